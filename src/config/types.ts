@@ -1,0 +1,22 @@
+/** The repository's `review.*` configuration, read once (DESIGN.md §3, spec §6.1). */
+import type { Diagnostic } from '../diagnostics.js';
+
+export interface ReviewConfig {
+  /** The file it came from (repository-relative), or null when no file exists. */
+  readonly source: string | null;
+  /** Own-property dotted lookup: `get('review.models.codex')`. Never walks the prototype. */
+  get(key: string): unknown;
+  /**
+   * The "effectively set" string at `key` (spec §6.1): a string whose trimmed value is non-empty
+   * and is not `null`/`undefined`; the trimmed value. Anything else is undefined.
+   */
+  getString(key: string): string | undefined;
+  /** A finite number at `key`, else undefined. */
+  getNumber(key: string): number | undefined;
+}
+
+export interface LoadedConfig {
+  config: ReviewConfig;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}

@@ -1,0 +1,52 @@
+/**
+ * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
+ * only bugs throw. Every user-fixable problem names the file, the capability id and the
+ * JSON path of the field, so the message says where to look and what to change.
+ */
+
+export interface Diagnostic {
+  message: string;
+  /** A stable machine code (e.g. `invalid_field`, `collision`, a lane reason). */
+  code?: string;
+  /** The file the problem is in (repository-relative where possible). */
+  path?: string;
+  /** The capability id. */
+  id?: string;
+  /** The JSON path inside the document, e.g. `reviewer.invoke.binary`. */
+  field?: string;
+  slug?: string;
+}
+
+export interface Diagnostics {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  infos: Diagnostic[];
+}
+
+export function emptyDiagnostics(): Diagnostics {
+  return { errors: [], warnings: [], infos: [] };
+}
+
+/** A user-fixable problem with the configuration (a file, an input, a flag). */
+export class ConfigurationError extends Error {
+  readonly diagnostic: Diagnostic;
+  constructor(diagnostic: Diagnostic) {
+    super(formatDiagnostic(diagnostic));
+    this.name = 'ConfigurationError';
+    this.diagnostic = diagnostic;
+  }
+}
+
+/** A bad command line or action input: exit 2, decided before any other work. */
+export class UsageError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'UsageError';
+  }
+}
+
+/** `path: id: field: message` with the parts that are known. */
+export function formatDiagnostic(d: Diagnostic): string {
+  const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
+  return where ? `${where}: ${d.message}` : d.message;
+}

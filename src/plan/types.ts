@@ -1,0 +1,78 @@
+/** A lane resolved for one run: what to execute or where to send, and why not when it cannot run. */
+import type { Lane } from '../catalog/types.js';
+import type { EmptyOutputPolicy, HandlerName, OutputChannel, PromptChannel, Reason } from '../vocabulary.js';
+
+/** Every file a lane touches lives in one run-scoped directory (spec §6.3). */
+export interface LanePaths {
+  runDir: string;
+  /** The prompt this lane is given (the shared one, or its trimmed copy). */
+  prompt: string;
+  /** Where the review text is written (and where a `file-arg` lane is told to write). */
+  review: string;
+  /** The stderr sidecar. */
+  err: string;
+}
+
+interface LanePlanCommon {
+  slug: string;
+  /** The slug for a builtin, the instance name for an instance. */
+  identity: string;
+  laneId: string;
+  timeoutMs: number;
+  model: string | null;
+  handler: HandlerName | null;
+  emptyOutput: EmptyOutputPolicy;
+  paths: LanePaths;
+  /** Env var names this lane may receive on top of the allow-list (manifest `env` + config). */
+  envNames: string[];
+  /** The prompt budget in tokens, or null when the lane is not budgeted. */
+  budget: number | null;
+  /** Instance `agent`, honoured by opencode only. */
+  agent?: string;
+}
+
+export interface SpawnLanePlan extends LanePlanCommon {
+  transport: 'spawn';
+  binary: string;
+  /** Resolved argv without the binary; never contains a placeholder token. */
+  argv: string[];
+  /** Path whose contents are streamed to stdin, or null. */
+  stdinPath: string | null;
+  promptChannel: PromptChannel;
+  outputChannel: OutputChannel;
+}
+
+export interface HttpLanePlan extends LanePlanCommon {
+  transport: 'openai-http';
+  /** Normalised base URL (spec §7.1). */
+  host: string;
+  url: string;
+  modelsUrl: string | null;
+  fallbackModel: string;
+  apiKeyEnv?: string;
+}
+
+export type LanePlan = SpawnLanePlan | HttpLanePlan;
+
+export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
+
+export interface InstanceSpec {
+  name: string;
+  cli: string;
+  model?: string;
+  agent?: string;
+}
+
+export interface PlannedLane {
+  slug: string;
+  identity: string;
+  explicit: boolean;
+  status: PlannedStatus;
+  reason?: Reason;
+  detail?: string;
+  lane?: Lane;
+  plan?: LanePlan;
+  instance?: InstanceSpec;
+}
+
+export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';

@@ -1,0 +1,77 @@
+/**
+ * Git, behind a small interface (STYLE.md 4). The production implementation runs the git
+ * binary through @actions/exec with output captured silently; tests use real repositories.
+ */
+import { getExecOutput } from '@actions/exec';
+
+export type GitFile =
+  | { kind: 'file'; content: string }
+  | { kind: 'symlink'; target: string }
+  | { kind: 'missing' }
+  | { kind: 'not_a_file' };
+
+export interface GitResult {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+export interface Git {
+  readonly cwd: string;
+  exec(args: string[]): Promise<GitResult>;
+  /** The full commit SHA `ref` names, or null. */
+  revParse(ref: string): Promise<string | null>;
+  /** `path` at `ref` read as a git object — never from the working tree. */
+  readFile(ref: string, path: string): Promise<GitFile>;
+  mergeBase(a: string, b: string): Promise<string | null>;
+}
+
+const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
+
+export function createGit(cwd: string): Git {
+  const exec = async (args: string[]): Promise<GitResult> => {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+    const r = await getExecOutput('git', args, {
+      cwd,
+      silent: true,
+      ignoreReturnCode: true,
+      env: { ...env, ...GIT_ENV },
+    });
+    return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
+  };
+  const git: Git = {
+    cwd,
+    exec,
+    async revParse(ref) {
+      if (ref.startsWith('-')) return null;
+      const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+      const sha = r.stdout.trim();
+      return r.exitCode === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+    },
+    async readFile(ref, path) {
+      if (ref.startsWith('-')) return { kind: 'missing' };
+      const clean = path.replace(/^\.\//, '');
+      const ls = await exec(['ls-tree', '-z', ref, '--', clean]);
+      if (ls.exitCode !== 0 || ls.stdout === '') return { kind: 'missing' };
+      const entry = ls.stdout.split('\0')[0] ?? '';
+      const [meta = ''] = entry.split('\t');
+      const [mode, type, object] = meta.split(' ');
+      if (mode === '120000') {
+        const t = await exec(['cat-file', 'blob', object ?? '']);
+        return { kind: 'symlink', target: t.stdout };
+      }
+      if (type !== 'blob') return { kind: 'not_a_file' };
+      const blob = await exec(['cat-file', 'blob', object ?? '']);
+      if (blob.exitCode !== 0) return { kind: 'missing' };
+      return { kind: 'file', content: blob.stdout };
+    },
+    async mergeBase(a, b) {
+      if (a.startsWith('-') || b.startsWith('-')) return null;
+      const r = await exec(['merge-base', a, b]);
+      const sha = r.stdout.trim();
+      return r.exitCode === 0 && sha ? sha : null;
+    },
+  };
+  return git;
+}

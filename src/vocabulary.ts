@@ -1,0 +1,118 @@
+/**
+ * The closed vocabularies of the lane contract (ADR-2782 as amended, DESIGN.md D1/D8).
+ * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
+ * registries and tests import these lists rather than repeating them.
+ */
+
+/** The version of the lane vocabulary we implement; `engines.gsd` is evaluated against it. */
+export const VOCABULARY_VERSION = '1.10.0';
+
+export const ROLES = ['feature', 'runtime', 'reviewer'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const TIERS = ['core', 'standard', 'full'] as const;
+
+export const TRANSPORTS = ['spawn', 'openai-http'] as const;
+export type Transport = (typeof TRANSPORTS)[number];
+
+export const PROBE_KINDS = ['command-exists', 'command-capability', 'http-reachable'] as const;
+export type ProbeKind = (typeof PROBE_KINDS)[number];
+
+export const HANDLERS = ['antigravity', 'openai-compatible', 'opencode'] as const;
+export type HandlerName = (typeof HANDLERS)[number];
+
+export const PROMPT_CHANNELS = ['stdin', 'argv', 'argv-file-ref', 'none'] as const;
+export type PromptChannel = (typeof PROMPT_CHANNELS)[number];
+
+export const OUTPUT_CHANNELS = ['stdout', 'file-arg'] as const;
+export type OutputChannel = (typeof OUTPUT_CHANNELS)[number];
+
+export const EFFORT_CHANNELS = ['none', 'argv', 'env'] as const;
+export type EffortChannel = (typeof EFFORT_CHANNELS)[number];
+
+export const EMPTY_OUTPUT_POLICIES = ['stub-with-stderr', 'handler-owned'] as const;
+export type EmptyOutputPolicy = (typeof EMPTY_OUTPUT_POLICIES)[number];
+
+export const EVIDENCE_CLASSES = ['source-grounded', 'diff-only'] as const;
+export type EvidenceClass = (typeof EVIDENCE_CLASSES)[number];
+
+export const MODEL_DISCOVERY = ['none', 'first-from-models-endpoint'] as const;
+export type ModelDiscovery = (typeof MODEL_DISCOVERY)[number];
+
+export const PLACEHOLDERS = ['{{model}}', '{{effort}}', '{{output}}', '{{prompt}}'] as const;
+export type Placeholder = (typeof PLACEHOLDERS)[number];
+
+/** Exactly one of these ends every selected lane (DESIGN.md D8). */
+export const LANE_STATUSES = [
+  'reviewed',
+  'empty',
+  'failed',
+  'timed_out',
+  'skipped',
+  'unavailable',
+  'blocked',
+] as const;
+export type LaneStatus = (typeof LANE_STATUSES)[number];
+
+/** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
+export const REASONS = [
+  // spec §6.2 (LANE_UNAVAILABLE)
+  'malformed_lane',
+  'unknown_handler',
+  'unknown_transport',
+  'missing_binary',
+  'missing_required_binary',
+  'probe_failed',
+  'probe_timeout',
+  'host_unreachable',
+  'egress_host_changed',
+  'budget_too_small',
+  'budget_tool_failed',
+  // DESIGN.md D8
+  'signature_changed',
+  'not_consented',
+  'incompatible',
+  'timed_out',
+  'exit_nonzero',
+  'spawn_error',
+  'http_error',
+  'redirect_refused',
+  'empty_output',
+] as const;
+export type Reason = (typeof REASONS)[number];
+
+/** Reasons that mean "the trust gate stopped this lane before anything ran". */
+export const BLOCK_REASONS = ['not_consented', 'signature_changed', 'egress_host_changed'] as const;
+export type BlockReason = (typeof BLOCK_REASONS)[number];
+
+/** Names that must never become keys of a registry map (prototype-pollution barrier). */
+export const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
+export function isReservedName(name: string): boolean {
+  return (RESERVED_NAMES as readonly string[]).includes(name);
+}
+
+export const ID_RE = /^[a-z][a-z0-9-]*$/;
+export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
+export const FLAG_RE = /^--[a-z0-9][a-z0-9-]*$/;
+export const INSTANCE_RE = /^[a-z0-9][a-z0-9-]*$/;
+export const DEFAULT_REVIEWER_ENTRY_RE = /^[a-zA-Z0-9_-]+$/;
+export const RESERVED_ID_PREFIX_RE = /^(gsd-|gsd-core-|anthropic-)/;
+
+/** Defaults that more than one stage needs. */
+export const DEFAULTS = {
+  maxParallel: 4,
+  killGraceMs: 5000,
+  maxOutputBytes: 10 * 1024 * 1024,
+  fallbackTimeoutMs: 900_000,
+  modelDiscoveryTimeoutMs: 2000,
+  commentLimit: 65_536,
+  manifestMaxBytes: 1024 * 1024,
+  chatPath: '/v1/chat/completions',
+  modelsPath: '/v1/models',
+  fallbackModel: 'local-model',
+  consentPath: '.github/reviewer-lanes/consent.json',
+  configPath: '.github/reviewer-lanes/config.json',
+  legacyConfigPath: '.planning/config.json',
+  repositoryCapabilitiesDir: '.github/reviewer-lanes/capabilities',
+  instructionsPath: '.github/reviewer-lanes/instructions.md',
+} as const;
