@@ -68,3 +68,37 @@ export interface LaneResult {
   warnings: string[];
   trimmed?: TrimInfo;
 }
+
+/** What a transport or handler needs besides the plan. */
+export interface LaneRunContext {
+  /** Absolute repository root: the working directory of every spawned lane. */
+  repoRoot: string;
+  /** The environment the lane receives, already built from the allow-list (trust/env.ts). */
+  env: Record<string, string>;
+  /** Home directory handlers read CLI state from (antigravity); the runner's HOME by default. */
+  homeDir: string;
+  killGraceMs: number;
+  maxOutputBytes: number;
+  processRunner: ProcessRunner;
+  /** Aborts the lane (job cancellation): treated like a timeout. */
+  signal?: AbortSignal;
+}
+
+/** How one lane's run ended, before the runner adds identity, timing and paths. */
+export interface LaneOutcome {
+  status: LaneStatus;
+  reason?: Reason;
+  detail?: string;
+  /** The text rendered under the lane's heading: the review, or the stub. */
+  body: string;
+  exitCode?: number;
+  model?: string;
+  servedModel?: string;
+  warnings: string[];
+  caveats: string[];
+}
+
+/** A first-party handler (spec §8): a closed, static registry maps each HandlerName to one. */
+export interface Handler {
+  run(plan: import('../plan/types.js').LanePlan, ctx: LaneRunContext): Promise<LaneOutcome>;
+}
