@@ -2,7 +2,7 @@
  * Git, behind a small interface (STYLE.md 4). The production implementation runs the git
  * binary through @actions/exec with output captured silently; tests use real repositories.
  */
-import { getExecOutput } from '@actions/exec';
+import { exec as execTool, getExecOutput } from '@actions/exec';
 
 export type GitFile =
   | { kind: 'file'; content: string }
@@ -24,6 +24,14 @@ export interface Git {
   /** `path` at `ref` read as a git object — never from the working tree. */
   readFile(ref: string, path: string): Promise<GitFile>;
   mergeBase(a: string, b: string): Promise<string | null>;
+  /**
+   * Like `exec`, but stdout is handed over chunk by chunk and never accumulated, so a large
+   * output (a PR's whole diff) is held at most once, by the consumer. Optional: fakes may omit it.
+   */
+  execStream?(
+    args: string[],
+    onStdout: (chunk: Buffer) => void,
+  ): Promise<{ exitCode: number; stderr: string }>;
 }
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
@@ -40,9 +48,26 @@ export function createGit(cwd: string): Git {
     });
     return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
   };
+  const execStream = async (
+    args: string[],
+    onStdout: (chunk: Buffer) => void,
+  ): Promise<{ exitCode: number; stderr: string }> => {
+    const env: Record<string, string> = {};
+    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
+    const stderr: Buffer[] = [];
+    const exitCode = await execTool('git', args, {
+      cwd,
+      silent: true,
+      ignoreReturnCode: true,
+      env: { ...env, ...GIT_ENV },
+      listeners: { stdout: onStdout, stderr: (b) => stderr.push(b) },
+    });
+    return { exitCode, stderr: Buffer.concat(stderr).toString('utf8') };
+  };
   const git: Git = {
     cwd,
     exec,
+    execStream,
     async revParse(ref) {
       if (ref.startsWith('-')) return null;
       const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
