@@ -1,0 +1,237 @@
+/**
+ * The `openai-http` transport (spec §7.3 with DESIGN.md D7): one chat completion against the
+ * lane's pinned host, ending in exactly one status (D8).
+ *
+ * Deadlines: the overall bound is `plan.timeoutMs` and covers model discovery and the request.
+ * When it fires the lane is `timed_out`; when a phase bound fires first (connect, headers, an
+ * idle body) the lane is `failed: http_error` naming that phase. Both leave a stub, never a
+ * partial review.
+ *
+ * The bearer token (`apiKeyEnv`) is sent in the Authorization header and nowhere else: every
+ * text this module writes or returns passes through a redactor that removes its value, even
+ * when a server echoes it back.
+ */
+import { readFile } from 'node:fs/promises';
+import type { HttpLanePlan } from '../plan/types.js';
+import type { Reason } from '../vocabulary.js';
+import { DEFAULTS } from '../vocabulary.js';
+import {
+  createHttpClient,
+  httpDeadlines,
+  type HttpClient,
+  type HttpDeadlines,
+  type HttpExchange,
+} from './http/client.js';
+import { ChatCompletionSchema, ModelListSchema, parseJsonAs } from './http/schema.js';
+import { writeLaneFiles } from './http/write.js';
+import type { LaneOutcome, LaneRunContext } from './types.js';
+
+export interface HttpLaneOptions {
+  /** The HTTP client; undici on a dedicated Agent by default. */
+  client?: HttpClient;
+  /** Phase bounds; the overall bound is always `plan.timeoutMs`. */
+  deadlines?: Partial<Omit<HttpDeadlines, 'overallMs'>>;
+  /** Model discovery's own bound (spec §6.9: 2000 ms). */
+  discoveryTimeoutMs?: number;
+}
+
+/** How much of a raw response body a stub shows; the rest is counted, not printed. */
+export const RAW_BODY_DISPLAY_BYTES = 16 * 1024;
+
+type Ending = {
+  status: LaneOutcome['status'];
+  reason?: Reason;
+  detail?: string;
+  /** What the `.err` sidecar holds: the transport-level diagnostic, if any. */
+  errText: string;
+  review: string | null;
+  /** Shown under `Raw response body:` in a stub. */
+  rawBody?: string;
+  servedModel?: string;
+  warnings?: string[];
+};
+
+/** Removes the token's value from any text we keep. Values under 4 chars would garble text, so are left. */
+export function redactor(secret: string | undefined): (text: string) => string {
+  if (!secret || secret.length < 4) return (text) => text;
+  return (text) => text.split(secret).join('[redacted]');
+}
+
+export function capForDisplay(body: string, maxBytes = RAW_BODY_DISPLAY_BYTES): string {
+  const buf = Buffer.from(body, 'utf8');
+  if (buf.length <= maxBytes) return body;
+  const shown = buf.subarray(0, maxBytes).toString('utf8');
+  return `${shown}\n[… ${buf.length - maxBytes} more bytes of the response not shown]`;
+}
+
+function hostOf(plan: HttpLanePlan): string {
+  try {
+    return new URL(plan.url).host || plan.host;
+  } catch {
+    return plan.host;
+  }
+}
+
+function locationHost(location: string | null, base: string): string {
+  if (!location) return '(no Location header)';
+  try {
+    return new URL(location, base).host || location;
+  } catch {
+    return location;
+  }
+}
+
+async function readPrompt(path: string): Promise<string> {
+  try {
+    return await readFile(path, 'utf8');
+  } catch {
+    return '';
+  }
+}
+
+function secretFrom(plan: HttpLanePlan, env: Record<string, string>): string | undefined {
+  if (!plan.apiKeyEnv || !Object.hasOwn(env, plan.apiKeyEnv)) return undefined;
+  const value = env[plan.apiKeyEnv];
+  return value ? value : undefined;
+}
+
+async function discoverModel(
+  plan: HttpLanePlan,
+  client: HttpClient,
+  headers: Record<string, string>,
+  deadlines: HttpDeadlines,
+  ctx: LaneRunContext,
+): Promise<string | null> {
+  if (!plan.modelsUrl) return null;
+  const res = await client.send({
+    method: 'GET',
+    url: plan.modelsUrl,
+    headers,
+    maxBodyBytes: ctx.maxOutputBytes,
+    deadlines,
+    signal: ctx.signal,
+  });
+  if (res.kind !== 'response' || res.status < 200 || res.status > 299) return null;
+  const list = parseJsonAs(ModelListSchema, res.body);
+  return list.ok ? (list.value.data[0]?.id.trim() ?? null) : null;
+}
+
+/** Turns the chat exchange into an ending (D7/D8 and spec §7.3 step 6). */
+function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
+  const host = hostOf(plan);
+  if (res.kind === 'failure') {
+    const rawBody = res.partialBody;
+    if (res.cause === 'overall_timeout' || res.cause === 'cancelled') {
+      const detail =
+        res.cause === 'cancelled'
+          ? `the run was cancelled before ${host} answered`
+          : `no complete response from ${host} within ${plan.timeoutMs} ms`;
+      return { status: 'timed_out', reason: 'timed_out', detail, errText: detail, review: null, rawBody };
+    }
+    const detail = `request to ${host} failed: ${res.message}`;
+    return { status: 'failed', reason: 'http_error', detail, errText: detail, review: null, rawBody };
+  }
+  if (res.status >= 300 && res.status <= 399) {
+    const to = locationHost(res.location, plan.url);
+    const detail = `${host} answered HTTP ${res.status} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
+    return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
+  }
+  const rawBody = res.body.length > 0 ? res.body : `HTTP ${res.status}`;
+  if (res.status < 200 || res.status > 299) {
+    // A non-2xx is a failure even when it carries a `choices` body (D7).
+    const detail = `${host} answered HTTP ${res.status}`;
+    return { status: 'failed', reason: 'http_error', detail, errText: '', review: null, rawBody };
+  }
+  const parsed = parseJsonAs(ChatCompletionSchema, res.body);
+  if (!parsed.ok) {
+    const detail = `${host} answered HTTP ${res.status} but ${parsed.why}`;
+    return { status: 'failed', reason: 'http_error', detail, errText: '', review: null, rawBody };
+  }
+  const content = parsed.value.choices[0]?.message.content ?? '';
+  const served =
+    typeof parsed.value.model === 'string' && parsed.value.model.trim() ? parsed.value.model : undefined;
+  const warnings =
+    served !== undefined && served !== model
+      ? [
+          `${plan.slug} served model '${served}' but '${model}' was requested. Review may be from a different model.`,
+        ]
+      : [];
+  if (content.trim() === '') {
+    const detail = `${host} returned an empty review (choices[0].message.content is blank)`;
+    return {
+      status: 'empty',
+      reason: 'empty_output',
+      detail,
+      errText: '',
+      review: null,
+      rawBody,
+      servedModel: served,
+      warnings,
+    };
+  }
+  return { status: 'reviewed', errText: '', review: content, servedModel: served, warnings };
+}
+
+export async function runHttpLane(
+  plan: HttpLanePlan,
+  ctx: LaneRunContext,
+  opts: HttpLaneOptions = {},
+): Promise<LaneOutcome> {
+  const started = Date.now();
+  const client = opts.client ?? createHttpClient();
+  const secret = secretFrom(plan, ctx.env);
+  const redact = redactor(secret);
+  const finish = async (e: Ending, model?: string): Promise<LaneOutcome> => {
+    const body = await writeLaneFiles(plan, {
+      errText: redact(e.errText),
+      review: e.review === null ? null : redact(e.review),
+      rawBody: e.rawBody === undefined ? undefined : redact(capForDisplay(e.rawBody)),
+    });
+    return {
+      status: e.status,
+      ...(e.reason ? { reason: e.reason } : {}),
+      ...(e.detail ? { detail: redact(e.detail) } : {}),
+      body,
+      ...(model ? { model } : {}),
+      ...(e.servedModel ? { servedModel: redact(e.servedModel) } : {}),
+      warnings: (e.warnings ?? []).map(redact),
+      caveats: [],
+    };
+  };
+
+  const host = hostOf(plan);
+  const prompt = await readPrompt(plan.paths.prompt);
+  if (prompt.trim() === '') {
+    const detail = `the prompt file ${plan.paths.prompt} is empty or missing; nothing was sent to ${host}`;
+    return finish({ status: 'failed', reason: 'http_error', detail, errText: detail, review: null });
+  }
+  if (ctx.signal?.aborted) {
+    const detail = `the run was cancelled before anything was sent to ${host}`;
+    return finish({ status: 'timed_out', reason: 'timed_out', detail, errText: detail, review: null });
+  }
+
+  const headers: Record<string, string> = secret ? { authorization: `Bearer ${secret}` } : {};
+  const remaining = (): number => Math.max(1, plan.timeoutMs - (Date.now() - started));
+  const discoveryMs = opts.discoveryTimeoutMs ?? DEFAULTS.modelDiscoveryTimeoutMs;
+  const model =
+    plan.model ??
+    (await discoverModel(
+      plan,
+      client,
+      { ...headers, accept: 'application/json' },
+      httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines),
+      ctx,
+    )) ??
+    plan.fallbackModel;
+
+  const res = await client.send({
+    method: 'POST',
+    url: plan.url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    body: JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] }),
+    maxBodyBytes: ctx.maxOutputBytes,
+    deadlines: httpDeadlines(remaining(), opts.deadlines),
+    signal: ctx.signal,
+  });
+  return finish(judge(plan, res, model), model);
+}
