@@ -23,6 +23,8 @@ export interface SpawnOutcome {
   signal: string | null;
   /** True when our timeout fired. */
   timedOut: boolean;
+  /** True when the abort signal (job cancellation) ended the run; `timedOut` is then true too. */
+  cancelled?: boolean;
   /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
   spawnError?: string;
   stdoutBytes: number;

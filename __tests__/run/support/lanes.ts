@@ -1,0 +1,102 @@
+/** Shared builders for the run-stage tests: real temp run directories, plans for the fake CLI. */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { SpawnLanePlan } from '../../../src/plan/types.js';
+import { createProcessRunner } from '../../../src/run/spawn.js';
+import type { LaneRunContext } from '../../../src/run/types.js';
+
+/** The fake reviewer CLI (a node script whose behaviour argv chooses). */
+export const FAKE_CLI = fileURLToPath(new URL('../../../__fixtures__/run/fake-cli.mjs', import.meta.url));
+
+export function tempDir(prefix = 'rl-run-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+export function removeDir(dir: string): void {
+  rmSync(dir, { recursive: true, force: true });
+}
+
+/** A spawn plan for the fake CLI running `steps`, with its files in `runDir`. */
+export function fakePlan(
+  runDir: string,
+  steps: string[],
+  overrides: Partial<SpawnLanePlan> = {},
+): SpawnLanePlan {
+  const slug = overrides.slug ?? 'fake';
+  const identity = overrides.identity ?? slug;
+  return {
+    transport: 'spawn',
+    slug,
+    identity,
+    laneId: slug,
+    timeoutMs: 20_000,
+    model: null,
+    handler: null,
+    emptyOutput: 'stub-with-stderr',
+    paths: {
+      runDir,
+      prompt: join(runDir, 'gsd-review-prompt.md'),
+      review: join(runDir, `gsd-review-${identity}.md`),
+      err: join(runDir, `gsd-review-${identity}.err`),
+    },
+    envNames: [],
+    budget: null,
+    binary: FAKE_CLI,
+    argv: steps,
+    stdinPath: null,
+    promptChannel: 'none',
+    outputChannel: 'stdout',
+    ...overrides,
+  };
+}
+
+/** The minimal environment a node script needs (the allow-list is tested separately). */
+export function baseEnv(): Record<string, string> {
+  return { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: tmpdir() };
+}
+
+export function fakeCtx(repoRoot: string, overrides: Partial<LaneRunContext> = {}): LaneRunContext {
+  return {
+    repoRoot,
+    env: baseEnv(),
+    homeDir: tmpdir(),
+    killGraceMs: 300,
+    maxOutputBytes: 1024 * 1024,
+    processRunner: createProcessRunner(),
+    ...overrides,
+  };
+}
+
+/**
+ * Whether `pid` is a live process: `kill(pid, 0)` succeeds, and it is not a zombie waiting
+ * for a reaper (on this machine orphans are reaped late, and a zombie runs nothing).
+ */
+export function isAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
+    return state !== 'Z' && state !== 'X';
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+export function readPid(path: string): number {
+  return Number(readFileSync(path, 'utf8'));
+}
+
+/** Kills a test-made process if it is still around (cleanup after a failed assertion). */
+export function killQuietly(pid: number): void {
+  try {
+    process.kill(pid, 'SIGKILL');
+  } catch {
+    // already gone
+  }
+}

@@ -1,0 +1,118 @@
+/**
+ * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
+ * decoding, the empty test, the stub, and the review and `.err` files.
+ */
+import { open, writeFile } from 'node:fs/promises';
+
+/** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
+export const STUB_MARKER = 'failed or returned empty output';
+
+const decoder = new TextDecoder('utf-8', { fatal: false });
+
+/** Lane output is arbitrary bytes: invalid UTF-8 becomes U+FFFD instead of an exception. */
+export function decodeUtf8(bytes: Uint8Array): string {
+  return decoder.decode(bytes);
+}
+
+/** Empty = not a string, or whitespace only (spec §6.8): `" "`, `"\n"`, `"\t"` are empty; `"-n"` is not. */
+export function isEmptyOutput(text: unknown): boolean {
+  return typeof text !== 'string' || text.trim() === '';
+}
+
+/**
+ * The largest cut point `<= end` that does not split a UTF-8 sequence, so a truncated stream
+ * stays valid UTF-8 (reliability.md T4.5). Bytes before `buf` are assumed complete.
+ */
+export function utf8Boundary(buf: Uint8Array, end: number): number {
+  const limit = Math.min(end, buf.length);
+  for (let i = limit - 1; i >= 0 && i >= limit - 4; i--) {
+    const byte = buf[i] as number;
+    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: keep looking for its lead
+    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
+    return i + length > limit ? i : limit;
+  }
+  return limit;
+}
+
+/** The visible line appended where a stream or file was cut at the byte cap. */
+export function truncationNote(keptBytes: number, totalBytes: number): string {
+  return `\n[output truncated: ${totalBytes} bytes written, the first ${keptBytes} kept]\n`;
+}
+
+export interface CappedText {
+  text: string;
+  /** Size of the file on disk. */
+  bytes: number;
+  truncated: boolean;
+  /** The file did not exist (a `file-arg` lane that wrote nothing). */
+  missing: boolean;
+}
+
+/** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
+export async function readCapped(path: string, maxBytes: number): Promise<CappedText> {
+  let handle;
+  try {
+    handle = await open(path, 'r');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
+      return { text: '', bytes: 0, truncated: false, missing: true };
+    }
+    throw error;
+  }
+  try {
+    const { size } = await handle.stat();
+    const want = Math.min(size, maxBytes);
+    const buf = Buffer.alloc(want);
+    let read = 0;
+    while (read < want) {
+      const { bytesRead } = await handle.read(buf, read, want - read, read);
+      if (bytesRead === 0) break;
+      read += bytesRead;
+    }
+    const truncated = size > maxBytes;
+    const kept = truncated ? utf8Boundary(buf, read) : read;
+    const text = decodeUtf8(buf.subarray(0, kept)) + (truncated ? truncationNote(kept, size) : '');
+    return { text, bytes: size, truncated, missing: false };
+  } finally {
+    await handle.close();
+  }
+}
+
+export function withFinalNewline(text: string): string {
+  return text.endsWith('\n') ? text : `${text}\n`;
+}
+
+export interface StubInput {
+  slug: string;
+  stderr: string;
+  /** Extra diagnostics (an HTTP body, a handler's raw output), shown only when non-empty. */
+  extra?: string;
+  /** Lines before the marker line saying why (timed out, exit code, could not start). */
+  notes?: string[];
+}
+
+/**
+ * The stub written in place of a review (spec §6.8): the marker line, the stderr, and
+ * `Raw response body:` + extra only when there is extra. Why the lane failed comes first,
+ * on its own lines, so it is never mislabelled as a response body (spec §12 defect J).
+ */
+export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): string {
+  const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
+  if (extra !== undefined && extra.trim() !== '') lines.push('Raw response body:', extra.replace(/\n+$/, ''));
+  return withFinalNewline(lines.join('\n'));
+}
+
+/** Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate. */
+export async function writeReviewFile(path: string, text: string): Promise<void> {
+  await writeFile(path, withFinalNewline(text));
+}
+
+/** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
+export function errSidecarText(stderr: string, spawnError?: string): string {
+  if (!spawnError) return stderr;
+  return `${stderr}\n[spawn error: ${spawnError}]\n`;
+}
+
+export async function writeErrSidecar(path: string, stderr: string, spawnError?: string): Promise<void> {
+  await writeFile(path, errSidecarText(stderr, spawnError));
+}

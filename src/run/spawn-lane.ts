@@ -1,0 +1,195 @@
+/**
+ * A spawn lane, in two halves so handlers can post-process in between (spec §6.8, §8):
+ *   collectSpawn  runs the plan and reads what it left (the review text and stderr);
+ *   finishSpawn   decides how the lane ended (DESIGN.md §5 "Reasons for how a run ends")
+ *                 and writes the review file (or stub) and the `.err` sidecar.
+ * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
+ * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
+ */
+import { rm, writeFile } from 'node:fs/promises';
+import type { SpawnLanePlan } from '../plan/types.js';
+import { isEmptyOutput, readCapped, renderStub, writeErrSidecar, writeReviewFile } from './output.js';
+import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
+
+export interface CollectedSpawn {
+  outcome: SpawnOutcome;
+  /** stdout for `stdout` lanes; the file at `plan.paths.review` for `file-arg` lanes (missing = ""). */
+  reviewText: string;
+  /** The lane's stderr as written to the `.err` sidecar (a truncation note included). */
+  stderr: string;
+  /** A `file-arg` lane's file was larger than the byte cap and was cut. */
+  reviewTruncated: boolean;
+}
+
+export interface FinishOptions {
+  /** For `emptyOutput: handler-owned` lanes: written instead of the generic stub when the lane did not review. */
+  stub?: string;
+  caveats?: string[];
+  warnings?: string[];
+}
+
+/** Room for the truncation note the process runner appends after the capped bytes. */
+const NOTE_ROOM = 1024;
+
+/** Where a lane's raw stdout is captured: beside the review, never the review itself (#1698). */
+export function stdoutPathFor(plan: SpawnLanePlan): string {
+  return `${plan.paths.review.replace(/\.md$/, '')}.stdout`;
+}
+
+/**
+ * Runs the plan in the repository root with the lane's allow-listed environment, stdin from
+ * `plan.stdinPath`, and reads back the review text and stderr (each bounded by the byte cap).
+ * `argvOverride` replaces `plan.argv` (a handler that rewrites an element). Rejects only when
+ * the run directory cannot be written.
+ */
+export async function collectSpawn(
+  plan: SpawnLanePlan,
+  ctx: LaneRunContext,
+  argvOverride?: string[],
+): Promise<CollectedSpawn> {
+  const stdoutPath = stdoutPathFor(plan);
+  // A file left from before must never pass for this run's review.
+  if (plan.outputChannel === 'file-arg') await rm(plan.paths.review, { force: true });
+  const spec: SpawnSpec = {
+    binary: plan.binary,
+    argv: argvOverride ?? plan.argv,
+    cwd: ctx.repoRoot,
+    env: ctx.env,
+    stdinPath: plan.stdinPath,
+    stdoutPath,
+    stderrPath: plan.paths.err,
+    timeoutMs: plan.timeoutMs,
+    killGraceMs: ctx.killGraceMs,
+    maxOutputBytes: ctx.maxOutputBytes,
+  };
+  const outcome = await ctx.processRunner.run(spec, ctx.signal);
+  const review =
+    plan.outputChannel === 'file-arg'
+      ? await readCapped(plan.paths.review, ctx.maxOutputBytes)
+      : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
+  const stderr = await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
+  return {
+    outcome,
+    reviewText: review.text,
+    stderr: stderr.text,
+    reviewTruncated: plan.outputChannel === 'file-arg' ? review.truncated : outcome.stdoutTruncated,
+  };
+}
+
+interface Verdict {
+  status: LaneOutcome['status'];
+  reason?: LaneOutcome['reason'];
+  detail?: string;
+  /** Why the lane has no review, shown above the stub's marker line. */
+  note?: string;
+  /** The marker the `.err` sidecar carries (spec §6.8). */
+  errMarker?: string;
+}
+
+function endedBy(outcome: SpawnOutcome): string | null {
+  if (outcome.signal) return `killed by signal ${outcome.signal}`;
+  if (outcome.exitCode !== null && outcome.exitCode !== 0) return `exited with code ${outcome.exitCode}`;
+  return null;
+}
+
+/** DESIGN.md §5, in order: could not start, our timeout, a review, a failure, empty. */
+function verdict(plan: SpawnLanePlan, outcome: SpawnOutcome, reviewText: string): Verdict {
+  if (outcome.spawnError) {
+    const detail = `could not start ${plan.binary}: ${outcome.spawnError}`;
+    return {
+      status: 'failed',
+      reason: 'spawn_error',
+      detail,
+      note: `${plan.slug} review ${detail}.`,
+      errMarker: outcome.spawnError,
+    };
+  }
+  if (outcome.timedOut) {
+    const detail = outcome.cancelled
+      ? 'cancelled before it finished'
+      : `timed out after ${plan.timeoutMs} ms`;
+    return {
+      status: 'timed_out',
+      reason: 'timed_out',
+      detail,
+      note: `${plan.slug} review ${detail}; output printed before that is not a review.`,
+      errMarker: outcome.cancelled ? 'ABORT_ERR' : 'ETIMEDOUT',
+    };
+  }
+  if (!isEmptyOutput(reviewText)) return { status: 'reviewed' };
+  const ended = endedBy(outcome);
+  if (ended) {
+    return { status: 'failed', reason: 'exit_nonzero', detail: ended, note: `${plan.slug} ${ended}.` };
+  }
+  return { status: 'empty', reason: 'empty_output', detail: 'exited 0 with whitespace-only output' };
+}
+
+/**
+ * Decides how a spawn lane ended from the collected run and the (possibly post-processed)
+ * review text, writes the review file or stub and the `.err` sidecar, and returns the outcome.
+ * Output printed before our timeout is never a review; a non-zero exit with output is
+ * `reviewed`, with the exit code set and a caveat. `extra` is shown under `Raw response body:`
+ * in a stub. File write errors propagate.
+ */
+export async function finishSpawn(
+  plan: SpawnLanePlan,
+  collected: CollectedSpawn,
+  reviewText: string,
+  extra?: string,
+  options: FinishOptions = {},
+): Promise<LaneOutcome> {
+  const { outcome, stderr } = collected;
+  const v = verdict(plan, outcome, reviewText);
+  const caveats = [...(options.caveats ?? [])];
+  const warnings = [...(options.warnings ?? [])];
+  if (v.status === 'reviewed') {
+    const ended = endedBy(outcome);
+    if (ended) caveats.push(`The reviewer ${ended}; its output is shown as the review.`);
+    if (collected.reviewTruncated) {
+      caveats.push(
+        plan.outputChannel === 'file-arg'
+          ? 'The review file was larger than the output cap and is truncated.'
+          : `Output truncated: the reviewer wrote ${outcome.stdoutBytes} bytes, more than the output cap.`,
+      );
+    }
+  }
+  if (outcome.stderrTruncated) {
+    warnings.push(
+      `stderr truncated: the reviewer wrote ${outcome.stderrBytes} bytes, more than the output cap.`,
+    );
+  }
+
+  const body =
+    v.status === 'reviewed'
+      ? reviewText
+      : (options.stub ?? renderStub({ slug: plan.slug, stderr, extra, notes: v.note ? [v.note] : [] }));
+  await writeReviewFile(plan.paths.review, body);
+  if (v.errMarker) await writeErrSidecar(plan.paths.err, stderr, v.errMarker);
+  else await ensureFile(plan.paths.err, stderr);
+
+  return {
+    status: v.status,
+    ...(v.reason ? { reason: v.reason } : {}),
+    ...(v.detail ? { detail: v.detail } : {}),
+    body,
+    ...(outcome.exitCode !== null ? { exitCode: outcome.exitCode } : {}),
+    ...(plan.model ? { model: plan.model } : {}),
+    warnings,
+    caveats,
+  };
+}
+
+/** The sidecar is always written (spec §6.8); the process runner normally created it already. */
+async function ensureFile(path: string, text: string): Promise<void> {
+  try {
+    await writeFile(path, text, { flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
+  }
+}
+
+/** A spawn lane without a handler. */
+export async function runSpawnLane(plan: SpawnLanePlan, ctx: LaneRunContext): Promise<LaneOutcome> {
+  const collected = await collectSpawn(plan, ctx);
+  return finishSpawn(plan, collected, collected.reviewText);
+}

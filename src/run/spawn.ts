@@ -1,0 +1,333 @@
+/**
+ * The spawn transport's process runner (DESIGN.md D7). `node:child_process` directly, because
+ * process groups, byte caps and tree kills are beyond @actions/exec (D15):
+ * - never a shell (a Windows `.cmd`/`.bat` shim goes through `%ComSpec% /d /s /c`);
+ * - the child leads its own process group; a timeout or an abort sends SIGTERM to the whole
+ *   group and SIGKILL after the grace, and whatever is left of the group when the child exits is
+ *   ended the same way, so no process of the lane outlives it;
+ * - stdout and stderr stream to files under a byte cap (then drained and discarded, with a
+ *   visible note), so memory stays flat whatever the lane prints;
+ * - it never waits forever on pipes an escaped grandchild holds open.
+ * Limit (documented, as in execa): a descendant that starts its own session or group escapes
+ * the group kill; we stop waiting for its pipes but cannot find it.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
+import { open, type FileHandle } from 'node:fs/promises';
+import { join } from 'node:path';
+import { Writable, type Readable } from 'node:stream';
+import { truncationNote, utf8Boundary } from './output.js';
+import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
+
+export interface ProcessRunnerOptions {
+  /** How long to wait for stdout/stderr to close once the lane's group is gone. */
+  streamCloseWaitMs?: number;
+  /** How often to check whether the lane's process group is gone. */
+  pollMs?: number;
+  platform?: NodeJS.Platform;
+}
+
+const DEFAULT_STREAM_CLOSE_WAIT_MS = 2000;
+const DEFAULT_POLL_MS = 20;
+
+export function createProcessRunner(options: ProcessRunnerOptions = {}): ProcessRunner {
+  const settings = {
+    streamCloseWaitMs: options.streamCloseWaitMs ?? DEFAULT_STREAM_CLOSE_WAIT_MS,
+    pollMs: options.pollMs ?? DEFAULT_POLL_MS,
+    platform: options.platform ?? process.platform,
+  };
+  return { run: (spec, signal) => runProcess(spec, settings, signal) };
+}
+
+type Settings = Required<ProcessRunnerOptions>;
+
+/** How to launch `binary argv` without a shell on this platform. */
+export interface LaunchCommand {
+  file: string;
+  args: string[];
+  windowsVerbatimArguments: boolean;
+}
+
+export function launchCommand(
+  binary: string,
+  argv: string[],
+  platform: NodeJS.Platform,
+  env: Record<string, string | undefined>,
+): LaunchCommand {
+  if (platform === 'win32' && /\.(cmd|bat)$/i.test(binary)) {
+    // A batch shim cannot be executed without cmd.exe (spec #3086); every element is quoted
+    // and its metacharacters escaped so nothing in it is interpreted.
+    const line = [escapeCmdMeta(binary), ...argv.map(quoteCmdArg)].join(' ');
+    const comSpec = env.ComSpec ?? env.COMSPEC ?? 'cmd.exe';
+    return { file: comSpec, args: ['/d', '/s', '/c', `"${line}"`], windowsVerbatimArguments: true };
+  }
+  return { file: binary, args: argv, windowsVerbatimArguments: false };
+}
+
+const CMD_META = /([()\][%!^"`<>&|;, *?])/g;
+
+function escapeCmdMeta(text: string): string {
+  return text.replace(CMD_META, '^$1');
+}
+
+/** MSVCRT quoting (backslashes before a quote doubled, quotes escaped), then cmd's `^` escapes. */
+export function quoteCmdArg(arg: string): string {
+  const msvcrt = `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\*)$/, '$1$1')}"`;
+  return escapeCmdMeta(msvcrt);
+}
+
+/** Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards. */
+class CappedFileSink extends Writable {
+  total = 0;
+  kept = 0;
+  truncated = false;
+
+  constructor(
+    private readonly file: FileHandle,
+    private readonly cap: number,
+  ) {
+    super();
+  }
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
+    const room = this.cap - this.total;
+    this.total += chunk.length;
+    if (this.truncated) return done();
+    let part = chunk;
+    if (chunk.length > room) {
+      this.truncated = true;
+      part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
+    }
+    if (part.length === 0) return done();
+    this.kept += part.length;
+    this.file.write(part).then(() => done(), done);
+  }
+
+  override _final(done: (error?: Error | null) => void): void {
+    const note = this.truncated ? this.file.write(truncationNote(this.kept, this.total)) : Promise.resolve();
+    note.then(() => this.file.close()).then(() => done(), done);
+  }
+}
+
+function waitForClose(stream: Readable | null): Promise<void> {
+  if (!stream || stream.destroyed || stream.closed) return Promise.resolve();
+  return new Promise((resolve) => stream.once('close', () => resolve()));
+}
+
+function finished(sink: Writable): Promise<void> {
+  if (sink.writableFinished) return Promise.resolve();
+  return new Promise((resolve) => {
+    sink.once('finish', () => resolve());
+    sink.once('error', () => resolve());
+  });
+}
+
+const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/** Whether any live (non-zombie) process is left in the group `pgid`. */
+export function groupAlive(pgid: number, platform: NodeJS.Platform = process.platform): boolean {
+  try {
+    process.kill(-pgid, 0);
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM';
+  }
+  // kill(2) also succeeds on zombies awaiting a reaper; only a live member counts.
+  return platform === 'linux' ? groupHasLiveMember(pgid) : true;
+}
+
+function groupHasLiveMember(pgid: number): boolean {
+  let entries: string[];
+  try {
+    entries = readdirSync('/proc');
+  } catch {
+    return true;
+  }
+  for (const entry of entries) {
+    if (!/^\d+$/.test(entry)) continue;
+    let stat: string;
+    try {
+      stat = readFileSync(join('/proc', entry, 'stat'), 'utf8');
+    } catch {
+      continue; // exited while we looked
+    }
+    // "pid (comm) state ppid pgrp …"; comm may contain spaces and parentheses.
+    const [state, , pgrp] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (Number(pgrp) === pgid && state !== 'Z' && state !== 'X') return true;
+  }
+  return false;
+}
+
+function signalTree(child: ChildProcess, signal: NodeJS.Signals, platform: NodeJS.Platform): void {
+  const pid = child.pid;
+  if (pid === undefined) return;
+  if (platform === 'win32') {
+    // No process groups: taskkill walks the tree. Resolved by absolute path, never through PATH.
+    const taskkill = join(process.env.SystemRoot ?? 'C:\\Windows', 'System32', 'taskkill.exe');
+    const killer = spawn(taskkill, ['/pid', String(pid), '/T', '/F'], { stdio: 'ignore', windowsHide: true });
+    killer.on('error', () => child.kill(signal));
+    return;
+  }
+  try {
+    process.kill(-pid, signal);
+  } catch {
+    // The group is already gone.
+  }
+}
+
+async function openSinks(spec: SpawnSpec): Promise<[CappedFileSink, CappedFileSink]> {
+  const out = await open(spec.stdoutPath, 'w');
+  let err: FileHandle;
+  try {
+    err = await open(spec.stderrPath, 'w');
+  } catch (error) {
+    await out.close();
+    throw error;
+  }
+  return [new CappedFileSink(out, spec.maxOutputBytes), new CappedFileSink(err, spec.maxOutputBytes)];
+}
+
+async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
+  const started = performance.now();
+  const [stdoutSink, stderrSink] = await openSinks(spec);
+  const outcome = (fields: Partial<SpawnOutcome>): SpawnOutcome => ({
+    exitCode: null,
+    signal: null,
+    timedOut: false,
+    stdoutBytes: stdoutSink.total,
+    stderrBytes: stderrSink.total,
+    stdoutTruncated: stdoutSink.truncated,
+    stderrTruncated: stderrSink.truncated,
+    durationMs: Math.round(performance.now() - started),
+    ...fields,
+  });
+  const closeSinks = async () => {
+    stdoutSink.end();
+    stderrSink.end();
+    await Promise.all([finished(stdoutSink), finished(stderrSink)]);
+  };
+
+  if (signal?.aborted) {
+    await closeSinks();
+    return outcome({ timedOut: true, cancelled: true });
+  }
+
+  const { file, args, windowsVerbatimArguments } = launchCommand(
+    spec.binary,
+    spec.argv,
+    settings.platform,
+    spec.env,
+  );
+  let child: ChildProcess;
+  try {
+    child = spawn(file, args, {
+      cwd: spec.cwd,
+      env: spec.env,
+      detached: settings.platform !== 'win32',
+      stdio: [spec.stdinPath ? 'pipe' : 'ignore', 'pipe', 'pipe'],
+      windowsHide: true,
+      windowsVerbatimArguments,
+    });
+  } catch (error) {
+    // Synchronous refusals (a NUL byte in an argument, a bad cwd type) are spawn errors too.
+    await closeSinks();
+    return outcome({ spawnError: (error as NodeJS.ErrnoException).code ?? 'ESPAWN' });
+  }
+
+  return new Promise<SpawnOutcome>((resolve, reject) => {
+    let timedOut = false;
+    let cancelled = false;
+    let terminating = false;
+    let captureError: Error | undefined;
+    let graceTimer: NodeJS.Timeout | undefined;
+    const timers: NodeJS.Timeout[] = [];
+
+    const terminate = () => {
+      if (terminating) return;
+      terminating = true;
+      signalTree(child, 'SIGTERM', settings.platform);
+      graceTimer = setTimeout(() => signalTree(child, 'SIGKILL', settings.platform), spec.killGraceMs);
+    };
+    const onAbort = () => {
+      timedOut = true;
+      cancelled = true;
+      terminate();
+    };
+    timers.push(
+      setTimeout(() => {
+        timedOut = true;
+        terminate();
+      }, spec.timeoutMs),
+    );
+    signal?.addEventListener('abort', onAbort, { once: true });
+
+    const capture = (source: Readable | null, sink: CappedFileSink) => {
+      if (!source) return;
+      source.pipe(sink);
+      sink.on('error', (error) => {
+        // A full disk must not stall the child on a full pipe: keep draining, report at the end.
+        captureError ??= error;
+        source.unpipe(sink);
+        source.resume();
+      });
+    };
+    capture(child.stdout, stdoutSink);
+    capture(child.stderr, stderrSink);
+
+    const stdinSource = spec.stdinPath && child.stdin ? createReadStream(spec.stdinPath) : null;
+    if (stdinSource && child.stdin) {
+      const stdin = child.stdin;
+      // EPIPE / ERR_STREAM_DESTROYED: the CLI exited or closed stdin before reading it all.
+      stdin.on('error', () => stdinSource.destroy());
+      // A prompt file that does not exist means no stdin (spec §6.5).
+      stdinSource.on('error', () => stdin.end());
+      stdinSource.pipe(stdin);
+    }
+
+    let settled = false;
+    const settle = async (fields: Partial<SpawnOutcome>) => {
+      if (settled) return;
+      settled = true;
+      for (const timer of timers) clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+      stdinSource?.destroy();
+      const pid = child.pid;
+      if (pid !== undefined && settings.platform !== 'win32' && groupAlive(pid, settings.platform)) {
+        // The lane's leader is done; anything left in its group is the lane's and ends with it.
+        terminate();
+        const deadline = performance.now() + spec.killGraceMs + 1000;
+        while (groupAlive(pid, settings.platform) && performance.now() < deadline)
+          await delay(settings.pollMs);
+      }
+      clearTimeout(graceTimer);
+      // Pipes held by a descendant that escaped the group never close: wait a bounded time.
+      const closed = Promise.all([waitForClose(child.stdout), waitForClose(child.stderr)]);
+      let closeTimer: NodeJS.Timeout | undefined;
+      const gaveUp = new Promise<boolean>((resolve) => {
+        closeTimer = setTimeout(() => resolve(false), settings.streamCloseWaitMs);
+      });
+      const waited = await Promise.race([closed.then(() => true), gaveUp]);
+      clearTimeout(closeTimer);
+      if (!waited) {
+        for (const [source, sink] of [
+          [child.stdout, stdoutSink],
+          [child.stderr, stderrSink],
+        ] as const) {
+          source?.unpipe(sink);
+          source?.destroy();
+        }
+      }
+      await closeSinks();
+      if (captureError) return reject(captureError);
+      resolve(outcome({ ...fields, timedOut, ...(cancelled ? { cancelled } : {}) }));
+    };
+
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      // Only a failed start matters here; signalling errors are handled where they are sent.
+      if (child.pid !== undefined) return;
+      void settle({ spawnError: error.code ?? 'ESPAWN' });
+    });
+    child.once('exit', (code, exitSignal) => {
+      void settle({ exitCode: code, signal: exitSignal, pid: child.pid });
+    });
+  });
+}
