@@ -76,11 +76,18 @@ export function createGit(cwd: string): Git {
     },
     async readFile(ref, path) {
       if (ref.startsWith('-')) return { kind: 'missing' };
-      const clean = path.replace(/^\.\//, '');
-      const ls = await exec(['ls-tree', '-z', ref, '--', clean]);
+      const clean = path
+        .split('\\')
+        .join('/')
+        .replace(/^(\.\/)+/, '');
+      // Repository-relative whatever the cwd, and the path taken literally (no pathspec magic).
+      const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', ref, '--', clean]);
       if (ls.exitCode !== 0 || ls.stdout === '') return { kind: 'missing' };
       const entry = ls.stdout.split('\0')[0] ?? '';
-      const [meta = ''] = entry.split('\t');
+      const tab = entry.indexOf('\t');
+      const meta = tab === -1 ? entry : entry.slice(0, tab);
+      // ls-tree matches a leading directory too; only the exact path counts.
+      if (tab === -1 || entry.slice(tab + 1) !== clean) return { kind: 'missing' };
       const [mode, type, object] = meta.split(' ');
       if (mode === '120000') {
         const t = await exec(['cat-file', 'blob', object ?? '']);

@@ -1,0 +1,224 @@
+/**
+ * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
+ * working tree; every problem is returned as a diagnostic naming the file and the key.
+ */
+import { constants } from 'node:fs';
+import { lstat, open } from 'node:fs/promises';
+import { isAbsolute, relative, resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { DEFAULTS } from '../vocabulary.js';
+import type { LoadedConfig, ReviewConfig } from './types.js';
+import { describeValue, knownKey, MAX_KEY_SEGMENTS } from './keys.js';
+import { configNodes, isPlainObject, lookup } from './lookup.js';
+
+const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/**
+ * A config over a parsed document. `get` is an own-property dotted lookup (see lookup.ts for
+ * how nested and dotted spellings combine); keys in `unset` read as undefined (values of the
+ * wrong type, already warned about).
+ */
+export function createConfig(doc: unknown, source: string | null, unset?: ReadonlySet<string>): ReviewConfig {
+  const get = (key: string): unknown => (unset?.has(key) ? undefined : lookup(doc, key));
+  return {
+    source,
+    get,
+    getString(key) {
+      const value = get(key);
+      if (typeof value !== 'string') return undefined;
+      const trimmed = value.trim();
+      return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? undefined : trimmed;
+    },
+    getNumber(key) {
+      const value = get(key);
+      return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+    },
+  };
+}
+
+const EMPTY = createConfig({}, null);
+
+/**
+ * Checks a parsed document: it must be an object, `review` (when present) an object; values of
+ * the wrong type at known keys become warnings and read as unset. Pure and total.
+ */
+export function validateConfigDocument(doc: unknown, source: string): LoadedConfig {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  if (!isPlainObject(doc)) {
+    errors.push({
+      code: 'invalid_config',
+      path: source,
+      message: `the config file must contain a JSON object (got ${describeValue(doc)})`,
+    });
+    return { config: createConfig({}, source), errors, warnings };
+  }
+  const review = lookup(doc, 'review');
+  if (review !== undefined && !isPlainObject(review)) {
+    errors.push({
+      code: 'invalid_config',
+      path: source,
+      field: 'review',
+      message: `must be an object (got ${describeValue(review)})`,
+    });
+    return { config: createConfig({}, source), errors, warnings };
+  }
+
+  const unset = new Set<string>();
+  const spellings = new Map<string, number>();
+  for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+    if (!isPlainObject(value)) spellings.set(key, (spellings.get(key) ?? 0) + 1);
+  }
+  const checked = new Set<string>();
+  for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+    if (checked.has(key)) continue;
+    checked.add(key);
+    if ((spellings.get(key) ?? 0) > 1) {
+      warnings.push({
+        code: 'duplicate_config_key',
+        path: source,
+        field: key,
+        message: 'is set more than once (nested and as a dotted key); the most nested spelling is used',
+      });
+    }
+    const known = knownKey(key);
+    if (!known) continue;
+    // lookup() gives the value that wins, whichever spelling this node came from.
+    const value = lookup(doc, key);
+    // null is how JSON says "unset"; it is not a type error.
+    if (value === null || value === undefined) continue;
+    const result = known.schema.safeParse(value);
+    if (result.success) continue;
+    unset.add(key);
+    const items: unknown[] | undefined = Array.isArray(value) ? value : undefined;
+    const entry = items ? firstBadIndex(result.error.issues) : undefined;
+    const got =
+      items && entry !== undefined
+        ? `entry ${entry} is ${describeValue(items[entry])}`
+        : `got ${describeValue(value)}`;
+    warnings.push({
+      code: 'invalid_config_value',
+      path: source,
+      field: key,
+      message: `must be ${known.expected}; ${got}. It is treated as unset.`,
+    });
+  }
+  return { config: createConfig(doc, source, unset), errors, warnings };
+}
+
+function firstBadIndex(issues: ReadonlyArray<{ path: PropertyKey[] }>): number | undefined {
+  for (const issue of issues) {
+    const first = issue.path[0];
+    if (typeof first === 'number') return first;
+  }
+  return undefined;
+}
+
+/** Parses and checks a config file's text. Malformed JSON names the line and column. */
+export function parseConfigText(text: string, source: string): LoadedConfig {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return {
+      config: createConfig({}, source),
+      errors: [
+        { code: 'invalid_config', path: source, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+      ],
+      warnings: [],
+    };
+  }
+  return validateConfigDocument(doc, source);
+}
+
+/**
+ * V8's JSON messages carry a character position in some cases and a line/column in newer
+ * releases; report one stable form, `(line L, column C)`, whichever we get.
+ */
+export function jsonErrorText(error: unknown, text: string): string {
+  const raw = error instanceof Error ? error.message : String(error);
+  const at = /\s*(?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))?/.exec(raw);
+  if (!at) return raw;
+  const position = Number(at[1]);
+  const before = text.replace(/^\uFEFF/, '').slice(0, position);
+  const line = before.split('\n').length;
+  const column = position - before.lastIndexOf('\n');
+  return `${raw.slice(0, at.index)}${raw.slice(at.index + at[0].length)} (line ${line}, column ${column})`;
+}
+
+type ReadOutcome =
+  { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
+
+async function readConfigFile(absolute: string, source: string): Promise<ReadOutcome> {
+  const fail = (message: string, code = 'invalid_config'): ReadOutcome => ({
+    kind: 'error',
+    diagnostic: { code, path: source, message },
+  });
+  try {
+    const info = await lstat(absolute);
+    if (info.isSymbolicLink()) return fail('is a symlink; the config file must be a regular file');
+    if (!info.isFile()) return fail('is not a regular file');
+    if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
+    return fail(`cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    // O_NOFOLLOW closes the gap between the lstat above and the read (where the platform has it).
+    const handle = await open(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
+    try {
+      const info = await handle.stat();
+      if (!info.isFile()) return fail('is not a regular file');
+      if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
+      return { kind: 'text', text: await handle.readFile('utf8') };
+    } finally {
+      await handle.close();
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+      return fail('is a symlink; the config file must be a regular file');
+    return fail(`cannot be read: ${(error as Error).message}`);
+  }
+}
+
+/** Repository-relative when inside `cwd`, else absolute (for messages and `source`). */
+function displayPath(cwd: string, absolute: string): string {
+  const rel = relative(cwd, absolute);
+  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : absolute;
+}
+
+/**
+ * Loads `review.*` config: `configPath` (relative to `cwd` or absolute) when given, else
+ * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
+ * an empty config; a missing explicit file is an error. Never throws.
+ */
+export async function loadConfig(cwd: string, configPath?: string): Promise<LoadedConfig> {
+  const candidates =
+    configPath !== undefined
+      ? [resolve(cwd, configPath)]
+      : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => resolve(cwd, p));
+  for (const absolute of candidates) {
+    const source = displayPath(cwd, absolute);
+    const read = await readConfigFile(absolute, source);
+    if (read.kind === 'missing') {
+      if (configPath !== undefined) {
+        return {
+          config: createConfig({}, source),
+          errors: [
+            {
+              code: 'config_missing',
+              path: source,
+              message: 'does not exist; a config file named explicitly must exist',
+            },
+          ],
+          warnings: [],
+        };
+      }
+      continue;
+    }
+    if (read.kind === 'error')
+      return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
+    return parseConfigText(read.text, source);
+  }
+  return { config: EMPTY, errors: [], warnings: [] };
+}

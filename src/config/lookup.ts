@@ -1,0 +1,58 @@
+/**
+ * Own-property dotted lookup over a parsed config document (spec §12.3: never the prototype).
+ *
+ * A key may be spelled nested (`{"review":{"models":{"codex":"x"}}}`), flat
+ * (`{"review.models.codex":"x"}`) or mixed (`{"review":{"models.codex":"x"}}`). Precedence: at
+ * each level the shortest own key is tried first, so the most nested spelling wins; a longer
+ * dotted key is read only when the shorter spelling yields nothing (`undefined`).
+ */
+
+export function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The value at `key` in `doc`, or undefined. Total: never throws, never reads inherited keys. */
+export function lookup(doc: unknown, key: string): unknown {
+  if (key === '') return undefined;
+  return resolve(doc, key.split('.'));
+}
+
+function resolve(node: unknown, segments: readonly string[]): unknown {
+  if (!isPlainObject(node)) return undefined;
+  for (let i = 1; i <= segments.length; i++) {
+    const name = segments.slice(0, i).join('.');
+    if (!Object.hasOwn(node, name)) continue;
+    const value = node[name];
+    if (i === segments.length) return value;
+    const found = resolve(value, segments.slice(i));
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+export interface ConfigNode {
+  key: string;
+  value: unknown;
+}
+
+/**
+ * Every dotted key a document spells, objects included, down to `maxSegments` segments (the
+ * deepest key we validate has three; bounding the walk keeps hostile nesting harmless).
+ * A key spelled more than once appears once per spelling.
+ */
+export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
+  const out: ConfigNode[] = [];
+  const walk = (node: unknown, prefix: string, depth: number): void => {
+    if (!isPlainObject(node)) return;
+    for (const name of Object.keys(node)) {
+      const key = prefix ? `${prefix}.${name}` : name;
+      const segments = depth + name.split('.').length;
+      if (segments > maxSegments) continue;
+      const value = node[name];
+      out.push({ key, value });
+      if (segments < maxSegments) walk(value, key, segments);
+    }
+  };
+  walk(doc, '', 0);
+  return out;
+}

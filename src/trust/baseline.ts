@@ -1,0 +1,170 @@
+/**
+ * The committed consent baseline, `consent.json` (DESIGN.md D4), and reading it from a trusted
+ * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
+ */
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.js';
+import type { Git } from '../sys/git.js';
+import { ID_RE, isReservedName } from '../vocabulary.js';
+import { ENV_NAME_RE } from '../config/keys.js';
+import { jsonErrorText } from '../config/config.js';
+import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
+
+const MAX_BASELINE_BYTES = 1024 * 1024;
+
+const EntrySchema = z.strictObject({
+  slug: z.string().min(1, { error: 'must be a non-empty string' }),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
+  host: z.string().min(1, { error: 'must be a non-empty string when present' }).optional(),
+  env: z.array(z.string().regex(ENV_NAME_RE, { error: 'must be an environment variable name' })).optional(),
+  disclosure: z.string(),
+  consentedAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
+});
+
+const LaneIdSchema = z
+  .string()
+  .regex(ID_RE, {
+    error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
+  })
+  .refine((id) => !isReservedName(id), { error: 'is a reserved name' });
+
+export const BaselineSchema = z.strictObject({
+  version: z.literal(1, { error: 'must be 1' }),
+  lanes: z.record(LaneIdSchema, EntrySchema),
+});
+
+/** `lanes.my-lane.env[0]` — how a JSON path is shown to people. */
+function jsonPath(path: ReadonlyArray<PropertyKey>): string {
+  let out = '';
+  for (const part of path) {
+    if (typeof part === 'number') out += `[${part}]`;
+    else out += out === '' ? String(part) : `.${String(part)}`;
+  }
+  return out;
+}
+
+interface Issue {
+  code: string;
+  path: PropertyKey[];
+  message: string;
+  keys?: string[];
+  issues?: Issue[];
+}
+
+function issueDiagnostic(issue: Issue, path: string): Diagnostic {
+  let field = jsonPath(issue.path);
+  let message = issue.message;
+  if (issue.code === 'unrecognized_keys' && issue.keys) {
+    message = `has unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
+  } else if (issue.code === 'invalid_key' && issue.issues?.[0]) {
+    message = `lane key ${issue.issues[0].message}`;
+  } else if (issue.code === 'invalid_type') {
+    message = message.replace(/^Invalid input: /, 'must be ');
+  }
+  if (field === '') field = '(document)';
+  return { code: 'invalid_baseline', path, field, message };
+}
+
+/** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
+function canonicalEntry(entry: BaselineEntry): BaselineEntry {
+  const out: BaselineEntry = {
+    slug: entry.slug,
+    signature: entry.signature,
+    disclosure: entry.disclosure,
+    consentedAt: entry.consentedAt,
+  };
+  if (entry.host !== undefined) out.host = entry.host;
+  if (entry.env && entry.env.length > 0) out.env = [...new Set(entry.env)].sort();
+  return out;
+}
+
+/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
+export function parseBaseline(
+  text: string,
+  path: string,
+): { baseline: Baseline | null; errors: Diagnostic[] } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return {
+      baseline: null,
+      errors: [
+        { code: 'invalid_baseline', path, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+      ],
+    };
+  }
+  const result = BaselineSchema.safeParse(doc);
+  if (!result.success) {
+    return { baseline: null, errors: result.error.issues.map((i) => issueDiagnostic(i as Issue, path)) };
+  }
+  // A null-prototype map: lane ids are data, never keys into Object.prototype.
+  const lanes: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
+  for (const [id, entry] of Object.entries(result.data.lanes)) lanes[id] = canonicalEntry(entry);
+  return { baseline: { version: 1, lanes }, errors: [] };
+}
+
+/** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
+export function serializeBaseline(baseline: Baseline): string {
+  const lanes: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
+  for (const id of Object.keys(baseline.lanes).sort()) {
+    const entry = canonicalEntry(baseline.lanes[id] as BaselineEntry);
+    const sortedEntry: Record<string, unknown> = {};
+    for (const key of Object.keys(entry).sort()) sortedEntry[key] = entry[key as keyof BaselineEntry];
+    lanes[id] = sortedEntry;
+  }
+  return `${JSON.stringify({ lanes, version: baseline.version }, null, 2)}\n`;
+}
+
+/** What `consent --write` says to do when there is no baseline to check against. */
+export function bootstrapHint(path: string): string {
+  return `run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${path} on the base branch first`;
+}
+
+/**
+ * Reads the baseline at `ref` as a git object (never the working tree). A missing file is not an
+ * error — `origin.missing` is set and every lane that needs an entry is blocked; a symlink, a
+ * non-file, an unresolvable ref or malformed content is.
+ */
+export async function readBaseline(
+  git: Git,
+  ref: string,
+  path: string,
+): Promise<{ baseline: Baseline | null; origin: BaselineOrigin; errors: Diagnostic[] }> {
+  const origin: BaselineOrigin = { ref, sha: null, path, missing: false };
+  const fail = (message: string, code = 'invalid_baseline') => ({
+    baseline: null,
+    origin,
+    errors: [{ code, path, message }],
+  });
+  try {
+    origin.sha = await git.revParse(ref);
+    if (origin.sha === null) {
+      return fail(
+        `cannot be read: ${JSON.stringify(ref)} does not name a commit in this repository`,
+        'baseline_ref',
+      );
+    }
+    const file = await git.readFile(origin.sha, path);
+    switch (file.kind) {
+      case 'missing':
+        origin.missing = true;
+        return { baseline: null, origin, errors: [] };
+      case 'symlink':
+        return fail(
+          `is a symlink at ${origin.sha} (-> ${file.target}); the consent baseline must be a regular file`,
+        );
+      case 'not_a_file':
+        return fail(`is not a regular file at ${origin.sha}`);
+      case 'file': {
+        if (Buffer.byteLength(file.content, 'utf8') > MAX_BASELINE_BYTES) {
+          return fail(`is larger than 1 MiB at ${origin.sha}`);
+        }
+        const parsed = parseBaseline(file.content, path);
+        return { baseline: parsed.baseline, origin, errors: parsed.errors };
+      }
+    }
+  } catch (error) {
+    return fail(`cannot be read at ${ref}: ${(error as Error).message}`, 'baseline_ref');
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The `consent` command's logic (DESIGN.md §5): compare the lanes and config of the working tree
+ * with a baseline, write a new baseline, and diff two baselines for `check`'s disclosure diff.
+ * Pure: reading and writing the file is the caller's job.
+ */
+import type { Lane } from '../catalog/types.js';
+import type { ReviewConfig } from '../config/types.js';
+import { laneDisclosure } from './disclosure.js';
+import { laneEnvNames } from './env.js';
+import { laneSignature } from './signature.js';
+import { compareEntry, needsEntry, resolveLaneHost } from './trust.js';
+import type { Baseline, BaselineEntry, ConsentState } from './types.js';
+
+export interface ConsentLane {
+  id: string;
+  slug: string;
+  needsEntry: boolean;
+  state: ConsentState;
+  signature: string;
+  host?: string;
+  env?: string[];
+  disclosure: string;
+}
+
+export interface ConsentReport {
+  /** True when every lane that needs an entry is `current`. */
+  ok: boolean;
+  lanes: ConsentLane[];
+}
+
+const STATE_OF_CHANGE = { signature: 'signature_changed', env: 'env_changed', host: 'host_changed' } as const;
+
+function entryOf(baseline: Baseline | null, id: string): BaselineEntry | undefined {
+  return baseline && Object.hasOwn(baseline.lanes, id) ? baseline.lanes[id] : undefined;
+}
+
+/** The entry `consent --write` would record for the lane as declared now (without a date). */
+function currentEntry(lane: Lane, config: ReviewConfig): Omit<BaselineEntry, 'consentedAt'> {
+  const entry: Omit<BaselineEntry, 'consentedAt'> = {
+    slug: lane.reviewer.slug,
+    signature: laneSignature(lane),
+    disclosure: laneDisclosure(lane, config),
+  };
+  const host = resolveLaneHost(lane, config);
+  if (host !== '') entry.host = host;
+  const env = laneEnvNames(lane, config).fromConfig;
+  if (env.length > 0) entry.env = env;
+  return entry;
+}
+
+export function consentReport(lanes: Lane[], config: ReviewConfig, baseline: Baseline | null): ConsentReport {
+  const rows = lanes.map((lane): ConsentLane => {
+    const { slug, signature, host, env, disclosure } = currentEntry(lane, config);
+    const needed = needsEntry(lane, config);
+    const entry = entryOf(baseline, lane.id);
+    let state: ConsentState;
+    if (!needed) state = 'unneeded';
+    else if (!entry) state = 'missing';
+    else {
+      const first = compareEntry(lane, config, entry)[0];
+      state = first ? STATE_OF_CHANGE[first.kind] : 'current';
+    }
+    const row: ConsentLane = { id: lane.id, slug, needsEntry: needed, state, signature, disclosure };
+    if (host !== undefined) row.host = host;
+    if (env !== undefined) row.env = env;
+    return row;
+  });
+  return { ok: rows.every((r) => !r.needsEntry || r.state === 'current'), lanes: rows };
+}
+
+/**
+ * The baseline `consent --write` records: one entry per lane that needs one (entries no lane
+ * needs are dropped); an entry whose bound data is unchanged keeps its `consentedAt`.
+ */
+export function writeBaseline(
+  lanes: Lane[],
+  config: ReviewConfig,
+  previous: Baseline | null,
+  now: Date,
+): Baseline {
+  const out: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
+  for (const lane of [...lanes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+    if (!needsEntry(lane, config)) continue;
+    const entry = currentEntry(lane, config);
+    const before = entryOf(previous, lane.id);
+    const unchanged =
+      before !== undefined && before.slug === entry.slug && compareEntry(lane, config, before).length === 0;
+    out[lane.id] = { ...entry, consentedAt: unchanged ? before.consentedAt : now.toISOString() };
+  }
+  return { version: 1, lanes: out };
+}
+
+export interface BaselineChange {
+  id: string;
+  slug: string;
+  change: 'added' | 'removed' | 'changed';
+  /** The disclosure consented before, when there was an entry. */
+  before?: string;
+  /** The disclosure consented after, when there is an entry. */
+  after?: string;
+}
+
+const sameEntry = (a: BaselineEntry, b: BaselineEntry): boolean =>
+  a.slug === b.slug &&
+  a.signature === b.signature &&
+  (a.host ?? '') === (b.host ?? '') &&
+  [...(a.env ?? [])].sort().join('\n') === [...(b.env ?? [])].sort().join('\n') &&
+  a.disclosure === b.disclosure;
+
+/** What a baseline change consents to, by capability id: for `check`'s disclosure diff. */
+export function diffBaselines(before: Baseline | null, after: Baseline | null): BaselineChange[] {
+  const ids = new Set([...Object.keys(before?.lanes ?? {}), ...Object.keys(after?.lanes ?? {})]);
+  const changes: BaselineChange[] = [];
+  for (const id of [...ids].sort()) {
+    const a = entryOf(before, id);
+    const b = entryOf(after, id);
+    if (a && b) {
+      if (!sameEntry(a, b))
+        changes.push({ id, slug: b.slug, change: 'changed', before: a.disclosure, after: b.disclosure });
+    } else if (b) changes.push({ id, slug: b.slug, change: 'added', after: b.disclosure });
+    else if (a) changes.push({ id, slug: a.slug, change: 'removed', before: a.disclosure });
+  }
+  return changes;
+}

@@ -1,0 +1,67 @@
+/**
+ * What a person is shown before consenting to a lane (DESIGN.md D5, spec §9.1): what executes —
+ * the binary and its raw args — or where PR content goes, marked local or remote; the env names
+ * it receives; and what it is sent. Deterministic, so it can be stored in the baseline and diffed.
+ */
+import type { Lane } from '../catalog/types.js';
+import type { ReviewConfig } from '../config/types.js';
+import { laneEnvNames } from './env.js';
+import { isLoopbackHost } from './host.js';
+import { stableJson } from './signature.js';
+import { resolveHostAt, resolveLaneHost } from './trust.js';
+
+/** The payload classes every lane receives (DESIGN.md D10). */
+export const PAYLOAD_CLASSES = [
+  'PR title and body',
+  'unified diff',
+  'changed-file list',
+  'repository review guidance',
+] as const;
+
+/** A plain word stays as it is; anything that could be misread (spaces, quotes, empty) is quoted. */
+function renderArg(arg: unknown): string {
+  if (typeof arg !== 'string') return `<json:${stableJson(arg)}>`;
+  return /^[A-Za-z0-9_@%+=:,./{}-]+$/.test(arg) ? arg : JSON.stringify(arg);
+}
+
+function rawArgs(lane: Lane): unknown[] {
+  const invoke = lane.rawReviewer['invoke'];
+  if (typeof invoke !== 'object' || invoke === null || Array.isArray(invoke)) return [];
+  const args = Object.hasOwn(invoke, 'args') ? (invoke as Record<string, unknown>)['args'] : undefined;
+  return Array.isArray(args) ? args : [];
+}
+
+function destination(host: string): string {
+  if (host === '') return '(no host resolved)';
+  return `${host} [${isLoopbackHost(host) ? 'local' : 'remote'}]`;
+}
+
+export function laneDisclosure(lane: Lane, config: ReviewConfig): string {
+  const r = lane.reviewer;
+  const lines: string[] = [];
+  if (r.transport === 'openai-http') {
+    lines.push(
+      `${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination(resolveLaneHost(lane, config))}`,
+    );
+    lines.push(`  request: POST ${r.invoke.path}`);
+    if (r.invoke.apiKeyEnv) lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+  } else {
+    lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
+    lines.push('  runs in the repository checkout (it can read the repository files)');
+  }
+  if (r.handler) lines.push(`  handler: ${r.handler}`);
+  const probe = r.probe;
+  if (probe.kind === 'command-capability') lines.push(`  probe: runs ${renderArg(probe.binary)} --help`);
+  if (probe.kind === 'http-reachable') {
+    const sameKey = r.transport === 'openai-http' && r.invoke.hostConfigKey === probe.hostConfigKey;
+    const where = sameKey
+      ? ''
+      : ` at ${probe.hostConfigKey} => ${destination(resolveHostAt(probe.hostConfigKey, '', config))}`;
+    lines.push(`  probe: GET ${probe.path}${where}`);
+  }
+  const { declared, fromConfig } = laneEnvNames(lane, config);
+  const env = [...declared, ...fromConfig.filter((n) => !declared.includes(n)).map((n) => `${n} (config)`)];
+  lines.push(`  env: ${env.length ? env.join(', ') : 'none'}`);
+  lines.push(`  sends: ${PAYLOAD_CLASSES.join(', ')}`);
+  return lines.join('\n');
+}

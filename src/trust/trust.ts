@@ -1,0 +1,154 @@
+/**
+ * The trust gate (DESIGN.md D3–D5): which lanes need a baseline entry, and whether the lane as
+ * declared at the head — manifest and config — still matches what the trusted baseline consented.
+ * A blocked lane starts no process and sends no request, probes included.
+ */
+import type { Lane } from '../catalog/types.js';
+import type { ReviewConfig } from '../config/types.js';
+import type { BlockReason } from '../vocabulary.js';
+import { laneEnvNames } from './env.js';
+import { normalizeHost } from './host.js';
+import { laneSignature } from './signature.js';
+import type { Baseline, BaselineEntry, BaselineOrigin, TrustDecision } from './types.js';
+
+/**
+ * Where an openai-http lane sends PR content: the config value at `invoke.hostConfigKey`
+ * ("effectively set", spec §6.1), else the manifest's `defaultHost`, normalised (§7.1); '' when
+ * neither gives one or the lane spawns. Probe and request both use this, so they cannot diverge.
+ */
+export function resolveLaneHost(lane: Lane, config: ReviewConfig): string {
+  if (lane.reviewer.transport !== 'openai-http') return '';
+  const invoke = lane.reviewer.invoke;
+  return resolveHostAt(
+    invoke.hostConfigKey,
+    typeof invoke.defaultHost === 'string' ? invoke.defaultHost : '',
+    config,
+  );
+}
+
+/** The normalised host configured at `key`, else `fallback` normalised; '' when neither is set. */
+export function resolveHostAt(key: string, fallback: string, config: ReviewConfig): string {
+  const configured = key ? config.getString(key) : undefined;
+  return normalizeHost(configured ?? fallback);
+}
+
+function defaultHost(lane: Lane): string {
+  if (lane.reviewer.transport !== 'openai-http') return '';
+  const declared = lane.reviewer.invoke.defaultHost;
+  return normalizeHost(typeof declared === 'string' ? declared : '');
+}
+
+/** Why a lane needs a baseline entry, or null when it does not. */
+export function needsEntryReason(lane: Lane, config: ReviewConfig): string | null {
+  if (lane.source === 'repository') return 'it is a repository lane';
+  const host = resolveLaneHost(lane, config);
+  if (lane.reviewer.transport === 'openai-http' && host !== defaultHost(lane)) {
+    const key = lane.reviewer.invoke.hostConfigKey;
+    return `config ${key} points it at ${host || '(no host)'} instead of its default ${defaultHost(lane) || '(none)'}`;
+  }
+  const added = laneEnvNames(lane, config).fromConfig;
+  if (added.length > 0) return `config review.env.${lane.reviewer.slug} adds ${added.join(', ')}`;
+  return null;
+}
+
+/**
+ * Every repository lane needs an entry; a first-party lane only when config moves its host off
+ * the manifest's `defaultHost` or adds env names to it.
+ */
+export function needsEntry(lane: Lane, config: ReviewConfig): boolean {
+  return needsEntryReason(lane, config) !== null;
+}
+
+/** One difference between a lane as declared now and its baseline entry. */
+export interface EntryChange {
+  kind: 'signature' | 'env' | 'host';
+  reason: BlockReason;
+  detail: string;
+}
+
+const short = (signature: string): string => signature.slice(0, 12);
+const list = (names: readonly string[]): string => (names.length ? `[${names.join(', ')}]` : '[]');
+const sameNames = (a: readonly string[], b: readonly string[]): boolean =>
+  a.length === b.length && a.every((n, i) => n === b[i]);
+
+/** The ways the lane differs from `entry`, in the order they are reported: signature, env, host. */
+export function compareEntry(lane: Lane, config: ReviewConfig, entry: BaselineEntry): EntryChange[] {
+  const changes: EntryChange[] = [];
+  const signature = laneSignature(lane);
+  if (signature !== entry.signature) {
+    changes.push({
+      kind: 'signature',
+      reason: 'signature_changed',
+      detail: `its manifest changed what executes or where data goes (signature ${short(signature)}…, consented ${short(entry.signature)}…)`,
+    });
+  }
+  const env = laneEnvNames(lane, config).fromConfig;
+  const consentedEnv = [...new Set(entry.env ?? [])].sort();
+  if (!sameNames(env, consentedEnv)) {
+    changes.push({
+      kind: 'env',
+      reason: 'signature_changed',
+      detail: `config review.env.${lane.reviewer.slug} gives ${list(env)} but the baseline consented ${list(consentedEnv)}`,
+    });
+  }
+  if (lane.reviewer.transport === 'openai-http') {
+    const host = resolveLaneHost(lane, config);
+    const consented = normalizeHost(entry.host ?? '');
+    if (host !== consented) {
+      changes.push({
+        kind: 'host',
+        reason: 'egress_host_changed',
+        detail: `it would send PR content to ${host || '(no host)'} (config ${lane.reviewer.invoke.hostConfigKey}) but the baseline consented ${consented || '(no host)'}`,
+      });
+    }
+  }
+  return changes;
+}
+
+function describeOrigin(origin: BaselineOrigin): string {
+  const at = origin.sha && origin.sha !== origin.ref ? `${origin.ref} (${origin.sha})` : origin.ref;
+  return `${origin.path} at ${at}`;
+}
+
+const HOW_TO_RECONSENT =
+  'review the disclosure with `reviewer-lanes consent`, then update the baseline with `reviewer-lanes consent --write` and merge it';
+
+/**
+ * The trust decision for one lane, against the baseline read from the trusted ref. Needs an
+ * entry and has none (or no readable baseline) → `not_consented`; changed signature or
+ * config-added env names → `signature_changed`; a different normalised host →
+ * `egress_host_changed`. Total: never throws.
+ */
+export function evaluateTrust(
+  lane: Lane,
+  config: ReviewConfig,
+  baseline: Baseline | null,
+  origin: BaselineOrigin,
+): TrustDecision {
+  const why = needsEntryReason(lane, config);
+  if (why === null) return { ok: true, needsEntry: false };
+  const name = `lane ${lane.id} (${lane.reviewer.slug})`;
+  const where = describeOrigin(origin);
+  if (baseline === null) {
+    const detail = origin.missing
+      ? `${name} needs a consent entry (${why}), but there is no ${where}; to bootstrap, run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${origin.path} on the base branch first`
+      : `${name} needs a consent entry (${why}), but the baseline ${where} could not be read; fix it on the base branch`;
+    return { ok: false, reason: 'not_consented', detail };
+  }
+  const entry = Object.hasOwn(baseline.lanes, lane.id) ? baseline.lanes[lane.id] : undefined;
+  if (!entry) {
+    return {
+      ok: false,
+      reason: 'not_consented',
+      detail: `${name} needs a consent entry (${why}), but ${where} has none; run \`reviewer-lanes consent --write\`, review the disclosure, and merge the baseline first`,
+    };
+  }
+  const changes = compareEntry(lane, config, entry);
+  const first = changes[0];
+  if (!first) return { ok: true, needsEntry: true };
+  return {
+    ok: false,
+    reason: first.reason,
+    detail: `${name} differs from what ${where} consented: ${changes.map((c) => c.detail).join('; ')}; ${HOW_TO_RECONSENT}`,
+  };
+}
