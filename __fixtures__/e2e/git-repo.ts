@@ -1,0 +1,65 @@
+/**
+ * A small real git repository with a base commit and a head commit that changes one file: the
+ * change the e2e reviews. Origin: written for these tests; the code is a toy.
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+export interface ReviewRepo {
+  root: string;
+  base: string;
+  head: string;
+}
+
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'E2E',
+  GIT_AUTHOR_EMAIL: 'e2e@example.invalid',
+  GIT_COMMITTER_NAME: 'E2E',
+  GIT_COMMITTER_EMAIL: 'e2e@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+  GIT_TERMINAL_PROMPT: '0',
+};
+
+function git(root: string, args: string[]): string {
+  return execFileSync('git', args, {
+    cwd: root,
+    encoding: 'utf8',
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, ...GIT_ENV },
+  }).trim();
+}
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+export const BASE_FILES: Record<string, string> = {
+  'README.md': '# calc\n\nA tiny calculator.\n',
+  'src/calc.js': 'export function add(a, b) {\n  return a + b;\n}\n',
+};
+
+export const HEAD_FILES: Record<string, string> = {
+  'src/calc.js':
+    'export function add(a, b) {\n  return a + b;\n}\n\nexport function divide(a, b) {\n  return a / b;\n}\n',
+};
+
+/** Creates the repository under `root` (which must exist); `extraBase` joins the base commit. */
+export function createReviewRepo(root: string, extraBase: Record<string, string> = {}): ReviewRepo {
+  git(root, ['init', '-q', '-b', 'main']);
+  writeFiles(root, { ...BASE_FILES, ...extraBase });
+  git(root, ['add', '-A']);
+  git(root, ['commit', '-q', '-m', 'base']);
+  const base = git(root, ['rev-parse', 'HEAD']);
+  git(root, ['checkout', '-q', '-b', 'feature']);
+  writeFiles(root, HEAD_FILES);
+  git(root, ['commit', '-q', '-am', 'add divide']);
+  const head = git(root, ['rev-parse', 'HEAD']);
+  return { root, base, head };
+}
+
+export function diffOf(repo: ReviewRepo): string {
+  return git(repo.root, ['diff', `${repo.base}..${repo.head}`]);
+}

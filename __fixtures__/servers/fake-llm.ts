@@ -1,0 +1,445 @@
+/**
+ * A loopback fake model server that the real reviewer CLIs (and our own openai-http lanes) can
+ * talk to with no network: it speaks just enough of each wire protocol to deliver one reply.
+ *
+ * Origin: written for this project from the protocol notes in research/real-clis.md (the event
+ * sequences each pinned CLI release was verified to accept) and the public API references of
+ * the OpenAI Responses and Chat Completions APIs, the Anthropic Messages API and the Gemini
+ * generateContent API. It is a test fixture, never shipped.
+ *
+ * Routes (method + path; everything else is a 404 JSON error, which every CLI tolerates):
+ *   POST …/responses                          OpenAI Responses API, SSE or JSON      (codex)
+ *   POST …/messages                           Anthropic Messages, SSE or JSON        (claude)
+ *   POST …/messages/count_tokens              Anthropic token count                   (claude)
+ *   HEAD /  ·  GET / · GET /health            connectivity probe                      (claude)
+ *   POST …/models/<m>:streamGenerateContent   Gemini, SSE with ?alt=sse, else JSON    (gemini)
+ *   POST …/models/<m>:generateContent         Gemini JSON                             (gemini)
+ *   POST …/models/<m>:countTokens             Gemini token count                      (gemini)
+ *   POST …/chat/completions                   OpenAI chat completions, SSE or JSON    (qwen, opencode, openai-http)
+ *   GET  …/models                             model list                              (openai-http discovery)
+ *   *    /npm/…                               404: npm registry lookups (opencode plugin metadata)
+ */
+import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export type FakeProtocol =
+  | 'openai.responses'
+  | 'openai.chat'
+  | 'openai.models'
+  | 'anthropic.messages'
+  | 'anthropic.count_tokens'
+  | 'gemini.stream'
+  | 'gemini.generate'
+  | 'gemini.count_tokens'
+  | 'probe'
+  | 'npm'
+  | 'unknown';
+
+/** Which CLI sent a request, from its user-agent (the strings the pinned releases send). */
+export type FakeClient = 'codex' | 'claude' | 'gemini' | 'qwen' | 'opencode' | 'other';
+
+export interface RecordedRequest {
+  protocol: FakeProtocol;
+  client: FakeClient;
+  method: string;
+  /** Path and query, with secret-bearing query parameters redacted. */
+  path: string;
+  /** Headers with credentials replaced by `<redacted>`. */
+  headers: Record<string, string>;
+  /** The parsed JSON body, the raw text when it is not JSON, or undefined when empty. */
+  body: unknown;
+  bodyBytes: number;
+  /** Whether the reply was streamed (SSE). */
+  streamed: boolean;
+  status: number;
+}
+
+export interface FakeLlmOptions {
+  /** The assistant text every model call answers with; a function may vary it per request. */
+  reviewText: string | ((request: RecordedRequest) => string);
+  /** Model ids listed by `GET /v1/models`; default `['fake-model']`. */
+  models?: string[];
+}
+
+export interface FakeLlm {
+  /** `http://127.0.0.1:<port>` (no trailing slash). */
+  url: string;
+  port: number;
+  /** Every request received, in arrival order (appended live). */
+  requests: RecordedRequest[];
+  close(): Promise<void>;
+}
+
+const SECRET_HEADERS = new Set([
+  'authorization',
+  'proxy-authorization',
+  'x-api-key',
+  'x-goog-api-key',
+  'api-key',
+  'cookie',
+]);
+const SECRET_QUERY = new Set(['key', 'api_key', 'apikey', 'access_token']);
+const REDACTED = '<redacted>';
+
+export function redactHeaders(headers: IncomingHttpHeaders): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [name, value] of Object.entries(headers)) {
+    if (value === undefined) continue;
+    out[name] = SECRET_HEADERS.has(name.toLowerCase())
+      ? REDACTED
+      : Array.isArray(value)
+        ? value.join(', ')
+        : value;
+  }
+  return out;
+}
+
+function redactQuery(url: URL): string {
+  for (const name of [...url.searchParams.keys()]) {
+    if (SECRET_QUERY.has(name.toLowerCase())) url.searchParams.set(name, REDACTED);
+  }
+  return url.pathname + url.search;
+}
+
+const CLIENT_PATTERNS: ReadonlyArray<[RegExp, FakeClient]> = [
+  [/codex/i, 'codex'],
+  [/claude/i, 'claude'],
+  [/gemini/i, 'gemini'],
+  [/qwen/i, 'qwen'],
+  [/opencode/i, 'opencode'],
+];
+
+export function clientOf(userAgent: string | undefined): FakeClient {
+  for (const [re, client] of CLIENT_PATTERNS) if (userAgent && re.test(userAgent)) return client;
+  return 'other';
+}
+
+// ---------------------------------------------------------------------------------------------
+// Protocol replies. Each gets the parsed body and the reply text and writes the whole response.
+
+type JsonBody = Record<string, unknown>;
+
+interface Reply {
+  res: ServerResponse;
+  body: JsonBody;
+  text: string;
+  url: URL;
+  models: string[];
+}
+
+const nowSeconds = (): number => Math.floor(Date.now() / 1000);
+
+function sendJson(res: ServerResponse, status: number, value: unknown): void {
+  res.writeHead(status, { 'content-type': 'application/json' });
+  res.end(JSON.stringify(value));
+}
+
+/** Opens an SSE stream and returns a writer for `event:`-named or bare `data:` frames. */
+function openSse(res: ServerResponse): (data: unknown, event?: string) => void {
+  res.writeHead(200, { 'content-type': 'text/event-stream', 'cache-control': 'no-cache' });
+  return (data, event) => {
+    res.write(
+      `${event ? `event: ${event}\n` : ''}data: ${typeof data === 'string' ? data : JSON.stringify(data)}\n\n`,
+    );
+  };
+}
+
+function modelOf(body: JsonBody, fallback: string): string {
+  return typeof body.model === 'string' && body.model ? body.model : fallback;
+}
+
+function openaiChat({ res, body, text }: Reply): boolean {
+  const model = modelOf(body, 'fake-model');
+  const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+  const head = { id: 'chatcmpl-fake', created: nowSeconds(), model };
+  if (body.stream !== true) {
+    sendJson(res, 200, {
+      ...head,
+      object: 'chat.completion',
+      choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+      usage,
+    });
+    return false;
+  }
+  const send = openSse(res);
+  const chunk = (delta: JsonBody, finish: string | null): JsonBody => ({
+    ...head,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+  send(chunk({ role: 'assistant', content: '' }, null));
+  send(chunk({ content: text }, null));
+  send(chunk({}, 'stop'));
+  const options = body.stream_options as { include_usage?: unknown } | undefined;
+  if (options?.include_usage === true) send({ ...head, object: 'chat.completion.chunk', choices: [], usage });
+  send('[DONE]');
+  res.end();
+  return true;
+}
+
+function openaiResponses({ res, body, text }: Reply): boolean {
+  const model = modelOf(body, 'fake-model');
+  const part = { type: 'output_text', text, annotations: [] };
+  const item = { id: 'msg_fake', type: 'message', status: 'completed', role: 'assistant', content: [part] };
+  const usage = {
+    input_tokens: 10,
+    input_tokens_details: { cached_tokens: 0 },
+    output_tokens: 5,
+    output_tokens_details: { reasoning_tokens: 0 },
+    total_tokens: 15,
+  };
+  const response = {
+    id: 'resp_fake',
+    object: 'response',
+    created_at: nowSeconds(),
+    model,
+    status: 'in_progress',
+    output: [],
+  };
+  const completed = { ...response, status: 'completed', output: [item], usage };
+  if (body.stream !== true) {
+    sendJson(res, 200, completed);
+    return false;
+  }
+  const write = openSse(res);
+  let sequence = 0;
+  const send = (type: string, fields: JsonBody): void =>
+    write({ type, sequence_number: sequence++, ...fields }, type);
+  const at = { item_id: item.id, output_index: 0, content_index: 0 };
+  send('response.created', { response });
+  send('response.in_progress', { response });
+  send('response.output_item.added', {
+    output_index: 0,
+    item: { ...item, status: 'in_progress', content: [] },
+  });
+  send('response.content_part.added', { ...at, part: { ...part, text: '' } });
+  send('response.output_text.delta', { ...at, delta: text });
+  send('response.output_text.done', { ...at, text });
+  send('response.content_part.done', { ...at, part });
+  send('response.output_item.done', { output_index: 0, item });
+  send('response.completed', { response: completed });
+  res.end();
+  return true;
+}
+
+function anthropicMessages({ res, body, text }: Reply): boolean {
+  const model = modelOf(body, 'claude-fake');
+  const message = { id: 'msg_fake', type: 'message', role: 'assistant', model, stop_sequence: null };
+  if (body.stream !== true) {
+    sendJson(res, 200, {
+      ...message,
+      content: [{ type: 'text', text }],
+      stop_reason: 'end_turn',
+      usage: { input_tokens: 10, output_tokens: 5 },
+    });
+    return false;
+  }
+  const write = openSse(res);
+  const send = (type: string, fields: JsonBody = {}): void => write({ type, ...fields }, type);
+  send('message_start', {
+    message: { ...message, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } },
+  });
+  send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
+  send('ping');
+  send('content_block_delta', { index: 0, delta: { type: 'text_delta', text } });
+  send('content_block_stop', { index: 0 });
+  send('message_delta', {
+    delta: { stop_reason: 'end_turn', stop_sequence: null },
+    usage: { output_tokens: 5 },
+  });
+  send('message_stop');
+  res.end();
+  return true;
+}
+
+function geminiCandidate(text: string): JsonBody {
+  return {
+    candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
+    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+    modelVersion: 'fake',
+  };
+}
+
+function geminiStream({ res, text, url }: Reply): boolean {
+  if (url.searchParams.get('alt') !== 'sse') {
+    sendJson(res, 200, [geminiCandidate(text)]);
+    return false;
+  }
+  openSse(res)(geminiCandidate(text));
+  res.end();
+  return true;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The route table: first match wins. `answers` marks routes whose reply carries the review text.
+
+interface Route {
+  protocol: FakeProtocol;
+  method: string | RegExp;
+  path: RegExp;
+  answers: boolean;
+  reply(r: Reply): boolean;
+}
+
+const notFound = (res: ServerResponse, message: string): false => {
+  sendJson(res, 404, { error: { message, type: 'not_found' } });
+  return false;
+};
+
+const ROUTES: readonly Route[] = [
+  {
+    protocol: 'npm',
+    method: /.*/,
+    path: /^\/npm(\/|$)/,
+    answers: false,
+    reply: ({ res }) => notFound(res, 'fake-llm: no npm registry here'),
+  },
+  {
+    protocol: 'openai.responses',
+    method: 'POST',
+    path: /\/responses$/,
+    answers: true,
+    reply: openaiResponses,
+  },
+  { protocol: 'openai.chat', method: 'POST', path: /\/chat\/completions$/, answers: true, reply: openaiChat },
+  {
+    protocol: 'anthropic.count_tokens',
+    method: 'POST',
+    path: /\/messages\/count_tokens$/,
+    answers: false,
+    reply: ({ res }) => (sendJson(res, 200, { input_tokens: 10 }), false),
+  },
+  {
+    protocol: 'anthropic.messages',
+    method: 'POST',
+    path: /\/messages$/,
+    answers: true,
+    reply: anthropicMessages,
+  },
+  {
+    protocol: 'gemini.stream',
+    method: 'POST',
+    path: /\/models\/[^/]+:streamGenerateContent$/,
+    answers: true,
+    reply: geminiStream,
+  },
+  {
+    protocol: 'gemini.generate',
+    method: 'POST',
+    path: /\/models\/[^/]+:generateContent$/,
+    answers: true,
+    reply: ({ res, text }) => (sendJson(res, 200, geminiCandidate(text)), false),
+  },
+  {
+    protocol: 'gemini.count_tokens',
+    method: 'POST',
+    path: /\/models\/[^/]+:countTokens$/,
+    answers: false,
+    reply: ({ res }) => (sendJson(res, 200, { totalTokens: 10 }), false),
+  },
+  {
+    protocol: 'openai.models',
+    method: 'GET',
+    path: /\/models$/,
+    answers: false,
+    reply: ({ res, models }) => (
+      sendJson(res, 200, {
+        object: 'list',
+        data: models.map((id) => ({ id, object: 'model', created: 0, owned_by: 'fake-llm' })),
+      }),
+      false
+    ),
+  },
+  {
+    protocol: 'probe',
+    method: /^(HEAD|GET)$/,
+    path: /^\/(health)?$/,
+    answers: false,
+    reply: ({ res }) => (sendJson(res, 200, { ok: true }), false),
+  },
+];
+
+function routeFor(method: string, pathname: string): Route | undefined {
+  return ROUTES.find(
+    (r) =>
+      (typeof r.method === 'string' ? r.method === method : r.method.test(method)) && r.path.test(pathname),
+  );
+}
+
+function parseBody(raw: Buffer): unknown {
+  if (raw.length === 0) return undefined;
+  const text = raw.toString('utf8');
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+function readAll(req: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => resolve(Buffer.concat(chunks)));
+    req.on('error', reject);
+  });
+}
+
+export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {
+  const requests: RecordedRequest[] = [];
+  const models = options.models ?? ['fake-model'];
+  const textFor =
+    typeof options.reviewText === 'function' ? options.reviewText : () => options.reviewText as string;
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const raw = await readAll(req);
+      const method = req.method ?? 'GET';
+      const url = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const body = parseBody(raw);
+      const route = routeFor(method, url.pathname);
+      const recorded: RecordedRequest = {
+        protocol: route?.protocol ?? 'unknown',
+        client: clientOf(req.headers['user-agent']),
+        method,
+        path: redactQuery(new URL(url)),
+        headers: redactHeaders(req.headers),
+        body,
+        bodyBytes: raw.length,
+        streamed: false,
+        status: 0,
+      };
+      requests.push(recorded);
+      const json: JsonBody =
+        body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as JsonBody) : {};
+      if (!route) {
+        notFound(res, `fake-llm: no route for ${method} ${url.pathname}`);
+      } else {
+        const text = route.answers ? textFor(recorded) : '';
+        recorded.streamed = route.reply({ res, body: json, text, url, models });
+      }
+      recorded.status = res.statusCode;
+    })().catch((error: unknown) => {
+      // A fixture bug must show up as a failing request, not a hung CLI.
+      if (!res.headersSent) sendJson(res, 500, { error: { message: String(error) } });
+      else res.end();
+    });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    port,
+    requests,
+    close: () =>
+      new Promise<void>((resolve) => {
+        // CLIs keep connections alive; drop them so close() does not wait for their idle timeout.
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
