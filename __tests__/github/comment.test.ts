@@ -1,0 +1,260 @@
+/**
+ * The sticky comment against a loopback fake of the GitHub REST API, through the real Octokit
+ * with the retry and throttling plugins (retry backoff shortened; the logic is unchanged).
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import type { FakeGitHub, FakeGitHubOptions } from '../../__fixtures__/github/fake-github.js';
+import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { createGitHubApi } from '../../src/github/client.js';
+import {
+  ACTIONS_BOT_LOGIN,
+  capMarkdown,
+  commentMarker,
+  composeCommentBody,
+  isOurComment,
+  upsertStickyComment,
+} from '../../src/github/comment.js';
+
+let fake: FakeGitHub | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+const warnings: string[] = [];
+async function setup(opts: FakeGitHubOptions = {}) {
+  fake = await startFakeGitHub(opts);
+  const api = createGitHubApi({
+    token: 'test-token',
+    baseUrl: fake.url,
+    owner: 'octo',
+    repo: 'widgets',
+    log: { warning: (m) => warnings.push(m), info: () => undefined },
+    retryBaseMs: 10,
+  });
+  return { fake, api };
+}
+
+const body = (id: string, text: string) => `${commentMarker(id)}\n${text}`;
+const noSleep = async () => undefined;
+
+describe('upsertStickyComment', () => {
+  it('creates one comment on the first run and updates it on the second', async () => {
+    const { fake, api } = await setup();
+    const first = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'one'),
+    });
+    expect(first.action).toBe('created');
+    const second = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'two'),
+    });
+    expect(second.action).toBe('updated');
+    expect(second.id).toBe(first.id);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]?.body).toBe(body('default', 'two'));
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    expect(fake.requests.every((r) => r.authorization === 'token test-token')).toBe(true);
+  });
+
+  it('never edits a comment by someone else that quotes the marker, nor a comment with another id', async () => {
+    const { fake, api } = await setup();
+    const human = fake.seedComment(7, body('default', 'a human quoting the marker'), 'mallory');
+    const other = fake.seedComment(7, body('nightly', 'another workflow'), ACTIONS_BOT_LOGIN);
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'ours'),
+    });
+    expect(r.action).toBe('created');
+    expect(human.body).toBe(body('default', 'a human quoting the marker'));
+    expect(other.body).toBe(body('nightly', 'another workflow'));
+    expect(fake.comments).toHaveLength(3);
+  });
+
+  it('uses the login /user reports when the token can read it', async () => {
+    const { fake, api } = await setup({ viewer: 'review-bot', actor: 'review-bot' });
+    fake.seedComment(7, body('default', 'old'), 'review-bot');
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'new'),
+    });
+    expect(r.action).toBe('updated');
+    expect(fake.comments.map((c) => c.body)).toEqual([body('default', 'new')]);
+  });
+
+  it('heals a duplicate left by a token whose identity it could not read (keeps the oldest)', async () => {
+    // The app's login is not github-actions[bot] and /user is refused: the first lookup misses,
+    // the create reveals who we are, and the re-list converges on the oldest comment.
+    const { fake, api } = await setup({ viewer: null, actor: 'my-app[bot]' });
+    const old = fake.seedComment(7, body('default', 'old'), 'my-app[bot]');
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'new'),
+    });
+    expect(r.id).toBe(old.id);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]?.body).toBe(body('default', 'new'));
+  });
+
+  it('leaves one comment when two runs overlap', async () => {
+    const { fake, api } = await setup({ latencyMs: 30 });
+    const [a, b] = await Promise.all([
+      upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'run A') }),
+      upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'run B') }),
+    ]);
+    expect(fake.requests.filter((r) => r.method === 'POST')).toHaveLength(2);
+    expect(fake.comments).toHaveLength(1);
+    expect(a.id).toBe(b.id);
+    expect(fake.comments[0]?.id).toBe(Math.min(...[a.id, b.id]));
+  });
+
+  it('re-lists before re-sending a create that failed after landing (502), so no duplicate', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 502,
+      thenFail: true,
+      message: 'Bad Gateway',
+    });
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'x'),
+      sleep: noSleep,
+    });
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.requests.filter((q) => q.method === 'POST')).toHaveLength(1);
+    expect(r.id).toBe(fake.comments[0]?.id);
+  });
+
+  it('creates again after a 502 that did not land', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({ method: 'POST', path: /comments$/, status: 502 });
+    await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'x'),
+      sleep: noSleep,
+    });
+    expect(fake.requests.filter((q) => q.method === 'POST')).toHaveLength(2);
+    expect(fake.comments).toHaveLength(1);
+  });
+
+  it('retries a transient 502 on reads through the client', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({ method: 'GET', path: /comments$/, status: 502 });
+    await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'x') });
+    expect(
+      fake.requests.filter((q) => q.method === 'GET' && q.path.endsWith('/comments')).length,
+    ).toBeGreaterThanOrEqual(3);
+    expect(fake.comments).toHaveLength(1);
+  });
+
+  it('waits out a secondary rate limit (403 with retry-after) and then succeeds', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 403,
+      headers: { 'retry-after': '1' },
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    });
+    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'x') });
+    expect(r.action).toBe('created');
+    expect(fake.comments).toHaveLength(1);
+    expect(warnings.some((w) => /secondary rate limit .*retrying in 1s/.test(w))).toBe(true);
+  });
+
+  it('throws the 403 of a read-only token for the caller to report', async () => {
+    const { api } = await setup({ readOnly: true });
+    await expect(
+      upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'x') }),
+    ).rejects.toMatchObject({ status: 403 });
+  });
+
+  it('pages through long comment threads', async () => {
+    const { fake, api } = await setup();
+    for (let i = 0; i < 230; i++) fake.seedComment(7, `chatter ${i}`, 'someone');
+    const ours = fake.seedComment(7, body('default', 'old'), ACTIONS_BOT_LOGIN);
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'new'),
+    });
+    expect(r.id).toBe(ours.id);
+    expect(fake.requests.filter((q) => q.method === 'POST')).toHaveLength(0);
+  });
+});
+
+describe('comment body', () => {
+  it('starts with the marker and stays within 65,536 characters for a 200,000-character review', () => {
+    const sections = Array.from(
+      { length: 40 },
+      (_, i) => `## Lane ${i} Review\n\n${'x'.repeat(5000)}\n\n---\n`,
+    );
+    const markdown = `# Cross-AI Review\n\n${sections.join('\n')}`;
+    expect(markdown.length).toBeGreaterThan(200_000);
+    const out = composeCommentBody({
+      commentId: 'default',
+      markdown,
+      links: {
+        artifactUrl: 'https://github.test/o/r/actions/runs/1/artifacts/9',
+        runUrl: 'https://github.test/o/r/actions/runs/1',
+      },
+    });
+    expect(out.length).toBeLessThanOrEqual(65_536);
+    expect(out.split('\n')[0]).toBe(commentMarker('default'));
+    expect(out).toContain('(https://github.test/o/r/actions/runs/1/artifacts/9)');
+    expect(out).toContain('This review was cut to fit a comment');
+  });
+
+  it('closes a code fence the cut leaves open', () => {
+    const markdown = `## A Review\n\n\`\`\`ts\n${'const a = 1;\n'.repeat(2000)}\`\`\`\n`;
+    const out = capMarkdown(markdown, 5000, {});
+    expect(out.length).toBeLessThanOrEqual(5000);
+    const fences = out.split('\n').filter((l) => l.startsWith('```')).length;
+    expect(fences % 2).toBe(0);
+  });
+
+  it('never ends a cut on half of a surrogate pair', () => {
+    const out = capMarkdown('😀'.repeat(5000), 2001, {});
+    expect(out.length).toBeLessThanOrEqual(2001);
+    expect(() => encodeURIComponent(out)).not.toThrow();
+  });
+
+  it('re-caps what a fitter returns over the limit', () => {
+    const out = composeCommentBody({
+      commentId: 'x',
+      markdown: 'y'.repeat(100),
+      links: {},
+      fit: (m) => m + m,
+      limit: 80,
+    });
+    expect(out.length).toBeLessThanOrEqual(80);
+  });
+
+  it('states a moved head under the marker', () => {
+    const out = composeCommentBody({
+      commentId: 'x',
+      markdown: 'review',
+      links: {},
+      staleNote: 'The head moved.',
+    });
+    expect(out.split('\n').slice(0, 3)).toEqual([commentMarker('x'), '> [!WARNING]', '> The head moved.']);
+  });
+
+  it('recognises only the marker on the first line by our login', () => {
+    const c = (b: string, login = ACTIONS_BOT_LOGIN) => ({ id: 1, body: b, login, htmlUrl: '' });
+    const m = commentMarker('default');
+    expect(isOurComment(c(`${m}\r\nbody`), m, ACTIONS_BOT_LOGIN)).toBe(true);
+    expect(isOurComment(c(`text\n${m}`), m, ACTIONS_BOT_LOGIN)).toBe(false);
+    expect(isOurComment(c(m, 'mallory'), m, ACTIONS_BOT_LOGIN)).toBe(false);
+  });
+});

@@ -1,0 +1,244 @@
+/**
+ * Which change to review and which commit the consent baseline is trusted from, decided from
+ * the workflow event (DESIGN.md D5):
+ * - `pull_request`: the PR head against its base; the baseline from `pull_request.base.sha`,
+ *   never from the working tree and never from GITHUB_SHA (the merge commit the PR controls).
+ * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
+ *   secrets, so PR code must never run. The workspace must be a checkout of the base; the head
+ *   is fetched as git objects and read as data only (the diff). A checkout of the head or the
+ *   merge commit is refused.
+ * - `push`: the pushed commit against the previous tip; the baseline from the pushed commit.
+ * - `workflow_dispatch`: with `pr-number`, that PR (read through the API) as on
+ *   `pull_request`; without it, the commit being run (check and plan modes only).
+ */
+import { readFile } from 'node:fs/promises';
+import { z } from 'zod';
+import { ConfigurationError, UsageError } from '../diagnostics.js';
+import type { Git } from '../sys/git.js';
+import type { ActionInputs, ReviewRefs } from './inputs.js';
+
+export const SUPPORTED_EVENTS = ['pull_request', 'pull_request_target', 'push', 'workflow_dispatch'] as const;
+export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
+
+const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const ZERO_SHA_RE = /^0+$/;
+const sha = z.string().regex(SHA_RE);
+const repoRef = z.object({ full_name: z.string() }).passthrough().nullish();
+
+/** The fields of a pull request payload we read (the rest is carried, never trusted). */
+export const pullRequestSchema = z.object({
+  number: z.number().int().positive(),
+  title: z.string(),
+  body: z.string().nullish(),
+  html_url: z.string().optional(),
+  base: z.object({ sha, ref: z.string(), repo: repoRef }),
+  head: z.object({ sha, ref: z.string(), repo: repoRef }),
+});
+export type PullRequestPayload = z.infer<typeof pullRequestSchema>;
+
+const pullRequestEventSchema = z.object({ pull_request: pullRequestSchema });
+const pushEventSchema = z.object({ before: z.string().optional(), after: sha });
+
+export interface PullRequestInfo {
+  number: number;
+  title: string;
+  body: string;
+  url?: string;
+  baseSha: string;
+  headSha: string;
+  baseRepo: string;
+  /** null when the head repository was deleted. */
+  headRepo: string | null;
+  /** The head lives in another repository (or a deleted one): the token is read-only. */
+  isFork: boolean;
+}
+
+export interface ActionEvent {
+  name: SupportedEvent;
+  repository: { owner: string; repo: string };
+  pr: PullRequestInfo | null;
+  refs: ReviewRefs;
+  /** pull_request_target: secrets are present and the head is untrusted data. */
+  privileged: boolean;
+}
+
+export function pullRequestInfo(pr: PullRequestPayload): PullRequestInfo {
+  const baseRepo = pr.base.repo?.full_name ?? '';
+  const headRepo = pr.head.repo?.full_name ?? null;
+  const info: PullRequestInfo = {
+    number: pr.number,
+    title: pr.title,
+    body: pr.body ?? '',
+    baseSha: pr.base.sha,
+    headSha: pr.head.sha,
+    baseRepo,
+    headRepo,
+    // GitHub compares repositories case-insensitively.
+    isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+  };
+  if (pr.html_url) info.url = pr.html_url;
+  return info;
+}
+
+function parseRepository(value: string | undefined): { owner: string; repo: string } {
+  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
+  if (!m?.[1] || !m[2]) {
+    throw new ConfigurationError({
+      message: `GITHUB_REPOSITORY must be 'owner/name', got '${value ?? ''}' (is this running in GitHub Actions?)`,
+      code: 'invalid_environment',
+    });
+  }
+  return { owner: m[1], repo: m[2] };
+}
+
+function invalidPayload(eventName: string, path: string, error: z.ZodError): ConfigurationError {
+  const first = error.issues[0];
+  const where = first ? first.path.join('.') : '';
+  return new ConfigurationError({
+    message: `The ${eventName} event payload is missing or has an invalid '${where}': ${first?.message ?? 'invalid'}`,
+    code: 'invalid_event',
+    path,
+  });
+}
+
+export interface EventEnv {
+  eventName: string;
+  eventPath: string;
+  repository: string | undefined;
+  /** GITHUB_SHA: the commit the workflow runs on. */
+  sha: string | undefined;
+}
+
+export function eventEnv(env: NodeJS.ProcessEnv): EventEnv {
+  return {
+    eventName: env['GITHUB_EVENT_NAME'] ?? '',
+    eventPath: env['GITHUB_EVENT_PATH'] ?? '',
+    repository: env['GITHUB_REPOSITORY'],
+    sha: env['GITHUB_SHA'],
+  };
+}
+
+export interface EventDeps {
+  readPayload(path: string): Promise<unknown>;
+  /** Reads a PR through the API (workflow_dispatch with pr-number). */
+  getPull(number: number): Promise<PullRequestPayload>;
+}
+
+export const defaultReadPayload = async (path: string): Promise<unknown> =>
+  JSON.parse(await readFile(path, 'utf8')) as unknown;
+
+const PR_MODES = new Set(['review', 'publish']);
+
+/** Decides the event's refs; throws ConfigurationError/UsageError a user can act on. */
+export async function resolveEvent(
+  env: EventEnv,
+  inputs: ActionInputs,
+  deps: EventDeps,
+): Promise<ActionEvent> {
+  const repository = parseRepository(env.repository);
+  if (!(SUPPORTED_EVENTS as readonly string[]).includes(env.eventName)) {
+    throw new UsageError(
+      `reviewer-lanes does not run on the '${env.eventName}' event; use ${SUPPORTED_EVENTS.join(', ')}`,
+    );
+  }
+  const name = env.eventName as SupportedEvent;
+  let payload: unknown;
+  try {
+    payload = await deps.readPayload(env.eventPath);
+  } catch (err) {
+    throw new ConfigurationError({
+      message: `Cannot read the event payload (GITHUB_EVENT_PATH): ${err instanceof Error ? err.message : String(err)}`,
+      code: 'invalid_event',
+      path: env.eventPath,
+    });
+  }
+
+  if (name === 'pull_request' || name === 'pull_request_target') {
+    const parsed = pullRequestEventSchema.safeParse(payload);
+    if (!parsed.success) throw invalidPayload(name, env.eventPath, parsed.error);
+    const pr = pullRequestInfo(parsed.data.pull_request);
+    return {
+      name,
+      repository,
+      pr,
+      refs: { baselineRef: pr.baseSha, base: pr.baseSha, head: pr.headSha },
+      privileged: name === 'pull_request_target',
+    };
+  }
+
+  if (name === 'push') {
+    const parsed = pushEventSchema.safeParse(payload);
+    if (!parsed.success) throw invalidPayload(name, env.eventPath, parsed.error);
+    const { before, after } = parsed.data;
+    const refs: ReviewRefs = { baselineRef: after, head: after };
+    // A new branch has no previous tip: the change is then the pushed commit against its parent.
+    refs.base = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    return { name, repository, pr: null, refs, privileged: false };
+  }
+
+  // workflow_dispatch
+  if (inputs.prNumber !== undefined) {
+    let raw: PullRequestPayload;
+    try {
+      raw = pullRequestSchema.parse(await deps.getPull(inputs.prNumber));
+    } catch (err) {
+      throw new ConfigurationError({
+        message: `Input 'pr-number': cannot read pull request #${inputs.prNumber}: ${err instanceof Error ? err.message : String(err)}`,
+        code: 'invalid_input',
+        field: 'pr-number',
+      });
+    }
+    const pr = pullRequestInfo(raw);
+    return {
+      name,
+      repository,
+      pr,
+      refs: { baselineRef: pr.baseSha, base: pr.baseSha, head: pr.headSha },
+      privileged: false,
+    };
+  }
+  if (PR_MODES.has(inputs.mode)) {
+    throw new UsageError(`Input 'pr-number' is required on workflow_dispatch with mode: ${inputs.mode}`);
+  }
+  const head = env.sha && SHA_RE.test(env.sha) ? env.sha : 'HEAD';
+  return { name, repository, pr: null, refs: { baselineRef: head, head }, privileged: false };
+}
+
+/**
+ * Makes the event's commits present in the checkout (actions/checkout fetches one commit by
+ * default) without touching the working tree: `git fetch` only writes objects and refs.
+ * Best effort: what cannot be fetched is left to the pipeline, which reports it.
+ */
+export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
+  const missing: string[] = [];
+  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && SHA_RE.test(r));
+  for (const sha of new Set(wanted)) {
+    if (await git.revParse(sha)) continue;
+    const r = await git.exec(['fetch', '--no-tags', '--quiet', 'origin', sha]);
+    if (r.exitCode !== 0 && event.pr) {
+      // A fork's head is only reachable through the base repository's pull ref.
+      await git.exec(['fetch', '--no-tags', '--quiet', 'origin', `refs/pull/${event.pr.number}/head`]);
+    }
+    if (!(await git.revParse(sha))) missing.push(sha);
+  }
+  return missing;
+}
+
+/**
+ * pull_request_target runs with secrets: refuse a workspace that holds the PR's code (its head,
+ * or the merge commit whose second parent is the head), because lanes run in the workspace.
+ */
+export async function assertBaseCheckout(git: Git, event: ActionEvent): Promise<void> {
+  if (!event.privileged || !event.pr) return;
+  const head = await git.revParse('HEAD');
+  const second = await git.revParse('HEAD^2');
+  if (head === event.pr.headSha || second === event.pr.headSha) {
+    throw new ConfigurationError({
+      message:
+        'On pull_request_target the workspace must be a checkout of the base branch: it holds the pull request ' +
+        `head (${event.pr.headSha.slice(0, 12)}), and lanes run in the workspace with this workflow's secrets. ` +
+        'Remove `ref:` from actions/checkout; reviewer-lanes fetches the head itself and reads it only as data.',
+      code: 'unsafe_checkout',
+    });
+  }
+}

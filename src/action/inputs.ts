@@ -1,0 +1,356 @@
+/**
+ * Every action input is parsed here, once, before any work (STYLE.md 2). Each problem names its
+ * input and the value it got, so the fix is obvious from the log line alone. All problems are
+ * collected, not just the first, so one edit of the workflow fixes them all.
+ */
+import { isAbsolute, join, normalize, resolve } from 'node:path';
+import { z } from 'zod';
+import type { Diagnostic } from '../diagnostics.js';
+import { UsageError } from '../diagnostics.js';
+import type { Settings } from '../settings.js';
+import { DEFAULTS, SLUG_RE } from '../vocabulary.js';
+
+export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish'] as const;
+export type ActionMode = (typeof ACTION_MODES)[number];
+
+export const FAIL_ON = ['explicit', 'high'] as const;
+export const ON_STALE = ['post', 'skip'] as const;
+
+/** The names in action.yml, in one list; a contract test keeps the two in step. */
+export const INPUT_NAMES = [
+  'mode',
+  'reviewers',
+  'all',
+  'lane',
+  'config',
+  'consent',
+  'capabilities',
+  'github-token',
+  'max-parallel',
+  'fail-on',
+  'comment',
+  'comment-id',
+  'artifact',
+  'artifact-prefix',
+  'include',
+  'exclude',
+  'max-prompt-tokens',
+  'on-stale',
+  'pr-number',
+] as const;
+export type InputName = (typeof INPUT_NAMES)[number];
+
+export const OUTPUT_NAMES = [
+  'reviews-path',
+  'results',
+  'failed-lanes',
+  'comment-url',
+  'matrix',
+  'lane-count',
+] as const;
+export type OutputName = (typeof OUTPUT_NAMES)[number];
+
+export const MAX_PARALLEL_LIMIT = 32;
+export const DEFAULT_ARTIFACT_NAME = 'reviewer-lanes';
+
+const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
+const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
+/** A lane name as a user may write it: a slug, a flag or an instance name. */
+const LANE_NAME_RE = /^(--)?[A-Za-z0-9][A-Za-z0-9_-]*$/;
+/** It goes inside an HTML comment marker, so `-->` and spaces must be impossible. */
+const COMMENT_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
+/** What @actions/artifact refuses in a name, plus anything that is not printable ASCII. */
+const ARTIFACT_NAME_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,199}$/;
+
+const quote = (v: string) => `'${v}'`;
+
+function fail(ctx: z.RefinementCtx, message: string): never {
+  ctx.addIssue({ code: 'custom', message });
+  return z.NEVER as never;
+}
+
+/** Comma- or newline-separated, trimmed, empties dropped. */
+export function splitList(value: string): string[] {
+  return value
+    .split(/[,\n]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+}
+
+const booleanInput = (name: InputName) =>
+  z.string().transform((v, ctx) => {
+    if (BOOLEAN_TRUE.includes(v)) return true;
+    if (BOOLEAN_FALSE.includes(v)) return false;
+    return fail(ctx, `Input '${name}' must be true or false, got ${quote(v)}`);
+  });
+
+const enumInput = <T extends readonly [string, ...string[]]>(name: InputName, values: T) =>
+  z.string().transform((v, ctx): T[number] => {
+    if ((values as readonly string[]).includes(v)) return v as T[number];
+    return fail(ctx, `Input '${name}' must be one of ${values.join(', ')}, got ${quote(v)}`);
+  });
+
+const wholeNumberInput = (name: InputName, min: number, max: number) =>
+  z.string().transform((v, ctx): number | undefined => {
+    if (v === '') return undefined;
+    const n = /^\d+$/.test(v) ? Number(v) : NaN;
+    if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
+    const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
+    return fail(ctx, `Input '${name}' must be a whole number ${range}, got ${quote(v)}`);
+  });
+
+/** Paths the action reads from git objects must stay inside the repository. */
+const repoPathInput = (name: InputName) =>
+  z.string().transform((v, ctx): string | undefined => {
+    if (v === '') return undefined;
+    const clean = normalize(v).replace(/\/+$/, '');
+    if (isAbsolute(v) || clean === '..' || clean.startsWith('../') || clean === '.') {
+      return fail(ctx, `Input '${name}' must be a path inside the repository, got ${quote(v)}`);
+    }
+    return clean;
+  });
+
+const listInput = () => z.string().transform(splitList);
+
+const rawSchema = z.object({
+  mode: enumInput('mode', ACTION_MODES),
+  reviewers: z.string().transform((v, ctx): string[] | null => {
+    const names = splitList(v);
+    const bad = names.filter((n) => !LANE_NAME_RE.test(n));
+    if (bad.length > 0) {
+      return fail(
+        ctx,
+        `Input 'reviewers' must list lane slugs, flags or instance names separated by commas, got ${bad
+          .map(quote)
+          .join(', ')}`,
+      );
+    }
+    return names.length > 0 ? [...new Set(names)] : null;
+  }),
+  all: booleanInput('all'),
+  lane: z.string().transform((v, ctx): string | null => {
+    if (v === '') return null;
+    if (!SLUG_RE.test(v)) {
+      return fail(ctx, `Input 'lane' must be one lane identity from the plan matrix, got ${quote(v)}`);
+    }
+    return v;
+  }),
+  config: repoPathInput('config'),
+  consent: repoPathInput('consent'),
+  capabilities: z.string().transform((v, ctx): string[] => {
+    const dirs = splitList(v);
+    for (const d of dirs) {
+      const clean = normalize(d);
+      if (isAbsolute(d) || clean === '..' || clean.startsWith('../')) {
+        fail(ctx, `Input 'capabilities' must list directories inside the repository, got ${quote(d)}`);
+      }
+    }
+    return dirs.map((d) => normalize(d).replace(/\/+$/, ''));
+  }),
+  'github-token': z.string(),
+  'max-parallel': wholeNumberInput('max-parallel', 1, MAX_PARALLEL_LIMIT),
+  'fail-on': enumInput('fail-on', FAIL_ON),
+  comment: booleanInput('comment'),
+  'comment-id': z.string().transform((v, ctx) => {
+    if (COMMENT_ID_RE.test(v)) return v;
+    return fail(
+      ctx,
+      `Input 'comment-id' must be 1 to 64 letters, digits, '.', '_' or '-' (starting with a letter or digit), got ${quote(v)}`,
+    );
+  }),
+  artifact: z.string().transform((v, ctx): { upload: boolean; name: string | null } => {
+    if (BOOLEAN_TRUE.includes(v)) return { upload: true, name: null };
+    if (BOOLEAN_FALSE.includes(v)) return { upload: false, name: null };
+    if (ARTIFACT_NAME_RE.test(v)) return { upload: true, name: v };
+    return fail(
+      ctx,
+      `Input 'artifact' must be true, false or an artifact name (letters, digits, '.', '_', '-'), got ${quote(v)}`,
+    );
+  }),
+  'artifact-prefix': z.string().transform((v, ctx) => {
+    if (ARTIFACT_NAME_RE.test(v) && v.length <= 100) return v;
+    return fail(
+      ctx,
+      `Input 'artifact-prefix' must be 1 to 100 letters, digits, '.', '_' or '-', got ${quote(v)}`,
+    );
+  }),
+  include: listInput(),
+  exclude: listInput(),
+  'max-prompt-tokens': wholeNumberInput('max-prompt-tokens', 1, Number.MAX_SAFE_INTEGER),
+  'on-stale': enumInput('on-stale', ON_STALE),
+  'pr-number': wholeNumberInput('pr-number', 1, Number.MAX_SAFE_INTEGER),
+});
+
+/** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
+export interface ActionInputs {
+  mode: ActionMode;
+  reviewers: string[] | null;
+  all: boolean;
+  /** The lane identity for `mode: lane`. */
+  lane: string | null;
+  configPath?: string;
+  consentPath: string;
+  /** Repository-relative extra overlay directories. */
+  capabilityDirs: string[];
+  token: string;
+  maxParallel: number;
+  failOn: Settings['failOn'];
+  comment: boolean;
+  commentId: string;
+  /** Whether to upload the review artifact, and its base name. */
+  artifact: { upload: boolean; name: string };
+  artifactPrefix: string;
+  include: string[];
+  exclude: string[];
+  maxPromptTokens?: number;
+  onStale: (typeof ON_STALE)[number];
+  prNumber?: number;
+}
+
+/** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
+export const INPUT_DEFAULTS: Record<InputName, string> = {
+  mode: 'review',
+  reviewers: '',
+  all: 'false',
+  lane: '',
+  config: '',
+  consent: DEFAULTS.consentPath,
+  capabilities: '',
+  'github-token': '',
+  'max-parallel': String(DEFAULTS.maxParallel),
+  'fail-on': 'explicit',
+  comment: 'true',
+  'comment-id': 'default',
+  artifact: 'true',
+  'artifact-prefix': DEFAULT_ARTIFACT_NAME,
+  include: '',
+  exclude: '',
+  'max-prompt-tokens': '',
+  'on-stale': 'post',
+  'pr-number': '',
+};
+
+export type InputReader = (name: InputName) => string;
+
+/** Reads every input; an empty value takes the declared default. Total: returns errors. */
+export function parseInputs(read: InputReader): { inputs: ActionInputs | null; errors: Diagnostic[] } {
+  const raw: Record<string, string> = {};
+  for (const name of INPUT_NAMES) {
+    const v = read(name).trim();
+    raw[name] = v === '' ? INPUT_DEFAULTS[name] : v;
+  }
+  const parsed = rawSchema.safeParse(raw);
+  if (!parsed.success) {
+    const errors = parsed.error.issues.map((i) => ({
+      message: i.message,
+      code: 'invalid_input',
+      field: String(i.path[0] ?? ''),
+    }));
+    return { inputs: null, errors };
+  }
+  const r = parsed.data;
+  const errors: Diagnostic[] = [];
+  const crossField = (field: InputName, message: string) =>
+    errors.push({ message, code: 'invalid_input', field });
+  if (r.reviewers && r.all) {
+    crossField(
+      'all',
+      `Inputs 'reviewers' and 'all' cannot be used together: name the lanes or set all: true`,
+    );
+  }
+  if (r.mode === 'lane' && !r.lane) {
+    crossField(
+      'lane',
+      `Input 'lane' is required with mode: lane (use the plan job's matrix: lane: \${{ matrix.lane }})`,
+    );
+  }
+  if (r.mode !== 'lane' && r.lane) {
+    crossField('lane', `Input 'lane' is only used with mode: lane, got mode: ${r.mode}`);
+  }
+  if (errors.length > 0) return { inputs: null, errors };
+
+  const inputs: ActionInputs = {
+    mode: r.mode,
+    reviewers: r.reviewers,
+    all: r.all,
+    lane: r.lane,
+    consentPath: r.consent ?? DEFAULTS.consentPath,
+    capabilityDirs: r.capabilities,
+    token: r['github-token'],
+    maxParallel: r['max-parallel'] ?? DEFAULTS.maxParallel,
+    failOn: r['fail-on'],
+    comment: r.comment,
+    commentId: r['comment-id'],
+    artifact: {
+      upload: r.artifact.upload,
+      name:
+        r.artifact.name ??
+        (r['comment-id'] === 'default'
+          ? DEFAULT_ARTIFACT_NAME
+          : `${DEFAULT_ARTIFACT_NAME}-${r['comment-id']}`),
+    },
+    artifactPrefix: r['artifact-prefix'],
+    include: r.include,
+    exclude: r.exclude,
+    onStale: r['on-stale'],
+  };
+  if (r.config !== undefined) inputs.configPath = r.config;
+  if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];
+  if (r['pr-number'] !== undefined) inputs.prNumber = r['pr-number'];
+  return { inputs, errors: [] };
+}
+
+/** parseInputs, or one UsageError listing every problem (each line names its input). */
+export function readInputs(read: InputReader): ActionInputs {
+  const { inputs, errors } = parseInputs(read);
+  if (!inputs) throw new UsageError(errors.map((e) => e.message).join('\n'));
+  return inputs;
+}
+
+/** The runner's environment the settings depend on. */
+export interface RunnerPaths {
+  /** GITHUB_WORKSPACE: the checkout, where lanes run. */
+  workspace: string;
+  /** RUNNER_TEMP: per-job scratch space, cleaned by the runner. */
+  runnerTemp: string;
+}
+
+export function runnerPaths(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunnerPaths {
+  const workspace = resolve(env['GITHUB_WORKSPACE'] || cwd);
+  return { workspace, runnerTemp: resolve(env['RUNNER_TEMP'] || join(workspace, '.reviewer-lanes', 'tmp')) };
+}
+
+/** The refs decided by the event (action/event.ts). */
+export interface ReviewRefs {
+  baselineRef: string;
+  base?: string;
+  head: string;
+}
+
+/** The pipeline's Settings from the inputs, the event's refs and the runner's paths. */
+export function buildSettings(inputs: ActionInputs, refs: ReviewRefs, paths: RunnerPaths): Settings {
+  const settings: Settings = {
+    cwd: paths.workspace,
+    reviewers: inputs.reviewers,
+    all: inputs.all,
+    consentPath: inputs.consentPath,
+    capabilityDirs: inputs.capabilityDirs.map((d) => resolve(paths.workspace, d)),
+    firstParty: true,
+    baselineRef: refs.baselineRef,
+    maxParallel: inputs.maxParallel,
+    outDir: join(
+      paths.runnerTemp,
+      'reviewer-lanes',
+      inputs.commentId,
+      inputs.mode === 'lane' ? `lane-${inputs.lane}` : inputs.mode,
+    ),
+    head: refs.head,
+    include: inputs.include,
+    exclude: inputs.exclude,
+    failOn: inputs.failOn,
+  };
+  if (inputs.configPath !== undefined) settings.configPath = inputs.configPath;
+  if (refs.base !== undefined) settings.base = refs.base;
+  if (inputs.maxPromptTokens !== undefined) settings.maxPromptTokens = inputs.maxPromptTokens;
+  return settings;
+}

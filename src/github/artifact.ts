@@ -1,0 +1,116 @@
+/**
+ * Workflow artifacts: the review's files (DESIGN.md D12) and the hand-over between the matrix
+ * jobs (D14). @actions/artifact refuses a second upload of one name in a run, and a re-run
+ * attempt shares its run's artifacts, so attempts after the first carry their number
+ * (`name.2`); readers take the highest attempt per name.
+ */
+import { readdir } from 'node:fs/promises';
+import { join, relative } from 'node:path';
+
+export interface StoredArtifact {
+  id: number;
+  name: string;
+}
+
+/** The artifact service, behind a small interface; production is @actions/artifact. */
+export interface ArtifactStore {
+  upload(name: string, rootDir: string, files: string[]): Promise<{ id?: number; size?: number }>;
+  /** Artifacts of the current workflow run. */
+  list(): Promise<StoredArtifact[]>;
+  /** Downloads and unpacks one artifact into `dir`. */
+  download(id: number, dir: string): Promise<void>;
+}
+
+export async function createArtifactStore(): Promise<ArtifactStore> {
+  // Loaded on use: only the action's publishing modes need it, and it is large.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
+  const client = new DefaultArtifactClient();
+  return {
+    async upload(name, rootDir, files) {
+      const r = await client.uploadArtifact(name, files, rootDir, {});
+      const out: { id?: number; size?: number } = {};
+      if (r.id !== undefined) out.id = r.id;
+      if (r.size !== undefined) out.size = r.size;
+      return out;
+    },
+    async list() {
+      const r = await client.listArtifacts();
+      return r.artifacts.map((a) => ({ id: a.id, name: a.name }));
+    },
+    async download(id, dir) {
+      await client.downloadArtifact(id, { path: dir });
+    },
+  };
+}
+
+/** Every regular file under `dir`, absolute, sorted (symlinks are not followed or uploaded). */
+export async function listFiles(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true });
+  return entries
+    .filter((e) => e.isFile())
+    .map((e) => join(e.parentPath, e.name))
+    .sort((a, b) => relative(dir, a).localeCompare(relative(dir, b)));
+}
+
+export function attemptName(base: string, attempt: number): string {
+  return attempt > 1 ? `${base}.${attempt}` : base;
+}
+
+export const laneArtifactBase = (prefix: string, identity: string) => `${prefix}-lane-${identity}`;
+export const planArtifactBase = (prefix: string) => `${prefix}-plan`;
+
+/** Splits `base` or `base.N` into the base and its attempt. */
+function parseAttempt(name: string): { base: string; attempt: number } {
+  const m = /^(.*)\.(\d+)$/.exec(name);
+  return m?.[1] && m[2] ? { base: m[1], attempt: Number(m[2]) } : { base: name, attempt: 1 };
+}
+
+/** The newest attempt of the artifact named `base`, if any. */
+export function latestArtifact(list: StoredArtifact[], base: string): StoredArtifact | undefined {
+  let best: { a: StoredArtifact; attempt: number } | undefined;
+  for (const a of list) {
+    const p = parseAttempt(a.name);
+    if (p.base === base && (!best || p.attempt > best.attempt)) best = { a, attempt: p.attempt };
+  }
+  return best?.a;
+}
+
+/** The newest lane artifact per identity (identities cannot contain '.', so `.N` is unambiguous). */
+export function latestLaneArtifacts(list: StoredArtifact[], prefix: string): Map<string, StoredArtifact> {
+  const head = `${prefix}-lane-`;
+  const out = new Map<string, { a: StoredArtifact; attempt: number }>();
+  for (const a of list) {
+    if (!a.name.startsWith(head)) continue;
+    const p = parseAttempt(a.name.slice(head.length));
+    if (!/^[a-z0-9][a-z0-9_-]*$/.test(p.base)) continue;
+    const seen = out.get(p.base);
+    if (!seen || p.attempt > seen.attempt) out.set(p.base, { a, attempt: p.attempt });
+  }
+  return new Map([...out].map(([k, v]) => [k, v.a]));
+}
+
+export interface RunContext {
+  serverUrl: string;
+  repository: string;
+  runId: string;
+  runAttempt: number;
+}
+
+export function runContext(env: NodeJS.ProcessEnv): RunContext {
+  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+  return {
+    serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
+    repository: env['GITHUB_REPOSITORY'] ?? '',
+    runId: env['GITHUB_RUN_ID'] ?? '',
+    runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+  };
+}
+
+export function runUrl(r: RunContext): string | undefined {
+  return r.repository && r.runId ? `${r.serverUrl}/${r.repository}/actions/runs/${r.runId}` : undefined;
+}
+
+export function artifactUrl(r: RunContext, id: number | undefined): string | undefined {
+  const run = runUrl(r);
+  return run && id !== undefined ? `${run}/artifacts/${id}` : undefined;
+}

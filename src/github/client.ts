@@ -1,0 +1,151 @@
+/**
+ * The GitHub REST calls the action makes, behind one small interface (STYLE.md 4). Production
+ * uses @actions/github's Octokit with the retry and throttling plugins (DESIGN.md D12): 5xx
+ * responses and primary/secondary rate limits are retried a bounded number of times. Creating a
+ * comment is the exception: it is never re-sent blindly (comment.ts re-checks first).
+ */
+import { randomUUID } from 'node:crypto';
+import { getOctokit } from '@actions/github';
+import { retry } from '@octokit/plugin-retry';
+import { throttling } from '@octokit/plugin-throttling';
+import type { PullRequestPayload } from '../action/event.js';
+
+export interface IssueComment {
+  id: number;
+  body: string;
+  /** The author's login. */
+  login: string;
+  htmlUrl: string;
+}
+
+export interface GitHubApi {
+  /** The token's login, or null when the token cannot say (the default GITHUB_TOKEN). */
+  viewerLogin(): Promise<string | null>;
+  getPull(number: number): Promise<PullRequestPayload>;
+  listComments(issue: number): Promise<IssueComment[]>;
+  /** One attempt, never retried by the client on 5xx (the create may have happened). */
+  createComment(issue: number, body: string): Promise<IssueComment>;
+  updateComment(id: number, body: string): Promise<IssueComment>;
+  deleteComment(id: number): Promise<void>;
+}
+
+export interface ClientOptions {
+  token: string;
+  /** GITHUB_API_URL; the default is api.github.com. */
+  baseUrl: string;
+  owner: string;
+  repo: string;
+  log: { warning(message: string): void; info(message: string): void };
+  /** Retries on 5xx (plugin-retry; backoff (n+1)^2 × retryBaseMs). */
+  retries?: number;
+  retryBaseMs?: number;
+  /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
+  rateLimitRetries?: number;
+  maxRateLimitWaitSeconds?: number;
+}
+
+/** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
+export function statusOf(err: unknown): number | undefined {
+  const s = (err as { status?: unknown } | null)?.status;
+  return typeof s === 'number' ? s : undefined;
+}
+
+/** 5xx, or no response at all: the request may or may not have taken effect. */
+export function isRetryable(err: unknown): boolean {
+  const s = statusOf(err);
+  return s === undefined || s >= 500;
+}
+
+interface RawComment {
+  id: number;
+  body?: string | null;
+  user?: { login?: string } | null;
+  html_url: string;
+}
+
+const toComment = (c: RawComment): IssueComment => ({
+  id: c.id,
+  body: c.body ?? '',
+  login: c.user?.login ?? '',
+  htmlUrl: c.html_url,
+});
+
+export function createOctokit(o: ClientOptions) {
+  const rateLimitRetries = o.rateLimitRetries ?? 2;
+  const maxWait = o.maxRateLimitWaitSeconds ?? 90;
+  const onLimit =
+    (kind: string) => (after: number, opts: { method: string; url: string }, _o: unknown, count: number) => {
+      const again = count < rateLimitRetries && after <= maxWait;
+      o.log.warning(
+        `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`,
+      );
+      return again;
+    };
+  return getOctokit(
+    o.token,
+    {
+      baseUrl: o.baseUrl,
+      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: o.retryBaseMs ?? 1000 },
+      request: { retries: o.retries ?? 3 },
+      throttle: {
+        // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
+        id: `reviewer-lanes-${randomUUID()}`,
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+      },
+    },
+    retry,
+    throttling,
+  );
+}
+
+export function createGitHubApi(o: ClientOptions): GitHubApi {
+  const octokit = createOctokit(o);
+  const { owner, repo } = o;
+  return {
+    async viewerLogin() {
+      try {
+        const r = await octokit.request('GET /user', { request: { retries: 0 } });
+        return (r.data as { login?: string }).login ?? null;
+      } catch {
+        // Installation tokens (GITHUB_TOKEN, GitHub Apps) get 403 here; the caller falls back.
+        return null;
+      }
+    },
+    async getPull(number) {
+      const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+      return r.data as unknown as PullRequestPayload;
+    },
+    async listComments(issue) {
+      const all = await octokit.paginate(octokit.rest.issues.listComments, {
+        owner,
+        repo,
+        issue_number: issue,
+        per_page: 100,
+      });
+      return (all as RawComment[]).map(toComment);
+    },
+    async createComment(issue, body) {
+      const r = await octokit.rest.issues.createComment({
+        owner,
+        repo,
+        issue_number: issue,
+        body,
+        request: { retries: 0 },
+      });
+      return toComment(r.data as RawComment);
+    },
+    async updateComment(id, body) {
+      const r = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      return toComment(r.data as RawComment);
+    },
+    async deleteComment(id) {
+      try {
+        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+      } catch (err) {
+        // An overlapping run may have deleted it already.
+        if (statusOf(err) !== 404) throw err;
+      }
+    },
+  };
+}

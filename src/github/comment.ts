@@ -1,0 +1,175 @@
+/**
+ * One sticky PR comment per `comment-id` (DESIGN.md D12). Its first line is a hidden marker; it
+ * is found by that marker AND by its author (the token's identity), so a human quoting the
+ * marker is never edited. It is updated in place, never duplicated: on re-runs (found and
+ * updated), after a create that failed ambiguously (re-listed before any re-send), and when two
+ * runs overlap (after creating, re-list; of several markers by us the oldest is kept, updated,
+ * and the newer ones deleted).
+ */
+import type { GitHubApi, IssueComment } from './client.js';
+import { isRetryable } from './client.js';
+import { DEFAULTS } from '../vocabulary.js';
+
+/** The default GITHUB_TOKEN acts as this bot and cannot read /user. */
+export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+
+export function commentMarker(commentId: string): string {
+  return `<!-- reviewer-lanes:comment id=${commentId} -->`;
+}
+
+export interface CommentLinks {
+  /** The artifact holding the full REVIEWS.md. */
+  artifactUrl?: string;
+  /** The workflow run (its job summary holds the review too). */
+  runUrl?: string;
+}
+
+/** Fits markdown into `limit` characters, cutting sections and pointing at `links`. */
+export type FitFn = (markdown: string, limit: number, links: CommentLinks) => string;
+
+function linkLine(links: CommentLinks): string {
+  const parts: string[] = [];
+  if (links.artifactUrl) parts.push(`[the full REVIEWS.md artifact](${links.artifactUrl})`);
+  if (links.runUrl) parts.push(`[the workflow run's job summary](${links.runUrl})`);
+  return parts.length > 0 ? ` See ${parts.join(' and ')}.` : ' See the workflow artifact.';
+}
+
+/** Never ends on the first half of a surrogate pair (GitHub rejects the body). */
+function sliceSafe(s: string, end: number): string {
+  const code = s.charCodeAt(end - 1);
+  return code >= 0xd800 && code <= 0xdbff ? s.slice(0, end - 1) : s.slice(0, end);
+}
+
+/**
+ * The last line of defence under the report's own fitter: whatever it returns, the body sent is
+ * within the limit, keeps its code fences balanced and says where the rest is.
+ */
+export function capMarkdown(markdown: string, limit: number, links: CommentLinks): string {
+  if (markdown.length <= limit) return markdown;
+  const note = `\n\n---\n> [!NOTE]\n> This review was cut to fit a comment (${limit.toLocaleString('en-US')} characters).${linkLine(links)}\n`;
+  const room = Math.max(0, limit - note.length - 5);
+  let cut = sliceSafe(markdown, room);
+  const section = cut.lastIndexOf('\n## ');
+  const line = cut.lastIndexOf('\n');
+  if (section > room / 2) cut = cut.slice(0, section);
+  else if (line > room / 2) cut = cut.slice(0, line);
+  const fences = cut.split('\n').filter((l) => /^\s{0,3}(```|~~~)/.test(l)).length;
+  const close = fences % 2 === 1 ? '\n```' : '';
+  return (cut + close + note).slice(0, limit);
+}
+
+export interface CommentBodyParts {
+  commentId: string;
+  markdown: string;
+  /** A line stating the PR head moved while the lanes ran (on-stale: post). */
+  staleNote?: string;
+  links: CommentLinks;
+  fit?: FitFn;
+  limit?: number;
+}
+
+/** Marker first, then the stale note, then the review, all within GitHub's body limit. */
+export function composeCommentBody(p: CommentBodyParts): string {
+  const limit = p.limit ?? DEFAULTS.commentLimit;
+  const head = [
+    commentMarker(p.commentId),
+    ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
+  ].join('\n');
+  const room = limit - head.length - 1;
+  const fitted = (p.fit ?? capMarkdown)(p.markdown, room, p.links);
+  // The report's fitter is trusted to fit, and checked anyway: GitHub answers 422 otherwise.
+  const safe = fitted.length <= room ? fitted : capMarkdown(fitted, room, p.links);
+  return `${head}\n${safe}`;
+}
+
+export function isOurComment(c: IssueComment, marker: string, login: string): boolean {
+  const firstLine = c.body.split(/\r?\n/, 1)[0]?.trim();
+  return firstLine === marker && c.login === login;
+}
+
+export interface UpsertOptions {
+  issue: number;
+  commentId: string;
+  body: string;
+  /** Who we are; found through /user, else the Actions bot. */
+  login?: string;
+  /** Attempts at creating when a create fails ambiguously (5xx, network). */
+  createAttempts?: number;
+  sleep?: (ms: number) => Promise<void>;
+  backoffMs?: number;
+}
+
+export interface UpsertResult {
+  id: number;
+  url: string;
+  action: 'created' | 'updated';
+  /** Newer duplicates (from overlapping runs) deleted. */
+  deleted: number[];
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+async function resolveLogin(api: GitHubApi, given: string | undefined): Promise<string> {
+  return given ?? (await api.viewerLogin()) ?? ACTIONS_BOT_LOGIN;
+}
+
+/** Keeps the oldest of our markers, gives it `body` (unless it is the one just created with it), deletes the rest. */
+async function converge(
+  api: GitHubApi,
+  ours: IssueComment[],
+  body: string,
+  justCreated?: IssueComment,
+): Promise<{ kept: IssueComment; deleted: number[] }> {
+  const sorted = [...ours].sort((a, b) => a.id - b.id);
+  const oldest = sorted[0] as IssueComment;
+  const kept =
+    justCreated && oldest.id === justCreated.id ? justCreated : await api.updateComment(oldest.id, body);
+  const deleted: number[] = [];
+  for (const c of sorted.slice(1)) {
+    await api.deleteComment(c.id);
+    deleted.push(c.id);
+  }
+  return { kept, deleted };
+}
+
+export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Promise<UpsertResult> {
+  const marker = commentMarker(o.commentId);
+  const sleep = o.sleep ?? defaultSleep;
+  let login = await resolveLogin(api, o.login);
+  const find = async () => (await api.listComments(o.issue)).filter((c) => isOurComment(c, marker, login));
+
+  const existing = await find();
+  if (existing.length > 0) {
+    const { kept, deleted } = await converge(api, existing, o.body);
+    return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted };
+  }
+
+  const attempts = o.createAttempts ?? 3;
+  for (let attempt = 1; ; attempt++) {
+    let created: IssueComment;
+    try {
+      created = await api.createComment(o.issue, o.body);
+    } catch (err) {
+      if (!isRetryable(err) || attempt >= attempts) throw err;
+      await sleep((o.backoffMs ?? 1000) * attempt);
+      // The failed create may have landed: look before sending it again.
+      const landed = await find();
+      if (landed.length > 0) {
+        const { kept, deleted } = await converge(api, landed, o.body);
+        return { id: kept.id, url: kept.htmlUrl, action: 'created', deleted };
+      }
+      continue;
+    }
+    // What we created tells us who we are, even when /user could not.
+    if (created.login) login = created.login;
+    const after = await find();
+    if (!after.some((c) => c.id === created.id)) after.push(created);
+    const { kept, deleted } = await converge(api, after, o.body, created);
+    return {
+      id: kept.id,
+      url: kept.htmlUrl,
+      action: kept.id === created.id ? 'created' : 'updated',
+      deleted,
+    };
+  }
+}

@@ -1,0 +1,184 @@
+/**
+ * Publishing a finished review to GitHub (DESIGN.md D12): the artifact first (so the comment
+ * can link it), then the PR head re-read (on-stale), then the sticky comment, then the job
+ * summary. A failure of one surface is reported and the others still happen: a fork PR whose
+ * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
+ * outcome (D9) is applied by the caller, after all of this.
+ */
+import type { ArtifactStore, RunContext } from './artifact.js';
+import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
+import type { GitHubApi } from './client.js';
+import { statusOf } from './client.js';
+import type { CommentLinks, FitFn } from './comment.js';
+import { capMarkdown, commentMarker, composeCommentBody, upsertStickyComment } from './comment.js';
+import type { ActionLog } from './log.js';
+import { SUMMARY_LIMIT_BYTES } from './log.js';
+
+export interface PublishTarget {
+  pr: { number: number; isFork: boolean } | null;
+  comment: boolean;
+  commentId: string;
+  onStale: 'post' | 'skip';
+  /** The artifact's base name, or null for no artifact. */
+  artifactName: string | null;
+}
+
+export interface PublishContent {
+  /** REVIEWS.md (or, in check mode, the check report) as markdown. */
+  markdown: string;
+  /** Uploaded as the artifact, when there is one. */
+  outDir: string | null;
+  /** The head SHA the lanes reviewed; compared with the PR's head before posting. */
+  reviewedHeadSha: string | null;
+  /** Lines put above the markdown in the job summary. */
+  summaryPreamble?: string[];
+  /** Only update an existing comment; never create one (check mode with nothing to say). */
+  updateOnly?: boolean;
+}
+
+export interface PublishDeps {
+  github: GitHubApi | null;
+  artifacts: ArtifactStore | null;
+  log: ActionLog;
+  summary(markdown: string): Promise<void>;
+  run: RunContext;
+  fit?: FitFn;
+}
+
+export type CommentSkip =
+  'disabled' | 'no_pr' | 'no_token' | 'stale' | 'forbidden' | 'error' | 'nothing_to_say';
+
+export interface PublishResult {
+  commentUrl?: string;
+  commentSkipped?: CommentSkip;
+  artifact?: { name: string; id?: number; url?: string };
+  /** The PR head when it moved while the lanes ran. */
+  movedTo?: string;
+}
+
+const short = (sha: string) => sha.slice(0, 12);
+
+/** Cuts markdown so the job summary stays under GitHub's 1 MiB per step. */
+export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn = capMarkdown): string {
+  let text = markdown;
+  for (let i = 0; i < 4 && Buffer.byteLength(text) > SUMMARY_LIMIT_BYTES; i++) {
+    const ratio = SUMMARY_LIMIT_BYTES / Buffer.byteLength(text);
+    text = fit(markdown, Math.floor(text.length * ratio * 0.98), links);
+  }
+  return Buffer.byteLength(text) > SUMMARY_LIMIT_BYTES
+    ? capMarkdown(text, SUMMARY_LIMIT_BYTES / 4, links)
+    : text;
+}
+
+export async function publish(
+  target: PublishTarget,
+  content: PublishContent,
+  deps: PublishDeps,
+): Promise<PublishResult> {
+  const { log } = deps;
+  const result: PublishResult = {};
+  const notes = [...(content.summaryPreamble ?? [])];
+  const links: CommentLinks = {};
+  const run = runUrl(deps.run);
+  if (run) links.runUrl = run;
+
+  if (target.artifactName && content.outDir && deps.artifacts) {
+    const name = attemptName(target.artifactName, deps.run.runAttempt);
+    try {
+      const files = await listFiles(content.outDir);
+      const up = await deps.artifacts.upload(name, content.outDir, files);
+      result.artifact = { name };
+      if (up.id !== undefined) result.artifact.id = up.id;
+      const url = artifactUrl(deps.run, up.id);
+      if (url) {
+        result.artifact.url = url;
+        links.artifactUrl = url;
+      }
+      log.info(`Uploaded artifact ${name} (${files.length} files).`);
+    } catch (err) {
+      log.warning(`Could not upload the review artifact ${name}: ${messageOf(err)}`);
+    }
+  }
+
+  const skip = (why: CommentSkip) => {
+    result.commentSkipped = why;
+  };
+  if (!target.comment) skip('disabled');
+  else if (!target.pr) skip('no_pr');
+  else if (!deps.github) skip('no_token');
+  else {
+    const { pr } = target;
+    const github = deps.github;
+    let staleNote: string | undefined;
+    if (content.reviewedHeadSha) {
+      try {
+        const now = (await github.getPull(pr.number)).head.sha;
+        if (now !== content.reviewedHeadSha) {
+          result.movedTo = now;
+          staleNote = `The pull request head moved to \`${short(now)}\` while the lanes reviewed \`${short(content.reviewedHeadSha)}\`; this review does not cover the newer commits.`;
+        }
+      } catch (err) {
+        log.warning(`Could not re-read pull request #${pr.number} before posting: ${messageOf(err)}`);
+      }
+    }
+    if (staleNote && target.onStale === 'skip') {
+      skip('stale');
+      notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
+      log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
+    } else {
+      const bodyParts = {
+        commentId: target.commentId,
+        markdown: content.markdown,
+        links,
+        ...(deps.fit ? { fit: deps.fit } : {}),
+      };
+      const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
+      try {
+        if (content.updateOnly && !(await hasComment(github, pr.number, target.commentId))) {
+          skip('nothing_to_say');
+        } else {
+          const posted = await upsertStickyComment(github, {
+            issue: pr.number,
+            commentId: target.commentId,
+            body,
+          });
+          result.commentUrl = posted.url;
+          log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
+        }
+      } catch (err) {
+        const status = statusOf(err);
+        if (status === 403 || status === 404) {
+          skip('forbidden');
+          const why = pr.isFork
+            ? `The token cannot comment on pull request #${pr.number} (a pull request from a fork gets a read-only token).`
+            : `The token cannot comment on pull request #${pr.number} (HTTP ${status}); give the job \`permissions: pull-requests: write\`.`;
+          const where = ` The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`;
+          (pr.isFork ? log.notice : log.warning)(why + where);
+          notes.push(`> [!NOTE]\n> ${why}${where}`);
+        } else {
+          skip('error');
+          log.warning(`Could not post the review comment on pull request #${pr.number}: ${messageOf(err)}`);
+        }
+      }
+    }
+  }
+
+  if (result.commentUrl) notes.push(`Review comment: ${result.commentUrl}`);
+  if (result.artifact?.url) notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
+  const preamble = notes.length > 0 ? `${notes.join('\n\n')}\n\n` : '';
+  try {
+    await deps.summary(preamble + fitSummary(content.markdown, links, deps.fit));
+  } catch (err) {
+    log.warning(`Could not write the job summary: ${messageOf(err)}`);
+  }
+  return result;
+}
+
+async function hasComment(github: GitHubApi, issue: number, commentId: string): Promise<boolean> {
+  const marker = commentMarker(commentId);
+  return (await github.listComments(issue)).some((c) => c.body.split(/\r?\n/, 1)[0]?.trim() === marker);
+}
+
+export function messageOf(err: unknown): string {
+  return err instanceof Error ? err.message : String(err);
+}
