@@ -99,7 +99,7 @@ export interface StubInput {
 export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): string {
   const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
   if (extra !== undefined && extra.trim() !== '') lines.push('Raw response body:', extra.replace(/\n+$/, ''));
-  return withFinalNewline(lines.join('\n'));
+  return `${lines.join('\n')}\n`;
 }
 
 /** Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate. */
