@@ -1,0 +1,174 @@
+/**
+ * Builders for the select/probe/plan tests (origin: written for this project). Lanes come from the
+ * real first-party manifests in `capabilities/` or from small overrides of them; a config is a
+ * plain object behind the ReviewConfig interface; fake CLIs are `fake-help.cjs` linked onto a
+ * temp PATH under the names lanes probe.
+ */
+import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Lane, LaneSource, ReviewerBody } from '../../src/catalog/types.js';
+import type { ReviewConfig } from '../../src/config/types.js';
+import { firstPartyCapabilitiesDir } from '../../src/paths.js';
+
+export const FAKE_HELP = fileURLToPath(new URL('./fake-help.cjs', import.meta.url));
+
+/** The first-party lanes in their declared order (LANES-SPEC.md §0). */
+export const FIRST_PARTY_IDS = [
+  'gemini',
+  'claude',
+  'codex',
+  'coderabbit',
+  'opencode',
+  'qwen',
+  'cursor',
+  'antigravity',
+  'kimi-code',
+  'ollama',
+  'lm-studio',
+  'llama-cpp',
+] as const;
+
+export function readManifest(id: string): Record<string, unknown> {
+  return JSON.parse(readFileSync(join(firstPartyCapabilitiesDir(), id, 'capability.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >;
+}
+
+/** A Lane over a manifest's reviewer body (already valid: the catalog's checks are not repeated). */
+export function laneFromManifest(
+  manifest: Record<string, unknown>,
+  options: { source?: LaneSource; order?: number; path?: string } = {},
+): Lane {
+  const reviewer = manifest.reviewer as Record<string, unknown>;
+  const body = {
+    modelConfigKey: null,
+    env: [],
+    ...reviewer,
+  } as unknown as ReviewerBody;
+  return {
+    id: String(manifest.id),
+    source: options.source ?? 'first-party',
+    path: options.path ?? `/capabilities/${String(manifest.id)}/capability.json`,
+    order: options.order ?? 0,
+    reviewer: body,
+    rawReviewer: reviewer,
+    config: {},
+    diagnostics: [],
+  };
+}
+
+export function firstPartyLanes(): Lane[] {
+  return FIRST_PARTY_IDS.map((id, order) => laneFromManifest(readManifest(id), { order }));
+}
+
+export function firstPartyLane(id: (typeof FIRST_PARTY_IDS)[number]): Lane {
+  return laneFromManifest(readManifest(id), { order: FIRST_PARTY_IDS.indexOf(id) });
+}
+
+/** A repository (overlay) lane: a copy of a first-party spawn body under a new id and slug. */
+export function repositoryLane(
+  id: string,
+  slug: string,
+  overrides: Partial<Record<keyof ReviewerBody, unknown>> = {},
+  order = 100,
+): Lane {
+  const base = readManifest('qwen');
+  const reviewer = {
+    ...(base.reviewer as Record<string, unknown>),
+    slug,
+    flags: [`--${slug.replace(/_/g, '-')}`],
+    reviewsSection: `Repo ${slug}`,
+    probe: { kind: 'command-exists', binary: slug },
+    invoke: { ...((base.reviewer as Record<string, unknown>).invoke as object), binary: slug },
+    ...overrides,
+  };
+  return laneFromManifest(
+    { id, reviewer },
+    { source: 'repository', order, path: `/repo/.github/reviewer-lanes/capabilities/${id}/capability.json` },
+  );
+}
+
+/** A lane with parts of its reviewer body replaced (for malformed-lane rows). */
+export function withReviewer(lane: Lane, patch: Record<string, unknown>): Lane {
+  const reviewer = { ...lane.reviewer, ...patch } as ReviewerBody;
+  return { ...lane, reviewer, rawReviewer: { ...lane.rawReviewer, ...patch } };
+}
+
+export function withInvoke(lane: Lane, patch: Record<string, unknown>): Lane {
+  return withReviewer(lane, { invoke: { ...lane.reviewer.invoke, ...patch } });
+}
+
+/**
+ * A ReviewConfig over a plain object: own-property lookup through nested objects, and a dotted
+ * key written whole (`{"review.models.codex": "x"}`) also counts — like the real config.
+ */
+export function fakeConfig(
+  doc: Record<string, unknown> = {},
+  source: string | null = '.github/reviewer-lanes/config.json',
+): ReviewConfig {
+  const get = (key: string): unknown => {
+    if (Object.hasOwn(doc, key)) return doc[key];
+    const parts = key.split('.');
+    for (let i = parts.length - 1; i >= 1; i--) {
+      const head = parts.slice(0, i);
+      let node: unknown = doc;
+      for (const part of head) {
+        if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) {
+          node = undefined;
+          break;
+        }
+        node = (node as Record<string, unknown>)[part];
+      }
+      const rest = parts.slice(i).join('.');
+      if (node !== null && typeof node === 'object' && Object.hasOwn(node, rest))
+        return (node as Record<string, unknown>)[rest];
+    }
+    return undefined;
+  };
+  return {
+    source,
+    get,
+    getString(key) {
+      const v = get(key);
+      if (typeof v !== 'string') return undefined;
+      const t = v.trim();
+      return t === '' || t === 'null' || t === 'undefined' ? undefined : t;
+    },
+    getNumber(key) {
+      const v = get(key);
+      return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
+    },
+  };
+}
+
+export type FakeMode = 'needle' | 'stderr-needle' | 'plain' | 'hang' | 'hang-tree';
+
+/**
+ * A temp directory holding fake CLIs: `name -> mode` links to fake-help.cjs; `name -> 'noexec'`
+ * is a regular file without the executable bit. Returns the dir and a cleanup.
+ */
+export function fakeBinDir(bins: Record<string, FakeMode | 'noexec'>): { dir: string; cleanup: () => void } {
+  const dir = mkdtempSync(join(tmpdir(), 'rl-probe-bin-'));
+  // The fakes' shebang finds `node` on PATH; linking it here keeps PATH to this one directory,
+  // so no CLI installed on the machine can leak into a test.
+  symlinkSync(process.execPath, join(dir, 'node'));
+  for (const [name, mode] of Object.entries(bins)) {
+    const path = join(dir, name);
+    if (mode === 'noexec') {
+      writeFileSync(path, '#!/bin/sh\necho not executable\n');
+      chmodSync(path, 0o644);
+      continue;
+    }
+    symlinkSync(FAKE_HELP, path);
+    writeFileSync(`${path}.mode`, mode);
+  }
+  return { dir, cleanup: () => rmSync(dir, { recursive: true, force: true }) };
+}
+
+/** An environment whose PATH is only the fake directory. */
+export function fakePathEnv(dir: string): NodeJS.ProcessEnv {
+  return { PATH: dir, HOME: tmpdir() };
+}
