@@ -1,0 +1,389 @@
+/**
+ * The change under review (DESIGN.md D10): the files changed between merge-base(base, head) and
+ * head, with their stats and their unified diffs, from git or from the `pulls/N/files` API.
+ * Both sources produce the same `Change`, so filtering, budgeting and rendering never care
+ * where the diff came from.
+ */
+import { StringDecoder } from 'node:string_decoder';
+import type { Diagnostic } from '../diagnostics.js';
+import type { Git } from '../sys/git.js';
+
+export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type_changed';
+
+/** Why a file has no diff text: git saw a binary file, or the API sent no `patch`. */
+export type NoDiffReason = 'binary' | 'no_patch';
+
+export interface ChangedFile {
+  /** The path at head (for a deletion, the path that was deleted). */
+  path: string;
+  /** The path at the merge base, for renames and copies. */
+  previousPath?: string;
+  status: ChangeStatus;
+  additions: number;
+  deletions: number;
+  binary: boolean;
+  /** The file's unified diff, git headers included; null when there is none (see `noDiff`). */
+  diff: string | null;
+  noDiff?: NoDiffReason;
+  /** Characters of this file's diff as produced; larger than `diff.length` when it was clipped. */
+  diffChars: number;
+}
+
+export interface Change {
+  /** The merge base (from git) or the PR's base commit (from the API). */
+  baseSha: string;
+  headSha: string;
+  source: 'git' | 'api';
+  files: ChangedFile[];
+}
+
+export type ChangeResult = { ok: true; change: Change } | { ok: false; error: Diagnostic };
+
+export interface CollectOptions {
+  /**
+   * A single file's diff beyond this many characters is kept only up to it (at a line end).
+   * Default 1,000,000 (~250,000 tokens, more than any reviewer's context): a generated dump
+   * must not be held whole, and no budget would ever send it whole anyway.
+   */
+  maxFileDiffChars?: number;
+}
+
+export const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
+
+const STATUS_BY_LETTER: Record<string, ChangeStatus> = {
+  A: 'added',
+  D: 'deleted',
+  M: 'modified',
+  R: 'renamed',
+  C: 'copied',
+  T: 'type_changed',
+};
+
+/**
+ * Options pinned so user configuration (quoting, prefixes, external diff drivers, textconv,
+ * `diff.relative`) cannot change what we parse.
+ */
+const DIFF_ARGS = [
+  '-c',
+  'core.quotePath=false',
+  'diff',
+  '-M',
+  '--no-color',
+  '--no-ext-diff',
+  '--no-textconv',
+  '--no-relative',
+  '--src-prefix=a/',
+  '--dst-prefix=b/',
+];
+
+/** The change merge-base(base, head)..head, read from git. Total: a bad ref is an error value. */
+export async function collectChange(
+  git: Git,
+  base: string,
+  head: string,
+  options: CollectOptions = {},
+): Promise<ChangeResult> {
+  const headSha = await git.revParse(head);
+  if (!headSha) return refError('head', head);
+  const baseSha = await git.revParse(base);
+  if (!baseSha) return refError('base', base);
+  const mergeBase = await git.mergeBase(baseSha, headSha);
+  if (!mergeBase) {
+    return {
+      ok: false,
+      error: {
+        code: 'no_merge_base',
+        message: `"${base}" and "${head}" have no common ancestor, so there is no change to review; fetch the full history (actions/checkout fetch-depth: 0) or pass another --base.`,
+      },
+    };
+  }
+
+  const listing = await git.exec([...DIFF_ARGS, '-z', '--raw', '--numstat', mergeBase, headSha]);
+  if (listing.exitCode !== 0) return gitError(listing.stderr);
+  const files = parseRawNumstat(listing.stdout);
+
+  const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
+  const splitter = new DiffSplitter(cap);
+  const decoder = new StringDecoder('utf8');
+  const patchArgs = [...DIFF_ARGS, '--submodule=short', mergeBase, headSha];
+  let exitCode: number;
+  let stderr: string;
+  if (git.execStream) {
+    ({ exitCode, stderr } = await git.execStream(patchArgs, (chunk) => splitter.feed(decoder.write(chunk))));
+  } else {
+    const r = await git.exec(patchArgs);
+    ({ exitCode, stderr } = r);
+    splitter.feed(r.stdout);
+  }
+  if (exitCode !== 0) return gitError(stderr);
+  splitter.feed(decoder.end());
+  attachSections(files, splitter.finish());
+
+  return { ok: true, change: { baseSha: mergeBase, headSha, source: 'git', files } };
+}
+
+function refError(which: 'base' | 'head', ref: string): ChangeResult {
+  const hint =
+    which === 'base'
+      ? 'fetch it (actions/checkout fetch-depth: 0) or pass another --base'
+      : 'check the --head value';
+  return {
+    ok: false,
+    error: { code: 'bad_ref', message: `The ${which} ref "${ref}" does not name a commit here; ${hint}.` },
+  };
+}
+
+function gitError(stderr: string): ChangeResult {
+  const first = stderr.trim().split('\n')[0] ?? '';
+  return { ok: false, error: { code: 'git_failed', message: `git diff failed: ${first || 'no message'}` } };
+}
+
+/**
+ * `git diff -z --raw --numstat`: every raw entry (`:modes shas STATUS\0path\0[path\0]`) then
+ * every numstat entry (`added\tdeleted\tpath\0`, or `added\tdeleted\t\0old\0new\0` for a rename),
+ * both in the same order.
+ */
+export function parseRawNumstat(out: string): ChangedFile[] {
+  const tokens = out.split('\0');
+  const files: ChangedFile[] = [];
+  let i = 0;
+  while (i < tokens.length && (tokens[i] ?? '').startsWith(':')) {
+    const meta = tokens[i++] ?? '';
+    const letter = meta.slice(meta.lastIndexOf(' ') + 1).charAt(0);
+    const status = STATUS_BY_LETTER[letter] ?? 'modified';
+    const first = tokens[i++] ?? '';
+    const file: ChangedFile = {
+      path: first,
+      status,
+      additions: 0,
+      deletions: 0,
+      binary: false,
+      diff: null,
+      diffChars: 0,
+    };
+    if (letter === 'R' || letter === 'C') {
+      file.previousPath = first;
+      file.path = tokens[i++] ?? '';
+    }
+    files.push(file);
+  }
+  for (const file of files) {
+    const stat = tokens[i++] ?? '';
+    const [added = '', deleted = '', inlinePath] = stat.split('\t');
+    if (inlinePath === '') i += 2; // a rename or copy: the two paths follow as their own tokens
+    if (added === '-' && deleted === '-') {
+      file.binary = true;
+      file.noDiff = 'binary';
+    } else {
+      file.additions = Number.parseInt(added, 10) || 0;
+      file.deletions = Number.parseInt(deleted, 10) || 0;
+    }
+  }
+  return files;
+}
+
+const HEADER = 'diff --git ';
+
+interface Section {
+  header: string;
+  parts: string[];
+  kept: number;
+  total: number;
+}
+
+/**
+ * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
+ * `diff --git` lines and the slices appended to their section, so the whole diff is never held
+ * as one string next to its pieces, and a section beyond the cap stops growing.
+ */
+export class DiffSplitter {
+  private readonly sections: Array<{ header: string; text: string; total: number }> = [];
+  private current: Section | null = null;
+  private carry = '';
+  private lineStart = true;
+
+  constructor(private readonly cap: number) {}
+
+  feed(chunk: string): void {
+    if (chunk === '') return;
+    const text = this.carry + chunk;
+    this.carry = '';
+    let from = 0;
+    for (let k = text.indexOf(HEADER); k >= 0; k = text.indexOf(HEADER, k + 1)) {
+      const atLineStart = k === 0 ? this.lineStart : text.charCodeAt(k - 1) === 10;
+      if (!atLineStart) continue;
+      this.append(text.slice(from, k));
+      this.begin(text, k);
+      from = k;
+    }
+    // A header may be split across chunks: hold back a tail that could be its beginning.
+    let keep = 0;
+    for (let n = Math.min(HEADER.length - 1, text.length - from); n > 0; n--) {
+      const at = text.length - n;
+      const atLineStart = at === 0 ? this.lineStart : text.charCodeAt(at - 1) === 10;
+      if (atLineStart && HEADER.startsWith(text.slice(at))) {
+        keep = n;
+        break;
+      }
+    }
+    const end = text.length - keep;
+    this.append(text.slice(from, end));
+    this.carry = text.slice(end);
+    if (end > 0) this.lineStart = keep > 0 || text.charCodeAt(end - 1) === 10;
+  }
+
+  /** The sections in output order; call once, after the last `feed`. */
+  finish(): Array<{ header: string; text: string; total: number }> {
+    if (this.carry) this.append(this.carry);
+    this.carry = '';
+    this.close();
+    return this.sections;
+  }
+
+  private begin(text: string, at: number): void {
+    this.close();
+    const nl = text.indexOf('\n', at);
+    // The header line is complete unless the chunk ended inside it; `close` re-reads it then.
+    const header = nl < 0 ? '' : text.slice(at, nl);
+    this.current = { header, parts: [], kept: 0, total: 0 };
+  }
+
+  private append(s: string): void {
+    const cur = this.current;
+    if (!cur || s === '') return;
+    cur.total += s.length;
+    const room = this.cap - cur.kept;
+    if (room <= 0) return;
+    const piece = s.length <= room ? s : s.slice(0, room);
+    cur.parts.push(piece);
+    cur.kept += piece.length;
+  }
+
+  private close(): void {
+    const cur = this.current;
+    if (!cur) return;
+    let text = cur.parts.join('');
+    if (cur.total > text.length) {
+      // Clipped: end on a whole line so no hunk line is half shown.
+      const nl = text.lastIndexOf('\n');
+      text = nl >= 0 ? text.slice(0, nl + 1) : text;
+    }
+    const header = cur.header || text.slice(0, Math.max(0, text.indexOf('\n')));
+    this.sections.push({ header, text, total: cur.total });
+    this.current = null;
+  }
+}
+
+/** git's C-style quoting of a path (with core.quotePath=false: only `"`, `\` and controls). */
+export function quoteGitPath(p: string): string {
+  let plain = true;
+  for (let i = 0; i < p.length && plain; i++) {
+    const c = p.charCodeAt(i);
+    plain = c >= 0x20 && c !== 0x7f && c !== 0x22 && c !== 0x5c;
+  }
+  if (plain) return p;
+  const named: Record<string, string> = {
+    '"': '\\"',
+    '\\': '\\\\',
+    '\x07': '\\a',
+    '\b': '\\b',
+    '\t': '\\t',
+    '\n': '\\n',
+    '\v': '\\v',
+    '\f': '\\f',
+    '\r': '\\r',
+  };
+  let out = '"';
+  for (const ch of p) {
+    const code = ch.charCodeAt(0);
+    out += named[ch] ?? (code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, '0')}` : ch);
+  }
+  return `${out}"`;
+}
+
+function expectedHeader(f: ChangedFile): string {
+  const from = f.previousPath ?? f.path;
+  return `${HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.path}`)}`;
+}
+
+/**
+ * Matches sections to files by their exact header. A type change (file <-> symlink) yields two
+ * sections with one header, both kept. A header we cannot predict falls back to output order.
+ */
+function attachSections(
+  files: ChangedFile[],
+  sections: Array<{ header: string; text: string; total: number }>,
+): void {
+  const byHeader = new Map<string, number>();
+  files.forEach((f, idx) => {
+    const h = expectedHeader(f);
+    if (!byHeader.has(h)) byHeader.set(h, idx);
+  });
+  let next = 0;
+  for (const s of sections) {
+    let idx = byHeader.get(s.header);
+    if (idx === undefined) {
+      while (next < files.length && files[next]?.diff !== null) next++;
+      idx = next;
+    }
+    const f = files[idx];
+    if (!f || f.binary) continue;
+    f.diff = f.diff === null ? s.text : f.diff + s.text;
+    f.diffChars += s.total;
+    next = Math.max(next, idx + 1);
+  }
+}
+
+/** One entry of `GET /repos/{o}/{r}/pulls/{n}/files` (the fields we read). */
+export interface PullFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  patch?: string;
+  previous_filename?: string;
+}
+
+const API_STATUS: Record<string, ChangeStatus> = {
+  added: 'added',
+  removed: 'deleted',
+  modified: 'modified',
+  renamed: 'renamed',
+  copied: 'copied',
+  changed: 'type_changed',
+  unchanged: 'modified',
+};
+
+/**
+ * The API's files as a `Change`'s files. The API sends hunks without git headers, so the headers
+ * are rebuilt; a file without `patch` (binary, or too large for the API) keeps its name and stats.
+ */
+export function filesFromApi(files: readonly PullFile[]): ChangedFile[] {
+  return files.map((f) => {
+    const status = API_STATUS[f.status] ?? 'modified';
+    const file: ChangedFile = {
+      path: f.filename,
+      status,
+      additions: f.additions,
+      deletions: f.deletions,
+      binary: false,
+      diff: null,
+      diffChars: 0,
+    };
+    if (f.previous_filename !== undefined && (status === 'renamed' || status === 'copied')) {
+      file.previousPath = f.previous_filename;
+    }
+    if (f.patch === undefined || f.patch === null) {
+      file.noDiff = 'no_patch';
+      return file;
+    }
+    const from = file.previousPath ?? f.filename;
+    const minus = status === 'added' ? '/dev/null' : quoteGitPath(`a/${from}`);
+    const plus = status === 'deleted' ? '/dev/null' : quoteGitPath(`b/${f.filename}`);
+    const body = f.patch.endsWith('\n') || f.patch === '' ? f.patch : `${f.patch}\n`;
+    const head = `${HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.filename}`)}\n`;
+    file.diff = body === '' ? head : `${head}--- ${minus}\n+++ ${plus}\n${body}`;
+    file.diffChars = file.diff.length;
+    return file;
+  });
+}

@@ -1,0 +1,133 @@
+/**
+ * Path filters (DESIGN.md D10): which changed files have their diff sent to a reviewer. An
+ * excluded file stays in the changed-file list, marked with why; only its diff is held back.
+ *
+ * Rules, in order:
+ *  1. a binary file is `binary` (there is no text diff to send);
+ *  2. a file matching an `exclude` setting is `excluded`;
+ *  3. with `include` settings, a file matching none of them is `not_included`;
+ *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
+ *     `include` setting names it, which is how a repository opts a default back in.
+ * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
+ * `/` matches the file name at any depth (`*.snap`), as in .gitignore.
+ */
+import picomatch from 'picomatch';
+import type { Diagnostic } from '../diagnostics.js';
+import type { Change, ChangedFile } from './change.js';
+
+export type ExclusionReason = 'binary' | 'excluded' | 'not_included' | 'lockfile' | 'generated' | 'minified';
+
+export const DEFAULT_EXCLUDES: ReadonlyArray<{
+  reason: 'lockfile' | 'generated' | 'minified';
+  globs: string[];
+}> = [
+  {
+    reason: 'lockfile',
+    globs: [
+      'package-lock.json',
+      'npm-shrinkwrap.json',
+      'yarn.lock',
+      'pnpm-lock.yaml',
+      'bun.lock',
+      'bun.lockb',
+      'deno.lock',
+      'Cargo.lock',
+      'poetry.lock',
+      'Pipfile.lock',
+      'uv.lock',
+      'pdm.lock',
+      'go.sum',
+      'composer.lock',
+      'Gemfile.lock',
+      'mix.lock',
+      'pubspec.lock',
+      'Podfile.lock',
+      'Package.resolved',
+      'packages.lock.json',
+      'flake.lock',
+      'gradle.lockfile',
+    ],
+  },
+  { reason: 'generated', globs: ['dist/**', '**/dist/**'] },
+  { reason: 'minified', globs: ['*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css', '*.map'] },
+];
+
+export interface FileFilterSettings {
+  include: readonly string[];
+  exclude: readonly string[];
+}
+
+export interface FilteredFile extends ChangedFile {
+  /** Why the diff is not sent, or null when it is. */
+  excluded: ExclusionReason | null;
+}
+
+export interface FilteredChange extends Omit<Change, 'files'> {
+  files: FilteredFile[];
+}
+
+const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true, basename: true };
+
+type Matcher = (path: string) => boolean;
+
+function compile(globs: readonly string[], setting: string, warnings: Diagnostic[]): Matcher | null {
+  const usable: string[] = [];
+  for (const g of globs) {
+    if (typeof g !== 'string' || g.trim() === '') {
+      warnings.push({
+        code: 'invalid_glob',
+        field: setting,
+        message: `${setting}: an empty glob was ignored.`,
+      });
+      continue;
+    }
+    try {
+      picomatch(g, GLOB_OPTIONS);
+      usable.push(g);
+    } catch (e) {
+      warnings.push({
+        code: 'invalid_glob',
+        field: setting,
+        message: `${setting}: the glob "${g}" was ignored: ${(e as Error).message}`,
+      });
+    }
+  }
+  return usable.length === 0 ? null : picomatch(usable, GLOB_OPTIONS);
+}
+
+/** A reusable classifier; compile once, call per path. */
+export function createFileFilter(settings: FileFilterSettings): {
+  classify(file: Pick<ChangedFile, 'path' | 'binary'>): ExclusionReason | null;
+  warnings: Diagnostic[];
+} {
+  const warnings: Diagnostic[] = [];
+  const include = compile(settings.include, 'include', warnings);
+  const exclude = compile(settings.exclude, 'exclude', warnings);
+  const defaults = DEFAULT_EXCLUDES.map((d) => ({
+    reason: d.reason,
+    match: picomatch(d.globs, GLOB_OPTIONS),
+  }));
+  return {
+    warnings,
+    classify(file) {
+      if (file.binary) return 'binary';
+      if (exclude?.(file.path)) return 'excluded';
+      if (include) return include(file.path) ? null : 'not_included';
+      for (const d of defaults) if (d.match(file.path)) return d.reason;
+      return null;
+    },
+  };
+}
+
+/** The change with every file marked; the diffs of excluded files are released. */
+export function filterChange(
+  change: Change,
+  settings: FileFilterSettings,
+): { change: FilteredChange; warnings: Diagnostic[] } {
+  const filter = createFileFilter(settings);
+  const files = change.files.map((f): FilteredFile => {
+    const excluded = filter.classify(f);
+    return excluded === null ? { ...f, excluded } : { ...f, diff: null, excluded };
+  });
+  return { change: { ...change, files }, warnings: filter.warnings };
+}
