@@ -1,0 +1,416 @@
+/**
+ * Reviewer selection (spec §5, DESIGN.md §5): which lanes are candidates, and what to tell the
+ * user about the ones that cannot run. Pure: availability is decided elsewhere (trust, resolve,
+ * probe) and handed back to `concludeSelection`, so every rule here is testable without probes.
+ *
+ * Precedence: explicit > --all > review.default_reviewers > all detected. Explicit names are
+ * assertions (a miss is an error); discovery stays lenient (a miss is at most an info).
+ */
+import type { Lane, SkippedManifest } from '../catalog/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { InstanceSpec, PlannedStatus, SelectionSource } from '../plan/types.js';
+import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type Reason } from '../vocabulary.js';
+
+export interface SelectionRequest {
+  /** Accepted lanes in catalog order (first-party and repository: one roster, defect D). */
+  lanes: readonly Lane[];
+  /** Manifests the catalog skipped; an explicit name that matches one says why it cannot run. */
+  skipped: readonly SkippedManifest[];
+  /** Explicit names (slugs, flags or instance names; comma-separated entries allowed), or null. */
+  explicit: readonly string[] | null;
+  all: boolean;
+  /** Raw `review.default_reviewers`. */
+  defaultReviewers: unknown;
+  /** Raw `review.reviewer_instances`. */
+  reviewerInstances: unknown;
+  /** The config file, for diagnostics. */
+  configPath?: string | null;
+}
+
+/** A lane (or an instance of one) that selection put forward. */
+export interface LaneCandidate {
+  kind: 'lane';
+  identity: string;
+  slug: string;
+  explicit: boolean;
+  lane: Lane;
+  instance?: InstanceSpec;
+}
+
+/** An explicit name that names no runnable manifest: unavailable before anything is probed. */
+export interface MissingCandidate {
+  kind: 'missing';
+  identity: string;
+  slug: string;
+  explicit: true;
+  reason: Reason;
+  detail: string;
+}
+
+export type Candidate = LaneCandidate | MissingCandidate;
+
+export interface Selection {
+  source: SelectionSource;
+  candidates: Candidate[];
+  /** Instances that validated, by name. */
+  instances: Map<string, InstanceSpec>;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  infos: Diagnostic[];
+}
+
+/** What the later stages decided about one candidate. */
+export interface CandidateStatus {
+  identity: string;
+  status: PlannedStatus;
+  reason?: Reason;
+  detail?: string;
+}
+
+export interface SelectionConclusion {
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  infos: Diagnostic[];
+  /** Identities of runnable instances that share their adapter with another runnable instance. */
+  sharedAdapter: Set<string>;
+}
+
+const DEFAULTS_KEY = 'review.default_reviewers';
+const INSTANCES_KEY = 'review.reviewer_instances';
+
+interface Roster {
+  bySlug: Map<string, Lane>;
+  byFlag: Map<string, Lane>;
+}
+
+function buildRoster(lanes: readonly Lane[]): Roster {
+  // Maps, not objects: a name like `constructor` must never resolve through a prototype (defect E).
+  const bySlug = new Map<string, Lane>();
+  const byFlag = new Map<string, Lane>();
+  for (const lane of lanes) {
+    if (!bySlug.has(lane.reviewer.slug)) bySlug.set(lane.reviewer.slug, lane);
+    for (const flag of lane.reviewer.flags) if (!byFlag.has(flag)) byFlag.set(flag, lane);
+  }
+  return { bySlug, byFlag };
+}
+
+function lookupLane(roster: Roster, name: string): Lane | undefined {
+  return name.startsWith('--') ? roster.byFlag.get(name) : roster.bySlug.get(name);
+}
+
+export interface NormalizedDefaults {
+  absent: boolean;
+  values: string[];
+  errors: Diagnostic[];
+}
+
+/** Spec §5.3: `review.default_reviewers` → lower-cased, de-duplicated entries, or errors. */
+export function normalizeDefaultReviewers(raw: unknown, configPath?: string | null): NormalizedDefaults {
+  const at = (message: string): Diagnostic => configDiagnostic(message, DEFAULTS_KEY, configPath);
+  if (raw === undefined || raw === null) return { absent: true, values: [], errors: [] };
+  if (!Array.isArray(raw)) {
+    return {
+      absent: false,
+      values: [],
+      errors: [at(`${DEFAULTS_KEY} must be a JSON array of reviewer slugs`)],
+    };
+  }
+  if (raw.length === 0) return { absent: false, values: [], errors: [at(`${DEFAULTS_KEY} cannot be empty`)] };
+  const values: string[] = [];
+  const errors: Diagnostic[] = [];
+  for (const [i, item] of raw.entries()) {
+    if (typeof item !== 'string') {
+      errors.push(at(`${DEFAULTS_KEY}[${i}] must be a string reviewer slug (got: ${describe(item)})`));
+    } else if (!DEFAULT_REVIEWER_ENTRY_RE.test(item)) {
+      errors.push(at(`invalid reviewer slug in ${DEFAULTS_KEY}: ${JSON.stringify(item)}`));
+    } else {
+      const entry = item.toLowerCase();
+      if (!values.includes(entry)) values.push(entry);
+    }
+  }
+  return { absent: false, values, errors };
+}
+
+export interface NormalizedInstances {
+  instances: Map<string, InstanceSpec>;
+  errors: Diagnostic[];
+}
+
+/**
+ * Spec §5.4: `review.reviewer_instances` → validated instances. `cli` must name a declared lane
+ * slug (first-party or repository, defect D) — never a command. A bad instance is dropped.
+ */
+export function normalizeReviewerInstances(
+  raw: unknown,
+  lanes: readonly Lane[],
+  configPath?: string | null,
+): NormalizedInstances {
+  const instances = new Map<string, InstanceSpec>();
+  const errors: Diagnostic[] = [];
+  if (raw === undefined || raw === null) return { instances, errors };
+  const at = (message: string, field: string): Diagnostic => configDiagnostic(message, field, configPath);
+  if (typeof raw !== 'object' || Array.isArray(raw)) {
+    errors.push(
+      at(
+        `${INSTANCES_KEY} must be a JSON object mapping instance names to {cli, model?, agent?}`,
+        INSTANCES_KEY,
+      ),
+    );
+    return { instances, errors };
+  }
+  const slugs = new Set(lanes.map((l) => l.reviewer.slug));
+  for (const [name, spec] of Object.entries(raw as Record<string, unknown>)) {
+    const field = `${INSTANCES_KEY}.${name}`;
+    if (!INSTANCE_RE.test(name)) {
+      errors.push(
+        at(`invalid reviewer instance name ${JSON.stringify(name)}: must match ${INSTANCE_RE.source}`, field),
+      );
+      continue;
+    }
+    if (slugs.has(name)) {
+      errors.push(at(`reviewer instance name '${name}' must not equal a reviewer slug`, field));
+      continue;
+    }
+    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
+      errors.push(at(`${field} must be an object with at least {cli}`, field));
+      continue;
+    }
+    const s = spec as Record<string, unknown>;
+    const cli = Object.hasOwn(s, 'cli') ? s.cli : undefined;
+    if (typeof cli !== 'string' || !slugs.has(cli)) {
+      errors.push(
+        at(`${field}.cli must name a declared reviewer lane slug (got: ${describe(cli)})`, `${field}.cli`),
+      );
+      continue;
+    }
+    const instance: InstanceSpec = { name, cli };
+    let ok = true;
+    for (const key of ['model', 'agent'] as const) {
+      const v = Object.hasOwn(s, key) ? s[key] : undefined;
+      if (v === undefined || v === null) continue;
+      if (typeof v !== 'string') {
+        errors.push(at(`${field}.${key} must be a string (got: ${describe(v)})`, `${field}.${key}`));
+        ok = false;
+      } else {
+        instance[key] = v;
+      }
+    }
+    if (ok) instances.set(name, instance);
+  }
+  return { instances, errors };
+}
+
+/** Splits `--gemini,codex` style lists; trims, lower-cases, drops empties (spec §5: lower-cased). */
+export function parseReviewerList(entries: readonly string[]): string[] {
+  const names: string[] = [];
+  for (const entry of entries) {
+    for (const part of String(entry).split(',')) {
+      const name = part.trim().toLowerCase();
+      if (name) names.push(name);
+    }
+  }
+  return names;
+}
+
+/** Decides the source and the candidates, with the diagnostics that need no probe. */
+export function selectCandidates(req: SelectionRequest): Selection {
+  const roster = buildRoster(req.lanes);
+  const defaults = normalizeDefaultReviewers(req.defaultReviewers, req.configPath);
+  const { instances, errors: instanceErrors } = normalizeReviewerInstances(
+    req.reviewerInstances,
+    req.lanes,
+    req.configPath,
+  );
+  const errors: Diagnostic[] = [...defaults.errors, ...instanceErrors];
+  const warnings: Diagnostic[] = [];
+  const infos: Diagnostic[] = [];
+  const candidates: Candidate[] = [];
+  const seen = new Set<string>();
+  const add = (c: Candidate): void => {
+    if (seen.has(c.identity)) return;
+    seen.add(c.identity);
+    candidates.push(c);
+  };
+  const laneCandidate = (lane: Lane, explicit: boolean, instance?: InstanceSpec): LaneCandidate => ({
+    kind: 'lane',
+    identity: instance ? instance.name : lane.reviewer.slug,
+    slug: lane.reviewer.slug,
+    explicit,
+    lane,
+    ...(instance ? { instance } : {}),
+  });
+
+  const explicitNames = req.explicit ? parseReviewerList(req.explicit) : [];
+  let source: SelectionSource;
+  if (explicitNames.length > 0) {
+    source = 'explicit';
+    for (const name of explicitNames) {
+      const lane = lookupLane(roster, name);
+      const instance = instances.get(name);
+      const base = instance && roster.bySlug.get(instance.cli);
+      if (lane) add(laneCandidate(lane, true));
+      else if (instance && base) add(laneCandidate(base, true, instance));
+      else add(missingCandidate(name, req.skipped));
+    }
+  } else if (req.all) {
+    source = 'all';
+    for (const lane of req.lanes) add(laneCandidate(lane, false));
+  } else if (!defaults.absent) {
+    source = 'config_default';
+    for (const entry of defaults.values) {
+      const instance = instances.get(entry);
+      const base = instance && roster.bySlug.get(instance.cli);
+      const lane = lookupLane(roster, entry);
+      if (instance && base) add(laneCandidate(base, false, instance));
+      else if (lane) add(laneCandidate(lane, false));
+      else if (instances.size > 0) {
+        errors.push(
+          configDiagnostic(
+            `reviewer instance '${entry}' referenced in ${DEFAULTS_KEY} is not defined in ${INSTANCES_KEY}`,
+            DEFAULTS_KEY,
+            req.configPath,
+          ),
+        );
+      } else {
+        warnings.push(
+          configDiagnostic(
+            `unknown reviewer slug in ${DEFAULTS_KEY}: ${entry}`,
+            DEFAULTS_KEY,
+            req.configPath,
+          ),
+        );
+      }
+    }
+  } else {
+    source = 'all_detected';
+    for (const lane of req.lanes) add(laneCandidate(lane, false));
+  }
+
+  return { source, candidates: orderCandidates(candidates), instances, errors, warnings, infos };
+}
+
+function missingCandidate(name: string, skipped: readonly SkippedManifest[]): MissingCandidate {
+  const hit = skipped.find((s) => s.slug === name || (s.flags ?? []).includes(name));
+  const base = { kind: 'missing' as const, identity: name, slug: hit?.slug ?? name, explicit: true as const };
+  if (!hit) return { ...base, reason: 'malformed_lane', detail: `no lane named '${name}' is declared` };
+  if (hit.reason === 'incompatible') return { ...base, reason: 'incompatible', detail: hit.message };
+  return {
+    ...base,
+    reason: 'malformed_lane',
+    detail: `lane '${name}' was not loaded (${hit.reason}): ${hit.message}`,
+  };
+}
+
+/** Catalog order (first-party as declared, then repository lanes by id); instances after their base. */
+function orderCandidates(candidates: Candidate[]): Candidate[] {
+  const key = (c: Candidate): [number, number, string] =>
+    c.kind === 'missing'
+      ? [Number.MAX_SAFE_INTEGER, 0, c.identity]
+      : [c.lane.order, c.instance ? 1 : 0, c.identity];
+  return [...candidates].sort((a, b) => {
+    const [a0, a1, a2] = key(a);
+    const [b0, b1, b2] = key(b);
+    return a0 - b0 || a1 - b1 || (a2 < b2 ? -1 : a2 > b2 ? 1 : 0);
+  });
+}
+
+/**
+ * The diagnostics that depend on availability. Explicit: every candidate that cannot run is its
+ * own error (sorted, one per name), plus the aggregate error when nothing can run and selection
+ * config was valid. Discovery: unavailable lanes are infos (config defaults) or silent (--all,
+ * all detected); a blocked lane is a warning, since a human must act on it. Never an error for a
+ * lane nobody asked for (DESIGN.md D9).
+ */
+export function concludeSelection(
+  selection: Selection,
+  statuses: readonly CandidateStatus[],
+): SelectionConclusion {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const infos: Diagnostic[] = [];
+  const byIdentity = new Map(statuses.map((s) => [s.identity, s]));
+  const statusOf = (c: Candidate): CandidateStatus =>
+    byIdentity.get(c.identity) ?? {
+      identity: c.identity,
+      status: 'unavailable',
+      reason: 'probe_failed',
+      detail: 'not probed',
+    };
+  const runnable = selection.candidates.filter((c) => statusOf(c).status === 'runnable');
+
+  if (selection.source === 'explicit') {
+    const missing = selection.candidates
+      .filter((c) => statusOf(c).status !== 'runnable')
+      .sort((a, b) => (a.identity < b.identity ? -1 : a.identity > b.identity ? 1 : 0));
+    for (const c of missing) {
+      const s = statusOf(c);
+      const state = s.status === 'blocked' ? 'is blocked' : 'is not available';
+      errors.push({
+        message: `explicit reviewer '${c.identity}' ${state}: ${s.detail ?? s.reason ?? 'unknown'} (${s.reason ?? 'unknown'})`,
+        ...(s.reason ? { code: s.reason } : {}),
+        slug: c.slug,
+      });
+    }
+    if (runnable.length === 0 && selection.errors.length === 0) {
+      errors.push({
+        message: 'no selected reviewers are available for explicit flags',
+        code: 'no_reviewer_available',
+      });
+    }
+  } else {
+    for (const c of selection.candidates) {
+      const s = statusOf(c);
+      if (s.status === 'runnable') continue;
+      const why = `${s.detail ?? ''} (${s.reason ?? 'unknown'})`.trim();
+      if (s.status === 'blocked') {
+        warnings.push({
+          message: `reviewer '${c.identity}' is blocked: ${why}`,
+          ...(s.reason ? { code: s.reason } : {}),
+          slug: c.slug,
+        });
+      } else if (selection.source === 'config_default') {
+        const message =
+          c.kind === 'lane' && c.instance
+            ? `configured instance ${c.identity} not detected on this host: cli ${c.instance.cli}: ${why}`
+            : `configured reviewers not detected on this host: ${c.identity}: ${why}`;
+        infos.push({ message, ...(s.reason ? { code: s.reason } : {}), slug: c.slug });
+      }
+    }
+    if (selection.source === 'config_default' && runnable.length === 0 && selection.errors.length === 0) {
+      // The spec makes this an error; DESIGN.md D9 says lanes reached by defaults never fail the run.
+      warnings.push({
+        message: 'all configured default reviewers are unavailable on this host',
+        code: 'no_reviewer_available',
+        field: DEFAULTS_KEY,
+      });
+    }
+  }
+
+  const sharedAdapter = new Set<string>();
+  const byCli = new Map<string, string[]>();
+  for (const c of runnable) {
+    if (c.kind !== 'lane' || !c.instance) continue;
+    byCli.set(c.instance.cli, [...(byCli.get(c.instance.cli) ?? []), c.identity]);
+  }
+  for (const [cli, names] of byCli) {
+    if (names.length < 2) continue;
+    for (const n of names) sharedAdapter.add(n);
+    infos.push({
+      message: `reviewer instances ${names.join(', ')} share the '${cli}' adapter: their reviews are not fully independent`,
+      code: 'shared_adapter',
+      slug: cli,
+    });
+  }
+  return { errors, warnings, infos, sharedAdapter };
+}
+
+function configDiagnostic(message: string, field: string, path?: string | null): Diagnostic {
+  return { message, code: 'invalid_config', field, ...(path ? { path } : {}) };
+}
+
+function describe(v: unknown): string {
+  if (v === null || v === undefined) return String(v);
+  if (Array.isArray(v)) return 'array';
+  if (typeof v === 'string') return JSON.stringify(v);
+  return typeof v === 'object' ? 'object' : `${typeof v} ${String(v)}`;
+}
