@@ -68,7 +68,9 @@ describe('collectChange on a real repository', () => {
     expect(edit).not.toContain('fresh');
     expect(byPath(change, 'src/gone.ts').diff).toContain('-old 3\n');
     expect(byPath(change, 'src/new file.ts').diff).toContain('+export const fresh = true;\n');
-    expect(byPath(change, 'src/tab\tname.ts').diff).toContain('diff --git "a/src/tab\\tname.ts" "b/src/tab\\tname.ts"');
+    expect(byPath(change, 'src/tab\tname.ts').diff).toContain(
+      'diff --git "a/src/tab\\tname.ts" "b/src/tab\\tname.ts"',
+    );
     expect(byPath(change, 'src/tab\tname.ts').diff).toContain('+export const tab = 1;');
     const ren = byPath(change, 'docs/rén "q".md').diff ?? '';
     expect(ren).toContain('rename from docs/ren.md');
@@ -116,7 +118,13 @@ describe('collectChange errors are values with the message a user sees', () => {
       'bad_ref',
       'The base ref "origin/nope" does not name a commit here; fetch it (actions/checkout fetch-depth: 0) or pass another --base.',
     ],
-    ['an unknown head', 'main', 'nope', 'bad_ref', 'The head ref "nope" does not name a commit here; check the --head value.'],
+    [
+      'an unknown head',
+      'main',
+      'nope',
+      'bad_ref',
+      'The head ref "nope" does not name a commit here; check the --head value.',
+    ],
     [
       'unrelated histories',
       'main',
@@ -125,7 +133,10 @@ describe('collectChange errors are values with the message a user sees', () => {
       '"main" and "unrelated" have no common ancestor, so there is no change to review; fetch the full history (actions/checkout fetch-depth: 0) or pass another --base.',
     ],
   ])('%s', async (_name, base, head, code, message) => {
-    expect(await collectChange(createGit(repo.dir), base, head)).toEqual({ ok: false, error: { code, message } });
+    expect(await collectChange(createGit(repo.dir), base, head)).toEqual({
+      ok: false,
+      error: { code, message },
+    });
   });
 });
 
@@ -220,7 +231,13 @@ describe('filesFromApi', () => {
     expect(files[1]?.diff).toContain('--- /dev/null\n+++ b/src/new.ts\n');
     expect(files[2]?.status).toBe('deleted');
     expect(files[2]?.diff).toContain('--- a/src/old.ts\n+++ /dev/null\n');
-    expect(files[3]).toMatchObject({ path: 'b.md', previousPath: 'a.md', status: 'renamed', diff: null, noDiff: 'no_patch' });
+    expect(files[3]).toMatchObject({
+      path: 'b.md',
+      previousPath: 'a.md',
+      status: 'renamed',
+      diff: null,
+      noDiff: 'no_patch',
+    });
     expect(files[4]).toMatchObject({ path: 'img.png', diff: null, noDiff: 'no_patch' });
   });
 });
@@ -229,9 +246,21 @@ describe('parsePullFiles: a malformed API entry is reported and left out', () =>
   const good = { filename: 'a.ts', status: 'modified', additions: 1, deletions: 0, patch: '@@' };
   it.each([
     ['not an array', { files: [] }, 'pulls/files: expected a JSON array of files.'],
-    ['a missing filename', [{ ...good, filename: undefined }], 'pulls/files entry 0 field "filename": Invalid input: expected string, received undefined.'],
-    ['a negative count', [{ ...good, additions: -1 }], 'pulls/files entry 0 field "additions": Too small: expected number to be >=0.'],
-    ['a numeric patch', [{ ...good, patch: 5 }], 'pulls/files entry 0 field "patch": Invalid input: expected string, received number.'],
+    [
+      'a missing filename',
+      [{ ...good, filename: undefined }],
+      'pulls/files entry 0 field "filename": Invalid input: expected string, received undefined.',
+    ],
+    [
+      'a negative count',
+      [{ ...good, additions: -1 }],
+      'pulls/files entry 0 field "additions": Too small: expected number to be >=0.',
+    ],
+    [
+      'a numeric patch',
+      [{ ...good, patch: 5 }],
+      'pulls/files entry 0 field "patch": Invalid input: expected string, received number.',
+    ],
     ['a non-object', [null], 'pulls/files entry 0: Invalid input: expected object, received null.'],
   ])('%s', (_n, json, message) => {
     const r = parsePullFiles(json);

@@ -9,7 +9,8 @@
  *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
  *     `include` setting names it, which is how a repository opts a default back in.
  * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
- * `/` matches the file name at any depth (`*.snap`), as in .gitignore.
+ * `/` matches the file name at any depth (`*.snap`) and a leading `/` anchors one at the root, as
+ * in .gitignore.
  */
 import picomatch from 'picomatch';
 import type { Diagnostic } from '../diagnostics.js';
@@ -66,7 +67,14 @@ export interface FilteredChange extends Omit<Change, 'files'> {
   files: FilteredFile[];
 }
 
-const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true, basename: true };
+const GLOB_OPTIONS: picomatch.PicomatchOptions = { dot: true };
+
+/** .gitignore-like: a glob without `/` matches the name at any depth; a leading `/` anchors it. */
+function normaliseGlob(g: string): string {
+  const t = g.trim();
+  if (t.startsWith('/')) return t.slice(1);
+  return t.includes('/') ? t : `**/${t}`;
+}
 
 type Matcher = (path: string) => boolean;
 
@@ -82,8 +90,8 @@ function compile(globs: readonly string[], setting: string, warnings: Diagnostic
       continue;
     }
     try {
-      picomatch(g, GLOB_OPTIONS);
-      usable.push(g);
+      picomatch(normaliseGlob(g), GLOB_OPTIONS);
+      usable.push(normaliseGlob(g));
     } catch (e) {
       warnings.push({
         code: 'invalid_glob',
@@ -105,7 +113,7 @@ export function createFileFilter(settings: FileFilterSettings): {
   const exclude = compile(settings.exclude, 'exclude', warnings);
   const defaults = DEFAULT_EXCLUDES.map((d) => ({
     reason: d.reason,
-    match: picomatch(d.globs, GLOB_OPTIONS),
+    match: picomatch(d.globs.map(normaliseGlob), GLOB_OPTIONS),
   }));
   return {
     warnings,
