@@ -15,9 +15,16 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigurationError, UsageError } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
+import { trustedRefFromEvent } from '../trust/event.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
-export const SUPPORTED_EVENTS = ['pull_request', 'pull_request_target', 'push', 'workflow_dispatch'] as const;
+export const SUPPORTED_EVENTS = [
+  'pull_request',
+  'pull_request_target',
+  'push',
+  'workflow_dispatch',
+  'merge_group',
+] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
 
 const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
@@ -25,19 +32,28 @@ const ZERO_SHA_RE = /^0+$/;
 const sha = z.string().regex(SHA_RE);
 const repoRef = z.object({ full_name: z.string() }).passthrough().nullish();
 
-/** The fields of a pull request payload we read (the rest is carried, never trusted). */
+/** A pull request as the API returns it (workflow_dispatch with a PR number). */
 export const pullRequestSchema = z.object({
   number: z.number().int().positive(),
   title: z.string(),
   body: z.string().nullish(),
   html_url: z.string().optional(),
-  base: z.object({ sha, ref: z.string(), repo: repoRef }),
-  head: z.object({ sha, ref: z.string(), repo: repoRef }),
+  base: z.object({ sha, repo: repoRef }),
+  head: z.object({ sha, repo: repoRef }),
 });
 export type PullRequestPayload = z.infer<typeof pullRequestSchema>;
 
-const pullRequestEventSchema = z.object({ pull_request: pullRequestSchema });
-const pushEventSchema = z.object({ before: z.string().optional(), after: sha });
+/** The PR's words for the prompt; the refs come from trustedRefFromEvent. */
+const pullRequestTextSchema = z.object({
+  pull_request: z.object({
+    title: z.string().catch(''),
+    body: z.string().nullish().catch(null),
+    html_url: z.string().optional().catch(undefined),
+    base: z.object({ repo: repoRef.catch(null) }),
+    head: z.object({ repo: repoRef.catch(null) }),
+  }),
+});
+const pushBeforeSchema = z.object({ before: z.string().optional().catch(undefined) });
 
 export interface PullRequestInfo {
   number: number;
@@ -62,6 +78,10 @@ export interface ActionEvent {
   privileged: boolean;
 }
 
+const isForkOf = (baseRepo: string, headRepo: string | null) =>
+  // GitHub compares repositories case-insensitively; a deleted head repository is not ours.
+  headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase();
+
 export function pullRequestInfo(pr: PullRequestPayload): PullRequestInfo {
   const baseRepo = pr.base.repo?.full_name ?? '';
   const headRepo = pr.head.repo?.full_name ?? null;
@@ -73,8 +93,7 @@ export function pullRequestInfo(pr: PullRequestPayload): PullRequestInfo {
     headSha: pr.head.sha,
     baseRepo,
     headRepo,
-    // GitHub compares repositories case-insensitively.
-    isFork: headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+    isFork: isForkOf(baseRepo, headRepo),
   };
   if (pr.html_url) info.url = pr.html_url;
   return info;
@@ -89,16 +108,6 @@ function parseRepository(value: string | undefined): { owner: string; repo: stri
     });
   }
   return { owner: m[1], repo: m[2] };
-}
-
-function invalidPayload(eventName: string, path: string, error: z.ZodError): ConfigurationError {
-  const first = error.issues[0];
-  const where = first ? first.path.join('.') : '';
-  return new ConfigurationError({
-    message: `The ${eventName} event payload is missing or has an invalid '${where}': ${first?.message ?? 'invalid'}`,
-    code: 'invalid_event',
-    path,
-  });
 }
 
 export interface EventEnv {
@@ -120,13 +129,14 @@ export function eventEnv(env: NodeJS.ProcessEnv): EventEnv {
 
 export interface EventDeps {
   readPayload(path: string): Promise<unknown>;
-  /** Reads a PR through the API (workflow_dispatch with pr-number). */
+  /** Reads a PR through the API (workflow_dispatch with a PR number). */
   getPull(number: number): Promise<PullRequestPayload>;
 }
 
 export const defaultReadPayload = async (path: string): Promise<unknown> =>
   JSON.parse(await readFile(path, 'utf8')) as unknown;
 
+/** Modes that publish to a pull request need one. */
 const PR_MODES = new Set(['review', 'publish']);
 
 /** Decides the event's refs; throws ConfigurationError/UsageError a user can act on. */
@@ -147,43 +157,63 @@ export async function resolveEvent(
     payload = await deps.readPayload(env.eventPath);
   } catch (err) {
     throw new ConfigurationError({
-      message: `Cannot read the event payload (GITHUB_EVENT_PATH): ${err instanceof Error ? err.message : String(err)}`,
+      message: `Cannot read the ${name} event payload (GITHUB_EVENT_PATH=${env.eventPath}): ${err instanceof Error ? err.message : String(err)}`,
       code: 'invalid_event',
-      path: env.eventPath,
+    });
+  }
+  const trusted = trustedRefFromEvent(name, payload);
+  if (trusted.errors.length > 0) {
+    throw new ConfigurationError({
+      message: trusted.errors.map((e) => e.message).join('; '),
+      code: trusted.errors[0]?.code ?? 'invalid_event',
     });
   }
 
-  if (name === 'pull_request' || name === 'pull_request_target') {
-    const parsed = pullRequestEventSchema.safeParse(payload);
-    if (!parsed.success) throw invalidPayload(name, env.eventPath, parsed.error);
-    const pr = pullRequestInfo(parsed.data.pull_request);
+  if ((name === 'pull_request' || name === 'pull_request_target') && trusted.baseSha && trusted.headSha) {
+    const text = pullRequestTextSchema.safeParse(payload);
+    const p = text.success ? text.data.pull_request : undefined;
+    const pr: PullRequestInfo = {
+      number: trusted.prNumber ?? 0,
+      title: p?.title ?? '',
+      body: p?.body ?? '',
+      baseSha: trusted.baseSha,
+      headSha: trusted.headSha,
+      baseRepo: p?.base.repo?.full_name ?? '',
+      headRepo: p?.head.repo?.full_name ?? null,
+      isFork: trusted.isFork ?? true,
+    };
+    if (p?.html_url) pr.url = p.html_url;
     return {
       name,
       repository,
       pr,
-      refs: { baselineRef: pr.baseSha, base: pr.baseSha, head: pr.headSha },
+      refs: { baselineRef: trusted.baseSha, base: trusted.baseSha, head: trusted.headSha },
       privileged: name === 'pull_request_target',
     };
   }
 
-  if (name === 'push') {
-    const parsed = pushEventSchema.safeParse(payload);
-    if (!parsed.success) throw invalidPayload(name, env.eventPath, parsed.error);
-    const { before, after } = parsed.data;
-    const refs: ReviewRefs = { baselineRef: after, head: after };
+  if (name === 'push' && trusted.ref) {
+    const after = trusted.ref;
+    const before = pushBeforeSchema.parse(payload).before;
     // A new branch has no previous tip: the change is then the pushed commit against its parent.
-    refs.base = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    const base = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    return { name, repository, pr: null, refs: { baselineRef: after, base, head: after }, privileged: false };
+  }
+
+  if (name === 'merge_group' && trusted.baseSha && trusted.headSha) {
+    const refs = { baselineRef: trusted.baseSha, base: trusted.baseSha, head: trusted.headSha };
     return { name, repository, pr: null, refs, privileged: false };
   }
 
-  // workflow_dispatch
-  if (inputs.prNumber !== undefined) {
+  // workflow_dispatch: the action's pr-number input, else the dispatch's own `pr` input.
+  const prNumber = inputs.prNumber ?? trusted.prNumber;
+  if (prNumber !== undefined) {
     let raw: PullRequestPayload;
     try {
-      raw = pullRequestSchema.parse(await deps.getPull(inputs.prNumber));
+      raw = pullRequestSchema.parse(await deps.getPull(prNumber));
     } catch (err) {
       throw new ConfigurationError({
-        message: `Input 'pr-number': cannot read pull request #${inputs.prNumber}: ${err instanceof Error ? err.message : String(err)}`,
+        message: `Input 'pr-number': cannot read pull request #${prNumber}: ${err instanceof Error ? err.message : String(err)}`,
         code: 'invalid_input',
         field: 'pr-number',
       });
@@ -198,7 +228,7 @@ export async function resolveEvent(
     };
   }
   if (PR_MODES.has(inputs.mode)) {
-    throw new UsageError(`Input 'pr-number' is required on workflow_dispatch with mode: ${inputs.mode}`);
+    throw new UsageError(`Input 'pr-number' is required on ${name} with mode: ${inputs.mode}`);
   }
   const head = env.sha && SHA_RE.test(env.sha) ? env.sha : 'HEAD';
   return { name, repository, pr: null, refs: { baselineRef: head, head }, privileged: false };

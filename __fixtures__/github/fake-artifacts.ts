@@ -1,0 +1,146 @@
+/**
+ * A loopback fake of the Actions artifact service (Twirp JSON + blob storage), enough for
+ * @actions/artifact 6 to upload, list and download within one run. Written for these tests from
+ * what the client sends (research/actions-runtime.md §3 and its appendix): CreateArtifact hands
+ * out a signed blob URL, the blob client PUTs blocks and then a block list, FinalizeArtifact
+ * records the artifact; ListArtifacts and GetSignedArtifactURL serve the download.
+ *
+ * Point ACTIONS_RESULTS_URL at `url` and ACTIONS_RUNTIME_TOKEN at `runtimeToken` (an unsigned
+ * JWT: the client reads its `scp` claim and never checks a signature).
+ */
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface StoredFakeArtifact {
+  id: number;
+  name: string;
+  zip: Buffer;
+  createdAt: string;
+}
+
+export interface FakeArtifacts {
+  url: string;
+  runtimeToken: string;
+  artifacts: StoredFakeArtifact[];
+  /** Names refused because they already exist (the real service answers 409). */
+  conflicts: string[];
+  env(): Record<string, string>;
+  close(): Promise<void>;
+}
+
+const b64url = (o: unknown) => Buffer.from(JSON.stringify(o)).toString('base64url');
+
+export async function startFakeArtifacts(): Promise<FakeArtifacts> {
+  const blocks = new Map<string, Map<string, Buffer>>();
+  const blobs = new Map<string, Buffer>();
+  const artifacts: StoredFakeArtifact[] = [];
+  const conflicts: string[] = [];
+  const pending = new Set<string>();
+  let nextId = 4200;
+  let base = '';
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+      const raw = Buffer.concat(chunks);
+      const reply = (status: number, data?: unknown, headers: Record<string, string> = {}) => {
+        res.statusCode = status;
+        for (const [k, v] of Object.entries(headers)) res.setHeader(k, v);
+        if (data === undefined) return res.end();
+        if (Buffer.isBuffer(data)) return res.end(data);
+        res.setHeader('content-type', 'application/json');
+        res.end(JSON.stringify(data));
+      };
+      if (u.pathname.startsWith('/twirp/')) {
+        const method = u.pathname.split('/').pop();
+        const j = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
+        const name = String(j['name'] ?? '');
+        switch (method) {
+          case 'CreateArtifact':
+            if (artifacts.some((a) => a.name === name) || pending.has(name)) {
+              conflicts.push(name);
+              return reply(409, {
+                code: 'already_exists',
+                msg: `an artifact with this name already exists on the workflow run`,
+              });
+            }
+            pending.add(name);
+            return reply(200, {
+              ok: true,
+              signed_upload_url: `${base}/blob/${encodeURIComponent(name)}.zip?sig=upload`,
+            });
+          case 'FinalizeArtifact': {
+            const zip = blobs.get(name) ?? Buffer.alloc(0);
+            const id = nextId++;
+            pending.delete(name);
+            artifacts.push({ id, name, zip, createdAt: new Date().toISOString() });
+            return reply(200, { ok: true, artifact_id: String(id) });
+          }
+          case 'ListArtifacts': {
+            const filter = j['id_filter'] ?? j['idFilter'];
+            const want = filter === undefined ? undefined : Number(filter);
+            const list = artifacts
+              .filter((a) => want === undefined || a.id === want)
+              .map((a) => ({
+                workflow_run_backend_id: 'run-1',
+                workflow_job_run_backend_id: 'job-1',
+                database_id: String(a.id),
+                name: a.name,
+                size: String(a.zip.length),
+                created_at: a.createdAt,
+              }));
+            return reply(200, { artifacts: list });
+          }
+          case 'GetSignedArtifactURL':
+            return reply(200, { signed_url: `${base}/blob/${encodeURIComponent(name)}.zip?sig=download` });
+          default:
+            return reply(404, { code: 'not_found', msg: `no method ${method}` });
+        }
+      }
+      if (u.pathname.startsWith('/blob/')) {
+        const name = decodeURIComponent(u.pathname.slice('/blob/'.length).replace(/\.zip$/, ''));
+        if (req.method === 'GET') {
+          const a = [...artifacts].reverse().find((x) => x.name === name);
+          return a ? reply(200, a.zip, { 'content-type': 'application/zip' }) : reply(404);
+        }
+        const comp = u.searchParams.get('comp');
+        const headers = { etag: '"0x1"', 'last-modified': new Date().toUTCString() };
+        if (comp === 'block') {
+          const id = u.searchParams.get('blockid') ?? '';
+          if (!blocks.has(name)) blocks.set(name, new Map());
+          blocks.get(name)?.set(id, raw);
+          return reply(201, undefined, headers);
+        }
+        if (comp === 'blocklist') {
+          const ids = [...raw.toString('utf8').matchAll(/<(?:Latest|Uncommitted|Committed)>([^<]*)<\//g)].map(
+            (m) => m[1] ?? '',
+          );
+          const mine = blocks.get(name) ?? new Map<string, Buffer>();
+          blobs.set(name, Buffer.concat(ids.map((id) => mine.get(id) ?? Buffer.alloc(0))));
+          return reply(201, undefined, headers);
+        }
+        // A single-shot upload (small blobs).
+        blobs.set(name, raw);
+        return reply(201, undefined, headers);
+      }
+      reply(404);
+    });
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const runtimeToken = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ scp: 'Actions.Results:run-1:job-1' })}.x`;
+  return {
+    url: base,
+    runtimeToken,
+    artifacts,
+    conflicts,
+    env: () => ({ ACTIONS_RUNTIME_TOKEN: runtimeToken, ACTIONS_RESULTS_URL: `${base}/` }),
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}

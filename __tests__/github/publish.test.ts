@@ -1,0 +1,262 @@
+/**
+ * Publishing a finished review: the real @actions/artifact client against the loopback artifact
+ * fake, the real Octokit against the loopback GitHub fake, and a recording log and summary.
+ */
+import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import type { FakeGitHub, FakeGitHubOptions } from '../../__fixtures__/github/fake-github.js';
+import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { createArtifactStore, latestArtifact, latestLaneArtifacts } from '../../src/github/artifact.js';
+import { createGitHubApi } from '../../src/github/client.js';
+import { commentMarker } from '../../src/github/comment.js';
+import type { Annotation } from '../../src/github/log.js';
+import type { PublishTarget } from '../../src/github/publish.js';
+import { fitSummary, publish } from '../../src/github/publish.js';
+
+const BASE = 'a'.repeat(40);
+const HEAD = 'b'.repeat(40);
+const NEWER = 'c'.repeat(40);
+
+let artifacts: FakeArtifacts;
+let github: FakeGitHub | undefined;
+let outDir: string;
+const savedEnv = { ...process.env };
+
+beforeAll(async () => {
+  artifacts = await startFakeArtifacts();
+  Object.assign(process.env, artifacts.env(), { GITHUB_SERVER_URL: 'https://github.com' });
+  outDir = await mkdtemp(join(tmpdir(), 'rl-publish-'));
+  await mkdir(join(outDir, 'lanes'), { recursive: true });
+  await writeFile(join(outDir, 'REVIEWS.md'), '# review\n');
+  await writeFile(join(outDir, 'results.json'), '{"ok":true,"lanes":[]}\n');
+  await writeFile(join(outDir, 'lanes', 'codex.md'), 'codex says hi\n');
+});
+afterAll(async () => {
+  await artifacts.close();
+  await rm(outDir, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+afterEach(async () => {
+  await github?.close();
+  github = undefined;
+});
+
+interface Recorded {
+  level: string;
+  message: string;
+  at?: Annotation;
+}
+
+async function harness(opts: FakeGitHubOptions & { attempt?: number } = {}) {
+  github = await startFakeGitHub(opts);
+  github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: BASE, headSha: HEAD }));
+  const logged: Recorded[] = [];
+  const rec = (level: string) => (message: string, at?: Annotation) =>
+    logged.push({ level, message, ...(at ? { at } : {}) });
+  const summaries: string[] = [];
+  const deps = {
+    github: createGitHubApi({
+      token: 't',
+      baseUrl: github.url,
+      owner: 'octo',
+      repo: 'widgets',
+      log: { warning: rec('warning'), info: rec('info') },
+      retryBaseMs: 10,
+    }),
+    artifacts: await createArtifactStore(),
+    log: { info: rec('info'), notice: rec('notice'), warning: rec('warning'), error: rec('error') },
+    summary: async (m: string) => {
+      summaries.push(m);
+    },
+    run: {
+      serverUrl: 'https://github.com',
+      repository: 'octo/widgets',
+      runId: '99',
+      runAttempt: opts.attempt ?? 1,
+    },
+  };
+  return { fake: github, deps, logged, summaries };
+}
+
+const target = (over: Partial<PublishTarget> = {}): PublishTarget => ({
+  pr: { number: 7, isFork: false },
+  comment: true,
+  commentId: 'default',
+  onStale: 'post',
+  artifactName: `rl-${Math.random().toString(36).slice(2, 8)}`,
+  ...over,
+});
+
+describe('publish', () => {
+  it('uploads the artifact, links it from the comment, and writes the summary', async () => {
+    const { fake, deps, summaries } = await harness();
+    const t = target();
+    const r = await publish(
+      t,
+      { markdown: '# Cross-AI Review\n\nall good', outDir, reviewedHeadSha: HEAD },
+      deps,
+    );
+    const stored = artifacts.artifacts.find((a) => a.name === t.artifactName);
+    expect(stored?.zip.subarray(0, 2).toString()).toBe('PK');
+    expect(r.artifact?.url).toBe(`https://github.com/octo/widgets/actions/runs/99/artifacts/${stored?.id}`);
+    expect(fake.comments).toHaveLength(1);
+    expect(fake.comments[0]?.body.startsWith(`${commentMarker('default')}\n# Cross-AI Review`)).toBe(true);
+    expect(r.commentUrl).toBe(fake.comments[0]?.html_url);
+    expect(summaries).toHaveLength(1);
+    expect(summaries[0]).toContain('all good');
+    expect(summaries[0]).toContain(`Review comment: ${fake.comments[0]?.html_url}`);
+  });
+
+  it('round-trips the artifact through list and download', async () => {
+    const { deps } = await harness();
+    const t = target({ comment: false });
+    await publish(t, { markdown: 'x', outDir, reviewedHeadSha: HEAD }, deps);
+    const found = latestArtifact(await deps.artifacts.list(), t.artifactName as string);
+    expect(found).toBeDefined();
+    const into = await mkdtemp(join(tmpdir(), 'rl-dl-'));
+    await deps.artifacts.download(found?.id as number, into);
+    const { readFile } = await import('node:fs/promises');
+    expect(await readFile(join(into, 'lanes', 'codex.md'), 'utf8')).toBe('codex says hi\n');
+    await rm(into, { recursive: true, force: true });
+  });
+
+  it('names a re-run attempt apart, so the second upload is not refused', async () => {
+    const name = 'rl-rerun';
+    const first = await harness({ attempt: 1 });
+    await publish(
+      target({ artifactName: name, comment: false }),
+      { markdown: 'x', outDir, reviewedHeadSha: null },
+      first.deps,
+    );
+    await github?.close();
+    const second = await harness({ attempt: 2 });
+    const r = await publish(
+      target({ artifactName: name, comment: false }),
+      { markdown: 'x', outDir, reviewedHeadSha: null },
+      second.deps,
+    );
+    expect(r.artifact?.name).toBe('rl-rerun.2');
+    expect(artifacts.conflicts).not.toContain('rl-rerun.2');
+    expect(latestArtifact(await second.deps.artifacts.list(), name)?.name).toBe('rl-rerun.2');
+  });
+
+  it('a fork PR with a read-only token: no comment, a notice, the summary and the artifact', async () => {
+    const { fake, deps, logged, summaries } = await harness({ readOnly: true });
+    const t = target({ pr: { number: 7, isFork: true } });
+    const r = await publish(t, { markdown: 'review', outDir, reviewedHeadSha: HEAD }, deps);
+    expect(fake.comments).toHaveLength(0);
+    expect(r.commentSkipped).toBe('forbidden');
+    expect(r.artifact?.name).toBe(t.artifactName);
+    const notice = logged.find((l) => l.level === 'notice');
+    expect(notice?.message).toBe(
+      `The token cannot comment on pull request #7 (a pull request from a fork gets a read-only token). The review is in the job summary and the artifact ${t.artifactName}.`,
+    );
+    expect(logged.some((l) => l.level === 'error')).toBe(false);
+    expect(summaries[0]).toContain('a pull request from a fork gets a read-only token');
+    expect(summaries[0]).toContain('review');
+  });
+
+  it('a same-repository 403 warns with the permission to add', async () => {
+    const { deps, logged } = await harness({ readOnly: true });
+    await publish(target(), { markdown: 'review', outDir, reviewedHeadSha: HEAD }, deps);
+    expect(logged.find((l) => l.level === 'warning')?.message).toContain(
+      'give the job `permissions: pull-requests: write`',
+    );
+  });
+
+  it('on-stale: post states on the comment that the head moved', async () => {
+    const { fake, deps } = await harness();
+    fake.pulls.set(7, pullRequestPayload({ number: 7, baseSha: BASE, headSha: NEWER }));
+    const r = await publish(target(), { markdown: 'review', outDir, reviewedHeadSha: HEAD }, deps);
+    expect(r.movedTo).toBe(NEWER);
+    const lines = fake.comments[0]?.body.split('\n') ?? [];
+    expect(lines[0]).toBe(commentMarker('default'));
+    expect(lines[2]).toBe(
+      `> The pull request head moved to \`${NEWER.slice(0, 12)}\` while the lanes reviewed \`${HEAD.slice(0, 12)}\`; this review does not cover the newer commits.`,
+    );
+  });
+
+  it('on-stale: skip posts nothing and says so in the summary', async () => {
+    const { fake, deps, summaries } = await harness();
+    fake.pulls.set(7, pullRequestPayload({ number: 7, baseSha: BASE, headSha: NEWER }));
+    const r = await publish(
+      target({ onStale: 'skip' }),
+      { markdown: 'review', outDir, reviewedHeadSha: HEAD },
+      deps,
+    );
+    expect(fake.comments).toHaveLength(0);
+    expect(r.commentSkipped).toBe('stale');
+    expect(summaries[0]).toContain('Nothing was posted to the pull request (on-stale: skip).');
+  });
+
+  it('a 200,000-character review becomes a comment of at most 65,536 characters linking the artifact', async () => {
+    const { fake, deps } = await harness();
+    const markdown = Array.from(
+      { length: 50 },
+      (_, i) => `## Lane ${i} Review\n\n${'word '.repeat(820)}\n\n---\n`,
+    ).join('\n');
+    expect(markdown.length).toBeGreaterThan(200_000);
+    const r = await publish(target(), { markdown, outDir, reviewedHeadSha: HEAD }, deps);
+    const body = fake.comments[0]?.body ?? '';
+    expect(body.length).toBeGreaterThan(60_000);
+    expect(body.length).toBeLessThanOrEqual(65_536);
+    expect(body).toContain(`(${r.artifact?.url})`);
+  });
+
+  it('update-only publishing never creates a comment', async () => {
+    const { fake, deps } = await harness();
+    const r = await publish(
+      target(),
+      { markdown: 'fine', outDir: null, reviewedHeadSha: null, updateOnly: true },
+      deps,
+    );
+    expect(fake.comments).toHaveLength(0);
+    expect(r.commentSkipped).toBe('nothing_to_say');
+  });
+
+  it('an artifact failure is reported and the comment still goes out', async () => {
+    const { fake, deps, logged } = await harness();
+    const r = await publish(
+      target(),
+      { markdown: 'x', outDir: join(outDir, 'missing'), reviewedHeadSha: HEAD },
+      deps,
+    );
+    expect(r.artifact).toBeUndefined();
+    expect(
+      logged.some(
+        (l) => l.level === 'warning' && l.message.startsWith('Could not upload the review artifact'),
+      ),
+    ).toBe(true);
+    expect(fake.comments).toHaveLength(1);
+  });
+});
+
+describe('artifact names', () => {
+  it('takes the newest attempt per lane identity', () => {
+    const list = [
+      { id: 1, name: 'p-lane-codex' },
+      { id: 2, name: 'p-lane-codex.2' },
+      { id: 3, name: 'p-lane-gemini' },
+      { id: 4, name: 'p-plan' },
+      { id: 5, name: 'other-lane-codex' },
+    ];
+    expect([...latestLaneArtifacts(list, 'p')]).toEqual([
+      ['codex', { id: 2, name: 'p-lane-codex.2' }],
+      ['gemini', { id: 3, name: 'p-lane-gemini' }],
+    ]);
+    expect(latestArtifact(list, 'p-plan')?.id).toBe(4);
+  });
+});
+
+describe('fitSummary', () => {
+  it('keeps the job summary under 1 MiB', () => {
+    const big = `## A Review\n\n${'é'.repeat(900_000)}\n`;
+    const out = fitSummary(big, {});
+    expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1_000_000);
+    expect(out).toContain('This review was cut');
+  });
+});
