@@ -11,7 +11,6 @@ import type {
   ModelDiscovery,
   OutputChannel,
   PromptChannel,
-  Transport,
 } from '../vocabulary.js';
 import type { Diagnostic } from '../diagnostics.js';
 
@@ -89,13 +88,7 @@ export interface Lane {
 }
 
 export type SkipReason =
-  | 'invalid'
-  | 'collision'
-  | 'incompatible'
-  | 'reserved_id'
-  | 'not_a_file'
-  | 'too_large'
-  | 'not_json';
+  'invalid' | 'collision' | 'incompatible' | 'reserved_id' | 'not_a_file' | 'too_large' | 'not_json';
 
 export interface SkippedManifest {
   path: string;

@@ -1,5 +1,102 @@
-/** CLI entry: parses argv (exit 2 on usage errors before any work) and dispatches a command. */
-export async function main(_argv: string[]): Promise<number> {
-  process.stderr.write('reviewer-lanes: not built yet\n');
-  return 2;
+/**
+ * CLI entry: parses argv (exit 2 on usage errors, before any work) and dispatches a command from
+ * the static registry. Exit codes (DESIGN.md §5): 0 success, 1 the command's check failed,
+ * 2 usage error. Only the command that runs is imported.
+ */
+import { statSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { UsageError } from '../diagnostics.js';
+import {
+  PROGRAM,
+  commandUsage,
+  globalValues,
+  parseOptions,
+  splitCommand,
+  topUsage,
+  withoutGlobals,
+} from './args.js';
+import type { CliIo, CommandModule } from './command.js';
+import { GLOBAL_OPTIONS } from './options.js';
+import { createOutput, processIo } from './output.js';
+import { COMMANDS, findCommand } from './registry.js';
+
+export interface MainDeps {
+  io?: CliIo;
+  env?: NodeJS.ProcessEnv;
+  /** The directory `--cwd` is resolved against (default: process.cwd()). */
+  cwd?: string;
+}
+
+export async function main(argv: string[], deps: MainDeps = {}): Promise<number> {
+  const io = deps.io ?? processIo;
+  const usageError = (message: string, usage: string): number => {
+    io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
+    return 2;
+  };
+
+  const { before, name, after } = splitCommand(argv);
+  let module: CommandModule | undefined;
+  let globals;
+  let values;
+  try {
+    globals = globalValues(parseOptions(before, GLOBAL_OPTIONS));
+    if (name === undefined) {
+      if (globals.version) {
+        const { packageVersion } = await import('../paths.js');
+        io.stdout(`${packageVersion()}\n`);
+        return 0;
+      }
+      if (globals.help) {
+        io.stdout(topUsage(COMMANDS));
+        return 0;
+      }
+      return usageError('no command given', topUsage(COMMANDS));
+    }
+    const entry = findCommand(name);
+    if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(COMMANDS));
+    module = await entry.load();
+    const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...GLOBAL_OPTIONS });
+    globals = globalValues(parsed);
+    values = withoutGlobals(parsed);
+    if (globals.help) {
+      io.stdout(commandUsage(module.spec));
+      return 0;
+    }
+    module.spec.check?.(values);
+  } catch (e) {
+    if (e instanceof UsageError)
+      return usageError(e.message, module ? commandUsage(module.spec) : topUsage(COMMANDS));
+    throw e;
+  }
+
+  const cwd = resolve(deps.cwd ?? process.cwd(), globals.cwd ?? '.');
+  if (!isDirectory(cwd)) {
+    return usageError(
+      `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,
+      commandUsage(module.spec),
+    );
+  }
+
+  try {
+    return await module.run({
+      cwd,
+      json: globals.json,
+      values,
+      out: createOutput(io),
+      env: deps.env ?? process.env,
+    });
+  } catch (e) {
+    if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
+    // A bug, not a user error: say so plainly, with the stack for the report.
+    io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    return 1;
+  }
+}
+
+function isDirectory(path: string): boolean {
+  try {
+    return statSync(path).isDirectory();
+  } catch {
+    return false;
+  }
 }

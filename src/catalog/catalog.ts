@@ -1,0 +1,227 @@
+/**
+ * The catalog stage (DESIGN.md §2): first-party lanes, then repository lanes from
+ * `.github/reviewer-lanes/capabilities` and any extra directories; each manifest read, validated,
+ * gated (reserved ids, engines) and merged (spec §3). Total: every problem is a diagnostic or a
+ * skipped entry, and one bad manifest never stops the others.
+ *
+ * Where a problem lands: unreadable, invalid and colliding manifests are `errors` (with a skipped
+ * entry); reserved ids and unsatisfied engines ranges are `warnings` (with a skipped entry);
+ * unknown fields and missing placeholders are `warnings` attached to the accepted lane.
+ */
+import { resolve } from 'node:path';
+import type { Diagnostic } from '../diagnostics.js';
+import { firstPartyCapabilitiesDir, packageVersion } from '../paths.js';
+import { DEFAULTS, RESERVED_ID_PREFIX_RE, VOCABULARY_VERSION } from '../vocabulary.js';
+import { firstPartyRank } from './first-party.js';
+import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from './load.js';
+import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
+import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
+import { validateManifest } from './validate.js';
+
+export interface LoadCatalogOptions {
+  /** The repository root; repository paths and extra dirs are relative to it. */
+  cwd: string;
+  firstParty: boolean;
+  /** Extra directories of `<id>/capability.json`, relative to `cwd` or absolute. */
+  capabilityDirs: string[];
+  /** Overrides for tests and benchmarks. */
+  firstPartyDir?: string;
+  fs?: CatalogFs;
+  /** The versions the engines gate compares against (default: ours). */
+  versions?: { gsd: string; reviewerLanes: string };
+}
+
+interface Source {
+  dir: string;
+  source: LaneSource;
+  /** The default repository directory may be absent; a directory named on the command line may not. */
+  optional: boolean;
+}
+
+export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
+  const fs = opts.fs ?? nodeCatalogFs;
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  const skipped: SkippedManifest[] = [];
+  const show = (abs: string) => displayPath(opts.cwd, abs);
+
+  const sources: Source[] = [];
+  if (opts.firstParty) {
+    sources.push({
+      dir: opts.firstPartyDir ?? firstPartyCapabilitiesDir(),
+      source: 'first-party',
+      optional: false,
+    });
+  }
+  sources.push({
+    dir: resolve(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
+    source: 'repository',
+    optional: true,
+  });
+  for (const dir of opts.capabilityDirs)
+    sources.push({ dir: resolve(opts.cwd, dir), source: 'repository', optional: false });
+  // The same directory named twice must not collide with itself.
+  const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
+
+  const reads = await Promise.all(unique.map((s) => readCapabilityDir(s.dir, fs)));
+  const candidates: Candidate[] = [];
+  let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
+
+  for (const [i, src] of unique.entries()) {
+    const read = reads[i];
+    if (!read || read.status !== 'ok') {
+      if (!src.optional) {
+        errors.push({
+          message:
+            read?.status === 'not_a_directory'
+              ? 'the capabilities directory is not a directory'
+              : 'the capabilities directory does not exist',
+          code: 'missing_capabilities_dir',
+          path: show(src.dir),
+        });
+      }
+      continue;
+    }
+    for (const m of read.manifests) {
+      const path = show(m.absPath);
+      const base = { path, id: m.folderId, source: src.source };
+      if (m.kind === 'unreadable') {
+        skipped.push({ ...base, reason: m.reason, message: m.message });
+        errors.push({ message: m.message, code: m.reason, path, id: m.folderId });
+        continue;
+      }
+      if (src.source === 'repository' && RESERVED_ID_PREFIX_RE.test(m.folderId)) {
+        const message = `capability id ${JSON.stringify(m.folderId)} uses a prefix reserved for first-party capabilities (gsd-, gsd-core-, anthropic-); the lane is skipped`;
+        skipped.push({ ...base, reason: 'reserved_id', message });
+        warnings.push({ message, code: 'reserved_id', path, id: m.folderId, field: 'id' });
+        continue;
+      }
+      const verdict = validateManifest(m.doc, { path, folderId: m.folderId });
+      warnings.push(...verdict.warnings);
+      const claims = {
+        ...(verdict.slug ? { slug: verdict.slug } : {}),
+        ...(verdict.flags ? { flags: verdict.flags } : {}),
+      };
+      if (!verdict.capability) {
+        errors.push(...verdict.errors);
+        const first = verdict.errors[0];
+        const more = verdict.errors.length > 1 ? ` (and ${verdict.errors.length - 1} more)` : '';
+        skipped.push({
+          ...base,
+          ...claims,
+          reason: 'invalid',
+          message: `failed validation: ${first?.field ? `${first.field}: ` : ''}${first?.message ?? 'invalid'}${more}`,
+        });
+        continue;
+      }
+      if (src.source === 'repository') {
+        versions ??= { gsd: VOCABULARY_VERSION, reviewerLanes: packageVersion() };
+        const unmet = await unmetEngines(verdict.capability.engines, versions);
+        if (unmet) {
+          skipped.push({ ...base, ...claims, reason: 'incompatible', message: unmet.message });
+          warnings.push({
+            message: unmet.message,
+            code: 'incompatible',
+            path,
+            id: m.folderId,
+            field: unmet.field,
+          });
+          continue;
+        }
+      }
+      candidates.push({
+        source: src.source,
+        absPath: m.absPath,
+        path,
+        capability: verdict.capability,
+        warnings: verdict.warnings,
+      });
+    }
+  }
+
+  candidates.sort(catalogOrder);
+  const merged = mergeCandidates(candidates);
+  errors.push(...merged.errors);
+  skipped.push(...merged.skipped);
+
+  const requireProblems = checkRequires(merged.accepted);
+  const accepted = merged.accepted.filter((c) => !requireProblems.has(c));
+  for (const [c, problems] of requireProblems) {
+    errors.push(...problems);
+    const r = c.capability.reviewer;
+    skipped.push({
+      path: c.path,
+      id: c.capability.id,
+      ...(r ? { slug: r.slug, flags: r.flags } : {}),
+      source: c.source,
+      reason: 'invalid',
+      message: `failed validation: ${problems[0]?.field}: ${problems[0]?.message}`,
+    });
+  }
+
+  const configOwners = new Map<string, string>();
+  const lanes: Lane[] = [];
+  for (const c of accepted) {
+    for (const key of Object.keys(c.capability.config)) configOwners.set(key, c.capability.id);
+    const { reviewer, rawReviewer } = c.capability;
+    if (!reviewer || !rawReviewer) continue; // a capability without `reviewer` is not a lane
+    lanes.push({
+      id: c.capability.id,
+      source: c.source,
+      path: c.absPath,
+      order: lanes.length,
+      reviewer,
+      rawReviewer,
+      config: c.capability.config,
+      diagnostics: c.warnings,
+    });
+  }
+  return { lanes, skipped, errors, warnings, configOwners };
+}
+
+/** First-party in declared order, then repository lanes by id (spec §12 N, DESIGN.md D11). */
+function catalogOrder(a: Candidate, b: Candidate): number {
+  if (a.source !== b.source) return a.source === 'first-party' ? -1 : 1;
+  if (a.source === 'first-party') {
+    const rank = firstPartyRank(a.capability.id) - firstPartyRank(b.capability.id);
+    if (rank !== 0) return rank;
+  }
+  const x = a.capability.id;
+  const y = b.capability.id;
+  return x < y ? -1 : x > y ? 1 : 0;
+}
+
+/** DESIGN.md D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
+async function unmetEngines(
+  engines: { gsd?: string; 'reviewer-lanes'?: string },
+  versions: { gsd: string; reviewerLanes: string },
+): Promise<{ message: string; field: string } | undefined> {
+  if (engines.gsd === undefined && engines['reviewer-lanes'] === undefined) return undefined;
+  // semver is only needed when a repository lane constrains it; keep it off the start-up path.
+  const { default: satisfies } = await import('semver/functions/satisfies.js');
+  const gate = [
+    { range: engines.gsd, version: versions.gsd, field: 'engines.gsd', what: 'lane vocabulary' },
+    {
+      range: engines['reviewer-lanes'],
+      version: versions.reviewerLanes,
+      field: 'engines["reviewer-lanes"]',
+      what: 'reviewer-lanes',
+    },
+  ];
+  for (const g of gate) {
+    if (g.range === undefined || g.range.trim() === '') continue;
+    let ok = false;
+    try {
+      ok = satisfies(g.version, g.range);
+    } catch {
+      ok = false;
+    }
+    if (!ok) {
+      return {
+        field: g.field,
+        message: `is incompatible with ${g.what} ${g.version} (requires ${g.field} ${JSON.stringify(g.range)}); the lane is skipped`,
+      };
+    }
+  }
+  return undefined;
+}

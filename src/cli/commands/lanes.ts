@@ -1,0 +1,32 @@
+/** `reviewer-lanes lanes`: the accepted lanes in catalog order (DESIGN.md §5). */
+import type { CommandContext, CommandSpec } from '../command.js';
+import { CATALOG_OPTIONS, catalogSettings } from '../options.js';
+
+export const spec: CommandSpec = {
+  name: 'lanes',
+  summary: 'List the lanes the catalog accepts: first-party in declared order, then repository lanes by id.',
+  description: 'Manifests that fail validation are left out; run validate to see why.',
+  options: CATALOG_OPTIONS,
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const { loadCatalog } = await import('../../catalog/catalog.js');
+  const { laneEntry } = await import('../../catalog/summary.js');
+  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
+  const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
+  if (ctx.json) {
+    ctx.out.json({ lanes });
+    return 0;
+  }
+  ctx.out.table([
+    ['SLUG', 'FLAGS', 'TRANSPORT', 'SOURCE', 'SECTION', 'PATH'],
+    ...lanes.map((l) => [l.slug, l.flags.join(','), l.transport, l.source, l.reviewsSection, l.path]),
+  ]);
+  if (catalog.skipped.length > 0) {
+    const n = catalog.skipped.length;
+    ctx.out.stderr(
+      `${n} manifest${n === 1 ? ' was' : 's were'} skipped; run '${'reviewer-lanes'} validate' for details\n`,
+    );
+  }
+  return 0;
+}

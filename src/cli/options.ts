@@ -1,0 +1,88 @@
+/**
+ * Option specs and value parsers shared by commands, so every command spells a flag the same
+ * way (DESIGN.md §5). Parsers throw UsageError, which the framework turns into exit 2.
+ */
+import { UsageError } from '../diagnostics.js';
+import type { OptionSpecs, OptionValues } from './command.js';
+
+/** Taken by every command. */
+export const GLOBAL_OPTIONS: OptionSpecs = {
+  json: { type: 'boolean', description: 'print one JSON document on stdout' },
+  cwd: { type: 'string', valueName: 'DIR', description: 'the repository (default: the current directory)' },
+  help: { type: 'boolean', short: 'h', description: 'show this help' },
+  version: { type: 'boolean', description: 'print the version' },
+};
+
+/** Where lanes come from: `validate`, `lanes`, `check` and the pipeline commands. */
+export const CATALOG_OPTIONS: OptionSpecs = {
+  capabilities: {
+    type: 'string',
+    multiple: true,
+    valueName: 'DIR',
+    description: 'an extra directory of <id>/capability.json lanes (repeatable; relative to --cwd)',
+  },
+  'no-first-party': { type: 'boolean', description: 'do not load the bundled first-party lanes' },
+};
+
+export const CONFIG_OPTION: OptionSpecs = {
+  config: {
+    type: 'string',
+    valueName: 'F',
+    description: 'the config file (default: .github/reviewer-lanes/config.json)',
+  },
+};
+
+export const CONSENT_OPTIONS: OptionSpecs = {
+  consent: {
+    type: 'string',
+    valueName: 'F',
+    description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
+  },
+  'baseline-ref': {
+    type: 'string',
+    valueName: 'REF',
+    description: 'the git ref the consent baseline is read from',
+  },
+};
+
+export const SELECTION_OPTIONS: OptionSpecs = {
+  reviewers: { type: 'string', valueName: 'LIST', description: 'comma-separated lane slugs or flags to run' },
+  all: { type: 'boolean', description: 'every known lane' },
+};
+
+export function catalogSettings(values: OptionValues): { firstParty: boolean; capabilityDirs: string[] } {
+  return { firstParty: values['no-first-party'] !== true, capabilityDirs: stringList(values.capabilities) };
+}
+
+export function stringList(v: OptionValues[string]): string[] {
+  if (Array.isArray(v)) return v;
+  return typeof v === 'string' ? [v] : [];
+}
+
+/** `--max-parallel 4`: a positive integer or a usage error naming the flag. */
+export function positiveIntOption(values: OptionValues, name: string): number | undefined {
+  const v = values[name];
+  if (v === undefined) return undefined;
+  const n = typeof v === 'string' && /^\d+$/.test(v) ? Number(v) : NaN;
+  if (!Number.isSafeInteger(n) || n < 1)
+    throw new UsageError(`--${name} must be a positive integer (got: ${JSON.stringify(v)})`);
+  return n;
+}
+
+/** `--reviewers a,b` -> ['a', 'b'] (empty entries dropped; an empty list is a usage error). */
+export function listOption(values: OptionValues, name: string): string[] | undefined {
+  const v = values[name];
+  if (typeof v !== 'string') return undefined;
+  const list = v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  if (list.length === 0) throw new UsageError(`--${name} needs at least one name`);
+  return list;
+}
+
+export function exclusiveOptions(values: OptionValues, a: string, b: string): void {
+  if (values[a] !== undefined && values[a] !== false && values[b] !== undefined && values[b] !== false) {
+    throw new UsageError(`--${a} and --${b} cannot be used together`);
+  }
+}

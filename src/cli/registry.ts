@@ -1,0 +1,31 @@
+/**
+ * The static command registry: name -> summary and a lazy loader, so `reviewer-lanes lanes` loads
+ * only the `lanes` module. A new command is one line here plus its module in `commands/`
+ * (exporting `spec` and `run`, see command.ts); a contract test checks names and specs agree.
+ */
+import type { CommandModule } from './command.js';
+
+export interface CommandEntry {
+  summary: string;
+  load(): Promise<CommandModule>;
+}
+
+export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
+  validate: {
+    summary: 'Validate the capability manifests (first-party and repository lanes)',
+    load: () => import('./commands/validate.js'),
+  },
+  lanes: {
+    summary: 'List the lanes the catalog accepts, in catalog order',
+    load: () => import('./commands/lanes.js'),
+  },
+});
+
+export function commandNames(): string[] {
+  return Object.keys(COMMANDS);
+}
+
+/** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
+export function findCommand(name: string): CommandEntry | undefined {
+  return Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+}
