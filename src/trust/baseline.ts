@@ -8,6 +8,7 @@ import type { Git } from '../sys/git.js';
 import { ID_RE, isReservedName } from '../vocabulary.js';
 import { ENV_NAME_RE } from '../config/keys.js';
 import { jsonErrorText } from '../config/config.js';
+import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
 import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
 
 const MAX_BASELINE_BYTES = 1024 * 1024;
@@ -33,36 +34,15 @@ export const BaselineSchema = z.strictObject({
   lanes: z.record(LaneIdSchema, EntrySchema),
 });
 
-/** `lanes.my-lane.env[0]` — how a JSON path is shown to people. */
-function jsonPath(path: ReadonlyArray<PropertyKey>): string {
-  let out = '';
-  for (const part of path) {
-    if (typeof part === 'number') out += `[${part}]`;
-    else out += out === '' ? String(part) : `.${String(part)}`;
-  }
-  return out;
-}
-
-interface Issue {
-  code: string;
-  path: PropertyKey[];
-  message: string;
-  keys?: string[];
-  issues?: Issue[];
-}
-
-function issueDiagnostic(issue: Issue, path: string): Diagnostic {
-  let field = jsonPath(issue.path);
-  let message = issue.message;
-  if (issue.code === 'unrecognized_keys' && issue.keys) {
-    message = `has unknown ${issue.keys.length === 1 ? 'key' : 'keys'} ${issue.keys.map((k) => JSON.stringify(k)).join(', ')}`;
-  } else if (issue.code === 'invalid_key' && issue.issues?.[0]) {
-    message = `lane key ${issue.issues[0].message}`;
-  } else if (issue.code === 'invalid_type') {
-    message = message.replace(/^Invalid input: /, 'must be ');
-  }
-  if (field === '') field = '(document)';
-  return { code: 'invalid_baseline', path, field, message };
+function issueDiagnostic(issue: SchemaIssue, root: unknown, path: string): Diagnostic {
+  const diagnostic: Diagnostic = {
+    code: 'invalid_baseline',
+    path,
+    field: jsonPath(issue.path) || '(document)',
+    message: issueMessage(issue, root),
+  };
+  if (issue.path[0] === 'lanes' && typeof issue.path[1] === 'string') diagnostic.id = issue.path[1];
+  return diagnostic;
 }
 
 /** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
@@ -96,7 +76,10 @@ export function parseBaseline(
   }
   const result = BaselineSchema.safeParse(doc);
   if (!result.success) {
-    return { baseline: null, errors: result.error.issues.map((i) => issueDiagnostic(i as Issue, path)) };
+    return {
+      baseline: null,
+      errors: result.error.issues.map((i) => issueDiagnostic(i as SchemaIssue, doc, path)),
+    };
   }
   // A null-prototype map: lane ids are data, never keys into Object.prototype.
   const lanes: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
