@@ -1,0 +1,207 @@
+/**
+ * Runs the planned lanes (DESIGN.md D7, D8): runnable lanes concurrently up to max-parallel,
+ * instances of one adapter (same slug) one after another, and every PlannedLane ends with
+ * exactly one LaneResult, in input order. Lanes that cannot run become results without
+ * starting anything; a lane that throws becomes `failed` and never touches another.
+ */
+import { existsSync } from 'node:fs';
+import { relative, sep } from 'node:path';
+import type { LanePlan, PlannedLane } from '../plan/types.js';
+import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
+import { renderStub, writeReviewFile } from './output.js';
+import { runSpawnLane } from './spawn-lane.js';
+import type { LaneOutcome, LaneResult, LaneRunContext } from './types.js';
+
+export type RunPlan = (plan: LanePlan, ctx: LaneRunContext) => Promise<LaneOutcome>;
+
+export interface RunLanesDeps {
+  /** The context a lane runs with (its allow-listed env, the process runner, limits). */
+  ctxFor(p: PlannedLane): LaneRunContext;
+  maxParallel: number;
+  /** Milliseconds from an arbitrary origin; `performance.now` by default. */
+  now?: () => number;
+  /** How one plan is run; `dispatchPlan` (handlers, spawn, openai-http) by default. */
+  runPlan?: RunPlan;
+  /** `reviewPath`/`errPath` are relative to this; each plan's run directory by default. */
+  outDir?: string;
+}
+
+/**
+ * Runs a plan by its handler (the static registry in handlers/index.ts), else by transport.
+ * Handlers and the HTTP transport are imported on first use: a run with only spawn lanes,
+ * and the CLI's other commands, never load them.
+ */
+export async function dispatchPlan(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome> {
+  if (plan.handler !== null) {
+    // The closed registry fails closed on a name it does not hold (unknown_handler).
+    const { runHandler } = await import('./handlers/index.js');
+    return runHandler(plan.handler, plan, ctx);
+  }
+  if (plan.transport === 'spawn') return runSpawnLane(plan, ctx);
+  const { runHttpLane } = await import('./http.js');
+  return runHttpLane(plan, ctx);
+}
+
+function notRunOutcome(
+  slug: string,
+  status: 'unavailable' | 'blocked',
+  reason: Reason,
+  detail: string | undefined,
+): LaneOutcome {
+  const why = detail ? `: ${detail}` : '';
+  return {
+    status,
+    reason,
+    ...(detail ? { detail } : {}),
+    body: `${slug} review ${status} (${reason})${why}.\n`,
+    warnings: [],
+    caveats: [],
+  };
+}
+
+/** A PlannedLane that does not run: its result comes from the plan stage's verdict. */
+function notRun(p: PlannedLane): LaneOutcome {
+  if (p.status === 'blocked') return notRunOutcome(p.slug, 'blocked', p.reason ?? 'not_consented', p.detail);
+  if (p.reason === 'budget_too_small') {
+    const budget = p.plan?.budget;
+    const body =
+      typeof budget === 'number'
+        ? `${p.slug} review skipped: prompt budget (${budget} tokens) too small for the minimum review set.\n`
+        : `${p.slug} review skipped (budget_too_small)${p.detail ? `: ${p.detail}` : ''}.\n`;
+    return {
+      status: 'skipped',
+      reason: 'budget_too_small',
+      ...(p.detail ? { detail: p.detail } : {}),
+      body,
+      warnings: [],
+      caveats: [],
+    };
+  }
+  if (p.status === 'runnable') {
+    return notRunOutcome(
+      p.slug,
+      'unavailable',
+      'malformed_lane',
+      'the lane is runnable but has no resolved plan',
+    );
+  }
+  return notRunOutcome(p.slug, 'unavailable', p.reason ?? 'malformed_lane', p.detail);
+}
+
+function messageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** A lane whose run threw: a failure of that lane only, with a stub like any other failure. */
+async function crashed(plan: LanePlan, error: unknown): Promise<LaneOutcome> {
+  const detail = `the lane crashed: ${messageOf(error)}`;
+  const body = renderStub({ slug: plan.slug, stderr: '', notes: [`${plan.slug} review ${detail}`] });
+  try {
+    await writeReviewFile(plan.paths.review, body);
+  } catch {
+    // The result still carries the stub; the file is a convenience.
+  }
+  return {
+    status: 'failed',
+    reason: plan.transport === 'openai-http' ? 'http_error' : 'spawn_error',
+    detail,
+    body,
+    warnings: [],
+    caveats: [],
+  };
+}
+
+/** A handler's outcome is checked against the closed vocabulary: exactly one known status. */
+function checked(plan: LanePlan, outcome: LaneOutcome): Promise<LaneOutcome> | LaneOutcome {
+  const known = (LANE_STATUSES as readonly string[]).includes(outcome?.status);
+  if (known && (outcome.status === 'reviewed' || outcome.reason)) return outcome;
+  return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
+}
+
+function relativePath(base: string, path: string): string | undefined {
+  if (!existsSync(path)) return undefined;
+  return relative(base, path).split(sep).join('/');
+}
+
+function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outDir?: string): LaneResult {
+  const plan = p.status === 'runnable' ? p.plan : undefined;
+  const base = outDir ?? plan?.paths.runDir;
+  const reviewPath = plan && base !== undefined ? relativePath(base, plan.paths.review) : undefined;
+  const errPath = plan && base !== undefined ? relativePath(base, plan.paths.err) : undefined;
+  const model = outcome.model ?? plan?.model ?? undefined;
+  return {
+    slug: p.slug,
+    identity: p.identity,
+    status: outcome.status,
+    ...(outcome.reason ? { reason: outcome.reason } : {}),
+    ...(outcome.detail ? { detail: outcome.detail } : {}),
+    explicit: p.explicit,
+    durationMs,
+    ...(model ? { model } : {}),
+    ...(outcome.servedModel ? { servedModel: outcome.servedModel } : {}),
+    ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}),
+    ...(reviewPath ? { reviewPath } : {}),
+    ...(errPath ? { errPath } : {}),
+    body: outcome.body,
+    caveats: outcome.caveats,
+    warnings: outcome.warnings,
+  };
+}
+
+export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Promise<LaneResult[]> {
+  const now = deps.now ?? (() => performance.now());
+  const runPlan = deps.runPlan ?? dispatchPlan;
+  const limit =
+    Number.isFinite(deps.maxParallel) && deps.maxParallel >= 1
+      ? Math.floor(deps.maxParallel)
+      : DEFAULTS.maxParallel;
+  const results: LaneResult[] = new Array(planned.length);
+  const queue: number[] = [];
+  planned.forEach((p, i) => {
+    if (p.status === 'runnable' && p.plan && p.reason !== 'budget_too_small') queue.push(i);
+    else results[i] = toResult(p, notRun(p), 0, deps.outDir);
+  });
+
+  const runOne = async (p: PlannedLane, plan: LanePlan): Promise<LaneResult> => {
+    const started = now();
+    let outcome: LaneOutcome;
+    try {
+      outcome = await checked(plan, await runPlan(plan, deps.ctxFor(p)));
+    } catch (error) {
+      outcome = await crashed(plan, error);
+    }
+    return toResult(p, outcome, Math.max(0, Math.round(now() - started)), deps.outDir);
+  };
+
+  await new Promise<void>((resolve) => {
+    const busySlugs = new Set<string>();
+    let active = 0;
+    const pump = () => {
+      if (queue.length === 0 && active === 0) return resolve();
+      // Start, in input order, every waiting lane whose adapter is idle, up to the limit.
+      for (let k = 0; k < queue.length && active < limit;) {
+        const i = queue[k] as number;
+        const p = planned[i] as PlannedLane;
+        if (busySlugs.has(p.slug)) {
+          k += 1;
+          continue;
+        }
+        queue.splice(k, 1);
+        active += 1;
+        busySlugs.add(p.slug);
+        const done = (result: LaneResult) => {
+          results[i] = result;
+          active -= 1;
+          busySlugs.delete(p.slug);
+          pump();
+        };
+        // runOne does not reject; should it ever, the lane still gets its one result.
+        runOne(p, p.plan as LanePlan).then(done, (error: unknown) =>
+          done(toResult(p, notRunOutcome(p.slug, 'unavailable', 'malformed_lane', messageOf(error)), 0)),
+        );
+      }
+    };
+    pump();
+  });
+  return results;
+}
