@@ -325,16 +325,17 @@ describe('runLanes: isolation', () => {
             ctxFor,
             maxParallel: limit,
             runPlan: async (plan) => {
+              const [behaviour, delayMs] = plan.transport === 'spawn' ? plan.argv : [];
               if (activeSlugs.has(plan.slug)) slugClash = true;
               activeSlugs.add(plan.slug);
               active += 1;
               peak = Math.max(peak, active);
-              await new Promise((r) => setTimeout(r, Number(plan.argv[1])));
+              await new Promise((r) => setTimeout(r, Number(delayMs)));
               active -= 1;
               activeSlugs.delete(plan.slug);
-              if (plan.argv[0] === 'throws') throw new Error('x');
-              if (plan.argv[0] === 'rejects') return Promise.reject(new Error('y'));
-              const status = plan.argv[0] as 'reviewed' | 'empty';
+              if (behaviour === 'throws') throw new Error('x');
+              if (behaviour === 'rejects') return Promise.reject(new Error('y'));
+              const status = behaviour as 'reviewed' | 'empty';
               return {
                 status,
                 ...(status === 'empty' ? { reason: 'empty_output' } : {}),
