@@ -11,10 +11,12 @@ import { join } from 'node:path';
 import { prepareCli } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, diffOf, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import { expandArgv, loadFirstPartySpawnLane, type SpawnManifest } from '../../__fixtures__/e2e/lane-argv.js';
-import { laneEnv } from '../../__fixtures__/e2e/lane-env.js';
 import { offLoopbackConnects, straceAvailable, underStrace } from '../../__fixtures__/e2e/net-audit.js';
 import { INSTALL_TIMEOUT_MS, realClisBinDir, type RealCli } from '../../__fixtures__/e2e/real-clis.js';
-import { runProcess } from '../../__fixtures__/e2e/run-process.js';
+import { createProcessRunner } from '../../src/run/spawn.js';
+import { laneEnvironment } from '../../src/trust/env.js';
+import type { SpawnOutcome } from '../../src/run/types.js';
+import { DEFAULTS } from '../../src/vocabulary.js';
 import {
   startFakeLlm,
   type FakeLlm,
@@ -68,6 +70,22 @@ function opencodeText(jsonl: string): string {
   return texts.join('\n');
 }
 
+/** Every string anywhere in a parsed JSON body (each protocol nests the user text differently). */
+function stringsIn(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsIn);
+  return [];
+}
+
+const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
+
+const pick = ({ exitCode, signal, timedOut, spawnError }: SpawnOutcome) => ({
+  exitCode,
+  signal,
+  timedOut,
+  spawnError,
+});
+
 function reviewOf(lane: SpawnManifest, stdout: string, outputPath: string): string {
   if (lane.reviewer.invoke.outputChannel === 'file-arg') return readFileSync(outputPath, 'utf8');
   return lane.reviewer.handler === 'opencode' ? opencodeText(stdout) : stdout;
@@ -120,7 +138,7 @@ describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)
         UNDECLARED_SECRET: 'e2e-decoy',
         ...setup.env,
       };
-      const env = laneEnv(userEnv, declared);
+      const env = laneEnvironment(userEnv, declared);
       expect(env).not.toHaveProperty('GITHUB_TOKEN');
       expect(env).not.toHaveProperty('UNDECLARED_SECRET');
 
@@ -133,29 +151,39 @@ describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)
         : { binary: lane.reviewer.invoke.binary, argv };
 
       const before = fake.requests.length;
-      const result = await runProcess({
+      const stdoutPath = join(work, `stdout-${cli}.txt`);
+      const stderrPath = join(work, `stderr-${cli}.txt`);
+      const outcome = await createProcessRunner().run({
         ...command,
         cwd: repo.root,
         env,
         stdinPath: lane.reviewer.invoke.promptChannel === 'stdin' ? promptPath : null,
+        stdoutPath,
+        stderrPath,
         timeoutMs: LANE_TIMEOUT_MS,
+        killGraceMs: DEFAULTS.killGraceMs,
+        maxOutputBytes: DEFAULTS.maxOutputBytes,
       });
       const seen = fake.requests.slice(before);
-      const context = `${cli} ${JSON.stringify(argv)} exit=${result.exitCode}\nstderr:\n${result.stderr.slice(-2000)}`;
+      const stdout = readFileSync(stdoutPath, 'utf8');
+      const context = `${cli} ${JSON.stringify(argv)}\nstderr:\n${readFileSync(stderrPath, 'utf8').slice(-2000)}`;
 
-      expect({ timedOut: result.timedOut, exitCode: result.exitCode, context }).toEqual({
-        timedOut: false,
-        exitCode: 0,
+      expect({ outcome: pick(outcome), context }).toEqual({
+        outcome: { exitCode: 0, signal: null, timedOut: false, spawnError: undefined },
         context,
       });
-      expect(reviewOf(lane, result.stdout, outputPath).trim()).toBe(
+      expect(reviewOf(lane, stdout, outputPath).trim()).toBe(
         reviewTextFor({ client: cli, protocol: answeredBy }),
       );
 
       const answered = seen.filter((r) => r.protocol === answeredBy && r.client === cli);
       expect(answered.length).toBeGreaterThan(0);
-      // The prompt reached the model: the diff's new function is in the request body.
-      expect(answered.some((r) => JSON.stringify(r.body).includes('function divide'))).toBe(true);
+      // The prompt reached the model whole, with nothing appended (gemini's `-p -` adds a "-").
+      // Whitespace is compared loosely: qwen re-spaces lines starting with `@` (diff hunk headers).
+      const prompt = squash(readFileSync(promptPath, 'utf8'));
+      expect(answered.some((r) => stringsIn(r.body).some((text) => squash(text).endsWith(prompt)))).toBe(
+        true,
+      );
       expect([...new Set(seen.map((r) => r.protocol))].filter((p) => !allowed.includes(p))).toEqual([]);
       // Credentials were sent, and the recording shows them redacted.
       expect(answered.every((r) => JSON.stringify(r.headers).includes('<redacted>'))).toBe(true);
