@@ -89,6 +89,14 @@ describe('a healthy endpoint', () => {
     ]);
   });
 
+  it('ignores a served model that is not a string', async () => {
+    const body = JSON.stringify({ model: 42, choices: [{ message: { content: 'ok' } }] });
+    const { outcome } = await run({ kind: 'raw', status: 200, body });
+    expect(outcome.status).toBe('reviewed');
+    expect(outcome.servedModel).toBeUndefined();
+    expect(outcome.warnings).toEqual([]);
+  });
+
   it('treats whitespace-only content as empty output, with the raw body in the stub', async () => {
     const { outcome, review } = await run({ kind: 'review', text: ' \n\t' });
     expect(outcome.status).toBe('empty');

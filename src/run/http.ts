@@ -24,6 +24,7 @@ import {
 } from './http/client.js';
 import { ChatCompletionSchema, ModelListSchema, parseJsonAs } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
+import { isEmptyOutput } from './output.js';
 import type { LaneOutcome, LaneRunContext } from './types.js';
 
 export interface HttpLaneOptions {
@@ -148,15 +149,14 @@ function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
     return { status: 'failed', reason: 'http_error', detail, errText: '', review: null, rawBody };
   }
   const content = parsed.value.choices[0]?.message.content ?? '';
-  const served =
-    typeof parsed.value.model === 'string' && parsed.value.model.trim() ? parsed.value.model : undefined;
+  const served = parsed.value.model?.trim() ? parsed.value.model : undefined;
   const warnings =
     served !== undefined && served !== model
       ? [
           `${plan.slug} served model '${served}' but '${model}' was requested. Review may be from a different model.`,
         ]
       : [];
-  if (content.trim() === '') {
+  if (isEmptyOutput(content)) {
     const detail = `${host} returned an empty review (choices[0].message.content is blank)`;
     return {
       status: 'empty',
@@ -201,7 +201,7 @@ export async function runHttpLane(
 
   const host = hostOf(plan);
   const prompt = await readPrompt(plan.paths.prompt);
-  if (prompt.trim() === '') {
+  if (isEmptyOutput(prompt)) {
     const detail = `the prompt file ${plan.paths.prompt} is empty or missing; nothing was sent to ${host}`;
     return finish({ status: 'failed', reason: 'http_error', detail, errText: detail, review: null });
   }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 
 /** `choices[0].message.content` must be a string; other members are ignored. */
 export const ChatCompletionSchema = z.object({
-  model: z.unknown().optional(),
+  /** The model that served the request; a non-string is treated as not reported. */
+  model: z.string().optional().catch(undefined),
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1, 'choices is empty'),
 });
 export type ChatCompletion = z.infer<typeof ChatCompletionSchema>;
