@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
 
 /** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) for repositories that use it. */
 const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
@@ -15,7 +16,10 @@ const Sha = z.string().regex(SHA_RE, { error: 'must be a full commit SHA (40 low
 
 const PullRequestEvent = z.object({
   pull_request: z.object({
-    number: z.number().int().positive(),
+    number: z
+      .number()
+      .int({ error: 'must be a positive integer' })
+      .positive({ error: 'must be a positive integer' }),
     base: z.object({
       sha: Sha,
       repo: z.object({ full_name: z.string() }).nullish(),
@@ -46,26 +50,12 @@ export interface TrustedRef {
   errors: Diagnostic[];
 }
 
-function fieldPath(path: ReadonlyArray<PropertyKey>): string {
-  return path
-    .map((p) => (typeof p === 'number' ? `[${p}]` : String(p)))
-    .join('.')
-    .replace(/\.\[/g, '[');
-}
-
-function issues(eventName: string, error: z.ZodError): Diagnostic[] {
-  return error.issues.map((issue) => {
-    const field = fieldPath(issue.path);
-    const message =
-      issue.code === 'invalid_type'
-        ? issue.message.replace(/^Invalid input: expected (\w+), received (\w+)$/, 'must be a $1 (got $2)')
-        : issue.message;
-    return {
-      code: 'invalid_event',
-      field: field || '(payload)',
-      message: `the ${eventName} event payload is malformed: ${field || '(payload)'} ${message}`,
-    };
-  });
+function issues(eventName: string, payload: unknown, error: z.ZodError): Diagnostic[] {
+  return error.issues.map((issue) => ({
+    code: 'invalid_event',
+    field: jsonPath(issue.path) || '(payload)',
+    message: `malformed ${eventName} event payload: ${issueMessage(issue as SchemaIssue, payload)}`,
+  }));
 }
 
 const fail = (message: string, field?: string): TrustedRef => ({
@@ -79,7 +69,7 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
     case 'pull_request':
     case 'pull_request_target': {
       const parsed = PullRequestEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, parsed.error) };
+      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
       const pr = parsed.data.pull_request;
       const baseRepo = pr.base.repo?.full_name;
       const headRepo = pr.head.repo?.full_name;
@@ -95,7 +85,7 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
     }
     case 'push': {
       const parsed = PushEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, parsed.error) };
+      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
       if (ZERO_SHA_RE.test(parsed.data.after)) {
         return fail(
           'the push event deletes a branch (after is all zeros); there is no commit to review',
@@ -106,13 +96,13 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
     }
     case 'merge_group': {
       const parsed = MergeGroupEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, parsed.error) };
+      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
       const { base_sha, head_sha } = parsed.data.merge_group;
       return { ref: base_sha, baseSha: base_sha, headSha: head_sha, errors: [] };
     }
     case 'workflow_dispatch': {
       const parsed = DispatchEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, parsed.error) };
+      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
       const pr = parsed.data.inputs?.pr;
       if (pr === undefined || pr === null || pr === '') return { ref: null, errors: [] };
       // Dispatch inputs arrive as strings.
