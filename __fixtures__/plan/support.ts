@@ -1,7 +1,7 @@
 /**
  * Builders for the select/probe/plan tests (origin: written for this project). Lanes come from the
  * real first-party manifests in `capabilities/` or from small overrides of them; a config is a
- * plain object behind the ReviewConfig interface; fake CLIs are `fake-help.cjs` linked onto a
+ * plain object behind the real ReviewConfig; fake CLIs are `fake-help.cjs` linked onto a
  * temp PATH under the names lanes probe.
  */
 import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Lane, LaneSource, ReviewerBody } from '../../src/catalog/types.js';
+import { createConfig } from '../../src/config/config.js';
 import type { ReviewConfig } from '../../src/config/types.js';
 import { firstPartyCapabilitiesDir } from '../../src/paths.js';
 
@@ -101,47 +102,12 @@ export function withInvoke(lane: Lane, patch: Record<string, unknown>): Lane {
   return withReviewer(lane, { invoke: { ...lane.reviewer.invoke, ...patch } });
 }
 
-/**
- * A ReviewConfig over a plain object: own-property lookup through nested objects, and a dotted
- * key written whole (`{"review.models.codex": "x"}`) also counts — like the real config.
- */
+/** The real ReviewConfig over a plain object (unvalidated: resolve's own defences stay visible). */
 export function fakeConfig(
   doc: Record<string, unknown> = {},
   source: string | null = '.github/reviewer-lanes/config.json',
 ): ReviewConfig {
-  const get = (key: string): unknown => {
-    if (Object.hasOwn(doc, key)) return doc[key];
-    const parts = key.split('.');
-    for (let i = parts.length - 1; i >= 1; i--) {
-      const head = parts.slice(0, i);
-      let node: unknown = doc;
-      for (const part of head) {
-        if (node === null || typeof node !== 'object' || !Object.hasOwn(node, part)) {
-          node = undefined;
-          break;
-        }
-        node = (node as Record<string, unknown>)[part];
-      }
-      const rest = parts.slice(i).join('.');
-      if (node !== null && typeof node === 'object' && Object.hasOwn(node, rest))
-        return (node as Record<string, unknown>)[rest];
-    }
-    return undefined;
-  };
-  return {
-    source,
-    get,
-    getString(key) {
-      const v = get(key);
-      if (typeof v !== 'string') return undefined;
-      const t = v.trim();
-      return t === '' || t === 'null' || t === 'undefined' ? undefined : t;
-    },
-    getNumber(key) {
-      const v = get(key);
-      return typeof v === 'number' && Number.isFinite(v) ? v : undefined;
-    },
-  };
+  return createConfig(doc, source);
 }
 
 export type FakeMode = 'needle' | 'stderr-needle' | 'plain' | 'hang' | 'hang-tree';
