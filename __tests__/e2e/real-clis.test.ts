@@ -1,0 +1,245 @@
+/**
+ * The product end to end, the way a user runs it: `reviewer-lanes review` over a real git
+ * change with the five real reviewer CLIs (pinned npm releases) on PATH, each configured the
+ * way its own docs say and pointed at a loopback fake model server. Every lane must end
+ * `reviewed`, REVIEWS.md must carry each CLI's own answer, and the fake must have heard only the
+ * protocols those CLIs speak.
+ *
+ * In-process through `main(argv)`: lanes get their env from this process's `process.env`
+ * (allow-listed per lane), so the test sets it to exactly what a user would export.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { prepareClis } from '../../__fixtures__/e2e/cli-homes.js';
+import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
+import {
+  INSTALL_TIMEOUT_MS,
+  REAL_CLIS,
+  realClisBinDir,
+  type RealCli,
+} from '../../__fixtures__/e2e/real-clis.js';
+import {
+  startFakeLlm,
+  type FakeLlm,
+  type FakeProtocol,
+  type RecordedRequest,
+} from '../../__fixtures__/servers/fake-llm.js';
+import { main } from '../../src/cli/main.js';
+import { LANE_STATUSES } from '../../src/vocabulary.js';
+
+const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
+  `LGTM: fake review for ${r.client} over ${r.protocol}`;
+
+interface Expectation {
+  cli: RealCli;
+  /** The heading of the lane's section in REVIEWS.md (`## <reviewsSection> Review`). */
+  section: string;
+  answeredBy: FakeProtocol;
+  allowed: FakeProtocol[];
+}
+
+const EXPECTED: Expectation[] = [
+  { cli: 'codex', section: 'Codex', answeredBy: 'openai.responses', allowed: ['openai.responses'] },
+  {
+    cli: 'claude',
+    section: 'Claude',
+    answeredBy: 'anthropic.messages',
+    allowed: ['anthropic.messages', 'anthropic.count_tokens', 'probe'],
+  },
+  {
+    cli: 'gemini',
+    section: 'Gemini',
+    answeredBy: 'gemini.stream',
+    allowed: ['gemini.stream', 'gemini.generate', 'gemini.count_tokens'],
+  },
+  { cli: 'qwen', section: 'Qwen', answeredBy: 'openai.chat', allowed: ['openai.chat'] },
+  { cli: 'opencode', section: 'OpenCode', answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
+];
+
+/** The part of results.json (DESIGN.md §5) this test reads. */
+const ResultsJson = z.object({
+  ok: z.boolean(),
+  lanes: z.array(
+    z.object({
+      slug: z.string(),
+      identity: z.string(),
+      status: z.enum(LANE_STATUSES),
+      reason: z.string().optional(),
+      detail: z.string().optional(),
+      explicit: z.boolean(),
+      durationMs: z.number(),
+      reviewPath: z.string().optional(),
+    }),
+  ),
+});
+type ResultsJson = z.infer<typeof ResultsJson>;
+
+/** The text under `## <section> Review`, up to the `---` that closes it. */
+function sectionOf(markdown: string, section: string): string | undefined {
+  const start = markdown.indexOf(`\n## ${section} Review\n`);
+  if (start < 0) return undefined;
+  const rest = markdown.slice(start + 1);
+  const end = rest.indexOf('\n---');
+  return end < 0 ? rest : rest.slice(0, end);
+}
+
+/** Replaces process.env with `env` until the returned function is called. */
+function swapProcessEnv(env: Record<string, string>): () => void {
+  const saved = { ...process.env };
+  for (const key of Object.keys(process.env)) delete process.env[key];
+  Object.assign(process.env, env);
+  return () => {
+    for (const key of Object.keys(process.env)) delete process.env[key];
+    Object.assign(process.env, saved);
+  };
+}
+
+interface Run {
+  exitCode: number;
+  stdout: string;
+  stderr: string;
+}
+
+/**
+ * `main(argv)` with its output captured and `env` as the environment: injected, and also set as
+ * process.env, since git and the lanes are spawned from this process.
+ */
+async function runCli(argv: string[], env: Record<string, string>): Promise<Run> {
+  const out: string[] = [];
+  const err: string[] = [];
+  const restore = swapProcessEnv(env);
+  try {
+    const exitCode = await main(argv, {
+      io: { stdout: (text) => void out.push(text), stderr: (text) => void err.push(text) },
+      env: { ...env },
+    });
+    return { exitCode, stdout: out.join(''), stderr: err.join('') };
+  } finally {
+    restore();
+  }
+}
+
+const REVIEW_TIMEOUT_MS = 180_000;
+const DECOY_TOKEN = 'ghs_e2eDecoyTokenThatMustNotLeak0000';
+
+describe('reviewer-lanes review with the five real CLIs', () => {
+  let fake: FakeLlm;
+  let work: string;
+  let repo: ReviewRepo;
+  let outDir: string;
+  let run: Run;
+  let results: ResultsJson;
+  let reviews: string;
+
+  beforeAll(async () => {
+    const binDir = realClisBinDir();
+    fake = await startFakeLlm({ reviewText: reviewTextFor });
+    work = mkdtempSync(join(tmpdir(), 'rl-e2e-review-'));
+    const home = join(work, 'home');
+    mkdirSync(home);
+    mkdirSync(join(work, 'repo'));
+    const { env: cliEnv, setups } = prepareClis(REAL_CLIS, home, fake.url);
+    const models = Object.fromEntries(
+      REAL_CLIS.flatMap((cli) => (setups[cli]?.model ? [[cli, setups[cli]?.model]] : [])),
+    );
+    repo = createReviewRepo(join(work, 'repo'), {
+      '.github/reviewer-lanes/config.json': `${JSON.stringify({ review: { models } }, null, 2)}\n`,
+    });
+    outDir = join(work, 'out');
+
+    const env = {
+      PATH: `${binDir}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+      HOME: home,
+      USER: process.env.USER ?? 'e2e',
+      LANG: 'C.UTF-8',
+      TMPDIR: process.env.TMPDIR ?? tmpdir(),
+      CI: 'true',
+      // A lane must never see this (DESIGN.md D6); the fake's log is checked for it below.
+      GITHUB_TOKEN: DECOY_TOKEN,
+      ...cliEnv,
+    };
+    run = await runCli(
+      [
+        'review',
+        '--cwd',
+        repo.root,
+        '--base',
+        repo.base,
+        '--head',
+        repo.head,
+        '--reviewers',
+        REAL_CLIS.join(','),
+        '--json',
+        '--out',
+        outDir,
+      ],
+      env,
+    );
+    if (!existsSync(join(outDir, 'results.json'))) {
+      throw new Error(
+        `review wrote no results.json (exit ${run.exitCode}); stderr:\n${run.stderr.slice(0, 3000)}`,
+      );
+    }
+    results = ResultsJson.parse(JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8')));
+    reviews = readFileSync(join(outDir, 'REVIEWS.md'), 'utf8');
+  }, INSTALL_TIMEOUT_MS + REVIEW_TIMEOUT_MS);
+
+  afterAll(async () => {
+    await fake?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('exits 0 and prints results.json', () => {
+    expect({ exitCode: run.exitCode, stderr: run.stderr.slice(0, 3000) }).toEqual({
+      exitCode: 0,
+      stderr: expect.any(String),
+    });
+    expect(JSON.parse(run.stdout)).toEqual(JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8')));
+    expect(results.ok).toBe(true);
+  });
+
+  it.each(EXPECTED)(
+    '$cli ends reviewed with its own answer in REVIEWS.md',
+    ({ cli, section, answeredBy }) => {
+      const lane = results.lanes.find((l) => l.slug === cli);
+      expect(lane).toMatchObject({ identity: cli, status: 'reviewed', explicit: true });
+      expect(lane?.reason).toBeUndefined();
+      const text = reviewTextFor({ client: cli, protocol: answeredBy });
+      expect(readFileSync(join(outDir, lane?.reviewPath ?? 'missing'), 'utf8')).toContain(text);
+      expect(sectionOf(reviews, section)).toContain(text);
+    },
+  );
+
+  it('reports exactly the five requested lanes', () => {
+    expect(results.lanes.map((l) => l.slug).sort()).toEqual([...REAL_CLIS].sort());
+  });
+
+  it('sent the fake only the protocols these CLIs speak, each from its own CLI', () => {
+    const allowed = new Set(EXPECTED.flatMap((e) => e.allowed));
+    expect([...new Set(fake.requests.map((r) => r.protocol))].filter((p) => !allowed.has(p))).toEqual([]);
+    for (const { cli, answeredBy } of EXPECTED) {
+      expect(
+        fake.requests.filter((r) => r.client === cli && r.protocol === answeredBy).length,
+      ).toBeGreaterThan(0);
+    }
+  });
+
+  it('sent the reviewed change to every model', () => {
+    for (const { cli, answeredBy } of EXPECTED) {
+      const bodies = fake.requests
+        .filter((r) => r.client === cli && r.protocol === answeredBy)
+        .map((r) => JSON.stringify(r.body));
+      expect({ cli, sawDiff: bodies.some((b) => b.includes('export function divide(a, b)')) }).toEqual({
+        cli,
+        sawDiff: true,
+      });
+    }
+  });
+
+  it('never passed the repository token to a lane', () => {
+    expect(JSON.stringify(fake.requests)).not.toContain(DECOY_TOKEN);
+  });
+});
