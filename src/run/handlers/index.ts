@@ -1,0 +1,41 @@
+/**
+ * The closed registry of first-party handlers (spec §8, STYLE.md 5). Third-party lanes are
+ * data only: they may name one of these, never ship code. A contract test checks that this
+ * map, the files in this folder and `HANDLERS` in src/vocabulary.ts agree.
+ */
+import type { LanePlan } from '../../plan/types.js';
+import { HANDLERS as HANDLER_NAMES, type HandlerName } from '../../vocabulary.js';
+import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
+import { antigravityHandler } from './antigravity.js';
+import { openaiCompatibleHandler } from './openai-compatible.js';
+import { opencodeHandler } from './opencode.js';
+
+export const HANDLERS: Readonly<Record<HandlerName, Handler>> = Object.freeze({
+  antigravity: antigravityHandler,
+  'openai-compatible': openaiCompatibleHandler,
+  opencode: opencodeHandler,
+});
+
+/** Own-property lookup: `constructor`, `__proto__` and other inherited names are not handlers. */
+export function handlerFor(name: string): Handler | null {
+  return Object.hasOwn(HANDLERS, name) ? HANDLERS[name as HandlerName] : null;
+}
+
+/** An unknown handler fails closed: nothing is started or sent (spec §6.2 step 3). */
+export function unknownHandlerOutcome(name: string, slug: string): LaneOutcome {
+  const detail = `handler '${name}' is not one of ${HANDLER_NAMES.join(', ')}`;
+  return {
+    status: 'unavailable',
+    reason: 'unknown_handler',
+    detail,
+    body: `${slug} review unavailable (unknown_handler): ${detail}.\n`,
+    warnings: [],
+    caveats: [],
+  };
+}
+
+/** Runs `plan` through its named handler, or fails closed when the name is not in the registry. */
+export function runHandler(name: string, plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome> {
+  const handler = handlerFor(name);
+  return handler ? handler.run(plan, ctx) : Promise.resolve(unknownHandlerOutcome(name, plan.slug));
+}

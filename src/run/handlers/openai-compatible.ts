@@ -1,0 +1,15 @@
+/**
+ * The `openai-compatible` handler (spec §8.2): the openai-http transport itself — model
+ * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
+ */
+import { runHttpLane } from '../http.js';
+import type { Handler } from '../types.js';
+import { wrongTransport } from './_outcomes.js';
+
+export const openaiCompatibleHandler: Handler = {
+  run(plan, ctx) {
+    if (plan.transport !== 'openai-http')
+      return Promise.resolve(wrongTransport('openai-compatible', 'openai-http', plan));
+    return runHttpLane(plan, ctx);
+  },
+};
