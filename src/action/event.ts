@@ -15,6 +15,7 @@ import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
 import { ConfigurationError, UsageError } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
+import { messageOf } from '../github/publish.js';
 import { trustedRefFromEvent } from '../trust/event.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
@@ -157,14 +158,16 @@ export async function resolveEvent(
     payload = await deps.readPayload(env.eventPath);
   } catch (err) {
     throw new ConfigurationError({
-      message: `Cannot read the ${name} event payload (GITHUB_EVENT_PATH=${env.eventPath}): ${err instanceof Error ? err.message : String(err)}`,
+      message: `Cannot read the ${name} event payload (GITHUB_EVENT_PATH=${env.eventPath}): ${messageOf(err)}`,
       code: 'invalid_event',
     });
   }
   const trusted = trustedRefFromEvent(name, payload);
   if (trusted.errors.length > 0) {
     throw new ConfigurationError({
-      message: trusted.errors.map((e) => e.message).join('; '),
+      message: trusted.errors
+        .map((e) => (e.field && !e.message.includes(e.field) ? `${e.message} (at ${e.field})` : e.message))
+        .join('; '),
       code: trusted.errors[0]?.code ?? 'invalid_event',
     });
   }
@@ -213,7 +216,7 @@ export async function resolveEvent(
       raw = pullRequestSchema.parse(await deps.getPull(prNumber));
     } catch (err) {
       throw new ConfigurationError({
-        message: `Input 'pr-number': cannot read pull request #${prNumber}: ${err instanceof Error ? err.message : String(err)}`,
+        message: `Input 'pr-number': cannot read pull request #${prNumber}: ${messageOf(err)}`,
         code: 'invalid_input',
         field: 'pr-number',
       });

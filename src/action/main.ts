@@ -1,10 +1,325 @@
+/**
+ * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, call
+ * the mode's stage, publish, set the outputs, apply the outcome — and turn anything thrown into
+ * `setFailed`. Publishing always happens before the outcome fails the step (DESIGN.md D9).
+ */
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import * as core from '@actions/core';
+import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
+import type { Settings } from '../settings.js';
+import type { Git } from '../sys/git.js';
+import { createGit } from '../sys/git.js';
+import type { ArtifactStore, RunContext } from '../github/artifact.js';
+import {
+  attemptName,
+  createArtifactStore,
+  laneArtifactBase,
+  latestArtifact,
+  latestLaneArtifacts,
+  listFiles,
+  planArtifactBase,
+  runContext,
+} from '../github/artifact.js';
+import { annotateCheck, renderCheck } from '../github/check.js';
+import type { GitHubApi } from '../github/client.js';
+import { createGitHubApi } from '../github/client.js';
+import type { FitFn } from '../github/comment.js';
+import type { RunnerSurface } from '../github/log.js';
+import { coreSurface } from '../github/log.js';
+import type { PublishResult } from '../github/publish.js';
+import { messageOf, publish } from '../github/publish.js';
+import type { ActionEvent } from './event.js';
+import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
+import type { ActionInputs, InputReader } from './inputs.js';
+import { buildSettings, readInputs, runnerPaths } from './inputs.js';
+import type { ActionStages, StageContext } from './stages.js';
+import { matrixOf, pipelineStages, planHandover } from './stages.js';
 
-/** The action's single orchestrator: settings, stages, outputs, and one catch. */
-export async function run(): Promise<void> {
-  try {
-    throw new Error('the action is not built yet');
-  } catch (err) {
-    core.setFailed(err instanceof Error ? err.message : String(err));
+export interface ActionDeps {
+  env: NodeJS.ProcessEnv;
+  readInput: InputReader;
+  surface: RunnerSurface;
+  stages: () => Promise<ActionStages>;
+  github: (token: string, repo: { owner: string; repo: string }) => GitHubApi;
+  artifacts: () => Promise<ArtifactStore>;
+  git: (cwd: string) => Git;
+  readPayload: (path: string) => Promise<unknown>;
+  /** The report's section-aware fitter; the comment module caps anyway. */
+  fit?: FitFn;
+  /** Where SIGINT/SIGTERM are listened for. */
+  signals: Pick<NodeJS.Process, 'on' | 'off'>;
+  /** Ends the process once done: lanes may leave handles (sockets, timers) behind. */
+  exit: (code: number) => void;
+}
+
+export function productionDeps(): ActionDeps {
+  const env = process.env;
+  return {
+    env,
+    readInput: (name) => core.getInput(name),
+    surface: coreSurface,
+    stages: pipelineStages,
+    github: (token, repo) =>
+      createGitHubApi({
+        token,
+        baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        ...repo,
+        log: { warning: (m) => core.warning(m), info: (m) => core.info(m) },
+      }),
+    artifacts: createArtifactStore,
+    git: createGit,
+    readPayload: defaultReadPayload,
+    signals: process,
+    exit: (code) => process.exit(code),
+  };
+}
+
+/** Slugs of explicitly requested lanes that did not end reviewed (the `failed-lanes` output). */
+export function failedLanes(results: ResultsJson): string[] {
+  return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
+}
+
+/** Why the run fails (DESIGN.md D9), in one line. */
+export function failureMessage(results: ResultsJson, failOn: Settings['failOn']): string {
+  const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
+  if (failed.length > 0) {
+    const list = failed
+      .map((l) => `${l.identity} (${l.status}${l.reason ? `: ${l.reason}` : ''})`)
+      .join(', ');
+    return `Requested lanes did not end reviewed: ${list}`;
   }
+  return failOn === 'high'
+    ? "A lane's Risk Assessment is HIGH (fail-on: high)"
+    : 'The review did not pass (results.json ok: false)';
+}
+
+interface RunState {
+  inputs: ActionInputs;
+  event: ActionEvent;
+  settings: Settings;
+  ctx: StageContext;
+  deps: ActionDeps;
+  run: RunContext;
+  github: GitHubApi | null;
+  artifacts: () => Promise<ArtifactStore | null>;
+}
+
+async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
+  const { surface } = s.deps;
+  const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
+  let result: PublishResult = {};
+  result = await publish(
+    {
+      pr,
+      comment: s.inputs.comment,
+      commentId: s.inputs.commentId,
+      onStale: s.inputs.onStale,
+      artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
+    },
+    {
+      markdown: outcome.reviewsMarkdown,
+      outDir: outcome.outDir,
+      reviewedHeadSha: s.event.pr?.headSha ?? null,
+    },
+    {
+      github: s.github,
+      artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
+      log: surface,
+      summary: (m) => surface.summary(m),
+      run: s.run,
+      ...(s.deps.fit ? { fit: s.deps.fit } : {}),
+    },
+  );
+  surface.setOutput('reviews-path', outcome.reviewsPath);
+  surface.setOutput('results', JSON.stringify(outcome.results_json));
+  surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
+  surface.setOutput('comment-url', result.commentUrl ?? '');
+  // D9: only now, after the comment, the artifact and the summary are out.
+  if (!outcome.ok) surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn));
+}
+
+async function checkMode(s: RunState): Promise<void> {
+  const { surface } = s.deps;
+  const report = await (await s.deps.stages()).check(s.settings, s.ctx);
+  await annotateCheck(report, surface, s.settings.cwd);
+  const markdown = renderCheck(report, s.settings.cwd);
+  const quiet = report.ok && report.disclosureDiff.length === 0;
+  const result = await publish(
+    {
+      pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
+      comment: s.inputs.comment,
+      // Its own comment, so a check never overwrites the review (':' cannot occur in comment-id).
+      commentId: `${s.inputs.commentId}:check`,
+      onStale: 'post',
+      artifactName: null,
+    },
+    // A passing check with nothing to disclose only refreshes a comment it posted before.
+    { markdown, outDir: null, reviewedHeadSha: null, updateOnly: quiet },
+    { github: s.github, artifacts: null, log: surface, summary: (m) => surface.summary(m), run: s.run },
+  );
+  surface.setOutput('comment-url', result.commentUrl ?? '');
+  if (!report.ok) {
+    const stale = report.consent?.lanes.filter((l) => l.needsEntry && l.state !== 'current').length ?? 0;
+    const parts = [
+      report.errors.length > 0 ? `${report.errors.length} manifest or config error(s)` : '',
+      stale > 0 ? `the consent baseline is not current for ${stale} lane(s)` : '',
+    ].filter(Boolean);
+    surface.setFailed(`reviewer-lanes check failed: ${parts.join('; ') || 'see the job summary'}`);
+  }
+}
+
+function planSummary(plan: PlanOutcome): string {
+  const rows = plan.lanes.map(
+    (l) => `| ${l.identity} | ${l.status} | ${l.reason ?? ''} | ${l.explicit ? 'yes' : 'no'} |`,
+  );
+  return [
+    `## reviewer-lanes plan (${plan.source})`,
+    '',
+    '| Lane | Status | Reason | Requested |',
+    '|---|---|---|---|',
+    ...rows,
+    '',
+  ].join('\n');
+}
+
+async function planMode(s: RunState): Promise<void> {
+  const { surface } = s.deps;
+  const plan = await (await s.deps.stages()).plan(s.settings, s.ctx);
+  for (const e of plan.errors) surface.error(e.message);
+  for (const w of plan.warnings) surface.warning(w.message);
+  const matrix = matrixOf(plan);
+  await mkdir(s.settings.outDir, { recursive: true });
+  await writeFile(join(s.settings.outDir, 'plan.json'), `${JSON.stringify(planHandover(plan), null, 2)}\n`);
+  const store = await s.artifacts();
+  if (store) {
+    const name = attemptName(planArtifactBase(s.inputs.artifactPrefix), s.run.runAttempt);
+    await store.upload(name, s.settings.outDir, [join(s.settings.outDir, 'plan.json')]);
+  }
+  surface.setOutput('matrix', JSON.stringify(matrix));
+  surface.setOutput('lane-count', String(matrix.include.length));
+  await surface.summary(planSummary(plan)).catch((err: unknown) => surface.warning(messageOf(err)));
+}
+
+async function laneMode(s: RunState): Promise<void> {
+  const { surface } = s.deps;
+  const identity = s.inputs.lane as string;
+  const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx);
+  const store = await s.artifacts();
+  if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
+  const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
+  await store.upload(name, outcome.outDir, await listFiles(outcome.outDir));
+  surface.info(`Uploaded the result of lane ${identity} as ${name}.`);
+  surface.setOutput('reviews-path', outcome.reviewsPath);
+  surface.setOutput('results', JSON.stringify(outcome.results_json));
+  // The publish job applies the outcome (D9) over all lanes; this job stays green.
+}
+
+async function publishMode(s: RunState): Promise<void> {
+  const store = await s.artifacts();
+  if (!store) throw new Error('mode: publish needs the artifact service to collect the lane results');
+  const list = await store.list();
+  const planArtifact = latestArtifact(list, planArtifactBase(s.inputs.artifactPrefix));
+  if (!planArtifact) {
+    throw new Error(
+      `mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`,
+    );
+  }
+  const root = await mkdtemp(join(runnerPaths(s.deps.env).runnerTemp, 'reviewer-lanes-handover-'));
+  const planDir = join(root, 'plan');
+  await store.download(planArtifact.id, planDir);
+  const laneDirs = new Map<string, string>();
+  for (const [identity, artifact] of latestLaneArtifacts(list, s.inputs.artifactPrefix)) {
+    const dir = join(root, 'lanes', identity);
+    await store.download(artifact.id, dir);
+    laneDirs.set(identity, dir);
+  }
+  // Lanes the plan made runnable but whose job left nothing are reported by the merge.
+  const outcome = await (await s.deps.stages()).merge(s.settings, { planDir, laneDirs }, s.ctx);
+  await publishReview(s, outcome);
+}
+
+/** Runs the action; never throws. */
+export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
+  const base: ActionDeps = { ...productionDeps(), ...overrides };
+  let failed = false;
+  const surface: RunnerSurface = {
+    ...base.surface,
+    setFailed: (m) => {
+      failed = true;
+      base.surface.setFailed(m);
+    },
+  };
+  const deps: ActionDeps = { ...base, surface };
+  const controller = new AbortController();
+  const cancel = (sig: NodeJS.Signals) => {
+    if (!controller.signal.aborted) surface.info(`Received ${sig}: stopping the lanes.`);
+    controller.abort(new Error(`cancelled by ${sig}`));
+  };
+  deps.signals.on('SIGINT', cancel);
+  deps.signals.on('SIGTERM', cancel);
+  try {
+    const inputs = readInputs(deps.readInput);
+    if (inputs.token) surface.setSecret(inputs.token);
+    const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
+    const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
+    const event = await resolveEvent(eventEnv(deps.env), inputs, {
+      readPayload: deps.readPayload,
+      getPull: async (n) => {
+        if (!github) throw new Error("Input 'github-token' is empty");
+        return github.getPull(n);
+      },
+    });
+    const settings = buildSettings(inputs, event.refs, runnerPaths(deps.env));
+    const git = deps.git(settings.cwd);
+    await assertBaseCheckout(git, event);
+    const missing = await ensureCommits(git, event);
+    if (missing.length > 0) {
+      surface.warning(
+        `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
+      );
+    }
+    let store: ArtifactStore | null | undefined;
+    const state: RunState = {
+      inputs,
+      event,
+      settings,
+      deps,
+      github,
+      run: runContext(deps.env),
+      ctx: { signal: controller.signal, event, git, log: surface },
+      artifacts: async () => {
+        if (store === undefined) {
+          store = await deps.artifacts().catch((err: unknown) => {
+            surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
+            return null;
+          });
+        }
+        return store;
+      },
+    };
+    switch (inputs.mode) {
+      case 'review':
+        await publishReview(state, await (await deps.stages()).review(settings, state.ctx));
+        break;
+      case 'check':
+        await checkMode(state);
+        break;
+      case 'plan':
+        await planMode(state);
+        break;
+      case 'lane':
+        await laneMode(state);
+        break;
+      case 'publish':
+        await publishMode(state);
+        break;
+    }
+  } catch (err) {
+    surface.setFailed(messageOf(err));
+  } finally {
+    deps.signals.off('SIGINT', cancel);
+    deps.signals.off('SIGTERM', cancel);
+  }
+  deps.exit(failed ? 1 : 0);
 }

@@ -179,6 +179,8 @@ async function hasComment(github: GitHubApi, issue: number, commentId: string): 
   return (await github.listComments(issue)).some((c) => c.body.split(/\r?\n/, 1)[0]?.trim() === marker);
 }
 
+/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
 export function messageOf(err: unknown): string {
-  return err instanceof Error ? err.message : String(err);
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : String(err);
 }

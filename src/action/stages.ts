@@ -1,0 +1,93 @@
+/**
+ * The pipeline as the action sees it: one function per mode, injected into run() so the
+ * orchestration is tested with stand-ins and the production wiring is one place.
+ */
+import type { Diagnostic } from '../diagnostics.js';
+import type { ActionLog } from '../github/log.js';
+import type { CheckReport } from '../github/check.js';
+import type { PlanOutcome, ReviewOutcome } from '../pipeline.js';
+import type { Settings } from '../settings.js';
+import type { Git } from '../sys/git.js';
+import type { ActionEvent } from './event.js';
+
+export interface StageContext {
+  /** Aborted on SIGINT/SIGTERM (job cancellation): running lanes are stopped. */
+  signal: AbortSignal;
+  event: ActionEvent;
+  git: Git;
+  log: ActionLog;
+}
+
+/** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
+export interface PlanHandover {
+  version: 1;
+  ok: boolean;
+  source: PlanOutcome['source'];
+  baseline: PlanOutcome['baseline'];
+  lanes: Array<{
+    slug: string;
+    identity: string;
+    explicit: boolean;
+    status: PlanOutcome['lanes'][number]['status'];
+    reason?: string;
+    detail?: string;
+  }>;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+export interface LaneHandover {
+  /** The plan job's handover, downloaded into a directory holding plan.json. */
+  planDir: string;
+  /** Each lane job's result directory, by lane identity. */
+  laneDirs: Map<string, string>;
+}
+
+export interface ActionStages {
+  review(settings: Settings, ctx: StageContext): Promise<ReviewOutcome>;
+  plan(settings: Settings, ctx: StageContext): Promise<PlanOutcome>;
+  check(settings: Settings, ctx: StageContext): Promise<CheckReport>;
+  /** Runs the one lane `identity`; its result directory is the outcome's outDir. */
+  lane(settings: Settings, identity: string, ctx: StageContext): Promise<ReviewOutcome>;
+  /** Renders the lane jobs' results and the plan's unrunnable lanes into one review. */
+  merge(settings: Settings, handover: LaneHandover, ctx: StageContext): Promise<ReviewOutcome>;
+}
+
+export function planHandover(plan: PlanOutcome): PlanHandover {
+  return {
+    version: 1,
+    ok: plan.ok,
+    source: plan.source,
+    baseline: plan.baseline,
+    lanes: plan.lanes.map((l) => ({
+      slug: l.slug,
+      identity: l.identity,
+      explicit: l.explicit,
+      status: l.status,
+      ...(l.reason ? { reason: l.reason } : {}),
+      ...(l.detail ? { detail: l.detail } : {}),
+    })),
+    errors: plan.errors,
+    warnings: plan.warnings,
+  };
+}
+
+/** The runnable lanes as a `strategy.matrix` value. */
+export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> } {
+  return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
+}
+
+const notWired = (what: string) => async (): Promise<never> => {
+  throw new Error(`reviewer-lanes: the pipeline's ${what} is not wired into the action yet`);
+};
+
+/** Production stages: the pipeline's entry points (src/pipeline.ts). */
+export async function pipelineStages(): Promise<ActionStages> {
+  return {
+    review: notWired('runReview'),
+    plan: notWired('planReview'),
+    check: notWired('check'),
+    lane: notWired('lane mode'),
+    merge: notWired('publish mode'),
+  };
+}
