@@ -9,7 +9,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { isReservedName } from '../vocabulary.js';
 import type { LaneSource, SkippedManifest } from './types.js';
-import { fieldPath, type ValidatedCapability } from './validate.js';
+import { keyPath, type ValidatedCapability } from './validate.js';
 
 export interface Candidate {
   source: LaneSource;
@@ -40,7 +40,7 @@ function claimsOf(c: Candidate): Claim[] {
     lane('reviewer reviewsSection', r.reviewsSection, 'reviewer.reviewsSection');
   }
   for (const key of Object.keys(c.capability.config)) {
-    claims.push({ what: 'config key', key, field: fieldPath('config', [key]), verb: 'is owned by' });
+    claims.push({ what: 'config key', key, field: keyPath('config', key), verb: 'is owned by' });
   }
   return claims;
 }

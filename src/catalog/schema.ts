@@ -111,7 +111,7 @@ const stringOf = (what: string) =>
   z.string({ error: (iss) => required(iss, `must be ${what} (got: ${describeType(iss.input)})`) });
 
 export const nonEmptyString = () =>
-  stringOf('a non-empty string').min(1, { error: 'must be a non-empty string' });
+  stringOf('a non-empty string').min(1, { error: 'must be a non-empty string', abort: true });
 
 const matching = (re: RegExp) =>
   nonEmptyString().regex(re, { error: (iss) => `must match ${re.source} (got: ${showValue(iss.input)})` });
@@ -149,7 +149,8 @@ export const EnvNameSchema = stringOf('an environment variable name').regex(ENV_
     `must be an environment variable name matching ${ENV_NAME_RE.source} (got: ${showValue(iss.input)})`,
 });
 
-export const SlugSchema = matching(SLUG_RE).refine((s) => !isReservedName(s), {
+// The grammar already refuses `__proto__`; only names it admits need the reserved-name error.
+export const SlugSchema = matching(SLUG_RE).refine((s) => !SLUG_RE.test(s) || !isReservedName(s), {
   error: (iss) => `${showValue(iss.input)} is a reserved name`,
 });
 
@@ -300,9 +301,14 @@ export const VersionSchema = stringOf('a SemVer version').regex(SEMVER_RE, {
 
 export const ConfigDeclarationSchema = z.object({
   type: oneOf(['boolean', 'string', 'number', 'enum']),
-  default: z.unknown(),
+  default: z.unknown().nonoptional({ error: 'is required' }),
   description: nonEmptyString(),
-  values: z.array(nonEmptyString()).min(1).optional(),
+  values: z
+    .array(nonEmptyString(), {
+      error: (iss) => `must be a non-empty array of strings (got: ${describeType(iss.input)})`,
+    })
+    .min(1, { error: 'must be a non-empty array of strings' })
+    .optional(),
 });
 
 export const ENVELOPE_FIELD_SCHEMAS = {

@@ -97,7 +97,12 @@ function own(obj: Json, key: string): unknown {
 
 const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
 
-/** `reviewer.flags[1]`, `config["review.models.x"].default`. */
+/** A map key is always bracketed: `config["review.models.x"]`, `config["constructor"]`. */
+export function keyPath(base: string, key: string): string {
+  return `${base}[${JSON.stringify(key)}]`;
+}
+
+/** `reviewer.flags[1]`, `reviewer.invoke.binary`. */
 export function fieldPath(base: string, segments: readonly PropertyKey[]): string {
   let out = base;
   for (const seg of segments) {
@@ -167,7 +172,8 @@ export function validateManifest(doc: unknown, ctx: ManifestContext): ManifestVe
     const body = new Collector(ctx.path, ctx.folderId);
     try {
       const raw = own(doc, 'reviewer');
-      if (raw !== undefined) {
+      // A feature's body is refused by the role rule alone; validating it too would double-report.
+      if (raw !== undefined && envelope?.role !== 'feature' && own(doc, 'role') !== 'feature') {
         claims = readClaims(raw);
         lane = checkReviewer(raw, config, body);
       }
@@ -227,7 +233,7 @@ function checkEnvelope(
     if (!isPlainObject(compat)) c.error('compatVersions', `must be an object (got: ${describeType(compat)})`);
     else {
       for (const [version, range] of Object.entries(compat)) {
-        const field = fieldPath('compatVersions', [version]);
+        const field = keyPath('compatVersions', version);
         if (!VersionSchema.safeParse(version).success) {
           c.error(field, `key must be a SemVer 2.0.0 version such as 1.2.3 (got: ${showValue(version)})`);
         }
@@ -273,7 +279,7 @@ function checkConfig(config: unknown, c: Collector): Record<string, ConfigKeyDec
     return out;
   }
   for (const key of Object.keys(config)) {
-    const field = fieldPath('config', [key]);
+    const field = keyPath('config', key);
     if (isReservedName(key)) {
       c.error(field, `${JSON.stringify(key)} is a reserved name`);
       continue;
@@ -296,8 +302,7 @@ function checkConfig(config: unknown, c: Collector): Record<string, ConfigKeyDec
       c.error(fieldPath(field, ['values']), 'is required for type enum (a non-empty array of strings)');
     }
     const defaultField = fieldPath(field, ['default']);
-    if (dflt === undefined) c.error(defaultField, 'is required');
-    else if (parsed.type === 'number' && !(typeof dflt === 'number' && Number.isFinite(dflt))) {
+    if (parsed.type === 'number' && !(typeof dflt === 'number' && Number.isFinite(dflt))) {
       c.error(defaultField, `must be a finite number for type number (got: ${showValue(dflt)})`);
     } else if ((parsed.type === 'string' || parsed.type === 'boolean') && typeof dflt !== parsed.type) {
       c.error(defaultField, `must be a ${parsed.type} for type ${parsed.type} (got: ${showValue(dflt)})`);
