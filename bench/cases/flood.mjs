@@ -1,0 +1,83 @@
+// Bench case (DESIGN.md §6 "Output flood"): a lane writing 500 MiB to stdout leaves the
+// process running the runner under 250 MiB RSS. The runner runs in a child node process so
+// the figure is its own kernel peak (VmHWM), not the harness's. Run alone:
+// `node bench/cases/flood.mjs`.
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadRunStage } from './parallel.mjs';
+
+const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
+const FLOOD_MIB = 500;
+const CAP = 10 * 1024 * 1024;
+
+const CHILD = `
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { runLanes } from './src/run/runner.js';
+import { createProcessRunner } from './src/run/spawn.js';
+
+const [runDir, fakeCli, mib] = process.argv.slice(2);
+const plan = {
+  transport: 'spawn', slug: 'flood', identity: 'flood', laneId: 'flood', timeoutMs: 300000, model: null,
+  handler: null, emptyOutput: 'stub-with-stderr', envNames: [], budget: null,
+  paths: { runDir, prompt: join(runDir, 'p.md'), review: join(runDir, 'flood.md'), err: join(runDir, 'flood.err') },
+  binary: fakeCli, argv: ['flood', mib], stdinPath: null, promptChannel: 'none', outputChannel: 'stdout',
+};
+const started = performance.now();
+const [result] = await runLanes([{ slug: 'flood', identity: 'flood', explicit: true, status: 'runnable', plan }], {
+  maxParallel: 1,
+  ctxFor: () => ({
+    repoRoot: runDir, env: { PATH: process.env.PATH, HOME: runDir }, homeDir: runDir, killGraceMs: 5000,
+    maxOutputBytes: ${CAP}, processRunner: createProcessRunner(),
+  }),
+});
+const wallMs = performance.now() - started;
+const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
+console.log(JSON.stringify({ status: result.status, bodyBytes: Buffer.byteLength(result.body), wallMs,
+  peakKiB: Math.max(hwm, process.resourceUsage().maxRSS) }));
+`;
+
+export const name = 'flood';
+export const budget = {
+  figure: 'peakRssMiB',
+  max: 250,
+  what: `peak RSS of the runner's process while a lane writes ${FLOOD_MIB} MiB`,
+};
+
+export async function run() {
+  const { out, cleanup } = await loadRunStage();
+  const runDir = mkdtempSync(join(tmpdir(), 'rl-bench-flood-'));
+  try {
+    const child = join(out, 'flood-child.mjs');
+    writeFileSync(child, CHILD);
+    const report = JSON.parse(
+      execFileSync(process.execPath, [child, runDir, FAKE_CLI, String(FLOOD_MIB)], {
+        encoding: 'utf8',
+        timeout: 300_000,
+      }),
+    );
+    const peakRssMiB = report.peakKiB / 1024;
+    return {
+      peakRssMiB: Number(peakRssMiB.toFixed(1)),
+      floodMiB: FLOOD_MIB,
+      keptBytes: report.bodyBytes,
+      wallMs: Math.round(report.wallMs),
+      status: report.status,
+      ok: peakRssMiB < budget.max && report.status === 'reviewed' && report.bodyBytes < CAP + 200,
+    };
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+    cleanup();
+  }
+}
+
+export default { name, budget, run };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await run();
+  console.log(JSON.stringify({ name, budget, figures }, null, 2));
+  process.exitCode = figures.ok ? 0 : 1;
+}

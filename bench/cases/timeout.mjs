@@ -1,0 +1,106 @@
+// Bench case (DESIGN.md §6 "Timeout precision"): a lane that ignores SIGTERM and forks a
+// grandchild that ignores it too, timeout 1 s, default 5 s grace, is reported `timed_out`
+// within 1 s + grace, and no process of its tree survives. SIGKILL goes out at exactly
+// timeout + grace, so the figure is the wall time over that bound (a ratio just above 1 is
+// the cost of noticing the exit). Run alone: `node bench/cases/timeout.mjs`.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { loadRunStage } from './parallel.mjs';
+
+const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
+const TIMEOUT_MS = 1000;
+const GRACE_MS = 5000;
+
+/** Alive = signalable and not a zombie waiting for its reaper. */
+function isAlive(pid) {
+  try {
+    process.kill(pid, 0);
+  } catch {
+    return false;
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return !['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]);
+  } catch {
+    return process.platform !== 'linux';
+  }
+}
+
+export const name = 'timeout';
+export const budget = {
+  figure: 'ratio',
+  max: 1.05,
+  what: `wall time to a timed_out result / (${TIMEOUT_MS} ms timeout + ${GRACE_MS} ms grace), no survivor`,
+};
+
+export async function run() {
+  const { runLanes, createProcessRunner, cleanup } = await loadRunStage();
+  const runDir = mkdtempSync(join(tmpdir(), 'rl-bench-timeout-'));
+  const pidFiles = [join(runDir, 'lane.pid'), join(runDir, 'grandchild.pid')];
+  try {
+    const plan = {
+      transport: 'spawn',
+      slug: 'stubborn',
+      identity: 'stubborn',
+      laneId: 'stubborn',
+      timeoutMs: TIMEOUT_MS,
+      model: null,
+      handler: null,
+      emptyOutput: 'stub-with-stderr',
+      envNames: [],
+      budget: null,
+      paths: {
+        runDir,
+        prompt: join(runDir, 'prompt.md'),
+        review: join(runDir, 'stubborn.md'),
+        err: join(runDir, 'stubborn.err'),
+      },
+      binary: FAKE_CLI,
+      argv: ['pidfile', pidFiles[0], 'ignore-term', 'grandchild', pidFiles[1], 'print', 'partial', 'hang'],
+      stdinPath: null,
+      promptChannel: 'none',
+      outputChannel: 'stdout',
+    };
+    const started = performance.now();
+    const [result] = await runLanes(
+      [{ slug: 'stubborn', identity: 'stubborn', explicit: true, status: 'runnable', plan }],
+      {
+        maxParallel: 1,
+        ctxFor: () => ({
+          repoRoot: runDir,
+          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: runDir },
+          homeDir: runDir,
+          killGraceMs: GRACE_MS,
+          maxOutputBytes: 10 * 1024 * 1024,
+          processRunner: createProcessRunner(),
+        }),
+      },
+    );
+    const wallMs = performance.now() - started;
+    const pids = pidFiles.map((f) => Number(readFileSync(f, 'utf8')));
+    const survivors = pids.filter(isAlive);
+    for (const pid of survivors) process.kill(pid, 'SIGKILL');
+    const ratio = wallMs / (TIMEOUT_MS + GRACE_MS);
+    return {
+      ratio: Number(ratio.toFixed(4)),
+      wallMs: Math.round(wallMs),
+      overshootMs: Math.round(wallMs - TIMEOUT_MS - GRACE_MS),
+      status: `${result.status}/${result.reason}`,
+      survivors: survivors.length,
+      ok: ratio <= budget.max && result.status === 'timed_out' && survivors.length === 0,
+    };
+  } finally {
+    rmSync(runDir, { recursive: true, force: true });
+    cleanup();
+  }
+}
+
+export default { name, budget, run };
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const figures = await run();
+  console.log(JSON.stringify({ name, budget, figures }, null, 2));
+  process.exitCode = figures.ok ? 0 : 1;
+}
