@@ -1,7 +1,9 @@
 /**
- * The first-party CLI manifests work with today's pinned releases: each lane's argv, expanded
- * from capabilities/<id>/capability.json, and only the env the lane would receive (the D6
- * allow-list plus its declared names) make the real CLI return the fake model's review.
+ * The first-party CLI manifests work with today's pinned releases. Each lane goes through the
+ * product's own stages short of the `review` orchestration: the catalog loads
+ * capabilities/<id>/capability.json, resolveLanePlan expands its argv, the trust stage builds its
+ * env (the D6 allow-list plus the declared names), and dispatchPlan runs it (spawn transport, the
+ * opencode handler). The real CLI must come back `reviewed` with the fake model's answer.
  * Real processes, a real git repository, a loopback fake model server; nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -10,19 +12,23 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareCli } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, diffOf, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
-import { expandArgv, loadFirstPartySpawnLane, type SpawnManifest } from '../../__fixtures__/e2e/lane-argv.js';
 import { offLoopbackConnects, straceAvailable, underStrace } from '../../__fixtures__/e2e/net-audit.js';
 import { INSTALL_TIMEOUT_MS, realClisBinDir, type RealCli } from '../../__fixtures__/e2e/real-clis.js';
-import { createProcessRunner } from '../../src/run/spawn.js';
-import { laneEnvironment } from '../../src/trust/env.js';
-import type { SpawnOutcome } from '../../src/run/types.js';
-import { DEFAULTS } from '../../src/vocabulary.js';
 import {
   startFakeLlm,
   type FakeLlm,
   type FakeProtocol,
   type RecordedRequest,
 } from '../../__fixtures__/servers/fake-llm.js';
+import { loadCatalog } from '../../src/catalog/catalog.js';
+import type { Catalog } from '../../src/catalog/types.js';
+import { createConfig } from '../../src/config/config.js';
+import { resolveLanePlan } from '../../src/plan/resolve.js';
+import type { SpawnLanePlan } from '../../src/plan/types.js';
+import { dispatchPlan } from '../../src/run/runner.js';
+import { createProcessRunner } from '../../src/run/spawn.js';
+import { laneEnvironment } from '../../src/trust/env.js';
+import { DEFAULTS } from '../../src/vocabulary.js';
 
 /** Names the client and protocol, so a review proves which CLI spoke which wire format. */
 const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
@@ -56,20 +62,6 @@ const LANE_TIMEOUT_MS = 90_000;
 /** strace is how the test proves no CLI left loopback; without it only the fake's log is checked. */
 const AUDIT = straceAvailable();
 
-/** The opencode handler's job (spec §8.3), done here so this test needs only the manifests. */
-function opencodeText(jsonl: string): string {
-  const texts: string[] = [];
-  for (const line of jsonl.split(/\r?\n/)) {
-    try {
-      const event = JSON.parse(line) as { type?: unknown; part?: { text?: unknown } };
-      if (event.type === 'text' && typeof event.part?.text === 'string') texts.push(event.part.text);
-    } catch {
-      // not an event line
-    }
-  }
-  return texts.join('\n');
-}
-
 /** Every string anywhere in a parsed JSON body (each protocol nests the user text differently). */
 function stringsIn(value: unknown): string[] {
   if (typeof value === 'string') return [value];
@@ -79,24 +71,13 @@ function stringsIn(value: unknown): string[] {
 
 const squash = (text: string): string => text.replace(/\s+/g, ' ').trim();
 
-const pick = ({ exitCode, signal, timedOut, spawnError }: SpawnOutcome) => ({
-  exitCode,
-  signal,
-  timedOut,
-  spawnError,
-});
-
-function reviewOf(lane: SpawnManifest, stdout: string, outputPath: string): string {
-  if (lane.reviewer.invoke.outputChannel === 'file-arg') return readFileSync(outputPath, 'utf8');
-  return lane.reviewer.handler === 'opencode' ? opencodeText(stdout) : stdout;
-}
-
-describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)', () => {
+describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane run)', () => {
   let binDir: string;
   let fake: FakeLlm;
   let work: string;
   let repo: ReviewRepo;
   let promptPath: string;
+  let catalog: Catalog;
 
   beforeAll(async () => {
     binDir = realClisBinDir();
@@ -109,6 +90,7 @@ describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)
       promptPath,
       `Review this change and report concerns.\n\n\`\`\`diff\n${diffOf(repo)}\n\`\`\`\n`,
     );
+    catalog = await loadCatalog({ cwd: repo.root, firstParty: true, capabilityDirs: [] });
   }, INSTALL_TIMEOUT_MS + 60_000);
 
   afterAll(async () => {
@@ -116,16 +98,35 @@ describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)
     if (work) rmSync(work, { recursive: true, force: true });
   });
 
+  it('loads the five first-party CLI lanes without errors', () => {
+    expect(catalog.errors).toEqual([]);
+    expect(CASES.map(({ cli }) => catalog.lanes.find((l) => l.id === cli)?.reviewer.transport)).toEqual(
+      CASES.map(() => 'spawn'),
+    );
+  });
+
   it.each(CASES)(
-    '$cli returns the fake model review, speaking only $answeredBy and friends',
+    '$cli ends reviewed with the fake model answer, speaking only $answeredBy and friends',
     async ({ cli, answeredBy, allowed }) => {
-      const lane = loadFirstPartySpawnLane(cli);
+      const lane = catalog.lanes.find((l) => l.id === cli);
+      if (!lane) throw new Error(`no first-party lane '${cli}' in the catalog`);
       const home = mkdtempSync(join(work, `home-${cli}-`));
       const setup = prepareCli(cli, home, fake.url);
+      const config = createConfig(setup.model ? { review: { models: { [cli]: setup.model } } } : {}, null);
+      const runDir = mkdtempSync(join(work, `run-${cli}-`));
+      const resolved = resolveLanePlan({
+        lane,
+        config,
+        runDir,
+        repoRoot: repo.root,
+        budget: null,
+        promptPath,
+      });
+      if (!resolved.ok) throw new Error(`${cli}: ${resolved.reason}: ${resolved.detail}`);
+      const plan = resolved.plan as SpawnLanePlan;
 
       // Every variable the CLI needs must be declared, or the lane would never receive it.
-      const declared = lane.reviewer.env;
-      expect(Object.keys(setup.env).filter((name) => !declared.includes(name))).toEqual([]);
+      expect(Object.keys(setup.env).filter((name) => !plan.envNames.includes(name))).toEqual([]);
 
       const userEnv = {
         PATH: `${binDir}:${process.env.PATH ?? '/usr/bin:/bin'}`,
@@ -138,43 +139,34 @@ describe('first-party CLI lanes against the real CLIs (manifest argv + lane env)
         UNDECLARED_SECRET: 'e2e-decoy',
         ...setup.env,
       };
-      const env = laneEnvironment(userEnv, declared);
+      const env = laneEnvironment(userEnv, plan.envNames);
       expect(env).not.toHaveProperty('GITHUB_TOKEN');
       expect(env).not.toHaveProperty('UNDECLARED_SECRET');
 
-      const outputPath = join(work, `review-${cli}.md`);
-      const argv = expandArgv(lane, { model: setup.model, outputPath, promptPath });
-      expect(argv.some((a) => a.includes('{{'))).toBe(false);
       const straceLog = join(work, `strace-${cli}.log`);
-      const command = AUDIT
-        ? underStrace(lane.reviewer.invoke.binary, argv, straceLog)
-        : { binary: lane.reviewer.invoke.binary, argv };
-
+      // A hung CLI must fail this test, not outlive it: the lane's own bound is 11-20 minutes.
+      const bounded = { ...plan, timeoutMs: LANE_TIMEOUT_MS };
+      const run = AUDIT ? { ...bounded, ...underStrace(plan.binary, plan.argv, straceLog) } : bounded;
       const before = fake.requests.length;
-      const stdoutPath = join(work, `stdout-${cli}.txt`);
-      const stderrPath = join(work, `stderr-${cli}.txt`);
-      const outcome = await createProcessRunner().run({
-        ...command,
-        cwd: repo.root,
+      const outcome = await dispatchPlan(run, {
+        repoRoot: repo.root,
         env,
-        stdinPath: lane.reviewer.invoke.promptChannel === 'stdin' ? promptPath : null,
-        stdoutPath,
-        stderrPath,
-        timeoutMs: LANE_TIMEOUT_MS,
+        homeDir: home,
         killGraceMs: DEFAULTS.killGraceMs,
         maxOutputBytes: DEFAULTS.maxOutputBytes,
+        processRunner: createProcessRunner(),
       });
       const seen = fake.requests.slice(before);
-      const stdout = readFileSync(stdoutPath, 'utf8');
-      const context = `${cli} ${JSON.stringify(argv)}\nstderr:\n${readFileSync(stderrPath, 'utf8').slice(-2000)}`;
 
-      expect({ outcome: pick(outcome), context }).toEqual({
-        outcome: { exitCode: 0, signal: null, timedOut: false, spawnError: undefined },
+      const context = `${cli} ${JSON.stringify(plan.argv)}\n${outcome.body.slice(0, 3000)}`;
+      expect({ status: outcome.status, reason: outcome.reason, context }).toEqual({
+        status: 'reviewed',
+        reason: undefined,
         context,
       });
-      expect(reviewOf(lane, stdout, outputPath).trim()).toBe(
-        reviewTextFor({ client: cli, protocol: answeredBy }),
-      );
+      expect(outcome.exitCode).toBe(0);
+      expect(outcome.body.trim()).toBe(reviewTextFor({ client: cli, protocol: answeredBy }));
+      expect(readFileSync(plan.paths.review, 'utf8').trim()).toBe(outcome.body.trim());
 
       const answered = seen.filter((r) => r.protocol === answeredBy && r.client === cli);
       expect(answered.length).toBeGreaterThan(0);
