@@ -1,0 +1,137 @@
+/**
+ * Lane output is untrusted (DESIGN.md D12, research/reliability.md §2.5): a model that read a
+ * hostile PR can be made to print secrets, plant a hidden comment (or our sticky-comment
+ * marker), load a remote image whose URL carries data out, or leave a fence open that swallows
+ * the rest of the page. Everything a lane wrote passes through here before it is rendered.
+ */
+
+export const REDACTED = '[REDACTED]';
+
+/** Token shapes redacted wherever they appear, code blocks included. */
+export const TOKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
+  { name: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
+  { name: 'github-fine-grained-token', re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
+  // sk-…, sk-ant-…, sk-proj-…: real keys mix letters and digits, which spares prose like "sk-learn".
+  { name: 'api-key', re: /\bsk-(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g },
+  { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
+  { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
+];
+
+/** Secret values shorter than this are not redacted: they would shred ordinary text. */
+export const MIN_SECRET_LENGTH = 4;
+
+export function redactSecrets(text: string, secrets: readonly string[] = []): string {
+  const values = new Set<string>();
+  for (const s of secrets) {
+    if (typeof s !== 'string') continue;
+    if (s.length >= MIN_SECRET_LENGTH) values.add(s);
+    // A multi-line secret (a private key) is also redacted line by line, as the runner masks it.
+    if (s.includes('\n'))
+      for (const line of s.split(/\r?\n/))
+        if (line.trim().length >= MIN_SECRET_LENGTH) values.add(line.trim());
+  }
+  let out = text;
+  for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
+  for (const { re } of TOKEN_PATTERNS) out = out.replace(re, REDACTED);
+  return out;
+}
+
+/** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
+const CODE_COMMENT_ESCAPE = '<\u200B!--';
+
+const RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
+const URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+
+/** A raw tag that loads a resource becomes plain links to what it would have loaded. */
+function resourceTagToLinks(tag: string): string {
+  const links: string[] = [];
+  for (const m of tag.matchAll(URL_ATTR)) {
+    const value = (m[2] ?? m[3] ?? m[4] ?? '').trim();
+    const url = m[1]?.toLowerCase() === 'srcset' ? (value.split(/[\s,]+/)[0] ?? '') : value;
+    const clean = url.replace(/[<>\s]/g, '');
+    if (clean) links.push(`[image](<${clean}>)`);
+  }
+  return links.join(' ');
+}
+
+/** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
+function sanitizeProse(s: string): string {
+  return s
+    .replace(RESOURCE_TAG, resourceTagToLinks)
+    .replace(/(^|[^\\])!\[\s*\]/g, '$1[image]')
+    .replace(/(^|[^\\])!\[/g, '$1[')
+    .replace(/<!--/g, '&lt;!--');
+}
+
+/** Inline code spans are kept verbatim except for the comment opener. */
+function sanitizeLine(s: string): string {
+  const out: string[] = [];
+  let last = 0;
+  for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
+    out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
+    last = m.index + m[0].length;
+  }
+  out.push(sanitizeProse(s.slice(last)));
+  return out.join('');
+}
+
+const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+
+/**
+ * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. Deterministic and
+ * idempotent in effect: running it twice changes nothing more.
+ */
+export function sanitizeLaneOutput(text: string, secrets: readonly string[] = []): string {
+  const lines = redactSecrets(text, secrets).split('\n');
+  const out: string[] = [];
+  let open: { ch: string; len: number } | null = null;
+  let prose: string[] = [];
+  // Prose is handled a paragraph run at a time so an HTML tag split over lines is still seen whole.
+  const flush = (): void => {
+    if (prose.length === 0) return;
+    out.push(
+      ...prose
+        .join('\n')
+        .split('\n')
+        .map(sanitizeLine)
+        .join('\n')
+        .replace(RESOURCE_TAG, resourceTagToLinks)
+        .split('\n'),
+    );
+    prose = [];
+  };
+  for (const line of lines) {
+    const m = FENCE.exec(line);
+    if (open) {
+      const closes =
+        m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '';
+      out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
+      if (closes) open = null;
+      continue;
+    }
+    if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
+      flush();
+      out.push(line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
+      open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
+      continue;
+    }
+    prose.push(line);
+  }
+  flush();
+  let result = out.join('\n');
+  // An unclosed fence would swallow every section after this lane's.
+  if (open) result += `${result.endsWith('\n') ? '' : '\n'}${open.ch.repeat(open.len)}\n`;
+  return result;
+}
+
+/** A single-line untrusted value (a PR title, a detail) for a heading or a table cell. */
+export function sanitizeInline(text: string, secrets: readonly string[] = []): string {
+  return (
+    redactSecrets(text, secrets)
+      .replace(/[\r\n]+/g, ' ')
+      // Every tag becomes visible text: a title or a detail has no business carrying HTML.
+      .replace(/</g, '&lt;')
+      .replace(/(^|[^\\])!\[/g, '$1[')
+      .trim()
+  );
+}
