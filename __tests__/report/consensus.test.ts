@@ -112,6 +112,9 @@ describe('agreement between lanes', () => {
       'x.ts',
     ]);
     expect(pathsIn('see src/a.ts:3, e.g. this and x.ts:9 or v1.2')).toEqual(['src/a.ts', 'x.ts']);
+    expect(parseReview('## Concerns\n- **HIGH** — _my_module/snake_case.py:4_ breaks').items[0]?.text).toBe(
+      'HIGH — my_module/snake_case.py:4 breaks',
+    );
   });
 
   it('breaks a tie toward the higher risk', () => {

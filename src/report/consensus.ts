@@ -48,11 +48,16 @@ export function levelOf(word: string): Level | null {
 
 /** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
 function plain(s: string): string {
-  return s
-    .replace(/[*_`~]/g, '')
-    .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}\uFE0F]/gu, '')
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    s
+      .replace(/[*`~]/g, '')
+      // Underscores only where they are emphasis, so `my_file.ts` keeps its name.
+      .replace(/(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g, '$1')
+      .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu, '')
+      .replace(/\uFE0F/g, '')
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 type Kind = 'summary' | 'strengths' | 'concerns' | 'suggestions' | 'risk' | 'other';
