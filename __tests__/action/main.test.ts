@@ -1,0 +1,499 @@
+/**
+ * run(), the orchestrator, with the pipeline replaced by stand-in stages (the pipeline has its
+ * own tests) and everything else real: inputs through the runner's INPUT_* names, the event
+ * payload file, outputs and the job summary through @actions/core's files, Octokit against the
+ * loopback GitHub fake and @actions/artifact against the loopback artifact fake.
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import * as core from '@actions/core';
+import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import type { ActionDeps } from '../../src/action/main.js';
+import { failedLanes, failureMessage, productionDeps, run } from '../../src/action/main.js';
+import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
+import { commentMarker } from '../../src/github/comment.js';
+import type { RunnerSurface } from '../../src/github/log.js';
+import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../../src/pipeline.js';
+import type { Settings } from '../../src/settings.js';
+
+const savedEnv = { ...process.env };
+let github: FakeGitHub;
+let artifacts: FakeArtifacts;
+let work: string;
+let repo: string;
+let base: string;
+let head: string;
+
+const git = (cwd: string, ...args: string[]) =>
+  execFileSync('git', args, {
+    cwd,
+    encoding: 'utf8',
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@t',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@t',
+    },
+  }).trim();
+
+beforeAll(async () => {
+  work = mkdtempSync(join(tmpdir(), 'rl-main-'));
+  repo = join(work, 'repo');
+  mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  writeFileSync(join(repo, 'a.txt'), 'base\n');
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'base');
+  base = git(repo, 'rev-parse', 'HEAD');
+  writeFileSync(join(repo, 'a.txt'), 'head\n');
+  git(repo, 'commit', '-q', '-am', 'head');
+  head = git(repo, 'rev-parse', 'HEAD');
+});
+afterAll(async () => {
+  rmSync(work, { recursive: true, force: true });
+  process.env = savedEnv;
+});
+
+let runDir: string;
+let attemptCounter = 0;
+beforeEach(async () => {
+  github = await startFakeGitHub();
+  github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: base, headSha: head }));
+  runDir = mkdtempSync(join(work, 'run-'));
+  // A fresh run id per test, so artifact names from other tests never meet.
+  attemptCounter++;
+  writeFileSync(join(runDir, 'output'), '');
+  // @actions/core caches the summary path for the process: one file, emptied per test.
+  writeFileSync(summaryFile(), '');
+  artifacts = await startFakeArtifacts();
+  for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
+  Object.assign(process.env, artifacts.env(), {
+    GITHUB_OUTPUT: join(runDir, 'output'),
+    GITHUB_STEP_SUMMARY: summaryFile(),
+    GITHUB_REPOSITORY: 'octo/widgets',
+    GITHUB_API_URL: github.url,
+    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_WORKSPACE: repo,
+    RUNNER_TEMP: join(runDir, 'tmp'),
+    GITHUB_RUN_ID: String(1000 + attemptCounter),
+    GITHUB_RUN_ATTEMPT: '1',
+    GITHUB_SHA: head,
+    'INPUT_GITHUB-TOKEN': 'ghs_token',
+  });
+  mkdirSync(join(runDir, 'tmp'));
+});
+afterEach(async () => {
+  await github.close();
+  await artifacts.close();
+});
+const summaryFile = () => join(work, 'summary');
+
+function setEvent(name: string, payload: unknown) {
+  const path = join(runDir, 'event.json');
+  writeFileSync(path, JSON.stringify(payload));
+  process.env['GITHUB_EVENT_NAME'] = name;
+  process.env['GITHUB_EVENT_PATH'] = path;
+}
+const prEvent = (headRepo?: string) =>
+  setEvent('pull_request', {
+    pull_request: pullRequestPayload({
+      number: 7,
+      baseSha: base,
+      headSha: head,
+      ...(headRepo ? { headRepo } : {}),
+    }),
+  });
+
+/** The runner's step outputs, parsed from the GITHUB_OUTPUT file @actions/core wrote. */
+function outputs(): Record<string, string> {
+  const text = readFileSync(join(runDir, 'output'), 'utf8');
+  const out: Record<string, string> = {};
+  for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm))
+    out[m[1] as string] = m[3] as string;
+  return out;
+}
+
+interface Timeline {
+  events: string[];
+  failed: string[];
+  logs: Array<{ level: string; message: string }>;
+  exitCodes: number[];
+}
+
+/** @actions/core for outputs and the summary; failures and annotations recorded (not process.exitCode). */
+function surface(t: Timeline): RunnerSurface {
+  const rec = (level: string) => (message: string) => {
+    t.logs.push({ level, message });
+  };
+  return {
+    info: rec('info'),
+    notice: rec('notice'),
+    warning: rec('warning'),
+    error: rec('error'),
+    summary: async (m) => {
+      t.events.push('summary');
+      await core.summary.emptyBuffer().addRaw(m, true).write();
+    },
+    setOutput: (n, v) => core.setOutput(n, v),
+    setFailed: (m) => {
+      t.events.push(`setFailed:${github.comments.length}`);
+      t.failed.push(m);
+    },
+    setSecret: () => undefined,
+  };
+}
+
+function results(
+  lanes: Array<Partial<ResultsJson['lanes'][number]> & { slug: string }>,
+  ok: boolean,
+): ResultsJson {
+  return {
+    ok,
+    lanes: lanes.map((l) => ({ identity: l.slug, status: 'reviewed', explicit: true, durationMs: 5, ...l })),
+  };
+}
+
+function outcome(settings: Settings, r: ResultsJson, markdown: string): ReviewOutcome {
+  mkdirSync(settings.outDir, { recursive: true });
+  const reviewsPath = join(settings.outDir, 'REVIEWS.md');
+  writeFileSync(reviewsPath, markdown);
+  writeFileSync(join(settings.outDir, 'results.json'), JSON.stringify(r));
+  return {
+    ok: r.ok,
+    plan: {} as PlanOutcome,
+    change: { baseSha: base, headSha: head, rangeLabel: '' },
+    results: [],
+    results_json: r,
+    outDir: settings.outDir,
+    reviewsPath,
+    resultsPath: join(settings.outDir, 'results.json'),
+    reviewsMarkdown: markdown,
+  };
+}
+
+const unused = async (): Promise<never> => {
+  throw new Error('this stage is not used here');
+};
+const stages = (s: Partial<ActionStages>): ActionStages => ({
+  review: unused,
+  plan: unused,
+  check: unused,
+  lane: unused,
+  merge: unused,
+  ...s,
+});
+
+async function runAction(s: Partial<ActionStages>, extra: Partial<ActionDeps> = {}): Promise<Timeline> {
+  const t: Timeline = { events: [], failed: [], logs: [], exitCodes: [] };
+  await run({
+    surface: surface(t),
+    stages: async () => stages(s),
+    signals: new EventEmitter() as unknown as ActionDeps['signals'],
+    exit: (c) => t.exitCodes.push(c),
+    env: process.env,
+    ...extra,
+  });
+  return t;
+}
+
+describe('run: review mode', () => {
+  it('publishes, sets every output, and fails for an explicit lane only after the comment is posted', async () => {
+    prEvent();
+    process.env['INPUT_REVIEWERS'] = 'codex,gemini';
+    const seen: Settings[] = [];
+    const r = results(
+      [
+        { slug: 'codex', status: 'reviewed' },
+        { slug: 'gemini', status: 'failed', reason: 'exit_nonzero' },
+        { slug: 'ollama', status: 'unavailable', reason: 'host_unreachable', explicit: false },
+      ],
+      false,
+    );
+    const t = await runAction({
+      review: async (settings, ctx) => {
+        seen.push(settings);
+        expect(ctx.event.pr?.number).toBe(7);
+        return outcome(settings, r, '# Cross-AI Review — PR #7: Add a widget\n');
+      },
+    });
+    expect(seen[0]).toMatchObject({
+      cwd: repo,
+      reviewers: ['codex', 'gemini'],
+      baselineRef: base,
+      base,
+      head,
+    });
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body).toBe(
+      `${commentMarker('default')}\n# Cross-AI Review — PR #7: Add a widget\n`,
+    );
+    expect(t.failed).toEqual(['Requested lanes did not end reviewed: gemini (failed: exit_nonzero)']);
+    // The comment existed before the step was failed, and the summary was written before too.
+    expect(t.events).toEqual(['summary', 'setFailed:1']);
+    expect(t.exitCodes).toEqual([1]);
+    const o = outputs();
+    expect(o['failed-lanes']).toBe('gemini');
+    expect(JSON.parse(o['results'] as string)).toEqual(r);
+    expect(o['reviews-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'REVIEWS.md'));
+    expect(o['comment-url']).toBe(github.comments[0]?.html_url);
+    expect(readFileSync(summaryFile(), 'utf8')).toContain('# Cross-AI Review — PR #7');
+    expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
+  });
+
+  it('ends green when only lanes nobody asked for did not run', async () => {
+    prEvent();
+    const r = results(
+      [{ slug: 'ollama', status: 'unavailable', reason: 'host_unreachable', explicit: false }],
+      true,
+    );
+    const t = await runAction({ review: async (settings) => outcome(settings, r, 'ok') });
+    expect(t.failed).toEqual([]);
+    expect(t.exitCodes).toEqual([0]);
+    expect(outputs()['failed-lanes']).toBe('');
+  });
+
+  it('a fork PR with a read-only token posts nothing and ends green, with a notice', async () => {
+    await github.close();
+    github = await startFakeGitHub({ readOnly: true });
+    github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: base, headSha: head }));
+    process.env['GITHUB_API_URL'] = github.url;
+    prEvent('contributor/widgets');
+    const r = results([{ slug: 'codex' }], true);
+    const t = await runAction({ review: async (settings) => outcome(settings, r, 'the review') });
+    expect(github.comments).toHaveLength(0);
+    expect(t.failed).toEqual([]);
+    expect(t.logs.filter((l) => l.level === 'notice').map((l) => l.message)).toEqual([
+      'The token cannot comment on pull request #7 (a pull request from a fork gets a read-only token). The review is in the job summary and the artifact reviewer-lanes.',
+    ]);
+    expect(readFileSync(summaryFile(), 'utf8')).toContain('the review');
+    expect(outputs()['comment-url']).toBe('');
+  });
+
+  it('stops before any stage on a bad input, naming it', async () => {
+    prEvent();
+    process.env['INPUT_MAX-PARALLEL'] = 'lots';
+    let called = false;
+    const t = await runAction({
+      review: async () => {
+        called = true;
+        throw new Error('unreachable');
+      },
+    });
+    expect(called).toBe(false);
+    expect(t.failed).toEqual(["Input 'max-parallel' must be a whole number from 1 to 32, got 'lots'"]);
+    expect(t.exitCodes).toEqual([1]);
+  });
+
+  it('turns a throw from the pipeline into a failed step', async () => {
+    prEvent();
+    const t = await runAction({
+      review: async () => {
+        throw new Error('config exploded');
+      },
+    });
+    expect(t.failed).toEqual(['config exploded']);
+  });
+
+  it('forwards SIGTERM to the pipeline as an abort', async () => {
+    prEvent();
+    const signals = new EventEmitter();
+    let aborted: unknown;
+    const t = await runAction(
+      {
+        review: async (settings, ctx: StageContext) => {
+          signals.emit('SIGTERM', 'SIGTERM');
+          aborted = ctx.signal.aborted;
+          return outcome(
+            settings,
+            results([{ slug: 'codex', status: 'timed_out', reason: 'timed_out' }], false),
+            'x',
+          );
+        },
+      },
+      { signals: signals as unknown as ActionDeps['signals'] },
+    );
+    expect(aborted).toBe(true);
+    expect(t.logs.some((l) => l.message === 'Received SIGTERM: stopping the lanes.')).toBe(true);
+    expect(signals.listenerCount('SIGTERM')).toBe(0);
+  });
+});
+
+describe('run: check mode', () => {
+  it('annotates, renders the disclosure diff into the summary and the comment, and fails', async () => {
+    prEvent();
+    process.env['INPUT_MODE'] = 'check';
+    const t = await runAction({
+      check: async (settings) => {
+        expect(settings.baselineRef).toBe(base);
+        return {
+          ok: false,
+          errors: [
+            {
+              message: 'must be a bare command name',
+              path: 'a.txt',
+              id: 'x',
+              field: 'reviewer.invoke.binary',
+            },
+          ],
+          warnings: [],
+          disclosureDiff: [
+            {
+              id: 'ollama',
+              slug: 'ollama',
+              change: 'changed',
+              before: 'ollama -> [openai-http] review.ollama_host => http://localhost:11434 [local]',
+              after: 'ollama -> [openai-http] review.ollama_host => https://gpu.example.net [remote]',
+            },
+          ],
+        };
+      },
+    });
+    expect(t.logs.find((l) => l.level === 'error')?.message).toBe(
+      '[x] reviewer.invoke.binary: must be a bare command name',
+    );
+    const summary = readFileSync(summaryFile(), 'utf8');
+    expect(summary).toContain('will now send PR content to https://gpu.example.net [remote]');
+    expect(github.comments).toHaveLength(1);
+    expect(github.comments[0]?.body.split('\n')[0]).toBe(commentMarker('default:check'));
+    expect(github.comments[0]?.body).toContain(
+      'will now send PR content to https://gpu.example.net [remote]',
+    );
+    expect(t.failed).toEqual(['reviewer-lanes check failed: 1 manifest or config error(s)']);
+  });
+
+  it('a passing check with nothing to disclose posts no comment', async () => {
+    prEvent();
+    process.env['INPUT_MODE'] = 'check';
+    const t = await runAction({
+      check: async () => ({ ok: true, errors: [], warnings: [], disclosureDiff: [] }),
+    });
+    expect(github.comments).toHaveLength(0);
+    expect(t.failed).toEqual([]);
+    expect(readFileSync(summaryFile(), 'utf8')).toContain('## reviewer-lanes check: passed');
+  });
+});
+
+describe('run: plan -> lane x N -> publish', () => {
+  const planned = (settings: Settings): PlanOutcome => ({
+    ok: true,
+    source: 'explicit',
+    lanes: [
+      { slug: 'codex', identity: 'codex', explicit: true, status: 'runnable' },
+      { slug: 'claude', identity: 'claude-fast', explicit: true, status: 'runnable' },
+      {
+        slug: 'ollama',
+        identity: 'ollama',
+        explicit: false,
+        status: 'unavailable',
+        reason: 'host_unreachable',
+      },
+    ],
+    errors: [],
+    warnings: [],
+    infos: [],
+    baseline: { ref: settings.baselineRef, sha: base, path: settings.consentPath, missing: false },
+  });
+
+  it('hands the plan and each lane result over as artifacts of the run', async () => {
+    prEvent();
+    process.env['INPUT_ARTIFACT-PREFIX'] = 'rl';
+    process.env['INPUT_MODE'] = 'plan';
+    const t1 = await runAction({ plan: async (settings) => planned(settings) });
+    expect(t1.failed).toEqual([]);
+    const o = outputs();
+    expect(JSON.parse(o['matrix'] as string)).toEqual({
+      include: [{ lane: 'codex' }, { lane: 'claude-fast' }],
+    });
+    expect(o['lane-count']).toBe('2');
+
+    process.env['INPUT_MODE'] = 'lane';
+    for (const identity of ['codex', 'claude-fast']) {
+      process.env['INPUT_LANE'] = identity;
+      const t = await runAction({
+        lane: async (settings, id) => {
+          expect(id).toBe(identity);
+          const o2 = outcome(settings, results([{ slug: id, identity: id }], true), `## ${id}\n`);
+          writeFileSync(join(settings.outDir, `${id}.review.md`), `review by ${id}\n`);
+          return o2;
+        },
+      });
+      expect(t.failed).toEqual([]);
+    }
+    expect(artifacts.artifacts.map((a) => a.name)).toEqual(
+      expect.arrayContaining(['rl-plan', 'rl-lane-codex', 'rl-lane-claude-fast']),
+    );
+
+    delete process.env['INPUT_LANE'];
+    process.env['INPUT_MODE'] = 'publish';
+    let handed: { plan: PlanHandover; lanes: Record<string, string[]> } | undefined;
+    const t3 = await runAction({
+      merge: async (settings, h) => {
+        const plan = JSON.parse(readFileSync(join(h.planDir, 'plan.json'), 'utf8')) as PlanHandover;
+        const lanes: Record<string, string[]> = {};
+        for (const [id, dir] of h.laneDirs) lanes[id] = readdirSync(dir).sort();
+        handed = { plan, lanes };
+        return outcome(
+          settings,
+          results([{ slug: 'codex' }, { slug: 'claude', identity: 'claude-fast' }], true),
+          '# merged\n',
+        );
+      },
+    });
+    expect(t3.failed).toEqual([]);
+    expect(handed?.plan.lanes.map((l) => [l.identity, l.status])).toEqual([
+      ['codex', 'runnable'],
+      ['claude-fast', 'runnable'],
+      ['ollama', 'unavailable'],
+    ]);
+    expect(handed?.lanes).toEqual({
+      codex: ['REVIEWS.md', 'codex.review.md', 'results.json'],
+      'claude-fast': ['REVIEWS.md', 'claude-fast.review.md', 'results.json'],
+    });
+    expect(github.comments[0]?.body).toBe(`${commentMarker('default')}\n# merged\n`);
+  });
+
+  it('publish without a plan artifact says what to run first', async () => {
+    prEvent();
+    process.env['INPUT_MODE'] = 'publish';
+    process.env['INPUT_ARTIFACT-PREFIX'] = 'nothing-here';
+    const t = await runAction({});
+    expect(t.failed).toEqual([
+      "mode: publish found no 'nothing-here-plan' artifact in this run: run mode: plan first with the same artifact-prefix",
+    ]);
+  });
+});
+
+describe('outcome helpers', () => {
+  it('lists explicit lanes that did not end reviewed, once per slug', () => {
+    const r = results(
+      [
+        { slug: 'claude', identity: 'claude-a', status: 'failed', reason: 'exit_nonzero' },
+        { slug: 'claude', identity: 'claude-b', status: 'timed_out', reason: 'timed_out' },
+        { slug: 'codex' },
+        { slug: 'ollama', status: 'unavailable', explicit: false },
+      ],
+      false,
+    );
+    expect(failedLanes(r)).toEqual(['claude']);
+    expect(failureMessage(r, 'explicit')).toBe(
+      'Requested lanes did not end reviewed: claude-a (failed: exit_nonzero), claude-b (timed_out: timed_out)',
+    );
+    expect(failureMessage(results([{ slug: 'codex' }], false), 'high')).toBe(
+      "A lane's Risk Assessment is HIGH (fail-on: high)",
+    );
+  });
+
+  it('production deps read the runner’s environment', () => {
+    const d = productionDeps();
+    process.env['INPUT_COMMENT-ID'] = 'x';
+    expect(d.readInput('comment-id')).toBe('x');
+  });
+});
