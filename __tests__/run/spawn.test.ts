@@ -5,7 +5,7 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProcessRunner, groupAlive, launchCommand, quoteCmdArg } from '../../src/run/spawn.js';
+import { createProcessRunner, groupAlive, launchCommand, quoteCmdArg, timerMs } from '../../src/run/spawn.js';
 import type { SpawnSpec } from '../../src/run/types.js';
 import { baseEnv, FAKE_CLI, isAlive, killQuietly, readPid, removeDir, tempDir } from './support/lanes.js';
 
@@ -246,6 +246,32 @@ describe('createProcessRunner: spawn errors', () => {
     await expect(
       runner.run(spec(['print', 'x'], { stdoutPath: join(dir, 'missing', 'out') })),
     ).rejects.toThrow(/ENOENT/);
+  });
+});
+
+describe('createProcessRunner: a full disk', () => {
+  // /dev/full accepts the open and fails every write with ENOSPC: a real full disk, safely.
+  it('keeps draining the lane (it is never stalled on a full pipe), then rejects with the write error', async () => {
+    const pidFile = join(dir, 'flooder.pid');
+    const run = runner.run(
+      spec(['pidfile', pidFile, 'flood', '4', 'print', 'end'], { stdoutPath: '/dev/full' }),
+    );
+    await expect(run).rejects.toThrow(/ENOSPC/);
+    expect(isAlive(readPid(pidFile))).toBe(false);
+  });
+});
+
+describe('timerMs', () => {
+  it.each([
+    ['a normal delay', 1500, false, 1500],
+    ['beyond what a timer can hold (clamped, not fired at once)', 1e12, false, 2 ** 31 - 1],
+    ['zero, where zero is not allowed', 0, false, 42],
+    ['zero, where it is (kill at once)', 0, true, 0],
+    ['negative', -5, true, 42],
+    ['not a number', Number.NaN, false, 42],
+    ['infinite', Number.POSITIVE_INFINITY, false, 42],
+  ])('%s', (_name, ms, allowZero, expected) => {
+    expect(timerMs(ms, 42, allowZero)).toBe(expected);
   });
 });
 

@@ -16,6 +16,7 @@ import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
+import { DEFAULTS } from '../vocabulary.js';
 import { truncationNote, utf8Boundary } from './output.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
 
@@ -81,12 +82,17 @@ class CappedFileSink extends Writable {
   total = 0;
   kept = 0;
   truncated = false;
+  /** The first write error (a full disk): recorded here, reported once the lane is over. */
+  failure: Error | undefined;
 
   constructor(
     private readonly file: FileHandle,
     private readonly cap: number,
   ) {
     super();
+    this.on('error', (error) => {
+      this.failure ??= error;
+    });
   }
 
   override _write(chunk: Buffer, _encoding: BufferEncoding, done: (error?: Error | null) => void): void {
@@ -104,8 +110,25 @@ class CappedFileSink extends Writable {
   }
 
   override _final(done: (error?: Error | null) => void): void {
-    const note = this.truncated ? this.file.write(truncationNote(this.kept, this.total)) : Promise.resolve();
-    note.then(() => this.file.close()).then(() => done(), done);
+    if (!this.truncated) return done();
+    this.file.write(truncationNote(this.kept, this.total)).then(() => done(), done);
+  }
+
+  /** Runs after finishing and after an error alike, so the file is always closed. */
+  override _destroy(error: Error | null, done: (error?: Error | null) => void): void {
+    this.file.close().then(
+      () => done(error),
+      () => done(error),
+    );
+  }
+
+  /** Ends the sink and resolves once its file is closed, whatever happened before. */
+  close(): Promise<void> {
+    if (this.closed) return Promise.resolve();
+    return new Promise((resolve) => {
+      this.once('close', () => resolve());
+      if (!this.destroyed) this.end();
+    });
   }
 }
 
@@ -114,12 +137,10 @@ function waitForClose(stream: Readable | null): Promise<void> {
   return new Promise((resolve) => stream.once('close', () => resolve()));
 }
 
-function finished(sink: Writable): Promise<void> {
-  if (sink.writableFinished) return Promise.resolve();
-  return new Promise((resolve) => {
-    sink.once('finish', () => resolve());
-    sink.once('error', () => resolve());
-  });
+/** Node fires a timer above 2^31-1 ms at once; a value that is not a usable delay falls back. */
+export function timerMs(ms: number, fallback: number, allowZero = false): number {
+  if (!Number.isFinite(ms) || ms < 0 || (ms === 0 && !allowZero)) return fallback;
+  return Math.min(ms, 2 ** 31 - 1);
 }
 
 const delay = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -201,9 +222,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     ...fields,
   });
   const closeSinks = async () => {
-    stdoutSink.end();
-    stderrSink.end();
-    await Promise.all([finished(stdoutSink), finished(stderrSink)]);
+    await Promise.all([stdoutSink.close(), stderrSink.close()]);
   };
 
   if (signal?.aborted) {
@@ -233,11 +252,11 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     return outcome({ spawnError: (error as NodeJS.ErrnoException).code ?? 'ESPAWN' });
   }
 
+  const graceMs = timerMs(spec.killGraceMs, DEFAULTS.killGraceMs, true);
   return new Promise<SpawnOutcome>((resolve, reject) => {
     let timedOut = false;
     let cancelled = false;
     let terminating = false;
-    let captureError: Error | undefined;
     let graceTimer: NodeJS.Timeout | undefined;
     const timers: NodeJS.Timeout[] = [];
 
@@ -245,7 +264,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       if (terminating) return;
       terminating = true;
       signalTree(child, 'SIGTERM', settings.platform);
-      graceTimer = setTimeout(() => signalTree(child, 'SIGKILL', settings.platform), spec.killGraceMs);
+      graceTimer = setTimeout(() => signalTree(child, 'SIGKILL', settings.platform), graceMs);
     };
     const onAbort = () => {
       timedOut = true;
@@ -253,19 +272,21 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       terminate();
     };
     timers.push(
-      setTimeout(() => {
-        timedOut = true;
-        terminate();
-      }, spec.timeoutMs),
+      setTimeout(
+        () => {
+          timedOut = true;
+          terminate();
+        },
+        timerMs(spec.timeoutMs, DEFAULTS.fallbackTimeoutMs),
+      ),
     );
     signal?.addEventListener('abort', onAbort, { once: true });
 
     const capture = (source: Readable | null, sink: CappedFileSink) => {
       if (!source) return;
       source.pipe(sink);
-      sink.on('error', (error) => {
+      sink.on('error', () => {
         // A full disk must not stall the child on a full pipe: keep draining, report at the end.
-        captureError ??= error;
         source.unpipe(sink);
         source.resume();
       });
@@ -294,7 +315,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       if (pid !== undefined && settings.platform !== 'win32' && groupAlive(pid, settings.platform)) {
         // The lane's leader is done; anything left in its group is the lane's and ends with it.
         terminate();
-        const deadline = performance.now() + spec.killGraceMs + 1000;
+        const deadline = performance.now() + graceMs + 1000;
         while (groupAlive(pid, settings.platform) && performance.now() < deadline)
           await delay(settings.pollMs);
       }
@@ -317,6 +338,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
         }
       }
       await closeSinks();
+      const captureError = stdoutSink.failure ?? stderrSink.failure;
       if (captureError) return reject(captureError);
       resolve(outcome({ ...fields, timedOut, ...(cancelled ? { cancelled } : {}) }));
     };
