@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
@@ -244,6 +244,27 @@ describe('runLanes: one result per planned lane, in input order', () => {
       },
     });
     expect(result?.durationMs).toBe(1234);
+  });
+});
+
+describe('runLanes: cancellation', () => {
+  it('ends the running lane and starts none of the waiting ones once the job is cancelled', async () => {
+    const controller = new AbortController();
+    const pidFiles = ['c1', 'c2', 'c3'].map((id) => join(dir, `${id}.pid`));
+    const lanes = pidFiles.map((pidFile, i) =>
+      runnable(fakePlan(dir, ['pidfile', pidFile, 'hang'], { slug: 'cancel', identity: `cancel${i}` })),
+    );
+    setTimeout(() => controller.abort(), 300);
+    const results = await runLanes(lanes, {
+      ctxFor: () => fakeCtx(dir, { signal: controller.signal }),
+      maxParallel: 4,
+    });
+    expect(results.map((r) => [r.identity, r.status, r.reason, r.detail])).toEqual([
+      ['cancel0', 'timed_out', 'timed_out', 'cancelled before it finished'],
+      ['cancel1', 'timed_out', 'timed_out', 'cancelled before it finished'],
+      ['cancel2', 'timed_out', 'timed_out', 'cancelled before it finished'],
+    ]);
+    expect(pidFiles.map((f) => existsSync(f))).toEqual([true, false, false]);
   });
 });
 
