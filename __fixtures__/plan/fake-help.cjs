@@ -9,12 +9,14 @@
  *   plain         print a help text without the needle (a different tool with the same name)
  *   hang          never exit
  *   hang-tree     start a grandchild that never exits, record both pids in `<path>.pids`, hang
+ * Every run appends a line to `<that path>.runs`, so a test can tell whether (and how often) a
+ * probe executed it.
  * CommonJS on purpose: the link's name has no extension (so modules are loaded with import()).
  */
 void main();
 
 async function main() {
-  const { readFileSync, writeFileSync } = await import('node:fs');
+  const { appendFileSync, readFileSync, writeFileSync } = await import('node:fs');
   const { spawn } = await import('node:child_process');
 
   const self = process.argv[1];
@@ -25,6 +27,7 @@ async function main() {
     // no mode file: the well-behaved tool
   }
 
+  appendFileSync(`${self}.runs`, `${process.argv.slice(2).join(' ')}\n`);
   const forever = () => setInterval(() => {}, 1 << 30);
 
   switch (mode) {

@@ -1,13 +1,14 @@
 /**
  * Builders for the select/probe/plan tests (origin: written for this project). Lanes come from the
- * real first-party manifests in `capabilities/` or from small overrides of them; a config is a
+ * real catalog over `capabilities/`, or from small overrides of them; a config is a
  * plain object behind the real ReviewConfig; fake CLIs are `fake-help.cjs` linked onto a
  * temp PATH under the names lanes probe.
  */
-import { chmodSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadCatalog } from '../../src/catalog/catalog.js';
 import type { Lane, LaneSource, ReviewerBody } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
 import type { ReviewConfig } from '../../src/config/types.js';
@@ -61,12 +62,21 @@ export function laneFromManifest(
   };
 }
 
+/** The first-party lanes as the real catalog loads them (no repository lanes: an empty cwd). */
+const firstParty = await loadCatalog({
+  cwd: mkdtempSync(join(tmpdir(), 'rl-empty-repo-')),
+  firstParty: true,
+  capabilityDirs: [],
+});
+
 export function firstPartyLanes(): Lane[] {
-  return FIRST_PARTY_IDS.map((id, order) => laneFromManifest(readManifest(id), { order }));
+  return [...firstParty.lanes];
 }
 
 export function firstPartyLane(id: (typeof FIRST_PARTY_IDS)[number]): Lane {
-  return laneFromManifest(readManifest(id), { order: FIRST_PARTY_IDS.indexOf(id) });
+  const lane = firstParty.lanes.find((l) => l.id === id);
+  if (!lane) throw new Error(`the catalog has no first-party lane ${id}`);
+  return lane;
 }
 
 /** A repository (overlay) lane: a copy of a first-party spawn body under a new id and slug. */
@@ -137,4 +147,36 @@ export function fakeBinDir(bins: Record<string, FakeMode | 'noexec'>): { dir: st
 /** An environment whose PATH is only the fake directory. */
 export function fakePathEnv(dir: string): NodeJS.ProcessEnv {
   return { PATH: dir, HOME: tmpdir() };
+}
+
+/**
+ * Writes a repository lane manifest under `<repo>/.github/reviewer-lanes/capabilities/<id>/`: the
+ * qwen manifest's envelope and reviewer body with `reviewer` fields replaced.
+ */
+export function writeRepositoryManifest(
+  repo: string,
+  id: string,
+  reviewer: Record<string, unknown>,
+  envelope: Record<string, unknown> = {},
+): void {
+  const base = readManifest('qwen');
+  const slug = String(reviewer.slug ?? id);
+  const body = {
+    ...(base.reviewer as Record<string, unknown>),
+    slug,
+    flags: [`--${slug.replace(/_/g, '-')}`],
+    reviewsSection: `Repo ${slug}`,
+    ...reviewer,
+  };
+  const manifest = {
+    ...base,
+    id,
+    title: `Repository lane ${id}`,
+    config: undefined,
+    ...envelope,
+    reviewer: body,
+  };
+  const dir = join(repo, '.github', 'reviewer-lanes', 'capabilities', id);
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'capability.json'), `${JSON.stringify(manifest, null, 2)}\n`);
 }

@@ -19,6 +19,7 @@ import {
   fakeConfig,
   FIRST_PARTY_IDS,
   firstPartyLane,
+  firstPartyLanes,
   repositoryLane,
   withInvoke,
   withReviewer,
@@ -147,7 +148,8 @@ const HTTP_GOLDEN: Partial<Record<Id, { host: string; fallbackModel: string }>> 
 };
 
 describe('golden table: the twelve first-party lanes', () => {
-  it('covers every first-party lane exactly once', () => {
+  it('covers every first-party lane the catalog loads, exactly once', () => {
+    expect(firstPartyLanes().map((l) => l.id)).toEqual([...FIRST_PARTY_IDS]);
     expect([...Object.keys(SPAWN_GOLDEN), ...Object.keys(HTTP_GOLDEN)].sort()).toEqual(
       [...FIRST_PARTY_IDS].sort(),
     );

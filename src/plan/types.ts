@@ -73,6 +73,8 @@ export interface PlannedLane {
   lane?: Lane;
   plan?: LanePlan;
   instance?: InstanceSpec;
+  /** True for a runnable instance that shares its adapter with another runnable instance (spec §5.4). */
+  sharedAdapter?: boolean;
 }
 
 export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';

@@ -1,0 +1,192 @@
+/**
+ * The plan (DESIGN.md §2, §5): who runs, whether they can, and exactly how. Order matters and is
+ * the security property: trust first (a blocked lane starts nothing, probes included), then the
+ * pure resolution, then bounded probes for the candidates that are left.
+ */
+import type { Catalog, Lane } from '../catalog/types.js';
+import type { ReviewConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { PlanOutcome } from '../pipeline.js';
+import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
+import type { ProbeResult } from '../probe/types.js';
+import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
+import type { Settings } from '../settings.js';
+import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
+import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
+import { resolveLanePlan, type ResolveResult } from './resolve.js';
+import type { LanePlan, PlannedLane } from './types.js';
+
+export interface PlanInput {
+  settings: Settings;
+  catalog: Catalog;
+  config: ReviewConfig;
+  baseline: Baseline | null;
+  origin: BaselineOrigin;
+  /** The run-scoped directory for this run's files (absolute). */
+  runDir: string;
+  /** The environment whose PATH probes scan. */
+  env: NodeJS.ProcessEnv;
+}
+
+/** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
+const UNSET_BUDGET = -1;
+
+/**
+ * A lane's prompt budget (DESIGN.md D10): its `promptBudgetKey` value when finite and not -1,
+ * else the `--max-prompt-tokens` setting, else `review.max_prompt_tokens`, else none.
+ */
+export function laneBudget(
+  lane: Lane,
+  config: ReviewConfig,
+  settings: Pick<Settings, 'maxPromptTokens'>,
+): number | null {
+  const key = lane.reviewer.promptBudgetKey;
+  const own = typeof key === 'string' && key !== '' ? config.getNumber(key) : undefined;
+  if (own !== undefined && own !== UNSET_BUDGET) return own;
+  if (typeof settings.maxPromptTokens === 'number' && Number.isFinite(settings.maxPromptTokens))
+    return settings.maxPromptTokens;
+  return config.getNumber('review.max_prompt_tokens') ?? null;
+}
+
+/**
+ * The host an `http-reachable` probe checks: for an openai-http lane, the host its requests go
+ * to (defect B); for a spawn lane with an http probe, the probe's own key, resolved the same way.
+ */
+function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfig): LanePlan | string | null {
+  if (plan?.transport === 'openai-http') return plan;
+  const probe = lane.reviewer.probe;
+  if (probe.kind === 'http-reachable') return resolveHostAt(probe.hostConfigKey, '', config) || null;
+  return null;
+}
+
+export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
+  const { settings, catalog, config, baseline, origin, runDir, env } = input;
+  const selection = selectCandidates({
+    lanes: catalog.lanes,
+    skipped: catalog.skipped,
+    explicit: settings.reviewers,
+    all: settings.all,
+    defaultReviewers: config.get('review.default_reviewers'),
+    reviewerInstances: config.get('review.reviewer_instances'),
+    configPath: config.source,
+  });
+
+  const trustByLane = new Map<string, TrustDecision>();
+  const trustOf = (lane: Lane): TrustDecision => {
+    let decision = trustByLane.get(lane.id);
+    if (!decision) {
+      decision = evaluateTrustSafely(lane, config, baseline, origin);
+      trustByLane.set(lane.id, decision);
+    }
+    return decision;
+  };
+
+  const warnings: Diagnostic[] = [];
+  const warn = (message: string, slug: string): void => {
+    if (!warnings.some((w) => w.message === message && w.slug === slug))
+      warnings.push({ message, code: 'lane_warning', slug });
+  };
+
+  const planned: PlannedLane[] = [];
+  const toProbe = new Map<string, { lane: Lane; target: LanePlan | string | null }>();
+  for (const c of selection.candidates) {
+    if (c.kind === 'missing') {
+      planned.push({
+        slug: c.slug,
+        identity: c.identity,
+        explicit: true,
+        status: 'unavailable',
+        reason: c.reason,
+        detail: c.detail,
+      });
+      continue;
+    }
+    const { lane, instance } = c;
+    const base = {
+      slug: c.slug,
+      identity: c.identity,
+      explicit: c.explicit,
+      lane,
+      ...(instance ? { instance } : {}),
+    };
+    const trust = trustOf(lane);
+    const resolved: ResolveResult = resolveLanePlan({
+      lane,
+      config,
+      runDir,
+      repoRoot: settings.cwd,
+      identity: c.identity,
+      ...(instance?.model !== undefined ? { modelOverride: instance.model } : {}),
+      ...(instance?.agent !== undefined ? { agent: instance.agent } : {}),
+      budget: laneBudget(lane, config, settings),
+    });
+    for (const w of resolved.warnings) warn(w, c.slug);
+    const plan = resolved.ok ? resolved.plan : undefined;
+    if (!trust.ok) {
+      planned.push({
+        ...base,
+        status: 'blocked',
+        reason: trust.reason,
+        detail: trust.detail,
+        ...(plan ? { plan } : {}),
+      });
+    } else if (!resolved.ok) {
+      planned.push({ ...base, status: 'unavailable', reason: resolved.reason, detail: resolved.detail });
+    } else {
+      // Runnable until its probe says otherwise; one probe per lane, shared by its instances.
+      planned.push({ ...base, status: 'runnable', plan: resolved.plan });
+      if (!toProbe.has(lane.id))
+        toProbe.set(lane.id, { lane, target: probeTarget(lane, resolved.plan, config) });
+    }
+  }
+
+  const jobs = [...toProbe.entries()];
+  const results = await mapConcurrent(jobs, PROBE_CONCURRENCY, ([, job]) =>
+    probeLane(job.lane, job.target, { env, cwd: settings.cwd }),
+  );
+  const probeByLane = new Map<string, ProbeResult>(jobs.map(([id], i) => [id, results[i] ?? { ok: true }]));
+  for (const p of planned) {
+    if (p.status !== 'runnable' || !p.lane) continue;
+    const probe = probeByLane.get(p.lane.id);
+    if (probe && !probe.ok)
+      Object.assign(p, { status: 'unavailable', reason: probe.reason, detail: probe.detail });
+  }
+
+  const statuses: CandidateStatus[] = planned.map((p) => ({
+    identity: p.identity,
+    status: p.status,
+    ...(p.reason ? { reason: p.reason } : {}),
+    ...(p.detail ? { detail: p.detail } : {}),
+  }));
+  const conclusion = concludeSelection(selection, statuses);
+  for (const p of planned) if (conclusion.sharedAdapter.has(p.identity)) p.sharedAdapter = true;
+
+  const errors = [...selection.errors, ...conclusion.errors];
+  return {
+    ok: errors.length === 0,
+    source: selection.source,
+    lanes: planned,
+    errors,
+    warnings: [...selection.warnings, ...warnings, ...conclusion.warnings],
+    infos: [...selection.infos, ...conclusion.infos],
+    baseline: origin,
+  };
+}
+
+/** The trust gate is total by contract; should it ever throw, the lane is blocked, never run. */
+function evaluateTrustSafely(
+  lane: Lane,
+  config: ReviewConfig,
+  baseline: Baseline | null,
+  origin: BaselineOrigin,
+): TrustDecision {
+  try {
+    return evaluateTrust(lane, config, baseline, origin);
+  } catch (e) {
+    return {
+      ok: false,
+      reason: 'not_consented',
+      detail: `the trust check failed: ${e instanceof Error ? e.message : String(e)}`,
+    };
+  }
+}
