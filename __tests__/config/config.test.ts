@@ -206,6 +206,34 @@ describe('validateConfigDocument: values of the wrong type are warnings and read
     expect(config.get('review.timeouts.codex')).toBeUndefined();
   });
 
+  const dropped: Array<[string, string]> = [
+    [
+      'https://user:secret@llm.example.com/v1?key=abc#x',
+      "contains user info and a query and a fragment, which are dropped: requests go to https://llm.example.com/v1 (send a key with the lane's apiKeyEnv instead)",
+    ],
+    [
+      'http://localhost:11434/?q=1',
+      "contains a query, which is dropped: requests go to http://localhost:11434 (send a key with the lane's apiKeyEnv instead)",
+    ],
+  ];
+  it.each(dropped)('warns that parts of host %j are dropped, without echoing them', (host, message) => {
+    const { config, warnings } = validateConfigDocument({ review: { ollama_host: host } }, SRC);
+    expect(warnings).toEqual([
+      { code: 'host_parts_dropped', path: SRC, field: 'review.ollama_host', message },
+    ]);
+    expect(message).not.toContain('secret');
+    expect(config.getString('review.ollama_host')).toBe(host);
+  });
+
+  it('does not judge keys outside review, nor confuse an empty key with the root', () => {
+    expect(
+      validateConfigDocument({ '': { C: '' }, C: [], mode: { a: 1 }, 'mode.a': 2 }, SRC).warnings,
+    ).toEqual([]);
+    expect(validateConfigDocument({ '': { review: { timeouts: { codex: 'x' } } } }, SRC).warnings).toEqual(
+      [],
+    );
+  });
+
   it('warns when one key is spelled twice with values', () => {
     const { config, warnings } = validateConfigDocument(
       { review: { models: { codex: 'a' } }, 'review.models.codex': 'b' },

@@ -10,6 +10,7 @@ import { DEFAULTS } from '../vocabulary.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 import { describeValue, knownKey, MAX_KEY_SEGMENTS } from './keys.js';
 import { configNodes, isPlainObject, lookup } from './lookup.js';
+import { normalizeHost } from '../trust/host.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
@@ -73,7 +74,8 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
   for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
     if (checked.has(key)) continue;
     checked.add(key);
-    if ((spellings.get(key) ?? 0) > 1) {
+    // Only our keys: the rest of a GSD config is not ours to judge.
+    if (key.startsWith('review.') && (spellings.get(key) ?? 0) > 1) {
       warnings.push({
         code: 'duplicate_config_key',
         path: source,
@@ -88,7 +90,11 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
     // null is how JSON says "unset"; it is not a type error.
     if (value === null || value === undefined) continue;
     const result = known.schema.safeParse(value);
-    if (result.success) continue;
+    if (result.success) {
+      const dropped = typeof value === 'string' && key.endsWith('_host') ? droppedHostParts(value) : null;
+      if (dropped) warnings.push({ code: 'host_parts_dropped', path: source, field: key, message: dropped });
+      continue;
+    }
     unset.add(key);
     const items: unknown[] | undefined = Array.isArray(value) ? value : undefined;
     const entry = items ? firstBadIndex(result.error.issues) : undefined;
@@ -104,6 +110,28 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
     });
   }
   return { config: createConfig(doc, source, unset), errors, warnings };
+}
+
+/**
+ * Host URLs are normalised to scheme, host, port and path (spec §7.1), so user info, a query or
+ * a fragment never reach the request. Say so rather than drop them silently (spec §12 defect K);
+ * the value itself is not echoed, since user info is usually a credential.
+ */
+function droppedHostParts(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.hostname === '') return null;
+  const parts = [
+    url.username || url.password ? 'user info' : '',
+    url.search ? 'a query' : '',
+    url.hash ? 'a fragment' : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `contains ${parts.join(' and ')}, which ${parts.length === 1 ? 'is' : 'are'} dropped: requests go to ${normalizeHost(raw)} (send a key with the lane's apiKeyEnv instead)`;
 }
 
 function firstBadIndex(issues: ReadonlyArray<{ path: PropertyKey[] }>): number | undefined {

@@ -5,12 +5,8 @@
  */
 import { z } from 'zod';
 
-/** `review.effort.<slug>` levels (DESIGN.md §5 Effort). */
-export const EFFORT_LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max', 'inherit'] as const;
-export type EffortLevel = (typeof EFFORT_LEVELS)[number];
-
-/** A POSIX-portable environment variable name. */
-export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+export { EFFORT_LEVELS, ENV_NAME_RE, describeValue, type EffortLevel } from './names.js';
+import { EFFORT_LEVELS, ENV_NAME_RE } from './names.js';
 
 export interface KnownKey {
   /** Matches the full dotted key. */
@@ -58,23 +54,4 @@ export const MAX_KEY_SEGMENTS = 3;
 
 export function knownKey(key: string): KnownKey | undefined {
   return KNOWN_KEYS.find((k) => k.pattern.test(key));
-}
-
-/** A short, safe rendering of a value for a message: its type and, for scalars, the value. */
-export function describeValue(value: unknown): string {
-  if (value === null) return 'null';
-  if (Array.isArray(value)) return 'an array';
-  switch (typeof value) {
-    case 'string': {
-      const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-      return `string ${JSON.stringify(shown)}`;
-    }
-    case 'number':
-    case 'boolean':
-      return `${typeof value} ${String(value)}`;
-    case 'object':
-      return 'an object';
-    default:
-      return typeof value;
-  }
 }

@@ -42,10 +42,10 @@ export interface ConfigNode {
  */
 export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
   const out: ConfigNode[] = [];
-  const walk = (node: unknown, prefix: string, depth: number): void => {
+  const walk = (node: unknown, prefix: string | null, depth: number): void => {
     if (!isPlainObject(node)) return;
     for (const name of Object.keys(node)) {
-      const key = prefix ? `${prefix}.${name}` : name;
+      const key = prefix === null ? name : `${prefix}.${name}`;
       const segments = depth + name.split('.').length;
       if (segments > maxSegments) continue;
       const value = node[name];
@@ -53,6 +53,6 @@ export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
       if (segments < maxSegments) walk(value, key, segments);
     }
   };
-  walk(doc, '', 0);
+  walk(doc, null, 0);
   return out;
 }

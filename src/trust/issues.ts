@@ -1,5 +1,5 @@
 /** Turns schema issues into the messages people read: the JSON path and what is wrong there. */
-import { describeValue } from '../config/keys.js';
+import { describeValue } from '../config/names.js';
 
 export interface SchemaIssue {
   code: string;
