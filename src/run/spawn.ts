@@ -316,8 +316,9 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
         // The lane's leader is done; anything left in its group is the lane's and ends with it.
         terminate();
         const deadline = performance.now() + graceMs + 1000;
-        while (groupAlive(pid, settings.platform) && performance.now() < deadline)
+        while (groupAlive(pid, settings.platform) && performance.now() < deadline) {
           await delay(settings.pollMs);
+        }
       }
       clearTimeout(graceTimer);
       // Pipes held by a descendant that escaped the group never close: wait a bounded time.
@@ -343,8 +344,9 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       resolve(outcome({ ...fields, timedOut, ...(cancelled ? { cancelled } : {}) }));
     };
 
-    child.once('error', (error: NodeJS.ErrnoException) => {
-      // Only a failed start matters here; signalling errors are handled where they are sent.
+    child.on('error', (error: NodeJS.ErrnoException) => {
+      // Only a failed start matters here; a later error (a signal that could not be sent) must
+      // still have a listener, or it would take the whole process down.
       if (child.pid !== undefined) return;
       void settle({ spawnError: error.code ?? 'ESPAWN' });
     });
