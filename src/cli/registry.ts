@@ -19,6 +19,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
     summary: 'List the lanes the catalog accepts, in catalog order',
     load: () => import('./commands/lanes.js'),
   },
+  plan: {
+    summary: 'Show which lanes would run and how, and why the others cannot',
+    load: () => import('./commands/plan.js'),
+  },
 });
 
 export function commandNames(): string[] {

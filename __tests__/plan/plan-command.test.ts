@@ -1,0 +1,162 @@
+/**
+ * `reviewer-lanes plan` through the real CLI entry: a real git repository in a temp dir (the
+ * baseline is read from HEAD as a git object), a repository lane, fake CLIs on a temp PATH.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCatalog } from '../../src/catalog/catalog.js';
+import { main } from '../../src/cli/main.js';
+import { createConfig } from '../../src/config/config.js';
+import { serializeBaseline } from '../../src/trust/baseline.js';
+import { writeBaseline } from '../../src/trust/consent.js';
+import { fakeBinDir, fakePathEnv, writeRepositoryManifest } from '../../__fixtures__/plan/support.js';
+
+let repo: string;
+let bins: { dir: string; cleanup: () => void };
+
+const git = (...args: string[]) =>
+  execFileSync('git', args, {
+    cwd: repo,
+    env: {
+      ...process.env,
+      GIT_AUTHOR_NAME: 't',
+      GIT_AUTHOR_EMAIL: 't@example.com',
+      GIT_COMMITTER_NAME: 't',
+      GIT_COMMITTER_EMAIL: 't@example.com',
+    },
+    stdio: 'pipe',
+  });
+
+beforeAll(async () => {
+  repo = mkdtempSync(join(tmpdir(), 'rl-plan-cli-'));
+  const spawnBody = (id: string) => ({
+    slug: id,
+    probe: { kind: 'command-exists', binary: `${id}-cli` },
+    invoke: {
+      binary: `${id}-cli`,
+      args: ['--review', '-'],
+      promptChannel: 'stdin',
+      outputChannel: 'stdout',
+      modelArg: null,
+      effortChannel: 'none',
+    },
+  });
+  writeRepositoryManifest(repo, 'acme', spawnBody('acme'));
+  writeRepositoryManifest(repo, 'newbie', spawnBody('newbie'));
+  const catalog = await loadCatalog({ cwd: repo, firstParty: true, capabilityDirs: [] });
+  const baseline = writeBaseline(
+    catalog.lanes.filter((l) => l.id === 'acme'),
+    createConfig({}, null),
+    null,
+    new Date('2026-01-01T00:00:00Z'),
+  );
+  mkdirSync(join(repo, '.github', 'reviewer-lanes'), { recursive: true });
+  writeFileSync(join(repo, '.github', 'reviewer-lanes', 'consent.json'), serializeBaseline(baseline));
+  git('init', '-q');
+  git('add', '.');
+  git('commit', '-q', '-m', 'lanes and consent');
+  bins = fakeBinDir({ 'acme-cli': 'needle', 'newbie-cli': 'needle', codex: 'needle' });
+});
+
+afterAll(() => {
+  bins.cleanup();
+  rmSync(repo, { recursive: true, force: true });
+});
+
+async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) },
+    env: fakePathEnv(bins.dir),
+    cwd: repo,
+  });
+  return { code, stdout, stderr };
+}
+
+describe('reviewer-lanes plan', () => {
+  it('--json: explicit lanes, one that cannot run → exit 1 with the documented document', async () => {
+    const r = await cli('plan', '--json', '--reviewers', 'acme,gemini,newbie');
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout) as Record<string, unknown>;
+    expect(doc).toMatchObject({
+      ok: false,
+      source: 'explicit',
+      lanes: [
+        {
+          slug: 'gemini',
+          identity: 'gemini',
+          explicit: true,
+          status: 'unavailable',
+          reason: 'missing_binary',
+          binary: 'gemini',
+        },
+        {
+          slug: 'acme',
+          identity: 'acme',
+          explicit: true,
+          status: 'runnable',
+          binary: 'acme-cli',
+          argv: ['--review', '-'],
+          timeoutMs: 900000,
+        },
+        { slug: 'newbie', identity: 'newbie', explicit: true, status: 'blocked', reason: 'not_consented' },
+      ],
+    });
+    expect((doc.errors as Array<{ code: string }>).map((e) => e.code)).toEqual([
+      'missing_binary',
+      'not_consented',
+    ]);
+  });
+
+  it('a list starting with -- is passed as --reviewers=--codex,acme', async () => {
+    const r = await cli('plan', '--json', '--reviewers=--codex,acme');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as {
+      ok: boolean;
+      lanes: Array<{ identity: string; status: string; argv?: string[] }>;
+    };
+    expect(doc.ok).toBe(true);
+    expect(doc.lanes.map((l) => [l.identity, l.status])).toEqual([
+      ['codex', 'runnable'],
+      ['acme', 'runnable'],
+    ]);
+    // {{output}} expands to a path inside the run directory
+    expect(doc.lanes[0]?.argv).toContain(join(repo, '.reviewer-lanes', 'codex.md'));
+  });
+
+  it('--all lists every known lane and exits 0 although most cannot run', async () => {
+    const r = await cli('plan', '--json', '--all');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as { ok: boolean; source: string; lanes: unknown[]; errors: unknown[] };
+    expect(doc).toMatchObject({ ok: true, source: 'all', errors: [] });
+    expect(doc.lanes).toHaveLength(14);
+  });
+
+  it('--reviewers with --all is a usage error (exit 2) before any work', async () => {
+    const r = await cli('plan', '--reviewers', 'codex', '--all');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--reviewers and --all cannot be used together');
+    expect(r.stdout).toBe('');
+  });
+
+  it('an empty --reviewers list is a usage error', async () => {
+    const r = await cli('plan', '--reviewers', ' , ');
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--reviewers needs at least one name');
+  });
+
+  it('text output: a table with the invocation of runnable lanes and the reason of the others', async () => {
+    const r = await cli('plan', '--reviewers', 'acme,qwen');
+    expect(r.code).toBe(1);
+    expect(r.stdout).toMatch(
+      /^source: explicit; baseline: \.github\/reviewer-lanes\/consent\.json at HEAD\n/,
+    );
+    expect(r.stdout).toMatch(/acme\*\s+runnable\s+15m\s+acme-cli "--review" "-"/);
+    expect(r.stdout).toMatch(/qwen\*\s+unavailable\s+missing_binary\s+15m\s+'qwen' not found on PATH/);
+    expect(r.stdout).toContain("explicit reviewer 'qwen' is not available");
+  });
+});

@@ -1,0 +1,123 @@
+/**
+ * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`
+ * (DESIGN.md §5): which lanes would run, which cannot and why, and exactly how each would be
+ * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
+ * named lane cannot run or the selection config is invalid.
+ */
+import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
+import {
+  CATALOG_OPTIONS,
+  CONFIG_OPTION,
+  CONSENT_OPTIONS,
+  SELECTION_OPTIONS,
+  catalogSettings,
+  exclusiveOptions,
+  listOption,
+} from '../options.js';
+
+export const spec: CommandSpec = {
+  name: 'plan',
+  summary: 'Show which lanes would run and how (argv or URL), and why the others cannot.',
+  description:
+    'Selection: --reviewers, else --all, else review.default_reviewers, else every lane detected. ' +
+    'The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.',
+  options: { ...SELECTION_OPTIONS, ...CONFIG_OPTION, ...CONSENT_OPTIONS, ...CATALOG_OPTIONS },
+  check(values: OptionValues) {
+    exclusiveOptions(values, 'reviewers', 'all');
+    listOption(values, 'reviewers');
+  },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const [
+    { join },
+    { loadCatalog },
+    { loadConfig },
+    { readBaseline },
+    { createGit },
+    { planLanes },
+    { planReport },
+    { DEFAULTS },
+  ] = await Promise.all([
+    import('node:path'),
+    import('../../catalog/catalog.js'),
+    import('../../config/config.js'),
+    import('../../trust/baseline.js'),
+    import('../../sys/git.js'),
+    import('../../plan/plan.js'),
+    import('../../plan/report.js'),
+    import('../../vocabulary.js'),
+  ]);
+  const v = ctx.values;
+  const configPath = typeof v.config === 'string' ? v.config : undefined;
+  const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
+  const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD';
+  const { firstParty, capabilityDirs } = catalogSettings(v);
+  const outDir = join(ctx.cwd, '.reviewer-lanes');
+
+  const [catalog, loaded, read] = await Promise.all([
+    loadCatalog({ cwd: ctx.cwd, firstParty, capabilityDirs }),
+    loadConfig(ctx.cwd, configPath),
+    readBaseline(createGit(ctx.cwd), baselineRef, consentPath),
+  ]);
+  const outcome = await planLanes({
+    settings: {
+      cwd: ctx.cwd,
+      reviewers: listOption(v, 'reviewers') ?? null,
+      all: v.all === true,
+      ...(configPath !== undefined ? { configPath } : {}),
+      consentPath,
+      capabilityDirs,
+      firstParty,
+      baselineRef,
+      maxParallel: DEFAULTS.maxParallel,
+      outDir,
+      head: 'HEAD',
+      include: [],
+      exclude: [],
+      failOn: 'explicit',
+    },
+    catalog,
+    config: loaded.config,
+    baseline: read.baseline,
+    origin: read.origin,
+    runDir: outDir,
+    env: ctx.env,
+  });
+  // Problems with files nobody asked about do not fail `plan`; they are shown as warnings.
+  const report = planReport({
+    ...outcome,
+    errors: [...loaded.errors, ...outcome.errors],
+    warnings: [
+      ...catalog.errors,
+      ...catalog.warnings,
+      ...loaded.warnings,
+      ...read.errors,
+      ...outcome.warnings,
+    ],
+  });
+
+  if (ctx.json) ctx.out.json(report);
+  else {
+    ctx.out.stdout(`source: ${report.source}; baseline: ${read.origin.path} at ${read.origin.ref}\n`);
+    ctx.out.table([
+      ['LANE', 'STATUS', 'REASON', 'TIMEOUT', 'INVOCATION / DETAIL'],
+      ...report.lanes.map((l) => [
+        l.identity + (l.explicit ? '*' : ''),
+        l.status,
+        l.reason ?? '',
+        duration(l.timeoutMs),
+        l.status === 'runnable'
+          ? (l.url ?? [l.binary ?? '', ...(l.argv ?? []).map((a) => JSON.stringify(a))].join(' '))
+          : (l.detail ?? ''),
+      ]),
+    ]);
+    ctx.out.diagnostics(report);
+  }
+  return exitCodeFor(report.errors);
+}
+
+function duration(ms: number | null): string {
+  if (ms === null) return '';
+  return ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
+}
