@@ -100,6 +100,11 @@ describe('laneSignature (DESIGN.md D3)', () => {
     expect(sig(withField(spawnReviewer(), path, value))).toBe(sig(spawnReviewer()));
   });
 
+  it('leaves an http lane signature alone when only its fallback model or probe timeout changes', () => {
+    expect(sig(withField(httpReviewer(), 'invoke.fallbackModel', 'qwen'))).toBe(sig(httpReviewer()));
+    expect(sig(withField(httpReviewer(), 'probe.timeoutMs', 1))).toBe(sig(httpReviewer()));
+  });
+
   it('does not bind the key order inside an object arg', () => {
     const a = withField(spawnReviewer(), 'invoke.args', ['--cfg', { a: 1, b: { c: 2, d: 3 } }]);
     const b = withField(spawnReviewer(), 'invoke.args', ['--cfg', { b: { d: 3, c: 2 }, a: 1 }]);
