@@ -3,6 +3,7 @@
  * manifests plus one repository lane. Availability is handed in, so no probe runs here.
  */
 import { describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
 import type { SkippedManifest } from '../../src/catalog/types.js';
 import {
   concludeSelection,
@@ -703,6 +704,41 @@ describe('shared-adapter caveat', () => {
             `reviewer instances ${shared.join(', ')} share the 'opencode' adapter: their reviews are not fully independent`,
           ]
         : [],
+    );
+  });
+});
+
+describe('errors exactly when an explicit lane cannot run (property)', () => {
+  const names = fc.constantFrom(...ALL_SLUGS, '--agy', '--lm-studio', 'nope', '--future', 'constructor');
+  const availability = fc.constantFrom<Omit<CandidateStatus, 'identity'>>(
+    { status: 'runnable' },
+    missingBinary('x'),
+    { status: 'blocked', reason: 'not_consented', detail: 'no entry' },
+  );
+  it('explicit: one error per candidate that cannot run (plus the aggregate when none can); discovery: never', () => {
+    fc.assert(
+      fc.property(
+        fc.array(names, { maxLength: 6 }),
+        fc.boolean(),
+        fc.array(availability, { minLength: 20, maxLength: 20 }),
+        (explicit, all, avail) => {
+          const sel = selectCandidates(request({ explicit, all }));
+          const sts = sel.candidates.map((c, i) => ({
+            identity: c.identity,
+            ...(c.kind === 'missing'
+              ? { status: 'unavailable' as const, reason: c.reason, detail: c.detail }
+              : (avail[i] ?? { status: 'runnable' as const })),
+          }));
+          const c = concludeSelection(sel, sts);
+          const failing = sts.filter((s) => s.status !== 'runnable').length;
+          if (sel.source === 'explicit') {
+            const aggregate = failing === sts.length ? 1 : 0;
+            expect(c.errors).toHaveLength(failing + aggregate);
+          } else {
+            expect(c.errors).toEqual([]);
+          }
+        },
+      ),
     );
   });
 });

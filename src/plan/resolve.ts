@@ -156,10 +156,9 @@ function resolveUnchecked(
     );
   }
   const modelArg = typeof inv.modelArg === 'string' && inv.modelArg !== '' ? inv.modelArg : null;
-  const effort =
-    inv.effortChannel === 'argv'
-      ? effortArgv(lane, config, warnings)
-      : (warnIgnoredEffort(config, slug, warnings), []);
+  let effort: string[] = [];
+  if (inv.effortChannel === 'argv') effort = effortArgv(lane, config, warnings);
+  else warnIgnoredEffort(config, slug, warnings);
 
   const expansions: Record<string, string[]> = {
     '{{model}}': model !== null && modelArg !== null ? [modelArg, model] : [],
