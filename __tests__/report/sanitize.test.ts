@@ -1,5 +1,10 @@
 import { describe, expect, it } from '@jest/globals';
-import { redactSecrets, sanitizeInline, sanitizeLaneOutput } from '../../src/report/sanitize.js';
+import {
+  demoteHeadings,
+  redactSecrets,
+  sanitizeInline,
+  sanitizeLaneOutput,
+} from '../../src/report/sanitize.js';
 
 // Token-shaped strings built at run time so no real-looking token sits in the repository.
 const gh = (p: string): string => `gh${p}_${'A1b2C3d4E5'.repeat(4)}`;
@@ -139,4 +144,16 @@ it('is stable: sanitizing twice changes nothing more', () => {
   const input = `# Review\n<img src="https://t.example/x">\n![a](http://t.example/y)\n<!-- hi -->\n\`\`\`\nopen ${gh('p')}`;
   const once = sanitizeLaneOutput(input, ['secretvalue']);
   expect(sanitizeLaneOutput(once, ['secretvalue'])).toBe(once);
+});
+
+describe('demoteHeadings', () => {
+  it.each([
+    ['## Summary', '#### Summary'],
+    ['# Title\ntext', '### Title\ntext'],
+    ['##### deep', '###### deep'],
+    ['###### deepest', '###### deepest'],
+    ['```\n## not a heading\n```', '```\n## not a heading\n```'],
+    ['#hashtag', '#hashtag'],
+    ['    ## indented code', '    ## indented code'],
+  ])('%j -> %j', (input, out) => expect(demoteHeadings(input)).toBe(out));
 });

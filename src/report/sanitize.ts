@@ -135,3 +135,31 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
       .trim()
   );
 }
+
+/**
+ * Lowers every ATX heading outside code by `by` levels (at most to level 6), so a lane's own
+ * `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
+ * looks like another lane's.
+ */
+export function demoteHeadings(text: string, by = 2): string {
+  let open: { ch: string; len: number } | null = null;
+  return text
+    .split('\n')
+    .map((line) => {
+      const m = FENCE.exec(line);
+      if (open) {
+        if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '')
+          open = null;
+        return line;
+      }
+      if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
+        open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
+        return line;
+      }
+      const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
+      if (!h) return line;
+      const level = Math.min(6, (h[2]?.length ?? 1) + by);
+      return `${h[1] ?? ''}${'#'.repeat(level)}${line.slice(h[0].length)}`;
+    })
+    .join('\n');
+}

@@ -1,0 +1,118 @@
+/**
+ * A GitHub comment holds at most 65,536 characters (research/reliability.md §4.3). `fitToLimit`
+ * shortens REVIEWS.md to fit: the largest lane sections are cut first, each only as much as is
+ * still needed, at a line end, with its open code fence closed and a visible pointer to the full
+ * text. Sections are found by the unforgeable lane markers `renderReviews` writes.
+ */
+import { DEFAULTS } from '../vocabulary.js';
+import { LANE_MARKER_PREFIX } from './reviews.js';
+
+export interface FitLinks {
+  artifactUrl?: string;
+  runUrl?: string;
+}
+
+function where(links: FitLinks): string {
+  if (links.artifactUrl) return `the [REVIEWS.md artifact](${links.artifactUrl})`;
+  if (links.runUrl) return `the REVIEWS.md artifact of [this run](${links.runUrl})`;
+  return 'the REVIEWS.md artifact of this run';
+}
+
+export function cutPointer(limit: number, links: FitLinks): string {
+  return `> ✂️ cut — this section was shortened to fit the ${limit}-character comment limit; see the full review in ${where(links)}.`;
+}
+
+/** The fence left open at the end of `text`, if any. */
+function openFence(text: string): string | null {
+  let open: { ch: string; len: number } | null = null;
+  for (const line of text.split('\n')) {
+    const m = /^[ \t]*(`{3,}|~{3,})(.*)$/.exec(line);
+    if (!m?.[1]) continue;
+    const ch = m[1][0] ?? '`';
+    if (open) {
+      if (ch === open.ch && m[1].length >= open.len && (m[2] ?? '').trim() === '') open = null;
+    } else if (!(ch === '`' && (m[2] ?? '').includes('`'))) {
+      open = { ch, len: m[1].length };
+    }
+  }
+  return open ? open.ch.repeat(open.len) : null;
+}
+
+function longestFence(text: string): number {
+  let n = 3;
+  for (const m of text.matchAll(/`{3,}|~{3,}/g)) n = Math.max(n, m[0].length);
+  return n;
+}
+
+/** The start of `text` in at most `chars` characters, ending at a line end, its fence closed. */
+function headOf(text: string, chars: number, reserve: number): string {
+  if (text.length <= chars) return text;
+  const room = chars - reserve;
+  if (room <= 0) return '';
+  const nl = text.lastIndexOf('\n', room - 1);
+  const kept = nl >= 0 ? text.slice(0, nl + 1) : '';
+  const fence = openFence(kept);
+  return fence ? `${kept}${fence}\n` : kept;
+}
+
+function splitSections(md: string): { preamble: string; sections: string[] } {
+  const starts: number[] = [];
+  if (md.startsWith(LANE_MARKER_PREFIX)) starts.push(0);
+  for (
+    let i = md.indexOf(`\n${LANE_MARKER_PREFIX}`);
+    i >= 0;
+    i = md.indexOf(`\n${LANE_MARKER_PREFIX}`, i + 1)
+  ) {
+    starts.push(i + 1);
+  }
+  if (starts.length === 0) return { preamble: md, sections: [] };
+  const sections = starts.map((s, k) => md.slice(s, starts[k + 1] ?? md.length));
+  return { preamble: md.slice(0, starts[0]), sections };
+}
+
+function cutSection(section: string, target: number, pointer: string): string {
+  // Marker line and heading line stay whole; so does the closing `---`.
+  const afterMarker = section.indexOf('\n') + 1;
+  const afterHeading = section.indexOf('\n', afterMarker) + 1;
+  if (afterMarker <= 0 || afterHeading <= 0) return section;
+  const head = section.slice(0, afterHeading);
+  const sepAt = section.lastIndexOf('\n---\n');
+  const bodyEnd = sepAt >= afterHeading ? sepAt + 1 : section.length;
+  const body = section.slice(afterHeading, bodyEnd);
+  const tail = `\n${pointer}\n\n---\n\n`;
+  const kept = headOf(body, target - head.length - tail.length, longestFence(body) + 2);
+  return `${head}${kept}${tail}`;
+}
+
+/** `markdown` unchanged when it fits; else cut, largest lane sections first, to at most `limit` characters. */
+export function fitToLimit(
+  markdown: string,
+  limit: number = DEFAULTS.commentLimit,
+  links: FitLinks = {},
+): string {
+  if (markdown.length <= limit) return markdown;
+  const pointer = cutPointer(limit, links);
+  const { preamble, sections } = splitSections(markdown);
+  let excess = markdown.length - limit;
+  const order = sections.map((s, i) => ({ i, len: s.length })).sort((a, b) => b.len - a.len || a.i - b.i);
+  for (const { i } of order) {
+    if (excess <= 0) break;
+    const s = sections[i] ?? '';
+    const cut = cutSection(s, s.length - excess, pointer);
+    if (cut.length >= s.length) continue;
+    excess -= s.length - cut.length;
+    sections[i] = cut;
+  }
+  const out = preamble + sections.join('');
+  if (out.length <= limit) return out;
+  // Even every section at its heading does not fit (hundreds of lanes): cut the page itself.
+  const tail = `\n\n${pointer.replace('this section was', 'this page was')}\n`;
+  return `${headOf(out, limit - tail.length, longestFence(out) + 2)}${tail}`;
+}
+
+/** REVIEWS.md without its YAML frontmatter (for surfaces that would show it as text). */
+export function stripFrontmatter(md: string): string {
+  if (!md.startsWith('---\n')) return md;
+  const end = md.indexOf('\n---\n', 4);
+  return end < 0 ? md : md.slice(end + 5).replace(/^\n+/, '');
+}

@@ -1,0 +1,88 @@
+/**
+ * results.json (DESIGN.md §5) and the run's outcome (D9). The outcome is decided here, once,
+ * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
+ */
+import { isAbsolute, relative, sep } from 'node:path';
+import { z } from 'zod';
+import type { ResultsJson } from '../pipeline.js';
+import type { LaneResult } from '../run/types.js';
+import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+import { parseReview } from './consensus.js';
+
+/** The published shape; `mode: publish` reads lane results back through it (D14). */
+export const ResultsJsonSchema = z.object({
+  ok: z.boolean(),
+  lanes: z.array(
+    z.object({
+      slug: z.string(),
+      identity: z.string(),
+      status: z.enum(LANE_STATUSES),
+      reason: z.enum(REASONS).optional(),
+      detail: z.string().optional(),
+      explicit: z.boolean(),
+      durationMs: z.number().nonnegative(),
+      model: z.string().optional(),
+      servedModel: z.string().optional(),
+      exitCode: z.number().int().optional(),
+      reviewPath: z.string().optional(),
+      errPath: z.string().optional(),
+    }),
+  ),
+});
+
+export type FailOn = 'explicit' | 'high';
+
+export interface Outcome {
+  ok: boolean;
+  /** Why the run fails: each lane that caused it, and how. */
+  failures: Array<{ identity: string; slug: string; why: 'not_reviewed' | 'risk_high' }>;
+}
+
+/**
+ * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
+ * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
+ * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
+ */
+export function computeOutcome(results: readonly LaneResult[], failOn: FailOn): Outcome {
+  const failures: Outcome['failures'] = [];
+  for (const r of results) {
+    if (r.explicit && r.status !== 'reviewed')
+      failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
+    else if (failOn === 'high' && r.status === 'reviewed' && parseReview(r.body).risk === 'HIGH') {
+      failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
+    }
+  }
+  return { ok: failures.length === 0, failures };
+}
+
+function relativePath(p: string | undefined, outDir: string | undefined): string | undefined {
+  if (p === undefined) return undefined;
+  const rel = outDir && isAbsolute(p) ? relative(outDir, p) : p;
+  return rel.split(sep).join('/');
+}
+
+/** results.json: every lane's outcome without its text; paths relative to the out directory. */
+export function buildResultsJson(results: readonly LaneResult[], ok: boolean, outDir?: string): ResultsJson {
+  return {
+    ok,
+    lanes: results.map((r) => {
+      const lane: ResultsJson['lanes'][number] = {
+        slug: r.slug,
+        identity: r.identity,
+        status: r.status,
+        explicit: r.explicit,
+        durationMs: r.durationMs,
+      };
+      if (r.reason !== undefined) lane.reason = r.reason;
+      if (r.detail !== undefined) lane.detail = r.detail;
+      if (r.model !== undefined) lane.model = r.model;
+      if (r.servedModel !== undefined) lane.servedModel = r.servedModel;
+      if (r.exitCode !== undefined) lane.exitCode = r.exitCode;
+      const review = relativePath(r.reviewPath, outDir);
+      const err = relativePath(r.errPath, outDir);
+      if (review !== undefined) lane.reviewPath = review;
+      if (err !== undefined) lane.errPath = err;
+      return lane;
+    }),
+  };
+}

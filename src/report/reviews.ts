@@ -1,0 +1,297 @@
+/**
+ * REVIEWS.md (DESIGN.md D11 and §5 "REVIEWS.md details"): frontmatter, title, status table,
+ * a model-free consensus, then one section per selected lane — first-party lanes in declared
+ * order, then repository lanes by id, instances after their base lane — each followed by `---`.
+ * Nothing selected is ever missing: a lane without a result body still gets its section.
+ *
+ * Every lane section starts with a `<!-- reviewer-lanes:lane id=… -->` line. Lane text can never
+ * contain `<!--` (sanitize.ts escapes it), so these markers cannot be forged, and `fitToLimit`
+ * can rely on them to find section boundaries.
+ */
+import { stringify } from 'yaml';
+import type { LaneSource } from '../catalog/types.js';
+import type { ChangeContext } from '../pipeline.js';
+import type { LaneResult } from '../run/types.js';
+import type { BaselineOrigin } from '../trust/types.js';
+import type { EvidenceClass } from '../vocabulary.js';
+import { agreement, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
+import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
+
+export interface LaneInfo {
+  reviewsSection: string;
+  evidenceClass: EvidenceClass;
+  /** Catalog order: first-party lanes in declared order, then repository lanes by id. */
+  order: number;
+  source: LaneSource;
+  /** For an instance: the slug of the lane (adapter) it runs. */
+  instanceOf?: string;
+}
+
+export interface ReviewsInput {
+  change: ChangeContext;
+  baseline: BaselineOrigin;
+  results: LaneResult[];
+  /** Keyed by identity. A result whose identity is missing here (an unknown explicit name) still renders. */
+  lanes: Map<string, LaneInfo>;
+  reviewedAt: Date;
+  /** Extra caveat lines about instances sharing an adapter; computed from `lanes` when absent. */
+  sharedAdapter?: string[];
+  /** Lines shown as blockquotes under the title (e.g. "the PR head moved while the review ran"). */
+  notes?: string[];
+  /** Values of the step's own secrets, redacted from every lane's text. */
+  secrets?: string[];
+  /** The changed paths, so the consensus only counts paths that are really in the change. */
+  changedPaths?: string[];
+}
+
+export const STUB_PHRASE = 'failed or returned empty output';
+export const LANE_MARKER_PREFIX = '<!-- reviewer-lanes:lane id=';
+const BLIND_MARK = /\[reviewed-without-repo-access\]|^\s*REVIEWED-WITHOUT-REPO-ACCESS/m;
+
+export const CAVEATS = {
+  diffOnly:
+    'Diff-only lane: it saw the diff, not the repository, so its findings are diff observations and carry less weight than source-grounded reviews.',
+  blind:
+    'This lane says it reviewed without access to the repository: its findings are open questions, not verified claims.',
+  exitCode: (code: number): string =>
+    `The reviewer exited with code ${code}; the review below is what it printed.`,
+  trimmed: (budget: number, cut: number, omitted: number): string =>
+    `Its prompt was trimmed to fit ${budget} tokens: ${cut} file diff${cut === 1 ? '' : 's'} cut and ${omitted} omitted (listed under trimmed_reviewers in the frontmatter); it did not see the whole change.`,
+} as const;
+
+interface Row {
+  result: LaneResult;
+  info: LaneInfo | undefined;
+  parsed: ParsedReview | null;
+}
+
+function sortKey(r: Row): [number, number, string] {
+  return [r.info?.order ?? Number.MAX_SAFE_INTEGER, r.info?.instanceOf ? 1 : 0, r.result.identity];
+}
+
+function compareRows(a: Row, b: Row): number {
+  const [ao, ai, an] = sortKey(a);
+  const [bo, bi, bn] = sortKey(b);
+  return ao - bo || ai - bi || (an < bn ? -1 : an > bn ? 1 : 0);
+}
+
+/** An identity as it may appear inside our marker comment (an unknown requested name can be anything). */
+export function markerId(identity: string): string {
+  return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+
+function cell(s: string): string {
+  return s.replace(/\|/g, '\\|');
+}
+
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const m = Math.floor(ms / 60_000);
+  return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+
+function modelCell(r: LaneResult, secrets: string[]): string {
+  const requested = r.model ? sanitizeInline(r.model, secrets) : '';
+  const served = r.servedModel ? sanitizeInline(r.servedModel, secrets) : '';
+  if (requested && served && served !== requested) return `${requested} → ${served}`;
+  return requested || served || '—';
+}
+
+function heading(row: Row): string {
+  const section = sanitizeInline(row.info ? row.info.reviewsSection : row.result.identity);
+  return row.info?.instanceOf ? `## ${section} Review (${row.result.identity})` : `## ${section} Review`;
+}
+
+function frontmatter(input: ReviewsInput, reviewed: string[]): string {
+  const fm: Record<string, unknown> = {};
+  if (input.change.pr) fm.pr = input.change.pr.number;
+  fm.base_sha = input.change.baseSha;
+  fm.head_sha = input.change.headSha;
+  fm.baseline_ref = input.baseline.sha;
+  fm.reviewers = reviewed;
+  fm.reviewed_at = input.reviewedAt.toISOString();
+  const trimmed: Record<string, unknown> = {};
+  for (const r of input.results) {
+    const t = r.trimmed;
+    if (!t || !(t.hard_failed || t.omitted.length > 0 || t.truncated_files.length > 0)) continue;
+    trimmed[r.identity] = {
+      budget: t.budget,
+      effective_budget: t.effective_budget,
+      estimated_tokens: t.estimated_tokens,
+      omitted: t.omitted,
+      truncated_files: t.truncated_files,
+      hard_failed: t.hard_failed,
+    };
+  }
+  if (Object.keys(trimmed).length > 0) fm.trimmed_reviewers = trimmed;
+  return `---\n${stringify(fm, { lineWidth: 0 })}---\n`;
+}
+
+/** Instances that run one adapter: their agreement is cross-model, not cross-tool. */
+function sharedAdapterLines(rows: Row[]): string[] {
+  const byAdapter = new Map<string, string[]>();
+  for (const r of rows) {
+    const adapter = r.info?.instanceOf ?? r.result.slug;
+    byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), r.result.identity]);
+  }
+  const lines: string[] = [];
+  for (const [adapter, ids] of byAdapter) {
+    if (ids.length < 2) continue;
+    lines.push(
+      `${ids.join(', ')} share the ${adapter} adapter: where they agree, the consensus is cross-model, not cross-tool.`,
+    );
+  }
+  return lines;
+}
+
+function statusBody(row: Row, secrets: string[]): string {
+  const r = row.result;
+  const detail = r.detail ? ` — ${sanitizeInline(r.detail, secrets)}` : '';
+  const body = r.body.trim() ? demoteHeadings(sanitizeLaneOutput(r.body, secrets)).trimEnd() : '';
+  switch (r.status) {
+    case 'reviewed':
+      return body || `${r.slug} review ${STUB_PHRASE}.`;
+    case 'empty':
+    case 'failed':
+    case 'timed_out': {
+      const lead = `**${r.status.replace('_', ' ')}** (\`${r.reason ?? 'unknown'}\`)${detail}`;
+      const stub = body.includes(STUB_PHRASE)
+        ? body
+        : [`${r.slug} review ${STUB_PHRASE}.`, body].filter(Boolean).join('\n\n');
+      return `${lead}\n\n${stub}`;
+    }
+    case 'skipped':
+      if (r.reason === 'budget_too_small') {
+        const n = r.trimmed?.budget;
+        return `${r.slug} review skipped: prompt budget (${n ?? 'unknown'} tokens) too small for the minimum review set.`;
+      }
+      return `${r.slug} review skipped (\`${r.reason ?? 'unknown'}\`)${detail}.`;
+    case 'unavailable':
+      return `${r.slug} review unavailable: \`${r.reason ?? 'unknown'}\`${detail}.${body ? `\n\n${body}` : ''}`;
+    case 'blocked':
+      return `${r.slug} review blocked by the consent baseline: \`${r.reason ?? 'unknown'}\`${detail}. No process was started and nothing was sent.${body ? `\n\n${body}` : ''}`;
+  }
+}
+
+function caveatsFor(row: Row, secrets: string[]): string[] {
+  const r = row.result;
+  const out = r.caveats.map((c) => sanitizeInline(c, secrets));
+  const has = (needle: RegExp): boolean => out.some((c) => needle.test(c));
+  if (row.info?.evidenceClass === 'diff-only' && !has(/diff-only/i)) out.push(CAVEATS.diffOnly);
+  if (r.status === 'reviewed' && BLIND_MARK.test(r.body) && !has(/without (access|repo)/i))
+    out.push(CAVEATS.blind);
+  const t = r.trimmed;
+  if (t && !t.hard_failed && (t.omitted.length > 0 || t.truncated_files.length > 0)) {
+    out.push(CAVEATS.trimmed(t.budget, t.truncated_files.length, t.omitted.length));
+  }
+  if (r.status === 'reviewed' && r.exitCode !== undefined && r.exitCode !== 0 && !has(/exit/i)) {
+    out.push(CAVEATS.exitCode(r.exitCode));
+  }
+  return [...new Set(out)];
+}
+
+function consensusSection(rows: Row[], changedPaths?: string[]): string {
+  const reviewed = rows.filter((r) => r.result.status === 'reviewed' && r.parsed);
+  const out = ['## Consensus', ''];
+  if (reviewed.length === 0) {
+    out.push('No lane produced a review, so there is nothing to compare.', '');
+    return out.join('\n');
+  }
+  out.push(
+    'Read from each lane\'s own Risk Assessment and Concerns sections, without a model; "not stated" where a lane\'s output did not say.',
+    '',
+  );
+  const anyUnrated = reviewed.some((r) => (r.parsed?.concerns?.unrated ?? 0) > 0);
+  out.push(`| Lane | Risk | HIGH | MEDIUM | LOW |${anyUnrated ? ' Unrated |' : ''}`);
+  out.push(`|---|---|---|---|---|${anyUnrated ? '---|' : ''}`);
+  const lanes: LaneConsensus[] = [];
+  for (const r of reviewed) {
+    const p = r.parsed as ParsedReview;
+    const weak =
+      r.info?.evidenceClass === 'diff-only'
+        ? 'diff-only'
+        : BLIND_MARK.test(r.result.body)
+          ? 'no repo access'
+          : undefined;
+    lanes.push({ identity: r.result.identity, parsed: p, ...(weak ? { weak } : {}) });
+    const c = p.concerns;
+    const n = (k: 'HIGH' | 'MEDIUM' | 'LOW' | 'unrated'): string => (c ? String(c[k]) : 'not stated');
+    const id = cell(sanitizeInline(r.result.identity));
+    const name = weak ? `${id} (${weak})` : id;
+    out.push(
+      `| ${name} | ${p.risk ?? 'not stated'} | ${n('HIGH')} | ${n('MEDIUM')} | ${n('LOW')} |${anyUnrated ? ` ${n('unrated')} |` : ''}`,
+    );
+  }
+  out.push('');
+  const a = agreement(lanes, changedPaths);
+  if (a.risk) {
+    const { level, count, of, lanes: total } = a.risk;
+    const unstated = total - of;
+    out.push(
+      `- ${count} of ${total} reviewed lane${total === 1 ? '' : 's'} rate${count === 1 ? 's' : ''} the risk ${level}${unstated > 0 ? ` (${unstated} did not state a level)` : ''}.`,
+    );
+    if (count < of) {
+      const others = lanes
+        .filter((l) => l.parsed.risk && l.parsed.risk !== level)
+        .map((l) => `${cell(sanitizeInline(l.identity))} ${l.parsed.risk}`);
+      out.push(`- Differing levels: ${others.join(', ')}.`);
+    }
+  } else {
+    out.push('- No lane stated a risk level.');
+  }
+  for (const s of a.sharedPaths.slice(0, 10)) {
+    const who = s.lanes.map((l) => (l.level ? `${l.identity} (${l.level})` : l.identity)).join(', ');
+    out.push(`- \`${s.path}\` is named in concerns by ${s.lanes.length} lanes: ${who}.`);
+  }
+  if (lanes.some((l) => l.weak)) {
+    out.push(
+      '- Lanes marked diff-only or "no repo access" did not verify against the source; weigh them less.',
+    );
+  }
+  out.push('');
+  return out.join('\n');
+}
+
+export function renderReviews(input: ReviewsInput): string {
+  const secrets = input.secrets ?? [];
+  const rows: Row[] = input.results
+    .map((result) => ({
+      result,
+      info: input.lanes.get(result.identity),
+      parsed: result.status === 'reviewed' ? parseReview(result.body) : null,
+    }))
+    .sort(compareRows);
+
+  const reviewed = rows.filter((r) => r.result.status === 'reviewed').map((r) => r.result.identity);
+  const parts: string[] = [frontmatter(input, reviewed)];
+
+  const top = [...(input.sharedAdapter ?? sharedAdapterLines(rows)), ...(input.notes ?? [])];
+  const pr = input.change.pr;
+  parts.push(
+    pr
+      ? `# Cross-AI Review — PR #${pr.number}: ${sanitizeInline(pr.title, secrets)}\n`
+      : `# Cross-AI Review — ${sanitizeInline(input.change.rangeLabel, secrets)}\n`,
+  );
+  if (top.length > 0) parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
+
+  const table = ['| Lane | Status | Reason | Duration | Model |', '|---|---|---|---|---|'];
+  for (const r of rows) {
+    const res = r.result;
+    table.push(
+      `| ${cell(sanitizeInline(res.identity))} | ${res.status} | ${res.reason ?? '—'} | ${formatDuration(res.durationMs)} | ${cell(modelCell(res, secrets))} |`,
+    );
+  }
+  parts.push(`${table.join('\n')}\n`);
+  parts.push(consensusSection(rows, input.changedPaths));
+
+  for (const r of rows) {
+    const caveats = caveatsFor(r, secrets);
+    const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
+    if (caveats.length > 0) lines.push(caveats.map((c) => `> ${c}`).join('\n>\n'), '');
+    lines.push(statusBody(r, secrets), '', '---', '');
+    parts.push(lines.join('\n'));
+  }
+  return parts.join('\n');
+}
