@@ -8,9 +8,9 @@ import type { LaneInfo } from '../../src/report/reviews.js';
 import type { LaneResult } from '../../src/run/types.js';
 
 export const review = (name: string): string =>
-  readFileSync(join('__fixtures__/report/reviews', `${name}.md`), 'utf8');
+  readFileSync(join('__fixtures__/report/reviews', `${name}.txt`), 'utf8');
 
-const base = { explicit: true, caveats: [], warnings: [] } as const;
+const base = { explicit: true, caveats: [] as string[], warnings: [] as string[] };
 
 export function results(): LaneResult[] {
   // Deliberately not in page order: the renderer orders them.

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { agreement, levelOf, parseReview, pathsIn, type LaneConsensus } from '../../src/report/consensus.js';
 
 const sample = (name: string): string =>
-  readFileSync(join('__fixtures__/report/reviews', `${name}.md`), 'utf8');
+  readFileSync(join('__fixtures__/report/reviews', `${name}.txt`), 'utf8');
 const counts = (h: number, m: number, l: number, unrated = 0) => ({ HIGH: h, MEDIUM: m, LOW: l, unrated });
 
 describe('parseReview on realistic review layouts', () => {
@@ -25,6 +25,16 @@ describe('parseReview on realistic review layouts', () => {
     expect(r.risk).toBe(risk);
     expect(r.concerns).toEqual(concerns);
   });
+
+  it.each(['headings', 'bold-labels', 'numbered', 'table', 'emoji', 'severity-fields', 'paragraphs', 'none'])(
+    '%s parses the same with blank lines after headings and with CRLF line ends',
+    (name) => {
+      const text = sample(name);
+      const expected = parseReview(text);
+      expect(parseReview(text.replace(/^(#{1,6} .*|\*\*[^*]+\*\*)$/gm, '$1\n'))).toEqual(expected);
+      expect(parseReview(text.replace(/\n/g, '\r\n'))).toEqual(expected);
+    },
+  );
 
   it('keeps each concern text, with the paths named in its details', () => {
     const r = parseReview(sample('severity-fields'));
