@@ -212,7 +212,7 @@ describe('comment body', () => {
     expect(out.length).toBeLessThanOrEqual(65_536);
     expect(out.split('\n')[0]).toBe(commentMarker('default'));
     expect(out).toContain('(https://github.test/o/r/actions/runs/1/artifacts/9)');
-    expect(out).toContain('This review was cut to fit a comment');
+    expect(out).toContain('shortened to fit the');
   });
 
   it('closes a code fence the cut leaves open', () => {

@@ -257,6 +257,6 @@ describe('fitSummary', () => {
     const big = `## A Review\n\n${'é'.repeat(900_000)}\n`;
     const out = fitSummary(big, {});
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1_000_000);
-    expect(out).toContain('This review was cut');
+    expect(out).toContain('shortened to fit the');
   });
 });

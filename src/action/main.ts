@@ -7,6 +7,7 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
+import { fitToLimit, stripFrontmatter } from '../report/fit.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
@@ -72,6 +73,7 @@ export function productionDeps(): ActionDeps {
     readPayload: defaultReadPayload,
     signals: process,
     exit: (code) => process.exit(code),
+    fit: fitToLimit,
   };
 }
 

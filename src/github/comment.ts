@@ -8,6 +8,7 @@
  */
 import type { GitHubApi, IssueComment } from './client.js';
 import { isRetryable } from './client.js';
+import { fitToLimit } from '../report/fit.js';
 import { DEFAULTS } from '../vocabulary.js';
 
 /** The default GITHUB_TOKEN acts as this bot and cannot read /user. */
@@ -41,7 +42,7 @@ function sliceSafe(s: string, end: number): string {
 }
 
 /**
- * The last line of defence under the report's own fitter: whatever it returns, the body sent is
+ * The last line of defence under the report's section-aware fitToLimit: whatever it returns, the body sent is
  * within the limit, keeps its code fences balanced and says where the rest is.
  */
 export function capMarkdown(markdown: string, limit: number, links: CommentLinks): string {
@@ -76,7 +77,7 @@ export function composeCommentBody(p: CommentBodyParts): string {
     ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
   ].join('\n');
   const room = limit - head.length - 1;
-  const fitted = (p.fit ?? capMarkdown)(p.markdown, room, p.links);
+  const fitted = (p.fit ?? fitToLimit)(p.markdown, room, p.links);
   // The report's fitter is trusted to fit, and checked anyway: GitHub answers 422 otherwise.
   const safe = fitted.length <= room ? fitted : capMarkdown(fitted, room, p.links);
   return `${head}\n${safe}`;

@@ -11,6 +11,7 @@ import type { GitHubApi } from './client.js';
 import { statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
 import { capMarkdown, commentMarker, composeCommentBody, upsertStickyComment } from './comment.js';
+import { fitToLimit } from '../report/fit.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 
@@ -59,7 +60,7 @@ export interface PublishResult {
 const short = (sha: string) => sha.slice(0, 12);
 
 /** Cuts markdown so the job summary stays under GitHub's 1 MiB per step. */
-export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn = capMarkdown): string {
+export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn = fitToLimit): string {
   let text = markdown;
   for (let i = 0; i < 4 && Buffer.byteLength(text) > SUMMARY_LIMIT_BYTES; i++) {
     const ratio = SUMMARY_LIMIT_BYTES / Buffer.byteLength(text);
