@@ -120,7 +120,8 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
     },
     {
-      markdown: outcome.reviewsMarkdown,
+      // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
+      markdown: stripFrontmatter(outcome.reviewsMarkdown),
       outDir: outcome.outDir,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
     },
