@@ -190,9 +190,7 @@ describe('budgets', () => {
     expect(Math.abs(shown('big.ts') / len('big.ts') - shown('medium.ts') / len('medium.ts'))).toBeLessThan(
       0.02,
     );
-    expect(r.text).toContain(
-      '- modified `big.ts` (+1000 −0) — diff cut to fit the prompt budget: only its beginning is shown\n',
-    );
+    expect(r.text).toContain('- modified `big.ts` (+1000 −0) [diff cut]\n');
     expect(r.text).toContain(
       "[… diff cut here to fit the prompt budget; the file's whole diff has 1004 lines]",
     );
@@ -213,8 +211,8 @@ describe('budgets', () => {
     expect(r.hardFailed).toBe(false);
     expect(r.trim?.omitted).toEqual(['big.ts', 'medium.ts']);
     expect(r.trim?.truncated_files).toEqual([]);
-    expect(r.text).toContain('- modified `big.ts` (+1000 −0) — diff omitted to fit the prompt budget\n');
-    expect(r.text).toContain('- modified `medium.ts` (+300 −0) — diff omitted to fit the prompt budget\n');
+    expect(r.text).toContain('- modified `big.ts` (+1000 −0) [diff omitted]\n');
+    expect(r.text).toContain('- modified `medium.ts` (+300 −0) [diff omitted]\n');
     expect(r.text).not.toContain('### `big.ts`');
     expect(r.text).toContain('### `small-1.ts`');
     expect(r.text).toContain('0 file diffs were cut (only their beginning is shown) and 2 were omitted');

@@ -216,15 +216,16 @@ export function buildPrompt(input: PromptInput): PromptParts {
   return { head, listHeading, files, diffIntro, tail };
 }
 
-const CUT_MARK = ' — diff cut to fit the prompt budget: only its beginning is shown';
-const DROP_MARK = ' — diff omitted to fit the prompt budget';
+// Short, because every file in a huge change may carry one and they count against the budget.
+const CUT_MARK = ' [diff cut]';
+const DROP_MARK = ' [diff omitted]';
 
 function cutLine(f: FileEntry): string {
   return `[… diff cut here to fit the prompt budget; the file's whole diff has ${f.diffLines} lines]\n`;
 }
 
 function trimNote(budget: number, effective: number, cut: number, dropped: number): string {
-  return `> **Prompt budget:** this prompt was trimmed to fit ${budget} tokens (${effective} after a ${SAFETY_MARGIN_PCT}% safety margin). ${cut} file diff${cut === 1 ? ' was' : 's were'} cut (only their beginning is shown) and ${dropped} ${dropped === 1 ? 'was' : 'were'} omitted (only their name and stats are shown); they are marked in the file list. Do not guess at what is not shown: treat it as out of scope, and say in your Summary that you reviewed part of the change.\n\n`;
+  return `> **Prompt budget:** this prompt was trimmed to fit ${budget} tokens (${effective} after a ${SAFETY_MARGIN_PCT}% safety margin). ${cut} file diff${cut === 1 ? ' was' : 's were'} cut (only their beginning is shown) and ${dropped} ${dropped === 1 ? 'was' : 'were'} omitted (only their name and stats are shown); the file list marks them [diff cut] and [diff omitted]. Do not guess at what is not shown: treat it as out of scope, and say in your Summary that you reviewed part of the change.\n\n`;
 }
 
 /** Keep at most `chars` of `text`, ending at a line end when there is one, never splitting a surrogate pair. */
