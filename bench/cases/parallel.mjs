@@ -13,11 +13,15 @@ const LANE_MS = 1000;
 
 /**
  * The run stage as plain ESM (bench/out is ignored by git): transpiled, not type-checked.
- * Shared by the run-stage cases (timeout.mjs, flood.mjs).
+ * Shared by the other cases that need src/ (timeout.mjs, flood.mjs, large-pr.mjs): returns the
+ * directory (`out`, holding `src/**` as .js and a `{"type":"module"}` package.json), the runner,
+ * and `cleanup()` that removes the directory.
  */
 export async function loadRunStage() {
   const ts = (await import('typescript')).default;
-  const out = join(ROOT, 'bench', 'out', `run-stage-${process.pid}`);
+  // One directory per call: cases may load the stage side by side in one harness process.
+  mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
+  const out = mkdtempSync(join(ROOT, 'bench', 'out', 'run-stage-'));
   const walk = (dir) =>
     readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
       e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
