@@ -7,6 +7,7 @@ import {
   fenceFor,
   renderPrompt,
   SAFETY_MARGIN_PCT,
+  skippedForBudget,
   type PromptInput,
 } from '../../src/prompt/build.js';
 import type { FilteredChange, FilteredFile } from '../../src/prompt/filter.js';
@@ -234,6 +235,19 @@ describe('budgets', () => {
     expect(r.trim?.estimated_tokens).toBeGreaterThan(450);
   });
 
+  it('turns a hard fail into skipped: budget_too_small with the wording REVIEWS.md shows', () => {
+    const r = renderPrompt(parts, 500);
+    if (!r.trim) throw new Error('expected trim info');
+    expect(skippedForBudget('ollama', r.trim)).toEqual({
+      status: 'skipped',
+      reason: 'budget_too_small',
+      detail: `the minimum prompt needs about ${r.trim.estimated_tokens} tokens; the budget allows 450 after the 10% margin`,
+      body: 'ollama review skipped: prompt budget (500 tokens) too small for the minimum review set.',
+      warnings: [],
+      caveats: [],
+    });
+  });
+
   it('always fits the effective budget or hard-fails, deterministically', () => {
     const many = [
       file('huge.ts', 3000, 80),
@@ -254,5 +268,48 @@ describe('budgets', () => {
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('the prompt for a real repository change', () => {
+  it('lists every file, sends only the included diffs, and names why the others are held back', async () => {
+    const { buildMixedChange } = await import('../../__fixtures__/prompt/repo.js');
+    const { collectChange } = await import('../../src/prompt/change.js');
+    const { filterChange } = await import('../../src/prompt/filter.js');
+    const { createGit } = await import('../../src/sys/git.js');
+    const repo = buildMixedChange();
+    try {
+      const r = await collectChange(createGit(repo.dir), 'main', 'feature');
+      if (!r.ok) throw new Error(r.error.message);
+      const { change } = filterChange(r.change, { include: [], exclude: ['src/gone.ts'] });
+      const text = renderPrompt(
+        buildPrompt({ change, repoRoot: repo.dir, baseSha: change.baseSha, headSha: change.headSha }),
+        null,
+      ).text;
+      expect(text).toContain(`The repository is checked out at \`${repo.dir}\``);
+      expect(text).toContain('10 files changed, +8 −8.');
+      for (const line of [
+        '- added `assets/logo.bin` (binary) — diff not sent: binary file',
+        '- modified `dist/index.js` (+1 −1) — diff not sent: generated (dist/)',
+        '- renamed `docs/ren.md` → `"docs/rén \\"q\\".md"` (+0 −0)',
+        '- type changed `link` (+1 −1)',
+        '- modified `package-lock.json` (+2 −1) — diff not sent: lockfile',
+        '- modified `src/edit.ts` (+1 −1)',
+        '- deleted `src/gone.ts` (+0 −3) — diff not sent: excluded by the exclude setting',
+        '- added `src/new file.ts` (+1 −0)',
+        '- added `"src/tab\\tname.ts"` (+1 −0)',
+        '- modified `vendor/lib.min.js` (+1 −1) — diff not sent: minified or source map',
+      ]) {
+        expect(text).toContain(`${line}\n`);
+      }
+      expect(text).toContain('+const a 5 // changed');
+      expect(text).toContain('+export const fresh = true;');
+      expect(text).not.toContain('"packages": {}');
+      expect(text).not.toContain('module.exports = 2');
+      expect(text).not.toContain('var a=2');
+      expect(text).not.toContain('-old 3');
+    } finally {
+      repo.cleanup();
+    }
   });
 });

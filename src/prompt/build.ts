@@ -13,7 +13,7 @@
  *  - when even the minimum — instructions, PR header, the whole file list with a marker on every
  *    diff — does not fit, the lane is hard-failed (`skipped: budget_too_small`).
  */
-import type { TrimInfo } from '../run/types.js';
+import type { LaneOutcome, TrimInfo } from '../run/types.js';
 import type { FilteredChange, FilteredFile, ExclusionReason } from './filter.js';
 import { quoteGitPath } from './change.js';
 
@@ -363,5 +363,20 @@ export function renderPrompt(parts: PromptParts, budget: number | null): Rendere
       truncated_files: truncated,
       hard_failed: false,
     },
+  };
+}
+
+/**
+ * The outcome of a lane whose budget cannot hold even the minimum prompt (D10): it is not run,
+ * and its section says so in the words REVIEWS.md uses (spec §6.10).
+ */
+export function skippedForBudget(slug: string, trim: TrimInfo): LaneOutcome {
+  return {
+    status: 'skipped',
+    reason: 'budget_too_small',
+    detail: `the minimum prompt needs about ${trim.estimated_tokens} tokens; the budget allows ${trim.effective_budget} after the ${SAFETY_MARGIN_PCT}% margin`,
+    body: `${slug} review skipped: prompt budget (${trim.budget} tokens) too small for the minimum review set.`,
+    warnings: [],
+    caveats: [],
   };
 }
