@@ -4,6 +4,7 @@ import fc from 'fast-check';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  byteCap,
   decodeUtf8,
   errSidecarText,
   isEmptyOutput,
@@ -107,6 +108,19 @@ describe('renderStub (the text a user sees in place of a review)', () => {
     const stub = renderStub(input);
     expect(stub).toBe(expected);
     expect(stub).toContain(STUB_MARKER);
+  });
+});
+
+describe('byteCap', () => {
+  it.each([
+    [1024, 1024],
+    [0, 0],
+    [10.7, 10],
+    [-1, 10 * 1024 * 1024],
+    [Number.NaN, 10 * 1024 * 1024],
+    [Number.POSITIVE_INFINITY, 10 * 1024 * 1024],
+  ])('%d → %d (an unusable cap never means "no cap")', (input, expected) => {
+    expect(byteCap(input)).toBe(expected);
   });
 });
 

@@ -3,6 +3,7 @@
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
 import { open, writeFile } from 'node:fs/promises';
+import { DEFAULTS } from '../vocabulary.js';
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
 export const STUB_MARKER = 'failed or returned empty output';
@@ -39,6 +40,11 @@ export function truncationNote(keptBytes: number, totalBytes: number): string {
   return `\n[output truncated: ${totalBytes} bytes written, the first ${keptBytes} kept]\n`;
 }
 
+/** A byte cap that is not a usable size (NaN, negative, infinite) would mean no cap at all: default it. */
+export function byteCap(maxBytes: number): number {
+  return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : DEFAULTS.maxOutputBytes;
+}
+
 export interface CappedText {
   text: string;
   /** Size of the file on disk. */
@@ -61,7 +67,8 @@ export async function readCapped(path: string, maxBytes: number): Promise<Capped
   }
   try {
     const { size } = await handle.stat();
-    const want = Math.min(size, maxBytes);
+    const cap = byteCap(maxBytes);
+    const want = Math.min(size, cap);
     const buf = Buffer.alloc(want);
     let read = 0;
     while (read < want) {
@@ -69,7 +76,7 @@ export async function readCapped(path: string, maxBytes: number): Promise<Capped
       if (bytesRead === 0) break;
       read += bytesRead;
     }
-    const truncated = size > maxBytes;
+    const truncated = size > cap;
     const kept = truncated ? utf8Boundary(buf, read) : read;
     const text = decodeUtf8(buf.subarray(0, kept)) + (truncated ? truncationNote(kept, size) : '');
     return { text, bytes: size, truncated, missing: false };

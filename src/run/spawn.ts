@@ -17,7 +17,7 @@ import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
 import { DEFAULTS } from '../vocabulary.js';
-import { truncationNote, utf8Boundary } from './output.js';
+import { byteCap, truncationNote, utf8Boundary } from './output.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
 
 export interface ProcessRunnerOptions {
@@ -204,7 +204,8 @@ async function openSinks(spec: SpawnSpec): Promise<[CappedFileSink, CappedFileSi
     await out.close();
     throw error;
   }
-  return [new CappedFileSink(out, spec.maxOutputBytes), new CappedFileSink(err, spec.maxOutputBytes)];
+  const cap = byteCap(spec.maxOutputBytes);
+  return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
