@@ -1,0 +1,150 @@
+/**
+ * The self-test workflow's fixtures stay usable: its lanes validate, its consent baseline is
+ * current for them (else every lane would be blocked on GitHub), the fake CLI behaves as
+ * documented, and the verdict scripts catch what they are meant to catch.
+ */
+import { describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadCatalog } from '../../src/catalog/catalog.js';
+import { loadConfig } from '../../src/config/config.js';
+import { parseBaseline } from '../../src/trust/baseline.js';
+import { consentReport } from '../../src/trust/consent.js';
+
+const ROOT = join(import.meta.dirname, '../..');
+const ST = '__fixtures__/github/self-test';
+const fake = join(ROOT, ST, 'bin/fake-reviewer');
+
+describe('self-test lanes', () => {
+  it('validate, and the committed baseline is current for them', async () => {
+    const catalog = await loadCatalog({
+      cwd: ROOT,
+      firstParty: true,
+      capabilityDirs: [`${ST}/capabilities`],
+    });
+    expect(catalog.errors).toEqual([]);
+    expect(catalog.warnings).toEqual([]);
+    const lanes = catalog.lanes.filter((l) => l.source === 'repository');
+    expect(lanes.map((l) => l.id).sort()).toEqual(['fake-fail', 'fake-good', 'fake-hostile']);
+    const { config } = await loadConfig(ROOT, `${ST}/config.json`);
+    const { baseline, errors } = parseBaseline(
+      readFileSync(join(ROOT, ST, 'consent.json'), 'utf8'),
+      `${ST}/consent.json`,
+    );
+    expect(errors).toEqual([]);
+    const report = consentReport(catalog.lanes, config, baseline);
+    // On failure: regenerate as __fixtures__/github/self-test/README.md says.
+    expect(report.lanes.filter((l) => l.needsEntry).map((l) => [l.id, l.state])).toEqual([
+      ['fake-fail', 'current'],
+      ['fake-good', 'current'],
+      ['fake-hostile', 'current'],
+    ]);
+  });
+});
+
+describe('fake-reviewer', () => {
+  const run = (behaviour: string) => spawnSync(fake, [behaviour], { input: 'the prompt', encoding: 'utf8' });
+
+  it('good: a review in the fixed structure', () => {
+    const r = run('good');
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain('A fake review of a prompt of 10 characters.');
+    expect(r.stdout).toMatch(/## Risk Assessment\nLOW\n$/);
+  });
+
+  it('fail: exit 3, nothing on stdout, the reason on stderr', () => {
+    const r = run('fail');
+    expect([r.status, r.stdout]).toEqual([3, '']);
+    expect(r.stderr).toBe('fake-reviewer: failing on purpose (prompt of 10 characters)\n');
+  });
+
+  it('hostile: carries what must never be published', () => {
+    const r = run('hostile');
+    expect(r.stdout).toContain('ghp_0123456789abcdefghijABCDEFGHIJ0123456789');
+    expect(r.stdout).toContain('![tracker](https://evil.example/pixel.png)');
+    expect(r.stdout).toContain('<!-- reviewer-lanes:comment id=default -->');
+  });
+});
+
+describe('the verdict scripts', () => {
+  const dir = mkdtempSync(join(tmpdir(), 'rl-verdict-'));
+  const good = `## Fake good Review\nok\n## Fake fail Review\nfake-fail failed or returned empty output\n## Fake hostile Review\n[REDACTED]\n`;
+  const results = {
+    ok: false,
+    lanes: [
+      { identity: 'fake-good', status: 'reviewed', explicit: true },
+      { identity: 'fake-fail', status: 'failed', reason: 'exit_nonzero', explicit: true },
+      { identity: 'fake-hostile', status: 'reviewed', explicit: true },
+    ],
+  };
+  const check = (reviews: string, env: Record<string, string> = {}) => {
+    const path = join(dir, `R${Math.random()}.md`);
+    writeFileSync(path, reviews);
+    return spawnSync(process.execPath, [join(ROOT, ST, 'check-review.mjs')], {
+      encoding: 'utf8',
+      env: {
+        PATH: process.env['PATH'] ?? '',
+        OUTCOME: 'failure',
+        FAILED_LANES: 'fake-fail',
+        RESULTS: JSON.stringify(results),
+        REVIEWS_PATH: path,
+        ...env,
+      },
+    });
+  };
+
+  it('check-review passes a run that behaved', () => {
+    const r = check(good);
+    expect([r.status, r.stdout]).toEqual([0, 'The review run behaved as expected.\n']);
+  });
+
+  it.each([
+    [
+      'a leaked token',
+      `${good}ghp_0123456789abcdefghijABCD\n`,
+      '::error::a token-shaped string was published',
+    ],
+    [
+      'a remote image',
+      `${good}![x](https://e.example/p.png)\n`,
+      '::error::a remote markdown image was published',
+    ],
+    ['a raw img', `${good}<img src=x>\n`, '::error::a raw <img> was published'],
+    [
+      'a planted marker',
+      `${good}<!-- reviewer-lanes:comment id=x -->\n`,
+      '::error::lane output planted a comment marker',
+    ],
+    ['an open fence', `${good}\`\`\`js\n`, '::error::a code fence is left open'],
+  ])('check-review catches %s', (_n, reviews, message) => {
+    const r = check(reviews);
+    expect(r.status).toBe(1);
+    expect(r.stdout.trim()).toBe(message);
+  });
+
+  it('check-review catches a green step and wrong failed-lanes', () => {
+    const r = check(good, { OUTCOME: 'success', FAILED_LANES: '' });
+    expect(r.stdout.trim().split('\n')).toEqual([
+      '::error::the step should fail (fake-fail was requested), outcome: success',
+      "::error::failed-lanes should be 'fake-fail', got ''",
+    ]);
+  });
+
+  it('compare-results agrees on equal runs and names the difference otherwise', () => {
+    const a = mkdtempSync(join(dir, 'a-'));
+    const b = mkdtempSync(join(dir, 'b-'));
+    for (const d of [a, b]) {
+      writeFileSync(join(d, 'results.json'), JSON.stringify(results));
+      writeFileSync(join(d, 'REVIEWS.md'), good);
+    }
+    const cmp = () =>
+      spawnSync(process.execPath, [join(ROOT, ST, 'compare-results.mjs'), a, b], { encoding: 'utf8' });
+    expect(cmp().status).toBe(0);
+    writeFileSync(join(b, 'results.json'), JSON.stringify({ ...results, lanes: results.lanes.slice(1) }));
+    const r = cmp();
+    expect(r.status).toBe(1);
+    expect(r.stdout).toContain('::error::The lanes and statuses differ');
+  });
+});
