@@ -3,7 +3,7 @@
 // temp dir with a change on a branch, declares a repository lane that points at the loopback demo
 // endpoint, consents to it on the base branch (the committed baseline), and runs
 // `reviewer-lanes review --all` — the demo lane plus any real reviewer CLI found on PATH.
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
@@ -19,13 +19,22 @@ if (!existsSync(cli)) {
 
 const endpoint = await startDemoEndpoint();
 const repo = mkdtempSync(join(tmpdir(), 'reviewer-lanes-demo-'));
-const git = (...args) => execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
+const git = (...args) =>
+  execFileSync('git', args, { cwd: repo, stdio: ['ignore', 'pipe', 'pipe'] }).toString();
 const write = (path, text) => {
   mkdirSync(dirname(join(repo, path)), { recursive: true });
   writeFileSync(join(repo, path), text);
 };
+// Asynchronous on purpose: the demo endpoint lives in this process and must keep answering.
 const reviewerLanes = (...args) =>
-  spawnSync(process.execPath, [cli, ...args, '--cwd', repo], { encoding: 'utf8', env: process.env });
+  new Promise((resolveRun) => {
+    const child = spawn(process.execPath, [cli, ...args, '--cwd', repo], { env: process.env });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (d) => (stdout += d));
+    child.stderr.on('data', (d) => (stderr += d));
+    child.on('close', (status) => resolveRun({ status, stdout, stderr }));
+  });
 
 try {
   git('init', '-q', '-b', 'main');
@@ -33,7 +42,10 @@ try {
   git('config', 'user.email', 'demo@example.invalid');
   git('config', 'commit.gpgsign', 'false');
 
-  write('src/price.js', 'export function total(items) {\n  return items.reduce((sum, i) => sum + i.price, 0);\n}\n');
+  write(
+    'src/price.js',
+    'export function total(items) {\n  return items.reduce((sum, i) => sum + i.price, 0);\n}\n',
+  );
   write(
     '.github/reviewer-lanes/capabilities/demo-endpoint/capability.json',
     JSON.stringify(
@@ -49,7 +61,12 @@ try {
           slug: 'demo',
           flags: ['--demo'],
           transport: 'openai-http',
-          probe: { kind: 'http-reachable', hostConfigKey: 'review.demo_host', path: '/v1/models', timeoutMs: 2000 },
+          probe: {
+            kind: 'http-reachable',
+            hostConfigKey: 'review.demo_host',
+            path: '/v1/models',
+            timeoutMs: 2000,
+          },
           invoke: {
             hostConfigKey: 'review.demo_host',
             path: '/v1/chat/completions',
@@ -64,16 +81,21 @@ try {
           promptBudgetKey: null,
           handler: 'openai-compatible',
         },
-        config: { 'review.demo_host': { type: 'string', default: '', description: 'Base URL of the demo endpoint.' } },
+        config: {
+          'review.demo_host': { type: 'string', default: '', description: 'Base URL of the demo endpoint.' },
+        },
       },
       null,
       2,
     ) + '\n',
   );
-  write('.github/reviewer-lanes/config.json', JSON.stringify({ review: { demo_host: endpoint.url } }, null, 2) + '\n');
+  write(
+    '.github/reviewer-lanes/config.json',
+    JSON.stringify({ review: { demo_host: endpoint.url } }, null, 2) + '\n',
+  );
 
   // Bootstrap the consent baseline on the base branch, as a maintainer would.
-  const consent = reviewerLanes('consent', '--write');
+  const consent = await reviewerLanes('consent', '--write');
   if (consent.status !== 0) throw new Error(`consent --write failed:\n${consent.stdout}${consent.stderr}`);
   process.stdout.write(consent.stdout);
   git('add', '-A');
@@ -84,12 +106,15 @@ try {
     'src/price.js',
     'export function total(items, discount) {\n  const sum = items.reduce((s, i) => s + i.price * i.qty, 0);\n  return sum - sum * discount / 100;\n}\n',
   );
-  write('src/price.test.js', "import { total } from './price.js';\nconsole.log(total([{ price: 2, qty: 3 }], 10));\n");
+  write(
+    'src/price.test.js',
+    "import { total } from './price.js';\nconsole.log(total([{ price: 2, qty: 3 }], 10));\n",
+  );
   git('add', '-A');
   git('commit', '-q', '-m', 'Quantities and a percentage discount');
 
   const out = join(repo, '.reviewer-lanes');
-  const review = reviewerLanes('review', '--base', 'main', '--head', 'feature', '--all', '--out', out);
+  const review = await reviewerLanes('review', '--base', 'main', '--head', 'feature', '--all', '--out', out);
   process.stdout.write(review.stdout);
   process.stderr.write(review.stderr);
   const reviews = join(out, 'REVIEWS.md');

@@ -5,8 +5,20 @@
  */
 import type { Diagnostic } from './diagnostics.js';
 import type { PlannedLane, SelectionSource } from './plan/types.js';
-import type { LaneResult } from './run/types.js';
 import type { BaselineOrigin } from './trust/types.js';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { homedir } from 'node:os';
+import { join, resolve as resolvePath } from 'node:path';
+import type { Catalog, Lane } from './catalog/types.js';
+import type { ReviewConfig } from './config/types.js';
+import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
+import type { Settings } from './settings.js';
+import type { Git } from './sys/git.js';
+import type { PullFile } from './prompt/change.js';
+import type { LaneInfo } from './report/reviews.js';
+import type { CheckReport } from './github/check.js';
+import type { Baseline } from './trust/types.js';
+import { DEFAULTS } from './vocabulary.js';
 
 /** The change under review and, in a PR, its metadata (DESIGN.md D10). */
 export interface ChangeContext {
@@ -56,4 +68,478 @@ export interface ReviewOutcome {
   reviewsPath: string;
   resultsPath: string;
   reviewsMarkdown: string;
+}
+
+// ---------------------------------------------------------------------------------------------
+// The stages, composed. Every side effect comes in through `PipelineDeps`.
+
+export interface PipelineDeps {
+  /** The environment lanes' allow-listed environments are built from. */
+  env: NodeJS.ProcessEnv;
+  git: Git;
+  signal?: AbortSignal;
+  now?: () => Date;
+  processRunner?: ProcessRunner;
+  /** PR metadata (the action): title and body go into the prompt as untrusted data. */
+  pr?: { number: number; title: string; body: string; url?: string };
+  /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
+  pullFiles?: () => Promise<PullFile[]>;
+  /** Values to redact from lane output besides the lanes' own credentials. */
+  secrets?: string[];
+  /** Progress lines (stderr for the CLI, the log for the action). */
+  log?: (line: string) => void;
+}
+
+interface PlannedRun extends PlanOutcome {
+  catalog: Catalog;
+  config: ReviewConfig;
+}
+
+/** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
+export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
+  const [{ loadCatalog }, { loadConfig }, { readBaseline }, { planLanes }] = await Promise.all([
+    import('./catalog/catalog.js'),
+    import('./config/config.js'),
+    import('./trust/baseline.js'),
+    import('./plan/plan.js'),
+  ]);
+  const [catalog, loaded, read] = await Promise.all([
+    loadCatalog({
+      cwd: settings.cwd,
+      firstParty: settings.firstParty,
+      capabilityDirs: settings.capabilityDirs,
+    }),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
+  ]);
+  const outcome = await planLanes({
+    settings,
+    catalog,
+    config: loaded.config,
+    baseline: read.baseline,
+    origin: read.origin,
+    runDir: settings.outDir,
+    env: deps.env,
+  });
+  // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
+  // is already an error from selection. A broken config file is an error: selection depends on it.
+  const errors = [...loaded.errors, ...outcome.errors];
+  return {
+    ...outcome,
+    ok: errors.length === 0,
+    errors,
+    warnings: [
+      ...catalog.errors,
+      ...catalog.warnings,
+      ...loaded.warnings,
+      ...read.errors,
+      ...outcome.warnings,
+    ],
+    catalog,
+    config: loaded.config,
+  };
+}
+
+/**
+ * Which planned lanes are accounted for in REVIEWS.md: everything that runs, everything asked for
+ * (explicitly or in the configured defaults), and every lane the trust gate stopped. A lane that
+ * discovery did not find (`--all`, all-detected) is normal and not listed.
+ */
+export function reportedLanes(plan: PlanOutcome): PlanOutcome['lanes'] {
+  return plan.lanes.filter(
+    (l) =>
+      l.status === 'runnable' || l.explicit || l.status === 'blocked' || plan.source === 'config_default',
+  );
+}
+
+/** The files of ours in an out directory; removed before a run so no stale review survives. */
+const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
+
+async function prepareOutDir(outDir: string): Promise<void> {
+  await mkdir(outDir, { recursive: true });
+  await Promise.all([
+    ...OUT_FILES.map((f) => rm(join(outDir, f), { force: true })),
+    rm(join(outDir, 'lanes'), { recursive: true, force: true }),
+  ]);
+  await mkdir(join(outDir, 'lanes'), { recursive: true });
+}
+
+async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
+  const [{ collectChange, filesFromApi }, { filterChange }, { buildPrompt }] = await Promise.all([
+    import('./prompt/change.js'),
+    import('./prompt/filter.js'),
+    import('./prompt/build.js'),
+  ]);
+  const { ConfigurationError } = await import('./diagnostics.js');
+  const base = settings.base ?? settings.baselineRef;
+  let change;
+  const fromGit = await collectChange(deps.git, base, settings.head);
+  if (fromGit.ok) change = fromGit.change;
+  else if (deps.pullFiles) {
+    deps.log?.(
+      `git could not produce the diff (${fromGit.error.message}); using the pull request's files from the API.`,
+    );
+    const baseSha = (await deps.git.revParse(base)) ?? base;
+    const headSha = (await deps.git.revParse(settings.head)) ?? settings.head;
+    change = { baseSha, headSha, source: 'api' as const, files: filesFromApi(await deps.pullFiles()) };
+  } else throw new ConfigurationError(fromGit.error);
+
+  const { change: filtered, warnings: filterWarnings } = filterChange(change, {
+    include: settings.include,
+    exclude: settings.exclude,
+  });
+  for (const w of filterWarnings) deps.log?.(`warning: ${w.message}`);
+  // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
+  const guidance = await deps.git.readFile(settings.baselineRef, DEFAULTS.instructionsPath);
+  const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  const parts = buildPrompt({
+    change: filtered,
+    ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
+    ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
+    repoRoot: settings.cwd,
+    baseSha,
+    headSha: change.headSha,
+  });
+  const changedPaths = filtered.files.map((f) => f.path);
+  return { parts, baseSha, headSha: change.headSha, changedPaths };
+}
+
+function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
+  const byId = new Map<string, Lane>();
+  for (const l of catalog.lanes) byId.set(l.reviewer.slug, l);
+  const map = new Map<string, LaneInfo>();
+  for (const p of lanes) {
+    const lane = p.lane ?? byId.get(p.slug);
+    if (!lane) continue;
+    map.set(p.identity, {
+      reviewsSection: lane.reviewer.reviewsSection,
+      evidenceClass: lane.reviewer.evidenceClass,
+      order: lane.order,
+      source: lane.source,
+      ...(p.instance ? { instanceOf: lane.reviewer.slug } : {}),
+    });
+  }
+  return map;
+}
+
+/** Values a lane must never get to publish: every declared credential the runner holds. */
+function secretValues(plan: PlanOutcome, deps: PipelineDeps): string[] {
+  const names = new Set<string>();
+  for (const l of plan.lanes) for (const n of l.plan?.envNames ?? []) names.add(n);
+  const values = [...names].map((n) => deps.env[n]).filter((v): v is string => typeof v === 'string');
+  return [...values, ...(deps.secrets ?? [])].filter((v) => v.length >= 8);
+}
+
+function changeContext(
+  deps: PipelineDeps,
+  baseSha: string,
+  headSha: string,
+  settings: Settings,
+): ChangeContext {
+  return {
+    ...(deps.pr ? { pr: deps.pr } : {}),
+    baseSha,
+    headSha,
+    rangeLabel: `${settings.base ?? baseSha.slice(0, 12)}..${settings.head}`,
+  };
+}
+
+/** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
+export async function runReview(
+  settings: Settings,
+  deps: PipelineDeps,
+  only?: string,
+): Promise<ReviewOutcome> {
+  await prepareOutDir(settings.outDir);
+  const plan = await planReview(settings, deps);
+  const prompt = await collectPromptParts(settings, deps);
+  let lanes = reportedLanes(plan);
+  if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
+
+  const [{ renderPrompt }, { runLanes }, { laneEnvironment }, { createProcessRunner }] = await Promise.all([
+    import('./prompt/build.js'),
+    import('./run/runner.js'),
+    import('./trust/env.js'),
+    import('./run/spawn.js'),
+  ]);
+
+  // The shared prompt, then each budgeted lane's own copy (trimmed, or skipped when even the
+  // minimum does not fit).
+  const full = renderPrompt(prompt.parts, null).text;
+  await writeFile(join(settings.outDir, 'prompt.md'), full);
+  const trims = new Map<string, TrimInfo>();
+  lanes = await Promise.all(
+    lanes.map(async (p) => {
+      if (p.status !== 'runnable' || !p.plan) return p;
+      if (p.plan.paths.prompt === join(settings.outDir, 'prompt.md')) return p;
+      const rendered =
+        p.plan.budget !== null && p.plan.budget > 0 ? renderPrompt(prompt.parts, p.plan.budget) : null;
+      if (rendered?.trim) trims.set(p.identity, rendered.trim);
+      if (rendered?.hardFailed) {
+        return {
+          ...p,
+          status: 'unavailable' as const,
+          reason: 'budget_too_small' as const,
+          detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`,
+        };
+      }
+      await writeFile(p.plan.paths.prompt, rendered?.text ?? full);
+      return p;
+    }),
+  );
+
+  const processRunner = deps.processRunner ?? createProcessRunner();
+  const home = deps.env['HOME'] || homedir();
+  const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
+    repoRoot: settings.cwd,
+    env: laneEnvironment(deps.env, p.plan?.envNames ?? []),
+    homeDir: home,
+    killGraceMs: DEFAULTS.killGraceMs,
+    maxOutputBytes: DEFAULTS.maxOutputBytes,
+    processRunner,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+  deps.log?.(`running ${lanes.filter((l) => l.status === 'runnable').length} lane(s)`);
+  const results = await runLanes(lanes, {
+    ctxFor,
+    maxParallel: settings.maxParallel,
+    outDir: settings.outDir,
+  });
+  for (const r of results) {
+    const t = trims.get(r.identity);
+    if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
+  }
+  return report(
+    settings,
+    deps,
+    plan,
+    lanes,
+    results,
+    changeContext(deps, prompt.baseSha, prompt.headSha, settings),
+    prompt.changedPaths,
+  );
+}
+
+async function report(
+  settings: Settings,
+  deps: PipelineDeps,
+  plan: PlannedRun,
+  lanes: PlanOutcome['lanes'],
+  results: LaneResult[],
+  change: ChangeContext,
+  changedPaths: string[],
+): Promise<ReviewOutcome> {
+  const [{ computeOutcome, buildResultsJson }, { renderReviews }] = await Promise.all([
+    import('./report/results.js'),
+    import('./report/reviews.js'),
+  ]);
+  const outcome = computeOutcome(results, settings.failOn);
+  const ok = outcome.ok && plan.errors.length === 0;
+  const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const markdown = renderReviews({
+    change,
+    baseline: plan.baseline,
+    results,
+    lanes: laneInfoMap(plan.catalog, lanes),
+    reviewedAt: (deps.now ?? (() => new Date()))(),
+    secrets: secretValues(plan, deps),
+    changedPaths,
+    notes: plan.errors.map((e) => `Error: ${e.message}`),
+  });
+  const reviewsPath = join(settings.outDir, 'REVIEWS.md');
+  const resultsPath = join(settings.outDir, 'results.json');
+  await writeFile(reviewsPath, markdown);
+  await writeFile(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+  // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
+  await writeFile(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  return {
+    ok,
+    plan,
+    change,
+    results,
+    results_json: resultsJson,
+    outDir: settings.outDir,
+    reviewsPath,
+    resultsPath,
+    reviewsMarkdown: markdown,
+  };
+}
+
+/** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
+export async function runOneLane(
+  settings: Settings,
+  identity: string,
+  deps: PipelineDeps,
+): Promise<ReviewOutcome> {
+  return runReview(settings, deps, identity);
+}
+
+/**
+ * `mode: publish`: the lane jobs' results and the plan's unrunnable lanes, rendered as one
+ * review. A lane the plan made runnable whose job left nothing is `failed`, never missing.
+ */
+export async function mergeLaneResults(
+  settings: Settings,
+  handover: { planDir: string; laneDirs: Map<string, string> },
+  deps: PipelineDeps,
+): Promise<ReviewOutcome> {
+  await prepareOutDir(settings.outDir);
+  const plan = await planReview(settings, deps);
+  const handed = JSON.parse(await readFile(join(handover.planDir, 'plan.json'), 'utf8')) as {
+    lanes: Array<{
+      slug: string;
+      identity: string;
+      explicit: boolean;
+      status: string;
+      reason?: string;
+      detail?: string;
+    }>;
+  };
+  const prompt = await collectPromptParts(settings, deps);
+  const results: LaneResult[] = [];
+  const lanes: PlanOutcome['lanes'] = [];
+  for (const h of handed.lanes) {
+    const planned = plan.lanes.find((l) => l.identity === h.identity);
+    const reported =
+      h.status === 'runnable' || h.explicit || h.status === 'blocked' || plan.source === 'config_default';
+    if (!reported) continue;
+    lanes.push(
+      planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' },
+    );
+    const dir = handover.laneDirs.get(h.identity);
+    if (h.status !== 'runnable') {
+      const { runLanes } = await import('./run/runner.js');
+      const [r] = await runLanes(
+        [
+          {
+            slug: h.slug,
+            identity: h.identity,
+            explicit: h.explicit,
+            status: h.status as 'blocked',
+            ...(h.reason ? { reason: h.reason as never } : {}),
+            ...(h.detail ? { detail: h.detail } : {}),
+          },
+        ],
+        {
+          ctxFor: () => {
+            throw new Error('not run');
+          },
+          maxParallel: 1,
+        },
+      );
+      if (r) results.push(r);
+      continue;
+    }
+    const fromJob = dir ? await readLaneResults(dir) : [];
+    const r = fromJob.find((x) => x.identity === h.identity);
+    if (r) {
+      for (const p of ['reviewPath', 'errPath'] as const) {
+        const v = r[p];
+        if (v && dir) r[p] = join(dir, v);
+      }
+      results.push({ ...r, explicit: h.explicit });
+    } else {
+      results.push({
+        slug: h.slug,
+        identity: h.identity,
+        status: 'failed',
+        reason: 'spawn_error',
+        detail: 'the lane job left no result (did it run, and upload its artifact?)',
+        explicit: h.explicit,
+        durationMs: 0,
+        body: `${h.slug} review failed or returned empty output. stderr:\nthe lane job left no result.\n`,
+        caveats: [],
+        warnings: [],
+      });
+    }
+  }
+  return report(
+    settings,
+    deps,
+    plan,
+    lanes,
+    results,
+    changeContext(deps, prompt.baseSha, prompt.headSha, settings),
+    prompt.changedPaths,
+  );
+}
+
+async function readLaneResults(dir: string): Promise<LaneResult[]> {
+  try {
+    const parsed = JSON.parse(await readFile(join(dir, 'lane-results.json'), 'utf8')) as unknown;
+    return Array.isArray(parsed) ? (parsed as LaneResult[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The working tree's baseline (what a PR head must keep consistent). Refuses symlinks. */
+export async function readWorkingBaseline(
+  cwd: string,
+  path: string,
+): Promise<{ baseline: Baseline | null; exists: boolean; errors: Diagnostic[] }> {
+  const { lstat } = await import('node:fs/promises');
+  const { parseBaseline } = await import('./trust/baseline.js');
+  const abs = resolvePath(cwd, path);
+  const st = await lstat(abs).catch(() => null);
+  if (!st) return { baseline: null, exists: false, errors: [] };
+  if (st.isSymbolicLink() || !st.isFile()) {
+    return {
+      baseline: null,
+      exists: true,
+      errors: [
+        {
+          code: 'invalid_baseline',
+          path,
+          message: 'is a symlink or not a regular file; the baseline must be a file',
+        },
+      ],
+    };
+  }
+  const parsed = parseBaseline(await readFile(abs, 'utf8'), path);
+  return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
+}
+
+/**
+ * The required check on manifest changes (DESIGN.md D13): every manifest valid, names unique,
+ * config ownership clean, the working tree's baseline current for its manifests and config, and
+ * what the baseline change consents to compared with `base`.
+ */
+export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
+  const [{ loadCatalog }, { loadConfig }, { consentReport, diffBaselines }, { readBaseline, bootstrapHint }] =
+    await Promise.all([
+      import('./catalog/catalog.js'),
+      import('./config/config.js'),
+      import('./trust/consent.js'),
+      import('./trust/baseline.js'),
+    ]);
+  const [catalog, loaded, working] = await Promise.all([
+    loadCatalog({
+      cwd: settings.cwd,
+      firstParty: settings.firstParty,
+      capabilityDirs: settings.capabilityDirs,
+    }),
+    loadConfig(settings.cwd, settings.configPath),
+    readWorkingBaseline(settings.cwd, settings.consentPath),
+  ]);
+  const errors: Diagnostic[] = [...catalog.errors, ...loaded.errors, ...working.errors];
+  const warnings: Diagnostic[] = [...catalog.warnings, ...loaded.warnings];
+  const consent = consentReport(catalog.lanes, loaded.config, working.baseline);
+  for (const lane of consent.lanes) {
+    if (!lane.needsEntry || lane.state === 'current') continue;
+    errors.push({
+      code: 'baseline_not_current',
+      path: settings.consentPath,
+      id: lane.id,
+      slug: lane.slug,
+      message: `lane '${lane.slug}' is ${lane.state.replace('_', ' ')} in the consent baseline; ${bootstrapHint(settings.consentPath)}`,
+    });
+  }
+  let disclosureDiff: CheckReport['disclosureDiff'] = [];
+  if (settings.base !== undefined) {
+    const before = await readBaseline(deps.git, settings.base, settings.consentPath);
+    warnings.push(...before.errors);
+    disclosureDiff = diffBaselines(before.baseline, working.baseline);
+  }
+  return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }

@@ -125,7 +125,7 @@ describe('reviewer-lanes plan', () => {
       ['acme', 'runnable'],
     ]);
     // {{output}} expands to a path inside the run directory
-    expect(doc.lanes[0]?.argv).toContain(join(repo, '.reviewer-lanes', 'codex.md'));
+    expect(doc.lanes[0]?.argv).toContain(join(repo, '.reviewer-lanes', 'lanes', 'codex.md'));
   });
 
   it('--all lists every known lane and exits 0 although most cannot run', async () => {

@@ -328,7 +328,7 @@ describe('blocked lanes start nothing, probes included', () => {
     // Instances carry their own model and files.
     const snA = outcome.lanes.find((l) => l.identity === 'sn-a')?.plan;
     expect(snA?.transport === 'spawn' && snA.argv).toEqual(['-m', 'a', '-']);
-    expect(snA?.paths.review).toBe(join(runDir, 'sn-a.md'));
+    expect(snA?.paths.review).toBe(join(runDir, 'lanes', 'sn-a.md'));
     // Defaults never fail the run; the blocked one is a warning.
     expect(outcome.errors).toEqual([]);
     expect(outcome.warnings.map((w) => w.code)).toContain('signature_changed');

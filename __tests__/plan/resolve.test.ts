@@ -89,7 +89,7 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
   },
   codex: {
     binary: 'codex',
-    bare: ['exec', '--ephemeral', '--skip-git-repo-check', '-o', `${RUN}/codex.md`, '-'],
+    bare: ['exec', '--ephemeral', '--skip-git-repo-check', '-o', `${RUN}/lanes/codex.md`, '-'],
     full: [
       'exec',
       '--ephemeral',
@@ -99,7 +99,7 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
       'model_reasoning_effort=xhigh',
       '--skip-git-repo-check',
       '-o',
-      `${RUN}/codex.md`,
+      `${RUN}/lanes/codex.md`,
       '-',
     ],
     stdin: PROMPT,
@@ -205,7 +205,7 @@ describe('golden table: the twelve first-party lanes', () => {
       SHELLY,
       '--skip-git-repo-check',
       '-o',
-      `${RUN}/codex.md`,
+      `${RUN}/lanes/codex.md`,
       '-',
     ]);
     const gem = spawnPlan(firstPartyLane('gemini'), { review: { models: { gemini: SHELLY } } });
@@ -224,7 +224,12 @@ describe('golden table: the twelve first-party lanes', () => {
       promptChannel: 'argv-file-ref',
       outputChannel: 'stdout',
       budget: null,
-      paths: { runDir: RUN, prompt: PROMPT, review: `${RUN}/antigravity.md`, err: `${RUN}/antigravity.err` },
+      paths: {
+        runDir: RUN,
+        prompt: PROMPT,
+        review: `${RUN}/lanes/antigravity.md`,
+        err: `${RUN}/lanes/antigravity.err`,
+      },
     });
     expect(agy.envNames).toEqual(['GEMINI_API_KEY', 'GOOGLE_API_KEY']);
     expect(spawnPlan(firstPartyLane('codex')).outputChannel).toBe('file-arg');
@@ -438,8 +443,8 @@ describe('the file-reference instruction (spec §6.5)', () => {
   });
   it('a budgeted lane is pointed at its own trimmed prompt', () => {
     const plan = spawnPlan(firstPartyLane('kimi-code'), {}, { budget: 8000 });
-    expect(plan.paths.prompt).toBe(`${RUN}/prompt-kimi-code.md`);
-    expect(plan.argv).toEqual(['-p', fileRefInstruction(`${RUN}/prompt-kimi-code.md`, ROOT)]);
+    expect(plan.paths.prompt).toBe(`${RUN}/lanes/kimi-code.prompt.md`);
+    expect(plan.argv).toEqual(['-p', fileRefInstruction(`${RUN}/lanes/kimi-code.prompt.md`, ROOT)]);
   });
 });
 
@@ -520,7 +525,7 @@ describe('effort (spec §6.7, DESIGN.md §5)', () => {
       const plan = spawnPlan(lane, { review: { effort: { [lane.reviewer.slug]: level } } });
       // The same lane without effort, with the effort argv where {{effort}} stands.
       const template = lane.reviewer.transport === 'spawn' ? lane.reviewer.invoke.args : [];
-      const output = lane.reviewer.slug === 'codex' ? ['-o', `${RUN}/codex.md`] : [];
+      const output = lane.reviewer.slug === 'codex' ? ['-o', `${RUN}/lanes/codex.md`] : [];
       const expected = expandArgs(template, {
         '{{effort}}': argv,
         '{{model}}': [],
@@ -580,14 +585,14 @@ describe('instances (spec §5.4)', () => {
     expect(plan).toMatchObject({
       slug: 'codex',
       identity: 'cx-fast',
-      paths: { review: `${RUN}/cx-fast.md`, err: `${RUN}/cx-fast.err` },
+      paths: { review: `${RUN}/lanes/cx-fast.md`, err: `${RUN}/lanes/cx-fast.err` },
     });
-    expect(plan.argv).toContain(`${RUN}/cx-fast.md`);
+    expect(plan.argv).toContain(`${RUN}/lanes/cx-fast.md`);
   });
   it('an identity is sanitised into file names', () => {
     expect(sanitizeIdentity('a b/c\\d:é.x_y-z')).toBe('a-b-c-d--.x_y-z');
     expect(spawnPlan(firstPartyLane('qwen'), {}, { identity: 'we/ird' }).paths.review).toBe(
-      `${RUN}/we-ird.md`,
+      `${RUN}/lanes/we-ird.md`,
     );
   });
   it('opencode gets --agent right after run', () => {
@@ -658,7 +663,7 @@ describe('prompt paths and budgets', () => {
     {
       name: 'a positive budget reads prompt-<identity>.md',
       extra: { budget: 3000, identity: 'oc fast' },
-      prompt: `${RUN}/prompt-oc-fast.md`,
+      prompt: `${RUN}/lanes/oc-fast.prompt.md`,
     },
     {
       name: 'an explicit prompt path wins',

@@ -5,7 +5,7 @@
  */
 import { statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { UsageError } from '../diagnostics.js';
+import { ConfigurationError, UsageError } from '../diagnostics.js';
 import {
   PROGRAM,
   commandUsage,
@@ -87,6 +87,11 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
+    // A user-fixable problem with a file or a ref: the message says where and what, no stack.
+    if (e instanceof ConfigurationError) {
+      io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+      return 1;
+    }
     // A bug, not a user error: say so plainly, with the stack for the report.
     io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 1;

@@ -23,6 +23,18 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
     summary: 'Show which lanes would run and how, and why the others cannot',
     load: () => import('./commands/plan.js'),
   },
+  consent: {
+    summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
+    load: () => import('./commands/consent.js'),
+  },
+  review: {
+    summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
+    load: () => import('./commands/review.js'),
+  },
+  check: {
+    summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
+    load: () => import('./commands/check.js'),
+  },
 });
 
 export function commandNames(): string[] {

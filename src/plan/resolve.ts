@@ -224,6 +224,9 @@ export function sanitizeIdentity(identity: string): string {
   return identity.replace(/[^A-Za-z0-9._-]/g, '-');
 }
 
+/** The folder of a run directory that holds each lane's review, stderr and trimmed prompt. */
+export const LANES_DIR = 'lanes';
+
 function lanePaths(
   runDir: string,
   repoRoot: string,
@@ -240,9 +243,15 @@ function lanePaths(
         ? promptPath
         : join(dir, promptPath)
       : budget !== null && budget > 0
-        ? join(dir, `prompt-${name}.md`)
+        ? join(dir, LANES_DIR, `${name}.prompt.md`)
         : join(dir, 'prompt.md');
-  return { runDir: dir, prompt, review: join(dir, `${name}.md`), err: join(dir, `${name}.err`) };
+  // Lane files live in their own folder so no identity can collide with a run-level file.
+  return {
+    runDir: dir,
+    prompt,
+    review: join(dir, LANES_DIR, `${name}.md`),
+    err: join(dir, LANES_DIR, `${name}.err`),
+  };
 }
 
 function absoluteRoot(repoRoot: string): string {

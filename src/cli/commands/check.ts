@@ -1,0 +1,68 @@
+/**
+ * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
+ * (DESIGN.md §5, D13): the required check for pull requests that change manifests. Validation
+ * errors and a baseline that is not current fail it; the disclosure diff says what the change
+ * to the baseline consents to, compared with --base.
+ */
+import { UsageError } from '../../diagnostics.js';
+import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION, catalogSettings } from '../options.js';
+
+export const spec: CommandSpec = {
+  name: 'check',
+  summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff.',
+  options: {
+    base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
+    ...CONFIG_OPTION,
+    consent: {
+      type: 'string',
+      valueName: 'F',
+      description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
+    },
+    ...CATALOG_OPTIONS,
+  },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const [{ createGit }, pipeline, { DEFAULTS }] = await Promise.all([
+    import('../../sys/git.js'),
+    import('../../pipeline.js'),
+    import('../../vocabulary.js'),
+  ]);
+  const v = ctx.values;
+  const git = createGit(ctx.cwd);
+  const base = typeof v.base === 'string' ? v.base : undefined;
+  if (base !== undefined && !(await git.revParse(base)))
+    throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
+  const configPath = typeof v.config === 'string' ? v.config : undefined;
+  const report = await pipeline.runCheck(
+    {
+      cwd: ctx.cwd,
+      reviewers: null,
+      all: false,
+      ...(configPath !== undefined ? { configPath } : {}),
+      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+      ...catalogSettings(v),
+      baselineRef: base ?? 'HEAD',
+      maxParallel: DEFAULTS.maxParallel,
+      outDir: ctx.cwd,
+      ...(base !== undefined ? { base } : {}),
+      head: 'HEAD',
+      include: [],
+      exclude: [],
+      failOn: 'explicit',
+    },
+    { env: ctx.env, git },
+  );
+  if (ctx.json) ctx.out.json(report);
+  else {
+    for (const d of report.disclosureDiff) {
+      ctx.out.stdout(`${d.change}: ${d.id} (${d.slug})\n`);
+      if (d.before) ctx.out.stdout(`  before: ${d.before.split('\n').join('\n          ')}\n`);
+      if (d.after) ctx.out.stdout(`  after:  ${d.after.split('\n').join('\n          ')}\n`);
+    }
+    ctx.out.diagnostics(report);
+    ctx.out.stdout(report.ok ? 'check passed\n' : 'check failed\n');
+  }
+  return exitCodeFor(report.errors);
+}

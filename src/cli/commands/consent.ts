@@ -1,0 +1,134 @@
+/**
+ * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (DESIGN.md §5, D4):
+ * compares the working tree's manifests and config with the working tree's baseline — what a PR
+ * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
+ * `--write`: rewrites the baseline deterministically.
+ */
+import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION, catalogSettings, exclusiveOptions } from '../options.js';
+
+export const spec: CommandSpec = {
+  name: 'consent',
+  summary: 'Show what each lane executes and where it sends PR content; write or check the baseline.',
+  description:
+    "Compares the working tree with the working tree's baseline. --check exits 1 when a lane that needs an entry is not current; " +
+    '--write rewrites the baseline (commit it on the base branch: a pull request cannot consent to itself).',
+  options: {
+    write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
+    check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
+    ...CONFIG_OPTION,
+    consent: {
+      type: 'string',
+      valueName: 'F',
+      description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
+    },
+    ...CATALOG_OPTIONS,
+  },
+  check(values: OptionValues) {
+    exclusiveOptions(values, 'write', 'check');
+  },
+};
+
+const STATE_TEXT: Record<string, string> = {
+  current: 'current',
+  missing: 'MISSING — no baseline entry',
+  signature_changed: 'CHANGED — what it executes or sends changed',
+  host_changed: 'CHANGED — its destination host changed',
+  env_changed: 'CHANGED — config adds different env names',
+  unneeded: 'no entry needed (first-party lane on its defaults)',
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const [
+    { mkdir, writeFile },
+    { dirname, resolve },
+    { loadCatalog },
+    { loadConfig },
+    consent,
+    baseline,
+    pipeline,
+    v,
+  ] = await Promise.all([
+    import('node:fs/promises'),
+    import('node:path'),
+    import('../../catalog/catalog.js'),
+    import('../../config/config.js'),
+    import('../../trust/consent.js'),
+    import('../../trust/baseline.js'),
+    import('../../pipeline.js'),
+    import('../../vocabulary.js'),
+  ]);
+  const values = ctx.values;
+  const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
+  const configPath = typeof values.config === 'string' ? values.config : undefined;
+  const [catalog, loaded, working] = await Promise.all([
+    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values) }),
+    loadConfig(ctx.cwd, configPath),
+    pipeline.readWorkingBaseline(ctx.cwd, consentPath),
+  ]);
+  const errors = [...loaded.errors, ...working.errors];
+  const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
+  const report = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
+
+  if (values.write === true) {
+    if (errors.length > 0) {
+      // Never overwrite a baseline we could not read, nor write one from a config we could not read.
+      if (ctx.json) ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
+      else ctx.out.diagnostics({ errors, warnings });
+      return 1;
+    }
+    const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
+    const abs = resolve(ctx.cwd, consentPath);
+    await mkdir(dirname(abs), { recursive: true });
+    await writeFile(abs, baseline.serializeBaseline(next));
+    const after = consent.consentReport(catalog.lanes, loaded.config, next);
+    if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
+    else {
+      printDisclosure(ctx, after.lanes);
+      ctx.out.stdout(
+        `\nwrote ${consentPath} with ${Object.keys(next.lanes).length} entr${Object.keys(next.lanes).length === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`,
+      );
+      ctx.out.diagnostics({ warnings });
+    }
+    return 0;
+  }
+
+  const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
+  const checkErrors =
+    values.check === true
+      ? [
+          ...errors,
+          ...drift.map((l) => ({
+            code: l.state,
+            path: consentPath,
+            id: l.id,
+            slug: l.slug,
+            message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${baseline.bootstrapHint(consentPath)}`,
+          })),
+        ]
+      : errors;
+  const ok = checkErrors.length === 0 && (values.check !== true || report.ok);
+  if (ctx.json) ctx.out.json({ ok, lanes: report.lanes, errors: checkErrors, warnings });
+  else {
+    printDisclosure(ctx, report.lanes);
+    ctx.out.diagnostics({ errors: checkErrors, warnings });
+    if (values.check === true && drift.length === 0 && checkErrors.length === 0)
+      ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
+  }
+  return values.check === true ? exitCodeFor(checkErrors) : exitCodeFor(errors);
+}
+
+function printDisclosure(
+  ctx: CommandContext,
+  lanes: Array<{ id: string; slug: string; state: string; disclosure: string }>,
+): void {
+  for (const l of lanes) {
+    ctx.out.stdout(`${l.id} (${l.slug}): ${STATE_TEXT[l.state] ?? l.state}\n`);
+    ctx.out.stdout(
+      l.disclosure
+        .split('\n')
+        .map((line) => `    ${line}`)
+        .join('\n') + '\n',
+    );
+  }
+}

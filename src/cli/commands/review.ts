@@ -1,0 +1,136 @@
+/**
+ * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
+ * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ */
+import { UsageError } from '../../diagnostics.js';
+import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
+import {
+  CATALOG_OPTIONS,
+  CONFIG_OPTION,
+  CONSENT_OPTIONS,
+  SELECTION_OPTIONS,
+  catalogSettings,
+  exclusiveOptions,
+  listOption,
+  positiveIntOption,
+  stringList,
+} from '../options.js';
+
+export const spec: CommandSpec = {
+  name: 'review',
+  summary: 'Review merge-base(--base, --head)..--head with the selected lanes; write REVIEWS.md.',
+  description:
+    '--base defaults to origin/HEAD, else main, else master; --head to HEAD. The consent baseline is read from ' +
+    '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed.',
+  options: {
+    base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
+    head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+    ...SELECTION_OPTIONS,
+    out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
+    'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
+    include: {
+      type: 'string',
+      multiple: true,
+      valueName: 'GLOB',
+      description: 'only send diffs of matching paths',
+    },
+    exclude: {
+      type: 'string',
+      multiple: true,
+      valueName: 'GLOB',
+      description: 'never send diffs of matching paths',
+    },
+    'max-prompt-tokens': { type: 'string', valueName: 'N', description: 'prompt budget for every lane' },
+    'fail-on': { type: 'string', valueName: 'WHEN', description: "'explicit' (default) or 'high'" },
+    ...CONFIG_OPTION,
+    ...CONSENT_OPTIONS,
+    ...CATALOG_OPTIONS,
+  },
+  check(values: OptionValues) {
+    exclusiveOptions(values, 'reviewers', 'all');
+    listOption(values, 'reviewers');
+    positiveIntOption(values, 'max-parallel');
+    positiveIntOption(values, 'max-prompt-tokens');
+    const failOn = values['fail-on'];
+    if (failOn !== undefined && failOn !== 'explicit' && failOn !== 'high')
+      throw new UsageError(`--fail-on must be 'explicit' or 'high' (got: ${JSON.stringify(failOn)})`);
+  },
+};
+
+export async function run(ctx: CommandContext): Promise<number> {
+  const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = await Promise.all([
+    import('node:path'),
+    import('../../sys/git.js'),
+    import('../../pipeline.js'),
+    import('../../vocabulary.js'),
+  ]);
+  const v = ctx.values;
+  const git = createGit(ctx.cwd);
+
+  // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
+  const head = typeof v.head === 'string' ? v.head : 'HEAD';
+  if (!(await git.revParse(head)))
+    throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
+  let base = typeof v.base === 'string' ? v.base : undefined;
+  if (base === undefined) {
+    for (const candidate of ['origin/HEAD', 'main', 'master']) {
+      if (await git.revParse(candidate)) {
+        base = candidate;
+        break;
+      }
+    }
+    if (base === undefined)
+      throw new UsageError('--base is required: there is no origin/HEAD, main or master to default to');
+  } else if (!(await git.revParse(base))) {
+    throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
+  }
+  const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : base;
+  if (!(await git.revParse(baselineRef)))
+    throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+
+  const configPath = typeof v.config === 'string' ? v.config : undefined;
+  const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
+  const outcome = await pipeline.runReview(
+    {
+      cwd: ctx.cwd,
+      reviewers: listOption(v, 'reviewers') ?? null,
+      all: v.all === true,
+      ...(configPath !== undefined ? { configPath } : {}),
+      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+      ...catalogSettings(v),
+      baselineRef,
+      maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
+      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : '.reviewer-lanes'),
+      base,
+      head,
+      include: stringList(v.include),
+      exclude: stringList(v.exclude),
+      ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+      failOn: v['fail-on'] === 'high' ? 'high' : 'explicit',
+    },
+    { env: ctx.env, git, log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`) },
+  );
+
+  if (ctx.json) ctx.out.json(outcome.results_json);
+  else {
+    ctx.out.table([
+      ['LANE', 'STATUS', 'REASON', 'DURATION'],
+      ...outcome.results.map((r) => [
+        r.identity + (r.explicit ? '*' : ''),
+        r.status,
+        r.reason ?? '',
+        `${(r.durationMs / 1000).toFixed(1)}s`,
+      ]),
+    ]);
+    ctx.out.diagnostics({
+      errors: outcome.plan.errors,
+      warnings: outcome.plan.warnings,
+      infos: outcome.plan.infos,
+    });
+    ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\n`);
+  }
+  return outcome.ok ? 0 : 1;
+}
