@@ -26,6 +26,16 @@ if [ -f "$marker" ] && [ "$(cat "$marker")" = "${PINNED[*]}" ]; then
 fi
 
 mkdir -p "$(dirname "$cache")"
+# Concurrent callers (parallel test files) wait for one install instead of each downloading it.
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${cache}.lock"
+  flock 9
+fi
+if [ -f "$marker" ] && [ "$(cat "$marker")" = "${PINNED[*]}" ]; then
+  echo "$bin"
+  exit 0
+fi
+
 # Install beside the final location and rename at the end, so an interrupted or concurrent run
 # never leaves a half-populated cache that a later run would trust.
 staging=$(mktemp -d "${cache}.staging.XXXXXX")

@@ -80,7 +80,7 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
   let catalog: Catalog;
 
   beforeAll(async () => {
-    binDir = realClisBinDir();
+    binDir = await realClisBinDir();
     fake = await startFakeLlm({ reviewText: reviewTextFor });
     work = mkdtempSync(join(tmpdir(), 'rl-e2e-direct-'));
     mkdirSync(join(work, 'repo'));

@@ -135,7 +135,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
   let reviews: string;
 
   beforeAll(async () => {
-    const binDir = realClisBinDir();
+    const binDir = await realClisBinDir();
     fake = await startFakeLlm({ reviewText: reviewTextFor });
     work = mkdtempSync(join(tmpdir(), 'rl-e2e-review-'));
     const home = join(work, 'home');
