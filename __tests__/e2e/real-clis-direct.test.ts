@@ -9,7 +9,7 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { prepareCli } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, diffOf, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import { offLoopbackConnects, straceAvailable, underStrace } from '../../__fixtures__/e2e/net-audit.js';
@@ -124,6 +124,8 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
       });
       if (!resolved.ok) throw new Error(`${cli}: ${resolved.reason}: ${resolved.detail}`);
       const plan = resolved.plan as SpawnLanePlan;
+      // The run directory's layout is the pipeline's to create.
+      for (const file of [plan.paths.review, plan.paths.err]) mkdirSync(dirname(file), { recursive: true });
 
       // Every variable the CLI needs must be declared, or the lane would never receive it.
       expect(Object.keys(setup.env).filter((name) => !plan.envNames.includes(name))).toEqual([]);
