@@ -19,6 +19,21 @@ import type { LaneInfo } from './report/reviews.js';
 import type { CheckReport } from './github/check.js';
 import type { Baseline } from './trust/types.js';
 import { DEFAULTS } from './vocabulary.js';
+import { loadCatalog } from './catalog/catalog.js';
+import { loadConfig } from './config/config.js';
+import { bootstrapHint, parseBaseline, readBaseline } from './trust/baseline.js';
+import { consentReport, diffBaselines } from './trust/consent.js';
+import { planLanes } from './plan/plan.js';
+import { collectChange, filesFromApi } from './prompt/change.js';
+import { filterChange } from './prompt/filter.js';
+import { buildPrompt, renderPrompt } from './prompt/build.js';
+import { runLanes } from './run/runner.js';
+import { laneEnvironment } from './trust/env.js';
+import { createProcessRunner } from './run/spawn.js';
+import { computeOutcome, buildResultsJson } from './report/results.js';
+import { renderReviews } from './report/reviews.js';
+import { ConfigurationError } from './diagnostics.js';
+import { lstat } from 'node:fs/promises';
 
 /** The change under review and, in a PR, its metadata (DESIGN.md D10). */
 export interface ChangeContext {
@@ -97,12 +112,6 @@ interface PlannedRun extends PlanOutcome {
 
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
-  const [{ loadCatalog }, { loadConfig }, { readBaseline }, { planLanes }] = await Promise.all([
-    import('./catalog/catalog.js'),
-    import('./config/config.js'),
-    import('./trust/baseline.js'),
-    import('./plan/plan.js'),
-  ]);
   const [catalog, loaded, read] = await Promise.all([
     loadCatalog({
       cwd: settings.cwd,
@@ -165,12 +174,6 @@ async function prepareOutDir(outDir: string): Promise<void> {
 }
 
 async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
-  const [{ collectChange, filesFromApi }, { filterChange }, { buildPrompt }] = await Promise.all([
-    import('./prompt/change.js'),
-    import('./prompt/filter.js'),
-    import('./prompt/build.js'),
-  ]);
-  const { ConfigurationError } = await import('./diagnostics.js');
   const base = settings.base ?? settings.baselineRef;
   let change;
   const fromGit = await collectChange(deps.git, base, settings.head);
@@ -256,13 +259,6 @@ export async function runReview(
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
 
-  const [{ renderPrompt }, { runLanes }, { laneEnvironment }, { createProcessRunner }] = await Promise.all([
-    import('./prompt/build.js'),
-    import('./run/runner.js'),
-    import('./trust/env.js'),
-    import('./run/spawn.js'),
-  ]);
-
   // The shared prompt, then each budgeted lane's own copy (trimmed, or skipped when even the
   // minimum does not fit).
   const full = renderPrompt(prompt.parts, null).text;
@@ -329,10 +325,6 @@ async function report(
   change: ChangeContext,
   changedPaths: string[],
 ): Promise<ReviewOutcome> {
-  const [{ computeOutcome, buildResultsJson }, { renderReviews }] = await Promise.all([
-    import('./report/results.js'),
-    import('./report/reviews.js'),
-  ]);
   const outcome = computeOutcome(results, settings.failOn);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = buildResultsJson(results, ok, settings.outDir);
@@ -408,7 +400,6 @@ export async function mergeLaneResults(
     );
     const dir = handover.laneDirs.get(h.identity);
     if (h.status !== 'runnable') {
-      const { runLanes } = await import('./run/runner.js');
       const [r] = await runLanes(
         [
           {
@@ -478,8 +469,6 @@ export async function readWorkingBaseline(
   cwd: string,
   path: string,
 ): Promise<{ baseline: Baseline | null; exists: boolean; errors: Diagnostic[] }> {
-  const { lstat } = await import('node:fs/promises');
-  const { parseBaseline } = await import('./trust/baseline.js');
   const abs = resolvePath(cwd, path);
   const st = await lstat(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
@@ -506,13 +495,6 @@ export async function readWorkingBaseline(
  * what the baseline change consents to compared with `base`.
  */
 export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
-  const [{ loadCatalog }, { loadConfig }, { consentReport, diffBaselines }, { readBaseline, bootstrapHint }] =
-    await Promise.all([
-      import('./catalog/catalog.js'),
-      import('./config/config.js'),
-      import('./trust/consent.js'),
-      import('./trust/baseline.js'),
-    ]);
   const [catalog, loaded, working] = await Promise.all([
     loadCatalog({
       cwd: settings.cwd,

@@ -24,11 +24,11 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [{ createGit }, pipeline, { DEFAULTS }] = await Promise.all([
-    import('../../sys/git.js'),
-    import('../../pipeline.js'),
-    import('../../vocabulary.js'),
-  ]);
+  const [{ createGit }, pipeline, { DEFAULTS }] = [
+    await import('../../sys/git.js'),
+    await import('../../pipeline.js'),
+    await import('../../vocabulary.js'),
+  ];
   const v = ctx.values;
   const git = createGit(ctx.cwd);
   const base = typeof v.base === 'string' ? v.base : undefined;

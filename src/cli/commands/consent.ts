@@ -48,16 +48,16 @@ export async function run(ctx: CommandContext): Promise<number> {
     baseline,
     pipeline,
     v,
-  ] = await Promise.all([
-    import('node:fs/promises'),
-    import('node:path'),
-    import('../../catalog/catalog.js'),
-    import('../../config/config.js'),
-    import('../../trust/consent.js'),
-    import('../../trust/baseline.js'),
-    import('../../pipeline.js'),
-    import('../../vocabulary.js'),
-  ]);
+  ] = [
+    await import('node:fs/promises'),
+    await import('node:path'),
+    await import('../../catalog/catalog.js'),
+    await import('../../config/config.js'),
+    await import('../../trust/consent.js'),
+    await import('../../trust/baseline.js'),
+    await import('../../pipeline.js'),
+    await import('../../vocabulary.js'),
+  ];
   const values = ctx.values;
   const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
   const configPath = typeof values.config === 'string' ? values.config : undefined;

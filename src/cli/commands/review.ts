@@ -61,12 +61,12 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = await Promise.all([
-    import('node:path'),
-    import('../../sys/git.js'),
-    import('../../pipeline.js'),
-    import('../../vocabulary.js'),
-  ]);
+  const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = [
+    await import('node:path'),
+    await import('../../sys/git.js'),
+    await import('../../pipeline.js'),
+    await import('../../vocabulary.js'),
+  ];
   const v = ctx.values;
   const git = createGit(ctx.cwd);
 

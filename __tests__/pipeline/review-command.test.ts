@@ -1,0 +1,210 @@
+/**
+ * `reviewer-lanes review` end to end on a real git repository: repository lanes backed by the
+ * fake CLI (__fixtures__/run/fake-cli.mjs), one lane per status, run through the CLI entry point
+ * exactly as a user's script would. Every selected lane must appear in REVIEWS.md, in declared
+ * order, with its status — and nothing else.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+
+const FAKE = resolve('__fixtures__/run/fake-cli.mjs');
+
+function spawnLane(id: string, args: unknown[], extra: Record<string, unknown> = {}): string {
+  return (
+    JSON.stringify(
+      {
+        id,
+        role: 'reviewer',
+        version: '1.0.0',
+        title: `Lane ${id}`,
+        description: `Fake lane ${id} for the pipeline test.`,
+        tier: 'full',
+        requires: [],
+        reviewer: {
+          slug: id,
+          flags: [`--${id}`],
+          transport: 'spawn',
+          probe: { kind: 'command-exists', binary: FAKE },
+          invoke: {
+            binary: FAKE,
+            args,
+            promptChannel: 'stdin',
+            outputChannel: 'stdout',
+            modelArg: null,
+            effortChannel: 'none',
+          },
+          timeoutFloorMs: 60000,
+          emptyOutput: 'stub-with-stderr',
+          reviewsSection: `Lane ${id.toUpperCase()}`,
+          evidenceClass: 'source-grounded',
+          requiresBinaries: [],
+          promptBudgetKey: null,
+          handler: null,
+          ...extra,
+        },
+      },
+      null,
+      2,
+    ) + '\n'
+  );
+}
+
+const REVIEW = '## Summary\nLooks fine.\n\n## Risk Assessment\nLOW\n';
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(argv: string[], cwd: string): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, {
+    cwd,
+    env: { ...process.env, GITHUB_TOKEN: 'ghs_notforlanes' },
+    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+describe('reviewer-lanes review on a repository with one lane of each status', () => {
+  let repo: TempRepo;
+  let run: Run;
+  const out = () => join(repo.dir, 'out');
+
+  beforeAll(async () => {
+    repo = tempRepo();
+    const lanes: Record<string, string> = {
+      // Declared out of alphabetical order on disk: the report orders repository lanes by id.
+      'e-reviewed': spawnLane('e-reviewed', ['print', REVIEW]),
+      'a-empty': spawnLane('a-empty', ['whitespace']),
+      'b-failed': spawnLane('b-failed', ['eprint', 'boom', 'exit', '3']),
+      'c-timeout': spawnLane('c-timeout', ['print', 'partial', 'hang']),
+      'd-missing': spawnLane('d-missing', []),
+      'f-blocked': spawnLane('f-blocked', ['print', REVIEW]),
+      'g-skipped': spawnLane('g-skipped', ['print', REVIEW], {
+        promptBudgetKey: 'review.max_prompt_tokens_per_reviewer.g-skipped',
+      }),
+    };
+    for (const [id, text] of Object.entries(lanes))
+      repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, text);
+    // d-missing points at a binary that does not exist.
+    repo.write(
+      '.github/reviewer-lanes/capabilities/d-missing/capability.json',
+      lanes['d-missing']!.split(FAKE).join('/nonexistent/reviewer-cli'),
+    );
+    repo.write(
+      '.github/reviewer-lanes/config.json',
+      JSON.stringify({
+        review: {
+          timeouts: { 'c-timeout': 1500 },
+          max_prompt_tokens_per_reviewer: { 'g-skipped': 20 },
+        },
+      }),
+    );
+    repo.write('src/app.js', 'export const a = 1;\n');
+    // Consent to every lane but f-blocked, on the base branch.
+    const consent = await cli(['consent', '--write'], repo.dir);
+    expect(consent.code).toBe(0);
+    const baseline = JSON.parse(readFileSync(join(repo.dir, '.github/reviewer-lanes/consent.json'), 'utf8'));
+    delete baseline.lanes['f-blocked'];
+    repo.write('.github/reviewer-lanes/consent.json', JSON.stringify(baseline, null, 2) + '\n');
+    repo.commit('base with lanes and a baseline');
+    repo.git('checkout', '-q', '-b', 'feature');
+    repo.write('src/app.js', 'export const a = 2;\nexport const b = a * 2;\n');
+    repo.commit('the change');
+    run = await cli(
+      [
+        'review',
+        '--base',
+        'main',
+        '--reviewers',
+        'e-reviewed,a-empty,b-failed,c-timeout,d-missing,f-blocked,g-skipped',
+        '--out',
+        'out',
+        '--json',
+      ],
+      repo.dir,
+    );
+  }, 60000);
+
+  afterAll(() => repo.cleanup());
+
+  it('exits 1 because explicitly requested lanes did not end reviewed, and prints results.json', () => {
+    expect(run.code).toBe(1);
+    const doc = JSON.parse(run.stdout);
+    expect(doc.ok).toBe(false);
+    expect(doc).toEqual(JSON.parse(readFileSync(join(out(), 'results.json'), 'utf8')));
+  });
+
+  it('ends every lane with exactly one status and reason', () => {
+    const doc = JSON.parse(run.stdout) as { lanes: Array<{ slug: string; status: string; reason?: string }> };
+    const by = Object.fromEntries(doc.lanes.map((l) => [l.slug, [l.status, l.reason ?? null]]));
+    expect(by).toEqual({
+      'a-empty': ['empty', 'empty_output'],
+      'b-failed': ['failed', 'exit_nonzero'],
+      'c-timeout': ['timed_out', 'timed_out'],
+      'd-missing': ['unavailable', 'missing_binary'],
+      'e-reviewed': ['reviewed', null],
+      'f-blocked': ['blocked', 'not_consented'],
+      'g-skipped': ['skipped', 'budget_too_small'],
+    });
+  });
+
+  it('renders every selected lane in REVIEWS.md in declared order, and nothing else', () => {
+    const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
+    const sections = [...md.matchAll(/^## (.+) Review$/gm)].map((m) => m[1]);
+    expect(sections).toEqual(
+      ['A-EMPTY', 'B-FAILED', 'C-TIMEOUT', 'D-MISSING', 'E-REVIEWED', 'F-BLOCKED', 'G-SKIPPED'].map(
+        (s) => `Lane ${s}`,
+      ),
+    );
+    for (const status of ['empty', 'failed', 'timed_out', 'unavailable', 'reviewed', 'blocked', 'skipped'])
+      expect(md).toMatch(new RegExp(`\\| ${status} \\|`));
+    expect(md).toContain('failed or returned empty output');
+    expect(md).toContain(
+      'g-skipped review skipped: prompt budget (20 tokens) too small for the minimum review set.',
+    );
+    expect(md).toContain('Looks fine.');
+    // The partial output printed before the timeout is not presented as the review.
+    const timeoutSection = md.split('## Lane C-TIMEOUT Review')[1]!.split('---')[0]!;
+    expect(timeoutSection).toMatch(/timed out/i);
+    // First-party lanes were not selected and do not appear.
+    expect(md).not.toMatch(/## (Codex|Claude|Gemini) Review/);
+  });
+
+  it('writes the prompt and each lane output beside REVIEWS.md, and records the trusted baseline commit', () => {
+    expect(existsSync(join(out(), 'prompt.md'))).toBe(true);
+    expect(readFileSync(join(out(), 'prompt.md'), 'utf8')).toContain('src/app.js');
+    expect(readFileSync(join(out(), 'lanes', 'e-reviewed.md'), 'utf8')).toContain('Looks fine.');
+    expect(readFileSync(join(out(), 'lanes', 'b-failed.err'), 'utf8')).toContain('boom');
+    const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
+    const mainSha = repo.git('rev-parse', 'main').trim();
+    expect(md).toContain(`baseline_ref: ${mainSha}`);
+  });
+
+  it('a second review of the same out directory leaves no stale lane file behind', async () => {
+    const again = await cli(
+      ['review', '--base', 'main', '--reviewers', 'e-reviewed', '--out', 'out', '--json'],
+      repo.dir,
+    );
+    expect(again.code).toBe(0);
+    expect(existsSync(join(out(), 'lanes', 'b-failed.err'))).toBe(false);
+    const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
+    expect([...md.matchAll(/^## (.+) Review$/gm)].map((m) => m[1])).toEqual(['Lane E-REVIEWED']);
+  });
+
+  it('a bad --base is a usage error decided before any lane runs', async () => {
+    const bad = await cli(
+      ['review', '--base', 'no-such-branch', '--reviewers', 'e-reviewed', '--out', 'out2'],
+      repo.dir,
+    );
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain('--base: "no-such-branch" is not a commit');
+    expect(existsSync(join(repo.dir, 'out2'))).toBe(false);
+  });
+});
