@@ -71,6 +71,7 @@ const ResultsJson = z.object({
       detail: z.string().optional(),
       explicit: z.boolean(),
       durationMs: z.number(),
+      model: z.string().optional(),
       reviewPath: z.string().optional(),
     }),
   ),
@@ -133,6 +134,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
   let run: Run;
   let results: ResultsJson;
   let reviews: string;
+  let models: Record<string, string>;
 
   beforeAll(async () => {
     const binDir = await realClisBinDir();
@@ -142,8 +144,11 @@ describe('reviewer-lanes review with the five real CLIs', () => {
     mkdirSync(home);
     mkdirSync(join(work, 'repo'));
     const { env: cliEnv, setups } = prepareClis(REAL_CLIS, home, fake.url);
-    const models = Object.fromEntries(
-      REAL_CLIS.flatMap((cli) => (setups[cli]?.model ? [[cli, setups[cli]?.model]] : [])),
+    models = Object.fromEntries(
+      REAL_CLIS.flatMap((cli) => {
+        const model = setups[cli]?.model;
+        return model ? [[cli, model]] : [];
+      }),
     );
     repo = createReviewRepo(join(work, 'repo'), {
       '.github/reviewer-lanes/config.json': `${JSON.stringify({ review: { models } }, null, 2)}\n`,
@@ -212,6 +217,16 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       expect(sectionOf(reviews, section)).toContain(text);
     },
   );
+
+  it('records the model each lane was asked for (qwen takes its own from OPENAI_MODEL)', () => {
+    expect(Object.fromEntries(results.lanes.map((l) => [l.slug, l.model ?? null]))).toEqual({
+      codex: models.codex,
+      claude: models.claude,
+      gemini: models.gemini,
+      opencode: models.opencode,
+      qwen: null,
+    });
+  });
 
   it('reports exactly the five requested lanes', () => {
     expect(results.lanes.map((l) => l.slug).sort()).toEqual([...REAL_CLIS].sort());
