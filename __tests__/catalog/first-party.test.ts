@@ -351,7 +351,8 @@ describe.each(TABLE.map((row) => [row.id, row] as const))('%s', (id, row) => {
     expect(has('{{model}}')).toBe(row.modelArg !== null);
     expect(has('{{effort}}')).toBe(row.effortChannel === 'argv');
     expect(has('{{output}}')).toBe(row.outputChannel === 'file-arg');
-    expect(has('{{prompt}}')).toBe(row.promptChannel === 'argv' || row.promptChannel === 'argv-file-ref');
+    const promptChannel: string = row.promptChannel;
+    expect(has('{{prompt}}')).toBe(promptChannel === 'argv' || promptChannel === 'argv-file-ref');
     for (const arg of args)
       expect(
         arg === '' ||

@@ -130,7 +130,8 @@ function mutate(doc: Json, mutations: Mutation[]): unknown {
     };
     switch (m.op) {
       case 'set':
-        replace(m.value);
+        // a copy: later mutations must not reach fast-check's own values (it prints them on failure)
+        replace(structuredClone(m.value));
         break;
       case 'delete':
         if (target && Array.isArray(target.parent)) target.parent.splice(Number(target.key), 1);
@@ -143,7 +144,7 @@ function mutate(doc: Json, mutations: Mutation[]): unknown {
             : (target?.parent as Record<string | number, unknown>)[target?.key as string];
         if (typeof at === 'object' && at !== null && !Array.isArray(at)) {
           Object.defineProperty(at, m.key, {
-            value: m.value,
+            value: structuredClone(m.value),
             enumerable: true,
             configurable: true,
             writable: true,

@@ -243,7 +243,9 @@ export const HttpInvokeSchema = z.object({
   // non-string with a warning, so what reaches the later stages is a string or absent.
   defaultHost: z.string().optional(),
   fallbackModel: z.string().optional(),
-  apiKeyEnv: EnvNameSchema.optional(),
+  apiKeyEnv: EnvNameSchema.optional().meta({
+    description: 'The environment variable whose value is sent as `Authorization: Bearer …` (never logged).',
+  }),
 });
 
 /** The fields common to both transports, in the order the spec lists them. */
@@ -266,7 +268,9 @@ export const REVIEWER_FIELD_SCHEMAS = {
           : `must be null or one of: ${HANDLERS.join(', ')} (got: ${showValue(iss.input)})`,
     })
     .nullable(),
-  env: stringArray('environment variable names', EnvNameSchema).default([]),
+  env: stringArray('environment variable names', EnvNameSchema).default([]).meta({
+    description: 'Names of environment variables the lane may receive (bound into its consent signature).',
+  }),
 } as const;
 
 const { transport: _transport, ...commonFields } = REVIEWER_FIELD_SCHEMAS;
@@ -290,10 +294,11 @@ export function asReviewerBody(body: ReviewerBodyOutput): ReviewerBody {
 // --- the envelope ------------------------------------------------------------------------------
 
 /** A "plausible range" (spec §1): R2's characters, non-blank, and a digit or a bare wildcard. */
-export const RangeSchema = stringOf('a version range').refine(
-  (r) => RANGE_RE.test(r) && r.trim() !== '' && (/\d/.test(r) || ['*', 'x', 'X'].includes(r)),
-  { error: (iss) => `must be a version range such as ">=1.8.0" (got: ${showValue(iss.input)})` },
-);
+const rangeMessage = (iss: IssueInput) =>
+  `must be a version range such as ">=1.8.0" (got: ${showValue(iss.input)})`;
+export const RangeSchema = stringOf('a version range')
+  .regex(RANGE_RE, { error: rangeMessage, abort: true })
+  .refine((r) => r.trim() !== '' && (/\d/.test(r) || ['*', 'x', 'X'].includes(r)), { error: rangeMessage });
 
 export const VersionSchema = stringOf('a SemVer version').regex(SEMVER_RE, {
   error: (iss) => `must be a SemVer 2.0.0 version such as 1.2.3 (got: ${showValue(iss.input)})`,
