@@ -1,0 +1,179 @@
+/**
+ * `reviewer-lanes consent` and `reviewer-lanes check` through the CLI entry point, on real git
+ * repositories: the disclosure a maintainer reads, the deterministic baseline `--write` produces,
+ * `--check` failing on drift with the lane and the reason, and `check`'s disclosure diff against
+ * the base commit.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+
+const CONSENT = '.github/reviewer-lanes/consent.json';
+
+function httpLane(id: string, hostKey: string): string {
+  return JSON.stringify({
+    id,
+    role: 'reviewer',
+    version: '1.0.0',
+    title: id,
+    description: `HTTP lane ${id}.`,
+    tier: 'full',
+    requires: [],
+    reviewer: {
+      slug: id,
+      flags: [`--${id}`],
+      transport: 'openai-http',
+      probe: { kind: 'http-reachable', hostConfigKey: hostKey, path: '/v1/models', timeoutMs: 1000 },
+      invoke: {
+        hostConfigKey: hostKey,
+        path: '/v1/chat/completions',
+        modelDiscovery: 'none',
+        effortChannel: 'none',
+      },
+      timeoutFloorMs: 5000,
+      emptyOutput: 'stub-with-stderr',
+      reviewsSection: `Lane ${id}`,
+      evidenceClass: 'source-grounded',
+      requiresBinaries: [],
+      promptBudgetKey: null,
+      handler: 'openai-compatible',
+    },
+    config: { [hostKey]: { type: 'string', default: '', description: 'host' } },
+  });
+}
+
+async function cli(argv: string[], cwd: string) {
+  let stdout = '';
+  let stderr = '';
+  const code = await main(argv, { cwd, io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) } });
+  return { code, stdout, stderr };
+}
+
+let repo: TempRepo;
+afterEach(() => repo?.cleanup());
+
+function setUp(host: string): void {
+  repo.write(
+    '.github/reviewer-lanes/capabilities/team-llm/capability.json',
+    httpLane('team-llm', 'review.team_llm_host'),
+  );
+  repo.write('.github/reviewer-lanes/config.json', JSON.stringify({ review: { team_llm_host: host } }));
+}
+
+describe('reviewer-lanes consent', () => {
+  it('shows the destination and what is sent, and --write records a deterministic baseline', async () => {
+    repo = tempRepo();
+    setUp('https://llm.example.com/');
+    const bare = await cli(['consent'], repo.dir);
+    expect(bare.code).toBe(0);
+    expect(bare.stdout).toContain('team-llm (team-llm): MISSING');
+    expect(bare.stdout).toContain(
+      'team-llm -> [openai-http] review.team_llm_host => https://llm.example.com [remote]',
+    );
+
+    const check = await cli(['consent', '--check', '--json'], repo.dir);
+    expect(check.code).toBe(1);
+    const doc = JSON.parse(check.stdout);
+    expect(doc.ok).toBe(false);
+    expect(doc.errors).toEqual([
+      expect.objectContaining({ id: 'team-llm', slug: 'team-llm', code: 'missing', path: CONSENT }),
+    ]);
+
+    expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+    const first = readFileSync(join(repo.dir, CONSENT), 'utf8');
+    const parsed = JSON.parse(first);
+    expect(Object.keys(parsed.lanes)).toEqual(['team-llm']);
+    expect(parsed.lanes['team-llm']).toMatchObject({ slug: 'team-llm', host: 'https://llm.example.com' });
+    expect(parsed.lanes['team-llm'].signature).toMatch(/^[0-9a-f]{64}$/);
+    expect(first.endsWith('}\n')).toBe(true);
+    // Unchanged lanes keep their consent date: a second write is byte-identical.
+    expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+    expect(readFileSync(join(repo.dir, CONSENT), 'utf8')).toBe(first);
+    expect((await cli(['consent', '--check'], repo.dir)).code).toBe(0);
+  });
+
+  it('--check names the lane whose host changed', async () => {
+    repo = tempRepo();
+    setUp('http://localhost:8080');
+    expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+    // Cosmetic spellings of the same host are not drift.
+    repo.write(
+      '.github/reviewer-lanes/config.json',
+      JSON.stringify({ review: { team_llm_host: 'http://LOCALHOST:8080/' } }),
+    );
+    expect((await cli(['consent', '--check'], repo.dir)).code).toBe(0);
+    repo.write(
+      '.github/reviewer-lanes/config.json',
+      JSON.stringify({ review: { team_llm_host: 'https://collector.example.net' } }),
+    );
+    const check = await cli(['consent', '--check', '--json'], repo.dir);
+    expect(check.code).toBe(1);
+    const doc = JSON.parse(check.stdout);
+    expect(doc.lanes.find((l: { id: string }) => l.id === 'team-llm').state).toBe('host_changed');
+  });
+
+  it('--write and --check together are a usage error', async () => {
+    repo = tempRepo();
+    const r = await cli(['consent', '--write', '--check'], repo.dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain('--write and --check cannot be used together');
+  });
+
+  it('a malformed baseline is reported with its file and never overwritten', async () => {
+    repo = tempRepo();
+    setUp('http://localhost:8080');
+    repo.write(CONSENT, '{"version": 1, "lanes": ');
+    const r = await cli(['consent', '--write', '--json'], repo.dir);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.errors[0]).toMatchObject({ path: CONSENT, code: 'invalid_baseline' });
+    expect(doc.errors[0].message).toMatch(/not valid JSON/);
+    expect(readFileSync(join(repo.dir, CONSENT), 'utf8')).toBe('{"version": 1, "lanes": ');
+  });
+});
+
+describe('reviewer-lanes check', () => {
+  it('passes on a current baseline and shows what a PR changes about where content goes', async () => {
+    repo = tempRepo();
+    setUp('http://localhost:8080');
+    expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'pr');
+    setUp('https://collector.example.net');
+    expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+    const r = await cli(['check', '--base', 'main', '--json'], repo.dir);
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.ok).toBe(true);
+    expect(doc.consent.lanes.find((l: { id: string }) => l.id === 'team-llm').state).toBe('current');
+    expect(doc.disclosureDiff).toEqual([
+      expect.objectContaining({ id: 'team-llm', slug: 'team-llm', change: 'changed' }),
+    ]);
+    expect(doc.disclosureDiff[0].before).toContain('http://localhost:8080 [local]');
+    expect(doc.disclosureDiff[0].after).toContain('https://collector.example.net [remote]');
+  });
+
+  it('fails on a stale baseline and on an invalid repository lane, naming the file and field', async () => {
+    repo = tempRepo();
+    setUp('http://localhost:8080');
+    const broken = JSON.parse(httpLane('broken', 'review.broken_host'));
+    broken.reviewer.transport = 'carrier-pigeon';
+    repo.write('.github/reviewer-lanes/capabilities/broken/capability.json', JSON.stringify(broken));
+    const r = await cli(['check', '--json'], repo.dir);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.disclosureDiff).toEqual([]);
+    expect(doc.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ code: 'baseline_not_current', id: 'team-llm', path: CONSENT }),
+        expect.objectContaining({
+          id: 'broken',
+          field: 'reviewer.transport',
+          path: '.github/reviewer-lanes/capabilities/broken/capability.json',
+        }),
+      ]),
+    );
+  });
+});
