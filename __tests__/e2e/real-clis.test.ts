@@ -123,7 +123,10 @@ async function runCli(argv: string[], env: Record<string, string>): Promise<Run>
   }
 }
 
-const REVIEW_TIMEOUT_MS = 180_000;
+/** Each lane's bound (`review.timeouts.<slug>`): a hung CLI ends `timed_out` instead of stalling the run. */
+const LANE_TIMEOUT_MS = 90_000;
+/** Five lanes at the default max-parallel of 4 take at most two rounds. */
+const REVIEW_TIMEOUT_MS = 2 * LANE_TIMEOUT_MS + 60_000;
 const DECOY_TOKEN = 'ghs_e2eDecoyTokenThatMustNotLeak0000';
 
 describe('reviewer-lanes review with the five real CLIs', () => {
@@ -150,8 +153,9 @@ describe('reviewer-lanes review with the five real CLIs', () => {
         return model ? [[cli, model]] : [];
       }),
     );
+    const timeouts = Object.fromEntries(REAL_CLIS.map((cli) => [cli, LANE_TIMEOUT_MS]));
     repo = createReviewRepo(join(work, 'repo'), {
-      '.github/reviewer-lanes/config.json': `${JSON.stringify({ review: { models } }, null, 2)}\n`,
+      '.github/reviewer-lanes/config.json': `${JSON.stringify({ review: { models, timeouts } }, null, 2)}\n`,
     });
     outDir = join(work, 'out');
 
