@@ -290,7 +290,15 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       deps,
       github,
       run: runContext(deps.env),
-      ctx: { signal: controller.signal, event, git, log: surface },
+      ctx: {
+        signal: controller.signal,
+        event,
+        git,
+        log: surface,
+        env: deps.env,
+        secrets: inputs.token ? [inputs.token] : [],
+        ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
+      },
       artifacts: async () => {
         if (store === undefined) {
           store = await deps.artifacts().catch((err: unknown) => {

@@ -5,7 +5,9 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport } from '../github/check.js';
-import type { PlanOutcome, ReviewOutcome } from '../pipeline.js';
+import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
+import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline.js';
+import type { PullFile } from '../prompt/change.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
@@ -16,6 +18,12 @@ export interface StageContext {
   event: ActionEvent;
   git: Git;
   log: ActionLog;
+  /** The runner's environment; lanes get an allow-listed part of it. */
+  env: NodeJS.ProcessEnv;
+  /** The PR's files from the API, when git cannot produce the diff. */
+  pullFiles?: () => Promise<PullFile[]>;
+  /** Values lane output must never publish (the GitHub token). */
+  secrets: string[];
 }
 
 /** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
@@ -77,17 +85,28 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
-const notWired = (what: string) => async (): Promise<never> => {
-  throw new Error(`reviewer-lanes: the pipeline's ${what} is not wired into the action yet`);
-};
+/** What the pipeline needs from the action's context. */
+export function pipelineDeps(ctx: StageContext): PipelineDeps {
+  const pr = ctx.event.pr;
+  const deps: PipelineDeps = {
+    env: ctx.env,
+    git: ctx.git,
+    signal: ctx.signal,
+    secrets: ctx.secrets,
+    log: (line) => ctx.log.info(line),
+  };
+  if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
+  if (ctx.pullFiles) deps.pullFiles = ctx.pullFiles;
+  return deps;
+}
 
 /** Production stages: the pipeline's entry points (src/pipeline.ts). */
 export async function pipelineStages(): Promise<ActionStages> {
   return {
-    review: notWired('runReview'),
-    plan: notWired('planReview'),
-    check: notWired('check'),
-    lane: notWired('lane mode'),
-    merge: notWired('publish mode'),
+    review: (settings, ctx) => runReview(settings, pipelineDeps(ctx)),
+    plan: (settings, ctx) => planReview(settings, pipelineDeps(ctx)),
+    check: (settings, ctx) => runCheck(settings, pipelineDeps(ctx)),
+    lane: (settings, identity, ctx) => runOneLane(settings, identity, pipelineDeps(ctx)),
+    merge: (settings, handover, ctx) => mergeLaneResults(settings, handover, pipelineDeps(ctx)),
   };
 }

@@ -9,6 +9,7 @@ import { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { PullRequestPayload } from '../action/event.js';
+import type { PullFile } from '../prompt/change.js';
 
 export interface IssueComment {
   id: number;
@@ -22,6 +23,8 @@ export interface GitHubApi {
   /** The token's login, or null when the token cannot say (the default GITHUB_TOKEN). */
   viewerLogin(): Promise<string | null>;
   getPull(number: number): Promise<PullRequestPayload>;
+  /** The PR's changed files (paginated; the diff media type is refused above 300 files). */
+  listPullFiles(number: number): Promise<PullFile[]>;
   listComments(issue: number): Promise<IssueComment[]>;
   /** One attempt, never retried by the client on 5xx (the create may have happened). */
   createComment(issue: number, body: string): Promise<IssueComment>;
@@ -115,6 +118,25 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     async getPull(number) {
       const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
       return r.data as unknown as PullRequestPayload;
+    },
+    async listPullFiles(number) {
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        owner,
+        repo,
+        pull_number: number,
+        per_page: 100,
+      });
+      return files.map((f) => {
+        const file: PullFile = {
+          filename: f.filename,
+          status: f.status,
+          additions: f.additions,
+          deletions: f.deletions,
+        };
+        if (f.patch !== undefined) file.patch = f.patch;
+        if (f.previous_filename !== undefined) file.previous_filename = f.previous_filename;
+        return file;
+      });
     },
     async listComments(issue) {
       const all = await octokit.paginate(octokit.rest.issues.listComments, {
