@@ -18,17 +18,20 @@ import {
 import type { CliIo, CommandModule } from './command.js';
 import { GLOBAL_OPTIONS } from './options.js';
 import { createOutput, processIo } from './output.js';
-import { COMMANDS, findCommand } from './registry.js';
+import { COMMANDS, findCommand, type CommandEntry } from './registry.js';
 
 export interface MainDeps {
   io?: CliIo;
   env?: NodeJS.ProcessEnv;
   /** The directory `--cwd` is resolved against (default: process.cwd()). */
   cwd?: string;
+  /** The command registry (default: COMMANDS); tests pass their own to watch what runs. */
+  commands?: Readonly<Record<string, CommandEntry>>;
 }
 
 export async function main(argv: string[], deps: MainDeps = {}): Promise<number> {
   const io = deps.io ?? processIo;
+  const commands = deps.commands ?? COMMANDS;
   const usageError = (message: string, usage: string): number => {
     io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
     return 2;
@@ -47,13 +50,13 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
         return 0;
       }
       if (globals.help) {
-        io.stdout(topUsage(COMMANDS));
+        io.stdout(topUsage(commands));
         return 0;
       }
-      return usageError('no command given', topUsage(COMMANDS));
+      return usageError('no command given', topUsage(commands));
     }
-    const entry = findCommand(name);
-    if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(COMMANDS));
+    const entry = findCommand(commands, name);
+    if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
     module = await entry.load();
     const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...GLOBAL_OPTIONS });
     globals = globalValues(parsed);
@@ -65,7 +68,7 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     module.spec.check?.(values);
   } catch (e) {
     if (e instanceof UsageError)
-      return usageError(e.message, module ? commandUsage(module.spec) : topUsage(COMMANDS));
+      return usageError(e.message, module ? commandUsage(module.spec) : topUsage(commands));
     throw e;
   }
 

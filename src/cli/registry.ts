@@ -42,6 +42,9 @@ export function commandNames(): string[] {
 }
 
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
-export function findCommand(name: string): CommandEntry | undefined {
-  return Object.prototype.hasOwnProperty.call(COMMANDS, name) ? COMMANDS[name] : undefined;
+export function findCommand(
+  commands: Readonly<Record<string, CommandEntry>>,
+  name: string,
+): CommandEntry | undefined {
+  return Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
 }

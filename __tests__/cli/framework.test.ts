@@ -1,0 +1,206 @@
+/**
+ * The CLI framework (DESIGN.md §5): strict parsing before any work, exit codes 0/1/2, global
+ * options anywhere, help and version, and the registry contract. A recording command registry is
+ * injected to prove that a usage error runs nothing.
+ */
+import { describe, expect, test } from '@jest/globals';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CommandContext, CommandModule } from '../../src/cli/command.js';
+import { GLOBAL_OPTIONS } from '../../src/cli/options.js';
+import { COMMANDS, type CommandEntry } from '../../src/cli/registry.js';
+import { packageVersion } from '../../src/paths.js';
+import { runCli } from './helpers.js';
+
+/** A registry with one command that records every load and run. */
+function recording() {
+  const calls = { loads: 0, runs: [] as CommandContext[] };
+  const module: CommandModule = {
+    spec: {
+      name: 'probe-me',
+      summary: 'A command for tests',
+      options: {
+        tag: { type: 'string', multiple: true, valueName: 'T', description: 'repeatable' },
+        n: { type: 'string', valueName: 'N', description: 'a number' },
+        flag: { type: 'boolean', description: 'a switch' },
+      },
+    },
+    run: async (ctx) => {
+      calls.runs.push(ctx);
+      ctx.out.json({ ran: true });
+      return ctx.values.flag ? 1 : 0;
+    },
+  };
+  const commands: Record<string, CommandEntry> = {
+    'probe-me': {
+      summary: 'A command for tests',
+      load: async () => {
+        calls.loads++;
+        return module;
+      },
+    },
+  };
+  return { calls, commands };
+}
+
+describe('usage errors exit 2 before any work, with a usage text on stderr', () => {
+  test.each([
+    [['bogus'], 'unknown command "bogus"'],
+    [['constructor'], 'unknown command "constructor"'],
+    [['__proto__'], 'unknown command "__proto__"'],
+    [[], 'no command given'],
+    [['--bogus', 'probe-me'], 'unknown option --bogus'],
+    [['--cwd'], 'option --cwd needs a value'],
+  ])('%j', async (argv, message) => {
+    const { calls, commands } = recording();
+    const run = await runCli(argv, { commands });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
+    expect(run.stderr).toContain('Usage: reviewer-lanes <command> [options]');
+    expect(run.stderr).toContain('probe-me  A command for tests');
+    expect(calls.runs).toEqual([]);
+  });
+
+  test.each([
+    [['probe-me', '--bogus'], 'unknown option --bogus'],
+    [['probe-me', '-x'], 'unknown option -x'],
+    [['probe-me', 'extra'], 'unexpected argument "extra"'],
+    [['probe-me', '--json=yes'], 'option --json takes no value'],
+    [['probe-me', '--flag=1'], 'option --flag takes no value'],
+    [['probe-me', '--tag'], 'option --tag needs a value'],
+    [['probe-me', '--n', '--flag'], 'option --n needs a value'],
+  ])('%j', async (argv, message) => {
+    const { calls, commands } = recording();
+    const run = await runCli(argv, { commands });
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
+    expect(run.stderr).toContain(
+      'Usage: reviewer-lanes probe-me [--tag T]... [--n N] [--flag] [--json] [--cwd DIR]',
+    );
+    expect(calls.runs).toEqual([]);
+  });
+
+  test('a bad --cwd is a usage error, checked after parsing and before running', async () => {
+    const { calls, commands } = recording();
+    const file = join(mkdtempSync(join(tmpdir(), 'cli-')), 'file');
+    writeFileSync(file, 'x');
+    const run = await runCli(['probe-me', '--cwd', file], { commands });
+    expect(run.code).toBe(2);
+    expect(run.stderr.split('\n')[0]).toBe(
+      `reviewer-lanes: --cwd: ${JSON.stringify(file)} is not a directory`,
+    );
+    expect(calls.runs).toEqual([]);
+    // an unknown flag wins over a bad --cwd: parsing comes first
+    const both = await runCli(['probe-me', '--cwd', '/nonexistent', '--bogus'], { commands });
+    expect(both.stderr.split('\n')[0]).toBe('reviewer-lanes: unknown option --bogus');
+  });
+
+  test("a command's own check runs before it does", async () => {
+    const { calls, commands } = recording();
+    const entry = commands['probe-me'];
+    const module = await entry!.load();
+    const { UsageError } = await import('../../src/diagnostics.js');
+    module.spec.check = (values) => {
+      if (values.n !== undefined && !/^\d+$/.test(String(values.n)))
+        throw new UsageError(`--n must be a number (got: ${JSON.stringify(values.n)})`);
+    };
+    const run = await runCli(['probe-me', '--n', 'x'], {
+      commands: { 'probe-me': { summary: 's', load: async () => module } },
+    });
+    expect(run.code).toBe(2);
+    expect(run.stderr.split('\n')[0]).toBe('reviewer-lanes: --n must be a number (got: "x")');
+    expect(calls.runs).toEqual([]);
+  });
+});
+
+describe('running a command', () => {
+  test('globals before or after the command; repeatable options; the cwd resolved', async () => {
+    const { calls, commands } = recording();
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    const run = await runCli(['--json', '--cwd', dir, 'probe-me', '--tag', 'a', '--tag=b', '--flag'], {
+      commands,
+    });
+    expect(run).toEqual({ code: 1, stdout: '{\n  "ran": true\n}\n', stderr: '' });
+    expect(calls.runs).toHaveLength(1);
+    expect(calls.runs[0]).toMatchObject({ cwd: dir, json: true, values: { tag: ['a', 'b'], flag: true } });
+    expect(calls.runs[0]?.values).not.toHaveProperty('json');
+    expect(calls.runs[0]?.values).not.toHaveProperty('cwd');
+  });
+
+  test('--cwd is resolved against the starting directory', async () => {
+    const { calls, commands } = recording();
+    const dir = mkdtempSync(join(tmpdir(), 'cli-'));
+    await runCli(['probe-me', '--cwd', '.'], { commands, cwd: dir });
+    expect(calls.runs[0]?.cwd).toBe(dir);
+  });
+
+  test('a bug in a command is reported as an internal error, exit 1', async () => {
+    const commands: Record<string, CommandEntry> = {
+      boom: {
+        summary: 'throws',
+        load: async () => ({
+          spec: { name: 'boom', summary: 'throws', options: {} },
+          run: async () => {
+            throw new Error('kaboom');
+          },
+        }),
+      },
+    };
+    const run = await runCli(['boom'], { commands });
+    expect(run.code).toBe(1);
+    expect(run.stderr).toMatch(/^reviewer-lanes: internal error: Error: kaboom\n/);
+  });
+});
+
+describe('help and version', () => {
+  test.each([[['--help']], [['-h']]])('%j prints the command list on stdout, exit 0', async (argv) => {
+    const run = await runCli(argv);
+    expect(run.code).toBe(0);
+    expect(run.stderr).toBe('');
+    expect(run.stdout.split('\n').slice(0, 3)).toEqual([
+      'Usage: reviewer-lanes <command> [options]',
+      '',
+      'Commands:',
+    ]);
+    for (const name of Object.keys(COMMANDS)) expect(run.stdout).toContain(`  ${name}`);
+    expect(run.stdout).toContain('Exit codes: 0 success, 1 the check failed, 2 usage error.');
+  });
+
+  test("<command> --help prints that command's usage and does not run it", async () => {
+    const { calls, commands } = recording();
+    const run = await runCli(['probe-me', '--help'], { commands });
+    expect(run.code).toBe(0);
+    expect(run.stdout).toContain(
+      'Usage: reviewer-lanes probe-me [--tag T]... [--n N] [--flag] [--json] [--cwd DIR]',
+    );
+    expect(run.stdout).toMatch(/--tag T \.\.\. +repeatable/);
+    expect(calls.runs).toEqual([]);
+  });
+
+  test('--version prints the package version', async () => {
+    expect(await runCli(['--version'])).toEqual({ code: 0, stdout: `${packageVersion()}\n`, stderr: '' });
+  });
+});
+
+describe('the registry (contract)', () => {
+  test.each(Object.entries(COMMANDS))(
+    '%s loads a module whose spec agrees with its entry',
+    async (name, entry) => {
+      const module = await entry.load();
+      expect(module.spec.name).toBe(name);
+      expect(module.spec.summary.length).toBeGreaterThan(0);
+      expect(entry.summary.length).toBeGreaterThan(0);
+      expect(typeof module.run).toBe('function');
+      for (const option of Object.keys(module.spec.options))
+        expect(GLOBAL_OPTIONS).not.toHaveProperty(option);
+    },
+  );
+
+  test('holds validate and lanes, frozen', () => {
+    expect(Object.keys(COMMANDS)).toEqual(expect.arrayContaining(['validate', 'lanes']));
+    expect(Object.isFrozen(COMMANDS)).toBe(true);
+  });
+});
