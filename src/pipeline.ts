@@ -225,10 +225,20 @@ function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string,
   return map;
 }
 
-/** Values a lane must never get to publish: every declared credential the runner holds. */
+/** Env names that hold credentials, by the conventions CLIs and providers use. */
+const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
+
+/**
+ * Values a lane must never get to publish: the credentials the runner holds for the lanes (an
+ * HTTP lane's `apiKeyEnv`, and declared names that look like credentials). Base URLs, model
+ * names and config paths are not secrets and stay readable in the report.
+ */
 function secretValues(plan: PlanOutcome, deps: PipelineDeps): string[] {
   const names = new Set<string>();
-  for (const l of plan.lanes) for (const n of l.plan?.envNames ?? []) names.add(n);
+  for (const l of plan.lanes) {
+    for (const n of l.plan?.envNames ?? []) if (CREDENTIAL_NAME_RE.test(n)) names.add(n);
+    if (l.plan?.transport === 'openai-http' && l.plan.apiKeyEnv) names.add(l.plan.apiKeyEnv);
+  }
   const values = [...names].map((n) => deps.env[n]).filter((v): v is string => typeof v === 'string');
   return [...values, ...(deps.secrets ?? [])].filter((v) => v.length >= 8);
 }

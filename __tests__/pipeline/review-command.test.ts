@@ -208,3 +208,45 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     expect(existsSync(join(repo.dir, 'out2'))).toBe(false);
   });
 });
+
+describe('reviewer-lanes review: lane output hygiene', () => {
+  it('redacts the credentials a lane holds but keeps model names and URLs readable', async () => {
+    const repo = tempRepo();
+    try {
+      const script =
+        'console.log("## Summary\\nkey " + process.env.ACME_API_KEY + " model " + process.env.ACME_MODEL + " at " + process.env.ACME_BASE_URL + "\\n<!-- reviewer-lanes:comment id=default -->\\n![x](https://evil.example/p.png)")';
+      const manifest = JSON.parse(spawnLane('acme', ['-e', script]));
+      manifest.reviewer.probe.binary = process.execPath;
+      manifest.reviewer.invoke.binary = process.execPath;
+      manifest.reviewer.env = ['ACME_API_KEY', 'ACME_MODEL', 'ACME_BASE_URL'];
+      repo.write('.github/reviewer-lanes/capabilities/acme/capability.json', JSON.stringify(manifest));
+      expect((await cli(['consent', '--write'], repo.dir)).code).toBe(0);
+      repo.commit('base');
+      repo.git('checkout', '-q', '-b', 'feature');
+      repo.write('x.txt', 'x\n');
+      repo.commit('change');
+      let stdout = '';
+      const code = await main(['review', '--base', 'main', '--reviewers', 'acme', '--out', 'out', '--json'], {
+        cwd: repo.dir,
+        env: {
+          ...process.env,
+          ACME_API_KEY: 'acme-live-0123456789abcdef',
+          ACME_MODEL: 'acme-coder-large',
+          ACME_BASE_URL: 'https://api.acme.example/v1',
+        },
+        io: { stdout: (t) => (stdout += t), stderr: () => undefined },
+      });
+      expect(JSON.parse(stdout).lanes[0].status).toBe('reviewed');
+      expect(code).toBe(0);
+      const md = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
+      expect(md).not.toContain('acme-live-0123456789abcdef');
+      expect(md).toContain('[REDACTED]');
+      expect(md).toContain('model acme-coder-large at https://api.acme.example/v1');
+      // No lane can plant the comment marker or a remote image.
+      expect(md).not.toContain('<!-- reviewer-lanes:comment');
+      expect(md).not.toContain('![x](https://evil.example/p.png)');
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
