@@ -13,6 +13,8 @@ import type { AddressInfo } from 'node:net';
 
 export interface StoredFakeArtifact {
   id: number;
+  /** The workflow run it belongs to (from the runtime token's scope). */
+  run: string;
   name: string;
   zip: Buffer;
   createdAt: string;
@@ -20,11 +22,13 @@ export interface StoredFakeArtifact {
 
 export interface FakeArtifacts {
   url: string;
+  /** The token of run `run-1`; env(run) makes one per run. */
   runtimeToken: string;
   artifacts: StoredFakeArtifact[];
   /** Names refused because they already exist (the real service answers 409). */
   conflicts: string[];
-  env(): Record<string, string>;
+  /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL for one workflow run (artifacts are per run). */
+  env(run?: string): Record<string, string>;
   close(): Promise<void>;
 }
 
@@ -36,6 +40,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
   const artifacts: StoredFakeArtifact[] = [];
   const conflicts: string[] = [];
   const pending = new Set<string>();
+  const key = (run: string, name: string) => `${run}/${name}`;
   let nextId = 4200;
   let base = '';
 
@@ -57,34 +62,33 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
         const method = u.pathname.split('/').pop();
         const j = JSON.parse(raw.toString('utf8') || '{}') as Record<string, unknown>;
         const name = String(j['name'] ?? '');
+        const run = String(j['workflow_run_backend_id'] ?? j['workflowRunBackendId'] ?? '');
+        const blobUrl = `${base}/blob/${encodeURIComponent(run)}/${encodeURIComponent(name)}.zip`;
         switch (method) {
           case 'CreateArtifact':
-            if (artifacts.some((a) => a.name === name) || pending.has(name)) {
+            if (artifacts.some((a) => a.run === run && a.name === name) || pending.has(key(run, name))) {
               conflicts.push(name);
               return reply(409, {
                 code: 'already_exists',
                 msg: `an artifact with this name already exists on the workflow run`,
               });
             }
-            pending.add(name);
-            return reply(200, {
-              ok: true,
-              signed_upload_url: `${base}/blob/${encodeURIComponent(name)}.zip?sig=upload`,
-            });
+            pending.add(key(run, name));
+            return reply(200, { ok: true, signed_upload_url: `${blobUrl}?sig=upload` });
           case 'FinalizeArtifact': {
-            const zip = blobs.get(name) ?? Buffer.alloc(0);
+            const zip = blobs.get(key(run, name)) ?? Buffer.alloc(0);
             const id = nextId++;
-            pending.delete(name);
-            artifacts.push({ id, name, zip, createdAt: new Date().toISOString() });
+            pending.delete(key(run, name));
+            artifacts.push({ id, run, name, zip, createdAt: new Date().toISOString() });
             return reply(200, { ok: true, artifact_id: String(id) });
           }
           case 'ListArtifacts': {
             const filter = j['id_filter'] ?? j['idFilter'];
             const want = filter === undefined ? undefined : Number(filter);
             const list = artifacts
-              .filter((a) => want === undefined || a.id === want)
+              .filter((a) => a.run === run && (want === undefined || a.id === want))
               .map((a) => ({
-                workflow_run_backend_id: 'run-1',
+                workflow_run_backend_id: a.run,
                 workflow_job_run_backend_id: 'job-1',
                 database_id: String(a.id),
                 name: a.name,
@@ -94,15 +98,16 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
             return reply(200, { artifacts: list });
           }
           case 'GetSignedArtifactURL':
-            return reply(200, { signed_url: `${base}/blob/${encodeURIComponent(name)}.zip?sig=download` });
+            return reply(200, { signed_url: `${blobUrl}?sig=download` });
           default:
             return reply(404, { code: 'not_found', msg: `no method ${method}` });
         }
       }
       if (u.pathname.startsWith('/blob/')) {
-        const name = decodeURIComponent(u.pathname.slice('/blob/'.length).replace(/\.zip$/, ''));
+        const [run = '', file = ''] = u.pathname.slice('/blob/'.length).split('/').map(decodeURIComponent);
+        const name = key(run, file.replace(/\.zip$/, ''));
         if (req.method === 'GET') {
-          const a = [...artifacts].reverse().find((x) => x.name === name);
+          const a = [...artifacts].reverse().find((x) => key(x.run, x.name) === name);
           return a ? reply(200, a.zip, { 'content-type': 'application/zip' }) : reply(404);
         }
         const comp = u.searchParams.get('comp');
@@ -130,13 +135,15 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
   });
   await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
   base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  const runtimeToken = `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ scp: 'Actions.Results:run-1:job-1' })}.x`;
+  const tokenFor = (run: string) =>
+    `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ scp: `Actions.Results:${run}:job-1` })}.x`;
+  const runtimeToken = tokenFor('run-1');
   return {
     url: base,
     runtimeToken,
     artifacts,
     conflicts,
-    env: () => ({ ACTIONS_RUNTIME_TOKEN: runtimeToken, ACTIONS_RESULTS_URL: `${base}/` }),
+    env: (run = 'run-1') => ({ ACTIONS_RUNTIME_TOKEN: tokenFor(run), ACTIONS_RESULTS_URL: `${base}/` }),
     close: () =>
       new Promise<void>((r) => {
         server.closeAllConnections();

@@ -1,6 +1,6 @@
 /**
  * The bundled action started the way the runner starts it: `node dist/index.js` with inputs as
- * INPUT_<NAME> (upper-cased, spaces to '_', hyphens kept), under Node 20 (this machine) and
+ * INPUT_<NAME> (upper-cased, spaces to '_', hyphens kept), under the Node running the tests (20 here) and
  * under Node 24 (what `runs.using: node24` gets on GitHub).
  */
 import { beforeAll, describe, expect, it } from '@jest/globals';
@@ -14,7 +14,7 @@ let bundle: string;
 let nodes: Record<string, string>;
 beforeAll(() => {
   bundle = actionBundle();
-  nodes = { 'Node 20': process.execPath, 'Node 24': node24() };
+  nodes = { 'the tests’ Node': process.execPath, 'Node 24': node24() };
 }, 300_000);
 
 function runBundle(node: string, env: Record<string, string>) {
@@ -46,7 +46,7 @@ describe('the bundled action', () => {
     expect(v.stdout.trim().split('.')[0]).toBe('24');
   });
 
-  it.each(['Node 20', 'Node 24'])(
+  it.each(['the tests’ Node', 'Node 24'])(
     '%s: reads hyphenated inputs by their runner names, fails the step on a bad one',
     (n) => {
       const node = nodes[n] as string;
@@ -62,7 +62,7 @@ describe('the bundled action', () => {
     },
   );
 
-  it.each(['Node 20', 'Node 24'])('%s: names the event it does not support', (n) => {
+  it.each(['the tests’ Node', 'Node 24'])('%s: names the event it does not support', (n) => {
     const node = nodes[n] as string;
     const payload = join(mkdtempSync(join(tmpdir(), 'rl-ev-')), 'event.json');
     writeFileSync(payload, '{}');

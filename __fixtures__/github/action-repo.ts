@@ -1,0 +1,95 @@
+/**
+ * A real git repository for running the action against, written for these tests: repository
+ * lanes that run the self-test's fake reviewer CLI (one per behaviour), a consent baseline for
+ * them committed at the base, and a head commit that changes a source file. The baseline is
+ * written by the trust code itself (what `reviewer-lanes consent --write` does).
+ */
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { loadCatalog } from '../../src/catalog/catalog.js';
+import { loadConfig } from '../../src/config/config.js';
+import { serializeBaseline } from '../../src/trust/baseline.js';
+import { writeBaseline } from '../../src/trust/consent.js';
+
+export const FAKE_BIN = join(import.meta.dirname, 'self-test/bin');
+export const BEHAVIOURS = ['good', 'fail', 'hostile', 'huge'] as const;
+export type Behaviour = (typeof BEHAVIOURS)[number];
+
+export const LANES_DIR = '.github/reviewer-lanes/capabilities';
+export const CONSENT = '.github/reviewer-lanes/consent.json';
+
+/** A repository lane running `fake-reviewer <behaviour>` (as the self-test's manifests do). */
+export function fakeLaneManifest(behaviour: string, binary = 'fake-reviewer'): string {
+  const template = readFileSync(
+    join(import.meta.dirname, 'self-test/capabilities/fake-good/capability.json'),
+    'utf8',
+  );
+  const manifest = JSON.parse(template.replaceAll('good', behaviour)) as {
+    reviewer: { invoke: { binary: string } };
+  };
+  manifest.reviewer.invoke.binary = binary;
+  return `${JSON.stringify(manifest, null, 2)}\n`;
+}
+
+export interface ActionRepo {
+  root: string;
+  base: string;
+  head: string;
+  git(...args: string[]): string;
+  /** Commits `files` on the current branch and returns the new head. */
+  commit(message: string, files: Record<string, string>): string;
+}
+
+const GIT_ENV = {
+  GIT_AUTHOR_NAME: 'Fixture',
+  GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
+  GIT_COMMITTER_NAME: 'Fixture',
+  GIT_COMMITTER_EMAIL: 'fixture@example.invalid',
+  GIT_CONFIG_NOSYSTEM: '1',
+};
+
+function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
+}
+
+/** The consent baseline for the lanes under `root`, as `consent --write` would write it. */
+export async function consentFor(root: string): Promise<string> {
+  const catalog = await loadCatalog({ cwd: root, firstParty: true, capabilityDirs: [] });
+  const { config } = await loadConfig(root);
+  return serializeBaseline(writeBaseline(catalog.lanes, config, null, new Date('2026-11-30T00:00:00.000Z')));
+}
+
+export async function createActionRepo(
+  behaviours: readonly string[] = BEHAVIOURS,
+  opts: { headFiles?: Record<string, string> } = {},
+): Promise<ActionRepo> {
+  const root = mkdtempSync(join(tmpdir(), 'rl-action-repo-'));
+  const git = (...args: string[]) =>
+    execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } }).trim();
+  const commit = (message: string, files: Record<string, string>) => {
+    writeFiles(root, files);
+    git('add', '-A');
+    git('commit', '-q', '-m', message);
+    return git('rev-parse', 'HEAD');
+  };
+  git('init', '-q', '-b', 'main');
+  const lanes: Record<string, string> = {};
+  for (const b of behaviours) lanes[`${LANES_DIR}/fake-${b}/capability.json`] = fakeLaneManifest(b);
+  writeFiles(root, {
+    'README.md': '# widgets\n',
+    'src/widget.js': 'export const widget = () => 1;\n',
+    ...lanes,
+  });
+  const base = commit('base', { [CONSENT]: await consentFor(root) });
+  git('checkout', '-q', '-b', 'feature');
+  const head = commit('change the widget', {
+    'src/widget.js': 'export const widget = () => 2;\n',
+    ...(opts.headFiles ?? {}),
+  });
+  return { root, base, head, git, commit };
+}
