@@ -207,6 +207,19 @@ describe('publish', () => {
     expect(body).toContain(`(${r.artifact?.url})`);
   });
 
+  it('says so when there is no token to comment with', async () => {
+    const { deps, logged } = await harness();
+    const r = await publish(
+      target(),
+      { markdown: 'x', outDir: null, reviewedHeadSha: HEAD },
+      { ...deps, github: null },
+    );
+    expect(r.commentSkipped).toBe('no_token');
+    expect(logged.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
+      "Input 'github-token' is empty: no comment was posted on pull request #7.",
+    ]);
+  });
+
   it('update-only publishing never creates a comment', async () => {
     const { fake, deps } = await harness();
     const r = await publish(

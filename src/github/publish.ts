@@ -106,8 +106,10 @@ export async function publish(
   };
   if (!target.comment) skip('disabled');
   else if (!target.pr) skip('no_pr');
-  else if (!deps.github) skip('no_token');
-  else {
+  else if (!deps.github) {
+    skip('no_token');
+    log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${target.pr.number}.`);
+  } else {
     const { pr } = target;
     const github = deps.github;
     let staleNote: string | undefined;
