@@ -95,6 +95,12 @@ describe('mode: check, bundled', () => {
     expect(r.status).toBe(1);
     expect(r.summary).toContain('### Consent baseline is not current');
     expect(r.summary).toContain('- **fake-good** (`fake-good`): signature_changed');
+    expect(r.stdout).toContain(
+      '::error::reviewer-lanes check failed: the consent baseline is not current for 1 lane(s)',
+    );
+    expect(r.stdout).toContain(
+      "::error title=reviewer-lanes check,file=.github/reviewer-lanes/consent.json::[fake-good]: lane 'fake-good' is signature changed in the consent baseline",
+    );
   });
 
   it('passes with a current baseline and shows the disclosure diff in the summary and the comment', async () => {

@@ -207,4 +207,38 @@ describe('renderCheck', () => {
     expect(md).toContain('Run `npx reviewer-lanes consent --write`');
     expect(md).toContain('|  |  | reviewer.extra | unknown field |');
   });
+
+  it('lists lanes whose baseline entry is not current once, in their own section', () => {
+    const md = renderCheck(
+      {
+        ok: false,
+        errors: [
+          {
+            code: 'baseline_not_current',
+            message: "lane 'acme' is missing",
+            path: 'c.json',
+            id: 'acme-review',
+          },
+        ],
+        warnings: [],
+        consent: {
+          ok: false,
+          lanes: [
+            {
+              id: 'acme-review',
+              slug: 'acme',
+              needsEntry: true,
+              state: 'missing',
+              signature: 's',
+              disclosure: SPAWN,
+            },
+          ],
+        },
+        disclosureDiff: [],
+      },
+      dir,
+    );
+    expect(md).not.toContain('### Errors');
+    expect(md).toContain('- **acme** (`acme-review`): missing');
+  });
 });

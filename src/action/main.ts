@@ -22,13 +22,12 @@ import {
   planArtifactBase,
   runContext,
 } from '../github/artifact.js';
-import { annotateCheck, renderCheck } from '../github/check.js';
+import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import type { PublishResult } from '../github/publish.js';
 import { messageOf, publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
@@ -110,8 +109,7 @@ interface RunState {
 async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
   const { surface } = s.deps;
   const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
-  let result: PublishResult = {};
-  result = await publish(
+  const result = await publish(
     {
       pr,
       comment: s.inputs.comment,
@@ -164,8 +162,9 @@ async function checkMode(s: RunState): Promise<void> {
   surface.setOutput('comment-url', result.commentUrl ?? '');
   if (!report.ok) {
     const stale = report.consent?.lanes.filter((l) => l.needsEntry && l.state !== 'current').length ?? 0;
+    const other = report.errors.filter((e) => e.code !== BASELINE_NOT_CURRENT).length;
     const parts = [
-      report.errors.length > 0 ? `${report.errors.length} manifest or config error(s)` : '',
+      other > 0 ? `${other} manifest or config error(s)` : '',
       stale > 0 ? `the consent baseline is not current for ${stale} lane(s)` : '',
     ].filter(Boolean);
     surface.setFailed(`reviewer-lanes check failed: ${parts.join('; ') || 'see the job summary'}`);

@@ -21,6 +21,9 @@ export interface CheckReport {
   disclosureDiff: BaselineChange[];
 }
 
+/** The code the pipeline gives a lane whose baseline entry is not current (listed on its own). */
+export const BASELINE_NOT_CURRENT = 'baseline_not_current';
+
 /** GitHub shows 10 error and 10 warning annotations per step; the rest are dropped silently. */
 export const ANNOTATIONS_PER_KIND = 10;
 
@@ -156,7 +159,10 @@ export function renderCheck(report: CheckReport, cwd: string): string {
     }
     out.push('');
   };
-  table('Errors', report.errors);
+  table(
+    'Errors',
+    report.errors.filter((e) => e.code !== BASELINE_NOT_CURRENT),
+  );
   const stale = report.consent?.lanes.filter((l) => l.needsEntry && l.state !== 'current') ?? [];
   if (stale.length > 0) {
     out.push(
