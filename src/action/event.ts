@@ -6,8 +6,10 @@
  * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
  *   secrets, so PR code must never run. The workspace must be a checkout of the base; the head
  *   is fetched as git objects and read as data only (the diff). A checkout of the head or the
- *   merge commit is refused.
+ *   merge commit is refused. Lanes and config are the base's: head manifests are validated by
+ *   `mode: check` on `pull_request`, which runs nothing.
  * - `push`: the pushed commit against the previous tip; the baseline from the pushed commit.
+ * - `merge_group`: `base_sha..head_sha`; the baseline from `base_sha`.
  * - `workflow_dispatch`: with `pr-number`, that PR (read through the API) as on
  *   `pull_request`; without it, the commit being run (check and plan modes only).
  */
