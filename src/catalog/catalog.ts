@@ -16,7 +16,16 @@ import { firstPartyRank } from './first-party.js';
 import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from './load.js';
 import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
-import { validateManifest } from './validate.js';
+import { pinnedVerdict } from './pinned.js';
+import type * as ValidateModuleNs from './validate.js';
+import type { ManifestVerdict } from './validate.js';
+
+type ValidateModule = typeof ValidateModuleNs;
+
+// The validator (and zod with it) loads only when a manifest is not a pinned first-party one.
+// One shared promise: concurrent loads must not import the module twice.
+let validatorModule: Promise<ValidateModule> | undefined;
+const validator = () => (validatorModule ??= import('./validate.js'));
 
 export interface LoadCatalogOptions {
   /** The repository root; repository paths and extra dirs are relative to it. */
@@ -63,7 +72,9 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   // The same directory named twice must not collide with itself.
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
 
-  const reads = await Promise.all(unique.map((s) => readCapabilityDir(s.dir, fs)));
+  const reads = await Promise.all(
+    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: s.source === 'first-party' })),
+  );
   const candidates: Candidate[] = [];
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
 
@@ -96,7 +107,10 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
         warnings.push({ message, code: 'reserved_id', path, id: m.folderId, field: 'id' });
         continue;
       }
-      const verdict = validateManifest(m.doc, { path, folderId: m.folderId });
+      const pinned =
+        src.source === 'first-party' && m.digest ? pinnedVerdict(m.doc, m.folderId, m.digest) : undefined;
+      const verdict: ManifestVerdict =
+        pinned ?? (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
       warnings.push(...verdict.warnings);
       const claims = {
         ...(verdict.slug ? { slug: verdict.slug } : {}),

@@ -7,6 +7,7 @@
 import { lstat, readdir, readFile } from 'node:fs/promises';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { DEFAULTS } from '../vocabulary.js';
+import { manifestDigest } from './pinned.js';
 import type { SkipReason } from './types.js';
 
 export interface CatalogFs {
@@ -24,7 +25,7 @@ export const nodeCatalogFs: CatalogFs = {
 export const MANIFEST_FILE = 'capability.json';
 
 export type ManifestRead =
-  | { kind: 'document'; folderId: string; absPath: string; doc: unknown }
+  | { kind: 'document'; folderId: string; absPath: string; doc: unknown; digest?: string }
   | {
       kind: 'unreadable';
       folderId: string;
@@ -51,11 +52,16 @@ function errno(e: unknown): string | undefined {
     : undefined;
 }
 
-export async function readCapabilityDir(
-  dir: string,
-  fs: CatalogFs = nodeCatalogFs,
-  maxBytes: number = DEFAULTS.manifestMaxBytes,
-): Promise<DirRead> {
+export interface ReadOptions {
+  fs?: CatalogFs;
+  maxBytes?: number;
+  /** Also return the SHA-256 of each manifest's bytes (see pinned.ts). */
+  digest?: boolean;
+}
+
+export async function readCapabilityDir(dir: string, opts: ReadOptions = {}): Promise<DirRead> {
+  const fs = opts.fs ?? nodeCatalogFs;
+  const maxBytes = opts.maxBytes ?? DEFAULTS.manifestMaxBytes;
   let entries: Awaited<ReturnType<CatalogFs['readdir']>>;
   try {
     entries = await fs.readdir(dir);
@@ -67,7 +73,9 @@ export async function readCapabilityDir(
     .map((e) => ({ name: e.name, symlink: e.isSymbolicLink() }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const manifests = await Promise.all(
-    folders.map((f) => readManifest(join(dir, f.name), f.name, f.symlink, fs, maxBytes)),
+    folders.map((f) =>
+      readManifest(join(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true),
+    ),
   );
   return { status: 'ok', manifests };
 }
@@ -78,6 +86,7 @@ async function readManifest(
   folderIsSymlink: boolean,
   fs: CatalogFs,
   maxBytes: number,
+  withDigest: boolean,
 ): Promise<ManifestRead> {
   const absPath = join(folder, MANIFEST_FILE);
   const unreadable = (reason: 'not_a_file' | 'too_large' | 'not_json', message: string): ManifestRead => ({
@@ -101,6 +110,7 @@ async function readManifest(
   if (stat.size > maxBytes)
     return unreadable('too_large', `is ${stat.size} bytes, over the ${maxBytes}-byte limit`);
   let text: string;
+  let digest: string | undefined;
   try {
     const bytes = await fs.readFile(absPath);
     // The size can change between lstat and read; the limit holds for what was read.
@@ -108,12 +118,19 @@ async function readManifest(
       return unreadable('too_large', `is ${bytes.length} bytes, over the ${maxBytes}-byte limit`);
     }
     text = bytes.toString('utf8');
+    if (withDigest) digest = manifestDigest(bytes);
   } catch (e) {
     return unreadable('not_a_file', `cannot be read (${errno(e) ?? 'unknown error'})`);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // editors on Windows add a BOM
   try {
-    return { kind: 'document', folderId, absPath, doc: JSON.parse(text) as unknown };
+    return {
+      kind: 'document',
+      folderId,
+      absPath,
+      doc: JSON.parse(text) as unknown,
+      ...(digest ? { digest } : {}),
+    };
   } catch (e) {
     return unreadable('not_json', jsonErrorMessage(text, e));
   }

@@ -9,7 +9,8 @@
 import type { Diagnostic } from '../diagnostics.js';
 import { isReservedName } from '../vocabulary.js';
 import type { LaneSource, SkippedManifest } from './types.js';
-import { keyPath, type ValidatedCapability } from './validate.js';
+import { keyPath } from './field-path.js';
+import type { ValidatedCapability } from './validate.js';
 
 export interface Candidate {
   source: LaneSource;

@@ -9,7 +9,10 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { isReservedName, type Role } from '../vocabulary.js';
+import { fieldPath, isPlainObject, keyPath } from './field-path.js';
 import type { ConfigKeyDeclaration, ReviewerBody } from './types.js';
+
+export { fieldPath, isPlainObject, keyPath };
 import {
   ConfigDeclarationSchema,
   ENVELOPE_FIELD_SCHEMAS,
@@ -86,33 +89,9 @@ export interface ManifestVerdict {
 
 type Json = Record<string, unknown>;
 
-export function isPlainObject(v: unknown): v is Json {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
 /** Own-property read: a key such as `constructor` never reaches the prototype. */
 function own(obj: Json, key: string): unknown {
   return Object.prototype.hasOwnProperty.call(obj, key) ? obj[key] : undefined;
-}
-
-const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-
-/** A map key is always bracketed: `config["review.models.x"]`, `config["constructor"]`. */
-export function keyPath(base: string, key: string): string {
-  return `${base}[${JSON.stringify(key)}]`;
-}
-
-/** `reviewer.flags[1]`, `reviewer.invoke.binary`. */
-export function fieldPath(base: string, segments: readonly PropertyKey[]): string {
-  let out = base;
-  for (const seg of segments) {
-    if (typeof seg === 'number') out += `[${seg}]`;
-    else {
-      const s = String(seg);
-      out += IDENT_RE.test(s) ? (out ? `.${s}` : s) : `[${JSON.stringify(s)}]`;
-    }
-  }
-  return out;
 }
 
 function errorText(e: unknown): string {

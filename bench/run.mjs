@@ -1,0 +1,89 @@
+#!/usr/bin/env node
+// `npm run bench`: runs every case in bench/cases/ (each a module whose default export is
+// `{ name, budget, run() }`: run() resolves to an object of named figures; budget is one
+// `{ figure, max, unit?, what? }` or a list of them; a figure `ok: false` fails the case too),
+// prints a table, writes bench/results.json, and exits 1 when a budget is exceeded (DESIGN.md §6).
+// `npm run bench -- <name>...` runs only those cases and keeps the other cases' last results.
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { ROOT } from './lib.mjs';
+
+const only = process.argv.slice(2);
+const dir = join(ROOT, 'bench', 'cases');
+const files = readdirSync(dir)
+  .filter((f) => f.endsWith('.mjs'))
+  .sort();
+
+const results = [];
+for (const file of files) {
+  const mod = await import(pathToFileURL(join(dir, file)).href);
+  const c = mod.default ?? mod;
+  const budgetList = Array.isArray(c.budget) ? c.budget : c.budget ? [c.budget] : [];
+  if (typeof c.name !== 'string' || typeof c.run !== 'function' || budgetList.length === 0) {
+    throw new Error(`bench/cases/${file} must export { name, budget: { figure, max }, run() }`);
+  }
+  if (only.length > 0 && !only.includes(c.name)) continue;
+  process.stderr.write(`bench: ${c.name} ...\n`);
+  let figures;
+  let error;
+  try {
+    figures = await c.run();
+  } catch (e) {
+    error = e instanceof Error ? e.message : String(e);
+  }
+  const budgets = budgetList.map((b) => {
+    const actual = figures?.[b.figure];
+    return { ...b, actual, ok: typeof actual === 'number' && actual <= b.max };
+  });
+  const ok = !error && budgets.every((b) => b.ok) && figures?.ok !== false;
+  results.push({ name: c.name, ok, figures: figures ?? {}, budgets, ...(error ? { error } : {}) });
+}
+
+const rows = [['case', 'figure', 'actual', 'budget', 'ok']];
+for (const r of results) {
+  if (r.error) rows.push([r.name, 'error', r.error.split('\n')[0].slice(0, 80), '', 'FAIL']);
+  for (const b of r.budgets) {
+    const unit = b.unit ? ` ${b.unit}` : '';
+    rows.push([
+      r.name,
+      b.figure,
+      b.actual === undefined ? '-' : `${b.actual}${unit}`,
+      `<= ${b.max}${unit}`,
+      r.ok ? 'ok' : 'FAIL',
+    ]);
+  }
+}
+const widths = rows[0].map((_, i) => Math.max(...rows.map((row) => String(row[i]).length)));
+for (const row of rows)
+  console.log(
+    row
+      .map((cell, i) => String(cell).padEnd(widths[i]))
+      .join('  ')
+      .trimEnd(),
+  );
+
+const machine = {
+  node: process.version,
+  platform: `${process.platform}-${process.arch}`,
+  cpus: cpus().length,
+};
+const measuredAt = new Date().toISOString();
+const resultsPath = join(ROOT, 'bench', 'results.json');
+let kept = [];
+if (only.length > 0 && existsSync(resultsPath)) {
+  try {
+    kept = JSON.parse(readFileSync(resultsPath, 'utf8')).cases.filter(
+      (k) => !results.some((r) => r.name === k.name),
+    );
+  } catch {
+    kept = [];
+  }
+}
+const cases = [...kept, ...results.map((r) => ({ ...r, measuredAt, machine }))].sort((a, b) =>
+  a.name < b.name ? -1 : 1,
+);
+const ok = results.every((r) => r.ok);
+writeFileSync(resultsPath, `${JSON.stringify({ ok: cases.every((c) => c.ok), cases }, null, 2)}\n`);
+process.exitCode = ok ? 0 : 1;
