@@ -6,7 +6,8 @@
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
  */
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
 import { isEmptyOutput, readCapped, renderStub, writeErrSidecar, writeReviewFile } from './output.js';
 import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
@@ -62,6 +63,8 @@ export async function collectSpawn(
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes,
   };
+  // The lane's files live in a folder of the run directory; make sure it exists.
+  await mkdir(dirname(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec, ctx.signal);
   const review =
     plan.outputChannel === 'file-arg'

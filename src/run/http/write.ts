@@ -2,7 +2,8 @@
  * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar (spec §6.8 step 4, §7.3
  * step 7), with the same stub as every other lane (src/run/output.ts).
  */
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname } from 'node:path';
 import type { LanePlan } from '../../plan/types.js';
 import { isEmptyOutput, renderStub, withFinalNewline, writeReviewFile } from '../output.js';
 
@@ -11,6 +12,7 @@ export async function writeLaneFiles(
   plan: LanePlan,
   out: { errText: string; review: string | null; rawBody?: string },
 ): Promise<string> {
+  await mkdir(dirname(plan.paths.err), { recursive: true });
   await writeFile(plan.paths.err, out.errText === '' ? '' : withFinalNewline(out.errText));
   const body =
     out.review !== null && !isEmptyOutput(out.review)
