@@ -55,7 +55,9 @@ export function startDemoEndpoint(port = 0) {
           id: 'demo-1',
           object: 'chat.completion',
           model: DEMO_MODEL,
-          choices: [{ index: 0, message: { role: 'assistant', content: demoReview(prompt) }, finish_reason: 'stop' }],
+          choices: [
+            { index: 0, message: { role: 'assistant', content: demoReview(prompt) }, finish_reason: 'stop' },
+          ],
         });
       });
       return undefined;

@@ -1,4 +1,5 @@
 /** What running a lane produces (DESIGN.md D7, D8). */
+import type { LanePlan } from '../plan/types.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
 
 export interface SpawnSpec {
@@ -102,5 +103,5 @@ export interface LaneOutcome {
 
 /** A first-party handler (spec §8): a closed, static registry maps each HandlerName to one. */
 export interface Handler {
-  run(plan: import('../plan/types.js').LanePlan, ctx: LaneRunContext): Promise<LaneOutcome>;
+  run(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome>;
 }

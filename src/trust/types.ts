@@ -33,14 +33,8 @@ export interface BaselineOrigin {
 }
 
 export type TrustDecision =
-  | { ok: true; needsEntry: boolean }
-  | { ok: false; reason: BlockReason; detail: string };
+  { ok: true; needsEntry: boolean } | { ok: false; reason: BlockReason; detail: string };
 
 /** `consent` command states (DESIGN.md §5). */
 export type ConsentState =
-  | 'current'
-  | 'missing'
-  | 'signature_changed'
-  | 'host_changed'
-  | 'env_changed'
-  | 'unneeded';
+  'current' | 'missing' | 'signature_changed' | 'host_changed' | 'env_changed' | 'unneeded';
