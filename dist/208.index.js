@@ -1,0 +1,860 @@
+export const id = 208;
+export const ids = [208,740];
+export const modules = {
+
+/***/ 48208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHandler: () => (/* binding */ runHandler)
+});
+
+// UNUSED EXPORTS: HANDLERS, handlerFor, unknownHandlerOutcome
+
+// EXTERNAL MODULE: ./src/vocabulary.ts
+var vocabulary = __webpack_require__(47819);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/plan/resolve.ts
+var resolve = __webpack_require__(28315);
+// EXTERNAL MODULE: ./src/run/output.ts
+var output = __webpack_require__(85472);
+// EXTERNAL MODULE: ./src/run/spawn-lane.ts
+var spawn_lane = __webpack_require__(95337);
+;// CONCATENATED MODULE: ./src/run/handlers/_outcomes.ts
+/** A handler given a lane of the other transport fails closed: nothing is started or sent. */
+function wrongTransport(handler, needs, plan) {
+    const detail = `handler '${handler}' runs ${needs} lanes, but lane ${plan.slug} uses transport ${plan.transport}`;
+    return {
+        status: 'unavailable',
+        reason: 'malformed_lane',
+        detail,
+        body: `${plan.slug} review unavailable (malformed_lane): ${detail}.\n`,
+        warnings: [],
+        caveats: [],
+    };
+}
+
+;// CONCATENATED MODULE: ./src/run/handlers/antigravity.ts
+/**
+ * The `antigravity` handler (spec §8.1; lane `emptyOutput: handler-owned`).
+ *
+ * `agy` exits 0 with empty stdout in several real failure modes (#2073), and keeps each
+ * workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. So:
+ *   1. before spawning, take a watermark: which conversation this workspace maps to and how many
+ *      transcript lines it already has (an unreadable transcript is NOT "0 lines", #3118);
+ *   2. hand agy the file-reference instruction in its repository-grounded variant and, when its
+ *      own `--help` offers it, `--add-dir <repo root>` (probed on the lane's binary, defect P);
+ *   3. layer 1: stdout, only from a clean exit 0;
+ *   4. layer 2: the newest finished model response written to the transcript after the
+ *      watermark — never an older one, and nothing when the watermark could not be taken;
+ *   5. a review that says it could not read the repository is stamped as blind;
+ *   6. layer 3: a diagnostic stub (stderr, cli.log model hints, the pre-session-stall check).
+ * Known limit (as upstream): the watermark assumes one review of a workspace at a time.
+ */
+
+
+
+
+
+
+
+/** The bound on `agy --help` (spec §6.9). */
+const HELP_PROBE_TIMEOUT_MS = 5000;
+const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';
+const BLIND_CAVEAT = '[reviewed-without-repo-access] This reviewer ran without access to the repository files; ' +
+    'down-weight its verdict in the Consensus Summary.';
+/** A workspace *declaration* pointing into agy's scratch dir, not a mere mention of it. */
+const SCRATCH_WORKSPACE_RE = /(workspace|working) (directory|dir)[\s\S]{0,40}antigravity-cli\/scratch/i;
+const CLI_LOG_RE = /agent executor error|NOT_FOUND|Publisher model/i;
+/** Only the end of cli.log is read for hints: it grows without bound. */
+const CLI_LOG_TAIL_BYTES = 256 * 1024;
+function agyPaths(home) {
+    const root = (0,external_node_path_.join)(home, '.gemini', 'antigravity-cli');
+    return {
+        root,
+        cache: (0,external_node_path_.join)(root, 'cache', 'last_conversations.json'),
+        brain: (0,external_node_path_.join)(root, 'brain'),
+        cliLog: (0,external_node_path_.join)(root, 'cli.log'),
+        transcript: (convId) => (0,external_node_path_.join)(root, 'brain', convId, '.system_generated', 'logs', 'transcript.jsonl'),
+    };
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** The workspace's conversation id in a parsed cache: exact key first, then case-insensitive. */
+function conversationIdFor(cache, workspace) {
+    if (!isObject(cache))
+        return '';
+    if (Object.hasOwn(cache, workspace)) {
+        const exact = cache[workspace];
+        if (typeof exact === 'string' && exact !== '')
+            return exact;
+    }
+    const lower = workspace.toLowerCase();
+    for (const [key, value] of Object.entries(cache)) {
+        if (key.toLowerCase() === lower && typeof value === 'string' && value !== '')
+            return value;
+    }
+    return '';
+}
+async function readConversationId(home, workspace) {
+    try {
+        return conversationIdFor(JSON.parse(await (0,promises_.readFile)(agyPaths(home).cache, 'utf8')), workspace);
+    }
+    catch {
+        return '';
+    }
+}
+/** Conversation ids are directory names; anything that could climb out of brain/ is ignored. */
+function safeConvId(id) {
+    return /^[A-Za-z0-9._-]+$/.test(id) && id !== '.' && id !== '..' ? id : '';
+}
+function nonBlankLines(text) {
+    return text.split(/\r?\n/).filter((l) => l.trim() !== '');
+}
+async function readTranscript(home, convId) {
+    try {
+        return { kind: 'text', text: await (0,promises_.readFile)(agyPaths(home).transcript(convId), 'utf8') };
+    }
+    catch (error) {
+        return error.code === 'ENOENT' ? { kind: 'absent' } : { kind: 'unreadable' };
+    }
+}
+async function readWatermark(home, workspace) {
+    const convId = safeConvId(await readConversationId(home, workspace));
+    if (!convId)
+        return { convId: '', lines: 0 };
+    const t = await readTranscript(home, convId);
+    if (t.kind === 'unreadable')
+        return { convId, lines: 0, unreadable: true };
+    return { convId, lines: t.kind === 'text' ? nonBlankLines(t.text).length : 0 };
+}
+/** Layer 2: the last finished model response written after the watermark. */
+async function transcriptFallback(home, workspace, mark) {
+    const convId = safeConvId(await readConversationId(home, workspace));
+    if (!convId)
+        return { kind: 'none' };
+    const sameConversation = convId === mark.convId;
+    if (sameConversation && mark.unreadable)
+        return { kind: 'declined' };
+    const t = await readTranscript(home, convId);
+    if (t.kind !== 'text')
+        return { kind: 'none' };
+    const fresh = nonBlankLines(t.text).slice(sameConversation ? mark.lines : 0);
+    let found = null;
+    for (const line of fresh) {
+        let entry;
+        try {
+            entry = JSON.parse(line);
+        }
+        catch {
+            continue;
+        }
+        if (isObject(entry) &&
+            entry.source === 'MODEL' &&
+            entry.status === 'DONE' &&
+            entry.type === 'PLANNER_RESPONSE' &&
+            typeof entry.content === 'string') {
+            found = entry.content;
+        }
+    }
+    return found === null ? { kind: 'none' } : { kind: 'response', text: found };
+}
+/** The reviewer said it could not read the repository, or declared agy's scratch dir its workspace. */
+function isBlindReview(text) {
+    if (text.trim() === '')
+        return false;
+    const head = text.split(/\r?\n/).slice(0, 5).join('\n');
+    return head.includes(BLIND_MARKER) || SCRATCH_WORKSPACE_RE.test(text);
+}
+function stampBlindReview(text) {
+    return `> ${BLIND_CAVEAT}\n\n${text}`;
+}
+/** The file-reference instruction, asking agy to ground its review in the files and to say when it cannot. */
+function antigravityInstruction(promptPath, repoRoot) {
+    return (`${(0,resolve/* fileRefInstruction */.gj)(promptPath, repoRoot)} ` +
+        `Verify every claim against the repository files before reporting it. If you cannot read files under ${repoRoot}, ` +
+        `start your reply with the exact line ${BLIND_MARKER}.`);
+}
+/** Swaps the standard instruction for agy's variant and adds `--add-dir` before the last `-p`. */
+function antigravityArgv(argv, opts) {
+    const out = argv.map((a) => (a === opts.standard ? opts.variant : a));
+    if (opts.addDir === null)
+        return out;
+    const lastP = out.lastIndexOf('-p');
+    const at = lastP === -1 ? out.length : lastP;
+    out.splice(at, 0, '--add-dir', opts.addDir);
+    return out;
+}
+/** Does the lane's own binary offer `--add-dir`? Any failure of the bounded probe means no. */
+async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
+    let dir = null;
+    try {
+        dir = await (0,promises_.mkdtemp)((0,external_node_path_.join)((0,external_node_os_.tmpdir)(), 'rl-agy-help-'));
+        const stdoutPath = (0,external_node_path_.join)(dir, 'out');
+        const stderrPath = (0,external_node_path_.join)(dir, 'err');
+        const outcome = await ctx.processRunner.run({
+            binary: plan.binary,
+            argv: ['--help'],
+            cwd: ctx.repoRoot,
+            env: ctx.env,
+            stdinPath: null,
+            stdoutPath,
+            stderrPath,
+            timeoutMs,
+            killGraceMs: Math.min(ctx.killGraceMs, 1000),
+            maxOutputBytes: 1024 * 1024,
+        }, ctx.signal);
+        if (outcome.spawnError || outcome.timedOut)
+            return false;
+        const text = (await (0,promises_.readFile)(stdoutPath, 'utf8').catch(() => '')) +
+            (await (0,promises_.readFile)(stderrPath, 'utf8').catch(() => ''));
+        return text.includes('--add-dir');
+    }
+    catch {
+        return false;
+    }
+    finally {
+        if (dir)
+            await (0,promises_.rm)(dir, { recursive: true, force: true });
+    }
+}
+async function listDir(path) {
+    try {
+        return new Set(await (0,promises_.readdir)(path));
+    }
+    catch {
+        return new Set();
+    }
+}
+/** The last ≤3 cli.log lines that point at an unavailable model. */
+async function cliLogHints(home) {
+    let handle;
+    try {
+        handle = await (0,promises_.open)(agyPaths(home).cliLog, 'r');
+    }
+    catch {
+        return [];
+    }
+    try {
+        const { size } = await handle.stat();
+        const length = Math.min(size, CLI_LOG_TAIL_BYTES);
+        const buf = Buffer.alloc(length);
+        await handle.read(buf, 0, length, size - length);
+        return buf
+            .toString('utf8')
+            .split(/\r?\n/)
+            .filter((l) => CLI_LOG_RE.test(l))
+            .slice(-3)
+            .map((l) => l.trim());
+    }
+    catch {
+        return [];
+    }
+    finally {
+        await handle.close();
+    }
+}
+function whyNoReview(plan, collected) {
+    const o = collected.outcome;
+    if (o.spawnError)
+        return `Antigravity could not be started (${o.spawnError}).`;
+    if (o.timedOut) {
+        return o.cancelled
+            ? 'Antigravity was cancelled before it finished.'
+            : `Antigravity timed out after ${plan.timeoutMs} ms; output printed before that is not a review.`;
+    }
+    if (o.signal)
+        return `Antigravity was killed by signal ${o.signal}; its stdout was discarded.`;
+    if (o.exitCode !== 0)
+        return `Antigravity exited with code ${o.exitCode}; its stdout was discarded.`;
+    return 'Antigravity exited 0 but printed no review and wrote no new response to its transcript.';
+}
+/** Layer 3 (spec §8.1 step 7), with stderr kept (spec §12 defect J). */
+function antigravityStub(plan, collected, home, facts) {
+    const paths = agyPaths(home);
+    const lines = [
+        `${plan.slug} review ${output/* STUB_MARKER */.u8}. stderr:`,
+        collected.stderr.replace(/\n+$/, ''),
+        whyNoReview(plan, collected),
+    ];
+    if (facts.declined) {
+        lines.push('Its transcript could not be read before the run, so it was not replayed: an older review could have been shown as this one.');
+    }
+    if (facts.hints.length > 0) {
+        lines.push(`A pinned model may be unavailable: run \`agy models\` and set review.models.agy to a listed model. From ${paths.cliLog}:`, ...facts.hints.map((h) => `  ${h}`));
+    }
+    lines.push(facts.newSessions.length > 0
+        ? `Pre-session stall check: a new session (brain/${facts.newSessions[0]}/) appeared during the run, so agy started a session but produced no final response.`
+        : `Pre-session stall check: no new session appeared under ${paths.brain}/ during the run, so agy likely stalled before starting one (sign-in, model selection or network); run agy once interactively to see why.`);
+    return `${lines.join('\n')}\n`;
+}
+const antigravityHandler = {
+    async run(plan, ctx) {
+        if (plan.transport !== 'spawn')
+            return wrongTransport('antigravity', 'spawn', plan);
+        const home = ctx.homeDir;
+        const workspace = ctx.repoRoot;
+        const mark = await readWatermark(home, workspace);
+        const sessionsBefore = await listDir(agyPaths(home).brain);
+        // The planner names the root as an absolute path; so must the instruction we look for.
+        const root = (0,external_node_path_.resolve)(ctx.repoRoot);
+        const argv = antigravityArgv(plan.argv, {
+            standard: (0,resolve/* fileRefInstruction */.gj)(plan.paths.prompt, root),
+            variant: antigravityInstruction(plan.paths.prompt, root),
+            addDir: (await probeAddDir(plan, ctx)) ? root : null,
+        });
+        const collected = await (0,spawn_lane/* collectSpawn */.Er)(plan, ctx, argv);
+        const o = collected.outcome;
+        const ranToEnd = !o.spawnError && !o.timedOut;
+        let text = o.exitCode === 0 && o.signal === null && ranToEnd ? collected.reviewText : '';
+        const caveats = [];
+        let declined = false;
+        if (text.trim() === '' && ranToEnd) {
+            const fallback = await transcriptFallback(home, workspace, mark);
+            if (fallback.kind === 'response' && fallback.text.trim() !== '') {
+                text = fallback.text;
+                caveats.push("Recovered from Antigravity's session transcript: its stdout held no review.");
+            }
+            declined = fallback.kind === 'declined';
+        }
+        if (text.trim() !== '') {
+            if (!isBlindReview(text))
+                return (0,spawn_lane/* finishSpawn */.nT)(plan, collected, text, undefined, { caveats });
+            // The file keeps the stamp for consumers that read it; the report renders the caveat instead.
+            const outcome = await (0,spawn_lane/* finishSpawn */.nT)(plan, collected, stampBlindReview(text), undefined, { caveats });
+            return { ...outcome, body: text, caveats: [BLIND_CAVEAT, ...outcome.caveats] };
+        }
+        const sessionsAfter = await listDir(agyPaths(home).brain);
+        const stub = antigravityStub(plan, collected, home, {
+            declined,
+            hints: await cliLogHints(home),
+            newSessions: [...sessionsAfter].filter((s) => !sessionsBefore.has(s)),
+        });
+        return (0,spawn_lane/* finishSpawn */.nT)(plan, collected, '', undefined, { stub });
+    },
+};
+
+// EXTERNAL MODULE: ./src/run/http.ts + 3 modules
+var http = __webpack_require__(19740);
+;// CONCATENATED MODULE: ./src/run/handlers/openai-compatible.ts
+/**
+ * The `openai-compatible` handler (spec §8.2): the openai-http transport itself — model
+ * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
+ */
+
+
+const openaiCompatibleHandler = {
+    run(plan, ctx) {
+        if (plan.transport !== 'openai-http')
+            return Promise.resolve(wrongTransport('openai-compatible', 'openai-http', plan));
+        return (0,http.runHttpLane)(plan, ctx);
+    },
+};
+
+;// CONCATENATED MODULE: ./src/run/handlers/opencode.ts
+/**
+ * The `opencode` handler (spec §8.3). The lane runs `opencode run --format json`, because the
+ * default formatter prints nothing when the agent ends its turn with zero output tokens (#1936).
+ * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
+ */
+
+
+function opencode_isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+/** Total over arbitrary input: a line that is not a JSON object is skipped, never fatal. */
+function reconstructOpencode(stdout) {
+    const texts = [];
+    let stopReason = null;
+    let outputTokens = null;
+    for (const line of stdout.split(/\r?\n/)) {
+        const trimmed = line.trim();
+        if (trimmed === '')
+            continue;
+        let event;
+        try {
+            event = JSON.parse(trimmed);
+        }
+        catch {
+            continue;
+        }
+        if (!opencode_isObject(event) || !opencode_isObject(event.part))
+            continue;
+        const { part } = event;
+        if (event.type === 'text' && typeof part.text === 'string')
+            texts.push(part.text);
+        if (event.type === 'step_finish') {
+            if (typeof part.reason === 'string')
+                stopReason = part.reason;
+            const tokens = part.tokens;
+            if (opencode_isObject(tokens) && typeof tokens.output === 'number')
+                outputTokens = tokens.output;
+        }
+    }
+    return { review: texts.join('\n'), stopReason, outputTokens };
+}
+/** The stub's extra lines when the stream held no assistant text. */
+function opencodeNoTextDiagnostic(r) {
+    return [
+        'OpenCode returned no assistant text (the agent ended its turn with no final message).',
+        `Diagnostic: stop reason=${r.stopReason ?? '?'}, output tokens=${r.outputTokens ?? '?'}`,
+    ].join('\n');
+}
+const opencodeHandler = {
+    async run(plan, ctx) {
+        if (plan.transport !== 'spawn')
+            return wrongTransport('opencode', 'spawn', plan);
+        const collected = await (0,spawn_lane/* collectSpawn */.Er)(plan, ctx);
+        const rebuilt = reconstructOpencode(collected.reviewText);
+        if (rebuilt.review.trim() !== '')
+            return (0,spawn_lane/* finishSpawn */.nT)(plan, collected, rebuilt.review);
+        return (0,spawn_lane/* finishSpawn */.nT)(plan, collected, '', opencodeNoTextDiagnostic(rebuilt));
+    },
+};
+
+;// CONCATENATED MODULE: ./src/run/handlers/index.ts
+
+
+
+
+const HANDLERS = Object.freeze({
+    antigravity: antigravityHandler,
+    'openai-compatible': openaiCompatibleHandler,
+    opencode: opencodeHandler,
+});
+/** Own-property lookup: `constructor`, `__proto__` and other inherited names are not handlers. */
+function handlerFor(name) {
+    return Object.hasOwn(HANDLERS, name) ? HANDLERS[name] : null;
+}
+/** An unknown handler fails closed: nothing is started or sent (spec §6.2 step 3). */
+function unknownHandlerOutcome(name, slug) {
+    const detail = `handler '${name}' is not one of ${vocabulary/* HANDLERS */.Gi.join(', ')}`;
+    return {
+        status: 'unavailable',
+        reason: 'unknown_handler',
+        detail,
+        body: `${slug} review unavailable (unknown_handler): ${detail}.\n`,
+        warnings: [],
+        caveats: [],
+    };
+}
+/** Runs `plan` through its named handler, or fails closed when the name is not in the registry. */
+function runHandler(name, plan, ctx) {
+    const handler = handlerFor(name);
+    return handler ? handler.run(plan, ctx) : Promise.resolve(unknownHandlerOutcome(name, plan.slug));
+}
+
+
+/***/ }),
+
+/***/ 19740:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  runHttpLane: () => (/* binding */ runHttpLane)
+});
+
+// UNUSED EXPORTS: RAW_BODY_DISPLAY_BYTES, capForDisplay, redactor
+
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: ./src/vocabulary.ts
+var vocabulary = __webpack_require__(47819);
+;// CONCATENATED MODULE: ./src/run/http/client.ts
+/**
+ * One HTTP exchange with an openai-http lane's host, behind a small interface (STYLE.md 4).
+ *
+ * The production client is undici's `request` on a dedicated Agent (DESIGN.md D7): it never
+ * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
+ * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
+ * returned as data; nothing here throws.
+ */
+/** Connect is bounded at 10 s (undici's default); the body may idle 60 s between chunks. */
+function httpDeadlines(overallMs, overrides = {}) {
+    return {
+        connectMs: overrides.connectMs ?? Math.min(10_000, overallMs),
+        headersMs: overrides.headersMs ?? overallMs,
+        bodyIdleMs: overrides.bodyIdleMs ?? Math.min(60_000, overallMs),
+        overallMs,
+    };
+}
+/** undici treats 0 as "no phase timer": the overall deadline then bounds that phase alone. */
+function phase(ms, overallMs) {
+    return ms >= overallMs ? 0 : Math.max(1, ms);
+}
+function errorCode(err) {
+    const code = err?.code;
+    return typeof code === 'string' ? code : undefined;
+}
+/** Duck-typed: errors may come from another realm (undici's own), where instanceof fails. */
+function messageOf(err) {
+    const m = err?.message;
+    return typeof m === 'string' && m !== '' ? m : undefined;
+}
+function describe(err) {
+    const errors = err?.errors;
+    if (Array.isArray(errors) && errors.length > 0)
+        return describe(errors[0]);
+    const message = messageOf(err) ?? String(err);
+    const cause = messageOf(err?.cause);
+    return cause && cause !== message ? `${message}: ${cause}` : message;
+}
+function classify(err, req) {
+    const { deadlines } = req;
+    switch (errorCode(err)) {
+        case 'UND_ERR_CONNECT_TIMEOUT':
+            return { cause: 'connect_timeout', message: `could not connect within ${deadlines.connectMs} ms` };
+        case 'UND_ERR_HEADERS_TIMEOUT':
+            return { cause: 'headers_timeout', message: `no response headers within ${deadlines.headersMs} ms` };
+        case 'UND_ERR_BODY_TIMEOUT':
+            return {
+                cause: 'body_timeout',
+                message: `the response body stalled: no data for ${deadlines.bodyIdleMs} ms`,
+            };
+        default:
+            return { cause: 'network', message: describe(err) };
+    }
+}
+function createHttpClient() {
+    return {
+        async send(req) {
+            // undici is loaded on first use so that commands which run no HTTP lane never pay for it.
+            const { Agent, request } = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 24371, 19));
+            const { deadlines } = req;
+            const agent = new Agent({
+                connect: { timeout: deadlines.connectMs },
+                headersTimeout: phase(deadlines.headersMs, deadlines.overallMs),
+                bodyTimeout: phase(deadlines.bodyIdleMs, deadlines.overallMs),
+                pipelining: 0,
+            });
+            // Which of our own reasons aborted the request; undici rejects with the abort reason.
+            let ended = null;
+            const controller = new AbortController();
+            const timer = setTimeout(() => {
+                ended ??= 'overall_timeout';
+                controller.abort(new Error('overall deadline'));
+            }, deadlines.overallMs);
+            const onCancel = () => {
+                ended ??= 'cancelled';
+                controller.abort(new Error('cancelled'));
+            };
+            if (req.signal?.aborted)
+                onCancel();
+            else
+                req.signal?.addEventListener('abort', onCancel, { once: true });
+            let status;
+            const chunks = [];
+            let bytes = 0;
+            const partial = () => chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
+            try {
+                const res = await request(req.url, {
+                    dispatcher: agent,
+                    method: req.method,
+                    headers: req.headers,
+                    body: req.body,
+                    signal: controller.signal,
+                });
+                status = res.statusCode;
+                const location = res.headers.location;
+                for await (const chunk of res.body) {
+                    bytes += chunk.length;
+                    if (bytes > req.maxBodyBytes) {
+                        chunks.push(chunk.subarray(0, Math.max(0, req.maxBodyBytes - (bytes - chunk.length))));
+                        res.body.destroy();
+                        return {
+                            kind: 'failure',
+                            cause: 'too_large',
+                            message: `the response body exceeded ${req.maxBodyBytes} bytes`,
+                            status,
+                            partialBody: partial(),
+                        };
+                    }
+                    chunks.push(chunk);
+                }
+                return {
+                    kind: 'response',
+                    status,
+                    location: typeof location === 'string' ? location : (location?.[0] ?? null),
+                    body: Buffer.concat(chunks).toString('utf8'),
+                };
+            }
+            catch (err) {
+                if (ended === 'overall_timeout') {
+                    const message = `no complete response within ${deadlines.overallMs} ms`;
+                    return { kind: 'failure', cause: ended, message, status, partialBody: partial() };
+                }
+                if (ended === 'cancelled') {
+                    return {
+                        kind: 'failure',
+                        cause: ended,
+                        message: 'the run was cancelled',
+                        status,
+                        partialBody: partial(),
+                    };
+                }
+                return { kind: 'failure', ...classify(err, req), status, partialBody: partial() };
+            }
+            finally {
+                clearTimeout(timer);
+                req.signal?.removeEventListener('abort', onCancel);
+                // destroy, not close: a stalled server must not keep the socket (or the run) alive.
+                await agent.destroy().catch(() => undefined);
+            }
+        },
+    };
+}
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(92857);
+;// CONCATENATED MODULE: ./src/run/http/schema.ts
+/** The two response bodies an openai-http lane reads (spec §7.3), as zod schemas (STYLE.md 6). */
+
+/** `choices[0].message.content` must be a string; other members are ignored. */
+const ChatCompletionSchema = schemas/* object */.Ikc({
+    /** The model that served the request; a non-string is treated as not reported. */
+    model: schemas/* string */.YjP().optional().catch(undefined),
+    choices: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* object */.Ikc({ content: schemas/* string */.YjP() }) })).min(1, 'choices is empty'),
+});
+/** `GET /v1/models`: the first `data[].id` is the model discovery picks. */
+const ModelListSchema = schemas/* object */.Ikc({
+    data: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().trim().min(1) })).min(1),
+});
+/** JSON.parse + schema, total: the value, or why the text is not one. */
+function parseJsonAs(schema, text) {
+    let raw;
+    try {
+        raw = JSON.parse(text);
+    }
+    catch {
+        return { ok: false, why: 'the body is not JSON' };
+    }
+    const parsed = schema.safeParse(raw);
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    const where = issue && issue.path.length > 0 ? issue.path.join('.') : '(root)';
+    return { ok: false, why: `the JSON has no usable ${where}: ${issue?.message ?? 'unexpected shape'}` };
+}
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./src/run/output.ts
+var output = __webpack_require__(85472);
+;// CONCATENATED MODULE: ./src/run/http/write.ts
+/**
+ * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar (spec §6.8 step 4, §7.3
+ * step 7), with the same stub as every other lane (src/run/output.ts).
+ */
+
+
+
+/** Returns the text rendered under the lane's heading: the review, or the stub. */
+async function writeLaneFiles(plan, out) {
+    await (0,promises_.mkdir)((0,external_node_path_.dirname)(plan.paths.err), { recursive: true });
+    await (0,promises_.writeFile)(plan.paths.err, out.errText === '' ? '' : (0,output/* withFinalNewline */.xc)(out.errText));
+    const body = out.review !== null && !(0,output/* isEmptyOutput */.$y)(out.review)
+        ? (0,output/* withFinalNewline */.xc)(out.review)
+        : (0,output/* renderStub */.dE)({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
+    await (0,output/* writeReviewFile */.qJ)(plan.paths.review, body);
+    return body;
+}
+
+;// CONCATENATED MODULE: ./src/run/http.ts
+/**
+ * The `openai-http` transport (spec §7.3 with DESIGN.md D7): one chat completion against the
+ * lane's pinned host, ending in exactly one status (D8).
+ *
+ * Deadlines: the overall bound is `plan.timeoutMs` and covers model discovery and the request.
+ * When it fires the lane is `timed_out`; when a phase bound fires first (connect, headers, an
+ * idle body) the lane is `failed: http_error` naming that phase. Both leave a stub, never a
+ * partial review.
+ *
+ * The bearer token (`apiKeyEnv`) is sent in the Authorization header and nowhere else: every
+ * text this module writes or returns passes through a redactor that removes its value, even
+ * when a server echoes it back.
+ */
+
+
+
+
+
+
+/** How much of a raw response body a stub shows; the rest is counted, not printed. */
+const RAW_BODY_DISPLAY_BYTES = 16 * 1024;
+/** Removes the token's value from any text we keep. Values under 4 chars would garble text, so are left. */
+function redactor(secret) {
+    if (!secret || secret.length < 4)
+        return (text) => text;
+    return (text) => text.split(secret).join('[redacted]');
+}
+function capForDisplay(body, maxBytes = RAW_BODY_DISPLAY_BYTES) {
+    const buf = Buffer.from(body, 'utf8');
+    if (buf.length <= maxBytes)
+        return body;
+    const shown = buf.subarray(0, maxBytes).toString('utf8');
+    return `${shown}\n[… ${buf.length - maxBytes} more bytes of the response not shown]`;
+}
+function hostOf(plan) {
+    try {
+        return new URL(plan.url).host || plan.host;
+    }
+    catch {
+        return plan.host;
+    }
+}
+function locationHost(location, base) {
+    if (!location)
+        return '(no Location header)';
+    try {
+        return new URL(location, base).host || location;
+    }
+    catch {
+        return location;
+    }
+}
+async function readPrompt(path) {
+    try {
+        return await (0,promises_.readFile)(path, 'utf8');
+    }
+    catch {
+        return '';
+    }
+}
+function secretFrom(plan, env) {
+    if (!plan.apiKeyEnv || !Object.hasOwn(env, plan.apiKeyEnv))
+        return undefined;
+    const value = env[plan.apiKeyEnv];
+    return value ? value : undefined;
+}
+async function discoverModel(plan, client, headers, deadlines, ctx) {
+    if (!plan.modelsUrl)
+        return null;
+    const res = await client.send({
+        method: 'GET',
+        url: plan.modelsUrl,
+        headers,
+        maxBodyBytes: ctx.maxOutputBytes,
+        deadlines,
+        signal: ctx.signal,
+    });
+    if (res.kind !== 'response' || res.status < 200 || res.status > 299)
+        return null;
+    const list = parseJsonAs(ModelListSchema, res.body);
+    return list.ok ? (list.value.data[0]?.id.trim() ?? null) : null;
+}
+/** Turns the chat exchange into an ending (D7/D8 and spec §7.3 step 6). */
+function judge(plan, res, model) {
+    const host = hostOf(plan);
+    if (res.kind === 'failure') {
+        const rawBody = res.partialBody;
+        if (res.cause === 'overall_timeout' || res.cause === 'cancelled') {
+            const detail = res.cause === 'cancelled'
+                ? `the run was cancelled before ${host} answered`
+                : `no complete response from ${host} within ${plan.timeoutMs} ms`;
+            return { status: 'timed_out', reason: 'timed_out', detail, errText: detail, review: null, rawBody };
+        }
+        const detail = `request to ${host} failed: ${res.message}`;
+        return { status: 'failed', reason: 'http_error', detail, errText: detail, review: null, rawBody };
+    }
+    if (res.status >= 300 && res.status <= 399) {
+        const to = locationHost(res.location, plan.url);
+        const detail = `${host} answered HTTP ${res.status} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
+        return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
+    }
+    const rawBody = res.body.length > 0 ? res.body : `HTTP ${res.status}`;
+    if (res.status < 200 || res.status > 299) {
+        // A non-2xx is a failure even when it carries a `choices` body (D7).
+        const detail = `${host} answered HTTP ${res.status}`;
+        return { status: 'failed', reason: 'http_error', detail, errText: '', review: null, rawBody };
+    }
+    const parsed = parseJsonAs(ChatCompletionSchema, res.body);
+    if (!parsed.ok) {
+        const detail = `${host} answered HTTP ${res.status} but ${parsed.why}`;
+        return { status: 'failed', reason: 'http_error', detail, errText: '', review: null, rawBody };
+    }
+    const content = parsed.value.choices[0]?.message.content ?? '';
+    const served = parsed.value.model?.trim() ? parsed.value.model : undefined;
+    const warnings = served !== undefined && served !== model
+        ? [
+            `${plan.slug} served model '${served}' but '${model}' was requested. Review may be from a different model.`,
+        ]
+        : [];
+    if ((0,output/* isEmptyOutput */.$y)(content)) {
+        const detail = `${host} returned an empty review (choices[0].message.content is blank)`;
+        return {
+            status: 'empty',
+            reason: 'empty_output',
+            detail,
+            errText: '',
+            review: null,
+            rawBody,
+            servedModel: served,
+            warnings,
+        };
+    }
+    return { status: 'reviewed', errText: '', review: content, servedModel: served, warnings };
+}
+async function runHttpLane(plan, ctx, opts = {}) {
+    const started = Date.now();
+    const client = opts.client ?? createHttpClient();
+    const secret = secretFrom(plan, ctx.env);
+    const redact = redactor(secret);
+    const finish = async (e, model) => {
+        const body = await writeLaneFiles(plan, {
+            errText: redact(e.errText),
+            review: e.review === null ? null : redact(e.review),
+            rawBody: e.rawBody === undefined ? undefined : redact(capForDisplay(e.rawBody)),
+        });
+        return {
+            status: e.status,
+            ...(e.reason ? { reason: e.reason } : {}),
+            ...(e.detail ? { detail: redact(e.detail) } : {}),
+            body,
+            ...(model ? { model } : {}),
+            ...(e.servedModel ? { servedModel: redact(e.servedModel) } : {}),
+            warnings: (e.warnings ?? []).map(redact),
+            caveats: [],
+        };
+    };
+    const host = hostOf(plan);
+    const prompt = await readPrompt(plan.paths.prompt);
+    if ((0,output/* isEmptyOutput */.$y)(prompt)) {
+        const detail = `the prompt file ${plan.paths.prompt} is empty or missing; nothing was sent to ${host}`;
+        return finish({ status: 'failed', reason: 'http_error', detail, errText: detail, review: null });
+    }
+    if (ctx.signal?.aborted) {
+        const detail = `the run was cancelled before anything was sent to ${host}`;
+        return finish({ status: 'timed_out', reason: 'timed_out', detail, errText: detail, review: null });
+    }
+    const headers = secret ? { authorization: `Bearer ${secret}` } : {};
+    const remaining = () => Math.max(1, plan.timeoutMs - (Date.now() - started));
+    const discoveryMs = opts.discoveryTimeoutMs ?? vocabulary/* DEFAULTS */.zY.modelDiscoveryTimeoutMs;
+    const model = plan.model ??
+        (await discoverModel(plan, client, { ...headers, accept: 'application/json' }, httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines), ctx)) ??
+        plan.fallbackModel;
+    const res = await client.send({
+        method: 'POST',
+        url: plan.url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] }),
+        maxBodyBytes: ctx.maxOutputBytes,
+        deadlines: httpDeadlines(remaining(), opts.deadlines),
+        signal: ctx.signal,
+    });
+    return finish(judge(plan, res, model), model);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,137 @@
+export const id = 325;
+export const ids = [325];
+export const modules = {
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(776);
+/**
+ * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
+ * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ */
+
+
+const spec = {
+    name: 'review',
+    summary: 'Review merge-base(--base, --head)..--head with the selected lanes; write REVIEWS.md.',
+    description: '--base defaults to origin/HEAD, else main, else master; --head to HEAD. The consent baseline is read from ' +
+        '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed.',
+    options: {
+        base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
+        head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .SELECTION_OPTIONS */ .OK,
+        out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
+        'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
+        include: {
+            type: 'string',
+            multiple: true,
+            valueName: 'GLOB',
+            description: 'only send diffs of matching paths',
+        },
+        exclude: {
+            type: 'string',
+            multiple: true,
+            valueName: 'GLOB',
+            description: 'never send diffs of matching paths',
+        },
+        'max-prompt-tokens': { type: 'string', valueName: 'N', description: 'prompt budget for every lane' },
+        'fail-on': { type: 'string', valueName: 'WHEN', description: "'explicit' (default) or 'high'" },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSENT_OPTIONS */ .cz,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CATALOG_OPTIONS */ .hm,
+    },
+    check(values) {
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .exclusiveOptions */ .LK)(values, 'reviewers', 'all');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .listOption */ .y8)(values, 'reviewers');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveIntOption */ .k)(values, 'max-parallel');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+        const failOn = values['fail-on'];
+        if (failOn !== undefined && failOn !== 'explicit' && failOn !== 'high')
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--fail-on must be 'explicit' or 'high' (got: ${JSON.stringify(failOn)})`);
+    },
+};
+async function run(ctx) {
+    const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = [
+        await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6760, 23)),
+        await __webpack_require__.e(/* import() */ 182).then(__webpack_require__.bind(__webpack_require__, 182)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(285), __webpack_require__.e(901), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 3726)),
+        await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
+    ];
+    const v = ctx.values;
+    const git = createGit(ctx.cwd);
+    // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
+    const head = typeof v.head === 'string' ? v.head : 'HEAD';
+    if (!(await git.revParse(head)))
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
+    let base = typeof v.base === 'string' ? v.base : undefined;
+    if (base === undefined) {
+        for (const candidate of ['origin/HEAD', 'main', 'master']) {
+            if (await git.revParse(candidate)) {
+                base = candidate;
+                break;
+            }
+        }
+        if (base === undefined)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
+    }
+    else if (!(await git.revParse(base))) {
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
+    }
+    const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : base;
+    if (!(await git.revParse(baselineRef)))
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+    const configPath = typeof v.config === 'string' ? v.config : undefined;
+    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveIntOption */ .k)(v, 'max-prompt-tokens');
+    const outcome = await pipeline.runReview({
+        cwd: ctx.cwd,
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .listOption */ .y8)(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .catalogSettings */ .LF)(v),
+        baselineRef,
+        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveIntOption */ .k)(v, 'max-parallel') ?? DEFAULTS.maxParallel,
+        outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : '.reviewer-lanes'),
+        base,
+        head,
+        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .stringList */ .Yn)(v.include),
+        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .stringList */ .Yn)(v.exclude),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+        failOn: v['fail-on'] === 'high' ? 'high' : 'explicit',
+    }, { env: ctx.env, git, log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`) });
+    if (ctx.json)
+        ctx.out.json(outcome.results_json);
+    else {
+        ctx.out.table([
+            ['LANE', 'STATUS', 'REASON', 'DURATION'],
+            ...outcome.results.map((r) => [
+                r.identity + (r.explicit ? '*' : ''),
+                r.status,
+                r.reason ?? '',
+                `${(r.durationMs / 1000).toFixed(1)}s`,
+            ]),
+        ]);
+        ctx.out.diagnostics({
+            errors: outcome.plan.errors,
+            warnings: outcome.plan.warnings,
+            infos: outcome.plan.infos,
+        });
+        ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\n`);
+    }
+    return outcome.ok ? 0 : 1;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,147 @@
+export const id = 787;
+export const ids = [787];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(776);
+/**
+ * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (DESIGN.md §5, D4):
+ * compares the working tree's manifests and config with the working tree's baseline — what a PR
+ * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
+ * `--write`: rewrites the baseline deterministically.
+ */
+
+
+const spec = {
+    name: 'consent',
+    summary: 'Show what each lane executes and where it sends PR content; write or check the baseline.',
+    description: "Compares the working tree with the working tree's baseline. --check exits 1 when a lane that needs an entry is not current; " +
+        '--write rewrites the baseline (commit it on the base branch: a pull request cannot consent to itself).',
+    options: {
+        write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
+        check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_OPTION */ .dG,
+        consent: {
+            type: 'string',
+            valueName: 'F',
+            description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
+        },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_0__/* .CATALOG_OPTIONS */ .hm,
+    },
+    check(values) {
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .exclusiveOptions */ .LK)(values, 'write', 'check');
+    },
+};
+const STATE_TEXT = {
+    current: 'current',
+    missing: 'MISSING — no baseline entry',
+    signature_changed: 'CHANGED — what it executes or sends changed',
+    host_changed: 'CHANGED — its destination host changed',
+    env_changed: 'CHANGED — config adds different env names',
+    unneeded: 'no entry needed (first-party lane on its defaults)',
+};
+async function run(ctx) {
+    const [{ mkdir, writeFile }, { dirname, resolve }, { loadCatalog }, { loadConfig }, consent, baseline, pipeline, v,] = [
+        await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 1455, 23)),
+        await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6760, 23)),
+        await Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(819)]).then(__webpack_require__.bind(__webpack_require__, 1901)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888)]).then(__webpack_require__.bind(__webpack_require__, 2888)),
+        await __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 2856)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1947)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(285), __webpack_require__.e(901), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 3726)),
+        await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
+    ];
+    const values = ctx.values;
+    const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
+    const configPath = typeof values.config === 'string' ? values.config : undefined;
+    const [catalog, loaded, working] = await Promise.all([
+        loadCatalog({ cwd: ctx.cwd, ...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogSettings */ .LF)(values) }),
+        loadConfig(ctx.cwd, configPath),
+        pipeline.readWorkingBaseline(ctx.cwd, consentPath),
+    ]);
+    const errors = [...loaded.errors, ...working.errors];
+    const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
+    const report = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
+    if (values.write === true) {
+        if (errors.length > 0) {
+            // Never overwrite a baseline we could not read, nor write one from a config we could not read.
+            if (ctx.json)
+                ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
+            else
+                ctx.out.diagnostics({ errors, warnings });
+            return 1;
+        }
+        const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
+        const abs = resolve(ctx.cwd, consentPath);
+        await mkdir(dirname(abs), { recursive: true });
+        await writeFile(abs, baseline.serializeBaseline(next));
+        const after = consent.consentReport(catalog.lanes, loaded.config, next);
+        if (ctx.json)
+            ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
+        else {
+            printDisclosure(ctx, after.lanes);
+            ctx.out.stdout(`\nwrote ${consentPath} with ${Object.keys(next.lanes).length} entr${Object.keys(next.lanes).length === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`);
+            ctx.out.diagnostics({ warnings });
+        }
+        return 0;
+    }
+    const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
+    const checkErrors = values.check === true
+        ? [
+            ...errors,
+            ...drift.map((l) => ({
+                code: l.state,
+                path: consentPath,
+                id: l.id,
+                slug: l.slug,
+                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${baseline.bootstrapHint(consentPath)}`,
+            })),
+        ]
+        : errors;
+    const ok = checkErrors.length === 0 && (values.check !== true || report.ok);
+    if (ctx.json)
+        ctx.out.json({ ok, lanes: report.lanes, errors: checkErrors, warnings });
+    else {
+        printDisclosure(ctx, report.lanes);
+        ctx.out.diagnostics({ errors: checkErrors, warnings });
+        if (values.check === true && drift.length === 0 && checkErrors.length === 0)
+            ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
+    }
+    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_1__/* .exitCodeFor */ .R)(errors);
+}
+function printDisclosure(ctx, lanes) {
+    for (const l of lanes) {
+        ctx.out.stdout(`${l.id} (${l.slug}): ${STATE_TEXT[l.state] ?? l.state}\n`);
+        ctx.out.stdout(l.disclosure
+            .split('\n')
+            .map((line) => `    ${line}`)
+            .join('\n') + '\n');
+    }
+}
+
+
+/***/ })
+
+};
