@@ -29,47 +29,26 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [
-    { join },
-    { loadCatalog },
-    { loadConfig },
-    { readBaseline },
-    { createGit },
-    { planLanes },
-    { planReport },
-    { DEFAULTS },
-  ] = await Promise.all([
+  const [{ join }, { planReview }, { createGit }, { planReport }, { DEFAULTS }] = await Promise.all([
     import('node:path'),
-    import('../../catalog/catalog.js'),
-    import('../../config/config.js'),
-    import('../../trust/baseline.js'),
+    import('../../pipeline.js'),
     import('../../sys/git.js'),
-    import('../../plan/plan.js'),
     import('../../plan/report.js'),
     import('../../vocabulary.js'),
   ]);
   const v = ctx.values;
   const configPath = typeof v.config === 'string' ? v.config : undefined;
-  const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
-  const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD';
-  const { firstParty, capabilityDirs } = catalogSettings(v);
   const outDir = join(ctx.cwd, '.reviewer-lanes');
-
-  const [catalog, loaded, read] = await Promise.all([
-    loadCatalog({ cwd: ctx.cwd, firstParty, capabilityDirs }),
-    loadConfig(ctx.cwd, configPath),
-    readBaseline(createGit(ctx.cwd), baselineRef, consentPath),
-  ]);
-  const outcome = await planLanes({
-    settings: {
+  // The same planning stage `review` runs, so the two can never disagree about a lane.
+  const plan = await planReview(
+    {
       cwd: ctx.cwd,
       reviewers: listOption(v, 'reviewers') ?? null,
       all: v.all === true,
       ...(configPath !== undefined ? { configPath } : {}),
-      consentPath,
-      capabilityDirs,
-      firstParty,
-      baselineRef,
+      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+      ...catalogSettings(v),
+      baselineRef: typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD',
       maxParallel: DEFAULTS.maxParallel,
       outDir,
       head: 'HEAD',
@@ -77,29 +56,13 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    catalog,
-    config: loaded.config,
-    baseline: read.baseline,
-    origin: read.origin,
-    runDir: outDir,
-    env: ctx.env,
-  });
-  // Problems with files nobody asked about do not fail `plan`; they are shown as warnings.
-  const report = planReport({
-    ...outcome,
-    errors: [...loaded.errors, ...outcome.errors],
-    warnings: [
-      ...catalog.errors,
-      ...catalog.warnings,
-      ...loaded.warnings,
-      ...read.errors,
-      ...outcome.warnings,
-    ],
-  });
+    { env: ctx.env, git: createGit(ctx.cwd) },
+  );
+  const report = planReport(plan);
 
   if (ctx.json) ctx.out.json(report);
   else {
-    ctx.out.stdout(`source: ${report.source}; baseline: ${read.origin.path} at ${read.origin.ref}\n`);
+    ctx.out.stdout(`source: ${report.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}\n`);
     ctx.out.table([
       ['LANE', 'STATUS', 'REASON', 'TIMEOUT', 'INVOCATION / DETAIL'],
       ...report.lanes.map((l) => [
