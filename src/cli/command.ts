@@ -42,6 +42,8 @@ export interface CommandContext {
   values: OptionValues;
   out: Output;
   env: NodeJS.ProcessEnv;
+  /** Aborted on SIGINT/SIGTERM: a command running lanes stops them and reports what it has. */
+  signal?: AbortSignal;
 }
 
 export interface CommandModule {

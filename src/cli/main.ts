@@ -25,6 +25,8 @@ export interface MainDeps {
   env?: NodeJS.ProcessEnv;
   /** The directory `--cwd` is resolved against (default: process.cwd()). */
   cwd?: string;
+  /** Where SIGINT/SIGTERM are listened for (default: the process). */
+  signals?: Pick<NodeJS.Process, 'on' | 'off'>;
   /** The command registry (default: COMMANDS); tests pass their own to watch what runs. */
   commands?: Readonly<Record<string, CommandEntry>>;
 }
@@ -80,6 +82,21 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     );
   }
 
+  // Lanes run in process groups of their own, so a terminal's Ctrl-C does not reach them: the
+  // command is told instead, stops its lanes and still writes what it has.
+  const controller = new AbortController();
+  const signals = deps.signals ?? process;
+  const cancel = (sig: NodeJS.Signals): void => {
+    // A second signal means "now": leave without waiting for the lanes to be stopped.
+    if (controller.signal.aborted) {
+      if (signals === process) process.exit(130);
+      return;
+    }
+    io.stderr(`${PROGRAM}: ${sig}: stopping the lanes\n`);
+    controller.abort(new Error(`cancelled by ${sig}`));
+  };
+  signals.on('SIGINT', cancel);
+  signals.on('SIGTERM', cancel);
   try {
     return await module.run({
       cwd,
@@ -87,6 +104,7 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       values,
       out: createOutput(io),
       env: deps.env ?? process.env,
+      signal: controller.signal,
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
@@ -98,6 +116,9 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     // A bug, not a user error: say so plainly, with the stack for the report.
     io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
     return 1;
+  } finally {
+    signals.off('SIGINT', cancel);
+    signals.off('SIGTERM', cancel);
   }
 }
 
