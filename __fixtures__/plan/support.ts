@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { loadCatalog } from '../../src/catalog/catalog.js';
+import { FIRST_PARTY_ORDER } from '../../src/catalog/first-party.js';
 import type { Lane, LaneSource, ReviewerBody } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
 import type { ReviewConfig } from '../../src/config/types.js';
@@ -16,21 +17,8 @@ import { firstPartyCapabilitiesDir } from '../../src/paths.js';
 
 export const FAKE_HELP = fileURLToPath(new URL('./fake-help.cjs', import.meta.url));
 
-/** The first-party lanes in their declared order (LANES-SPEC.md §0). */
-export const FIRST_PARTY_IDS = [
-  'gemini',
-  'claude',
-  'codex',
-  'coderabbit',
-  'opencode',
-  'qwen',
-  'cursor',
-  'antigravity',
-  'kimi-code',
-  'ollama',
-  'lm-studio',
-  'llama-cpp',
-] as const;
+/** The first-party lanes in their declared order (LANES-SPEC.md §0): the catalog's own list. */
+export const FIRST_PARTY_IDS = FIRST_PARTY_ORDER;
 
 export function readManifest(id: string): Record<string, unknown> {
   return JSON.parse(readFileSync(join(firstPartyCapabilitiesDir(), id, 'capability.json'), 'utf8')) as Record<

@@ -14,7 +14,12 @@ import {
   type CandidateStatus,
   type SelectionRequest,
 } from '../../src/select/select.js';
-import { firstPartyLanes, repositoryLane } from '../../__fixtures__/plan/support.js';
+import {
+  FIRST_PARTY_IDS,
+  firstPartyLane,
+  firstPartyLanes,
+  repositoryLane,
+} from '../../__fixtures__/plan/support.js';
 
 const CONFIG = '.github/reviewer-lanes/config.json';
 const lanes = [...firstPartyLanes(), repositoryLane('acme-review', 'acme')];
@@ -66,21 +71,8 @@ const summary = (patch: Partial<SelectionRequest>) => {
   };
 };
 
-const ALL_SLUGS = [
-  'gemini',
-  'claude',
-  'codex',
-  'coderabbit',
-  'opencode',
-  'qwen',
-  'cursor',
-  'antigravity',
-  'kimi-code',
-  'ollama',
-  'lm_studio',
-  'llama_cpp',
-  'acme',
-];
+/** Every lane's slug in catalog order: the first-party lanes as declared, then the repository lane. */
+const ALL_SLUGS = [...FIRST_PARTY_IDS.map((id) => firstPartyLane(id).reviewer.slug), 'acme'];
 
 describe('precedence: explicit > --all > review.default_reviewers > all detected', () => {
   const rows = [
