@@ -32,12 +32,17 @@ export const CONFIG_OPTION: OptionSpecs = {
   },
 };
 
-export const CONSENT_OPTIONS: OptionSpecs = {
+/** The baseline file alone: `check` and `consent` read it from the working tree, not a ref. */
+export const CONSENT_FILE_OPTION: OptionSpecs = {
   consent: {
     type: 'string',
     valueName: 'F',
     description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
   },
+};
+
+export const CONSENT_OPTIONS: OptionSpecs = {
+  ...CONSENT_FILE_OPTION,
   'baseline-ref': {
     type: 'string',
     valueName: 'REF',

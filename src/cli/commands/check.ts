@@ -6,7 +6,7 @@
  */
 import { UsageError } from '../../diagnostics.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
-import { CATALOG_OPTIONS, CONFIG_OPTION, catalogSettings } from '../options.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, catalogSettings } from '../options.js';
 
 export const spec: CommandSpec = {
   name: 'check',
@@ -14,11 +14,7 @@ export const spec: CommandSpec = {
   options: {
     base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
     ...CONFIG_OPTION,
-    consent: {
-      type: 'string',
-      valueName: 'F',
-      description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
-    },
+    ...CONSENT_FILE_OPTION,
     ...CATALOG_OPTIONS,
   },
 };

@@ -5,7 +5,13 @@
  * `--write`: rewrites the baseline deterministically.
  */
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
-import { CATALOG_OPTIONS, CONFIG_OPTION, catalogSettings, exclusiveOptions } from '../options.js';
+import {
+  CATALOG_OPTIONS,
+  CONFIG_OPTION,
+  CONSENT_FILE_OPTION,
+  catalogSettings,
+  exclusiveOptions,
+} from '../options.js';
 
 export const spec: CommandSpec = {
   name: 'consent',
@@ -17,11 +23,7 @@ export const spec: CommandSpec = {
     write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
     check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
     ...CONFIG_OPTION,
-    consent: {
-      type: 'string',
-      valueName: 'F',
-      description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
-    },
+    ...CONSENT_FILE_OPTION,
     ...CATALOG_OPTIONS,
   },
   check(values: OptionValues) {
