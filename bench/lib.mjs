@@ -1,9 +1,20 @@
-// Helpers for bench cases: timing child processes, medians, alternating side-by-side runs, and
-// making sure dist/ is built from the current source (figures are taken from the shipped bundle).
+// Helpers for bench cases: timing child processes, medians, alternating side-by-side runs,
+// making sure dist/ is built from the current source (figures are taken from the shipped bundle),
+// the run stage as plain ESM for cases that drive src/ directly, a child's peak RSS, and running
+// one case alone.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
+import { dirname, join, relative, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -58,4 +69,60 @@ export function ensureBuilt() {
     return;
   process.stderr.write('bench: dist/ is missing or older than src/; running npm run build\n');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+/**
+ * The run stage as plain ESM (bench/out is ignored by git): transpiled, not type-checked.
+ * Shared by the cases that need src/ (parallel, timeout, flood, large-pr): returns the
+ * directory (`out`, holding `src/**` as .js and a `{"type":"module"}` package.json), the runner,
+ * and `cleanup()` that removes the directory.
+ */
+export async function loadRunStage() {
+  const ts = (await import('typescript')).default;
+  // One directory per call: cases may load the stage side by side in one harness process.
+  mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
+  const out = mkdtempSync(join(ROOT, 'bench', 'out', 'run-stage-'));
+  const walk = (dir) =>
+    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
+    );
+  for (const file of walk(join(ROOT, 'src'))) {
+    const js = ts.transpileModule(readFileSync(file, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
+    }).outputText;
+    const target = join(out, relative(ROOT, file)).replace(/\.ts$/, '.js');
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, js);
+  }
+  writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
+  const load = (path) => import(pathToFileURL(join(out, path)).href);
+  const [{ runLanes }, { createProcessRunner }] = await Promise.all([
+    load('src/run/runner.js'),
+    load('src/run/spawn.js'),
+  ]);
+  return { out, runLanes, createProcessRunner, cleanup: () => rmSync(out, { recursive: true, force: true }) };
+}
+
+/**
+ * Source of `peakKiB()` for a child script (which must import `readFileSync` from node:fs): the
+ * kernel's peak RSS of the child (VmHWM), or Node's own figure where /proc is not there.
+ */
+export const PEAK_KIB_SOURCE = `
+function peakKiB() {
+  let hwm = 0;
+  try {
+    hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
+  } catch {
+    // not Linux
+  }
+  return Math.max(hwm, process.resourceUsage().maxRSS);
+}
+`;
+
+/** `node bench/cases/<case>.mjs`: runs the case alone, prints its figures, exits 1 when not ok. */
+export async function runAlone(metaUrl, benchCase) {
+  if (!process.argv[1] || fileURLToPath(metaUrl) !== process.argv[1]) return;
+  const figures = await benchCase.run();
+  console.log(JSON.stringify({ name: benchCase.name, budget: benchCase.budget, figures }, null, 2));
+  process.exitCode = figures.ok ? 0 : 1;
 }

@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadRunStage } from './parallel.mjs';
+import { loadRunStage, PEAK_KIB_SOURCE, runAlone } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const FLOOD_MIB = 500;
@@ -35,10 +35,9 @@ const [result] = await runLanes([{ slug: 'flood', identity: 'flood', explicit: t
   }),
 });
 const wallMs = performance.now() - started;
-const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
 console.log(JSON.stringify({ status: result.status, bodyBytes: Buffer.byteLength(result.body), wallMs,
-  peakKiB: Math.max(hwm, process.resourceUsage().maxRSS) }));
-`;
+  peakKiB: peakKiB() }));
+${PEAK_KIB_SOURCE}`;
 
 export const name = 'flood';
 export const budget = {
@@ -74,10 +73,7 @@ export async function run() {
   }
 }
 
-export default { name, budget, run };
+const benchCase = { name, budget, run };
+export default benchCase;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await run();
-  console.log(JSON.stringify({ name, budget, figures }, null, 2));
-  process.exitCode = figures.ok ? 0 : 1;
-}
+await runAlone(import.meta.url, benchCase);

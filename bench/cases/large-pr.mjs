@@ -9,8 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { loadRunStage } from './parallel.mjs';
+import { loadRunStage, PEAK_KIB_SOURCE, runAlone } from '../lib.mjs';
 
 const FILES = 5000;
 const LINES = 200_000;
@@ -73,10 +72,9 @@ const lanes = budgets.map((b) => {
   return { budget: b, tokens: estimateTokens(r.text), hardFailed: r.hardFailed, omitted: r.trim?.omitted.length ?? 0, cut: r.trim?.truncated_files.length ?? 0 };
 });
 const stageMs = performance.now() - started;
-const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
-console.log(JSON.stringify({ stageMs, peakKiB: hwm, inputLines, inputChars, files: change.files.length,
+console.log(JSON.stringify({ stageMs, peakKiB: peakKiB(), inputLines, inputChars, files: change.files.length,
   excluded: filtered.files.filter((f) => f.excluded !== null).length, lanes }));
-`;
+${PEAK_KIB_SOURCE}`;
 
 const GIT_CHILD = `
 import { readFileSync } from 'node:fs';
@@ -94,10 +92,9 @@ const { change } = filterChange(r.change, { include: [], exclude: [] });
 const parts = buildPrompt({ change, repoRoot: repo, baseSha: change.baseSha, headSha: change.headSha });
 for (const b of budgets) renderPrompt(parts, b);
 const totalMs = performance.now() - started;
-const hwm = Number(/VmHWM:\\s+(\\d+)/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0);
-console.log(JSON.stringify({ collectMs, totalMs, peakKiB: hwm, files: r.change.files.length,
+console.log(JSON.stringify({ collectMs, totalMs, peakKiB: peakKiB(), files: r.change.files.length,
   lines: r.change.files.reduce((a, f) => a + f.additions, 0) }));
-`;
+${PEAK_KIB_SOURCE}`;
 
 /** A repository whose feature branch changes FILES files by LINES added lines, via fast-import. */
 async function buildRepo(dir, gen) {
@@ -209,10 +206,7 @@ export async function run() {
   }
 }
 
-export default { name, budget, run };
+const benchCase = { name, budget, run };
+export default benchCase;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await run();
-  console.log(JSON.stringify({ name, budget, figures }, null, 2));
-  process.exitCode = figures.ok ? 0 : 1;
-}
+await runAlone(import.meta.url, benchCase);

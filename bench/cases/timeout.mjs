@@ -7,7 +7,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadRunStage } from './parallel.mjs';
+import { loadRunStage, runAlone } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const TIMEOUT_MS = 1000;
@@ -97,10 +97,7 @@ export async function run() {
   }
 }
 
-export default { name, budget, run };
+const benchCase = { name, budget, run };
+export default benchCase;
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const figures = await run();
-  console.log(JSON.stringify({ name, budget, figures }, null, 2));
-  process.exitCode = figures.ok ? 0 : 1;
-}
+await runAlone(import.meta.url, benchCase);
