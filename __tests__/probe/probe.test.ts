@@ -7,7 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lane } from '../../src/catalog/types.js';
 import { mapConcurrent, probeLane } from '../../src/probe/probe.js';
-import { isAlive, waitUntil } from '../../__fixtures__/plan/processes.js';
+import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
 import {
   fakeBinDir,

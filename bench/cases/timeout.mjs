@@ -3,30 +3,16 @@
 // within 1 s + grace, and no process of its tree survives. SIGKILL goes out at exactly
 // timeout + grace, so the figure is the wall time over that bound (a ratio just above 1 is
 // the cost of noticing the exit). Run alone: `node bench/cases/timeout.mjs`.
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { isAlive, readPid } from '../../__fixtures__/run/processes.mjs';
 import { loadRunStage, runAlone } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const TIMEOUT_MS = 1000;
 const GRACE_MS = 5000;
-
-/** Alive = signalable and not a zombie waiting for its reaper. */
-function isAlive(pid) {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    return !['Z', 'X'].includes(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0]);
-  } catch {
-    return process.platform !== 'linux';
-  }
-}
 
 export const name = 'timeout';
 export const budget = {
@@ -79,7 +65,7 @@ export async function run() {
       },
     );
     const wallMs = performance.now() - started;
-    const pids = pidFiles.map((f) => Number(readFileSync(f, 'utf8')));
+    const pids = pidFiles.map(readPid);
     const survivors = pids.filter(isAlive);
     for (const pid of survivors) process.kill(pid, 'SIGKILL');
     const ratio = wallMs / (TIMEOUT_MS + GRACE_MS);

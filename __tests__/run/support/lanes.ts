@@ -1,5 +1,5 @@
 /** Shared builders for the run-stage tests: real temp run directories, plans for the fake CLI. */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -69,34 +69,4 @@ export function fakeCtx(repoRoot: string, overrides: Partial<LaneRunContext> = {
   };
 }
 
-/**
- * Whether `pid` is a live process: `kill(pid, 0)` succeeds, and it is not a zombie waiting
- * for a reaper (on this machine orphans are reaped late, and a zombie runs nothing).
- */
-export function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-  } catch {
-    return false;
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const state = stat.slice(stat.lastIndexOf(')') + 2).split(' ')[0];
-    return state !== 'Z' && state !== 'X';
-  } catch {
-    return process.platform !== 'linux';
-  }
-}
-
-export function readPid(path: string): number {
-  return Number(readFileSync(path, 'utf8'));
-}
-
-/** Kills a test-made process if it is still around (cleanup after a failed assertion). */
-export function killQuietly(pid: number): void {
-  try {
-    process.kill(pid, 'SIGKILL');
-  } catch {
-    // already gone
-  }
-}
+export { isAlive, killQuietly, readPid } from '../../../__fixtures__/run/processes.mjs';
