@@ -52,33 +52,12 @@ export function httpManifest(id = 'local-llm'): Json {
     description: 'An OpenAI-compatible server as a review lane.',
     tier: 'full',
     requires: [],
-    reviewer: {
-      slug,
-      flags: [`--${id}`],
-      transport: 'openai-http',
-      probe: {
-        kind: 'http-reachable',
-        hostConfigKey: `review.${slug}_host`,
-        path: '/v1/models',
-        timeoutMs: 2000,
-      },
-      invoke: {
-        hostConfigKey: `review.${slug}_host`,
-        defaultHost: 'http://localhost:9000',
-        path: '/v1/chat/completions',
-        modelDiscovery: 'first-from-models-endpoint',
-        fallbackModel: 'local-model',
-        effortChannel: 'none',
-      },
-      timeoutFloorMs: 120000,
-      emptyOutput: 'stub-with-stderr',
+    reviewer: httpReviewerBody(slug, {
+      flag: `--${id}`,
+      defaultHost: 'http://localhost:9000',
+      fallbackModel: 'local-model',
       reviewsSection: `Review ${id}`,
-      evidenceClass: 'source-grounded',
-      requiresBinaries: [],
-      promptBudgetKey: `review.max_prompt_tokens_per_reviewer.${slug}`,
-      modelConfigKey: `review.models.${slug}`,
-      handler: 'openai-compatible',
-    },
+    }),
     config: {
       [`review.${slug}_host`]: { type: 'string', default: '', description: 'Base URL of the server.' },
       [`review.models.${slug}`]: {
@@ -92,6 +71,44 @@ export function httpManifest(id = 'local-llm'): Json {
         description: 'Prompt budget for the lane; -1 is unset.',
       },
     },
+  };
+}
+
+/**
+ * The reviewer body of an OpenAI-compatible lane, the shape of the shipped local-server lanes
+ * (spec §0); the trust fixtures build their http lanes from it too. `defaultHost: null` declares
+ * none.
+ */
+export function httpReviewerBody(
+  slug: string,
+  options: { flag: string; defaultHost: string | null; fallbackModel: string; reviewsSection: string },
+): Json {
+  return {
+    slug,
+    flags: [options.flag],
+    transport: 'openai-http',
+    probe: {
+      kind: 'http-reachable',
+      hostConfigKey: `review.${slug}_host`,
+      path: '/v1/models',
+      timeoutMs: 2000,
+    },
+    invoke: {
+      hostConfigKey: `review.${slug}_host`,
+      ...(options.defaultHost !== null ? { defaultHost: options.defaultHost } : {}),
+      path: '/v1/chat/completions',
+      modelDiscovery: 'first-from-models-endpoint',
+      fallbackModel: options.fallbackModel,
+      effortChannel: 'none',
+    },
+    timeoutFloorMs: 120000,
+    emptyOutput: 'stub-with-stderr',
+    reviewsSection: options.reviewsSection,
+    evidenceClass: 'source-grounded',
+    requiresBinaries: [],
+    promptBudgetKey: `review.max_prompt_tokens_per_reviewer.${slug}`,
+    modelConfigKey: `review.models.${slug}`,
+    handler: 'openai-compatible',
   };
 }
 

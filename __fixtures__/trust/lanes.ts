@@ -1,13 +1,15 @@
 /**
  * Lane builders for the config and trust tests. Origin: hand-written. The reviewer bodies follow
  * the shape of the shipped gsd-core manifests (`/work/shared/fixtures/gsd-core/capabilities/
- * codex` and `.../ollama`), trimmed to what the trust stage reads. `laneFrom` is a small stand-in
+ * codex` and `.../ollama`, the latter through the catalog fixtures' `httpReviewerBody`), trimmed
+ * to what the trust stage reads. `laneFrom` is a small stand-in
  * for the catalog: it maps a raw `reviewer` body to a `Lane` without validating it, keeping the
  * raw body (the signature binds raw `invoke.args`).
  */
 import type { Lane, LaneSource, Probe, ReviewerBody } from '../../src/catalog/types.js';
 import type { ReviewConfig } from '../../src/config/types.js';
 import { createConfig } from '../../src/config/config.js';
+import { httpReviewerBody } from '../catalog/manifests.js';
 
 export type RawReviewer = Record<string, unknown>;
 
@@ -37,40 +39,17 @@ export function spawnReviewer(slug = 'acme'): RawReviewer {
   };
 }
 
-/** An openai-http lane in the style of the ollama manifest. */
-/** `defaultHost: null` declares none. */
+/** An openai-http lane in the style of the ollama manifest; `defaultHost: null` declares none. */
 export function httpReviewer(
   slug = 'ollama',
   defaultHost: string | null = 'http://localhost:11434',
 ): RawReviewer {
-  const invoke: Record<string, unknown> = {
-    hostConfigKey: `review.${slug}_host`,
-    path: '/v1/chat/completions',
-    modelDiscovery: 'first-from-models-endpoint',
+  return httpReviewerBody(slug, {
+    flag: `--${slug}`,
+    defaultHost,
     fallbackModel: 'llama3',
-    effortChannel: 'none',
-  };
-  if (defaultHost !== null) invoke['defaultHost'] = defaultHost;
-  return {
-    slug,
-    flags: [`--${slug}`],
-    transport: 'openai-http',
-    probe: {
-      kind: 'http-reachable',
-      hostConfigKey: `review.${slug}_host`,
-      path: '/v1/models',
-      timeoutMs: 2000,
-    },
-    invoke,
-    timeoutFloorMs: 120000,
-    emptyOutput: 'stub-with-stderr',
     reviewsSection: 'Ollama',
-    evidenceClass: 'source-grounded',
-    requiresBinaries: [],
-    promptBudgetKey: `review.max_prompt_tokens_per_reviewer.${slug}`,
-    modelConfigKey: `review.models.${slug}`,
-    handler: 'openai-compatible',
-  };
+  });
 }
 
 const str = (v: unknown, fallback = ''): string => (typeof v === 'string' ? v : fallback);
