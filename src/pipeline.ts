@@ -14,6 +14,7 @@ import type { ReviewConfig } from './config/types.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
 import type { Git } from './sys/git.js';
+import { withRefCache } from './sys/git.js';
 import type { PullFile } from './prompt/change.js';
 import type { LaneInfo } from './report/reviews.js';
 import type { CheckReport } from './github/check.js';
@@ -173,10 +174,29 @@ async function prepareOutDir(outDir: string): Promise<void> {
   await mkdir(join(outDir, 'lanes'), { recursive: true });
 }
 
+/** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
+function withCachedGit(deps: PipelineDeps): PipelineDeps {
+  return { ...deps, git: withRefCache(deps.git) };
+}
+
+/**
+ * Awaits independent steps started together; when several fail, the first one's error (in
+ * argument order) is the one thrown, as if they had run one after the other.
+ */
+async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
+  const settled = await Promise.allSettled([a, b, c]);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
+}
+
 async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   const base = settings.base ?? settings.baselineRef;
   let change;
-  const fromGit = await collectChange(deps.git, base, settings.head);
+  // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
+  const [fromGit, guidance] = await Promise.all([
+    collectChange(deps.git, base, settings.head),
+    deps.git.readFile(settings.baselineRef, DEFAULTS.instructionsPath),
+  ]);
   if (fromGit.ok) change = fromGit.change;
   else if (deps.pullFiles) {
     deps.log?.(
@@ -192,8 +212,6 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     exclude: settings.exclude,
   });
   for (const w of filterWarnings) deps.log?.(`warning: ${w.message}`);
-  // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
-  const guidance = await deps.git.readFile(settings.baselineRef, DEFAULTS.instructionsPath);
   const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
   const parts = buildPrompt({
     change: filtered,
@@ -263,9 +281,14 @@ export async function runReview(
   deps: PipelineDeps,
   only?: string,
 ): Promise<ReviewOutcome> {
-  await prepareOutDir(settings.outDir);
-  const plan = await planReview(settings, deps);
-  const prompt = await collectPromptParts(settings, deps);
+  deps = withCachedGit(deps);
+  // The diff (git processes) is read while the plan loads and validates the catalog (this
+  // process's CPU); both are read-only. The plan's failure still wins over the diff's.
+  const [, plan, prompt] = await settleInOrder(
+    prepareOutDir(settings.outDir),
+    planReview(settings, deps),
+    collectPromptParts(settings, deps),
+  );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
 
@@ -385,6 +408,7 @@ export async function mergeLaneResults(
   handover: { planDir: string; laneDirs: Map<string, string> },
   deps: PipelineDeps,
 ): Promise<ReviewOutcome> {
+  deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir);
   const plan = await planReview(settings, deps);
   const handed = JSON.parse(await readFile(join(handover.planDir, 'plan.json'), 'utf8')) as {

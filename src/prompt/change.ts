@@ -83,9 +83,8 @@ export async function collectChange(
   head: string,
   options: CollectOptions = {},
 ): Promise<ChangeResult> {
-  const headSha = await git.revParse(head);
+  const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
   if (!headSha) return refError('head', head);
-  const baseSha = await git.revParse(base);
   if (!baseSha) return refError('base', base);
   const mergeBase = await git.mergeBase(baseSha, headSha);
   if (!mergeBase) {
@@ -98,26 +97,26 @@ export async function collectChange(
     };
   }
 
-  const listing = await git.exec([...DIFF_ARGS, '-z', '--raw', '--numstat', mergeBase, headSha]);
-  if (listing.exitCode !== 0) return gitError(listing.stderr);
-  const files = parseRawNumstat(listing.stdout);
-
+  // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
+  // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
+  // options print on their own (the listing's paths are never empty, so the first "\0\0" is
+  // that separator).
   const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-  const splitter = new DiffSplitter(cap);
-  const decoder = new StringDecoder('utf8');
-  const patchArgs = [...DIFF_ARGS, '--submodule=short', mergeBase, headSha];
+  const reader = new ListingThenPatch(new DiffSplitter(cap));
+  const args = [...DIFF_ARGS, '-z', '--raw', '--numstat', '-p', '--submodule=short', mergeBase, headSha];
   let exitCode: number;
   let stderr: string;
   if (git.execStream) {
-    ({ exitCode, stderr } = await git.execStream(patchArgs, (chunk) => splitter.feed(decoder.write(chunk))));
+    ({ exitCode, stderr } = await git.execStream(args, (chunk) => reader.feed(chunk)));
   } else {
-    const r = await git.exec(patchArgs);
+    const r = await git.exec(args);
     ({ exitCode, stderr } = r);
-    splitter.feed(r.stdout);
+    reader.feed(Buffer.from(r.stdout, 'utf8'));
   }
   if (exitCode !== 0) return gitError(stderr);
-  splitter.feed(decoder.end());
-  attachSections(files, splitter.finish());
+  const { listing, sections } = reader.finish();
+  const files = parseRawNumstat(listing);
+  attachSections(files, sections);
 
   return { ok: true, change: { baseSha: mergeBase, headSha, source: 'git', files } };
 }
@@ -183,6 +182,44 @@ export function parseRawNumstat(out: string): ChangedFile[] {
 }
 
 const HEADER = 'diff --git ';
+
+/**
+ * Reads `git diff -z --raw --numstat -p` as it streams: the bytes up to the first "\0\0" are the
+ * listing (kept, it is small), everything after is patch text handed to the splitter.
+ */
+class ListingThenPatch {
+  private readonly listing: Buffer[] = [];
+  private inPatch = false;
+  /** The listing's last byte was a NUL: a NUL at the start of the next chunk ends it. */
+  private trailingNul = false;
+  private readonly decoder = new StringDecoder('utf8');
+
+  constructor(private readonly splitter: DiffSplitter) {}
+
+  feed(chunk: Buffer): void {
+    if (this.inPatch) {
+      this.splitter.feed(this.decoder.write(chunk));
+      return;
+    }
+    // The separator NUL: the first byte when the listing's final NUL ended the previous chunk,
+    // else the second of the first "\0\0" here.
+    const acrossChunks = this.trailingNul && chunk[0] === 0;
+    const at = acrossChunks ? 0 : chunk.indexOf('\0\0') + 1;
+    if (at === 0 && !acrossChunks) {
+      this.listing.push(chunk);
+      if (chunk.length > 0) this.trailingNul = chunk[chunk.length - 1] === 0;
+      return;
+    }
+    this.listing.push(chunk.subarray(0, at));
+    this.inPatch = true;
+    this.splitter.feed(this.decoder.write(chunk.subarray(at + 1)));
+  }
+
+  finish(): { listing: string; sections: ReturnType<DiffSplitter['finish']> } {
+    this.splitter.feed(this.decoder.end());
+    return { listing: Buffer.concat(this.listing).toString('utf8'), sections: this.splitter.finish() };
+  }
+}
 
 interface Section {
   header: string;

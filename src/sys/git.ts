@@ -107,3 +107,39 @@ export function createGit(cwd: string): Git {
   };
   return git;
 }
+
+const REF_CACHE = Symbol('refCache');
+
+/**
+ * The same Git, with `revParse`, `mergeBase` and `readFile` answered once per argument for the
+ * lifetime of the returned object. One run asks for the same refs from several stages (flag
+ * checks, the baseline, the diff, the prompt); each question costs a git process, and refs are
+ * taken to stay put for the run (a run reviews one fixed range). Wrapping twice is a no-op.
+ */
+export function withRefCache(git: Git): Git {
+  if ((git as { [REF_CACHE]?: true })[REF_CACHE]) return git;
+  const memo = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
+    let hit = cache.get(key);
+    if (!hit) {
+      hit = load();
+      cache.set(key, hit);
+      // A failure (git could not start) is not an answer: the next ask tries again.
+      hit.catch(() => cache.delete(key));
+    }
+    return hit;
+  };
+  const shas = new Map<string, Promise<string | null>>();
+  const bases = new Map<string, Promise<string | null>>();
+  const files = new Map<string, Promise<GitFile>>();
+  const execStream = git.execStream?.bind(git);
+  const cached: Git & { [REF_CACHE]: true } = {
+    [REF_CACHE]: true,
+    cwd: git.cwd,
+    exec: (args) => git.exec(args),
+    ...(execStream ? { execStream } : {}),
+    revParse: (ref) => memo(shas, ref, () => git.revParse(ref)),
+    mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b)),
+    readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
+  };
+  return cached;
+}

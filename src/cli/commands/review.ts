@@ -61,34 +61,40 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = [
-    await import('node:path'),
-    await import('../../sys/git.js'),
-    await import('../../pipeline.js'),
-    await import('../../vocabulary.js'),
-  ];
+  const { createGit, withRefCache } = await import('../../sys/git.js');
   const v = ctx.values;
-  const git = createGit(ctx.cwd);
+  // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
+  const git = withRefCache(createGit(ctx.cwd));
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
+  // They are independent, so they are resolved at once, and the git processes run while the
+  // pipeline's modules load; the errors keep the flags' order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
-  if (!(await git.revParse(head)))
-    throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
-  let base = typeof v.base === 'string' ? v.base : undefined;
+  const given = typeof v.base === 'string' ? v.base : undefined;
+  const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
+  const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+  const refs = Promise.all([
+    git.revParse(head),
+    Promise.all(candidates.map((c) => git.revParse(c))),
+    givenBaseline === undefined ? undefined : git.revParse(givenBaseline),
+  ]);
+  // Awaited below; until then a failure (git cannot start) must not count as unhandled.
+  refs.catch(() => undefined);
+  const [{ resolve }, pipeline, { DEFAULTS }] = await Promise.all([
+    import('node:path'),
+    import('../../pipeline.js'),
+    import('../../vocabulary.js'),
+  ]);
+  const [headSha, candidateShas, baselineSha] = await refs;
+  if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
+  const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
   if (base === undefined) {
-    for (const candidate of ['origin/HEAD', 'main', 'master']) {
-      if (await git.revParse(candidate)) {
-        base = candidate;
-        break;
-      }
-    }
-    if (base === undefined)
-      throw new UsageError('--base is required: there is no origin/HEAD, main or master to default to');
-  } else if (!(await git.revParse(base))) {
-    throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
+    if (given !== undefined)
+      throw new UsageError(`--base: ${JSON.stringify(given)} is not a commit in ${ctx.cwd}`);
+    throw new UsageError('--base is required: there is no origin/HEAD, main or master to default to');
   }
-  const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : base;
-  if (!(await git.revParse(baselineRef)))
+  const baselineRef = givenBaseline ?? base;
+  if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
 
   const configPath = typeof v.config === 'string' ? v.config : undefined;
