@@ -6,9 +6,32 @@ import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../src/paths.js';
+import type { FakeProtocol, RecordedRequest } from '../servers/fake-llm.js';
 
 export const REAL_CLIS = ['codex', 'claude', 'gemini', 'qwen', 'opencode'] as const;
 export type RealCli = (typeof REAL_CLIS)[number];
+
+/**
+ * What each CLI speaks to the fake model server: the protocol whose answer is the review, and every
+ * protocol it may use (besides the answer: probes, token counts, npm lookups).
+ */
+export const CLI_PROTOCOLS: Record<RealCli, { answeredBy: FakeProtocol; allowed: FakeProtocol[] }> = {
+  codex: { answeredBy: 'openai.responses', allowed: ['openai.responses'] },
+  claude: {
+    answeredBy: 'anthropic.messages',
+    allowed: ['anthropic.messages', 'anthropic.count_tokens', 'probe'],
+  },
+  gemini: {
+    answeredBy: 'gemini.stream',
+    allowed: ['gemini.stream', 'gemini.generate', 'gemini.count_tokens'],
+  },
+  qwen: { answeredBy: 'openai.chat', allowed: ['openai.chat'] },
+  opencode: { answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
+};
+
+/** The fake model's answer; it names the client and protocol, so a review proves which CLI spoke which wire format. */
+export const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
+  `LGTM: fake review for ${r.client} over ${r.protocol}`;
 
 /** Long enough for a cold `npm install` of ~1.2 GB on a slow link. */
 export const INSTALL_TIMEOUT_MS = 15 * 60_000;

@@ -13,13 +13,14 @@ import { dirname, join } from 'node:path';
 import { prepareCli } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, diffOf, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import { offLoopbackConnects, straceAvailable, underStrace } from '../../__fixtures__/e2e/net-audit.js';
-import { INSTALL_TIMEOUT_MS, realClisBinDir, type RealCli } from '../../__fixtures__/e2e/real-clis.js';
 import {
-  startFakeLlm,
-  type FakeLlm,
-  type FakeProtocol,
-  type RecordedRequest,
-} from '../../__fixtures__/servers/fake-llm.js';
+  CLI_PROTOCOLS,
+  INSTALL_TIMEOUT_MS,
+  REAL_CLIS,
+  realClisBinDir,
+  reviewTextFor,
+} from '../../__fixtures__/e2e/real-clis.js';
+import { startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import type { Catalog } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
@@ -30,33 +31,7 @@ import { createProcessRunner } from '../../src/run/spawn.js';
 import { laneEnvironment } from '../../src/trust/env.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 
-/** Names the client and protocol, so a review proves which CLI spoke which wire format. */
-const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
-  `LGTM: fake review for ${r.client} over ${r.protocol}`;
-
-interface Case {
-  cli: RealCli;
-  /** The protocol whose answer is the review. */
-  answeredBy: FakeProtocol;
-  /** Every protocol the CLI may use (besides the answer: probes, token counts, npm lookups). */
-  allowed: FakeProtocol[];
-}
-
-const CASES: Case[] = [
-  { cli: 'codex', answeredBy: 'openai.responses', allowed: ['openai.responses'] },
-  {
-    cli: 'claude',
-    answeredBy: 'anthropic.messages',
-    allowed: ['anthropic.messages', 'anthropic.count_tokens', 'probe'],
-  },
-  {
-    cli: 'gemini',
-    answeredBy: 'gemini.stream',
-    allowed: ['gemini.stream', 'gemini.generate', 'gemini.count_tokens'],
-  },
-  { cli: 'qwen', answeredBy: 'openai.chat', allowed: ['openai.chat'] },
-  { cli: 'opencode', answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
-];
+const CASES = REAL_CLIS.map((cli) => ({ cli, ...CLI_PROTOCOLS[cli] }));
 
 const LANE_TIMEOUT_MS = 90_000;
 /** strace is how the test proves no CLI left loopback; without it only the fake's log is checked. */

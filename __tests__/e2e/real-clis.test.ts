@@ -16,48 +16,26 @@ import { z } from 'zod';
 import { prepareClis } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import {
+  CLI_PROTOCOLS,
   INSTALL_TIMEOUT_MS,
   REAL_CLIS,
   realClisBinDir,
+  reviewTextFor,
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
-import {
-  startFakeLlm,
-  type FakeLlm,
-  type FakeProtocol,
-  type RecordedRequest,
-} from '../../__fixtures__/servers/fake-llm.js';
+import { startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
 import { main } from '../../src/cli/main.js';
 import { LANE_STATUSES } from '../../src/vocabulary.js';
 
-const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
-  `LGTM: fake review for ${r.client} over ${r.protocol}`;
-
-interface Expectation {
-  cli: RealCli;
-  /** The heading of the lane's section in REVIEWS.md (`## <reviewsSection> Review`). */
-  section: string;
-  answeredBy: FakeProtocol;
-  allowed: FakeProtocol[];
-}
-
-const EXPECTED: Expectation[] = [
-  { cli: 'codex', section: 'Codex', answeredBy: 'openai.responses', allowed: ['openai.responses'] },
-  {
-    cli: 'claude',
-    section: 'Claude',
-    answeredBy: 'anthropic.messages',
-    allowed: ['anthropic.messages', 'anthropic.count_tokens', 'probe'],
-  },
-  {
-    cli: 'gemini',
-    section: 'Gemini',
-    answeredBy: 'gemini.stream',
-    allowed: ['gemini.stream', 'gemini.generate', 'gemini.count_tokens'],
-  },
-  { cli: 'qwen', section: 'Qwen', answeredBy: 'openai.chat', allowed: ['openai.chat'] },
-  { cli: 'opencode', section: 'OpenCode', answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
-];
+/** The heading of each lane's section in REVIEWS.md (`## <reviewsSection> Review`). */
+const SECTIONS: Record<RealCli, string> = {
+  codex: 'Codex',
+  claude: 'Claude',
+  gemini: 'Gemini',
+  qwen: 'Qwen',
+  opencode: 'OpenCode',
+};
+const EXPECTED = REAL_CLIS.map((cli) => ({ cli, section: SECTIONS[cli], ...CLI_PROTOCOLS[cli] }));
 
 /** The part of results.json (DESIGN.md §5) this test reads. */
 const ResultsJson = z.object({
