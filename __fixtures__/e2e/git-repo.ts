@@ -2,9 +2,9 @@
  * A small real git repository with a base commit and a head commit that changes one file: the
  * change the e2e reviews. Origin: written for these tests; the code is a toy.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { runGit } from '../sys/git.js';
 
 export interface ReviewRepo {
   root: string;
@@ -12,21 +12,9 @@ export interface ReviewRepo {
   head: string;
 }
 
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: 'E2E',
-  GIT_AUTHOR_EMAIL: 'e2e@example.invalid',
-  GIT_COMMITTER_NAME: 'E2E',
-  GIT_COMMITTER_EMAIL: 'e2e@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_TERMINAL_PROMPT: '0',
-};
-
+/** git with nothing of this process's environment but PATH: the repository is all the e2e sees. */
 function git(root: string, args: string[]): string {
-  return execFileSync('git', args, {
-    cwd: root,
-    encoding: 'utf8',
-    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root, ...GIT_ENV },
-  }).trim();
+  return runGit(root, args, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root });
 }
 
 function writeFiles(root: string, files: Record<string, string>): void {

@@ -4,7 +4,6 @@
  * them committed at the base, and a head commit that changes a source file. The baseline is
  * written by the trust code itself (what `reviewer-lanes consent --write` does).
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -12,6 +11,7 @@ import { loadCatalog } from '../../src/catalog/catalog.js';
 import { loadConfig } from '../../src/config/config.js';
 import { serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
+import { runGit } from '../sys/git.js';
 
 export const FAKE_BIN = join(import.meta.dirname, 'self-test/bin');
 export const BEHAVIOURS = ['good', 'fail', 'hostile', 'huge'] as const;
@@ -42,14 +42,6 @@ export interface ActionRepo {
   commit(message: string, files: Record<string, string>): string;
 }
 
-const GIT_ENV = {
-  GIT_AUTHOR_NAME: 'Fixture',
-  GIT_AUTHOR_EMAIL: 'fixture@example.invalid',
-  GIT_COMMITTER_NAME: 'Fixture',
-  GIT_COMMITTER_EMAIL: 'fixture@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-};
-
 function writeFiles(root: string, files: Record<string, string>): void {
   for (const [path, content] of Object.entries(files)) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
@@ -69,8 +61,7 @@ export async function createActionRepo(
   opts: { headFiles?: Record<string, string> } = {},
 ): Promise<ActionRepo> {
   const root = mkdtempSync(join(tmpdir(), 'rl-action-repo-'));
-  const git = (...args: string[]) =>
-    execFileSync('git', args, { cwd: root, encoding: 'utf8', env: { ...process.env, ...GIT_ENV } }).trim();
+  const git = (...args: string[]) => runGit(root, args);
   const commit = (message: string, files: Record<string, string>) => {
     writeFiles(root, files);
     git('add', '-A');

@@ -3,10 +3,10 @@
  * these tests; every change kind the prompt stage must handle (add, edit, delete, rename, type
  * change, binary, lockfile, dist/, minified, a path git must quote) is made with the git binary.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, mkdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
+import { runGit } from '../sys/git.js';
 
 export interface TempRepo {
   dir: string;
@@ -18,16 +18,9 @@ export interface TempRepo {
 
 export function tempRepo(): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'rl-prompt-'));
-  const env = {
-    ...process.env,
-    GIT_AUTHOR_NAME: 't',
-    GIT_AUTHOR_EMAIL: 't@example.invalid',
-    GIT_COMMITTER_NAME: 't',
-    GIT_COMMITTER_EMAIL: 't@example.invalid',
-    GIT_CONFIG_NOSYSTEM: '1',
-    HOME: dir,
-  };
-  const git = (...args: string[]): string => execFileSync('git', args, { cwd: dir, env, encoding: 'utf8' });
+  // HOME too: git's user-level attributes and ignore files must not change what a diff holds.
+  const env = { ...process.env, HOME: dir };
+  const git = (...args: string[]): string => runGit(dir, args, env);
   git('init', '-q', '-b', 'main');
   return {
     dir,
@@ -39,7 +32,7 @@ export function tempRepo(): TempRepo {
     commit(message) {
       git('add', '-A');
       git('commit', '-q', '--allow-empty', '-m', message);
-      return git('rev-parse', 'HEAD').trim();
+      return git('rev-parse', 'HEAD');
     },
     cleanup() {
       rmSync(dir, { recursive: true, force: true });

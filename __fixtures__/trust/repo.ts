@@ -2,20 +2,10 @@
  * Real git repositories in temporary directories, for tests that must prove a file is read as a
  * git object at a ref rather than from the working tree. Origin: hand-written.
  */
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-
-const GIT_ENV = {
-  ...process.env,
-  GIT_AUTHOR_NAME: 'Test',
-  GIT_AUTHOR_EMAIL: 'test@example.invalid',
-  GIT_COMMITTER_NAME: 'Test',
-  GIT_COMMITTER_EMAIL: 'test@example.invalid',
-  GIT_CONFIG_NOSYSTEM: '1',
-  GIT_CONFIG_GLOBAL: '/dev/null',
-};
+import { runGit } from '../sys/git.js';
 
 export interface TempRepo {
   dir: string;
@@ -30,12 +20,7 @@ export interface TempRepo {
 
 export function tempRepo(): TempRepo {
   const dir = mkdtempSync(join(tmpdir(), 'rl-git-'));
-  const git = (...args: string[]): string =>
-    execFileSync('git', ['-c', 'commit.gpgsign=false', ...args], {
-      cwd: dir,
-      env: GIT_ENV,
-      encoding: 'utf8',
-    });
+  const git = (...args: string[]): string => runGit(dir, args);
   git('init', '-q', '-b', 'main');
   const abs = (path: string): string => {
     const full = join(dir, path);
@@ -51,7 +36,7 @@ export function tempRepo(): TempRepo {
     commit(message) {
       git('add', '-A');
       git('commit', '-q', '--allow-empty', '-m', message);
-      return git('rev-parse', 'HEAD').trim();
+      return git('rev-parse', 'HEAD');
     },
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };

@@ -4,11 +4,11 @@
  * against real git repositories in temp directories.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pullRequestPayload } from '../../__fixtures__/github/fake-github.js';
+import { runGit } from '../../__fixtures__/sys/git.js';
 import type { ActionEvent, EventEnv } from '../../src/action/event.js';
 import {
   assertBaseCheckout,
@@ -184,18 +184,7 @@ describe('the checkout on pull_request_target', () => {
   let clone: string;
   let base: string;
   let head: string;
-  const git = (cwd: string, ...args: string[]) =>
-    execFileSync('git', args, {
-      cwd,
-      encoding: 'utf8',
-      env: {
-        ...process.env,
-        GIT_AUTHOR_NAME: 't',
-        GIT_AUTHOR_EMAIL: 't@t',
-        GIT_COMMITTER_NAME: 't',
-        GIT_COMMITTER_EMAIL: 't@t',
-      },
-    }).trim();
+  const git = (cwd: string, ...args: string[]) => runGit(cwd, args);
 
   beforeAll(() => {
     origin = mkdtempSync(join(tmpdir(), 'rl-origin-'));

@@ -5,12 +5,12 @@
  * loopback GitHub fake and @actions/artifact against the loopback artifact fake.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import { runGit } from '../../__fixtures__/sys/git.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
@@ -31,18 +31,7 @@ let repo: string;
 let base: string;
 let head: string;
 
-const git = (cwd: string, ...args: string[]) =>
-  execFileSync('git', args, {
-    cwd,
-    encoding: 'utf8',
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@t',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@t',
-    },
-  }).trim();
+const git = (cwd: string, ...args: string[]) => runGit(cwd, args);
 
 beforeAll(async () => {
   work = mkdtempSync(join(tmpdir(), 'rl-main-'));

@@ -3,7 +3,6 @@
  * baseline is read from HEAD as a git object), a repository lane, fake CLIs on a temp PATH.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,22 +12,12 @@ import { createConfig } from '../../src/config/config.js';
 import { serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import { fakeBinDir, fakePathEnv, writeRepositoryManifest } from '../../__fixtures__/plan/support.js';
+import { runGit } from '../../__fixtures__/sys/git.js';
 
 let repo: string;
 let bins: { dir: string; cleanup: () => void };
 
-const git = (...args: string[]) =>
-  execFileSync('git', args, {
-    cwd: repo,
-    env: {
-      ...process.env,
-      GIT_AUTHOR_NAME: 't',
-      GIT_AUTHOR_EMAIL: 't@example.com',
-      GIT_COMMITTER_NAME: 't',
-      GIT_COMMITTER_EMAIL: 't@example.com',
-    },
-    stdio: 'pipe',
-  });
+const git = (...args: string[]) => runGit(repo, args);
 
 beforeAll(async () => {
   repo = mkdtempSync(join(tmpdir(), 'rl-plan-cli-'));
