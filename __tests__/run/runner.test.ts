@@ -9,10 +9,11 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
-import type { HttpLanePlan, LanePlan, PlannedLane, SpawnLanePlan } from '../../src/plan/types.js';
+import type { LanePlan, PlannedLane, SpawnLanePlan } from '../../src/plan/types.js';
 import { dispatchPlan, runLanes } from '../../src/run/runner.js';
 import type { LaneOutcome } from '../../src/run/types.js';
 import { LANE_STATUSES } from '../../src/vocabulary.js';
+import { httpPlan } from './handlers/_helpers.js';
 import { fakeCtx, fakePlan, removeDir, tempDir } from './support/lanes.js';
 
 let dir: string;
@@ -416,23 +417,12 @@ describe('dispatchPlan', () => {
     it('runs through the HTTP transport', async () => {
       const prompt = join(dir, 'http-prompt.md');
       writeFileSync(prompt, 'review this');
-      const plan: HttpLanePlan = {
-        transport: 'openai-http',
-        slug: 'ollama',
-        identity: 'ollama',
-        laneId: 'ollama',
-        timeoutMs: 10_000,
+      const plan = httpPlan(dir, base, {
         model: 'm',
         handler: null,
-        emptyOutput: 'stub-with-stderr',
         paths: { runDir: dir, prompt, review: join(dir, 'http.md'), err: join(dir, 'http.err') },
-        envNames: [],
-        budget: null,
-        host: base,
-        url: `${base}/v1/chat/completions`,
-        modelsUrl: null,
         fallbackModel: 'local-model',
-      };
+      });
       const [result] = await runLanes([runnable(plan)], { ctxFor, maxParallel: 1 });
       expect(result).toMatchObject({ status: 'reviewed', model: 'm', servedModel: 'served-m' });
       expect(result?.body.trimEnd()).toBe('an HTTP review');
