@@ -9,7 +9,7 @@
  * JWT: the client reads its `scp` claim and never checks a signature).
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../servers/loopback.js';
 
 export interface StoredFakeArtifact {
   id: number;
@@ -133,8 +133,8 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
       reply(404);
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenOnLoopback(server);
+  base = url;
   const tokenFor = (run: string) =>
     `${b64url({ alg: 'none', typ: 'JWT' })}.${b64url({ scp: `Actions.Results:${run}:job-1` })}.x`;
   const runtimeToken = tokenFor('run-1');
@@ -144,10 +144,6 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
     artifacts,
     conflicts,
     env: (run = 'run-1') => ({ ACTIONS_RUNTIME_TOKEN: tokenFor(run), ACTIONS_RESULTS_URL: `${base}/` }),
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
+    close,
   };
 }

@@ -9,7 +9,7 @@
  * accessible by integration"), and a create that lands but answers 502.
  */
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../servers/loopback.js';
 
 export interface FakeComment {
   id: number;
@@ -205,8 +205,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       else answer();
     });
   });
-  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const { url, close } = await listenOnLoopback(server);
+  base = url;
   return {
     url: base,
     comments,
@@ -216,11 +216,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     options,
     issueOf,
     seedComment: addComment,
-    close: () =>
-      new Promise<void>((r) => {
-        server.closeAllConnections();
-        server.close(() => r());
-      }),
+    close,
   };
 }
 

@@ -3,7 +3,7 @@
  * 127.0.0.1 on an ephemeral port; `refusedUrl` names a port that was just closed.
  */
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from '../servers/loopback.js';
 
 export interface TestServer {
   url: string;
@@ -31,24 +31,14 @@ export async function startServer(behaviour: Behaviour): Promise<TestServer> {
         return; // never answers
     }
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  const { url, close } = await listenOnLoopback(server);
+  return { url, requests, close };
 }
 
 /** A loopback URL on which nothing listens. */
 export async function refusedUrl(): Promise<string> {
   const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  return `http://127.0.0.1:${port}`;
+  const { url, close } = await listenOnLoopback(server);
+  await close();
+  return url;
 }

@@ -20,7 +20,7 @@
  *   *    /npm/…                               404: npm registry lookups (opencode plugin metadata)
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 export type FakeProtocol =
   | 'openai.responses'
@@ -426,20 +426,7 @@ export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {
     });
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => resolve());
-  });
-  const { port } = server.address() as AddressInfo;
-  return {
-    url: `http://127.0.0.1:${port}`,
-    port,
-    requests,
-    close: () =>
-      new Promise<void>((resolve) => {
-        // CLIs keep connections alive; drop them so close() does not wait for their idle timeout.
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  // CLIs keep connections alive: close() drops them so it does not wait for their idle timeout.
+  const { url, port, close } = await listenOnLoopback(server);
+  return { url, port, requests, close };
 }

@@ -7,7 +7,8 @@
  * It only ever listens on a loopback address with an ephemeral port.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
+import type { Socket } from 'node:net';
+import { listenOnLoopback } from './loopback.js';
 
 /** What the server does with a chat-completions POST. */
 export type ChatBehaviour =
@@ -200,11 +201,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     s.on('close', () => sockets.delete(s));
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(0, host, () => resolve());
-  });
-  const port = (server.address() as AddressInfo).port;
+  const { port } = await listenOnLoopback(server, host);
 
   return {
     url: `http://${host}:${port}`,

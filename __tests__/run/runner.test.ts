@@ -6,13 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import type { LanePlan, PlannedLane, SpawnLanePlan } from '../../src/plan/types.js';
 import { dispatchPlan, runLanes } from '../../src/run/runner.js';
 import type { LaneOutcome } from '../../src/run/types.js';
 import { LANE_STATUSES } from '../../src/vocabulary.js';
+import { listenOnLoopback } from '../../__fixtures__/servers/loopback.js';
 import { httpPlan } from './handlers/_helpers.js';
 import { fakeCtx, fakePlan, removeDir, tempDir } from './support/lanes.js';
 
@@ -402,17 +402,18 @@ describe('dispatchPlan', () => {
   });
 
   describe('openai-http lanes', () => {
-    let server: Server;
     let base: string;
+    let close: () => Promise<void>;
     beforeAll(async () => {
-      server = createServer((_req, res) => {
+      const server = createServer((_req, res) => {
         res.setHeader('content-type', 'application/json');
         res.end(JSON.stringify({ model: 'served-m', choices: [{ message: { content: 'an HTTP review' } }] }));
       });
-      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-      base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const listening = await listenOnLoopback(server);
+      base = listening.url;
+      close = listening.close;
     });
-    afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+    afterAll(() => close());
 
     it('runs through the HTTP transport', async () => {
       const prompt = join(dir, 'http-prompt.md');
