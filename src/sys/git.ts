@@ -3,6 +3,7 @@
  * binary through @actions/exec with output captured silently; tests use real repositories.
  */
 import { exec as execTool, getExecOutput } from '@actions/exec';
+import { which } from '@actions/io';
 
 export type GitFile =
   | { kind: 'file'; content: string }
@@ -37,10 +38,20 @@ export interface Git {
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
 export function createGit(cwd: string): Git {
+  // Found on PATH once per instance, not once per command: each lookup walks every PATH entry
+  // before the process can start. A failed lookup is retried next time.
+  let gitPath: Promise<string> | undefined;
+  const locate = (): Promise<string> => {
+    gitPath ??= which('git', true).catch((error: unknown) => {
+      gitPath = undefined;
+      throw error;
+    });
+    return gitPath;
+  };
   const exec = async (args: string[]): Promise<GitResult> => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-    const r = await getExecOutput('git', args, {
+    const r = await getExecOutput(await locate(), args, {
       cwd,
       silent: true,
       ignoreReturnCode: true,
@@ -55,7 +66,7 @@ export function createGit(cwd: string): Git {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
     const stderr: Buffer[] = [];
-    const exitCode = await execTool('git', args, {
+    const exitCode = await execTool(await locate(), args, {
       cwd,
       silent: true,
       ignoreReturnCode: true,

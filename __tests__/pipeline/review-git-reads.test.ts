@@ -1,0 +1,202 @@
+/**
+ * What `review` asks git, and how it reports bad refs now that the refs are resolved at once:
+ * a whole review resolves each ref once and reads the diff once (every git process sits on the
+ * critical path of a run, DESIGN.md §6), and the flags' errors keep their order and wording.
+ * Real repositories (__fixtures__/trust/repo.ts) and lanes backed by /bin/echo.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { main } from '../../src/cli/main.js';
+import { runReview } from '../../src/pipeline.js';
+import { createGit, type Git } from '../../src/sys/git.js';
+import { DEFAULTS } from '../../src/vocabulary.js';
+import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+
+function echoLane(id: string): string {
+  return `${JSON.stringify(
+    {
+      id,
+      role: 'reviewer',
+      version: '1.0.0',
+      title: id,
+      description: `An instant lane ${id}.`,
+      tier: 'full',
+      requires: [],
+      reviewer: {
+        slug: id,
+        flags: [`--${id}`],
+        transport: 'spawn',
+        probe: { kind: 'command-exists', binary: '/bin/echo' },
+        invoke: {
+          binary: '/bin/echo',
+          args: ['## Summary\nFine.\n\n## Risk Assessment\nLOW'],
+          promptChannel: 'none',
+          outputChannel: 'stdout',
+          modelArg: null,
+          effortChannel: 'none',
+        },
+        timeoutFloorMs: 10000,
+        emptyOutput: 'stub-with-stderr',
+        reviewsSection: `Lane ${id}`,
+        evidenceClass: 'source-grounded',
+        requiresBinaries: [],
+        promptBudgetKey: null,
+        handler: null,
+      },
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+interface Run {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+async function cli(argv: string[], cwd: string): Promise<Run> {
+  let stdout = '';
+  let stderr = '';
+  const code = await main([...argv, '--no-first-party'], {
+    cwd,
+    env: { ...process.env },
+    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+  });
+  return { code, stdout, stderr };
+}
+
+/** Three lanes consented on `main`, a one-line change on branch `f`. */
+async function reviewRepo(): Promise<TempRepo> {
+  const repo = tempRepo();
+  for (const id of ['la', 'lb', 'lc'])
+    repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLane(id));
+  repo.write('a.txt', 'one\n');
+  const consent = await cli(['consent', '--write'], repo.dir);
+  if (consent.code !== 0) throw new Error(consent.stderr);
+  repo.commit('base');
+  repo.git('checkout', '-q', '-b', 'f');
+  repo.write('a.txt', 'one\ntwo\n');
+  repo.commit('change');
+  return repo;
+}
+
+describe('a whole review asks git each question once', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  it('resolves main and HEAD once each and runs git diff once', async () => {
+    const real = createGit(repo.dir);
+    const revParsed: string[] = [];
+    let diffs = 0;
+    const countDiff = (args: string[]) => {
+      if (args.includes('diff')) diffs++;
+    };
+    const git: Git = {
+      ...real,
+      revParse: (ref) => (revParsed.push(ref), real.revParse(ref)),
+      exec: (args) => (countDiff(args), real.exec(args)),
+      execStream: (args, on) => (countDiff(args), real.execStream!(args, on)),
+    };
+    const outcome = await runReview(
+      {
+        cwd: repo.dir,
+        reviewers: ['la', 'lb', 'lc'],
+        all: false,
+        consentPath: DEFAULTS.consentPath,
+        capabilityDirs: [],
+        firstParty: false,
+        baselineRef: 'main',
+        maxParallel: 3,
+        outDir: join(repo.dir, 'out'),
+        base: 'main',
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+      },
+      { env: process.env, git },
+    );
+    expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([
+      ['la', 'reviewed'],
+      ['lb', 'reviewed'],
+      ['lc', 'reviewed'],
+    ]);
+    expect(revParsed.sort()).toEqual(['HEAD', 'main']);
+    expect(diffs).toBe(1);
+    expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('+two');
+  });
+});
+
+describe('review: bad refs are usage errors, in the flags order', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  it.each([
+    {
+      name: 'a bad --head is reported before a bad --base',
+      argv: ['--head', 'nope-head', '--base', 'nope-base'],
+      message: 'reviewer-lanes: --head: "nope-head" is not a commit in',
+    },
+    {
+      name: 'a bad --base',
+      argv: ['--base', 'nope-base'],
+      message: 'reviewer-lanes: --base: "nope-base" is not a commit in',
+    },
+    {
+      name: 'a bad --baseline-ref',
+      argv: ['--base', 'main', '--baseline-ref', 'nope-trusted'],
+      message: 'reviewer-lanes: --baseline-ref: "nope-trusted" is not a commit in',
+    },
+  ])('$name', async ({ argv, message }) => {
+    const out = join(repo.dir, 'bad-out');
+    const r = await cli(['review', ...argv, '--reviewers', 'la', '--out', out], repo.dir);
+    expect(r.code).toBe(2);
+    expect(r.stderr).toContain(message);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('defaults --base to origin/HEAD before main', async () => {
+    // origin/HEAD names the change's own head here, so the range is empty: proof it was chosen.
+    repo.git('update-ref', 'refs/remotes/origin/f', 'f');
+    repo.git('symbolic-ref', 'refs/remotes/origin/HEAD', 'refs/remotes/origin/f');
+    try {
+      const r = await cli(
+        ['review', '--reviewers', 'la', '--baseline-ref', 'main', '--out', 'o1', '--json'],
+        repo.dir,
+      );
+      expect(r.code).toBe(0);
+      const md = readFileSync(join(repo.dir, 'o1', 'REVIEWS.md'), 'utf8');
+      expect(md).toContain('origin/HEAD..HEAD');
+    } finally {
+      repo.git('symbolic-ref', '--delete', 'refs/remotes/origin/HEAD');
+      repo.git('update-ref', '-d', 'refs/remotes/origin/f');
+    }
+    const r = await cli(['review', '--reviewers', 'la', '--out', 'o2', '--json'], repo.dir);
+    expect(r.code).toBe(0);
+    expect(readFileSync(join(repo.dir, 'o2', 'REVIEWS.md'), 'utf8')).toContain('main..HEAD');
+  });
+
+  it('without --base, origin/HEAD, main or master, says --base is required', async () => {
+    const other = tempRepo();
+    try {
+      other.git('checkout', '-q', '-b', 'trunk');
+      other.write('a.txt', 'x\n');
+      other.commit('only');
+      const r = await cli(['review', '--reviewers', 'la', '--out', 'o'], other.dir);
+      expect(r.code).toBe(2);
+      expect(r.stderr).toContain(
+        'reviewer-lanes: --base is required: there is no origin/HEAD, main or master to default to',
+      );
+    } finally {
+      other.cleanup();
+    }
+  });
+});
