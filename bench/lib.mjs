@@ -3,18 +3,10 @@
 // the run stage as plain ESM for cases that drive src/ directly, a child's peak RSS, and running
 // one case alone.
 import { execFileSync, spawnSync } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  statSync,
-  writeFileSync,
-} from 'node:fs';
-import { dirname, join, relative, resolve } from 'node:path';
+import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { transpileSources } from '../__fixtures__/run/transpile.mjs';
 
 export const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export const CLI = join(ROOT, 'dist', 'cli.js');
@@ -72,29 +64,13 @@ export function ensureBuilt() {
 }
 
 /**
- * The run stage as plain ESM (bench/out is ignored by git): transpiled, not type-checked.
+ * The run stage as plain ESM (bench/out is ignored by git), transpiled as the tests do it.
  * Shared by the cases that need src/ (parallel, timeout, flood, large-pr): returns the
  * directory (`out`, holding `src/**` as .js and a `{"type":"module"}` package.json), the runner,
  * and `cleanup()` that removes the directory.
  */
 export async function loadRunStage() {
-  const ts = (await import('typescript')).default;
-  // One directory per call: cases may load the stage side by side in one harness process.
-  mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
-  const out = mkdtempSync(join(ROOT, 'bench', 'out', 'run-stage-'));
-  const walk = (dir) =>
-    readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
-      e.isDirectory() ? walk(join(dir, e.name)) : e.name.endsWith('.ts') ? [join(dir, e.name)] : [],
-    );
-  for (const file of walk(join(ROOT, 'src'))) {
-    const js = ts.transpileModule(readFileSync(file, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
-    const target = join(out, relative(ROOT, file)).replace(/\.ts$/, '.js');
-    mkdirSync(dirname(target), { recursive: true });
-    writeFileSync(target, js);
-  }
-  writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
+  const out = await transpileSources(join(ROOT, 'bench', 'out'), 'run-stage-');
   const load = (path) => import(pathToFileURL(join(out, path)).href);
   const [{ runLanes }, { createProcessRunner }] = await Promise.all([
     load('src/run/runner.js'),
