@@ -2,9 +2,7 @@
  * A small real git repository with a base commit and a head commit that changes one file: the
  * change the e2e reviews. Origin: written for these tests; the code is a toy.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
-import { runGit } from '../sys/git.js';
+import { runGit, writeFiles } from '../sys/git.js';
 
 export interface ReviewRepo {
   root: string;
@@ -15,13 +13,6 @@ export interface ReviewRepo {
 /** git with nothing of this process's environment but PATH: the repository is all the e2e sees. */
 function git(root: string, args: string[]): string {
   return runGit(root, args, { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: root });
-}
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
 }
 
 export const BASE_FILES: Record<string, string> = {

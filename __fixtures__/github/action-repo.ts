@@ -4,14 +4,14 @@
  * them committed at the base, and a head commit that changes a source file. The baseline is
  * written by the trust code itself (what `reviewer-lanes consent --write` does).
  */
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import { loadConfig } from '../../src/config/config.js';
 import { serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
-import { runGit } from '../sys/git.js';
+import { runGit, writeFiles } from '../sys/git.js';
 
 export const FAKE_BIN = join(import.meta.dirname, 'self-test/bin');
 export const BEHAVIOURS = ['good', 'fail', 'hostile', 'huge'] as const;
@@ -40,13 +40,6 @@ export interface ActionRepo {
   git(...args: string[]): string;
   /** Commits `files` on the current branch and returns the new head. */
   commit(message: string, files: Record<string, string>): string;
-}
-
-function writeFiles(root: string, files: Record<string, string>): void {
-  for (const [path, content] of Object.entries(files)) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    writeFileSync(join(root, path), content);
-  }
 }
 
 /** The consent baseline for the lanes under `root`, as `consent --write` would write it. */

@@ -4,6 +4,8 @@
  * commits succeed anywhere and a test sees only what it made.
  */
 import { execFileSync } from 'node:child_process';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 
 export const TEST_GIT_ENV = {
   GIT_AUTHOR_NAME: 'Test',
@@ -26,4 +28,12 @@ export function runGit(cwd: string, args: readonly string[], env: NodeJS.Process
     env: { ...env, ...TEST_GIT_ENV },
     stdio: ['ignore', 'pipe', 'pipe'],
   }).trimEnd();
+}
+
+/** Writes `files` (repository-relative path -> content) under `root`, creating directories. */
+export function writeFiles(root: string, files: Record<string, string>): void {
+  for (const [path, content] of Object.entries(files)) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), content);
+  }
 }
