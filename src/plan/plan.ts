@@ -140,11 +140,23 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
     }
   }
 
+  // A probe that starts a process or opens a connection runs few at a time; a PATH lookup
+  // (command-exists) starts nothing, so those all run at once.
+  type Job = [string, { lane: Lane; target: LanePlan | string | null }];
+  const lookupOnly = ([, job]: Job): boolean =>
+    (job.lane.reviewer.probe as { kind?: unknown } | null)?.kind === 'command-exists';
+  const probe = ([, job]: Job) => probeLane(job.lane, job.target, { env, cwd: settings.cwd });
   const jobs = [...toProbe.entries()];
-  const results = await mapConcurrent(jobs, PROBE_CONCURRENCY, ([, job]) =>
-    probeLane(job.lane, job.target, { env, cwd: settings.cwd }),
-  );
-  const probeByLane = new Map<string, ProbeResult>(jobs.map(([id], i) => [id, results[i] ?? { ok: true }]));
+  const bounded = jobs.filter((j) => !lookupOnly(j));
+  const lookups = jobs.filter(lookupOnly);
+  const [boundedResults, lookupResults] = await Promise.all([
+    mapConcurrent(bounded, PROBE_CONCURRENCY, probe),
+    Promise.all(lookups.map(probe)),
+  ]);
+  const probeByLane = new Map<string, ProbeResult>([
+    ...bounded.map(([id], i): [string, ProbeResult] => [id, boundedResults[i] ?? { ok: true }]),
+    ...lookups.map(([id], i): [string, ProbeResult] => [id, lookupResults[i] ?? { ok: true }]),
+  ]);
   for (const p of planned) {
     if (p.status !== 'runnable' || !p.lane) continue;
     const probe = probeByLane.get(p.lane.id);

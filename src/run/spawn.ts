@@ -196,16 +196,17 @@ function signalTree(child: ChildProcess, signal: NodeJS.Signals, platform: NodeJ
 }
 
 async function openSinks(spec: SpawnSpec): Promise<[CappedFileSink, CappedFileSink]> {
-  const out = await open(spec.stdoutPath, 'w');
-  let err: FileHandle;
-  try {
-    err = await open(spec.stderrPath, 'w');
-  } catch (error) {
-    await out.close();
-    throw error;
+  // Both at once (one round trip to the file system before the lane can start); when one fails,
+  // the other is closed before the failure is reported.
+  const [out, err] = await Promise.allSettled([open(spec.stdoutPath, 'w'), open(spec.stderrPath, 'w')]);
+  if (out.status === 'rejected' || err.status === 'rejected') {
+    await Promise.all(
+      [out, err].map((r) => (r.status === 'fulfilled' ? r.value.close().catch(() => undefined) : undefined)),
+    );
+    throw out.status === 'rejected' ? out.reason : (err as PromiseRejectedResult).reason;
   }
   const cap = byteCap(spec.maxOutputBytes);
-  return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
+  return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
