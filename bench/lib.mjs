@@ -3,7 +3,8 @@
 // the run stage as plain ESM for cases that drive src/ directly, a child's peak RSS, and running
 // one case alone.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { transpileSources } from '../__fixtures__/run/transpile.mjs';
@@ -77,6 +78,21 @@ export async function loadRunStage() {
     load('src/run/spawn.js'),
   ]);
   return { out, runLanes, createProcessRunner, cleanup: () => rmSync(out, { recursive: true, force: true }) };
+}
+
+/**
+ * Runs `fn(stage, dir)` with the run stage loaded and a fresh temp directory
+ * (`rl-bench-<name>-…`), and removes both afterwards, whatever happens.
+ */
+export async function withRunStage(name, fn) {
+  const stage = await loadRunStage();
+  const dir = mkdtempSync(join(tmpdir(), `rl-bench-${name}-`));
+  try {
+    return await fn(stage, dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    stage.cleanup();
+  }
 }
 
 /**

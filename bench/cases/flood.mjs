@@ -3,11 +3,10 @@
 // the figure is its own kernel peak (VmHWM), not the harness's. Run alone:
 // `node bench/cases/flood.mjs`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loadRunStage, PEAK_KIB_SOURCE, runAlone } from '../lib.mjs';
+import { PEAK_KIB_SOURCE, runAlone, withRunStage } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const FLOOD_MIB = 500;
@@ -46,10 +45,8 @@ export const budget = {
   what: `peak RSS of the runner's process while a lane writes ${FLOOD_MIB} MiB`,
 };
 
-export async function run() {
-  const { out, cleanup } = await loadRunStage();
-  const runDir = mkdtempSync(join(tmpdir(), 'rl-bench-flood-'));
-  try {
+export function run() {
+  return withRunStage(name, async ({ out }, runDir) => {
     const child = join(out, 'flood-child.mjs');
     writeFileSync(child, CHILD);
     const report = JSON.parse(
@@ -67,10 +64,7 @@ export async function run() {
       status: report.status,
       ok: peakRssMiB < budget.max && report.status === 'reviewed' && report.bodyBytes < CAP + 200,
     };
-  } finally {
-    rmSync(runDir, { recursive: true, force: true });
-    cleanup();
-  }
+  });
 }
 
 const benchCase = { name, budget, run };

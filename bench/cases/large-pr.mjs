@@ -6,10 +6,9 @@
 // `git fast-import`) and renders it: that figure is reported, not budgeted. Run alone:
 // `node bench/cases/large-pr.mjs`.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { loadRunStage, PEAK_KIB_SOURCE, runAlone } from '../lib.mjs';
+import { PEAK_KIB_SOURCE, runAlone, withRunStage } from '../lib.mjs';
 
 const FILES = 5000;
 const LINES = 200_000;
@@ -143,10 +142,8 @@ export const budget = {
   what: `filter, budget and render prompts for ${BUDGETS.length} lanes from a ${FILES}-file, ${LINES}-line change (and peak RSS < 300 MiB)`,
 };
 
-export async function run() {
-  const { out, cleanup } = await loadRunStage();
-  const repo = mkdtempSync(join(tmpdir(), 'rl-bench-large-pr-'));
-  try {
+export function run() {
+  return withRunStage(name, async ({ out }, repo) => {
     writeFileSync(join(out, 'gen.mjs'), GENERATOR);
     writeFileSync(join(out, 'prompt-child.mjs'), PROMPT_CHILD);
     writeFileSync(join(out, 'git-child.mjs'), GIT_CHILD);
@@ -200,10 +197,7 @@ export async function run() {
         fits &&
         g.files === FILES,
     };
-  } finally {
-    rmSync(repo, { recursive: true, force: true });
-    cleanup();
-  }
+  });
 }
 
 const benchCase = { name, budget, run };

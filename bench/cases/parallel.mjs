@@ -2,10 +2,8 @@
 // finish within 1.15x of 1 s. Each lane is a real process (`sh -c 'sleep 1; echo …'`, so the
 // lane itself costs 1 s and not a runtime's start-up) run by the real runner; the figure is
 // the wall time of `runLanes` over the nominal 1 s. Run alone: `node bench/cases/parallel.mjs`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { loadRunStage, runAlone } from '../lib.mjs';
+import { runAlone, withRunStage } from '../lib.mjs';
 
 const LANES = 12;
 const LANE_MS = 1000;
@@ -45,10 +43,8 @@ export const budget = {
   what: `${LANES} lanes of ${LANE_MS} ms at max-parallel ${LANES} / ${LANE_MS} ms`,
 };
 
-export async function run() {
-  const { runLanes, createProcessRunner, cleanup } = await loadRunStage();
-  const runDir = mkdtempSync(join(tmpdir(), 'rl-bench-parallel-'));
-  try {
+export function run() {
+  return withRunStage(name, async ({ runLanes, createProcessRunner }, runDir) => {
     const processRunner = createProcessRunner();
     const ctxFor = () => ({
       repoRoot: runDir,
@@ -71,10 +67,7 @@ export async function run() {
       reviewed,
       ok: ratio <= budget.max && reviewed === LANES,
     };
-  } finally {
-    rmSync(runDir, { recursive: true, force: true });
-    cleanup();
-  }
+  });
 }
 
 const benchCase = { name, budget, run };

@@ -3,12 +3,10 @@
 // within 1 s + grace, and no process of its tree survives. SIGKILL goes out at exactly
 // timeout + grace, so the figure is the wall time over that bound (a ratio just above 1 is
 // the cost of noticing the exit). Run alone: `node bench/cases/timeout.mjs`.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, readPid } from '../../__fixtures__/run/processes.mjs';
-import { loadRunStage, runAlone } from '../lib.mjs';
+import { runAlone, withRunStage } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const TIMEOUT_MS = 1000;
@@ -21,11 +19,9 @@ export const budget = {
   what: `wall time to a timed_out result / (${TIMEOUT_MS} ms timeout + ${GRACE_MS} ms grace), no survivor`,
 };
 
-export async function run() {
-  const { runLanes, createProcessRunner, cleanup } = await loadRunStage();
-  const runDir = mkdtempSync(join(tmpdir(), 'rl-bench-timeout-'));
-  const pidFiles = [join(runDir, 'lane.pid'), join(runDir, 'grandchild.pid')];
-  try {
+export function run() {
+  return withRunStage(name, async ({ runLanes, createProcessRunner }, runDir) => {
+    const pidFiles = [join(runDir, 'lane.pid'), join(runDir, 'grandchild.pid')];
     const plan = {
       transport: 'spawn',
       slug: 'stubborn',
@@ -77,10 +73,7 @@ export async function run() {
       survivors: survivors.length,
       ok: ratio <= budget.max && result.status === 'timed_out' && survivors.length === 0,
     };
-  } finally {
-    rmSync(runDir, { recursive: true, force: true });
-    cleanup();
-  }
+  });
 }
 
 const benchCase = { name, budget, run };
