@@ -24,8 +24,8 @@ import {
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
 import { startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
-import { main } from '../../src/cli/main.js';
 import { LANE_STATUSES } from '../../src/vocabulary.js';
+import { runCli, type CliRun } from '../cli/helpers.js';
 
 /** The heading of each lane's section in REVIEWS.md (`## <reviewsSection> Review`). */
 const SECTIONS: Record<RealCli, string> = {
@@ -76,26 +76,14 @@ function swapProcessEnv(env: Record<string, string>): () => void {
   };
 }
 
-interface Run {
-  exitCode: number;
-  stdout: string;
-  stderr: string;
-}
-
 /**
- * `main(argv)` with its output captured and `env` as the environment: injected, and also set as
- * process.env, since git and the lanes are spawned from this process.
+ * The CLI in-process with `env` as the environment: injected, and also set as process.env, since
+ * git and the lanes are spawned from this process.
  */
-async function runCli(argv: string[], env: Record<string, string>): Promise<Run> {
-  const out: string[] = [];
-  const err: string[] = [];
+async function runCliWithEnv(argv: string[], env: Record<string, string>): Promise<CliRun> {
   const restore = swapProcessEnv(env);
   try {
-    const exitCode = await main(argv, {
-      io: { stdout: (text) => void out.push(text), stderr: (text) => void err.push(text) },
-      env: { ...env },
-    });
-    return { exitCode, stdout: out.join(''), stderr: err.join('') };
+    return await runCli(argv, { env: { ...env } });
   } finally {
     restore();
   }
@@ -112,7 +100,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
   let work: string;
   let repo: ReviewRepo;
   let outDir: string;
-  let run: Run;
+  let run: CliRun;
   let results: ResultsJson;
   let reviews: string;
   let models: Record<string, string>;
@@ -148,7 +136,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       GITHUB_TOKEN: DECOY_TOKEN,
       ...cliEnv,
     };
-    run = await runCli(
+    run = await runCliWithEnv(
       [
         'review',
         '--cwd',
@@ -167,7 +155,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
     );
     if (!existsSync(join(outDir, 'results.json'))) {
       throw new Error(
-        `review wrote no results.json (exit ${run.exitCode}); stderr:\n${run.stderr.slice(0, 3000)}`,
+        `review wrote no results.json (exit ${run.code}); stderr:\n${run.stderr.slice(0, 3000)}`,
       );
     }
     results = ResultsJson.parse(JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8')));
@@ -180,7 +168,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
   });
 
   it('exits 0 and prints results.json', () => {
-    expect({ exitCode: run.exitCode, stderr: run.stderr.slice(0, 3000) }).toEqual({
+    expect({ exitCode: run.code, stderr: run.stderr.slice(0, 3000) }).toEqual({
       exitCode: 0,
       stderr: expect.any(String),
     });

@@ -7,8 +7,8 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import { runCli } from '../cli/helpers.js';
 
 const CONSENT = '.github/reviewer-lanes/consent.json';
 
@@ -44,12 +44,7 @@ function httpLane(id: string, hostKey: string): string {
   });
 }
 
-async function cli(argv: string[], cwd: string) {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, { cwd, io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) } });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string) => runCli(argv, { cwd });
 
 let repo: TempRepo;
 afterEach(() => repo?.cleanup());

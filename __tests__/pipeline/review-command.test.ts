@@ -7,8 +7,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { main } from '../../src/cli/main.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import { runCli, type CliRun } from '../cli/helpers.js';
 
 const FAKE = resolve('__fixtures__/run/fake-cli.mjs');
 
@@ -54,26 +54,12 @@ function spawnLane(id: string, args: unknown[], extra: Record<string, unknown> =
 
 const REVIEW = '## Summary\nLooks fine.\n\n## Risk Assessment\nLOW\n';
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(argv: string[], cwd: string): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    cwd,
-    env: { ...process.env, GITHUB_TOKEN: 'ghs_notforlanes' },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string): Promise<CliRun> =>
+  runCli(argv, { cwd, env: { ...process.env, GITHUB_TOKEN: 'ghs_notforlanes' } });
 
 describe('reviewer-lanes review on a repository with one lane of each status', () => {
   let repo: TempRepo;
-  let run: Run;
+  let run: CliRun;
   const out = () => join(repo.dir, 'out');
 
   beforeAll(async () => {
@@ -225,17 +211,18 @@ describe('reviewer-lanes review: lane output hygiene', () => {
       repo.git('checkout', '-q', '-b', 'feature');
       repo.write('x.txt', 'x\n');
       repo.commit('change');
-      let stdout = '';
-      const code = await main(['review', '--base', 'main', '--reviewers', 'acme', '--out', 'out', '--json'], {
-        cwd: repo.dir,
-        env: {
-          ...process.env,
-          ACME_API_KEY: 'acme-live-0123456789abcdef',
-          ACME_MODEL: 'acme-coder-large',
-          ACME_BASE_URL: 'https://api.acme.example/v1',
+      const { code, stdout } = await runCli(
+        ['review', '--base', 'main', '--reviewers', 'acme', '--out', 'out', '--json'],
+        {
+          cwd: repo.dir,
+          env: {
+            ...process.env,
+            ACME_API_KEY: 'acme-live-0123456789abcdef',
+            ACME_MODEL: 'acme-coder-large',
+            ACME_BASE_URL: 'https://api.acme.example/v1',
+          },
         },
-        io: { stdout: (t) => (stdout += t), stderr: () => undefined },
-      });
+      );
       expect(JSON.parse(stdout).lanes[0].status).toBe('reviewed');
       expect(code).toBe(0);
       const md = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');

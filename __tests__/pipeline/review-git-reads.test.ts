@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { main } from '../../src/cli/main.js';
 import { runReview } from '../../src/pipeline.js';
 import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import { runCli } from '../cli/helpers.js';
 
 function echoLane(id: string): string {
   return `${JSON.stringify(
@@ -50,22 +50,8 @@ function echoLane(id: string): string {
   )}\n`;
 }
 
-interface Run {
-  code: number;
-  stdout: string;
-  stderr: string;
-}
-
-async function cli(argv: string[], cwd: string): Promise<Run> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main([...argv, '--no-first-party'], {
-    cwd,
-    env: { ...process.env },
-    io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
-  });
-  return { code, stdout, stderr };
-}
+const cli = (argv: string[], cwd: string) =>
+  runCli([...argv, '--no-first-party'], { cwd, env: { ...process.env } });
 
 /** Three lanes consented on `main`, a one-line change on branch `f`. */
 async function reviewRepo(): Promise<TempRepo> {

@@ -7,12 +7,12 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
-import { main } from '../../src/cli/main.js';
 import { createConfig } from '../../src/config/config.js';
 import { serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import { fakeBinDir, fakePathEnv, writeRepositoryManifest } from '../../__fixtures__/plan/support.js';
 import { runGit } from '../../__fixtures__/sys/git.js';
+import { runCli } from '../cli/helpers.js';
 
 let repo: string;
 let bins: { dir: string; cleanup: () => void };
@@ -55,16 +55,7 @@ afterAll(() => {
   rmSync(repo, { recursive: true, force: true });
 });
 
-async function cli(...argv: string[]): Promise<{ code: number; stdout: string; stderr: string }> {
-  let stdout = '';
-  let stderr = '';
-  const code = await main(argv, {
-    io: { stdout: (t) => void (stdout += t), stderr: (t) => void (stderr += t) },
-    env: fakePathEnv(bins.dir),
-    cwd: repo,
-  });
-  return { code, stdout, stderr };
-}
+const cli = (...argv: string[]) => runCli(argv, { env: fakePathEnv(bins.dir), cwd: repo });
 
 describe('reviewer-lanes plan', () => {
   it('--json: explicit lanes, one that cannot run → exit 1 with the documented document', async () => {
