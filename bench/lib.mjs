@@ -96,6 +96,49 @@ export async function withRunStage(name, fn) {
 }
 
 /**
+ * A runnable spawn lane for `runLanes`: `binary ...argv`, review on stdout, its files in `runDir`
+ * (a LanePlan as src/plan/types.ts defines it, spelled in plain JS).
+ */
+export function spawnLane(runDir, identity, { binary, argv, timeoutMs }) {
+  const plan = {
+    transport: 'spawn',
+    slug: identity,
+    identity,
+    laneId: identity,
+    timeoutMs,
+    model: null,
+    handler: null,
+    emptyOutput: 'stub-with-stderr',
+    envNames: [],
+    budget: null,
+    paths: {
+      runDir,
+      prompt: join(runDir, 'prompt.md'),
+      review: join(runDir, `${identity}.md`),
+      err: join(runDir, `${identity}.err`),
+    },
+    binary,
+    argv,
+    stdinPath: null,
+    promptChannel: 'none',
+    outputChannel: 'stdout',
+  };
+  return { slug: identity, identity, explicit: true, status: 'runnable', plan };
+}
+
+/** The lane context the cases run lanes with: a minimal env, `dir` as repository and home. */
+export function laneContext(dir, processRunner, killGraceMs = 5000) {
+  return {
+    repoRoot: dir,
+    env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: dir },
+    homeDir: dir,
+    killGraceMs,
+    maxOutputBytes: 10 * 1024 * 1024,
+    processRunner,
+  };
+}
+
+/**
  * Source of `peakKiB()` for a child script (which must import `readFileSync` from node:fs): the
  * kernel's peak RSS of the child (VmHWM), or Node's own figure where /proc is not there.
  */

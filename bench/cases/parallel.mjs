@@ -2,38 +2,18 @@
 // finish within 1.15x of 1 s. Each lane is a real process (`sh -c 'sleep 1; echo …'`, so the
 // lane itself costs 1 s and not a runtime's start-up) run by the real runner; the figure is
 // the wall time of `runLanes` over the nominal 1 s. Run alone: `node bench/cases/parallel.mjs`.
-import { join } from 'node:path';
-import { runAlone, withRunStage } from '../lib.mjs';
+import { laneContext, runAlone, spawnLane, withRunStage } from '../lib.mjs';
 
 const LANES = 12;
 const LANE_MS = 1000;
 
 function lane(runDir, i) {
   const identity = `lane${i}`;
-  const plan = {
-    transport: 'spawn',
-    slug: identity,
-    identity,
-    laneId: identity,
-    timeoutMs: 30_000,
-    model: null,
-    handler: null,
-    emptyOutput: 'stub-with-stderr',
-    envNames: [],
-    budget: null,
-    paths: {
-      runDir,
-      prompt: join(runDir, 'prompt.md'),
-      review: join(runDir, `${identity}.md`),
-      err: join(runDir, `${identity}.err`),
-    },
+  return spawnLane(runDir, identity, {
     binary: '/bin/sh',
     argv: ['-c', `sleep ${LANE_MS / 1000}; echo "## Summary from ${identity}"`],
-    stdinPath: null,
-    promptChannel: 'none',
-    outputChannel: 'stdout',
-  };
-  return { slug: identity, identity, explicit: true, status: 'runnable', plan };
+    timeoutMs: 30_000,
+  });
 }
 
 export const name = 'parallel';
@@ -46,14 +26,7 @@ export const budget = {
 export function run() {
   return withRunStage(name, async ({ runLanes, createProcessRunner }, runDir) => {
     const processRunner = createProcessRunner();
-    const ctxFor = () => ({
-      repoRoot: runDir,
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: runDir },
-      homeDir: runDir,
-      killGraceMs: 5000,
-      maxOutputBytes: 10 * 1024 * 1024,
-      processRunner,
-    });
+    const ctxFor = () => laneContext(runDir, processRunner);
     const lanes = Array.from({ length: LANES }, (_, i) => lane(runDir, i));
     const started = performance.now();
     const results = await runLanes(lanes, { ctxFor, maxParallel: LANES });

@@ -6,7 +6,7 @@
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { isAlive, readPid } from '../../__fixtures__/run/processes.mjs';
-import { runAlone, withRunStage } from '../lib.mjs';
+import { laneContext, runAlone, spawnLane, withRunStage } from '../lib.mjs';
 
 const FAKE_CLI = fileURLToPath(new URL('../../__fixtures__/run/fake-cli.mjs', import.meta.url));
 const TIMEOUT_MS = 1000;
@@ -22,44 +22,16 @@ export const budget = {
 export function run() {
   return withRunStage(name, async ({ runLanes, createProcessRunner }, runDir) => {
     const pidFiles = [join(runDir, 'lane.pid'), join(runDir, 'grandchild.pid')];
-    const plan = {
-      transport: 'spawn',
-      slug: 'stubborn',
-      identity: 'stubborn',
-      laneId: 'stubborn',
-      timeoutMs: TIMEOUT_MS,
-      model: null,
-      handler: null,
-      emptyOutput: 'stub-with-stderr',
-      envNames: [],
-      budget: null,
-      paths: {
-        runDir,
-        prompt: join(runDir, 'prompt.md'),
-        review: join(runDir, 'stubborn.md'),
-        err: join(runDir, 'stubborn.err'),
-      },
+    const lane = spawnLane(runDir, 'stubborn', {
       binary: FAKE_CLI,
       argv: ['pidfile', pidFiles[0], 'ignore-term', 'grandchild', pidFiles[1], 'print', 'partial', 'hang'],
-      stdinPath: null,
-      promptChannel: 'none',
-      outputChannel: 'stdout',
-    };
+      timeoutMs: TIMEOUT_MS,
+    });
     const started = performance.now();
-    const [result] = await runLanes(
-      [{ slug: 'stubborn', identity: 'stubborn', explicit: true, status: 'runnable', plan }],
-      {
-        maxParallel: 1,
-        ctxFor: () => ({
-          repoRoot: runDir,
-          env: { PATH: process.env.PATH ?? '/usr/bin:/bin', HOME: runDir },
-          homeDir: runDir,
-          killGraceMs: GRACE_MS,
-          maxOutputBytes: 10 * 1024 * 1024,
-          processRunner: createProcessRunner(),
-        }),
-      },
-    );
+    const [result] = await runLanes([lane], {
+      maxParallel: 1,
+      ctxFor: () => laneContext(runDir, createProcessRunner(), GRACE_MS),
+    });
     const wallMs = performance.now() - started;
     const pids = pidFiles.map(readPid);
     const survivors = pids.filter(isAlive);
