@@ -22,6 +22,11 @@ export interface Git {
   exec(args: string[]): Promise<GitResult>;
   /** The full commit SHA `ref` names, or null. */
   revParse(ref: string): Promise<string | null>;
+  /**
+   * `revParse` for several refs, answered in order, with one git process where it can.
+   * Optional: fakes may omit it (`withRefCache` then asks `revParse` once per ref).
+   */
+  revParseMany?(refs: readonly string[]): Promise<Array<string | null>>;
   /** `path` at `ref` read as a git object — never from the working tree. */
   readFile(ref: string, path: string): Promise<GitFile>;
   mergeBase(a: string, b: string): Promise<string | null>;
@@ -34,6 +39,8 @@ export interface Git {
     onStdout: (chunk: Buffer) => void,
   ): Promise<{ exitCode: number; stderr: string }>;
 }
+
+const SHA_RE = /^[0-9a-f]{40,64}$/;
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
@@ -48,7 +55,7 @@ export function createGit(cwd: string): Git {
     });
     return gitPath;
   };
-  const exec = async (args: string[]): Promise<GitResult> => {
+  const exec = async (args: string[], input?: string): Promise<GitResult> => {
     const env: Record<string, string> = {};
     for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
     const r = await getExecOutput(await locate(), args, {
@@ -56,6 +63,7 @@ export function createGit(cwd: string): Git {
       silent: true,
       ignoreReturnCode: true,
       env: { ...env, ...GIT_ENV },
+      ...(input !== undefined ? { input: Buffer.from(input, 'utf8') } : {}),
     });
     return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
   };
@@ -75,15 +83,36 @@ export function createGit(cwd: string): Git {
     });
     return { exitCode, stderr: Buffer.concat(stderr).toString('utf8') };
   };
+  const revParse = async (ref: string): Promise<string | null> => {
+    if (ref.startsWith('-')) return null;
+    const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+    const sha = r.stdout.trim();
+    return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
+  };
   const git: Git = {
     cwd,
-    exec,
+    exec: (args) => exec(args),
     execStream,
-    async revParse(ref) {
-      if (ref.startsWith('-')) return null;
-      const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-      const sha = r.stdout.trim();
-      return r.exitCode === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+    revParse,
+    async revParseMany(refs) {
+      // `cat-file --batch-check` resolves one revision per input line with the same machinery
+      // as `rev-parse --verify`, in one process. A ref it could read differently (whitespace,
+      // a line break, a leading dash) goes to revParse; so does everything if git stops early
+      // (some revisions make it exit rather than answer "missing").
+      const batchable = (ref: string) => ref !== '' && !ref.startsWith('-') && !/\s/.test(ref);
+      const asked = refs.filter(batchable);
+      const answers = new Map<string, string | null>();
+      if (asked.length > 1) {
+        const r = await exec(['cat-file', '--batch-check'], asked.map((ref) => `${ref}^{commit}\n`).join(''));
+        const lines = r.stdout.split('\n');
+        if (r.exitCode === 0 && lines.length === asked.length + 1) {
+          asked.forEach((ref, i) => {
+            const m = /^([0-9a-f]{40,64}) commit \d+$/.exec(lines[i] ?? '');
+            answers.set(ref, m?.[1] ?? null);
+          });
+        }
+      }
+      return Promise.all(refs.map((ref) => (answers.has(ref) ? (answers.get(ref) ?? null) : revParse(ref))));
     },
     async readFile(ref, path) {
       if (ref.startsWith('-')) return { kind: 'missing' };
@@ -127,8 +156,8 @@ const REF_CACHE = Symbol('refCache');
  * checks, the baseline, the diff, the prompt); each question costs a git process, and refs are
  * taken to stay put for the run (a run reviews one fixed range). Wrapping twice is a no-op.
  */
-export function withRefCache(git: Git): Git {
-  if ((git as { [REF_CACHE]?: true })[REF_CACHE]) return git;
+export function withRefCache(git: Git): Git & Required<Pick<Git, 'revParseMany'>> {
+  if ((git as { [REF_CACHE]?: true })[REF_CACHE]) return git as Git & Required<Pick<Git, 'revParseMany'>>;
   const memo = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
     let hit = cache.get(key);
     if (!hit) {
@@ -140,15 +169,24 @@ export function withRefCache(git: Git): Git {
     return hit;
   };
   const shas = new Map<string, Promise<string | null>>();
+  const revParseMany = (refs: readonly string[]): Promise<Array<string | null>> => {
+    const fresh = [...new Set(refs)].filter((ref) => !shas.has(ref));
+    if (fresh.length > 0 && git.revParseMany) {
+      const batch = git.revParseMany(fresh);
+      fresh.forEach((ref, i) => memo(shas, ref, () => batch.then((answers) => answers[i] ?? null)));
+    }
+    return Promise.all(refs.map((ref) => memo(shas, ref, () => git.revParse(ref))));
+  };
   const bases = new Map<string, Promise<string | null>>();
   const files = new Map<string, Promise<GitFile>>();
   const execStream = git.execStream?.bind(git);
-  const cached: Git & { [REF_CACHE]: true } = {
+  const cached: Git & Required<Pick<Git, 'revParseMany'>> & { [REF_CACHE]: true } = {
     [REF_CACHE]: true,
     cwd: git.cwd,
     exec: (args) => git.exec(args),
     ...(execStream ? { execStream } : {}),
     revParse: (ref) => memo(shas, ref, () => git.revParse(ref)),
+    revParseMany,
     mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b)),
     readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
   };

@@ -67,17 +67,18 @@ export async function run(ctx: CommandContext): Promise<number> {
   const git = withRefCache(createGit(ctx.cwd));
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
-  // They are independent, so they are resolved at once, and the git processes run while the
-  // pipeline's modules load; the errors keep the flags' order.
+  // They are resolved together (one git process), which runs while the pipeline's modules load;
+  // the errors keep the flags' order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
   const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-  const refs = Promise.all([
-    git.revParse(head),
-    Promise.all(candidates.map((c) => git.revParse(c))),
-    givenBaseline === undefined ? undefined : git.revParse(givenBaseline),
-  ]);
+  const asked = [head, ...candidates, ...(givenBaseline !== undefined ? [givenBaseline] : [])];
+  const refs = git.revParseMany(asked).then((shas) => ({
+    headSha: shas[0] ?? null,
+    candidateShas: shas.slice(1, 1 + candidates.length),
+    baselineSha: givenBaseline !== undefined ? (shas[1 + candidates.length] ?? null) : undefined,
+  }));
   // Awaited below; until then a failure (git cannot start) must not count as unhandled.
   refs.catch(() => undefined);
   const [{ resolve }, pipeline, { DEFAULTS }] = await Promise.all([
@@ -85,7 +86,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     import('../../pipeline.js'),
     import('../../vocabulary.js'),
   ]);
-  const [headSha, candidateShas, baselineSha] = await refs;
+  const { headSha, candidateShas, baselineSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
   const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
   if (base === undefined) {
