@@ -9,6 +9,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli, type CliRun } from '../cli/helpers.js';
+import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 
 const FAKE = resolve('__fixtures__/run/fake-cli.mjs');
 
@@ -236,4 +237,50 @@ describe('reviewer-lanes review: lane output hygiene', () => {
       repo.cleanup();
     }
   });
+});
+
+describe('reviewer-lanes review: cancellation', () => {
+  it('SIGINT stops a running lane with its whole process group and still writes REVIEWS.md', async () => {
+    const { EventEmitter } = await import('node:events');
+    const { main } = await import('../../src/cli/main.js');
+    const repo = tempRepo();
+    try {
+      const pidFile = join(repo.dir, 'grandchild.pid');
+      repo.write(
+        '.github/reviewer-lanes/capabilities/slow/capability.json',
+        spawnLane('slow', ['ignore-term', 'grandchild', pidFile, 'print', 'partial', 'hang']),
+      );
+      expect((await runCli(['consent', '--write'], { cwd: repo.dir })).code).toBe(0);
+      repo.commit('base');
+      repo.git('checkout', '-q', '-b', 'feature');
+      repo.write('x.txt', 'x\n');
+      repo.commit('change');
+      const signals = new EventEmitter();
+      let stdout = '';
+      let stderr = '';
+      const started = Date.now();
+      const running = main(['review', '--base', 'main', '--reviewers', 'slow', '--out', 'out', '--json'], {
+        cwd: repo.dir,
+        signals: signals as unknown as Pick<NodeJS.Process, 'on' | 'off'>,
+        io: { stdout: (t) => (stdout += t), stderr: (t) => (stderr += t) },
+      });
+      // Wait until the lane's grandchild exists, then interrupt as a terminal's Ctrl-C would.
+      while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 20));
+      const grandchild = Number(readFileSync(pidFile, 'utf8'));
+      signals.emit('SIGINT', 'SIGINT');
+      const code = await running;
+      expect(code).toBe(1);
+      expect(stderr).toContain('SIGINT: stopping the lanes');
+      const lane = JSON.parse(stdout).lanes[0];
+      expect([lane.status, lane.reason]).toEqual(['timed_out', 'timed_out']);
+      expect(lane.detail).toMatch(/cancel/);
+      // Well before the lane's own 60 s timeout.
+      expect(Date.now() - started).toBeLessThan(20000);
+      expect(readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8')).toContain('## Lane SLOW Review');
+      // A killed process can linger a moment as a zombie until it is reaped; isAlive ignores zombies.
+      expect(await waitUntil(() => !isAlive(grandchild), 2000)).toBe(true);
+    } finally {
+      repo.cleanup();
+    }
+  }, 30000);
 });

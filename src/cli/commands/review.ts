@@ -118,7 +118,12 @@ export async function run(ctx: CommandContext): Promise<number> {
       ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
       failOn: v['fail-on'] === 'high' ? 'high' : 'explicit',
     },
-    { env: ctx.env, git, log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`) },
+    {
+      env: ctx.env,
+      git,
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
+      log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
+    },
   );
 
   if (ctx.json) ctx.out.json(outcome.results_json);
