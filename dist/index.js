@@ -62212,26 +62212,41 @@ function stripFrontmatter(md) {
     return end < 0 ? md : md.slice(end + 5).replace(/^\n+/, '');
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var lib_exec = __nccwpck_require__(22876);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(27187);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
 ;// CONCATENATED MODULE: ./src/sys/git.ts
 /**
  * Git, behind a small interface (STYLE.md 4). The production implementation runs the git
  * binary through @actions/exec with output captured silently; tests use real repositories.
  */
 
+
+const SHA_RE = /^[0-9a-f]{40,64}$/;
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 function createGit(cwd) {
-    const exec = async (args) => {
+    // Found on PATH once per instance, not once per command: each lookup walks every PATH entry
+    // before the process can start. A failed lookup is retried next time.
+    let gitPath;
+    const locate = () => {
+        gitPath ??= (0,io/* which */.K7)('git', true).catch((error) => {
+            gitPath = undefined;
+            throw error;
+        });
+        return gitPath;
+    };
+    const exec = async (args, input) => {
         const env = {};
         for (const [k, v] of Object.entries(process.env))
             if (v !== undefined)
                 env[k] = v;
-        const r = await (0,lib_exec/* getExecOutput */.H)('git', args, {
+        const r = await (0,lib_exec/* getExecOutput */.H)(await locate(), args, {
             cwd,
             silent: true,
             ignoreReturnCode: true,
             env: { ...env, ...GIT_ENV },
+            ...(input !== undefined ? { input: Buffer.from(input, 'utf8') } : {}),
         });
         return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
     };
@@ -62241,7 +62256,7 @@ function createGit(cwd) {
             if (v !== undefined)
                 env[k] = v;
         const stderr = [];
-        const exitCode = await (0,lib_exec/* exec */.m)('git', args, {
+        const exitCode = await (0,lib_exec/* exec */.m)(await locate(), args, {
             cwd,
             silent: true,
             ignoreReturnCode: true,
@@ -62250,16 +62265,37 @@ function createGit(cwd) {
         });
         return { exitCode, stderr: Buffer.concat(stderr).toString('utf8') };
     };
+    const revParse = async (ref) => {
+        if (ref.startsWith('-'))
+            return null;
+        const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
+        const sha = r.stdout.trim();
+        return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
+    };
     const git = {
         cwd,
-        exec,
+        exec: (args) => exec(args),
         execStream,
-        async revParse(ref) {
-            if (ref.startsWith('-'))
-                return null;
-            const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
-            const sha = r.stdout.trim();
-            return r.exitCode === 0 && /^[0-9a-f]{40,64}$/.test(sha) ? sha : null;
+        revParse,
+        async revParseMany(refs) {
+            // `cat-file --batch-check` resolves one revision per input line with the same machinery
+            // as `rev-parse --verify`, in one process. A ref it could read differently (whitespace,
+            // a line break, a leading dash) goes to revParse; so does everything if git stops early
+            // (some revisions make it exit rather than answer "missing").
+            const batchable = (ref) => ref !== '' && !ref.startsWith('-') && !/\s/.test(ref);
+            const asked = refs.filter(batchable);
+            const answers = new Map();
+            if (asked.length > 1) {
+                const r = await exec(['cat-file', '--batch-check'], asked.map((ref) => `${ref}^{commit}\n`).join(''));
+                const lines = r.stdout.split('\n');
+                if (r.exitCode === 0 && lines.length === asked.length + 1) {
+                    asked.forEach((ref, i) => {
+                        const m = /^([0-9a-f]{40,64}) commit \d+$/.exec(lines[i] ?? '');
+                        answers.set(ref, m?.[1] ?? null);
+                    });
+                }
+            }
+            return Promise.all(refs.map((ref) => (answers.has(ref) ? (answers.get(ref) ?? null) : revParse(ref))));
         },
         async readFile(ref, path) {
             if (ref.startsWith('-'))
@@ -62299,6 +62335,50 @@ function createGit(cwd) {
         },
     };
     return git;
+}
+const REF_CACHE = Symbol('refCache');
+/**
+ * The same Git, with `revParse`, `mergeBase` and `readFile` answered once per argument for the
+ * lifetime of the returned object. One run asks for the same refs from several stages (flag
+ * checks, the baseline, the diff, the prompt); each question costs a git process, and refs are
+ * taken to stay put for the run (a run reviews one fixed range). Wrapping twice is a no-op.
+ */
+function withRefCache(git) {
+    if (git[REF_CACHE])
+        return git;
+    const memo = (cache, key, load) => {
+        let hit = cache.get(key);
+        if (!hit) {
+            hit = load();
+            cache.set(key, hit);
+            // A failure (git could not start) is not an answer: the next ask tries again.
+            hit.catch(() => cache.delete(key));
+        }
+        return hit;
+    };
+    const shas = new Map();
+    const revParseMany = (refs) => {
+        const fresh = [...new Set(refs)].filter((ref) => !shas.has(ref));
+        if (fresh.length > 0 && git.revParseMany) {
+            const batch = git.revParseMany(fresh);
+            fresh.forEach((ref, i) => memo(shas, ref, () => batch.then((answers) => answers[i] ?? null)));
+        }
+        return Promise.all(refs.map((ref) => memo(shas, ref, () => git.revParse(ref))));
+    };
+    const bases = new Map();
+    const files = new Map();
+    const execStream = git.execStream?.bind(git);
+    const cached = {
+        [REF_CACHE]: true,
+        cwd: git.cwd,
+        exec: (args) => git.exec(args),
+        ...(execStream ? { execStream } : {}),
+        revParse: (ref) => memo(shas, ref, () => git.revParse(ref)),
+        revParseMany,
+        mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b)),
+        readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
+    };
+    return cached;
 }
 
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
@@ -63308,9 +63388,9 @@ function issueMessage(issue, root) {
 
 
 /** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) for repositories that use it. */
-const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+const event_SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
 const ZERO_SHA_RE = /^0+$/;
-const Sha = schemas/* string */.YjP().regex(SHA_RE, { error: 'must be a full commit SHA (40 lowercase hex characters)' });
+const Sha = schemas/* string */.YjP().regex(event_SHA_RE, { error: 'must be a full commit SHA (40 lowercase hex characters)' });
 const PullRequestEvent = schemas/* object */.Ikc({
     pull_request: schemas/* object */.Ikc({
         number: schemas/* number */.aig()
@@ -63426,9 +63506,9 @@ const SUPPORTED_EVENTS = [
     'workflow_dispatch',
     'merge_group',
 ];
-const event_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+const action_event_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const event_ZERO_SHA_RE = /^0+$/;
-const sha = schemas/* string */.YjP().regex(event_SHA_RE);
+const sha = schemas/* string */.YjP().regex(action_event_SHA_RE);
 const repoRef = schemas/* object */.Ikc({ full_name: schemas/* string */.YjP() }).passthrough().nullish();
 /** A pull request as the API returns it (workflow_dispatch with a PR number). */
 const pullRequestSchema = schemas/* object */.Ikc({
@@ -63544,7 +63624,7 @@ async function resolveEvent(env, inputs, deps) {
         const after = trusted.ref;
         const before = pushBeforeSchema.parse(payload).before;
         // A new branch has no previous tip: the change is then the pushed commit against its parent.
-        const base = before && event_SHA_RE.test(before) && !event_ZERO_SHA_RE.test(before) ? before : `${after}^`;
+        const base = before && action_event_SHA_RE.test(before) && !event_ZERO_SHA_RE.test(before) ? before : `${after}^`;
         return { name, repository, pr: null, refs: { baselineRef: after, base, head: after }, privileged: false };
     }
     if (name === 'merge_group' && trusted.baseSha && trusted.headSha) {
@@ -63577,7 +63657,7 @@ async function resolveEvent(env, inputs, deps) {
     if (PR_MODES.has(inputs.mode)) {
         throw new UsageError(`Input 'pr-number' is required on ${name} with mode: ${inputs.mode}`);
     }
-    const head = env.sha && event_SHA_RE.test(env.sha) ? env.sha : 'HEAD';
+    const head = env.sha && action_event_SHA_RE.test(env.sha) ? env.sha : 'HEAD';
     return { name, repository, pr: null, refs: { baselineRef: head, head }, privileged: false };
 }
 /**
@@ -63587,7 +63667,7 @@ async function resolveEvent(env, inputs, deps) {
  */
 async function ensureCommits(git, event) {
     const missing = [];
-    const wanted = [event.refs.base, event.refs.head].filter((r) => !!r && event_SHA_RE.test(r));
+    const wanted = [event.refs.base, event.refs.head].filter((r) => !!r && action_event_SHA_RE.test(r));
     for (const sha of new Set(wanted)) {
         if (await git.revParse(sha))
             continue;
@@ -66001,9 +66081,19 @@ async function planLanes(input) {
                 toProbe.set(lane.id, { lane, target: probeTarget(lane, resolved.plan, config) });
         }
     }
+    const lookupOnly = ([, job]) => job.lane.reviewer.probe?.kind === 'command-exists';
+    const probe = ([, job]) => probeLane(job.lane, job.target, { env, cwd: settings.cwd });
     const jobs = [...toProbe.entries()];
-    const results = await mapConcurrent(jobs, PROBE_CONCURRENCY, ([, job]) => probeLane(job.lane, job.target, { env, cwd: settings.cwd }));
-    const probeByLane = new Map(jobs.map(([id], i) => [id, results[i] ?? { ok: true }]));
+    const bounded = jobs.filter((j) => !lookupOnly(j));
+    const lookups = jobs.filter(lookupOnly);
+    const [boundedResults, lookupResults] = await Promise.all([
+        mapConcurrent(bounded, PROBE_CONCURRENCY, probe),
+        Promise.all(lookups.map(probe)),
+    ]);
+    const probeByLane = new Map([
+        ...bounded.map(([id], i) => [id, boundedResults[i] ?? { ok: true }]),
+        ...lookups.map(([id], i) => [id, lookupResults[i] ?? { ok: true }]),
+    ]);
     for (const p of planned) {
         if (p.status !== 'runnable' || !p.lane)
             continue;
@@ -66083,10 +66173,9 @@ const DIFF_ARGS = [
 ];
 /** The change merge-base(base, head)..head, read from git. Total: a bad ref is an error value. */
 async function collectChange(git, base, head, options = {}) {
-    const headSha = await git.revParse(head);
+    const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
     if (!headSha)
         return refError('head', head);
-    const baseSha = await git.revParse(base);
     if (!baseSha)
         return refError('base', base);
     const mergeBase = await git.mergeBase(baseSha, headSha);
@@ -66099,28 +66188,28 @@ async function collectChange(git, base, head, options = {}) {
             },
         };
     }
-    const listing = await git.exec([...DIFF_ARGS, '-z', '--raw', '--numstat', mergeBase, headSha]);
-    if (listing.exitCode !== 0)
-        return gitError(listing.stderr);
-    const files = parseRawNumstat(listing.stdout);
+    // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
+    // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
+    // options print on their own (the listing's paths are never empty, so the first "\0\0" is
+    // that separator).
     const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-    const splitter = new DiffSplitter(cap);
-    const decoder = new external_node_string_decoder_.StringDecoder('utf8');
-    const patchArgs = [...DIFF_ARGS, '--submodule=short', mergeBase, headSha];
+    const reader = new ListingThenPatch(new DiffSplitter(cap));
+    const args = [...DIFF_ARGS, '-z', '--raw', '--numstat', '-p', '--submodule=short', mergeBase, headSha];
     let exitCode;
     let stderr;
     if (git.execStream) {
-        ({ exitCode, stderr } = await git.execStream(patchArgs, (chunk) => splitter.feed(decoder.write(chunk))));
+        ({ exitCode, stderr } = await git.execStream(args, (chunk) => reader.feed(chunk)));
     }
     else {
-        const r = await git.exec(patchArgs);
+        const r = await git.exec(args);
         ({ exitCode, stderr } = r);
-        splitter.feed(r.stdout);
+        reader.feed(Buffer.from(r.stdout, 'utf8'));
     }
     if (exitCode !== 0)
         return gitError(stderr);
-    splitter.feed(decoder.end());
-    attachSections(files, splitter.finish());
+    const { listing, sections } = reader.finish();
+    const files = parseRawNumstat(listing);
+    attachSections(files, sections);
     return { ok: true, change: { baseSha: mergeBase, headSha, source: 'git', files } };
 }
 function refError(which, ref) {
@@ -66182,6 +66271,44 @@ function parseRawNumstat(out) {
     return files;
 }
 const HEADER = 'diff --git ';
+/**
+ * Reads `git diff -z --raw --numstat -p` as it streams: the bytes up to the first "\0\0" are the
+ * listing (kept, it is small), everything after is patch text handed to the splitter.
+ */
+class ListingThenPatch {
+    splitter;
+    listing = [];
+    inPatch = false;
+    /** The listing's last byte was a NUL: a NUL at the start of the next chunk ends it. */
+    trailingNul = false;
+    decoder = new external_node_string_decoder_.StringDecoder('utf8');
+    constructor(splitter) {
+        this.splitter = splitter;
+    }
+    feed(chunk) {
+        if (this.inPatch) {
+            this.splitter.feed(this.decoder.write(chunk));
+            return;
+        }
+        // The separator NUL: the first byte when the listing's final NUL ended the previous chunk,
+        // else the second of the first "\0\0" here.
+        const acrossChunks = this.trailingNul && chunk[0] === 0;
+        const at = acrossChunks ? 0 : chunk.indexOf('\0\0') + 1;
+        if (at === 0 && !acrossChunks) {
+            this.listing.push(chunk);
+            if (chunk.length > 0)
+                this.trailingNul = chunk[chunk.length - 1] === 0;
+            return;
+        }
+        this.listing.push(chunk.subarray(0, at));
+        this.inPatch = true;
+        this.splitter.feed(this.decoder.write(chunk.subarray(at + 1)));
+    }
+    finish() {
+        this.splitter.feed(this.decoder.end());
+        return { listing: Buffer.concat(this.listing).toString('utf8'), sections: this.splitter.finish() };
+    }
+}
 /**
  * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
  * `diff --git` lines and the slices appended to their section, so the whole diff is never held
@@ -67153,17 +67280,15 @@ function signalTree(child, signal, platform) {
     }
 }
 async function openSinks(spec) {
-    const out = await (0,promises_.open)(spec.stdoutPath, 'w');
-    let err;
-    try {
-        err = await (0,promises_.open)(spec.stderrPath, 'w');
-    }
-    catch (error) {
-        await out.close();
-        throw error;
+    // Both at once (one round trip to the file system before the lane can start); when one fails,
+    // the other is closed before the failure is reported.
+    const [out, err] = await Promise.allSettled([(0,promises_.open)(spec.stdoutPath, 'w'), (0,promises_.open)(spec.stderrPath, 'w')]);
+    if (out.status === 'rejected' || err.status === 'rejected') {
+        await Promise.all([out, err].map((r) => (r.status === 'fulfilled' ? r.value.close().catch(() => undefined) : undefined)));
+        throw out.status === 'rejected' ? out.reason : err.reason;
     }
     const cap = (0,output/* byteCap */.vB)(spec.maxOutputBytes);
-    return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
+    return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
 }
 async function runProcess(spec, settings, signal) {
     const started = performance.now();
@@ -67405,6 +67530,7 @@ function buildResultsJson(results, ok, outDir) {
 
 
 
+
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
@@ -67461,10 +67587,29 @@ async function prepareOutDir(outDir) {
     ]);
     await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true });
 }
+/** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
+function withCachedGit(deps) {
+    return { ...deps, git: withRefCache(deps.git) };
+}
+/**
+ * Awaits independent steps started together; when several fail, the first one's error (in
+ * argument order) is the one thrown, as if they had run one after the other.
+ */
+async function settleInOrder(a, b, c) {
+    const settled = await Promise.allSettled([a, b, c]);
+    for (const s of settled)
+        if (s.status === 'rejected')
+            throw s.reason;
+    return settled.map((s) => s.value);
+}
 async function collectPromptParts(settings, deps) {
     const base = settings.base ?? settings.baselineRef;
     let change;
-    const fromGit = await collectChange(deps.git, base, settings.head);
+    // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
+    const [fromGit, guidance] = await Promise.all([
+        collectChange(deps.git, base, settings.head),
+        deps.git.readFile(settings.baselineRef, vocabulary/* DEFAULTS */.zY.instructionsPath),
+    ]);
     if (fromGit.ok)
         change = fromGit.change;
     else if (deps.pullFiles) {
@@ -67481,8 +67626,6 @@ async function collectPromptParts(settings, deps) {
     });
     for (const w of filterWarnings)
         deps.log?.(`warning: ${w.message}`);
-    // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
-    const guidance = await deps.git.readFile(settings.baselineRef, vocabulary/* DEFAULTS */.zY.instructionsPath);
     const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
     const parts = buildPrompt({
         change: filtered,
@@ -67543,9 +67686,10 @@ function changeContext(deps, baseSha, headSha, settings) {
 }
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 async function runReview(settings, deps, only) {
-    await prepareOutDir(settings.outDir);
-    const plan = await planReview(settings, deps);
-    const prompt = await collectPromptParts(settings, deps);
+    deps = withCachedGit(deps);
+    // The diff (git processes) is read while the plan loads and validates the catalog (this
+    // process's CPU); both are read-only. The plan's failure still wins over the diff's.
+    const [, plan, prompt] = await settleInOrder(prepareOutDir(settings.outDir), planReview(settings, deps), collectPromptParts(settings, deps));
     let lanes = reportedLanes(plan);
     if (only !== undefined)
         lanes = plan.lanes.filter((l) => l.identity === only);
@@ -67638,6 +67782,7 @@ async function runOneLane(settings, identity, deps) {
  * review. A lane the plan made runnable whose job left nothing is `failed`, never missing.
  */
 async function mergeLaneResults(settings, handover, deps) {
+    deps = withCachedGit(deps);
     await prepareOutDir(settings.outDir);
     const plan = await planReview(settings, deps);
     const handed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(handover.planDir, 'plan.json'), 'utf8'));
@@ -78817,8 +78962,8 @@ function toPlatformPath(pth) {
     return pth.replace(/[/\\]/g, path.sep);
 }
 //# sourceMappingURL=path-utils.js.map
-// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 5 modules
-var lib_exec = __nccwpck_require__(22876);
+// EXTERNAL MODULE: ./node_modules/@actions/exec/lib/exec.js + 3 modules
+var lib_exec = __nccwpck_require__(27187);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/platform.js
 var platform_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
@@ -79205,7 +79350,7 @@ function getIDToken(aud) {
 
 /***/ }),
 
-/***/ 22876:
+/***/ 27187:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -79225,466 +79370,14 @@ var external_events_ = __nccwpck_require__(24434);
 const external_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("child_process");
 // EXTERNAL MODULE: external "path"
 var external_path_ = __nccwpck_require__(16928);
-// EXTERNAL MODULE: external "assert"
-var external_assert_ = __nccwpck_require__(42613);
-// EXTERNAL MODULE: external "fs"
-var external_fs_ = __nccwpck_require__(79896);
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io-util.js
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
-// export const {open} = 'fs'
-const IS_WINDOWS = process.platform === 'win32';
-/**
- * Custom implementation of readlink to ensure Windows junctions
- * maintain trailing backslash for backward compatibility with Node.js < 24
- *
- * In Node.js 20, Windows junctions (directory symlinks) always returned paths
- * with trailing backslashes. Node.js 24 removed this behavior, which breaks
- * code that relied on this format for path operations.
- *
- * This implementation restores the Node 20 behavior by adding a trailing
- * backslash to all junction results on Windows.
- */
-function readlink(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        const result = yield fs.promises.readlink(fsPath);
-        // On Windows, restore Node 20 behavior: add trailing backslash to all results
-        // since junctions on Windows are always directory links
-        if (IS_WINDOWS && !result.endsWith('\\')) {
-            return `${result}\\`;
-        }
-        return result;
-    });
-}
-// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
-const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_.constants.O_RDONLY;
-function exists(fsPath) {
-    return __awaiter(this, void 0, void 0, function* () {
-        try {
-            yield stat(fsPath);
-        }
-        catch (err) {
-            if (err.code === 'ENOENT') {
-                return false;
-            }
-            throw err;
-        }
-        return true;
-    });
-}
-function isDirectory(fsPath_1) {
-    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
-        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
-        return stats.isDirectory();
-    });
-}
-/**
- * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
- * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
- */
-function isRooted(p) {
-    p = normalizeSeparators(p);
-    if (!p) {
-        throw new Error('isRooted() parameter "p" cannot be empty');
-    }
-    if (IS_WINDOWS) {
-        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
-        ); // e.g. C: or C:\hello
-    }
-    return p.startsWith('/');
-}
-/**
- * Best effort attempt to determine whether a file exists and is executable.
- * @param filePath    file path to check
- * @param extensions  additional file extensions to try
- * @return if file exists and is executable, returns the file path. otherwise empty string.
- */
-function tryGetExecutablePath(filePath, extensions) {
-    return __awaiter(this, void 0, void 0, function* () {
-        let stats = undefined;
-        try {
-            // test file exists
-            stats = yield stat(filePath);
-        }
-        catch (err) {
-            if (err.code !== 'ENOENT') {
-                // eslint-disable-next-line no-console
-                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-            }
-        }
-        if (stats && stats.isFile()) {
-            if (IS_WINDOWS) {
-                // on Windows, test for valid extension
-                const upperExt = external_path_.extname(filePath).toUpperCase();
-                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
-                    return filePath;
-                }
-            }
-            else {
-                if (isUnixExecutable(stats)) {
-                    return filePath;
-                }
-            }
-        }
-        // try each extension
-        const originalFilePath = filePath;
-        for (const extension of extensions) {
-            filePath = originalFilePath + extension;
-            stats = undefined;
-            try {
-                stats = yield stat(filePath);
-            }
-            catch (err) {
-                if (err.code !== 'ENOENT') {
-                    // eslint-disable-next-line no-console
-                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
-                }
-            }
-            if (stats && stats.isFile()) {
-                if (IS_WINDOWS) {
-                    // preserve the case of the actual file (since an extension was appended)
-                    try {
-                        const directory = external_path_.dirname(filePath);
-                        const upperName = external_path_.basename(filePath).toUpperCase();
-                        for (const actualName of yield readdir(directory)) {
-                            if (upperName === actualName.toUpperCase()) {
-                                filePath = external_path_.join(directory, actualName);
-                                break;
-                            }
-                        }
-                    }
-                    catch (err) {
-                        // eslint-disable-next-line no-console
-                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
-                    }
-                    return filePath;
-                }
-                else {
-                    if (isUnixExecutable(stats)) {
-                        return filePath;
-                    }
-                }
-            }
-        }
-        return '';
-    });
-}
-function normalizeSeparators(p) {
-    p = p || '';
-    if (IS_WINDOWS) {
-        // convert slashes on Windows
-        p = p.replace(/\//g, '\\');
-        // remove redundant slashes
-        return p.replace(/\\\\+/g, '\\');
-    }
-    // remove redundant slashes
-    return p.replace(/\/\/+/g, '/');
-}
-// on Mac/Linux, test the execute bit
-//     R   W  X  R  W X R W X
-//   256 128 64 32 16 8 4 2 1
-function isUnixExecutable(stats) {
-    return ((stats.mode & 1) > 0 ||
-        ((stats.mode & 8) > 0 &&
-            process.getgid !== undefined &&
-            stats.gid === process.getgid()) ||
-        ((stats.mode & 64) > 0 &&
-            process.getuid !== undefined &&
-            stats.uid === process.getuid()));
-}
-// Get the path of cmd.exe in windows
-function getCmdPath() {
-    var _a;
-    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
-}
-//# sourceMappingURL=io-util.js.map
-;// CONCATENATED MODULE: ./node_modules/@actions/io/lib/io.js
-var io_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-/**
- * Copies a file or folder.
- * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See CopyOptions.
- */
-function cp(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
-        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
-        // Dest is an existing file, but not forcing
-        if (destStat && destStat.isFile() && !force) {
-            return;
-        }
-        // If dest is an existing directory, should copy inside.
-        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
-            ? path.join(dest, path.basename(source))
-            : dest;
-        if (!(yield ioUtil.exists(source))) {
-            throw new Error(`no such file or directory: ${source}`);
-        }
-        const sourceStat = yield ioUtil.stat(source);
-        if (sourceStat.isDirectory()) {
-            if (!recursive) {
-                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
-            }
-            else {
-                yield cpDirRecursive(source, newDest, 0, force);
-            }
-        }
-        else {
-            if (path.relative(source, newDest) === '') {
-                // a file cannot be copied to itself
-                throw new Error(`'${newDest}' and '${source}' are the same file`);
-            }
-            yield io_copyFile(source, newDest, force);
-        }
-    });
-}
-/**
- * Moves a path.
- *
- * @param     source    source path
- * @param     dest      destination path
- * @param     options   optional. See MoveOptions.
- */
-function mv(source_1, dest_1) {
-    return io_awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
-        if (yield ioUtil.exists(dest)) {
-            let destExists = true;
-            if (yield ioUtil.isDirectory(dest)) {
-                // If dest is directory copy src into dest
-                dest = path.join(dest, path.basename(source));
-                destExists = yield ioUtil.exists(dest);
-            }
-            if (destExists) {
-                if (options.force == null || options.force) {
-                    yield rmRF(dest);
-                }
-                else {
-                    throw new Error('Destination already exists');
-                }
-            }
-        }
-        yield mkdirP(path.dirname(dest));
-        yield ioUtil.rename(source, dest);
-    });
-}
-/**
- * Remove a path recursively with force
- *
- * @param inputPath path to remove
- */
-function rmRF(inputPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (ioUtil.IS_WINDOWS) {
-            // Check for invalid characters
-            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
-            if (/[*"<>|]/.test(inputPath)) {
-                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
-            }
-        }
-        try {
-            // note if path does not exist, error is silent
-            yield ioUtil.rm(inputPath, {
-                force: true,
-                maxRetries: 3,
-                recursive: true,
-                retryDelay: 300
-            });
-        }
-        catch (err) {
-            throw new Error(`File was unable to be removed ${err}`);
-        }
-    });
-}
-/**
- * Make a directory.  Creates the full path with folders in between
- * Will throw if it fails
- *
- * @param   fsPath        path to create
- * @returns Promise<void>
- */
-function mkdirP(fsPath) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        ok(fsPath, 'a path argument must be provided');
-        yield ioUtil.mkdir(fsPath, { recursive: true });
-    });
-}
-/**
- * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
- * If you check and the tool does not exist, it will throw.
- *
- * @param     tool              name of the tool
- * @param     check             whether to check if tool exists
- * @returns   Promise<string>   path to tool
- */
-function which(tool, check) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // recursive when check=true
-        if (check) {
-            const result = yield which(tool, false);
-            if (!result) {
-                if (IS_WINDOWS) {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
-                }
-                else {
-                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
-                }
-            }
-            return result;
-        }
-        const matches = yield findInPath(tool);
-        if (matches && matches.length > 0) {
-            return matches[0];
-        }
-        return '';
-    });
-}
-/**
- * Returns a list of all occurrences of the given tool on the system path.
- *
- * @returns   Promise<string[]>  the paths of the tool
- */
-function findInPath(tool) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if (!tool) {
-            throw new Error("parameter 'tool' is required");
-        }
-        // build the list of extensions to try
-        const extensions = [];
-        if (IS_WINDOWS && process.env['PATHEXT']) {
-            for (const extension of process.env['PATHEXT'].split(external_path_.delimiter)) {
-                if (extension) {
-                    extensions.push(extension);
-                }
-            }
-        }
-        // if it's rooted, return it if exists. otherwise return empty.
-        if (isRooted(tool)) {
-            const filePath = yield tryGetExecutablePath(tool, extensions);
-            if (filePath) {
-                return [filePath];
-            }
-            return [];
-        }
-        // if any path separators, return empty
-        if (tool.includes(external_path_.sep)) {
-            return [];
-        }
-        // build the list of directories
-        //
-        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
-        // it feels like we should not do this. Checking the current directory seems like more of a use
-        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
-        // across platforms.
-        const directories = [];
-        if (process.env.PATH) {
-            for (const p of process.env.PATH.split(external_path_.delimiter)) {
-                if (p) {
-                    directories.push(p);
-                }
-            }
-        }
-        // find all matches
-        const matches = [];
-        for (const directory of directories) {
-            const filePath = yield tryGetExecutablePath(external_path_.join(directory, tool), extensions);
-            if (filePath) {
-                matches.push(filePath);
-            }
-        }
-        return matches;
-    });
-}
-function readCopyOptions(options) {
-    const force = options.force == null ? true : options.force;
-    const recursive = Boolean(options.recursive);
-    const copySourceDirectory = options.copySourceDirectory == null
-        ? true
-        : Boolean(options.copySourceDirectory);
-    return { force, recursive, copySourceDirectory };
-}
-function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        // Ensure there is not a run away recursive copy
-        if (currentDepth >= 255)
-            return;
-        currentDepth++;
-        yield mkdirP(destDir);
-        const files = yield ioUtil.readdir(sourceDir);
-        for (const fileName of files) {
-            const srcFile = `${sourceDir}/${fileName}`;
-            const destFile = `${destDir}/${fileName}`;
-            const srcFileStat = yield ioUtil.lstat(srcFile);
-            if (srcFileStat.isDirectory()) {
-                // Recurse
-                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
-            }
-            else {
-                yield io_copyFile(srcFile, destFile, force);
-            }
-        }
-        // Change the mode for the newly created directory
-        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
-    });
-}
-// Buffered file copy
-function io_copyFile(srcFile, destFile, force) {
-    return io_awaiter(this, void 0, void 0, function* () {
-        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
-            // unlink/re-link it
-            try {
-                yield ioUtil.lstat(destFile);
-                yield ioUtil.unlink(destFile);
-            }
-            catch (e) {
-                // Try to override file permission
-                if (e.code === 'EPERM') {
-                    yield ioUtil.chmod(destFile, '0666');
-                    yield ioUtil.unlink(destFile);
-                }
-                // other errors = it doesn't exist, no work to do
-            }
-            // Copy over symlink
-            const symlinkFull = yield ioUtil.readlink(srcFile);
-            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
-        }
-        else if (!(yield ioUtil.exists(destFile)) || force) {
-            yield ioUtil.copyFile(srcFile, destFile);
-        }
-    });
-}
-//# sourceMappingURL=io.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io.js
+var io = __nccwpck_require__(88701);
+// EXTERNAL MODULE: ./node_modules/@actions/io/lib/io-util.js
+var io_util = __nccwpck_require__(90);
 ;// CONCATENATED MODULE: external "timers"
 const external_timers_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("timers");
 ;// CONCATENATED MODULE: ./node_modules/@actions/exec/lib/toolrunner.js
-var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -79701,7 +79394,7 @@ var toolrunner_awaiter = (undefined && undefined.__awaiter) || function (thisArg
 
 
 /* eslint-disable @typescript-eslint/unbound-method */
-const toolrunner_IS_WINDOWS = process.platform === 'win32';
+const IS_WINDOWS = process.platform === 'win32';
 /*
  * Class for running command line tools. Handles quoting and arg parsing in a platform agnostic way.
  */
@@ -79724,7 +79417,7 @@ class ToolRunner extends external_events_.EventEmitter {
         const toolPath = this._getSpawnFileName();
         const args = this._getSpawnArgs(options);
         let cmd = noPrefix ? '' : '[command]'; // omit prefix when piped to a second tool
-        if (toolrunner_IS_WINDOWS) {
+        if (IS_WINDOWS) {
             // Windows + cmd file
             if (this._isCmdFile()) {
                 cmd += toolPath;
@@ -79778,7 +79471,7 @@ class ToolRunner extends external_events_.EventEmitter {
         }
     }
     _getSpawnFileName() {
-        if (toolrunner_IS_WINDOWS) {
+        if (IS_WINDOWS) {
             if (this._isCmdFile()) {
                 return process.env['COMSPEC'] || 'cmd.exe';
             }
@@ -79786,7 +79479,7 @@ class ToolRunner extends external_events_.EventEmitter {
         return this.toolPath;
     }
     _getSpawnArgs(options) {
-        if (toolrunner_IS_WINDOWS) {
+        if (IS_WINDOWS) {
             if (this._isCmdFile()) {
                 let argline = `/D /S /C "${this._windowsQuoteCmdArg(this.toolPath)}`;
                 for (const a of this.args) {
@@ -80039,18 +79732,18 @@ class ToolRunner extends external_events_.EventEmitter {
      * @returns   number
      */
     exec() {
-        return toolrunner_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             // root the tool path if it is unrooted and contains relative pathing
-            if (!isRooted(this.toolPath) &&
+            if (!io_util/* isRooted */.Qh(this.toolPath) &&
                 (this.toolPath.includes('/') ||
-                    (toolrunner_IS_WINDOWS && this.toolPath.includes('\\')))) {
+                    (IS_WINDOWS && this.toolPath.includes('\\')))) {
                 // prefer options.cwd if it is specified, however options.cwd may also need to be rooted
                 this.toolPath = external_path_.resolve(process.cwd(), this.options.cwd || process.cwd(), this.toolPath);
             }
             // if the tool is only a file name, then resolve it from the PATH
             // otherwise verify it exists (add extension on Windows if necessary)
-            this.toolPath = yield which(this.toolPath, true);
-            return new Promise((resolve, reject) => toolrunner_awaiter(this, void 0, void 0, function* () {
+            this.toolPath = yield io/* which */.K7(this.toolPath, true);
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
                 this._debug(`exec tool: ${this.toolPath}`);
                 this._debug('arguments:');
                 for (const arg of this.args) {
@@ -80064,7 +79757,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 state.on('debug', (message) => {
                     this._debug(message);
                 });
-                if (this.options.cwd && !(yield exists(this.options.cwd))) {
+                if (this.options.cwd && !(yield io_util/* exists */.t2(this.options.cwd))) {
                     return reject(new Error(`The cwd: ${this.options.cwd} does not exist!`));
                 }
                 const fileName = this._getSpawnFileName();
@@ -86249,6 +85942,484 @@ class HttpClient {
 }
 const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
 //# sourceMappingURL=index.js.map
+
+/***/ }),
+
+/***/ 90:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   H8: () => (/* binding */ IS_WINDOWS),
+/* harmony export */   Qh: () => (/* binding */ isRooted),
+/* harmony export */   t2: () => (/* binding */ exists),
+/* harmony export */   vr: () => (/* binding */ tryGetExecutablePath)
+/* harmony export */ });
+/* unused harmony exports chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink, readlink, UV_FS_O_EXLOCK, READONLY, isDirectory, getCmdPath */
+/* harmony import */ var fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(79896);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+const { chmod, copyFile, lstat, mkdir, open, readdir, rename, rm, rmdir, stat, symlink, unlink } = fs__WEBPACK_IMPORTED_MODULE_0__.promises;
+// export const {open} = 'fs'
+const IS_WINDOWS = process.platform === 'win32';
+/**
+ * Custom implementation of readlink to ensure Windows junctions
+ * maintain trailing backslash for backward compatibility with Node.js < 24
+ *
+ * In Node.js 20, Windows junctions (directory symlinks) always returned paths
+ * with trailing backslashes. Node.js 24 removed this behavior, which breaks
+ * code that relied on this format for path operations.
+ *
+ * This implementation restores the Node 20 behavior by adding a trailing
+ * backslash to all junction results on Windows.
+ */
+function readlink(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        const result = yield fs.promises.readlink(fsPath);
+        // On Windows, restore Node 20 behavior: add trailing backslash to all results
+        // since junctions on Windows are always directory links
+        if (IS_WINDOWS && !result.endsWith('\\')) {
+            return `${result}\\`;
+        }
+        return result;
+    });
+}
+// See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
+const UV_FS_O_EXLOCK = 0x10000000;
+const READONLY = fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY;
+function exists(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        try {
+            yield stat(fsPath);
+        }
+        catch (err) {
+            if (err.code === 'ENOENT') {
+                return false;
+            }
+            throw err;
+        }
+        return true;
+    });
+}
+function isDirectory(fsPath_1) {
+    return __awaiter(this, arguments, void 0, function* (fsPath, useStat = false) {
+        const stats = useStat ? yield stat(fsPath) : yield lstat(fsPath);
+        return stats.isDirectory();
+    });
+}
+/**
+ * On OSX/Linux, true if path starts with '/'. On Windows, true for paths like:
+ * \, \hello, \\hello\share, C:, and C:\hello (and corresponding alternate separator cases).
+ */
+function isRooted(p) {
+    p = normalizeSeparators(p);
+    if (!p) {
+        throw new Error('isRooted() parameter "p" cannot be empty');
+    }
+    if (IS_WINDOWS) {
+        return (p.startsWith('\\') || /^[A-Z]:/i.test(p) // e.g. \ or \hello or \\hello
+        ); // e.g. C: or C:\hello
+    }
+    return p.startsWith('/');
+}
+/**
+ * Best effort attempt to determine whether a file exists and is executable.
+ * @param filePath    file path to check
+ * @param extensions  additional file extensions to try
+ * @return if file exists and is executable, returns the file path. otherwise empty string.
+ */
+function tryGetExecutablePath(filePath, extensions) {
+    return __awaiter(this, void 0, void 0, function* () {
+        let stats = undefined;
+        try {
+            // test file exists
+            stats = yield stat(filePath);
+        }
+        catch (err) {
+            if (err.code !== 'ENOENT') {
+                // eslint-disable-next-line no-console
+                console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+            }
+        }
+        if (stats && stats.isFile()) {
+            if (IS_WINDOWS) {
+                // on Windows, test for valid extension
+                const upperExt = path__WEBPACK_IMPORTED_MODULE_1__.extname(filePath).toUpperCase();
+                if (extensions.some(validExt => validExt.toUpperCase() === upperExt)) {
+                    return filePath;
+                }
+            }
+            else {
+                if (isUnixExecutable(stats)) {
+                    return filePath;
+                }
+            }
+        }
+        // try each extension
+        const originalFilePath = filePath;
+        for (const extension of extensions) {
+            filePath = originalFilePath + extension;
+            stats = undefined;
+            try {
+                stats = yield stat(filePath);
+            }
+            catch (err) {
+                if (err.code !== 'ENOENT') {
+                    // eslint-disable-next-line no-console
+                    console.log(`Unexpected error attempting to determine if executable file exists '${filePath}': ${err}`);
+                }
+            }
+            if (stats && stats.isFile()) {
+                if (IS_WINDOWS) {
+                    // preserve the case of the actual file (since an extension was appended)
+                    try {
+                        const directory = path__WEBPACK_IMPORTED_MODULE_1__.dirname(filePath);
+                        const upperName = path__WEBPACK_IMPORTED_MODULE_1__.basename(filePath).toUpperCase();
+                        for (const actualName of yield readdir(directory)) {
+                            if (upperName === actualName.toUpperCase()) {
+                                filePath = path__WEBPACK_IMPORTED_MODULE_1__.join(directory, actualName);
+                                break;
+                            }
+                        }
+                    }
+                    catch (err) {
+                        // eslint-disable-next-line no-console
+                        console.log(`Unexpected error attempting to determine the actual case of the file '${filePath}': ${err}`);
+                    }
+                    return filePath;
+                }
+                else {
+                    if (isUnixExecutable(stats)) {
+                        return filePath;
+                    }
+                }
+            }
+        }
+        return '';
+    });
+}
+function normalizeSeparators(p) {
+    p = p || '';
+    if (IS_WINDOWS) {
+        // convert slashes on Windows
+        p = p.replace(/\//g, '\\');
+        // remove redundant slashes
+        return p.replace(/\\\\+/g, '\\');
+    }
+    // remove redundant slashes
+    return p.replace(/\/\/+/g, '/');
+}
+// on Mac/Linux, test the execute bit
+//     R   W  X  R  W X R W X
+//   256 128 64 32 16 8 4 2 1
+function isUnixExecutable(stats) {
+    return ((stats.mode & 1) > 0 ||
+        ((stats.mode & 8) > 0 &&
+            process.getgid !== undefined &&
+            stats.gid === process.getgid()) ||
+        ((stats.mode & 64) > 0 &&
+            process.getuid !== undefined &&
+            stats.uid === process.getuid()));
+}
+// Get the path of cmd.exe in windows
+function getCmdPath() {
+    var _a;
+    return (_a = process.env['COMSPEC']) !== null && _a !== void 0 ? _a : `cmd.exe`;
+}
+//# sourceMappingURL=io-util.js.map
+
+/***/ }),
+
+/***/ 88701:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   K7: () => (/* binding */ which)
+/* harmony export */ });
+/* unused harmony exports cp, mv, rmRF, mkdirP, findInPath */
+/* harmony import */ var assert__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(42613);
+/* harmony import */ var path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16928);
+/* harmony import */ var _io_util_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(90);
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+/**
+ * Copies a file or folder.
+ * Based off of shelljs - https://github.com/shelljs/shelljs/blob/9237f66c52e5daa40458f94f9565e18e8132f5a6/src/cp.js
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See CopyOptions.
+ */
+function cp(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        const { force, recursive, copySourceDirectory } = readCopyOptions(options);
+        const destStat = (yield ioUtil.exists(dest)) ? yield ioUtil.stat(dest) : null;
+        // Dest is an existing file, but not forcing
+        if (destStat && destStat.isFile() && !force) {
+            return;
+        }
+        // If dest is an existing directory, should copy inside.
+        const newDest = destStat && destStat.isDirectory() && copySourceDirectory
+            ? path.join(dest, path.basename(source))
+            : dest;
+        if (!(yield ioUtil.exists(source))) {
+            throw new Error(`no such file or directory: ${source}`);
+        }
+        const sourceStat = yield ioUtil.stat(source);
+        if (sourceStat.isDirectory()) {
+            if (!recursive) {
+                throw new Error(`Failed to copy. ${source} is a directory, but tried to copy without recursive flag.`);
+            }
+            else {
+                yield cpDirRecursive(source, newDest, 0, force);
+            }
+        }
+        else {
+            if (path.relative(source, newDest) === '') {
+                // a file cannot be copied to itself
+                throw new Error(`'${newDest}' and '${source}' are the same file`);
+            }
+            yield copyFile(source, newDest, force);
+        }
+    });
+}
+/**
+ * Moves a path.
+ *
+ * @param     source    source path
+ * @param     dest      destination path
+ * @param     options   optional. See MoveOptions.
+ */
+function mv(source_1, dest_1) {
+    return __awaiter(this, arguments, void 0, function* (source, dest, options = {}) {
+        if (yield ioUtil.exists(dest)) {
+            let destExists = true;
+            if (yield ioUtil.isDirectory(dest)) {
+                // If dest is directory copy src into dest
+                dest = path.join(dest, path.basename(source));
+                destExists = yield ioUtil.exists(dest);
+            }
+            if (destExists) {
+                if (options.force == null || options.force) {
+                    yield rmRF(dest);
+                }
+                else {
+                    throw new Error('Destination already exists');
+                }
+            }
+        }
+        yield mkdirP(path.dirname(dest));
+        yield ioUtil.rename(source, dest);
+    });
+}
+/**
+ * Remove a path recursively with force
+ *
+ * @param inputPath path to remove
+ */
+function rmRF(inputPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (ioUtil.IS_WINDOWS) {
+            // Check for invalid characters
+            // https://docs.microsoft.com/en-us/windows/win32/fileio/naming-a-file
+            if (/[*"<>|]/.test(inputPath)) {
+                throw new Error('File path must not contain `*`, `"`, `<`, `>` or `|` on Windows');
+            }
+        }
+        try {
+            // note if path does not exist, error is silent
+            yield ioUtil.rm(inputPath, {
+                force: true,
+                maxRetries: 3,
+                recursive: true,
+                retryDelay: 300
+            });
+        }
+        catch (err) {
+            throw new Error(`File was unable to be removed ${err}`);
+        }
+    });
+}
+/**
+ * Make a directory.  Creates the full path with folders in between
+ * Will throw if it fails
+ *
+ * @param   fsPath        path to create
+ * @returns Promise<void>
+ */
+function mkdirP(fsPath) {
+    return __awaiter(this, void 0, void 0, function* () {
+        ok(fsPath, 'a path argument must be provided');
+        yield ioUtil.mkdir(fsPath, { recursive: true });
+    });
+}
+/**
+ * Returns path of a tool had the tool actually been invoked.  Resolves via paths.
+ * If you check and the tool does not exist, it will throw.
+ *
+ * @param     tool              name of the tool
+ * @param     check             whether to check if tool exists
+ * @returns   Promise<string>   path to tool
+ */
+function which(tool, check) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // recursive when check=true
+        if (check) {
+            const result = yield which(tool, false);
+            if (!result) {
+                if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8) {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also verify the file has a valid extension for an executable file.`);
+                }
+                else {
+                    throw new Error(`Unable to locate executable file: ${tool}. Please verify either the file path exists or the file can be found within a directory specified by the PATH environment variable. Also check the file mode to verify the file is executable.`);
+                }
+            }
+            return result;
+        }
+        const matches = yield findInPath(tool);
+        if (matches && matches.length > 0) {
+            return matches[0];
+        }
+        return '';
+    });
+}
+/**
+ * Returns a list of all occurrences of the given tool on the system path.
+ *
+ * @returns   Promise<string[]>  the paths of the tool
+ */
+function findInPath(tool) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if (!tool) {
+            throw new Error("parameter 'tool' is required");
+        }
+        // build the list of extensions to try
+        const extensions = [];
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .IS_WINDOWS */ .H8 && process.env['PATHEXT']) {
+            for (const extension of process.env['PATHEXT'].split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (extension) {
+                    extensions.push(extension);
+                }
+            }
+        }
+        // if it's rooted, return it if exists. otherwise return empty.
+        if (_io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .isRooted */ .Qh(tool)) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(tool, extensions);
+            if (filePath) {
+                return [filePath];
+            }
+            return [];
+        }
+        // if any path separators, return empty
+        if (tool.includes(path__WEBPACK_IMPORTED_MODULE_1__.sep)) {
+            return [];
+        }
+        // build the list of directories
+        //
+        // Note, technically "where" checks the current directory on Windows. From a toolkit perspective,
+        // it feels like we should not do this. Checking the current directory seems like more of a use
+        // case of a shell, and the which() function exposed by the toolkit should strive for consistency
+        // across platforms.
+        const directories = [];
+        if (process.env.PATH) {
+            for (const p of process.env.PATH.split(path__WEBPACK_IMPORTED_MODULE_1__.delimiter)) {
+                if (p) {
+                    directories.push(p);
+                }
+            }
+        }
+        // find all matches
+        const matches = [];
+        for (const directory of directories) {
+            const filePath = yield _io_util_js__WEBPACK_IMPORTED_MODULE_2__/* .tryGetExecutablePath */ .vr(path__WEBPACK_IMPORTED_MODULE_1__.join(directory, tool), extensions);
+            if (filePath) {
+                matches.push(filePath);
+            }
+        }
+        return matches;
+    });
+}
+function readCopyOptions(options) {
+    const force = options.force == null ? true : options.force;
+    const recursive = Boolean(options.recursive);
+    const copySourceDirectory = options.copySourceDirectory == null
+        ? true
+        : Boolean(options.copySourceDirectory);
+    return { force, recursive, copySourceDirectory };
+}
+function cpDirRecursive(sourceDir, destDir, currentDepth, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        // Ensure there is not a run away recursive copy
+        if (currentDepth >= 255)
+            return;
+        currentDepth++;
+        yield mkdirP(destDir);
+        const files = yield ioUtil.readdir(sourceDir);
+        for (const fileName of files) {
+            const srcFile = `${sourceDir}/${fileName}`;
+            const destFile = `${destDir}/${fileName}`;
+            const srcFileStat = yield ioUtil.lstat(srcFile);
+            if (srcFileStat.isDirectory()) {
+                // Recurse
+                yield cpDirRecursive(srcFile, destFile, currentDepth, force);
+            }
+            else {
+                yield copyFile(srcFile, destFile, force);
+            }
+        }
+        // Change the mode for the newly created directory
+        yield ioUtil.chmod(destDir, (yield ioUtil.stat(sourceDir)).mode);
+    });
+}
+// Buffered file copy
+function copyFile(srcFile, destFile, force) {
+    return __awaiter(this, void 0, void 0, function* () {
+        if ((yield ioUtil.lstat(srcFile)).isSymbolicLink()) {
+            // unlink/re-link it
+            try {
+                yield ioUtil.lstat(destFile);
+                yield ioUtil.unlink(destFile);
+            }
+            catch (e) {
+                // Try to override file permission
+                if (e.code === 'EPERM') {
+                    yield ioUtil.chmod(destFile, '0666');
+                    yield ioUtil.unlink(destFile);
+                }
+                // other errors = it doesn't exist, no work to do
+            }
+            // Copy over symlink
+            const symlinkFull = yield ioUtil.readlink(srcFile);
+            yield ioUtil.symlink(symlinkFull, destFile, ioUtil.IS_WINDOWS ? 'junction' : null);
+        }
+        else if (!(yield ioUtil.exists(destFile)) || force) {
+            yield ioUtil.copyFile(srcFile, destFile);
+        }
+    });
+}
+//# sourceMappingURL=io.js.map
 
 /***/ }),
 

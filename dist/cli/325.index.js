@@ -61,34 +61,41 @@ const spec = {
     },
 };
 async function run(ctx) {
-    const [{ resolve }, { createGit }, pipeline, { DEFAULTS }] = [
-        await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6760, 23)),
-        await __webpack_require__.e(/* import() */ 182).then(__webpack_require__.bind(__webpack_require__, 182)),
-        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(285), __webpack_require__.e(901), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 3726)),
-        await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
-    ];
+    const { createGit, withRefCache } = await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(681)]).then(__webpack_require__.bind(__webpack_require__, 681));
     const v = ctx.values;
-    const git = createGit(ctx.cwd);
+    // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
+    const git = withRefCache(createGit(ctx.cwd));
     // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
+    // They are resolved together (one git process), which runs while the pipeline's modules load;
+    // the errors keep the flags' order.
     const head = typeof v.head === 'string' ? v.head : 'HEAD';
-    if (!(await git.revParse(head)))
+    const given = typeof v.base === 'string' ? v.base : undefined;
+    const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
+    const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+    const asked = [head, ...candidates, ...(givenBaseline !== undefined ? [givenBaseline] : [])];
+    const refs = git.revParseMany(asked).then((shas) => ({
+        headSha: shas[0] ?? null,
+        candidateShas: shas.slice(1, 1 + candidates.length),
+        baselineSha: givenBaseline !== undefined ? (shas[1 + candidates.length] ?? null) : undefined,
+    }));
+    // Awaited below; until then a failure (git cannot start) must not count as unhandled.
+    refs.catch(() => undefined);
+    const [{ resolve }, pipeline, { DEFAULTS }] = await Promise.all([
+        Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6760, 23)),
+        Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(955), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(901), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 6823)),
+        __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
+    ]);
+    const { headSha, candidateShas, baselineSha } = await refs;
+    if (!headSha)
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
-    let base = typeof v.base === 'string' ? v.base : undefined;
+    const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
     if (base === undefined) {
-        for (const candidate of ['origin/HEAD', 'main', 'master']) {
-            if (await git.revParse(candidate)) {
-                base = candidate;
-                break;
-            }
-        }
-        if (base === undefined)
-            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
+        if (given !== undefined)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(given)} is not a commit in ${ctx.cwd}`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
     }
-    else if (!(await git.revParse(base))) {
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
-    }
-    const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : base;
-    if (!(await git.revParse(baselineRef)))
+    const baselineRef = givenBaseline ?? base;
+    if (givenBaseline !== undefined && !baselineSha)
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
     const configPath = typeof v.config === 'string' ? v.config : undefined;
     const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .positiveIntOption */ .k)(v, 'max-prompt-tokens');
@@ -108,7 +115,12 @@ async function run(ctx) {
         exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_1__/* .stringList */ .Yn)(v.exclude),
         ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
         failOn: v['fail-on'] === 'high' ? 'high' : 'explicit',
-    }, { env: ctx.env, git, log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`) });
+    }, {
+        env: ctx.env,
+        git,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
+    });
     if (ctx.json)
         ctx.out.json(outcome.results_json);
     else {

@@ -42,18 +42,14 @@ const spec = {
     options: {
         base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
         ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CONFIG_OPTION */ .dG,
-        consent: {
-            type: 'string',
-            valueName: 'F',
-            description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
-        },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CONSENT_FILE_OPTION */ .g9,
         ..._options_js__WEBPACK_IMPORTED_MODULE_1__/* .CATALOG_OPTIONS */ .hm,
     },
 };
 async function run(ctx) {
     const [{ createGit }, pipeline, { DEFAULTS }] = [
-        await __webpack_require__.e(/* import() */ 182).then(__webpack_require__.bind(__webpack_require__, 182)),
-        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(285), __webpack_require__.e(901), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 3726)),
+        await Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(681)]).then(__webpack_require__.bind(__webpack_require__, 681)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(955), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(901), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 6823)),
         await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
     ];
     const v = ctx.values;

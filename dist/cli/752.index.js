@@ -198,7 +198,7 @@ __webpack_unused_export__ = parseMIMEType
 __webpack_unused_export__ = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __webpack_require__(5188)
-const { WebSocket, ping } = __webpack_require__(1345)
+const { WebSocket, ping } = __webpack_require__(3726)
 module.exports.kb = WebSocket
 module.exports.rd = CloseEvent
 module.exports.NN = ErrorEvent
@@ -38256,7 +38256,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 1345:
+/***/ 3726:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 

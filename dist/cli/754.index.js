@@ -46,67 +46,37 @@ const spec = {
     },
 };
 async function run(ctx) {
-    const [{ join }, { loadCatalog }, { loadConfig }, { readBaseline }, { createGit }, { planLanes }, { planReport }, { DEFAULTS },] = await Promise.all([
+    const [{ join }, { planReview }, { createGit }, { planReport }, { DEFAULTS }] = await Promise.all([
         Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 6760, 23)),
-        Promise.all(/* import() */[__webpack_require__.e(901), __webpack_require__.e(819)]).then(__webpack_require__.bind(__webpack_require__, 1901)),
-        Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888)]).then(__webpack_require__.bind(__webpack_require__, 2888)),
-        Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1947)),
-        __webpack_require__.e(/* import() */ 182).then(__webpack_require__.bind(__webpack_require__, 182)),
-        Promise.all(/* import() */[__webpack_require__.e(285), __webpack_require__.e(641)]).then(__webpack_require__.bind(__webpack_require__, 6285)),
+        Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(955), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(901), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 6823)),
+        Promise.all(/* import() */[__webpack_require__.e(955), __webpack_require__.e(681)]).then(__webpack_require__.bind(__webpack_require__, 681)),
         __webpack_require__.e(/* import() */ 145).then(__webpack_require__.bind(__webpack_require__, 9145)),
         __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
     ]);
     const v = ctx.values;
     const configPath = typeof v.config === 'string' ? v.config : undefined;
-    const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
-    const baselineRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD';
-    const { firstParty, capabilityDirs } = (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogSettings */ .LF)(v);
     const outDir = join(ctx.cwd, '.reviewer-lanes');
-    const [catalog, loaded, read] = await Promise.all([
-        loadCatalog({ cwd: ctx.cwd, firstParty, capabilityDirs }),
-        loadConfig(ctx.cwd, configPath),
-        readBaseline(createGit(ctx.cwd), baselineRef, consentPath),
-    ]);
-    const outcome = await planLanes({
-        settings: {
-            cwd: ctx.cwd,
-            reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .listOption */ .y8)(v, 'reviewers') ?? null,
-            all: v.all === true,
-            ...(configPath !== undefined ? { configPath } : {}),
-            consentPath,
-            capabilityDirs,
-            firstParty,
-            baselineRef,
-            maxParallel: DEFAULTS.maxParallel,
-            outDir,
-            head: 'HEAD',
-            include: [],
-            exclude: [],
-            failOn: 'explicit',
-        },
-        catalog,
-        config: loaded.config,
-        baseline: read.baseline,
-        origin: read.origin,
-        runDir: outDir,
-        env: ctx.env,
-    });
-    // Problems with files nobody asked about do not fail `plan`; they are shown as warnings.
-    const report = planReport({
-        ...outcome,
-        errors: [...loaded.errors, ...outcome.errors],
-        warnings: [
-            ...catalog.errors,
-            ...catalog.warnings,
-            ...loaded.warnings,
-            ...read.errors,
-            ...outcome.warnings,
-        ],
-    });
+    // The same planning stage `review` runs, so the two can never disagree about a lane.
+    const plan = await planReview({
+        cwd: ctx.cwd,
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .listOption */ .y8)(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_0__/* .catalogSettings */ .LF)(v),
+        baselineRef: typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD',
+        maxParallel: DEFAULTS.maxParallel,
+        outDir,
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+    }, { env: ctx.env, git: createGit(ctx.cwd) });
+    const report = planReport(plan);
     if (ctx.json)
         ctx.out.json(report);
     else {
-        ctx.out.stdout(`source: ${report.source}; baseline: ${read.origin.path} at ${read.origin.ref}\n`);
+        ctx.out.stdout(`source: ${report.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}\n`);
         ctx.out.table([
             ['LANE', 'STATUS', 'REASON', 'TIMEOUT', 'INVOCATION / DETAIL'],
             ...report.lanes.map((l) => [

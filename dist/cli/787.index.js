@@ -43,11 +43,7 @@ const spec = {
         write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
         check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
         ..._options_js__WEBPACK_IMPORTED_MODULE_0__/* .CONFIG_OPTION */ .dG,
-        consent: {
-            type: 'string',
-            valueName: 'F',
-            description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
-        },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_0__/* .CONSENT_FILE_OPTION */ .g9,
         ..._options_js__WEBPACK_IMPORTED_MODULE_0__/* .CATALOG_OPTIONS */ .hm,
     },
     check(values) {
@@ -70,7 +66,7 @@ async function run(ctx) {
         await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888)]).then(__webpack_require__.bind(__webpack_require__, 2888)),
         await __webpack_require__.e(/* import() */ 856).then(__webpack_require__.bind(__webpack_require__, 2856)),
         await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(888), __webpack_require__.e(947)]).then(__webpack_require__.bind(__webpack_require__, 1947)),
-        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(285), __webpack_require__.e(901), __webpack_require__.e(726)]).then(__webpack_require__.bind(__webpack_require__, 3726)),
+        await Promise.all(/* import() */[__webpack_require__.e(857), __webpack_require__.e(955), __webpack_require__.e(914), __webpack_require__.e(888), __webpack_require__.e(901), __webpack_require__.e(823)]).then(__webpack_require__.bind(__webpack_require__, 6823)),
         await __webpack_require__.e(/* import() */ 200).then(__webpack_require__.bind(__webpack_require__, 7819)),
     ];
     const values = ctx.values;

@@ -1,5 +1,5 @@
 export const id = 888;
-export const ids = [888,819,641,200];
+export const ids = [888,819,200];
 export const modules = {
 
 /***/ 2888:

@@ -280,6 +280,22 @@ async function main(argv, deps = {}) {
     if (!isDirectory(cwd)) {
         return usageError(`--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`, commandUsage(module.spec));
     }
+    // Lanes run in process groups of their own, so a terminal's Ctrl-C does not reach them: the
+    // command is told instead, stops its lanes and still writes what it has.
+    const controller = new AbortController();
+    const signals = deps.signals ?? process;
+    const cancel = (sig) => {
+        // A second signal means "now": leave without waiting for the lanes to be stopped.
+        if (controller.signal.aborted) {
+            if (signals === process)
+                process.exit(130);
+            return;
+        }
+        io.stderr(`${PROGRAM}: ${sig}: stopping the lanes\n`);
+        controller.abort(new Error(`cancelled by ${sig}`));
+    };
+    signals.on('SIGINT', cancel);
+    signals.on('SIGTERM', cancel);
     try {
         return await module.run({
             cwd,
@@ -287,6 +303,7 @@ async function main(argv, deps = {}) {
             values,
             out: createOutput(io),
             env: deps.env ?? process.env,
+            signal: controller.signal,
         });
     }
     catch (e) {
@@ -300,6 +317,10 @@ async function main(argv, deps = {}) {
         // A bug, not a user error: say so plainly, with the stack for the report.
         io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
         return 1;
+    }
+    finally {
+        signals.off('SIGINT', cancel);
+        signals.off('SIGTERM', cancel);
     }
 }
 function isDirectory(path) {
@@ -325,6 +346,7 @@ function isDirectory(path) {
 /* harmony export */   Yn: () => (/* binding */ stringList),
 /* harmony export */   cz: () => (/* binding */ CONSENT_OPTIONS),
 /* harmony export */   dG: () => (/* binding */ CONFIG_OPTION),
+/* harmony export */   g9: () => (/* binding */ CONSENT_FILE_OPTION),
 /* harmony export */   hm: () => (/* binding */ CATALOG_OPTIONS),
 /* harmony export */   k: () => (/* binding */ positiveIntOption),
 /* harmony export */   y8: () => (/* binding */ listOption)
@@ -359,12 +381,16 @@ const CONFIG_OPTION = {
         description: 'the config file (default: .github/reviewer-lanes/config.json)',
     },
 };
-const CONSENT_OPTIONS = {
+/** The baseline file alone: `check` and `consent` read it from the working tree, not a ref. */
+const CONSENT_FILE_OPTION = {
     consent: {
         type: 'string',
         valueName: 'F',
         description: 'the consent baseline, repository-relative (default: .github/reviewer-lanes/consent.json)',
     },
+};
+const CONSENT_OPTIONS = {
+    ...CONSENT_FILE_OPTION,
     'baseline-ref': {
         type: 'string',
         valueName: 'REF',
