@@ -3,38 +3,37 @@
  * settings -> catalog -> config -> trust -> select -> probe -> plan -> prompt -> run -> report.
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
-import type { Diagnostic } from './diagnostics.js';
-import type { PlannedLane, SelectionSource } from './plan/types.js';
-import type { BaselineOrigin } from './trust/types.js';
-import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
+import type { Diagnostic } from './diagnostics.js';
+import type { CheckReport } from './github/check.js';
+import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
+import type { PullFile } from './prompt/change.js';
+import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
 import type { Git } from './sys/git.js';
-import { withRefCache } from './sys/git.js';
-import type { PullFile } from './prompt/change.js';
-import type { LaneInfo } from './report/reviews.js';
-import type { CheckReport } from './github/check.js';
-import type { Baseline } from './trust/types.js';
-import { DEFAULTS } from './vocabulary.js';
+import type { Baseline, BaselineOrigin } from './trust/types.js';
+import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { loadConfig } from './config/config.js';
-import { bootstrapHint, parseBaseline, readBaseline } from './trust/baseline.js';
-import { consentReport, diffBaselines } from './trust/consent.js';
+import { ConfigurationError } from './diagnostics.js';
 import { planLanes } from './plan/plan.js';
+import { buildPrompt, renderPrompt } from './prompt/build.js';
 import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
-import { buildPrompt, renderPrompt } from './prompt/build.js';
-import { runLanes } from './run/runner.js';
-import { laneEnvironment } from './trust/env.js';
-import { createProcessRunner } from './run/spawn.js';
-import { computeOutcome, buildResultsJson } from './report/results.js';
+import { buildResultsJson, computeOutcome } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
-import { ConfigurationError } from './diagnostics.js';
-import { lstat } from 'node:fs/promises';
+import { resultWithoutRunning, runLanes } from './run/runner.js';
+import { createProcessRunner } from './run/spawn.js';
+import { withRefCache } from './sys/git.js';
+import { bootstrapHint, parseBaseline, readBaseline } from './trust/baseline.js';
+import { consentReport, diffBaselines } from './trust/consent.js';
+import { laneEnvironment } from './trust/env.js';
+import { DEFAULTS } from './vocabulary.js';
 
 /** The change under review and, in a PR, its metadata (DESIGN.md D10). */
 export interface ChangeContext {
@@ -156,10 +155,11 @@ export async function planReview(settings: Settings, deps: PipelineDeps): Promis
  * discovery did not find (`--all`, all-detected) is normal and not listed.
  */
 export function reportedLanes(plan: PlanOutcome): PlanOutcome['lanes'] {
-  return plan.lanes.filter(
-    (l) =>
-      l.status === 'runnable' || l.explicit || l.status === 'blocked' || plan.source === 'config_default',
-  );
+  return plan.lanes.filter((l) => isReported(l, plan.source));
+}
+
+function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: SelectionSource): boolean {
+  return l.status === 'runnable' || l.explicit || l.status === 'blocked' || source === 'config_default';
 }
 
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
@@ -426,33 +426,22 @@ export async function mergeLaneResults(
   const lanes: PlanOutcome['lanes'] = [];
   for (const h of handed.lanes) {
     const planned = plan.lanes.find((l) => l.identity === h.identity);
-    const reported =
-      h.status === 'runnable' || h.explicit || h.status === 'blocked' || plan.source === 'config_default';
-    if (!reported) continue;
+    if (!isReported({ status: h.status as PlannedStatus, explicit: h.explicit }, plan.source)) continue;
     lanes.push(
       planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' },
     );
     const dir = handover.laneDirs.get(h.identity);
     if (h.status !== 'runnable') {
-      const [r] = await runLanes(
-        [
-          {
-            slug: h.slug,
-            identity: h.identity,
-            explicit: h.explicit,
-            status: h.status as 'blocked',
-            ...(h.reason ? { reason: h.reason as never } : {}),
-            ...(h.detail ? { detail: h.detail } : {}),
-          },
-        ],
-        {
-          ctxFor: () => {
-            throw new Error('not run');
-          },
-          maxParallel: 1,
-        },
+      results.push(
+        resultWithoutRunning({
+          slug: h.slug,
+          identity: h.identity,
+          explicit: h.explicit,
+          status: h.status as PlannedStatus,
+          ...(h.reason ? { reason: h.reason as Reason } : {}),
+          ...(h.detail ? { detail: h.detail } : {}),
+        }),
       );
-      if (r) results.push(r);
       continue;
     }
     const fromJob = dir ? await readLaneResults(dir) : [];

@@ -148,6 +148,11 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
   };
 }
 
+/** The result of a lane the plan stage decided does not run (unavailable, blocked, skipped). */
+export function resultWithoutRunning(p: PlannedLane): LaneResult {
+  return toResult(p, notRun(p), 0);
+}
+
 export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Promise<LaneResult[]> {
   const now = deps.now ?? (() => performance.now());
   const runPlan = deps.runPlan ?? dispatchPlan;
