@@ -64953,316 +64953,6 @@ async function loadConfig(cwd, configPath) {
     return { config: EMPTY, errors: [], warnings: [] };
 }
 
-// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
-var api = __nccwpck_require__(43759);
-;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
-
-
-
-function datetime(params) {
-    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
-}
-function date(params) {
-    return core._isoDate(ZodISODate, params);
-}
-function time(params) {
-    return core._isoTime(ZodISOTime, params);
-}
-function duration(params) {
-    return core._isoDuration(ZodISODuration, params);
-}
-
-;// CONCATENATED MODULE: ./src/trust/baseline.ts
-/**
- * The committed consent baseline, `consent.json` (DESIGN.md D4), and reading it from a trusted
- * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
- */
-
-
-
-
-
-const MAX_BASELINE_BYTES = 1024 * 1024;
-const EntrySchema = schemas/* strictObject */.rej({
-    slug: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string' }),
-    signature: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
-    host: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string when present' }).optional(),
-    env: schemas/* array */.YOg(schemas/* string */.YjP().regex(names/* ENV_NAME_RE */.mb, { error: 'must be an environment variable name' })).optional(),
-    disclosure: schemas/* string */.YjP(),
-    consentedAt: datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
-});
-const LaneIdSchema = schemas/* string */.YjP()
-    .regex(vocabulary/* ID_RE */.YP, {
-    error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
-})
-    .refine((id) => !(0,vocabulary/* isReservedName */.ce)(id), { error: 'is a reserved name' });
-const BaselineSchema = schemas/* strictObject */.rej({
-    version: schemas/* literal */.euz(1, { error: 'must be 1' }),
-    lanes: schemas/* record */.g1P(LaneIdSchema, EntrySchema),
-});
-function issueDiagnostic(issue, root, path) {
-    const diagnostic = {
-        code: 'invalid_baseline',
-        path,
-        field: jsonPath(issue.path) || '(document)',
-        message: issueMessage(issue, root),
-    };
-    if (issue.path[0] === 'lanes' && typeof issue.path[1] === 'string')
-        diagnostic.id = issue.path[1];
-    return diagnostic;
-}
-/** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
-function canonicalEntry(entry) {
-    const out = {
-        slug: entry.slug,
-        signature: entry.signature,
-        disclosure: entry.disclosure,
-        consentedAt: entry.consentedAt,
-    };
-    if (entry.host !== undefined)
-        out.host = entry.host;
-    if (entry.env && entry.env.length > 0)
-        out.env = [...new Set(entry.env)].sort();
-    return out;
-}
-/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
-function parseBaseline(text, path) {
-    let doc;
-    try {
-        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-    }
-    catch (error) {
-        return {
-            baseline: null,
-            errors: [
-                { code: 'invalid_baseline', path, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
-            ],
-        };
-    }
-    const result = BaselineSchema.safeParse(doc);
-    if (!result.success) {
-        return {
-            baseline: null,
-            errors: result.error.issues.map((i) => issueDiagnostic(i, doc, path)),
-        };
-    }
-    // A null-prototype map: lane ids are data, never keys into Object.prototype.
-    const lanes = Object.create(null);
-    for (const [id, entry] of Object.entries(result.data.lanes))
-        lanes[id] = canonicalEntry(entry);
-    return { baseline: { version: 1, lanes }, errors: [] };
-}
-/** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
-function serializeBaseline(baseline) {
-    const lanes = Object.create(null);
-    for (const id of Object.keys(baseline.lanes).sort()) {
-        const entry = canonicalEntry(baseline.lanes[id]);
-        const sortedEntry = {};
-        for (const key of Object.keys(entry).sort())
-            sortedEntry[key] = entry[key];
-        lanes[id] = sortedEntry;
-    }
-    return `${JSON.stringify({ lanes, version: baseline.version }, null, 2)}\n`;
-}
-/** What `consent --write` says to do when there is no baseline to check against. */
-function bootstrapHint(path) {
-    return `run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${path} on the base branch first`;
-}
-/**
- * Reads the baseline at `ref` as a git object (never the working tree). A missing file is not an
- * error — `origin.missing` is set and every lane that needs an entry is blocked; a symlink, a
- * non-file, an unresolvable ref or malformed content is.
- */
-async function readBaseline(git, ref, path) {
-    const origin = { ref, sha: null, path, missing: false };
-    const fail = (message, code = 'invalid_baseline') => ({
-        baseline: null,
-        origin,
-        errors: [{ code, path, message }],
-    });
-    try {
-        origin.sha = await git.revParse(ref);
-        if (origin.sha === null) {
-            return fail(`cannot be read: ${JSON.stringify(ref)} does not name a commit in this repository`, 'baseline_ref');
-        }
-        const file = await git.readFile(origin.sha, path);
-        switch (file.kind) {
-            case 'missing':
-                origin.missing = true;
-                return { baseline: null, origin, errors: [] };
-            case 'symlink':
-                return fail(`is a symlink at ${origin.sha} (-> ${file.target}); the consent baseline must be a regular file`);
-            case 'not_a_file':
-                return fail(`is not a regular file at ${origin.sha}`);
-            case 'file': {
-                if (Buffer.byteLength(file.content, 'utf8') > MAX_BASELINE_BYTES) {
-                    return fail(`is larger than 1 MiB at ${origin.sha}`);
-                }
-                const parsed = parseBaseline(file.content, path);
-                return { baseline: parsed.baseline, origin, errors: parsed.errors };
-            }
-        }
-    }
-    catch (error) {
-        return fail(`cannot be read at ${ref}: ${error.message}`, 'baseline_ref');
-    }
-}
-
-// EXTERNAL MODULE: ./src/trust/env.ts
-var trust_env = __nccwpck_require__(45389);
-// EXTERNAL MODULE: ./src/trust/signature.ts
-var signature = __nccwpck_require__(95996);
-// EXTERNAL MODULE: ./src/trust/trust.ts
-var trust = __nccwpck_require__(94324);
-;// CONCATENATED MODULE: ./src/trust/disclosure.ts
-
-
-
-
-/** The payload classes every lane receives (DESIGN.md D10). */
-const PAYLOAD_CLASSES = [
-    'PR title and body',
-    'unified diff',
-    'changed-file list',
-    'repository review guidance',
-];
-/** A plain word stays as it is; anything that could be misread (spaces, quotes, empty) is quoted. */
-function renderArg(arg) {
-    if (typeof arg !== 'string')
-        return `<json:${(0,signature/* stableJson */._Y)(arg)}>`;
-    return /^[A-Za-z0-9_@%+=:,./{}-]+$/.test(arg) ? arg : JSON.stringify(arg);
-}
-function rawArgs(lane) {
-    const invoke = lane.rawReviewer['invoke'];
-    if (typeof invoke !== 'object' || invoke === null || Array.isArray(invoke))
-        return [];
-    const args = Object.hasOwn(invoke, 'args') ? invoke['args'] : undefined;
-    return Array.isArray(args) ? args : [];
-}
-function destination(host) {
-    if (host === '')
-        return '(no host resolved)';
-    return `${host} [${(0,trust_host/* isLoopbackHost */.c)(host) ? 'local' : 'remote'}]`;
-}
-function laneDisclosure(lane, config) {
-    const r = lane.reviewer;
-    const lines = [];
-    if (r.transport === 'openai-http') {
-        lines.push(`${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination((0,trust/* resolveLaneHost */.Pu)(lane, config))}`);
-        lines.push(`  request: POST ${r.invoke.path}`);
-        if (r.invoke.apiKeyEnv)
-            lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
-    }
-    else {
-        lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
-        lines.push('  runs in the repository checkout (it can read the repository files)');
-    }
-    if (r.handler)
-        lines.push(`  handler: ${r.handler}`);
-    const probe = r.probe;
-    if (probe.kind === 'command-capability')
-        lines.push(`  probe: runs ${renderArg(probe.binary)} --help`);
-    if (probe.kind === 'http-reachable') {
-        const sameKey = r.transport === 'openai-http' && r.invoke.hostConfigKey === probe.hostConfigKey;
-        const where = sameKey
-            ? ''
-            : ` at ${probe.hostConfigKey} => ${destination((0,trust/* resolveHostAt */.mU)(probe.hostConfigKey, '', config))}`;
-        lines.push(`  probe: GET ${probe.path}${where}`);
-    }
-    const { declared, fromConfig } = (0,trust_env/* laneEnvNames */.cm)(lane, config);
-    const env = [...declared, ...fromConfig.filter((n) => !declared.includes(n)).map((n) => `${n} (config)`)];
-    lines.push(`  env: ${env.length ? env.join(', ') : 'none'}`);
-    lines.push(`  sends: ${PAYLOAD_CLASSES.join(', ')}`);
-    return lines.join('\n');
-}
-
-;// CONCATENATED MODULE: ./src/trust/consent.ts
-
-
-
-
-const STATE_OF_CHANGE = { signature: 'signature_changed', env: 'env_changed', host: 'host_changed' };
-function entryOf(baseline, id) {
-    return baseline && Object.hasOwn(baseline.lanes, id) ? baseline.lanes[id] : undefined;
-}
-/** The entry `consent --write` would record for the lane as declared now (without a date). */
-function currentEntry(lane, config) {
-    const entry = {
-        slug: lane.reviewer.slug,
-        signature: (0,signature/* laneSignature */.tz)(lane),
-        disclosure: laneDisclosure(lane, config),
-    };
-    const host = (0,trust/* resolveLaneHost */.Pu)(lane, config);
-    if (host !== '')
-        entry.host = host;
-    const env = (0,trust_env/* laneEnvNames */.cm)(lane, config).fromConfig;
-    if (env.length > 0)
-        entry.env = env;
-    return entry;
-}
-function consentReport(lanes, config, baseline) {
-    const rows = lanes.map((lane) => {
-        const { slug, signature, host, env, disclosure } = currentEntry(lane, config);
-        const needed = (0,trust/* needsEntry */.wO)(lane, config);
-        const entry = entryOf(baseline, lane.id);
-        let state;
-        if (!needed)
-            state = 'unneeded';
-        else if (!entry)
-            state = 'missing';
-        else {
-            const first = (0,trust/* compareEntry */.uM)(lane, config, entry)[0];
-            state = first ? STATE_OF_CHANGE[first.kind] : 'current';
-        }
-        const row = { id: lane.id, slug, needsEntry: needed, state, signature, disclosure };
-        if (host !== undefined)
-            row.host = host;
-        if (env !== undefined)
-            row.env = env;
-        return row;
-    });
-    return { ok: rows.every((r) => !r.needsEntry || r.state === 'current'), lanes: rows };
-}
-/**
- * The baseline `consent --write` records: one entry per lane that needs one (entries no lane
- * needs are dropped); an entry whose bound data is unchanged keeps its `consentedAt`.
- */
-function writeBaseline(lanes, config, previous, now) {
-    const out = Object.create(null);
-    for (const lane of [...lanes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-        if (!needsEntry(lane, config))
-            continue;
-        const entry = currentEntry(lane, config);
-        const before = entryOf(previous, lane.id);
-        const unchanged = before !== undefined && before.slug === entry.slug && compareEntry(lane, config, before).length === 0;
-        out[lane.id] = { ...entry, consentedAt: unchanged ? before.consentedAt : now.toISOString() };
-    }
-    return { version: 1, lanes: out };
-}
-const sameEntry = (a, b) => a.slug === b.slug &&
-    a.signature === b.signature &&
-    (a.host ?? '') === (b.host ?? '') &&
-    [...(a.env ?? [])].sort().join('\n') === [...(b.env ?? [])].sort().join('\n') &&
-    a.disclosure === b.disclosure;
-/** What a baseline change consents to, by capability id: for `check`'s disclosure diff. */
-function diffBaselines(before, after) {
-    const ids = new Set([...Object.keys(before?.lanes ?? {}), ...Object.keys(after?.lanes ?? {})]);
-    const changes = [];
-    for (const id of [...ids].sort()) {
-        const a = entryOf(before, id);
-        const b = entryOf(after, id);
-        if (a && b) {
-            if (!sameEntry(a, b))
-                changes.push({ id, slug: b.slug, change: 'changed', before: a.disclosure, after: b.disclosure });
-        }
-        else if (b)
-            changes.push({ id, slug: b.slug, change: 'added', after: b.disclosure });
-        else if (a)
-            changes.push({ id, slug: a.slug, change: 'removed', before: a.disclosure });
-    }
-    return changes;
-}
-
 ;// CONCATENATED MODULE: ./src/probe/lookup.ts
 /**
  * PATH lookup without starting a process (spec §4). Written here rather than taken from
@@ -65967,6 +65657,8 @@ function describe(v) {
     return typeof v === 'object' ? 'object' : `${typeof v} ${String(v)}`;
 }
 
+// EXTERNAL MODULE: ./src/trust/trust.ts
+var trust = __nccwpck_require__(94324);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var plan_resolve = __nccwpck_require__(28315);
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
@@ -66496,124 +66188,6 @@ function filesFromApi(files) {
     });
 }
 
-// EXTERNAL MODULE: ./node_modules/picomatch/index.js
-var picomatch = __nccwpck_require__(14006);
-var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
-;// CONCATENATED MODULE: ./src/prompt/filter.ts
-/**
- * Path filters (DESIGN.md D10): which changed files have their diff sent to a reviewer. An
- * excluded file stays in the changed-file list, marked with why; only its diff is held back.
- *
- * Rules, in order:
- *  1. a binary file is `binary` (there is no text diff to send);
- *  2. a file matching an `exclude` setting is `excluded`;
- *  3. with `include` settings, a file matching none of them is `not_included`;
- *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
- *     `include` setting names it, which is how a repository opts a default back in.
- * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
- * `/` matches the file name at any depth (`*.snap`) and a leading `/` anchors one at the root, as
- * in .gitignore.
- */
-
-const DEFAULT_EXCLUDES = [
-    {
-        reason: 'lockfile',
-        globs: [
-            'package-lock.json',
-            'npm-shrinkwrap.json',
-            'yarn.lock',
-            'pnpm-lock.yaml',
-            'bun.lock',
-            'bun.lockb',
-            'deno.lock',
-            'Cargo.lock',
-            'poetry.lock',
-            'Pipfile.lock',
-            'uv.lock',
-            'pdm.lock',
-            'go.sum',
-            'composer.lock',
-            'Gemfile.lock',
-            'mix.lock',
-            'pubspec.lock',
-            'Podfile.lock',
-            'Package.resolved',
-            'packages.lock.json',
-            'flake.lock',
-            'gradle.lockfile',
-        ],
-    },
-    { reason: 'generated', globs: ['dist/**', '**/dist/**'] },
-    { reason: 'minified', globs: ['*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css', '*.map'] },
-];
-const GLOB_OPTIONS = { dot: true };
-/** .gitignore-like: a glob without `/` matches the name at any depth; a leading `/` anchors it. */
-function normaliseGlob(g) {
-    const t = g.trim();
-    if (t.startsWith('/'))
-        return t.slice(1);
-    return t.includes('/') ? t : `**/${t}`;
-}
-function compile(globs, setting, warnings) {
-    const usable = [];
-    for (const g of globs) {
-        if (typeof g !== 'string' || g.trim() === '') {
-            warnings.push({
-                code: 'invalid_glob',
-                field: setting,
-                message: `${setting}: an empty glob was ignored.`,
-            });
-            continue;
-        }
-        try {
-            picomatch_default()(normaliseGlob(g), GLOB_OPTIONS);
-            usable.push(normaliseGlob(g));
-        }
-        catch (e) {
-            warnings.push({
-                code: 'invalid_glob',
-                field: setting,
-                message: `${setting}: the glob "${g}" was ignored: ${e.message}`,
-            });
-        }
-    }
-    return usable.length === 0 ? null : picomatch_default()(usable, GLOB_OPTIONS);
-}
-/** A reusable classifier; compile once, call per path. */
-function createFileFilter(settings) {
-    const warnings = [];
-    const include = compile(settings.include, 'include', warnings);
-    const exclude = compile(settings.exclude, 'exclude', warnings);
-    const defaults = DEFAULT_EXCLUDES.map((d) => ({
-        reason: d.reason,
-        match: picomatch_default()(d.globs.map(normaliseGlob), GLOB_OPTIONS),
-    }));
-    return {
-        warnings,
-        classify(file) {
-            if (file.binary)
-                return 'binary';
-            if (exclude?.(file.path))
-                return 'excluded';
-            if (include)
-                return include(file.path) ? null : 'not_included';
-            for (const d of defaults)
-                if (d.match(file.path))
-                    return d.reason;
-            return null;
-        },
-    };
-}
-/** The change with every file marked; the diffs of excluded files are released. */
-function filterChange(change, settings) {
-    const filter = createFileFilter(settings);
-    const files = change.files.map((f) => {
-        const excluded = filter.classify(f);
-        return excluded === null ? { ...f, excluded } : { ...f, diff: null, excluded };
-    });
-    return { change: { ...change, files }, warnings: filter.warnings };
-}
-
 ;// CONCATENATED MODULE: ./src/prompt/build.ts
 
 const SAFETY_MARGIN_PCT = 10;
@@ -66928,6 +66502,206 @@ function skippedForBudget(slug, trim) {
     };
 }
 
+// EXTERNAL MODULE: ./node_modules/picomatch/index.js
+var picomatch = __nccwpck_require__(14006);
+var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
+;// CONCATENATED MODULE: ./src/prompt/filter.ts
+/**
+ * Path filters (DESIGN.md D10): which changed files have their diff sent to a reviewer. An
+ * excluded file stays in the changed-file list, marked with why; only its diff is held back.
+ *
+ * Rules, in order:
+ *  1. a binary file is `binary` (there is no text diff to send);
+ *  2. a file matching an `exclude` setting is `excluded`;
+ *  3. with `include` settings, a file matching none of them is `not_included`;
+ *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
+ *     `include` setting names it, which is how a repository opts a default back in.
+ * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
+ * `/` matches the file name at any depth (`*.snap`) and a leading `/` anchors one at the root, as
+ * in .gitignore.
+ */
+
+const DEFAULT_EXCLUDES = [
+    {
+        reason: 'lockfile',
+        globs: [
+            'package-lock.json',
+            'npm-shrinkwrap.json',
+            'yarn.lock',
+            'pnpm-lock.yaml',
+            'bun.lock',
+            'bun.lockb',
+            'deno.lock',
+            'Cargo.lock',
+            'poetry.lock',
+            'Pipfile.lock',
+            'uv.lock',
+            'pdm.lock',
+            'go.sum',
+            'composer.lock',
+            'Gemfile.lock',
+            'mix.lock',
+            'pubspec.lock',
+            'Podfile.lock',
+            'Package.resolved',
+            'packages.lock.json',
+            'flake.lock',
+            'gradle.lockfile',
+        ],
+    },
+    { reason: 'generated', globs: ['dist/**', '**/dist/**'] },
+    { reason: 'minified', globs: ['*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css', '*.map'] },
+];
+const GLOB_OPTIONS = { dot: true };
+/** .gitignore-like: a glob without `/` matches the name at any depth; a leading `/` anchors it. */
+function normaliseGlob(g) {
+    const t = g.trim();
+    if (t.startsWith('/'))
+        return t.slice(1);
+    return t.includes('/') ? t : `**/${t}`;
+}
+function compile(globs, setting, warnings) {
+    const usable = [];
+    for (const g of globs) {
+        if (typeof g !== 'string' || g.trim() === '') {
+            warnings.push({
+                code: 'invalid_glob',
+                field: setting,
+                message: `${setting}: an empty glob was ignored.`,
+            });
+            continue;
+        }
+        try {
+            picomatch_default()(normaliseGlob(g), GLOB_OPTIONS);
+            usable.push(normaliseGlob(g));
+        }
+        catch (e) {
+            warnings.push({
+                code: 'invalid_glob',
+                field: setting,
+                message: `${setting}: the glob "${g}" was ignored: ${e.message}`,
+            });
+        }
+    }
+    return usable.length === 0 ? null : picomatch_default()(usable, GLOB_OPTIONS);
+}
+/** A reusable classifier; compile once, call per path. */
+function createFileFilter(settings) {
+    const warnings = [];
+    const include = compile(settings.include, 'include', warnings);
+    const exclude = compile(settings.exclude, 'exclude', warnings);
+    const defaults = DEFAULT_EXCLUDES.map((d) => ({
+        reason: d.reason,
+        match: picomatch_default()(d.globs.map(normaliseGlob), GLOB_OPTIONS),
+    }));
+    return {
+        warnings,
+        classify(file) {
+            if (file.binary)
+                return 'binary';
+            if (exclude?.(file.path))
+                return 'excluded';
+            if (include)
+                return include(file.path) ? null : 'not_included';
+            for (const d of defaults)
+                if (d.match(file.path))
+                    return d.reason;
+            return null;
+        },
+    };
+}
+/** The change with every file marked; the diffs of excluded files are released. */
+function filterChange(change, settings) {
+    const filter = createFileFilter(settings);
+    const files = change.files.map((f) => {
+        const excluded = filter.classify(f);
+        return excluded === null ? { ...f, excluded } : { ...f, diff: null, excluded };
+    });
+    return { change: { ...change, files }, warnings: filter.warnings };
+}
+
+;// CONCATENATED MODULE: ./src/report/results.ts
+/**
+ * results.json (DESIGN.md §5) and the run's outcome (D9). The outcome is decided here, once,
+ * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
+ */
+
+
+
+
+/** The published shape; `mode: publish` reads lane results back through it (D14). */
+const ResultsJsonSchema = schemas/* object */.Ikc({
+    ok: schemas/* boolean */.zMY(),
+    lanes: schemas/* array */.YOg(schemas/* object */.Ikc({
+        slug: schemas/* string */.YjP(),
+        identity: schemas/* string */.YjP(),
+        status: schemas/* enum */.k5n(vocabulary/* LANE_STATUSES */._l),
+        reason: schemas/* enum */.k5n(vocabulary/* REASONS */.ez).optional(),
+        detail: schemas/* string */.YjP().optional(),
+        explicit: schemas/* boolean */.zMY(),
+        durationMs: schemas/* number */.aig().nonnegative(),
+        model: schemas/* string */.YjP().optional(),
+        servedModel: schemas/* string */.YjP().optional(),
+        exitCode: schemas/* number */.aig().int().optional(),
+        reviewPath: schemas/* string */.YjP().optional(),
+        errPath: schemas/* string */.YjP().optional(),
+    })),
+});
+/**
+ * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
+ * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
+ * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
+ */
+function computeOutcome(results, failOn) {
+    const failures = [];
+    for (const r of results) {
+        if (r.explicit && r.status !== 'reviewed')
+            failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
+        else if (failOn === 'high' && r.status === 'reviewed' && parseReview(r.body).risk === 'HIGH') {
+            failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
+        }
+    }
+    return { ok: failures.length === 0, failures };
+}
+function relativePath(p, outDir) {
+    if (p === undefined)
+        return undefined;
+    const rel = outDir && (0,external_node_path_.isAbsolute)(p) ? (0,external_node_path_.relative)(outDir, p) : p;
+    return rel.split(external_node_path_.sep).join('/');
+}
+/** results.json: every lane's outcome without its text; paths relative to the out directory. */
+function buildResultsJson(results, ok, outDir) {
+    return {
+        ok,
+        lanes: results.map((r) => {
+            const lane = {
+                slug: r.slug,
+                identity: r.identity,
+                status: r.status,
+                explicit: r.explicit,
+                durationMs: r.durationMs,
+            };
+            if (r.reason !== undefined)
+                lane.reason = r.reason;
+            if (r.detail !== undefined)
+                lane.detail = r.detail;
+            if (r.model !== undefined)
+                lane.model = r.model;
+            if (r.servedModel !== undefined)
+                lane.servedModel = r.servedModel;
+            if (r.exitCode !== undefined)
+                lane.exitCode = r.exitCode;
+            const review = relativePath(r.reviewPath, outDir);
+            const err = relativePath(r.errPath, outDir);
+            if (review !== undefined)
+                lane.reviewPath = review;
+            if (err !== undefined)
+                lane.errPath = err;
+            return lane;
+        }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/run/output.ts
 var output = __nccwpck_require__(85472);
 // EXTERNAL MODULE: ./src/run/spawn-lane.ts
@@ -67023,7 +66797,7 @@ function checked(plan, outcome) {
         return outcome;
     return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
-function relativePath(base, path) {
+function runner_relativePath(base, path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return undefined;
     return (0,external_node_path_.relative)(base, path).split(external_node_path_.sep).join('/');
@@ -67031,8 +66805,8 @@ function relativePath(base, path) {
 function toResult(p, outcome, durationMs, outDir) {
     const plan = p.status === 'runnable' ? p.plan : undefined;
     const base = outDir ?? plan?.paths.runDir;
-    const reviewPath = plan && base !== undefined ? relativePath(base, plan.paths.review) : undefined;
-    const errPath = plan && base !== undefined ? relativePath(base, plan.paths.err) : undefined;
+    const reviewPath = plan && base !== undefined ? runner_relativePath(base, plan.paths.review) : undefined;
+    const errPath = plan && base !== undefined ? runner_relativePath(base, plan.paths.err) : undefined;
     const model = outcome.model ?? plan?.model ?? undefined;
     return {
         slug: p.slug,
@@ -67051,6 +66825,10 @@ function toResult(p, outcome, durationMs, outDir) {
         caveats: outcome.caveats,
         warnings: outcome.warnings,
     };
+}
+/** The result of a lane the plan stage decided does not run (unavailable, blocked, skipped). */
+function resultWithoutRunning(p) {
+    return toResult(p, notRun(p), 0);
 }
 async function runLanes(planned, deps) {
     const now = deps.now ?? (() => performance.now());
@@ -67428,90 +67206,320 @@ async function runProcess(spec, settings, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/report/results.ts
+// EXTERNAL MODULE: ./node_modules/zod/v4/core/api.js
+var api = __nccwpck_require__(43759);
+;// CONCATENATED MODULE: ./node_modules/zod/v4/classic/iso.js
+
+
+
+function datetime(params) {
+    return api/* _isoDateTime */.G1(schemas/* ZodISODateTime */.You, params);
+}
+function date(params) {
+    return core._isoDate(ZodISODate, params);
+}
+function time(params) {
+    return core._isoTime(ZodISOTime, params);
+}
+function duration(params) {
+    return core._isoDuration(ZodISODuration, params);
+}
+
+;// CONCATENATED MODULE: ./src/trust/baseline.ts
 /**
- * results.json (DESIGN.md §5) and the run's outcome (D9). The outcome is decided here, once,
- * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
+ * The committed consent baseline, `consent.json` (DESIGN.md D4), and reading it from a trusted
+ * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
  */
 
 
 
 
-/** The published shape; `mode: publish` reads lane results back through it (D14). */
-const ResultsJsonSchema = schemas/* object */.Ikc({
-    ok: schemas/* boolean */.zMY(),
-    lanes: schemas/* array */.YOg(schemas/* object */.Ikc({
-        slug: schemas/* string */.YjP(),
-        identity: schemas/* string */.YjP(),
-        status: schemas/* enum */.k5n(vocabulary/* LANE_STATUSES */._l),
-        reason: schemas/* enum */.k5n(vocabulary/* REASONS */.ez).optional(),
-        detail: schemas/* string */.YjP().optional(),
-        explicit: schemas/* boolean */.zMY(),
-        durationMs: schemas/* number */.aig().nonnegative(),
-        model: schemas/* string */.YjP().optional(),
-        servedModel: schemas/* string */.YjP().optional(),
-        exitCode: schemas/* number */.aig().int().optional(),
-        reviewPath: schemas/* string */.YjP().optional(),
-        errPath: schemas/* string */.YjP().optional(),
-    })),
+
+const MAX_BASELINE_BYTES = 1024 * 1024;
+const EntrySchema = schemas/* strictObject */.rej({
+    slug: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string' }),
+    signature: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
+    host: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string when present' }).optional(),
+    env: schemas/* array */.YOg(schemas/* string */.YjP().regex(names/* ENV_NAME_RE */.mb, { error: 'must be an environment variable name' })).optional(),
+    disclosure: schemas/* string */.YjP(),
+    consentedAt: datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
 });
+const LaneIdSchema = schemas/* string */.YjP()
+    .regex(vocabulary/* ID_RE */.YP, {
+    error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
+})
+    .refine((id) => !(0,vocabulary/* isReservedName */.ce)(id), { error: 'is a reserved name' });
+const BaselineSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1, { error: 'must be 1' }),
+    lanes: schemas/* record */.g1P(LaneIdSchema, EntrySchema),
+});
+function issueDiagnostic(issue, root, path) {
+    const diagnostic = {
+        code: 'invalid_baseline',
+        path,
+        field: jsonPath(issue.path) || '(document)',
+        message: issueMessage(issue, root),
+    };
+    if (issue.path[0] === 'lanes' && typeof issue.path[1] === 'string')
+        diagnostic.id = issue.path[1];
+    return diagnostic;
+}
+/** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
+function canonicalEntry(entry) {
+    const out = {
+        slug: entry.slug,
+        signature: entry.signature,
+        disclosure: entry.disclosure,
+        consentedAt: entry.consentedAt,
+    };
+    if (entry.host !== undefined)
+        out.host = entry.host;
+    if (entry.env && entry.env.length > 0)
+        out.env = [...new Set(entry.env)].sort();
+    return out;
+}
+/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
+function parseBaseline(text, path) {
+    let doc;
+    try {
+        doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+    }
+    catch (error) {
+        return {
+            baseline: null,
+            errors: [
+                { code: 'invalid_baseline', path, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+            ],
+        };
+    }
+    const result = BaselineSchema.safeParse(doc);
+    if (!result.success) {
+        return {
+            baseline: null,
+            errors: result.error.issues.map((i) => issueDiagnostic(i, doc, path)),
+        };
+    }
+    // A null-prototype map: lane ids are data, never keys into Object.prototype.
+    const lanes = Object.create(null);
+    for (const [id, entry] of Object.entries(result.data.lanes))
+        lanes[id] = canonicalEntry(entry);
+    return { baseline: { version: 1, lanes }, errors: [] };
+}
+/** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
+function serializeBaseline(baseline) {
+    const lanes = Object.create(null);
+    for (const id of Object.keys(baseline.lanes).sort()) {
+        const entry = canonicalEntry(baseline.lanes[id]);
+        const sortedEntry = {};
+        for (const key of Object.keys(entry).sort())
+            sortedEntry[key] = entry[key];
+        lanes[id] = sortedEntry;
+    }
+    return `${JSON.stringify({ lanes, version: baseline.version }, null, 2)}\n`;
+}
+/** What `consent --write` says to do when there is no baseline to check against. */
+function bootstrapHint(path) {
+    return `run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${path} on the base branch first`;
+}
 /**
- * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
- * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
- * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
+ * Reads the baseline at `ref` as a git object (never the working tree). A missing file is not an
+ * error — `origin.missing` is set and every lane that needs an entry is blocked; a symlink, a
+ * non-file, an unresolvable ref or malformed content is.
  */
-function computeOutcome(results, failOn) {
-    const failures = [];
-    for (const r of results) {
-        if (r.explicit && r.status !== 'reviewed')
-            failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
-        else if (failOn === 'high' && r.status === 'reviewed' && parseReview(r.body).risk === 'HIGH') {
-            failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
+async function readBaseline(git, ref, path) {
+    const origin = { ref, sha: null, path, missing: false };
+    const fail = (message, code = 'invalid_baseline') => ({
+        baseline: null,
+        origin,
+        errors: [{ code, path, message }],
+    });
+    try {
+        origin.sha = await git.revParse(ref);
+        if (origin.sha === null) {
+            return fail(`cannot be read: ${JSON.stringify(ref)} does not name a commit in this repository`, 'baseline_ref');
+        }
+        const file = await git.readFile(origin.sha, path);
+        switch (file.kind) {
+            case 'missing':
+                origin.missing = true;
+                return { baseline: null, origin, errors: [] };
+            case 'symlink':
+                return fail(`is a symlink at ${origin.sha} (-> ${file.target}); the consent baseline must be a regular file`);
+            case 'not_a_file':
+                return fail(`is not a regular file at ${origin.sha}`);
+            case 'file': {
+                if (Buffer.byteLength(file.content, 'utf8') > MAX_BASELINE_BYTES) {
+                    return fail(`is larger than 1 MiB at ${origin.sha}`);
+                }
+                const parsed = parseBaseline(file.content, path);
+                return { baseline: parsed.baseline, origin, errors: parsed.errors };
+            }
         }
     }
-    return { ok: failures.length === 0, failures };
+    catch (error) {
+        return fail(`cannot be read at ${ref}: ${error.message}`, 'baseline_ref');
+    }
 }
-function results_relativePath(p, outDir) {
-    if (p === undefined)
-        return undefined;
-    const rel = outDir && (0,external_node_path_.isAbsolute)(p) ? (0,external_node_path_.relative)(outDir, p) : p;
-    return rel.split(external_node_path_.sep).join('/');
+
+// EXTERNAL MODULE: ./src/trust/env.ts
+var trust_env = __nccwpck_require__(45389);
+// EXTERNAL MODULE: ./src/trust/signature.ts
+var signature = __nccwpck_require__(95996);
+;// CONCATENATED MODULE: ./src/trust/disclosure.ts
+
+
+
+
+/** The payload classes every lane receives (DESIGN.md D10). */
+const PAYLOAD_CLASSES = [
+    'PR title and body',
+    'unified diff',
+    'changed-file list',
+    'repository review guidance',
+];
+/** A plain word stays as it is; anything that could be misread (spaces, quotes, empty) is quoted. */
+function renderArg(arg) {
+    if (typeof arg !== 'string')
+        return `<json:${(0,signature/* stableJson */._Y)(arg)}>`;
+    return /^[A-Za-z0-9_@%+=:,./{}-]+$/.test(arg) ? arg : JSON.stringify(arg);
 }
-/** results.json: every lane's outcome without its text; paths relative to the out directory. */
-function buildResultsJson(results, ok, outDir) {
-    return {
-        ok,
-        lanes: results.map((r) => {
-            const lane = {
-                slug: r.slug,
-                identity: r.identity,
-                status: r.status,
-                explicit: r.explicit,
-                durationMs: r.durationMs,
-            };
-            if (r.reason !== undefined)
-                lane.reason = r.reason;
-            if (r.detail !== undefined)
-                lane.detail = r.detail;
-            if (r.model !== undefined)
-                lane.model = r.model;
-            if (r.servedModel !== undefined)
-                lane.servedModel = r.servedModel;
-            if (r.exitCode !== undefined)
-                lane.exitCode = r.exitCode;
-            const review = results_relativePath(r.reviewPath, outDir);
-            const err = results_relativePath(r.errPath, outDir);
-            if (review !== undefined)
-                lane.reviewPath = review;
-            if (err !== undefined)
-                lane.errPath = err;
-            return lane;
-        }),
+function rawArgs(lane) {
+    const invoke = lane.rawReviewer['invoke'];
+    if (typeof invoke !== 'object' || invoke === null || Array.isArray(invoke))
+        return [];
+    const args = Object.hasOwn(invoke, 'args') ? invoke['args'] : undefined;
+    return Array.isArray(args) ? args : [];
+}
+function destination(host) {
+    if (host === '')
+        return '(no host resolved)';
+    return `${host} [${(0,trust_host/* isLoopbackHost */.c)(host) ? 'local' : 'remote'}]`;
+}
+function laneDisclosure(lane, config) {
+    const r = lane.reviewer;
+    const lines = [];
+    if (r.transport === 'openai-http') {
+        lines.push(`${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination((0,trust/* resolveLaneHost */.Pu)(lane, config))}`);
+        lines.push(`  request: POST ${r.invoke.path}`);
+        if (r.invoke.apiKeyEnv)
+            lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+    }
+    else {
+        lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
+        lines.push('  runs in the repository checkout (it can read the repository files)');
+    }
+    if (r.handler)
+        lines.push(`  handler: ${r.handler}`);
+    const probe = r.probe;
+    if (probe.kind === 'command-capability')
+        lines.push(`  probe: runs ${renderArg(probe.binary)} --help`);
+    if (probe.kind === 'http-reachable') {
+        const sameKey = r.transport === 'openai-http' && r.invoke.hostConfigKey === probe.hostConfigKey;
+        const where = sameKey
+            ? ''
+            : ` at ${probe.hostConfigKey} => ${destination((0,trust/* resolveHostAt */.mU)(probe.hostConfigKey, '', config))}`;
+        lines.push(`  probe: GET ${probe.path}${where}`);
+    }
+    const { declared, fromConfig } = (0,trust_env/* laneEnvNames */.cm)(lane, config);
+    const env = [...declared, ...fromConfig.filter((n) => !declared.includes(n)).map((n) => `${n} (config)`)];
+    lines.push(`  env: ${env.length ? env.join(', ') : 'none'}`);
+    lines.push(`  sends: ${PAYLOAD_CLASSES.join(', ')}`);
+    return lines.join('\n');
+}
+
+;// CONCATENATED MODULE: ./src/trust/consent.ts
+
+
+
+
+const STATE_OF_CHANGE = { signature: 'signature_changed', env: 'env_changed', host: 'host_changed' };
+function entryOf(baseline, id) {
+    return baseline && Object.hasOwn(baseline.lanes, id) ? baseline.lanes[id] : undefined;
+}
+/** The entry `consent --write` would record for the lane as declared now (without a date). */
+function currentEntry(lane, config) {
+    const entry = {
+        slug: lane.reviewer.slug,
+        signature: (0,signature/* laneSignature */.tz)(lane),
+        disclosure: laneDisclosure(lane, config),
     };
+    const host = (0,trust/* resolveLaneHost */.Pu)(lane, config);
+    if (host !== '')
+        entry.host = host;
+    const env = (0,trust_env/* laneEnvNames */.cm)(lane, config).fromConfig;
+    if (env.length > 0)
+        entry.env = env;
+    return entry;
+}
+function consentReport(lanes, config, baseline) {
+    const rows = lanes.map((lane) => {
+        const { slug, signature, host, env, disclosure } = currentEntry(lane, config);
+        const needed = (0,trust/* needsEntry */.wO)(lane, config);
+        const entry = entryOf(baseline, lane.id);
+        let state;
+        if (!needed)
+            state = 'unneeded';
+        else if (!entry)
+            state = 'missing';
+        else {
+            const first = (0,trust/* compareEntry */.uM)(lane, config, entry)[0];
+            state = first ? STATE_OF_CHANGE[first.kind] : 'current';
+        }
+        const row = { id: lane.id, slug, needsEntry: needed, state, signature, disclosure };
+        if (host !== undefined)
+            row.host = host;
+        if (env !== undefined)
+            row.env = env;
+        return row;
+    });
+    return { ok: rows.every((r) => !r.needsEntry || r.state === 'current'), lanes: rows };
+}
+/**
+ * The baseline `consent --write` records: one entry per lane that needs one (entries no lane
+ * needs are dropped); an entry whose bound data is unchanged keeps its `consentedAt`.
+ */
+function writeBaseline(lanes, config, previous, now) {
+    const out = Object.create(null);
+    for (const lane of [...lanes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
+        if (!needsEntry(lane, config))
+            continue;
+        const entry = currentEntry(lane, config);
+        const before = entryOf(previous, lane.id);
+        const unchanged = before !== undefined && before.slug === entry.slug && compareEntry(lane, config, before).length === 0;
+        out[lane.id] = { ...entry, consentedAt: unchanged ? before.consentedAt : now.toISOString() };
+    }
+    return { version: 1, lanes: out };
+}
+const sameEntry = (a, b) => a.slug === b.slug &&
+    a.signature === b.signature &&
+    (a.host ?? '') === (b.host ?? '') &&
+    [...(a.env ?? [])].sort().join('\n') === [...(b.env ?? [])].sort().join('\n') &&
+    a.disclosure === b.disclosure;
+/** What a baseline change consents to, by capability id: for `check`'s disclosure diff. */
+function diffBaselines(before, after) {
+    const ids = new Set([...Object.keys(before?.lanes ?? {}), ...Object.keys(after?.lanes ?? {})]);
+    const changes = [];
+    for (const id of [...ids].sort()) {
+        const a = entryOf(before, id);
+        const b = entryOf(after, id);
+        if (a && b) {
+            if (!sameEntry(a, b))
+                changes.push({ id, slug: b.slug, change: 'changed', before: a.disclosure, after: b.disclosure });
+        }
+        else if (b)
+            changes.push({ id, slug: b.slug, change: 'added', after: b.disclosure });
+        else if (a)
+            changes.push({ id, slug: a.slug, change: 'removed', before: a.disclosure });
+    }
+    return changes;
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline.ts
-
+/**
+ * The one pipeline both entry points call (DESIGN.md §2):
+ * settings -> catalog -> config -> trust -> select -> probe -> plan -> prompt -> run -> report.
+ * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
+ */
 
 
 
@@ -67575,7 +67583,10 @@ async function planReview(settings, deps) {
  * discovery did not find (`--all`, all-detected) is normal and not listed.
  */
 function reportedLanes(plan) {
-    return plan.lanes.filter((l) => l.status === 'runnable' || l.explicit || l.status === 'blocked' || plan.source === 'config_default');
+    return plan.lanes.filter((l) => isReported(l, plan.source));
+}
+function isReported(l, source) {
+    return l.status === 'runnable' || l.explicit || l.status === 'blocked' || source === 'config_default';
 }
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
@@ -67791,29 +67802,19 @@ async function mergeLaneResults(settings, handover, deps) {
     const lanes = [];
     for (const h of handed.lanes) {
         const planned = plan.lanes.find((l) => l.identity === h.identity);
-        const reported = h.status === 'runnable' || h.explicit || h.status === 'blocked' || plan.source === 'config_default';
-        if (!reported)
+        if (!isReported({ status: h.status, explicit: h.explicit }, plan.source))
             continue;
         lanes.push(planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' });
         const dir = handover.laneDirs.get(h.identity);
         if (h.status !== 'runnable') {
-            const [r] = await runLanes([
-                {
-                    slug: h.slug,
-                    identity: h.identity,
-                    explicit: h.explicit,
-                    status: h.status,
-                    ...(h.reason ? { reason: h.reason } : {}),
-                    ...(h.detail ? { detail: h.detail } : {}),
-                },
-            ], {
-                ctxFor: () => {
-                    throw new Error('not run');
-                },
-                maxParallel: 1,
-            });
-            if (r)
-                results.push(r);
+            results.push(resultWithoutRunning({
+                slug: h.slug,
+                identity: h.identity,
+                explicit: h.explicit,
+                status: h.status,
+                ...(h.reason ? { reason: h.reason } : {}),
+                ...(h.detail ? { detail: h.detail } : {}),
+            }));
             continue;
         }
         const fromJob = dir ? await readLaneResults(dir) : [];
