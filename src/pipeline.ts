@@ -3,6 +3,7 @@
  * settings -> catalog -> config -> trust -> select -> probe -> plan -> prompt -> run -> report.
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
+import { setMaxListeners } from 'node:events';
 import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
@@ -319,6 +320,9 @@ export async function runReview(
 
   const processRunner = deps.processRunner ?? createProcessRunner();
   const home = deps.env['HOME'] || homedir();
+  // Every running lane listens on the one cancellation signal (and its requests may add their
+  // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
+  if (deps.signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), deps.signal);
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
     repoRoot: settings.cwd,
     env: laneEnvironment(deps.env, p.plan?.envNames ?? []),
