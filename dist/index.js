@@ -63982,6 +63982,8 @@ function buildSettings(inputs, refs, paths) {
     return settings;
 }
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __nccwpck_require__(78474);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
@@ -67539,6 +67541,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
@@ -67730,6 +67733,10 @@ async function runReview(settings, deps, only) {
     }));
     const processRunner = deps.processRunner ?? createProcessRunner();
     const home = deps.env['HOME'] || (0,external_node_os_.homedir)();
+    // Every running lane listens on the one cancellation signal (and its requests may add their
+    // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
+    if (deps.signal)
+        (0,external_node_events_.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), deps.signal);
     const ctxFor = (p) => ({
         repoRoot: settings.cwd,
         env: (0,trust_env/* laneEnvironment */.sj)(deps.env, p.plan?.envNames ?? []),

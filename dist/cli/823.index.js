@@ -19,6 +19,8 @@ __webpack_require__.d(__webpack_exports__, {
   runReview: () => (/* binding */ runReview)
 });
 
+// EXTERNAL MODULE: external "node:events"
+var external_node_events_ = __webpack_require__(8474);
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
@@ -3068,6 +3070,7 @@ var env = __webpack_require__(5389);
 
 
 
+
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
@@ -3259,6 +3262,10 @@ async function runReview(settings, deps, only) {
     }));
     const processRunner = deps.processRunner ?? createProcessRunner();
     const home = deps.env['HOME'] || (0,external_node_os_.homedir)();
+    // Every running lane listens on the one cancellation signal (and its requests may add their
+    // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
+    if (deps.signal)
+        (0,external_node_events_.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), deps.signal);
     const ctxFor = (p) => ({
         repoRoot: settings.cwd,
         env: (0,env/* laneEnvironment */.sj)(deps.env, p.plan?.envNames ?? []),
