@@ -14,8 +14,8 @@ import { listenOnLoopback } from './loopback.js';
 export type ChatBehaviour =
   /** 200 with `choices[0].message.content = text`; `servedModel` overrides the echoed model. */
   | { kind: 'review'; text?: string; servedModel?: string; status?: number }
-  /** An error status (500 by default) with a JSON (or given) body. */
-  | { kind: 'error'; status?: number; body?: unknown }
+  /** An error status (500 by default) with a JSON (or given) body, and `Retry-After` if given. */
+  | { kind: 'error'; status?: number; body?: unknown; retryAfter?: string }
   /** 200 with an HTML page. */
   | { kind: 'html'; status?: number }
   /** 200 with `application/json` that does not parse. */
@@ -33,7 +33,9 @@ export type ChatBehaviour =
   /** A status with the request's own `authorization` header echoed in a JSON error body. */
   | { kind: 'echo-auth'; status?: number }
   /** Exactly these bytes. */
-  | { kind: 'raw'; status: number; contentType?: string; body: string };
+  | { kind: 'raw'; status: number; contentType?: string; body: string }
+  /** The n-th chat request gets `steps[n]`; the last step answers every request after it. */
+  | { kind: 'sequence'; steps: readonly ChatBehaviour[] };
 
 /** What the server does with `GET /v1/models`. */
 export type ModelsBehaviour =
@@ -97,18 +99,31 @@ function requestedModel(body: string): string {
 export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<FakeOpenAI> {
   const host = opts.host ?? '127.0.0.1';
   if (!isLoopback(host)) throw new Error(`fake OpenAI server refuses non-loopback host ${host}`);
-  let chat: ChatBehaviour = opts.chat ?? { kind: 'review' };
+  let current: ChatBehaviour = opts.chat ?? { kind: 'review' };
   let models: ModelsBehaviour = opts.models ?? { kind: 'list', ids: ['fake-model'] };
   const requests: RecordedRequest[] = [];
   const sockets = new Set<Socket>();
   const timers = new Set<NodeJS.Timeout>();
 
-  const send = (res: ServerResponse, status: number, contentType: string, body: string): void => {
-    res.writeHead(status, { 'content-type': contentType, 'content-length': Buffer.byteLength(body) });
+  // Counts chat requests since the behaviour was last set, for `sequence`.
+  let chatCount = 0;
+
+  const send = (
+    res: ServerResponse,
+    status: number,
+    contentType: string,
+    body: string,
+    extra: Record<string, string> = {},
+  ): void => {
+    res.writeHead(status, {
+      'content-type': contentType,
+      'content-length': Buffer.byteLength(body),
+      ...extra,
+    });
     res.end(body);
   };
 
-  const respondChat = (res: ServerResponse, rec: RecordedRequest): void => {
+  const respondChat = (res: ServerResponse, rec: RecordedRequest, chat: ChatBehaviour): void => {
     const model = requestedModel(rec.body);
     switch (chat.kind) {
       case 'review':
@@ -124,6 +139,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
           chat.status ?? 500,
           'application/json',
           JSON.stringify(chat.body ?? { error: { message: 'model crashed', type: 'server_error' } }),
+          chat.retryAfter !== undefined ? { 'retry-after': chat.retryAfter } : {},
         );
       case 'html':
         return send(
@@ -166,6 +182,13 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
         );
       case 'raw':
         return send(res, chat.status, chat.contentType ?? 'application/json', chat.body);
+      case 'sequence': {
+        const step = chat.steps[Math.min(chatCount - 1, chat.steps.length - 1)];
+        if (step === undefined || step.kind === 'sequence') {
+          return send(res, 500, 'application/json', '{"error":"bad fake sequence"}');
+        }
+        return respondChat(res, rec, step);
+      }
     }
   };
 
@@ -191,8 +214,10 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     req.on('end', () => {
       rec.body = Buffer.concat(chunks).toString('utf8');
       const path = (req.url ?? '').split('?')[0] ?? '';
-      if (req.method === 'POST' && path.endsWith('/chat/completions')) respondChat(res, rec);
-      else if (req.method === 'GET' && path.endsWith('/models')) respondModels(res);
+      if (req.method === 'POST' && path.endsWith('/chat/completions')) {
+        chatCount += 1;
+        respondChat(res, rec, current);
+      } else if (req.method === 'GET' && path.endsWith('/models')) respondModels(res);
       else send(res, 404, 'application/json', '{"error":"not found"}');
     });
   });
@@ -209,7 +234,8 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
     port,
     requests,
     setBehaviour(next) {
-      chat = next;
+      current = next;
+      chatCount = 0;
     },
     setModels(next) {
       models = next;

@@ -136,6 +136,8 @@ const FAULTS: FaultCase[] = [
   {
     name: 'a non-2xx that carries a choices body',
     behaviour: { kind: 'review', status: 503, text: 'I am a review from an error page' },
+    // A 503 is retried (http-retry.test.ts); no backoff here keeps this case fast.
+    opts: { retry: { backoffMs: [0] } },
     status: 'failed',
     reason: 'http_error',
     detail: (h) => `${h} answered HTTP 503`,

@@ -7,6 +7,11 @@
  * idle body) the lane is `failed: http_error` naming that phase. Both leave a stub, never a
  * partial review.
  *
+ * A 429 or 503 on the chat request (the server did not process it) is retried at most twice,
+ * per `Retry-After` or a short backoff, never past the overall deadline; each retry is a warning
+ * and a line of the `.err` sidecar. Model discovery is not retried: its own 2 s bound would not
+ * fit a wait, and its failure already falls back to `fallbackModel`.
+ *
  * The bearer token (`apiKeyEnv`) is sent in the Authorization header and nowhere else: every
  * text this module writes or returns passes through a redactor that removes its value, even
  * when a server echoes it back.
@@ -22,6 +27,7 @@ import {
   type HttpDeadlines,
   type HttpExchange,
 } from './http/client.js';
+import { DEFAULT_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './http/retry.js';
 import { ChatCompletionSchema, ModelListSchema, parseJsonAs } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
 import { isEmptyOutput } from './output.js';
@@ -34,6 +40,8 @@ export interface HttpLaneOptions {
   deadlines?: Partial<Omit<HttpDeadlines, 'overallMs'>>;
   /** Model discovery's own bound (spec §6.9: 2000 ms). */
   discoveryTimeoutMs?: number;
+  /** Retries of the chat request on 429/503; 3 attempts, 1 s then 2 s backoff by default. */
+  retry?: Partial<RetryPolicy>;
 }
 
 /** How much of a raw response body a stub shows; the rest is counted, not printed. */
@@ -224,14 +232,34 @@ export async function runHttpLane(
     )) ??
     plan.fallbackModel;
 
-  const res = await client.send({
-    method: 'POST',
-    url: plan.url,
-    headers: { ...headers, 'content-type': 'application/json' },
-    body: JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] }),
-    maxBodyBytes: ctx.maxOutputBytes,
-    deadlines: httpDeadlines(remaining(), opts.deadlines),
-    signal: ctx.signal,
-  });
-  return finish(judge(plan, res, model), model);
+  const body = JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] });
+  const { res, notes } = await sendWithRetry(
+    () =>
+      client.send({
+        method: 'POST',
+        url: plan.url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        body,
+        maxBodyBytes: ctx.maxOutputBytes,
+        // Each attempt gets what is left of the lane's one overall bound.
+        deadlines: httpDeadlines(remaining(), opts.deadlines),
+        signal: ctx.signal,
+      }),
+    {
+      slug: plan.slug,
+      deadlineAt: started + plan.timeoutMs,
+      timeoutMs: plan.timeoutMs,
+      signal: ctx.signal,
+      policy: { ...DEFAULT_RETRY_POLICY, ...opts.retry },
+    },
+  );
+  const ending = judge(plan, res, model);
+  return finish(
+    {
+      ...ending,
+      errText: [...notes, ending.errText].filter((line) => line !== '').join('\n'),
+      warnings: [...notes, ...(ending.warnings ?? [])],
+    },
+    model,
+  );
 }

@@ -39,7 +39,14 @@ export type HttpFailureCause =
   | 'network';
 
 export type HttpExchange =
-  | { kind: 'response'; status: number; location: string | null; body: string }
+  | {
+      kind: 'response';
+      status: number;
+      location: string | null;
+      body: string;
+      /** The `Retry-After` header, raw (read only on 429/503). */
+      retryAfter?: string | null;
+    }
   | { kind: 'failure'; cause: HttpFailureCause; message: string; status?: number; partialBody?: string };
 
 export interface HttpClient {
@@ -138,6 +145,7 @@ export function createHttpClient(): HttpClient {
         });
         status = res.statusCode;
         const location = res.headers.location;
+        const retryAfter = res.headers['retry-after'];
         for await (const chunk of res.body as AsyncIterable<Buffer>) {
           bytes += chunk.length;
           if (bytes > req.maxBodyBytes) {
@@ -158,6 +166,7 @@ export function createHttpClient(): HttpClient {
           status,
           location: typeof location === 'string' ? location : (location?.[0] ?? null),
           body: Buffer.concat(chunks).toString('utf8'),
+          retryAfter: typeof retryAfter === 'string' ? retryAfter : (retryAfter?.[0] ?? null),
         };
       } catch (err) {
         if (ended === 'overall_timeout') {
