@@ -3,6 +3,7 @@
  * real loopback server: what is retried, how often, how long it waits, what the user reads, and
  * that neither the lane's deadline nor a cancellation is ever overrun by a wait.
  */
+import fc from 'fast-check';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { createServer as createNetServer, type Socket } from 'node:net';
 import { readdir, readFile } from 'node:fs/promises';
@@ -201,6 +202,27 @@ describe('decideRetry', () => {
   ];
   it.each(cases)('$name', ({ res, attempt, remainingMs, want }) => {
     expect(decideRetry(res, attempt, remainingMs, Date.now(), DEFAULT_RETRY_POLICY)).toEqual(want);
+  });
+
+  it('never retries past the deadline, past the cap, or beyond the attempt limit (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom(200, 302, 400, 429, 500, 503),
+        fc.option(fc.oneof(fc.nat({ max: 100_000 }).map(String), fc.string()), { nil: null }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: -1000, max: 100_000 }),
+        (status, retryAfter, attempt, remainingMs) => {
+          const res: HttpExchange = { kind: 'response', status, location: null, body: '', retryAfter };
+          const d = decideRetry(res, attempt, remainingMs, Date.now(), DEFAULT_RETRY_POLICY);
+          if (!d.retry) return;
+          expect([429, 503]).toContain(status);
+          expect(attempt).toBeLessThan(DEFAULT_RETRY_POLICY.maxAttempts);
+          expect(d.waitMs).toBeGreaterThanOrEqual(0);
+          expect(d.waitMs).toBeLessThanOrEqual(DEFAULT_RETRY_POLICY.maxWaitMs);
+          expect(d.waitMs).toBeLessThan(remainingMs);
+        },
+      ),
+    );
   });
 
   it('formatWait prints whole and fractional seconds', () => {
