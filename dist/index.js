@@ -66733,7 +66733,7 @@ async function dispatchPlan(plan, ctx) {
     }
     if (plan.transport === 'spawn')
         return (0,spawn_lane/* runSpawnLane */.XK)(plan, ctx);
-    const { runHttpLane } = await __nccwpck_require__.e(/* import() */ 740).then(__nccwpck_require__.bind(__nccwpck_require__, 19740));
+    const { runHttpLane } = await __nccwpck_require__.e(/* import() */ 50).then(__nccwpck_require__.bind(__nccwpck_require__, 40050));
     return runHttpLane(plan, ctx);
 }
 function notRunOutcome(slug, status, reason, detail) {
@@ -69704,6 +69704,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:string_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers");
+
+/***/ }),
+
+/***/ 58500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 
 /***/ }),
 

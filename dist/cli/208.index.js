@@ -1,5 +1,5 @@
 export const id = 208;
-export const ids = [208,740];
+export const ids = [208,50];
 export const modules = {
 
 /***/ 8208:
@@ -342,8 +342,8 @@ const antigravityHandler = {
     },
 };
 
-// EXTERNAL MODULE: ./src/run/http.ts + 3 modules
-var http = __webpack_require__(9740);
+// EXTERNAL MODULE: ./src/run/http.ts + 4 modules
+var http = __webpack_require__(7669);
 ;// CONCATENATED MODULE: ./src/run/handlers/openai-compatible.ts
 /**
  * The `openai-compatible` handler (spec §8.2): the openai-http transport itself — model
@@ -455,7 +455,7 @@ function runHandler(name, plan, ctx) {
 
 /***/ }),
 
-/***/ 9740:
+/***/ 7669:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -566,6 +566,7 @@ function createHttpClient() {
                 });
                 status = res.statusCode;
                 const location = res.headers.location;
+                const retryAfter = res.headers['retry-after'];
                 for await (const chunk of res.body) {
                     bytes += chunk.length;
                     if (bytes > req.maxBodyBytes) {
@@ -586,6 +587,7 @@ function createHttpClient() {
                     status,
                     location: typeof location === 'string' ? location : (location?.[0] ?? null),
                     body: Buffer.concat(chunks).toString('utf8'),
+                    retryAfter: typeof retryAfter === 'string' ? retryAfter : (retryAfter?.[0] ?? null),
                 };
             }
             catch (err) {
@@ -612,6 +614,105 @@ function createHttpClient() {
             }
         },
     };
+}
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var external_node_timers_promises_ = __webpack_require__(8500);
+;// CONCATENATED MODULE: ./src/run/http/retry.ts
+/**
+ * Bounded retries of an HTTP lane's chat request when the server says "not now" (429, 503):
+ * the server did not process the request, so sending it again is safe (research/peers.md §2
+ * item 6: rate limits are the commonest failure of hosted reviewers).
+ *
+ * Why not undici's retry interceptor (DESIGN.md D15): it drops the last response's body (the
+ * stub must show it), cannot see the lane's overall deadline, and reports nothing we could put
+ * in the lane's warnings. The loop below is three attempts and one timer; the waiting itself is
+ * Node's abortable `timers/promises`.
+ */
+
+const DEFAULT_RETRY_POLICY = Object.freeze({
+    maxAttempts: 3,
+    backoffMs: Object.freeze([1000, 2000]),
+    maxWaitMs: 30_000,
+    statuses: Object.freeze([429, 503]),
+});
+/**
+ * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * A date in the past is 0; anything else unusable is null (the caller then backs off).
+ */
+function parseRetryAfter(value, now) {
+    const text = value?.trim() ?? '';
+    if (text === '')
+        return null;
+    if (/^\d+$/.test(text))
+        return Number(text) * 1000;
+    // Only a date-shaped value: Date.parse also accepts bare numbers such as "-1" or "1.5".
+    if (!/[a-z]/i.test(text))
+        return null;
+    const at = Date.parse(text);
+    return Number.isNaN(at) ? null : Math.max(0, at - now);
+}
+/** Whether to send attempt `attempt + 1` after `res`, and after how long. Pure. */
+function decideRetry(res, attempt, remainingMs, now, policy = DEFAULT_RETRY_POLICY) {
+    // Failures (timeouts, network errors after sending, cancellation) and every other status are final.
+    if (res.kind !== 'response' || !policy.statuses.includes(res.status)) {
+        return { retry: false, why: 'not_retryable' };
+    }
+    if (attempt >= policy.maxAttempts)
+        return { retry: false, why: 'attempts_exhausted' };
+    const backoff = policy.backoffMs[Math.min(attempt - 1, policy.backoffMs.length - 1)] ?? 0;
+    const waitMs = Math.min(parseRetryAfter(res.retryAfter, now) ?? backoff, policy.maxWaitMs);
+    // A wait that ends at (or past) the deadline leaves no time for the request itself.
+    if (waitMs >= remainingMs)
+        return { retry: false, why: 'past_deadline', waitMs };
+    return { retry: true, waitMs };
+}
+/** "1 s", "0.5 s": what a user reads in a warning. */
+function formatWait(ms) {
+    const s = ms / 1000;
+    return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
+}
+/**
+ * Sends `attempt(n)` until it gets an answer that is not retried. Returns the last exchange and
+ * one note per retry or refused wait, for the lane's warnings and `.err` sidecar. Never throws
+ * for a cancellation: a cancelled wait comes back as a `cancelled` failure, like a cancelled request.
+ */
+async function sendWithRetry(attempt, opts) {
+    const policy = opts.policy ?? DEFAULT_RETRY_POLICY;
+    const notes = [];
+    for (let n = 1;; n++) {
+        const res = await attempt(n);
+        const now = Date.now();
+        const decision = decideRetry(res, n, opts.deadlineAt - now, now, policy);
+        if (!decision.retry) {
+            if (decision.why === 'past_deadline' && res.kind === 'response') {
+                notes.push(`${opts.slug}: HTTP ${res.status}, not retried: waiting ${formatWait(decision.waitMs)} would pass the lane's ${opts.timeoutMs} ms timeout`);
+            }
+            return { res, notes };
+        }
+        // decideRetry only retries responses; the guard narrows the type for what follows.
+        if (res.kind !== 'response')
+            return { res, notes };
+        const { status } = res;
+        notes.push(`${opts.slug}: HTTP ${status}, retried after ${formatWait(decision.waitMs)} (attempt ${n + 1} of ${policy.maxAttempts})`);
+        try {
+            await (0,external_node_timers_promises_.setTimeout)(decision.waitMs, undefined, { signal: opts.signal });
+        }
+        catch {
+            // Only an abort rejects the timer: the run was cancelled while we waited.
+            notes[notes.length - 1] = `${opts.slug}: HTTP ${status}; the run was cancelled while waiting to retry`;
+            return {
+                res: {
+                    kind: 'failure',
+                    cause: 'cancelled',
+                    message: 'the run was cancelled',
+                    status,
+                    ...(res.body !== '' ? { partialBody: res.body } : {}),
+                },
+                notes,
+            };
+        }
+    }
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -679,10 +780,16 @@ async function writeLaneFiles(plan, out) {
  * idle body) the lane is `failed: http_error` naming that phase. Both leave a stub, never a
  * partial review.
  *
+ * A 429 or 503 on the chat request (the server did not process it) is retried at most twice,
+ * per `Retry-After` or a short backoff, never past the overall deadline; each retry is a warning
+ * and a line of the `.err` sidecar. Model discovery is not retried: its own 2 s bound would not
+ * fit a wait, and its failure already falls back to `fallbackModel`.
+ *
  * The bearer token (`apiKeyEnv`) is sent in the Authorization header and nowhere else: every
  * text this module writes or returns passes through a redactor that removes its value, even
  * when a server echoes it back.
  */
+
 
 
 
@@ -842,16 +949,29 @@ async function runHttpLane(plan, ctx, opts = {}) {
     const model = plan.model ??
         (await discoverModel(plan, client, { ...headers, accept: 'application/json' }, httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines), ctx)) ??
         plan.fallbackModel;
-    const res = await client.send({
+    const body = JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] });
+    const { res, notes } = await sendWithRetry(() => client.send({
         method: 'POST',
         url: plan.url,
         headers: { ...headers, 'content-type': 'application/json' },
-        body: JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] }),
+        body,
         maxBodyBytes: ctx.maxOutputBytes,
+        // Each attempt gets what is left of the lane's one overall bound.
         deadlines: httpDeadlines(remaining(), opts.deadlines),
         signal: ctx.signal,
+    }), {
+        slug: plan.slug,
+        deadlineAt: started + plan.timeoutMs,
+        timeoutMs: plan.timeoutMs,
+        signal: ctx.signal,
+        policy: { ...DEFAULT_RETRY_POLICY, ...opts.retry },
     });
-    return finish(judge(plan, res, model), model);
+    const ending = judge(plan, res, model);
+    return finish({
+        ...ending,
+        errText: [...notes, ending.errText].filter((line) => line !== '').join('\n'),
+        warnings: [...notes, ...(ending.warnings ?? [])],
+    }, model);
 }
 
 

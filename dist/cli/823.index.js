@@ -2562,7 +2562,7 @@ async function dispatchPlan(plan, ctx) {
     }
     if (plan.transport === 'spawn')
         return (0,spawn_lane/* runSpawnLane */.XK)(plan, ctx);
-    const { runHttpLane } = await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 9740));
+    const { runHttpLane } = await __webpack_require__.e(/* import() */ 50).then(__webpack_require__.bind(__webpack_require__, 7669));
     return runHttpLane(plan, ctx);
 }
 function notRunOutcome(slug, status, reason, detail) {

@@ -672,6 +672,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers"
 
 /***/ }),
 
+/***/ 8500:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
+
+/***/ }),
+
 /***/ 1692:
 /***/ ((module) => {
 
