@@ -13,6 +13,7 @@ import type { Diagnostic } from './diagnostics.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
 import type { PullFile } from './prompt/change.js';
+import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
@@ -28,6 +29,7 @@ import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
 import { buildResultsJson, computeOutcome } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
+import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { withRefCache } from './sys/git.js';
@@ -45,23 +47,8 @@ export interface ChangeContext {
   rangeLabel: string;
 }
 
-export interface ResultsJson {
-  ok: boolean;
-  lanes: Array<{
-    slug: string;
-    identity: string;
-    status: LaneResult['status'];
-    reason?: string;
-    detail?: string;
-    explicit: boolean;
-    durationMs: number;
-    model?: string;
-    servedModel?: string;
-    exitCode?: number;
-    reviewPath?: string;
-    errPath?: string;
-  }>;
-}
+/** results.json (DESIGN.md §5); the type comes from its schema in report/results.ts. */
+export type { ResultsJson };
 
 export interface PlanOutcome {
   ok: boolean;
@@ -342,15 +329,7 @@ export async function runReview(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
-  return report(
-    settings,
-    deps,
-    plan,
-    lanes,
-    results,
-    changeContext(deps, prompt.baseSha, prompt.headSha, settings),
-    prompt.changedPaths,
-  );
+  return report(settings, deps, plan, lanes, results, prompt);
 }
 
 async function report(
@@ -359,9 +338,10 @@ async function report(
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
-  change: ChangeContext,
-  changedPaths: string[],
+  prompt: { baseSha: string; headSha: string; changedPaths: string[] },
 ): Promise<ReviewOutcome> {
+  const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
+  const { changedPaths } = prompt;
   const outcome = computeOutcome(results, settings.failOn);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = buildResultsJson(results, ok, settings.outDir);
@@ -465,21 +445,13 @@ export async function mergeLaneResults(
         detail: 'the lane job left no result (did it run, and upload its artifact?)',
         explicit: h.explicit,
         durationMs: 0,
-        body: `${h.slug} review failed or returned empty output. stderr:\nthe lane job left no result.\n`,
+        body: renderStub({ slug: h.slug, stderr: 'the lane job left no result.' }),
         caveats: [],
         warnings: [],
       });
     }
   }
-  return report(
-    settings,
-    deps,
-    plan,
-    lanes,
-    results,
-    changeContext(deps, prompt.baseSha, prompt.headSha, settings),
-    prompt.changedPaths,
-  );
+  return report(settings, deps, plan, lanes, results, prompt);
 }
 
 async function readLaneResults(dir: string): Promise<LaneResult[]> {

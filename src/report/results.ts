@@ -4,7 +4,6 @@
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import { z } from 'zod';
-import type { ResultsJson } from '../pipeline.js';
 import type { LaneResult } from '../run/types.js';
 import { LANE_STATUSES, REASONS } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
@@ -29,6 +28,7 @@ export const ResultsJsonSchema = z.object({
     }),
   ),
 });
+export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 
 export type FailOn = 'explicit' | 'high';
 
