@@ -67542,6 +67542,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
@@ -67757,9 +67758,11 @@ async function runReview(settings, deps, only) {
         if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed))
             r.trimmed = t;
     }
-    return report(settings, deps, plan, lanes, results, changeContext(deps, prompt.baseSha, prompt.headSha, settings), prompt.changedPaths);
+    return report(settings, deps, plan, lanes, results, prompt);
 }
-async function report(settings, deps, plan, lanes, results, change, changedPaths) {
+async function report(settings, deps, plan, lanes, results, prompt) {
+    const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
+    const { changedPaths } = prompt;
     const outcome = computeOutcome(results, settings.failOn);
     const ok = outcome.ok && plan.errors.length === 0;
     const resultsJson = buildResultsJson(results, ok, settings.outDir);
@@ -67843,13 +67846,13 @@ async function mergeLaneResults(settings, handover, deps) {
                 detail: 'the lane job left no result (did it run, and upload its artifact?)',
                 explicit: h.explicit,
                 durationMs: 0,
-                body: `${h.slug} review failed or returned empty output. stderr:\nthe lane job left no result.\n`,
+                body: (0,output/* renderStub */.dE)({ slug: h.slug, stderr: 'the lane job left no result.' }),
                 caveats: [],
                 warnings: [],
             });
         }
     }
-    return report(settings, deps, plan, lanes, results, changeContext(deps, prompt.baseSha, prompt.headSha, settings), prompt.changedPaths);
+    return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {
     try {
