@@ -17,7 +17,7 @@ import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
-import type { Git } from './sys/git.js';
+import type { Git, GitFile } from './sys/git.js';
 import type { Baseline, BaselineOrigin } from './trust/types.js';
 import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -180,10 +180,15 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
 async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   const base = settings.base ?? settings.baselineRef;
   let change;
-  // Extra guidance comes from the trusted ref, like the baseline: a PR cannot rewrite it.
+  // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
+  // Read at the resolved SHA, as the baseline is, so both files come from one git read.
   const [fromGit, guidance] = await Promise.all([
     collectChange(deps.git, base, settings.head),
-    deps.git.readFile(settings.baselineRef, DEFAULTS.instructionsPath),
+    deps.git
+      .revParse(settings.baselineRef)
+      .then((sha): Promise<GitFile> | GitFile =>
+        sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
+      ),
   ]);
   if (fromGit.ok) change = fromGit.change;
   else if (deps.pullFiles) {

@@ -1,9 +1,11 @@
 /**
- * Git, behind a small interface (STYLE.md 4). The production implementation runs the git
- * binary through @actions/exec with output captured silently; tests use real repositories.
+ * Git, behind a small interface (STYLE.md 4). The production implementation runs the git binary
+ * directly (no shell; node finds it on PATH) with output captured silently; tests use real
+ * repositories. Every git process sits on a review's critical path (DESIGN.md §6), so reads are
+ * batched: file reads asked for in the same turn of the event loop share one `ls-tree` per ref
+ * and one `cat-file --batch`.
  */
-import { exec as execTool, getExecOutput } from '@actions/exec';
-import { which } from '@actions/io';
+import { spawn } from 'node:child_process';
 
 export type GitFile =
   | { kind: 'file'; content: string }
@@ -44,55 +46,148 @@ const SHA_RE = /^[0-9a-f]{40,64}$/;
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
-export function createGit(cwd: string): Git {
-  // Found on PATH once per instance, not once per command: each lookup walks every PATH entry
-  // before the process can start. A failed lookup is retried next time.
-  let gitPath: Promise<string> | undefined;
-  const locate = (): Promise<string> => {
-    gitPath ??= which('git', true).catch((error: unknown) => {
-      gitPath = undefined;
-      throw error;
-    });
-    return gitPath;
-  };
-  const exec = async (args: string[], input?: string): Promise<GitResult> => {
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
-    const r = await getExecOutput(await locate(), args, {
+/** Runs git in `cwd`; stdout goes to `onStdout` chunk by chunk. Rejects only when git cannot start. */
+function runGit(
+  cwd: string,
+  args: string[],
+  onStdout: (chunk: Buffer) => void,
+  input?: string,
+): Promise<{ exitCode: number; stderr: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn('git', args, {
       cwd,
-      silent: true,
-      ignoreReturnCode: true,
-      env: { ...env, ...GIT_ENV },
-      ...(input !== undefined ? { input: Buffer.from(input, 'utf8') } : {}),
+      env: { ...process.env, ...GIT_ENV },
+      stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
+      windowsHide: true,
     });
-    return { exitCode: r.exitCode, stdout: r.stdout, stderr: r.stderr };
-  };
-  const execStream = async (
-    args: string[],
-    onStdout: (chunk: Buffer) => void,
-  ): Promise<{ exitCode: number; stderr: string }> => {
-    const env: Record<string, string> = {};
-    for (const [k, v] of Object.entries(process.env)) if (v !== undefined) env[k] = v;
     const stderr: Buffer[] = [];
-    const exitCode = await execTool(await locate(), args, {
-      cwd,
-      silent: true,
-      ignoreReturnCode: true,
-      env: { ...env, ...GIT_ENV },
-      listeners: { stdout: onStdout, stderr: (b) => stderr.push(b) },
+    child.stdout?.on('data', onStdout);
+    child.stderr?.on('data', (b: Buffer) => stderr.push(b));
+    if (input !== undefined && child.stdin) {
+      // git may exit before reading everything (a bad revision): that is its answer, not ours.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(input);
+    }
+    child.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        new Error(
+          error.code === 'ENOENT'
+            ? `git could not be started: it is not on PATH (${error.message})`
+            : `git could not be started: ${error.message}`,
+        ),
+      );
     });
-    return { exitCode, stderr: Buffer.concat(stderr).toString('utf8') };
-  };
+    child.once('close', (code, signal) => {
+      resolve({ exitCode: code ?? (signal ? 128 : 1), stderr: Buffer.concat(stderr).toString('utf8') });
+    });
+  });
+}
+
+async function runCaptured(
+  cwd: string,
+  args: string[],
+  input?: string,
+): Promise<GitResult & { raw: Buffer }> {
+  const chunks: Buffer[] = [];
+  const r = await runGit(cwd, args, (b) => chunks.push(b), input);
+  const raw = Buffer.concat(chunks);
+  return { exitCode: r.exitCode, stdout: raw.toString('utf8'), stderr: r.stderr, raw };
+}
+
+/** A repository-relative path as git names it: forward slashes, no leading `./`. */
+function cleanPath(path: string): string {
+  return path
+    .split('\\')
+    .join('/')
+    .replace(/^(\.\/)+/, '');
+}
+
+/**
+ * The objects `oids` as `cat-file --batch` prints them: `<oid> <type> <size>\n<bytes>\n`, or
+ * `<oid> missing\n`. Returns the contents of the blobs it found.
+ */
+function parseBatch(raw: Buffer): Map<string, string> {
+  const out = new Map<string, string>();
+  let at = 0;
+  while (at < raw.length) {
+    const eol = raw.indexOf(10, at);
+    if (eol === -1) break;
+    const [oid, type, size] = raw.toString('utf8', at, eol).split(' ');
+    at = eol + 1;
+    if (type === undefined || size === undefined || oid === undefined) continue; // "<oid> missing"
+    const n = Number(size);
+    out.set(oid, raw.toString('utf8', at, at + n));
+    at += n + 1;
+  }
+  return out;
+}
+
+interface FileAsk {
+  ref: string;
+  path: string;
+  resolve: (file: GitFile) => void;
+  reject: (error: unknown) => void;
+}
+
+export function createGit(cwd: string): Git {
+  const exec = (args: string[], input?: string): Promise<GitResult> =>
+    runCaptured(cwd, args, input).then(({ exitCode, stdout, stderr }) => ({ exitCode, stdout, stderr }));
   const revParse = async (ref: string): Promise<string | null> => {
     if (ref.startsWith('-')) return null;
     const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.trim();
     return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
   };
+
+  /** The files at one ref: one `ls-tree` for their modes, one `cat-file --batch` for the blobs. */
+  const readAt = async (ref: string, paths: readonly string[]): Promise<Map<string, GitFile>> => {
+    const files = new Map<string, GitFile>(paths.map((p) => [p, { kind: 'missing' }]));
+    // Repository-relative whatever the cwd, and the paths taken literally (no pathspec magic).
+    const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', ref, '--', ...paths]);
+    if (ls.exitCode !== 0) return files;
+    const wanted = new Map<string, { oid: string; symlink: boolean }>();
+    for (const entry of ls.stdout.split('\0')) {
+      const tab = entry.indexOf('\t');
+      if (tab === -1) continue;
+      const path = entry.slice(tab + 1);
+      // ls-tree lists a leading directory of a path too; only exact paths count.
+      if (!files.has(path)) continue;
+      const [mode, type, oid] = entry.slice(0, tab).split(' ');
+      if (mode === '120000' && oid) wanted.set(path, { oid, symlink: true });
+      else if (type === 'blob' && oid) wanted.set(path, { oid, symlink: false });
+      else files.set(path, { kind: 'not_a_file' });
+    }
+    if (wanted.size === 0) return files;
+    const oids = [...new Set([...wanted.values()].map((w) => w.oid))];
+    const batch = await runCaptured(cwd, ['cat-file', '--batch'], oids.map((o) => `${o}\n`).join(''));
+    const blobs = batch.exitCode === 0 ? parseBatch(batch.raw) : new Map<string, string>();
+    for (const [path, w] of wanted) {
+      const content = blobs.get(w.oid);
+      if (content === undefined) continue; // stays missing
+      files.set(path, w.symlink ? { kind: 'symlink', target: content } : { kind: 'file', content });
+    }
+    return files;
+  };
+
+  // Reads asked for in one turn of the event loop go to git together.
+  let asks: FileAsk[] = [];
+  const flush = (): void => {
+    const batch = asks;
+    asks = [];
+    const byRef = new Map<string, FileAsk[]>();
+    for (const a of batch) byRef.set(a.ref, [...(byRef.get(a.ref) ?? []), a]);
+    for (const [ref, group] of byRef) {
+      readAt(ref, [...new Set(group.map((a) => a.path))]).then(
+        (files) => group.forEach((a) => a.resolve(files.get(a.path) ?? { kind: 'missing' })),
+        (error: unknown) => group.forEach((a) => a.reject(error)),
+      );
+    }
+  };
+
   const git: Git = {
     cwd,
     exec: (args) => exec(args),
-    execStream,
+    execStream: (args, onStdout) => runGit(cwd, args, onStdout),
     revParse,
     async revParseMany(refs) {
       // `cat-file --batch-check` resolves one revision per input line with the same machinery
@@ -114,29 +209,12 @@ export function createGit(cwd: string): Git {
       }
       return Promise.all(refs.map((ref) => (answers.has(ref) ? (answers.get(ref) ?? null) : revParse(ref))));
     },
-    async readFile(ref, path) {
-      if (ref.startsWith('-')) return { kind: 'missing' };
-      const clean = path
-        .split('\\')
-        .join('/')
-        .replace(/^(\.\/)+/, '');
-      // Repository-relative whatever the cwd, and the path taken literally (no pathspec magic).
-      const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', ref, '--', clean]);
-      if (ls.exitCode !== 0 || ls.stdout === '') return { kind: 'missing' };
-      const entry = ls.stdout.split('\0')[0] ?? '';
-      const tab = entry.indexOf('\t');
-      const meta = tab === -1 ? entry : entry.slice(0, tab);
-      // ls-tree matches a leading directory too; only the exact path counts.
-      if (tab === -1 || entry.slice(tab + 1) !== clean) return { kind: 'missing' };
-      const [mode, type, object] = meta.split(' ');
-      if (mode === '120000') {
-        const t = await exec(['cat-file', 'blob', object ?? '']);
-        return { kind: 'symlink', target: t.stdout };
-      }
-      if (type !== 'blob') return { kind: 'not_a_file' };
-      const blob = await exec(['cat-file', 'blob', object ?? '']);
-      if (blob.exitCode !== 0) return { kind: 'missing' };
-      return { kind: 'file', content: blob.stdout };
+    readFile(ref, path) {
+      if (ref.startsWith('-')) return Promise.resolve({ kind: 'missing' });
+      return new Promise<GitFile>((resolve, reject) => {
+        if (asks.length === 0) setImmediate(flush);
+        asks.push({ ref, path: cleanPath(path), resolve, reject });
+      });
     },
     async mergeBase(a, b) {
       if (a.startsWith('-') || b.startsWith('-')) return null;
