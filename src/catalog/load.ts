@@ -4,7 +4,7 @@
  * stops the others. The filesystem is injected so the rules are testable in isolation, but the
  * production implementation is plain node:fs.
  */
-import { lstat, readdir, readFile } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { DEFAULTS } from '../vocabulary.js';
 import { manifestDigest } from './pinned.js';
@@ -16,10 +16,39 @@ export interface CatalogFs {
   readFile(path: string): Promise<Buffer>;
 }
 
+/** A synchronous call as a promise: a throw becomes the rejection. */
+function settled<T>(call: () => T): Promise<T> {
+  try {
+    return Promise.resolve(call());
+  } catch (e) {
+    return Promise.reject(e as Error);
+  }
+}
+
+/**
+ * Reads `path` only if, once open, it is a regular file: never through a symlink, and never
+ * blocking on a FIFO or device swapped in after the lstat.
+ */
+function readRegularFile(path: string): Buffer {
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
+  try {
+    if (!fstatSync(fd).isFile())
+      throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
+    return readFileSync(fd);
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/**
+ * node:fs, synchronously: manifests are small (capped at 1 MiB) and few, and a synchronous read
+ * costs microseconds where a thread-pool round trip per call costs a review milliseconds while
+ * git processes compete for the same pool (DESIGN.md §6).
+ */
 export const nodeCatalogFs: CatalogFs = {
-  readdir: (dir) => readdir(dir, { withFileTypes: true }),
-  lstat: (path) => lstat(path),
-  readFile: (path) => readFile(path),
+  readdir: (dir) => settled(() => readdirSync(dir, { withFileTypes: true })),
+  lstat: (path) => settled(() => lstatSync(path)),
+  readFile: (path) => settled(() => readRegularFile(path)),
 };
 
 export const MANIFEST_FILE = 'capability.json';
