@@ -86,8 +86,35 @@ export async function collectChange(
   const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
   if (!headSha) return refError('head', head);
   if (!baseSha) return refError('base', base);
+  // The merge base and the diff from it are asked for at once: `git diff A...B` is by
+  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA
+  // (a git process on a review's critical path is milliseconds, DESIGN.md §6).
+  // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
+  // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
+  // options print on their own (the listing's paths are never empty, so the first "\0\0" is
+  // that separator).
+  const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
+  const reader = new ListingThenPatch(new DiffSplitter(cap));
+  const args = [
+    ...DIFF_ARGS,
+    '-z',
+    '--raw',
+    '--numstat',
+    '-p',
+    '--submodule=short',
+    `${baseSha}...${headSha}`,
+  ];
+  const diff: Promise<{ exitCode: number; stderr: string }> = git.execStream
+    ? git.execStream(args, (chunk) => reader.feed(chunk))
+    : git.exec(args).then((r) => {
+        reader.feed(Buffer.from(r.stdout, 'utf8'));
+        return r;
+      });
+  // Settled either way below; until then its failure must not count as unhandled.
+  diff.catch(() => undefined);
   const mergeBase = await git.mergeBase(baseSha, headSha);
   if (!mergeBase) {
+    await diff.catch(() => undefined);
     return {
       ok: false,
       error: {
@@ -96,23 +123,7 @@ export async function collectChange(
       },
     };
   }
-
-  // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
-  // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
-  // options print on their own (the listing's paths are never empty, so the first "\0\0" is
-  // that separator).
-  const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-  const reader = new ListingThenPatch(new DiffSplitter(cap));
-  const args = [...DIFF_ARGS, '-z', '--raw', '--numstat', '-p', '--submodule=short', mergeBase, headSha];
-  let exitCode: number;
-  let stderr: string;
-  if (git.execStream) {
-    ({ exitCode, stderr } = await git.execStream(args, (chunk) => reader.feed(chunk)));
-  } else {
-    const r = await git.exec(args);
-    ({ exitCode, stderr } = r);
-    reader.feed(Buffer.from(r.stdout, 'utf8'));
-  }
+  const { exitCode, stderr } = await diff;
   if (exitCode !== 0) return gitError(stderr);
   const { listing, sections } = reader.finish();
   const files = parseRawNumstat(listing);
