@@ -57,7 +57,7 @@ function newestMtime(dir) {
 
 /** Builds dist/ (`npm run build`) when it is missing or older than src/. */
 export function ensureBuilt() {
-  const bundle = join(ROOT, 'dist', 'cli', 'index.js');
+  const bundle = join(ROOT, 'dist', 'cli', 'main.cjs');
   if (existsSync(CLI) && existsSync(bundle) && statSync(bundle).mtimeMs >= newestMtime(join(ROOT, 'src')))
     return;
   process.stderr.write('bench: dist/ is missing or older than src/; running npm run build\n');

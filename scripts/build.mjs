@@ -1,21 +1,126 @@
 #!/usr/bin/env node
-// Bundles the action (dist/index.js) and the CLI (dist/cli.js) with ncc. The output is
-// committed; CI rebuilds it and fails on any difference (STYLE.md 9). Each bundle is built in
-// its own temporary directory and moved into place: ncc empties the directory it writes to.
+// Builds dist/. The output is committed; CI rebuilds it and fails on any difference (STYLE.md 9).
+//
+// - The action (dist/index.js and its chunks): ncc, ESM, run once per job by the runner.
+// - The CLI: esbuild, because its start-up is budgeted (DESIGN.md §6) and ESM cannot use V8's
+//   code cache on Node 20. dist/cli.js is a small ESM launcher (src/cli/launch.ts) that loads
+//   dist/cli/main.cjs, one CommonJS bundle of src/cli/main.ts, through the code cache
+//   (src/cli/code-cache.ts). undici is only needed by HTTP lanes, so it is a bundle of its own
+//   (dist/cli/undici.cjs) that main.cjs requires when the first HTTP lane runs.
+import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
-import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  cpSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
+
+const ROOT = resolve(dirname(new URL(import.meta.url).pathname), '..');
+process.chdir(ROOT);
 
 const ncc = ['node_modules/@vercel/ncc/dist/ncc/cli.js', 'build', '--quiet', '--license', 'licenses.txt'];
 const work = mkdtempSync(join(tmpdir(), 'reviewer-lanes-build-'));
+
+/** Shared esbuild settings: Node 20, no minification (dist/ is read in review), no source maps. */
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  logLevel: 'warning',
+  legalComments: 'none',
+  metafile: true,
+};
+
+/**
+ * zod's namespace re-exports every locale (about 400 kB); the CLI formats no zod message with a
+ * locale (validation messages are our own, and zod's default English is set by zod itself from
+ * locales/en.js, which stays). The locale index is replaced by an empty module.
+ */
+const withoutZodLocales = {
+  name: 'without-zod-locales',
+  setup(b) {
+    b.onResolve({ filter: /\/locales\/index\.js$/ }, (args) =>
+      args.importer.includes(`${join('node_modules', 'zod')}`)
+        ? { path: 'zod-locales', namespace: 'empty' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'empty' }, () => ({ contents: 'export {};', loader: 'js' }));
+  },
+};
+
+/** `undici` resolves to the separate bundle beside main.cjs, loaded on first use. */
+const undiciApart = {
+  name: 'undici-apart',
+  setup(b) {
+    b.onResolve({ filter: /^undici$/ }, () => ({ path: './undici.cjs', external: true }));
+  },
+};
+
+/** The packages a bundle contains, from its metafile, with their license texts (as ncc writes). */
+function licenses(metafiles) {
+  const packages = new Map();
+  for (const meta of metafiles)
+    for (const input of Object.keys(meta.inputs)) {
+      const m = /^(.*node_modules\/((?:@[^/]+\/)?[^/]+))\//.exec(input);
+      if (m && !packages.has(m[2])) packages.set(m[2], m[1]);
+    }
+  const blocks = [];
+  for (const [name, dir] of [...packages].sort((a, b) => a[0].localeCompare(b[0]))) {
+    const pkg = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+    const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+    const text = file ? readFileSync(join(dir, file), 'utf8').trim() : '';
+    blocks.push(`${name}\n${pkg.license ?? ''}\n${text}\n`);
+  }
+  return blocks.join('\n');
+}
+
 try {
   execFileSync('node', [...ncc, 'src/index.ts', '-o', join(work, 'action')], { stdio: 'inherit' });
-  execFileSync('node', [...ncc, 'src/cli.ts', '-o', join(work, 'cli')], { stdio: 'inherit' });
+
+  const cli = join(work, 'cli');
+  const main = await build({
+    ...common,
+    entryPoints: ['src/cli/main.ts'],
+    outfile: join(cli, 'cli', 'main.cjs'),
+    format: 'cjs',
+    // import() of our own modules becomes a lazy require: a CommonJS bundle run through vm has
+    // no ESM loader to import with.
+    supported: { 'dynamic-import': false },
+    // src/paths.ts finds the package root from its own location.
+    define: { 'import.meta.url': '__reviewerLanesModuleUrl' },
+    banner: { js: "const __reviewerLanesModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
+    plugins: [withoutZodLocales, undiciApart],
+  });
+  const undici = await build({
+    ...common,
+    entryPoints: ['undici'],
+    outfile: join(cli, 'cli', 'undici.cjs'),
+    format: 'cjs',
+  });
+  await build({
+    ...common,
+    entryPoints: ['src/cli/launch.ts'],
+    outfile: join(cli, 'cli.js'),
+    format: 'esm',
+    packages: 'external',
+    banner: { js: '#!/usr/bin/env node' },
+  });
+  writeFileSync(join(cli, 'cli', 'licenses.txt'), licenses([main.metafile, undici.metafile]));
+  for (const f of [main, undici]) {
+    const [out] = Object.keys(f.metafile.outputs);
+    if (!existsSync(out)) throw new Error(`esbuild wrote no ${relative(ROOT, out)}`);
+  }
+
   rmSync('dist', { recursive: true, force: true });
   cpSync(join(work, 'action'), 'dist', { recursive: true });
-  cpSync(join(work, 'cli'), 'dist/cli', { recursive: true });
-  writeFileSync('dist/cli.js', "#!/usr/bin/env node\nimport './cli/index.js';\n");
+  cpSync(cli, 'dist', { recursive: true });
   chmodSync('dist/cli.js', 0o755);
 } finally {
   rmSync(work, { recursive: true, force: true });

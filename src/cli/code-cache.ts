@@ -1,0 +1,179 @@
+/**
+ * Loads the CLI's CommonJS bundle through V8's code cache, so a repeated `reviewer-lanes` run
+ * does not parse and compile the same megabyte of JavaScript again (DESIGN.md §6: a whole review
+ * is budgeted at 2x a bare `node -e 0`). Node 22 has this built in (`module.enableCompileCache`);
+ * Node 20, which this package supports, does not, so it is done here with `vm.Script`'s
+ * `cachedData`, the way `v8-compile-cache` did it for a generation of CLIs.
+ *
+ * The cache is an optimisation only. Every failure (no home directory, a read-only disk, a cache
+ * V8 rejects, a file that is not ours) falls back to compiling from source, silently, and
+ * `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off.
+ */
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  constants as fsConstants,
+  fstatSync,
+  mkdirSync,
+  openSync,
+  readFileSync,
+  readdirSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs';
+import { createRequire } from 'node:module';
+import { homedir } from 'node:os';
+import { basename, dirname, join } from 'node:path';
+import { Script } from 'node:vm';
+
+/** What happened to the cache on this load, for tests and `REVIEWER_LANES_DEBUG_CACHE`. */
+export type CacheState = 'disabled' | 'hit' | 'miss' | 'rejected';
+
+export interface LoadedBundle {
+  exports: unknown;
+  state: CacheState;
+  /** Writes the code cache when this load could not use one; call once the work is done, so
+   *  the functions compiled while working are in it too. Never throws. */
+  save(): void;
+}
+
+/**
+ * Where code caches live: `$REVIEWER_LANES_CACHE_DIR`, else `$XDG_CACHE_HOME/reviewer-lanes`,
+ * else `~/.cache/reviewer-lanes`; null (no cache) when disabled or there is no home directory.
+ */
+export function cacheDirFor(env: NodeJS.ProcessEnv): string | null {
+  const disabled = env.NODE_DISABLE_COMPILE_CACHE;
+  if (disabled !== undefined && disabled !== '' && disabled !== '0') return null;
+  if (env.REVIEWER_LANES_CACHE_DIR) return env.REVIEWER_LANES_CACHE_DIR;
+  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, 'reviewer-lanes');
+  let home: string;
+  try {
+    home = homedir();
+  } catch {
+    return null;
+  }
+  return home ? join(home, '.cache', 'reviewer-lanes') : null;
+}
+
+/**
+ * The cache file for one bundle's exact bytes under this Node and V8. V8 itself only checks the
+ * source's length, its own version and its flags, so the content hash is what keeps a changed
+ * bundle of the same length from running stale bytecode.
+ */
+export function cacheFileFor(dir: string, file: string, source: string): string {
+  const digest = createHash('sha256')
+    .update(process.version)
+    .update('\0')
+    .update(process.arch)
+    .update('\0')
+    .update(source)
+    .digest('hex')
+    .slice(0, 32);
+  return join(dir, `${basename(file)}.${digest}.v8cache`);
+}
+
+/**
+ * Reads a cache file only if it is a regular file this user owns and nobody else can write:
+ * bytecode is code, and a cache directory could be shared. Null on any doubt.
+ */
+function readTrusted(path: string): Buffer | null {
+  let fd: number;
+  try {
+    fd = openSync(path, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const st = fstatSync(fd);
+    if (!st.isFile() || (st.mode & 0o022) !== 0) return null;
+    if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return null;
+    return readFileSync(fd);
+  } catch {
+    return null;
+  } finally {
+    closeSync(fd);
+  }
+}
+
+/** How many caches of one bundle are kept (several Node versions may share a home directory). */
+const KEEP = 4;
+
+/** Removes all but the newest KEEP caches of the bundle `name` in `dir`. Best effort. */
+function prune(dir: string, name: string): void {
+  try {
+    const mine = readdirSync(dir)
+      .filter((f) => f.startsWith(`${name}.`) && f.endsWith('.v8cache'))
+      .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs }))
+      .sort((a, b) => b.mtime - a.mtime);
+    for (const old of mine.slice(KEEP)) unlinkSync(old.path);
+  } catch {
+    // a cache directory we cannot list is left as it is
+  }
+}
+
+/** Writes beside the target and renames over it, so a concurrent reader sees all or nothing. */
+function writeAtomically(path: string, data: Buffer): void {
+  mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
+  const tmp = `${path}.${process.pid}.tmp`;
+  try {
+    const fd = openSync(tmp, 'w', 0o600);
+    try {
+      writeSync(fd, data);
+    } finally {
+      closeSync(fd);
+    }
+    renameSync(tmp, path);
+  } catch {
+    try {
+      unlinkSync(tmp);
+    } catch {
+      // never written
+    }
+  }
+}
+
+/**
+ * Evaluates the CommonJS file `file` (a bundle with no `import()`), compiling it from the code
+ * cache in `cacheDir` when one matches. `cacheDir` null loads without a cache.
+ */
+export function loadBundle(file: string, cacheDir: string | null): LoadedBundle {
+  const source = readFileSync(file, 'utf8');
+  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source);
+  const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
+  // The CommonJS wrapper, as Node's own loader applies it; line numbers stay those of the file.
+  const wrapper = `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
+  const script = new Script(wrapper, {
+    filename: file,
+    ...(cachedData ? { cachedData } : {}),
+  });
+  const state: CacheState =
+    cacheFile === null ? 'disabled' : !cachedData ? 'miss' : script.cachedDataRejected ? 'rejected' : 'hit';
+
+  const module = { exports: {} as unknown };
+  const compiled = script.runInThisContext() as (
+    exports: unknown,
+    require: NodeJS.Require,
+    module: { exports: unknown },
+    filename: string,
+    dirname: string,
+  ) => void;
+  compiled.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+
+  let saved = false;
+  return {
+    exports: module.exports,
+    state,
+    save() {
+      if (saved || cacheFile === null || state === 'hit') return;
+      saved = true;
+      try {
+        writeAtomically(cacheFile, script.createCachedData());
+        prune(dirname(cacheFile), basename(file));
+      } catch {
+        // an optimisation only
+      }
+    },
+  };
+}
