@@ -36,9 +36,17 @@ function cacheDirFor(env) {
   }
   return home ? join(home, ".cache", "reviewer-lanes") : null;
 }
-function cacheFileFor(dir, file, source) {
-  const digest = createHash("sha256").update(process.version).update("\0").update(process.arch).update("\0").update(source).digest("hex").slice(0, 32);
-  return join(dir, `${basename(file)}.${digest}.v8cache`);
+function cacheFileFor(dir, file, source, identity) {
+  const digest2 = createHash("sha256").update(process.version).update("\0").update(process.arch).update("\0").update(identity ?? source).digest("hex").slice(0, 32);
+  return join(dir, `${basename(file)}.${digest2}.v8cache`);
+}
+function builtIdentity(file, buildDigest) {
+  try {
+    const st = statSync(file);
+    return `${buildDigest}:${st.size}:${st.mtimeMs}`;
+  } catch {
+    return void 0;
+  }
 }
 function readTrusted(path) {
   let fd;
@@ -84,9 +92,10 @@ function writeAtomically(path, data) {
     }
   }
 }
-function loadBundle(file, cacheDir) {
+function loadBundle(file, cacheDir, buildDigest) {
   const source = readFileSync(file, "utf8");
-  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source);
+  const identity = buildDigest === void 0 ? void 0 : builtIdentity(file, buildDigest);
+  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity);
   const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
   const wrapper = `(function (exports, require, module, __filename, __dirname) { ${source}
 });`;
@@ -115,8 +124,9 @@ function loadBundle(file, cacheDir) {
 }
 
 // src/cli/launch.ts
+var digest = true ? "31835a85fa238916df72cda129ee413f18472f3044682f11cd05369810b91d3c" : void 0;
 var bundle = join2(dirname2(fileURLToPath(import.meta.url)), "cli", "main.cjs");
-var loaded = loadBundle(bundle, cacheDirFor(process.env));
+var loaded = loadBundle(bundle, cacheDirFor(process.env), digest);
 var { main } = loaded.exports;
 process.exitCode = await main(process.argv.slice(2));
 loaded.save();

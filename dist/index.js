@@ -64682,41 +64682,50 @@ async function unmetEngines(engines, versions) {
 
 
 
-const envName = schemas/* string */.YjP().regex(names/* ENV_NAME_RE */.mb);
-/** Keys whose value must have a given type. The first matching pattern applies. */
-const KNOWN_KEYS = [
-    {
-        pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
-        schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
-        expected: 'an object keyed by lane slug',
-    },
-    { pattern: /^review\.models\.[^.]+$/, schema: schemas/* string */.YjP(), expected: 'a model name (string)' },
-    { pattern: /^review\.[^.]+_host$/, schema: schemas/* string */.YjP(), expected: 'a base URL (string)' },
-    {
-        pattern: /^review\.effort\.[^.]+$/,
-        schema: schemas/* enum */.k5n(names/* EFFORT_LEVELS */.vm),
-        expected: `one of ${names/* EFFORT_LEVELS */.vm.join(', ')}`,
-    },
-    {
-        pattern: /^review\.timeouts\.[^.]+$/,
-        schema: schemas/* number */.aig().int().positive(),
-        expected: 'a positive integer (milliseconds)',
-    },
-    {
-        pattern: /^review\.env\.[^.]+$/,
-        schema: schemas/* array */.YOg(envName),
-        expected: 'an array of environment variable names (letters, digits and _, not starting with a digit)',
-    },
-    {
-        pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
-        schema: schemas/* number */.aig().refine(Number.isFinite),
-        expected: 'a number of tokens',
-    },
-];
+let known;
+/**
+ * Keys whose value must have a given type. The first matching pattern applies. Built on first
+ * use: most runs have no config file, and constructing schemas costs every start (DESIGN.md §6).
+ */
+function knownKeys() {
+    if (known)
+        return known;
+    const envName = schemas/* string */.YjP().regex(names/* ENV_NAME_RE */.mb);
+    known = [
+        {
+            pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
+            schema: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
+            expected: 'an object keyed by lane slug',
+        },
+        { pattern: /^review\.models\.[^.]+$/, schema: schemas/* string */.YjP(), expected: 'a model name (string)' },
+        { pattern: /^review\.[^.]+_host$/, schema: schemas/* string */.YjP(), expected: 'a base URL (string)' },
+        {
+            pattern: /^review\.effort\.[^.]+$/,
+            schema: schemas/* enum */.k5n(names/* EFFORT_LEVELS */.vm),
+            expected: `one of ${names/* EFFORT_LEVELS */.vm.join(', ')}`,
+        },
+        {
+            pattern: /^review\.timeouts\.[^.]+$/,
+            schema: schemas/* number */.aig().int().positive(),
+            expected: 'a positive integer (milliseconds)',
+        },
+        {
+            pattern: /^review\.env\.[^.]+$/,
+            schema: schemas/* array */.YOg(envName),
+            expected: 'an array of environment variable names (letters, digits and _, not starting with a digit)',
+        },
+        {
+            pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
+            schema: schemas/* number */.aig().refine(Number.isFinite),
+            expected: 'a number of tokens',
+        },
+    ];
+    return known;
+}
 /** The deepest known key has three segments (`review.<group>.<slug>`). */
 const MAX_KEY_SEGMENTS = 3;
 function knownKey(key) {
-    return KNOWN_KEYS.find((k) => k.pattern.test(key));
+    return knownKeys().find((k) => k.pattern.test(key));
 }
 
 ;// CONCATENATED MODULE: ./src/config/lookup.ts
@@ -66721,24 +66730,32 @@ function filterChange(change, settings) {
 
 
 
-/** The published shape; `mode: publish` reads lane results back through it (D14). */
-const ResultsJsonSchema = schemas/* object */.Ikc({
-    ok: schemas/* boolean */.zMY(),
-    lanes: schemas/* array */.YOg(schemas/* object */.Ikc({
-        slug: schemas/* string */.YjP(),
-        identity: schemas/* string */.YjP(),
-        status: schemas/* enum */.k5n(vocabulary/* LANE_STATUSES */._l),
-        reason: schemas/* enum */.k5n(vocabulary/* REASONS */.ez).optional(),
-        detail: schemas/* string */.YjP().optional(),
-        explicit: schemas/* boolean */.zMY(),
-        durationMs: schemas/* number */.aig().nonnegative(),
-        model: schemas/* string */.YjP().optional(),
-        servedModel: schemas/* string */.YjP().optional(),
-        exitCode: schemas/* number */.aig().int().optional(),
-        reviewPath: schemas/* string */.YjP().optional(),
-        errPath: schemas/* string */.YjP().optional(),
+/**
+ * The published shape; `mode: publish` reads lane results back through it (D14). Built on first
+ * use: a review writes results.json without parsing one, and every schema costs start-up.
+ */
+const buildResultsJsonSchema = () => z.object({
+    ok: z.boolean(),
+    lanes: z.array(z.object({
+        slug: z.string(),
+        identity: z.string(),
+        status: z.enum(LANE_STATUSES),
+        reason: z.enum(REASONS).optional(),
+        detail: z.string().optional(),
+        explicit: z.boolean(),
+        durationMs: z.number().nonnegative(),
+        model: z.string().optional(),
+        servedModel: z.string().optional(),
+        exitCode: z.number().int().optional(),
+        reviewPath: z.string().optional(),
+        errPath: z.string().optional(),
     })),
 });
+let resultsSchema;
+function resultsJsonSchema() {
+    resultsSchema ??= buildResultsJsonSchema();
+    return resultsSchema;
+}
 /**
  * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
  * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
@@ -69464,7 +69481,6 @@ function evaluateTrust(lane, config, baseline, origin) {
 /* harmony export */   aY: () => (/* binding */ PROMPT_CHANNELS),
 /* harmony export */   bI: () => (/* binding */ MODEL_DISCOVERY),
 /* harmony export */   ce: () => (/* binding */ isReservedName),
-/* harmony export */   ez: () => (/* binding */ REASONS),
 /* harmony export */   fn: () => (/* binding */ FLAG_RE),
 /* harmony export */   gg: () => (/* binding */ ROLES),
 /* harmony export */   iB: () => (/* binding */ TIERS),
@@ -69475,7 +69491,7 @@ function evaluateTrust(lane, config, baseline, origin) {
 /* harmony export */   yG: () => (/* binding */ EFFORT_CHANNELS),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, BLOCK_REASONS, RESERVED_NAMES */
+/* unused harmony exports PLACEHOLDERS, REASONS, BLOCK_REASONS, RESERVED_NAMES */
 /**
  * The closed vocabularies of the lane contract (ADR-2782 as amended, DESIGN.md D1/D8).
  * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
@@ -69506,7 +69522,7 @@ const LANE_STATUSES = [
     'blocked',
 ];
 /** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
-const REASONS = [
+const REASONS = (/* unused pure expression or super */ null && ([
     // spec §6.2 (LANE_UNAVAILABLE)
     'malformed_lane',
     'unknown_handler',
@@ -69529,7 +69545,7 @@ const REASONS = [
     'http_error',
     'redirect_refused',
     'empty_output',
-];
+]));
 /** Reasons that mean "the trust gate stopped this lane before anything ran". */
 const BLOCK_REASONS = (/* unused pure expression or super */ null && (['not_consented', 'signature_changed', 'egress_host_changed']));
 /** Names that must never become keys of a registry map (prototype-pollution barrier). */
@@ -86638,7 +86654,6 @@ class RequestError extends Error {
 __nccwpck_require__.d(__webpack_exports__, {
   You: () => (/* binding */ ZodISODateTime),
   YOg: () => (/* binding */ array),
-  zMY: () => (/* binding */ schemas_boolean),
   gMt: () => (/* binding */ discriminatedUnion),
   k5n: () => (/* binding */ _enum),
   euz: () => (/* binding */ literal),
@@ -86652,7 +86667,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   L5J: () => (/* binding */ unknown)
 });
 
-// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
+// UNUSED EXPORTS: ZodAny, ZodArray, ZodBase64, ZodBase64URL, ZodBigInt, ZodBigIntFormat, ZodBoolean, ZodCIDRv4, ZodCIDRv6, ZodCUID, ZodCUID2, ZodCatch, ZodCodec, ZodCreditCard, ZodCustom, ZodCustomStringFormat, ZodDate, ZodDefault, ZodDiscriminatedUnion, ZodE164, ZodEmail, ZodEmoji, ZodEnum, ZodExactOptional, ZodFile, ZodFunction, ZodGUID, ZodIBAN, ZodIPv4, ZodIPv6, ZodISODate, ZodISODuration, ZodISOTime, ZodInstanceOf, ZodIntersection, ZodJWT, ZodKSUID, ZodLazy, ZodLiteral, ZodMAC, ZodMap, ZodNaN, ZodNanoID, ZodNever, ZodNonOptional, ZodNull, ZodNullable, ZodNumber, ZodNumberFormat, ZodObject, ZodOptional, ZodPipe, ZodPrefault, ZodPreprocess, ZodPromise, ZodReadonly, ZodRecord, ZodSet, ZodString, ZodStringFormat, ZodSuccess, ZodSymbol, ZodTemplateLiteral, ZodTransform, ZodTuple, ZodType, ZodULID, ZodURL, ZodUUID, ZodUndefined, ZodUnion, ZodUnknown, ZodVoid, ZodXID, ZodXor, _ZodString, _default, _function, any, base64, base64url, bigint, boolean, catch, check, cidrv4, cidrv6, codec, creditCard, cuid, cuid2, currencyCode, custom, date, describe, e164, email, emoji, exactOptional, file, float32, float64, function, guid, hash, hex, hostname, httpUrl, iban, instanceof, int, int32, int64, intersection, invertCodec, ipv4, ipv6, json, jwt, keyof, ksuid, lazy, looseRecord, mac, map, meta, nan, nanoid, nativeEnum, never, nonoptional, null, nullable, nullish, optional, partialRecord, pipe, prefault, preprocess, promise, readonly, refine, set, stringFormat, stringbool, success, superRefine, symbol, templateLiteral, transform, tuple, uint32, uint64, ulid, undefined, url, uuid, uuidv4, uuidv6, uuidv7, void, xid, xor
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/core/core.js
 var core_core = __nccwpck_require__(88532);
@@ -87688,9 +87703,9 @@ const $ZodNumberFormat = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodNumbe
     core_checks/* $ZodCheckNumberFormat */.KH.init(inst, def);
     $ZodNumber.init(inst, def); // no format checks
 });
-const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", (inst, def) => {
+const $ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("$ZodBoolean", (inst, def) => {
     $ZodType.init(inst, def);
-    inst._zod.pattern = core_regexes/* boolean */.zM;
+    inst._zod.pattern = regexes.boolean;
     inst._zod.parse = (payload, _ctx) => {
         if (def.coerce)
             try {
@@ -87708,7 +87723,7 @@ const $ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBoolean", 
         });
         return payload;
     };
-});
+})));
 const $ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("$ZodBigInt", (inst, def) => {
     $ZodType.init(inst, def);
     inst._zod.pattern = core_regexes/* bigint */.o;
@@ -92486,13 +92501,13 @@ function int32(params) {
 function uint32(params) {
     return core._uint32(ZodNumberFormat, params);
 }
-const ZodBoolean = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBoolean", (inst, def) => {
-    $ZodBoolean.init(inst, def);
+const ZodBoolean = /*@__PURE__*/ (/* unused pure expression or super */ null && (core.$constructor("ZodBoolean", (inst, def) => {
+    core.$ZodBoolean.init(inst, def);
     ZodType.init(inst, def);
-    inst._zod.processJSONSchema = (ctx, json, params) => booleanProcessor(inst, ctx, json, params);
-});
+    inst._zod.processJSONSchema = (ctx, json, params) => processors.booleanProcessor(inst, ctx, json, params);
+})));
 function schemas_boolean(params) {
-    return api/* _boolean */._L(ZodBoolean, params);
+    return core._boolean(ZodBoolean, params);
 }
 const ZodBigInt = /*@__PURE__*/ core_core/* $constructor */.xI("ZodBigInt", (inst, def) => {
     $ZodBigInt.init(inst, def);
@@ -93387,7 +93402,6 @@ function preprocess(fn, schema) {
 /* harmony export */   WN: () => (/* binding */ _trim),
 /* harmony export */   YA: () => (/* binding */ _length),
 /* harmony export */   Zm: () => (/* binding */ _lte),
-/* harmony export */   _L: () => (/* binding */ _boolean),
 /* harmony export */   _z: () => (/* binding */ _ksuid),
 /* harmony export */   aC: () => (/* binding */ _emoji),
 /* harmony export */   bS: () => (/* binding */ _overwrite),
@@ -93415,7 +93429,7 @@ function preprocess(fn, schema) {
 /* harmony export */   wA: () => (/* binding */ _uuidv7),
 /* harmony export */   xY: () => (/* binding */ _toUpperCase)
 /* harmony export */ });
-/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
+/* unused harmony exports _coercedString, _mac, _creditCard, _iban, TimePrecision, _coercedNumber, _float32, _float64, _int32, _uint32, _boolean, _coercedBoolean, _bigint, _coercedBigint, _int64, _uint64, _symbol, _undefined, _null, _any, _void, _date, _coercedDate, _nan, _max, _min, _positive, _negative, _nonpositive, _nonnegative, _maxSize, _minSize, _size, _property, _mime, _union, _xor, _discriminatedUnion, _intersection, _tuple, _record, _map, _set, _enum, _nativeEnum, _literal, _file, _transform, _optional, _nullable, _default, _nonoptional, _success, _catch, _pipe, _readonly, _templateLiteral, _lazy, _promise, _custom, _check, _stringbool, _stringFormat */
 /* harmony import */ var _checks_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(44890);
 /* harmony import */ var _registries_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(29396);
 /* harmony import */ var _util_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54723);
@@ -93803,7 +93817,7 @@ function _uint32(Class, params) {
 function _boolean(Class, params) {
     return new Class({
         type: "boolean",
-        ..._util_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeParams */ .A2(params),
+        ...util.normalizeParams(params),
     });
 }
 // @__NO_SIDE_EFFECTS__
@@ -95262,10 +95276,9 @@ function config(newConfig) {
 /* harmony export */   uX: () => (/* binding */ ipv4),
 /* harmony export */   ug: () => (/* binding */ ipv6),
 /* harmony export */   w$: () => (/* binding */ datetime),
-/* harmony export */   zM: () => (/* binding */ boolean),
 /* harmony export */   zr: () => (/* binding */ cidrv4)
 /* harmony export */ });
-/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, null, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
+/* unused harmony exports extendedDuration, uuid4, uuid6, uuid7, html5Email, rfc5322Email, unicodeEmail, idnEmail, browserEmail, mac, hostname, domain, creditCard, currencyCode, iban, string, boolean, null, undefined, hex, md5_hex, md5_base64, md5_base64url, sha1_hex, sha1_base64, sha1_base64url, sha256_hex, sha256_base64, sha256_base64url, sha384_hex, sha384_base64, sha384_base64url, sha512_hex, sha512_base64, sha512_base64url */
 
 /**
  * @deprecated CUID v1 is deprecated by its authors due to information leakage

@@ -9,6 +9,7 @@
 //   (dist/cli/undici.cjs) that main.cjs requires when the first HTTP lane runs.
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   chmodSync,
   cpSync,
@@ -104,9 +105,13 @@ try {
     outfile: join(cli, 'cli', 'undici.cjs'),
     format: 'cjs',
   });
+  const digest = createHash('sha256')
+    .update(readFileSync(join(cli, 'cli', 'main.cjs')))
+    .digest('hex');
   await build({
     ...common,
     entryPoints: ['src/cli/launch.ts'],
+    define: { REVIEWER_LANES_BUNDLE_DIGEST: JSON.stringify(digest) },
     outfile: join(cli, 'cli.js'),
     format: 'esm',
     packages: 'external',

@@ -15543,46 +15543,50 @@ var init_names = __esm({
 });
 
 // src/config/keys.ts
-function knownKey(key) {
-  return KNOWN_KEYS.find((k) => k.pattern.test(key));
+function knownKeys() {
+  if (known) return known;
+  const envName = external_exports.string().regex(ENV_NAME_RE2);
+  known = [
+    {
+      pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
+      schema: external_exports.record(external_exports.string(), external_exports.unknown()),
+      expected: "an object keyed by lane slug"
+    },
+    { pattern: /^review\.models\.[^.]+$/, schema: external_exports.string(), expected: "a model name (string)" },
+    { pattern: /^review\.[^.]+_host$/, schema: external_exports.string(), expected: "a base URL (string)" },
+    {
+      pattern: /^review\.effort\.[^.]+$/,
+      schema: external_exports.enum(EFFORT_LEVELS),
+      expected: `one of ${EFFORT_LEVELS.join(", ")}`
+    },
+    {
+      pattern: /^review\.timeouts\.[^.]+$/,
+      schema: external_exports.number().int().positive(),
+      expected: "a positive integer (milliseconds)"
+    },
+    {
+      pattern: /^review\.env\.[^.]+$/,
+      schema: external_exports.array(envName),
+      expected: "an array of environment variable names (letters, digits and _, not starting with a digit)"
+    },
+    {
+      pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
+      schema: external_exports.number().refine(Number.isFinite),
+      expected: "a number of tokens"
+    }
+  ];
+  return known;
 }
-var envName, KNOWN_KEYS, MAX_KEY_SEGMENTS;
+function knownKey(key) {
+  return knownKeys().find((k) => k.pattern.test(key));
+}
+var known, MAX_KEY_SEGMENTS;
 var init_keys = __esm({
   "src/config/keys.ts"() {
     "use strict";
     init_zod();
     init_names();
     init_names();
-    envName = external_exports.string().regex(ENV_NAME_RE2);
-    KNOWN_KEYS = [
-      {
-        pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
-        schema: external_exports.record(external_exports.string(), external_exports.unknown()),
-        expected: "an object keyed by lane slug"
-      },
-      { pattern: /^review\.models\.[^.]+$/, schema: external_exports.string(), expected: "a model name (string)" },
-      { pattern: /^review\.[^.]+_host$/, schema: external_exports.string(), expected: "a base URL (string)" },
-      {
-        pattern: /^review\.effort\.[^.]+$/,
-        schema: external_exports.enum(EFFORT_LEVELS),
-        expected: `one of ${EFFORT_LEVELS.join(", ")}`
-      },
-      {
-        pattern: /^review\.timeouts\.[^.]+$/,
-        schema: external_exports.number().int().positive(),
-        expected: "a positive integer (milliseconds)"
-      },
-      {
-        pattern: /^review\.env\.[^.]+$/,
-        schema: external_exports.array(envName),
-        expected: "an array of environment variable names (letters, digits and _, not starting with a digit)"
-      },
-      {
-        pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
-        schema: external_exports.number().refine(Number.isFinite),
-        expected: "a number of tokens"
-      }
-    ];
     MAX_KEY_SEGMENTS = 3;
   }
 });
@@ -15768,11 +15772,11 @@ function validateConfigDocument(doc, source) {
         message: "is set more than once (nested and as a dotted key); the most nested spelling is used"
       });
     }
-    const known = knownKey(key);
-    if (!known) continue;
+    const known2 = knownKey(key);
+    if (!known2) continue;
     const value = lookup(doc, key);
     if (value === null || value === void 0) continue;
-    const result = known.schema.safeParse(value);
+    const result = known2.schema.safeParse(value);
     if (result.success) {
       const dropped = typeof value === "string" && key.endsWith("_host") ? droppedHostParts(value) : null;
       if (dropped) warnings.push({ code: "host_parts_dropped", path: source, field: key, message: dropped });
@@ -15786,7 +15790,7 @@ function validateConfigDocument(doc, source) {
       code: "invalid_config_value",
       path: source,
       field: key,
-      message: `must be ${known.expected}; ${got}. It is treated as unset.`
+      message: `must be ${known2.expected}; ${got}. It is treated as unset.`
     });
   }
   return { config: createConfig(doc, source, unset), errors, warnings };
@@ -19857,14 +19861,14 @@ function collectConcerns(lines, title) {
   }
   return items.map(({ level, text }) => ({ level, text }));
 }
-function pathsIn(text, known) {
+function pathsIn(text, known2) {
   const found = /* @__PURE__ */ new Set();
   for (const m of text.matchAll(
     /(?:^|[\s(`'"[])((?:\.\/)?(?:[\w@.-]+\/)*[\w@.-]+\.[A-Za-z0-9]{1,10})(?::(\d+))?/g
   )) {
     const path = (m[1] ?? "").replace(/^\.\//, "");
-    if (known) {
-      if (known.has(path)) found.add(path);
+    if (known2) {
+      if (known2.has(path)) found.add(path);
       continue;
     }
     if (path.includes("/") || m[2] !== void 0) found.add(path);
@@ -19872,7 +19876,7 @@ function pathsIn(text, known) {
   return [...found];
 }
 function agreement(lanes, changedPaths) {
-  const known = changedPaths ? new Set(changedPaths) : void 0;
+  const known2 = changedPaths ? new Set(changedPaths) : void 0;
   const tally = /* @__PURE__ */ new Map();
   let stated = 0;
   for (const l of lanes) {
@@ -19889,7 +19893,7 @@ function agreement(lanes, changedPaths) {
   const rank = (x) => x === "HIGH" ? 3 : x === "MEDIUM" ? 2 : x === "LOW" ? 1 : 0;
   for (const l of lanes) {
     for (const it of l.parsed.items) {
-      for (const p of pathsIn(it.text, known)) {
+      for (const p of pathsIn(it.text, known2)) {
         const seen = byPath.get(p) ?? /* @__PURE__ */ new Map();
         const prev = seen.get(l.identity);
         if (prev === void 0 || rank(it.level) > rank(prev)) seen.set(l.identity, it.level);
@@ -19975,33 +19979,13 @@ function buildResultsJson(results, ok, outDir) {
     })
   };
 }
-var import_node_path7, ResultsJsonSchema;
+var import_node_path7;
 var init_results = __esm({
   "src/report/results.ts"() {
     "use strict";
     import_node_path7 = require("node:path");
-    init_zod();
     init_vocabulary();
     init_consensus();
-    ResultsJsonSchema = external_exports.object({
-      ok: external_exports.boolean(),
-      lanes: external_exports.array(
-        external_exports.object({
-          slug: external_exports.string(),
-          identity: external_exports.string(),
-          status: external_exports.enum(LANE_STATUSES),
-          reason: external_exports.enum(REASONS).optional(),
-          detail: external_exports.string().optional(),
-          explicit: external_exports.boolean(),
-          durationMs: external_exports.number().nonnegative(),
-          model: external_exports.string().optional(),
-          servedModel: external_exports.string().optional(),
-          exitCode: external_exports.number().int().optional(),
-          reviewPath: external_exports.string().optional(),
-          errPath: external_exports.string().optional()
-        })
-      )
-    });
   }
 });
 
@@ -28780,8 +28764,8 @@ async function crashed(plan, error2) {
   };
 }
 function checked(plan, outcome) {
-  const known = LANE_STATUSES.includes(outcome?.status);
-  if (known && (outcome.status === "reviewed" || outcome.reason)) return outcome;
+  const known2 = LANE_STATUSES.includes(outcome?.status);
+  if (known2 && (outcome.status === "reviewed" || outcome.reason)) return outcome;
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {

@@ -7,8 +7,12 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { cacheDirFor, loadBundle } from './code-cache.js';
 
+/** main.cjs's SHA-256, written in by scripts/build.mjs (undefined when run from src/). */
+declare const REVIEWER_LANES_BUNDLE_DIGEST: string | undefined;
+const digest = typeof REVIEWER_LANES_BUNDLE_DIGEST === 'string' ? REVIEWER_LANES_BUNDLE_DIGEST : undefined;
+
 const bundle = join(dirname(fileURLToPath(import.meta.url)), 'cli', 'main.cjs');
-const loaded = loadBundle(bundle, cacheDirFor(process.env));
+const loaded = loadBundle(bundle, cacheDirFor(process.env), digest);
 const { main } = loaded.exports as { main: (argv: string[]) => Promise<number> };
 process.exitCode = await main(process.argv.slice(2));
 loaded.save();
