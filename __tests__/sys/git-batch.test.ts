@@ -1,0 +1,572 @@
+/**
+ * The production Git (src/sys/git.ts) spawns git itself and batches file reads: reads asked for in
+ * one turn of the event loop cost one `ls-tree` per ref and one `cat-file --batch`. These tests
+ * count real git processes: a script named `git`, first on PATH, logs its arguments (and what
+ * `cat-file` reads on stdin) and then runs the real binary. Repositories: __fixtures__/trust/repo.ts
+ * (files, symlinks) and __fixtures__/prompt/repo.ts (the mixed change, orphan histories).
+ */
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import fc from 'fast-check';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { delimiter, join } from 'node:path';
+import { createGit, withRefCache, type GitFile } from '../../src/sys/git.js';
+import { collectChange, parseRawNumstat } from '../../src/prompt/change.js';
+import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import {
+  buildMixedChange,
+  tempRepo as promptRepo,
+  type TempRepo as PromptRepo,
+} from '../../__fixtures__/prompt/repo.js';
+
+/** Resolved once, before any test puts the wrapper first on PATH. */
+const REAL_GIT = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
+
+interface GitSpy {
+  /** One entry per git process started since the last reset: its arguments, space-joined. */
+  calls(): string[];
+  /** Every line logged since the last reset, `#merge-base done` markers included, in time order. */
+  log(): string[];
+  /** The object names `cat-file` processes were given on stdin since the last reset. */
+  catFileInput(): string[];
+  reset(): void;
+  /** While on, `git merge-base` sleeps before it runs and logs `#merge-base done` when it has run. */
+  slowMergeBase(on: boolean): void;
+  /** Puts the wrapper first on PATH; returns the function that restores PATH. */
+  install(): () => void;
+  cleanup(): void;
+}
+
+function gitSpy(): GitSpy {
+  const dir = mkdtempSync(join(tmpdir(), 'rl-gitspy-'));
+  const bin = join(dir, 'bin');
+  mkdirSync(bin);
+  const log = join(dir, 'calls.log');
+  const stdin = join(dir, 'stdin.log');
+  const slow = join(dir, 'slow');
+  const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
+  writeFileSync(
+    join(bin, 'git'),
+    [
+      '#!/bin/sh',
+      `printf '%s\\n' "$*" >> ${q(log)}`,
+      `if [ "$1" = merge-base ] && [ -e ${q(slow)} ]; then`,
+      '  sleep 0.5',
+      `  ${q(REAL_GIT)} "$@"; rc=$?`,
+      `  printf '#merge-base done\\n' >> ${q(log)}`,
+      '  exit $rc',
+      'fi',
+      // cat-file's stdin is the list of objects it is asked for; keep a copy.
+      `if [ "$1" = cat-file ]; then tee -a ${q(stdin)} | ${q(REAL_GIT)} "$@"; exit $?; fi`,
+      `exec ${q(REAL_GIT)} "$@"`,
+      '',
+    ].join('\n'),
+  );
+  chmodSync(join(bin, 'git'), 0o755);
+  const read = (path: string): string[] =>
+    existsSync(path)
+      ? readFileSync(path, 'utf8')
+          .split('\n')
+          .filter((l) => l !== '')
+      : [];
+  return {
+    log: () => read(log),
+    calls: () => read(log).filter((l) => !l.startsWith('#')),
+    catFileInput: () => read(stdin),
+    reset() {
+      rmSync(log, { force: true });
+      rmSync(stdin, { force: true });
+    },
+    slowMergeBase: (on) => (on ? writeFileSync(slow, '') : rmSync(slow, { force: true })),
+    install() {
+      const saved = process.env.PATH;
+      process.env.PATH = `${bin}${delimiter}${saved ?? ''}`;
+      return () => {
+        process.env.PATH = saved;
+      };
+    },
+    cleanup: () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const LS_TREE = '--literal-pathspecs ls-tree ';
+/**
+ * The `ls-tree` calls as the ref and the paths each named (none of the paths counted this way
+ * holds a space); the options between are not pinned.
+ */
+const lsTrees = (calls: string[]): Array<{ ref: string; paths: string[] }> =>
+  calls
+    .filter((c) => c.startsWith(LS_TREE))
+    .map((c) => {
+      const sep = c.indexOf(' -- ');
+      return { ref: c.slice(0, sep).split(' ').pop() ?? '', paths: c.slice(sep + 4).split(' ') };
+    });
+const catFiles = (calls: string[]): string[] => calls.filter((c) => c === 'cat-file --batch');
+
+/** 300 kB of every byte value, NUL, newlines and invalid UTF-8 included; deterministic. */
+function binaryBlob(size: number): Buffer {
+  const out = Buffer.alloc(size);
+  let x = 0x12345678;
+  for (let i = 0; i < size; i++) {
+    x = (Math.imul(x, 1103515245) + 12345) >>> 0;
+    out[i] = x >>> 24;
+  }
+  return out;
+}
+
+const file = (content: string): GitFile => ({ kind: 'file', content });
+const MISSING: GitFile = { kind: 'missing' };
+const NOT_A_FILE: GitFile = { kind: 'not_a_file' };
+
+const A_JSON = '{"a":1}\n';
+const B_MD = '# b\n';
+const UTF8 = 'héllo wörld — ✓ 日本語 🎉\n';
+const BIN = binaryBlob(300_000);
+
+describe('createGit batches file reads (git processes counted on PATH)', () => {
+  let spy: GitSpy;
+  let repo: TempRepo;
+  let first: string;
+  let second: string;
+  let headerLike: string;
+  let restorePath: () => void = () => undefined;
+
+  beforeAll(() => {
+    spy = gitSpy();
+    repo = tempRepo();
+    repo.write('a.json', A_JSON);
+    repo.write('dir/b.md', B_MD);
+    repo.write('docs/readme.md', 'docs\n');
+    repo.symlink('link', 'dir/b.md');
+    repo.write('utf8.txt', UTF8);
+    repo.write('dír/ñ.md', 'accented path\n');
+    repo.write('empty.txt', '');
+    repo.write('nonl.txt', 'x');
+    repo.write('changes.txt', 'one\n');
+    writeFileSync(join(repo.dir, 'bin.dat'), BIN);
+    // Lines shaped like cat-file's own output, naming a blob that is in the same batch.
+    const aOid = repo.git('hash-object', 'a.json');
+    headerLike = `${aOid} blob ${A_JSON.length}\nnot a json\n${aOid} missing\n0123abcd blob 12\nhello world!\n`;
+    repo.write('header-like.txt', headerLike);
+    for (let i = 0; i < 200; i++) repo.write(`many/f${i}.txt`, `file ${i}\n`);
+    first = repo.commit('first');
+    repo.write('changes.txt', 'two\n');
+    second = repo.commit('second');
+    // The working tree differs from both commits.
+    repo.write('changes.txt', 'working tree\n');
+    repo.write('a.json', 'working tree\n');
+  });
+  afterAll(() => {
+    repo.cleanup();
+    spy.cleanup();
+  });
+  beforeEach(() => {
+    spy.reset();
+    spy.slowMergeBase(false);
+    restorePath = spy.install();
+  });
+  afterEach(() => restorePath());
+
+  it('two reads at one ref in one tick: right contents, one ls-tree naming both, one cat-file', async () => {
+    const git = createGit(repo.dir);
+    const got = await Promise.all([git.readFile(second, 'a.json'), git.readFile(second, 'dir/b.md')]);
+    expect(got).toEqual([file(A_JSON), file(B_MD)]);
+    const calls = spy.calls();
+    expect(calls).toHaveLength(2);
+    expect(lsTrees(calls)).toEqual([{ ref: second, paths: ['a.json', 'dir/b.md'] }]);
+    expect(catFiles(calls)).toHaveLength(1);
+  });
+
+  it('answers a mixed batch, each path exactly as git holds it, asking for each path once', async () => {
+    const git = createGit(repo.dir);
+    const asks: Array<[string, GitFile]> = [
+      ['a.json', file(A_JSON)],
+      ['link', { kind: 'symlink', target: 'dir/b.md' }],
+      ['nope.json', MISSING],
+      ['docs', NOT_A_FILE],
+      ['dir/nope.md', MISSING],
+      ['./a.json', file(A_JSON)],
+      ['dir\\b.md', file(B_MD)],
+      ['utf8.txt', file(UTF8)],
+      ['utf8.txt', file(UTF8)],
+      ['dír/ñ.md', file('accented path\n')],
+      ['empty.txt', file('')],
+      ['nonl.txt', file('x')],
+      ['a.json/x', MISSING],
+    ];
+    const got = await Promise.all(asks.map(([path]) => git.readFile(first, path)));
+    expect(got).toEqual(asks.map(([, want]) => want));
+
+    const calls = spy.calls();
+    expect(calls).toHaveLength(2);
+    const [ls] = lsTrees(calls);
+    expect(catFiles(calls)).toHaveLength(1);
+    // Cleaned (forward slashes, no "./") and each named once.
+    const unique = ['a.json', 'link', 'nope.json', 'docs', 'dir/nope.md', 'dir/b.md', 'utf8.txt', 'dír/ñ.md'];
+    expect(ls?.ref).toBe(first);
+    expect([...(ls?.paths ?? [])].sort()).toEqual([...unique, 'empty.txt', 'nonl.txt', 'a.json/x'].sort());
+    // Every blob asked for once: a.json, link, dir/b.md, utf8.txt, dír/ñ.md, empty.txt, nonl.txt.
+    const oids = spy.catFileInput();
+    expect(oids).toHaveLength(7);
+    expect(new Set(oids).size).toBe(7);
+  });
+
+  it('two refs in one tick: one ls-tree per ref, each answer from its own ref', async () => {
+    const git = createGit(repo.dir);
+    const got = await Promise.all([
+      git.readFile(first, 'changes.txt'),
+      git.readFile(second, 'changes.txt'),
+      git.readFile(first, 'a.json'),
+      git.readFile(second, 'dir/b.md'),
+    ]);
+    expect(got).toEqual([file('one\n'), file('two\n'), file(A_JSON), file(B_MD)]);
+    const ls = lsTrees(spy.calls()).sort((x, y) => (x.ref === first ? -1 : y.ref === first ? 1 : 0));
+    expect(ls).toEqual([
+      { ref: first, paths: ['changes.txt', 'a.json'] },
+      { ref: second, paths: ['changes.txt', 'dir/b.md'] },
+    ]);
+    // The blobs of one ref take one cat-file at most.
+    expect(catFiles(spy.calls()).length).toBeGreaterThanOrEqual(1);
+    expect(catFiles(spy.calls()).length).toBeLessThanOrEqual(2);
+    expect(spy.calls()).toHaveLength(ls.length + catFiles(spy.calls()).length);
+  });
+
+  it('reads in different ticks are separate batches, each answered', async () => {
+    const git = createGit(repo.dir);
+    expect(await git.readFile(second, 'changes.txt')).toEqual(file('two\n'));
+    expect(await git.readFile(second, 'a.json')).toEqual(file(A_JSON));
+    const calls = spy.calls();
+    expect(calls).toHaveLength(4);
+    expect(lsTrees(calls)).toEqual([
+      { ref: second, paths: ['changes.txt'] },
+      { ref: second, paths: ['a.json'] },
+    ]);
+    expect(catFiles(calls)).toHaveLength(2);
+  });
+
+  it('a read asked after a microtask joins the batch; one asked after setImmediate does not', async () => {
+    const git = createGit(repo.dir);
+    const a = git.readFile(second, 'a.json');
+    await Promise.resolve();
+    const b = git.readFile(second, 'dir/b.md');
+    await new Promise((r) => setImmediate(r));
+    const c = git.readFile(second, 'utf8.txt');
+    expect(await Promise.all([a, b, c])).toEqual([file(A_JSON), file(B_MD), file(UTF8)]);
+    expect(lsTrees(spy.calls())).toEqual([
+      { ref: second, paths: ['a.json', 'dir/b.md'] },
+      { ref: second, paths: ['utf8.txt'] },
+    ]);
+  });
+
+  it('a ref starting with "-" is missing without running git', async () => {
+    const git = createGit(repo.dir);
+    const got = await Promise.all([
+      git.readFile('-x', 'a.json'),
+      git.readFile('--output=/tmp/owned', 'a.json'),
+      git.readFile('--all', 'dir/b.md'),
+    ]);
+    expect(got).toEqual([MISSING, MISSING, MISSING]);
+    expect(spy.calls()).toEqual([]);
+  });
+
+  it('an unknown ref is missing for all its paths, and does not spoil another ref in the tick', async () => {
+    const git = createGit(repo.dir);
+    const got = await Promise.all([
+      git.readFile('no-such-branch', 'a.json'),
+      git.readFile('no-such-branch', 'dir/b.md'),
+      git.readFile(second, 'a.json'),
+      git.readFile('0000000000000000000000000000000000000000', 'a.json'),
+    ]);
+    expect(got).toEqual([MISSING, MISSING, file(A_JSON), MISSING]);
+    // Unknown refs never reach cat-file.
+    expect(catFiles(spy.calls())).toHaveLength(1);
+  });
+
+  it('a 300 kB binary file round-trips exactly as its UTF-8 string', async () => {
+    const git = createGit(repo.dir);
+    const [bin, a] = await Promise.all([git.readFile(first, 'bin.dat'), git.readFile(first, 'a.json')]);
+    expect(bin).toEqual(file(BIN.toString('utf8')));
+    expect(a).toEqual(file(A_JSON));
+  });
+
+  it('blob contents shaped like cat-file headers do not confuse the batch', async () => {
+    const git = createGit(repo.dir);
+    const got = await Promise.all([
+      git.readFile(first, 'header-like.txt'),
+      git.readFile(first, 'a.json'),
+      git.readFile(first, 'nonl.txt'),
+      git.readFile(first, 'bin.dat'),
+      git.readFile(first, 'empty.txt'),
+    ]);
+    expect(got).toEqual([file(headerLike), file(A_JSON), file('x'), file(BIN.toString('utf8')), file('')]);
+    expect(spy.calls()).toHaveLength(2);
+  });
+
+  it('200 reads in one tick cost two git processes', async () => {
+    const git = createGit(repo.dir);
+    const paths = Array.from({ length: 200 }, (_, i) => `many/f${i}.txt`);
+    const got = await Promise.all(paths.map((p) => git.readFile(first, p)));
+    expect(got).toEqual(paths.map((_, i) => file(`file ${i}\n`)));
+    expect(spy.calls()).toHaveLength(2);
+  });
+
+  it('a batch gives the answers the same reads give one at a time', async () => {
+    // Paths that are neither a directory holding another asked path nor refused by git as a
+    // pathspec (those have their own tests below).
+    const pool = [
+      'a.json',
+      './a.json',
+      'dir/b.md',
+      'dir\\b.md',
+      'dir/nope.md',
+      'link',
+      'docs',
+      'nope.json',
+      'utf8.txt',
+      'empty.txt',
+      'a.json/x',
+      'many/f7.txt',
+    ];
+    const git = createGit(repo.dir);
+    const alone = new Map<string, GitFile>();
+    for (const p of pool) alone.set(p, await git.readFile(second, p));
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }), async (paths) => {
+        const got = await Promise.all(paths.map((p) => git.readFile(second, p)));
+        expect(got).toEqual(paths.map((p) => alone.get(p)));
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  // The answer for one path must not depend on what else is read in the same tick: read alone,
+  // "dir" is not_a_file and "a.json" is a file.
+  it.each([
+    ['a file inside it', 'dir', 'dir/b.md', file(B_MD)],
+    ['a missing path under it', 'docs', 'docs/nope.md', MISSING],
+  ])('a directory read in the same tick as %s is still not_a_file', async (_name, dir, inside, want) => {
+    const git = createGit(repo.dir);
+    expect(await git.readFile(second, dir)).toEqual(NOT_A_FILE);
+    const got = await Promise.all([git.readFile(second, dir), git.readFile(second, inside)]);
+    expect(got).toEqual([NOT_A_FILE, want]);
+  });
+
+  it.each([
+    ['a path outside the repository', '../outside.json'],
+    ['an absolute path', '/etc/hostname'],
+    ['an empty path', ''],
+    ['"./" alone', './'],
+  ])('%s read in the same tick does not make the other reads missing', async (_name, bad) => {
+    const git = createGit(repo.dir);
+    expect(await git.readFile(second, bad)).toEqual(MISSING);
+    const got = await Promise.all([git.readFile(second, 'a.json'), git.readFile(second, bad)]);
+    expect(got).toEqual([file(A_JSON), MISSING]);
+  });
+
+  it('execStream hands stdout over in chunks', async () => {
+    const git = createGit(repo.dir);
+    const chunks: Buffer[] = [];
+    const r = await git.execStream!(['cat-file', '-p', `${first}:bin.dat`], (c) => chunks.push(c));
+    expect(r).toEqual({ exitCode: 0, stderr: '' });
+    expect(chunks.length).toBeGreaterThan(1);
+    expect(Buffer.concat(chunks).equals(BIN)).toBe(true);
+  });
+
+  it('execStream returns the exit code and stderr of a failing command', async () => {
+    const git = createGit(repo.dir);
+    const chunks: Buffer[] = [];
+    const r = await git.execStream!(['cat-file', '-p', 'nonexistent'], (c) => chunks.push(c));
+    expect(r.exitCode).toBe(128);
+    expect(r.stderr).toMatch(/^fatal: Not a valid object name nonexistent\n$/);
+    expect(chunks).toEqual([]);
+  });
+
+  it('exec captures stdout and the exit code', async () => {
+    const git = createGit(repo.dir);
+    expect(await git.exec(['rev-parse', 'HEAD'])).toEqual({ exitCode: 0, stdout: `${second}\n`, stderr: '' });
+    const bad = await git.exec(['rev-parse', '--verify', 'no-such-branch']);
+    expect(bad.exitCode).toBe(128);
+    expect(bad.stdout).toBe('');
+    expect(bad.stderr).toContain('fatal: Needed a single revision');
+  });
+});
+
+describe('createGit when git cannot start', () => {
+  let repo: TempRepo;
+  let empty: string;
+  let saved: string | undefined;
+  beforeAll(() => {
+    repo = tempRepo();
+    repo.write('a.json', A_JSON);
+    repo.commit('one');
+    empty = mkdtempSync(join(tmpdir(), 'rl-nogit-'));
+  });
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(empty, { recursive: true, force: true });
+  });
+  beforeEach(() => {
+    saved = process.env.PATH;
+  });
+  afterEach(() => {
+    process.env.PATH = saved;
+  });
+
+  const NOT_ON_PATH = /^git could not be started: it is not on PATH \(/;
+
+  // The test's own timeout is the check that nothing hangs.
+  it('every method rejects saying git is not on PATH', async () => {
+    const git = createGit(repo.dir);
+    process.env.PATH = empty;
+    await expect(git.revParse('HEAD')).rejects.toThrow(NOT_ON_PATH);
+    await expect(git.exec(['status'])).rejects.toThrow(NOT_ON_PATH);
+    await expect(git.mergeBase('HEAD', 'HEAD')).rejects.toThrow(NOT_ON_PATH);
+    await expect(git.execStream!(['log'], () => undefined)).rejects.toThrow(NOT_ON_PATH);
+    const reads = [git.readFile('HEAD', 'a.json'), git.readFile('HEAD', 'b.json')];
+    for (const read of reads) await expect(read).rejects.toThrow(NOT_ON_PATH);
+  }, 10_000);
+
+  it('a failed batch leaves the next one free to succeed once git is back', async () => {
+    const git = createGit(repo.dir);
+    process.env.PATH = empty;
+    await expect(git.readFile('HEAD', 'a.json')).rejects.toThrow(NOT_ON_PATH);
+    process.env.PATH = saved;
+    expect(await git.readFile('HEAD', 'a.json')).toEqual(file(A_JSON));
+  }, 10_000);
+
+  it('a git that is found but cannot be executed says why', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rl-badgit-'));
+    try {
+      writeFileSync(join(dir, 'git'), '#!/bin/sh\n');
+      chmodSync(join(dir, 'git'), 0o644);
+      process.env.PATH = dir;
+      const err = await createGit(repo.dir)
+        .revParse('HEAD')
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(err).toBeInstanceOf(Error);
+      expect((err as Error).message).toMatch(/^git could not be started: /);
+      expect((err as Error).message).not.toContain('not on PATH');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 10_000);
+});
+
+/** Lets a rejection nobody handled surface inside the test: jest fails the test that raised it. */
+const settle = (): Promise<void> => new Promise((r) => setTimeout(r, 50));
+
+describe('collectChange asks for the merge base and the A...B diff at once', () => {
+  let spy: GitSpy;
+  let mixed: PromptRepo;
+  let orphan: PromptRepo;
+  let mixedBase: string;
+  let feature: string;
+  let restorePath: () => void = () => undefined;
+
+  beforeAll(() => {
+    spy = gitSpy();
+    mixed = buildMixedChange();
+    mixedBase = mixed.git('merge-base', 'main', 'feature');
+    feature = mixed.git('rev-parse', 'feature');
+    orphan = promptRepo();
+    orphan.write('a.txt', 'a\n');
+    orphan.commit('one');
+    orphan.git('checkout', '-q', '--orphan', 'unrelated');
+    orphan.write('a.txt', 'b\n');
+    orphan.commit('unrelated');
+  });
+  afterAll(() => {
+    mixed.cleanup();
+    orphan.cleanup();
+    spy.cleanup();
+  });
+  beforeEach(() => {
+    spy.reset();
+    spy.slowMergeBase(false);
+    restorePath = spy.install();
+  });
+  afterEach(() => restorePath());
+
+  it('unrelated histories are no_merge_base, with nothing left unhandled', async () => {
+    const r = await collectChange(createGit(orphan.dir), 'main', 'unrelated');
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        code: 'no_merge_base',
+        message:
+          '"main" and "unrelated" have no common ancestor, so there is no change to review; fetch the full history (actions/checkout fetch-depth: 0) or pass another --base.',
+      },
+    });
+    await settle();
+  });
+
+  it('git vanishing after the refs resolved rejects once, the diff failure handled', async () => {
+    const git = withRefCache(createGit(mixed.dir));
+    await git.revParseMany(['main', 'feature']);
+    process.env.PATH = mkdtempSync(join(tmpdir(), 'rl-nogit-'));
+    try {
+      await expect(collectChange(git, 'main', 'feature')).rejects.toThrow(/^git could not be started/);
+      await settle();
+    } finally {
+      rmSync(process.env.PATH, { recursive: true, force: true });
+    }
+  });
+
+  it('the three-dot diff lists what the two-dot diff from the merge base lists', async () => {
+    const git = createGit(mixed.dir);
+    const r = await collectChange(git, 'main', 'feature');
+    if (!r.ok) throw new Error(r.error.message);
+    expect(r.change.baseSha).toBe(mixedBase);
+    expect(r.change.headSha).toBe(feature);
+    const twoDot = await git.exec([
+      '-c',
+      'core.quotePath=false',
+      'diff',
+      '-M',
+      '--no-ext-diff',
+      '--no-textconv',
+      '--no-relative',
+      '-z',
+      '--raw',
+      '--numstat',
+      `${mixedBase}..${feature}`,
+    ]);
+    const listed = parseRawNumstat(twoDot.stdout);
+    expect(listed.length).toBeGreaterThan(5);
+    const summary = (f: (typeof listed)[number]) => [
+      f.path,
+      f.previousPath,
+      f.status,
+      f.additions,
+      f.deletions,
+    ];
+    expect(r.change.files.map(summary)).toEqual(listed.map(summary));
+    expect(r.change.files.map((f) => f.path)).not.toContain('main-only.txt');
+    // Asked from the merge base itself, the change is the same, patches included.
+    expect(await collectChange(git, mixedBase, 'feature')).toEqual(r);
+  });
+
+  it('on cached refs it runs two git processes, the diff starting before the merge base ends', async () => {
+    const git = withRefCache(createGit(mixed.dir));
+    const [mainSha, featureSha] = await git.revParseMany(['main', 'feature']);
+    spy.reset();
+    spy.slowMergeBase(true);
+    const r = await collectChange(git, 'main', 'feature');
+    expect(r.ok && r.change.baseSha).toBe(mixedBase);
+    const calls = spy.calls();
+    expect(calls).toHaveLength(2);
+    expect(calls.filter((c) => c === `merge-base ${mainSha} ${featureSha}`)).toHaveLength(1);
+    expect(
+      calls.filter((c) => / diff .*\.\.\./.test(c) && c.endsWith(`${mainSha}...${featureSha}`)),
+    ).toHaveLength(1);
+    // The log in time order: the diff started while merge-base was still sleeping.
+    const log = spy.log();
+    const diffAt = log.findIndex((l) => l.includes(' diff '));
+    expect(diffAt).toBeGreaterThanOrEqual(0);
+    expect(diffAt).toBeLessThan(log.indexOf('#merge-base done'));
+  });
+});
