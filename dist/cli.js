@@ -5,7 +5,7 @@ import { dirname as dirname2, join as join2 } from "node:path";
 import { fileURLToPath } from "node:url";
 
 // src/cli/code-cache.ts
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import {
   closeSync,
   constants as fsConstants,
@@ -43,7 +43,7 @@ function cacheFileFor(dir, file, source, identity) {
 function builtIdentity(file, buildDigest) {
   try {
     const st = statSync(file);
-    return `${buildDigest}:${st.size}:${st.mtimeMs}`;
+    return `${buildDigest}:${st.size}:${st.ino}:${st.ctimeMs}:${st.mtimeMs}`;
   } catch {
     return void 0;
   }
@@ -76,9 +76,13 @@ function prune(dir, name) {
 }
 function writeAtomically(path, data) {
   mkdirSync(dirname(path), { recursive: true, mode: 448 });
-  const tmp = `${path}.${process.pid}.tmp`;
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
   try {
-    const fd = openSync(tmp, "w", 384);
+    const fd = openSync(
+      tmp,
+      fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL | (fsConstants.O_NOFOLLOW ?? 0),
+      384
+    );
     try {
       writeSync(fd, data);
     } finally {
@@ -124,7 +128,7 @@ function loadBundle(file, cacheDir, buildDigest) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "31835a85fa238916df72cda129ee413f18472f3044682f11cd05369810b91d3c" : void 0;
+var digest = true ? "f314d28d5f2fa905eeb5f0cb6c6085b9f112feb81b89c83b6d4141b980da1cc7" : void 0;
 var bundle = join2(dirname2(fileURLToPath(import.meta.url)), "cli", "main.cjs");
 var loaded = loadBundle(bundle, cacheDirFor(process.env), digest);
 var { main } = loaded.exports;

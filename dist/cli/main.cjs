@@ -29203,17 +29203,65 @@ function parseBatch(raw) {
   }
   return out;
 }
+function readerSafe(ref, path) {
+  return ref !== "" && !ref.startsWith("-") && !/[\s:]/.test(ref) && !/[\n\r]/.test(path);
+}
+function isTreePath(path) {
+  return path.split("/").every((seg) => seg !== "" && seg !== "." && seg !== "..");
+}
+function treeEntry(tree, name, oidBytes) {
+  let at = 0;
+  while (at < tree.length) {
+    const space = tree.indexOf(32, at);
+    const nul = tree.indexOf(0, space + 1);
+    if (space === -1 || nul === -1) return void 0;
+    const entryName = tree.toString("utf8", space + 1, nul);
+    if (entryName === name) {
+      return {
+        mode: tree.toString("latin1", at, space),
+        oid: tree.subarray(nul + 1, nul + 1 + oidBytes).toString("hex")
+      };
+    }
+    at = nul + 1 + oidBytes;
+  }
+  return void 0;
+}
 function createGit(cwd) {
   const exec = (args, input2) => runCaptured(cwd, args, input2).then(({ exitCode, stdout, stderr }) => ({ exitCode, stdout, stderr }));
-  const revParse = async (ref) => {
-    if (ref.startsWith("-")) return null;
+  const reader = new ObjectReader(cwd);
+  const revParseProcess = async (ref) => {
     const r = await exec(["rev-parse", "--verify", "--quiet", `${ref}^{commit}`]);
     const sha = r.stdout.trim();
     return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
   };
+  const revParse = async (ref) => {
+    if (ref.startsWith("-") || ref === "") return null;
+    if (/\s/.test(ref)) return revParseProcess(ref);
+    try {
+      const o = await reader.read(`${ref}^{commit}`);
+      return o && o.type === "commit" && SHA_RE.test(o.oid) ? o.oid : null;
+    } catch (e) {
+      if (e instanceof ReaderGone) return revParseProcess(ref);
+      throw e;
+    }
+  };
+  const readThroughReader = async (ref, path) => {
+    const slash = path.lastIndexOf("/");
+    const dir = slash === -1 ? "" : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const tree = await reader.read(dir === "" ? `${ref}^{tree}` : `${ref}:${dir}`);
+    if (!tree || tree.type !== "tree") return { kind: "missing" };
+    const entry = treeEntry(tree.content, name, tree.oid.length / 2);
+    if (!entry) return { kind: "missing" };
+    if (entry.mode !== "120000" && !entry.mode.startsWith("100")) return { kind: "not_a_file" };
+    const blob = await reader.read(entry.oid);
+    if (!blob || blob.type !== "blob") return { kind: "missing" };
+    const content = blob.content.toString("utf8");
+    return entry.mode === "120000" ? { kind: "symlink", target: content } : { kind: "file", content };
+  };
   const readAt = async (ref, paths) => {
     const files = new Map(paths.map((p) => [p, { kind: "missing" }]));
-    const ls = await exec(["--literal-pathspecs", "ls-tree", "-z", "--full-tree", ref, "--", ...paths]);
+    const ls = await exec(["--literal-pathspecs", "ls-tree", "-t", "-z", "--full-tree", ref, "--", ...paths]);
     if (ls.exitCode !== 0) return files;
     const wanted = /* @__PURE__ */ new Map();
     for (const entry of ls.stdout.split("\0")) {
@@ -29251,34 +29299,28 @@ function createGit(cwd) {
       );
     }
   };
+  const readLater = (ref, path) => new Promise((resolve6, reject) => {
+    if (asks.length === 0) setImmediate(flush);
+    asks.push({ ref, path, resolve: resolve6, reject });
+  });
   const git = {
     cwd,
     exec: (args) => exec(args),
     execStream: (args, onStdout) => runGit(cwd, args, onStdout),
     revParse,
-    async revParseMany(refs) {
-      const batchable = (ref) => ref !== "" && !ref.startsWith("-") && !/\s/.test(ref);
-      const asked = refs.filter(batchable);
-      const answers = /* @__PURE__ */ new Map();
-      if (asked.length > 1) {
-        const r = await exec(["cat-file", "--batch-check"], asked.map((ref) => `${ref}^{commit}
-`).join(""));
-        const lines = r.stdout.split("\n");
-        if (r.exitCode === 0 && lines.length === asked.length + 1) {
-          asked.forEach((ref, i) => {
-            const m = /^([0-9a-f]{40,64}) commit \d+$/.exec(lines[i] ?? "");
-            answers.set(ref, m?.[1] ?? null);
-          });
-        }
-      }
-      return Promise.all(refs.map((ref) => answers.has(ref) ? answers.get(ref) ?? null : revParse(ref)));
-    },
+    // Each ref is a line to the one object reader: pipelined, one process for them all.
+    revParseMany: (refs) => Promise.all(refs.map(revParse)),
     readFile(ref, path) {
       if (ref.startsWith("-")) return Promise.resolve({ kind: "missing" });
-      return new Promise((resolve6, reject) => {
-        if (asks.length === 0) setImmediate(flush);
-        asks.push({ ref, path: cleanPath(path), resolve: resolve6, reject });
-      });
+      const clean = cleanPath(path);
+      if (!isTreePath(clean)) return Promise.resolve({ kind: "missing" });
+      if (readerSafe(ref, clean)) {
+        return readThroughReader(ref, clean).catch((e) => {
+          if (e instanceof ReaderGone) return readLater(ref, clean);
+          throw e;
+        });
+      }
+      return readLater(ref, clean);
     },
     async mergeBase(a, b) {
       if (a.startsWith("-") || b.startsWith("-")) return null;
@@ -29324,13 +29366,115 @@ function withRefCache(git) {
   };
   return cached3;
 }
-var import_node_child_process3, SHA_RE, GIT_ENV, REF_CACHE;
+var import_node_child_process3, SHA_RE, GIT_ENV, ReaderGone, READER_IDLE_MS, ObjectReader, REF_CACHE;
 var init_git = __esm({
   "src/sys/git.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
     SHA_RE = /^[0-9a-f]{40,64}$/;
     GIT_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "Never", LC_ALL: "C" };
+    ReaderGone = class extends Error {
+    };
+    READER_IDLE_MS = 250;
+    ObjectReader = class {
+      constructor(cwd) {
+        this.cwd = cwd;
+      }
+      cwd;
+      child;
+      pending = [];
+      buffered = Buffer.alloc(0);
+      idle;
+      /** The object `name` (`<rev>`, `<rev>:<path>`), or null when git has no such object. */
+      read(name) {
+        return new Promise((resolve6, reject) => {
+          const child = this.start();
+          if (!child?.stdin) {
+            reject(new ReaderGone("git cat-file could not be started"));
+            return;
+          }
+          this.pending.push({ resolve: resolve6, reject });
+          this.hold(true);
+          child.stdin.write(`${name}
+`);
+        });
+      }
+      start() {
+        if (this.child) return this.child;
+        let child;
+        try {
+          child = (0, import_node_child_process3.spawn)("git", ["cat-file", "--batch"], {
+            cwd: this.cwd,
+            env: { ...process.env, ...GIT_ENV },
+            stdio: ["pipe", "pipe", "ignore"],
+            windowsHide: true
+          });
+        } catch {
+          return void 0;
+        }
+        this.child = child;
+        this.buffered = Buffer.alloc(0);
+        child.stdin?.on("error", () => void 0);
+        child.stdout?.on("data", (chunk) => this.take(chunk));
+        const gone = (why) => {
+          if (this.child !== child) return;
+          this.child = void 0;
+          if (this.idle) clearTimeout(this.idle);
+          const pending = this.pending;
+          this.pending = [];
+          for (const p of pending) p.reject(new ReaderGone(why));
+        };
+        child.once(
+          "error",
+          (e) => gone(
+            e.code === "ENOENT" ? `git could not be started: it is not on PATH (${e.message})` : `git could not be started: ${e.message}`
+          )
+        );
+        child.once("close", () => gone("git cat-file exited"));
+        return child;
+      }
+      /** Keeps node alive while answers are due, and lets it go (and the process idle out) when not. */
+      hold(busy) {
+        const child = this.child;
+        if (!child) return;
+        const handles = [child, child.stdin, child.stdout];
+        for (const h of handles) (busy ? h?.ref : h?.unref)?.call(h);
+        if (this.idle) clearTimeout(this.idle);
+        this.idle = void 0;
+        if (!busy) {
+          this.idle = setTimeout(() => {
+            if (this.pending.length === 0 && this.child === child) child.stdin?.end();
+          }, READER_IDLE_MS);
+          this.idle.unref();
+        }
+      }
+      /** Parses answers off the stream: `<oid> <type> <size>\n<bytes>\n` or `<name> <problem>\n`. */
+      take(chunk) {
+        this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+        for (; ; ) {
+          const eol = this.buffered.indexOf(10);
+          if (eol === -1) return;
+          const header = this.buffered.toString("utf8", 0, eol);
+          const m = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
+          let answer = null;
+          let used = eol + 1;
+          if (m) {
+            const size = Number(m[3]);
+            if (this.buffered.length < eol + 1 + size + 1) return;
+            answer = {
+              oid: m[1] ?? "",
+              type: m[2] ?? "",
+              content: this.buffered.subarray(eol + 1, eol + 1 + size)
+            };
+            used = eol + 1 + size + 1;
+          }
+          this.buffered = this.buffered.subarray(used);
+          const next = this.pending.shift();
+          next?.resolve(answer);
+          if (this.pending.length === 0) this.hold(false);
+        }
+      }
+    };
     REF_CACHE = /* @__PURE__ */ Symbol("refCache");
   }
 });

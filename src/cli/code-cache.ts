@@ -9,7 +9,7 @@
  * V8 rejects, a file that is not ours) falls back to compiling from source, silently, and
  * `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off.
  */
-import { createHash } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
   constants as fsConstants,
@@ -61,7 +61,8 @@ export function cacheDirFor(env: NodeJS.ProcessEnv): string | null {
  * The cache file for one bundle's exact bytes under this Node and V8. V8 itself only checks the
  * source's length, its own version and its flags, so the bytes' identity is what keeps a changed
  * bundle of the same length from running stale bytecode. `identity` is the bundle's digest
- * recorded at build time plus its size and mtime (so an edit after the build is a new key), or,
+ * recorded at build time plus its size, inode and change time (an edit after the build is a new
+ * key), or,
  * when not given, the SHA-256 of the source itself.
  */
 export function cacheFileFor(dir: string, file: string, source: string, identity?: string): string {
@@ -79,8 +80,9 @@ export function cacheFileFor(dir: string, file: string, source: string, identity
 /** The build-time digest of `file` with its size and mtime, or undefined if it cannot be read. */
 function builtIdentity(file: string, buildDigest: string): string | undefined {
   try {
+    // ctime moves on every write and cannot be set back (cp -p and touch -r set only mtime).
     const st = statSync(file);
-    return `${buildDigest}:${st.size}:${st.mtimeMs}`;
+    return `${buildDigest}:${st.size}:${st.ino}:${st.ctimeMs}:${st.mtimeMs}`;
   } catch {
     return undefined;
   }
@@ -128,9 +130,15 @@ function prune(dir: string, name: string): void {
 /** Writes beside the target and renames over it, so a concurrent reader sees all or nothing. */
 function writeAtomically(path: string, data: Buffer): void {
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 });
-  const tmp = `${path}.${process.pid}.tmp`;
+  // A fresh, unguessable name opened exclusively and never through a link: a planted symlink
+  // or a stale file at the temporary name makes this write give up rather than write through.
+  const tmp = `${path}.${process.pid}.${randomBytes(6).toString('hex')}.tmp`;
   try {
-    const fd = openSync(tmp, 'w', 0o600);
+    const fd = openSync(
+      tmp,
+      fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL | (fsConstants.O_NOFOLLOW ?? 0),
+      0o600,
+    );
     try {
       writeSync(fd, data);
     } finally {

@@ -122,6 +122,168 @@ function parseBatch(raw: Buffer): Map<string, string> {
   return out;
 }
 
+/** An object as `cat-file --batch` prints it. */
+interface GitObject {
+  oid: string;
+  type: string;
+  content: Buffer;
+}
+
+/** The reader's process went away (or never started) before answering. */
+class ReaderGone extends Error {}
+
+/** How long an idle reader process is kept before its stdin is closed and it exits. */
+const READER_IDLE_MS = 250;
+
+/**
+ * One `git cat-file --batch` process answering object reads for as long as it is busy: a read
+ * costs a line written and read back instead of a process started (milliseconds on a review's
+ * critical path, DESIGN.md §6). Requests are pipelined; git answers in order. The process never
+ * keeps node alive: its handles are unreferenced while nothing is pending, and after a short
+ * idle time its stdin is closed so it exits. A process that dies rejects what is pending with
+ * `ReaderGone`, and the next read starts a new one.
+ */
+class ObjectReader {
+  private child: ReturnType<typeof spawn> | undefined;
+  private pending: Array<{ resolve: (o: GitObject | null) => void; reject: (e: Error) => void }> = [];
+  private buffered: Buffer = Buffer.alloc(0);
+  private idle: NodeJS.Timeout | undefined;
+
+  constructor(private readonly cwd: string) {}
+
+  /** The object `name` (`<rev>`, `<rev>:<path>`), or null when git has no such object. */
+  read(name: string): Promise<GitObject | null> {
+    return new Promise((resolve, reject) => {
+      const child = this.start();
+      if (!child?.stdin) {
+        reject(new ReaderGone('git cat-file could not be started'));
+        return;
+      }
+      this.pending.push({ resolve, reject });
+      this.hold(true);
+      child.stdin.write(`${name}\n`);
+    });
+  }
+
+  private start(): ReturnType<typeof spawn> | undefined {
+    if (this.child) return this.child;
+    let child: ReturnType<typeof spawn>;
+    try {
+      child = spawn('git', ['cat-file', '--batch'], {
+        cwd: this.cwd,
+        env: { ...process.env, ...GIT_ENV },
+        stdio: ['pipe', 'pipe', 'ignore'],
+        windowsHide: true,
+      });
+    } catch {
+      return undefined;
+    }
+    this.child = child;
+    this.buffered = Buffer.alloc(0);
+    child.stdin?.on('error', () => undefined); // an early exit is reported by 'close'
+    child.stdout?.on('data', (chunk: Buffer) => this.take(chunk));
+    const gone = (why: string) => {
+      if (this.child !== child) return;
+      this.child = undefined;
+      if (this.idle) clearTimeout(this.idle);
+      const pending = this.pending;
+      this.pending = [];
+      for (const p of pending) p.reject(new ReaderGone(why));
+    };
+    child.once('error', (e: NodeJS.ErrnoException) =>
+      gone(
+        e.code === 'ENOENT'
+          ? `git could not be started: it is not on PATH (${e.message})`
+          : `git could not be started: ${e.message}`,
+      ),
+    );
+    child.once('close', () => gone('git cat-file exited'));
+    return child;
+  }
+
+  /** Keeps node alive while answers are due, and lets it go (and the process idle out) when not. */
+  private hold(busy: boolean): void {
+    const child = this.child;
+    if (!child) return;
+    const handles = [child, child.stdin, child.stdout] as Array<{
+      ref?: () => void;
+      unref?: () => void;
+    } | null>;
+    for (const h of handles) (busy ? h?.ref : h?.unref)?.call(h);
+    if (this.idle) clearTimeout(this.idle);
+    this.idle = undefined;
+    if (!busy) {
+      this.idle = setTimeout(() => {
+        if (this.pending.length === 0 && this.child === child) child.stdin?.end();
+      }, READER_IDLE_MS);
+      this.idle.unref();
+    }
+  }
+
+  /** Parses answers off the stream: `<oid> <type> <size>\n<bytes>\n` or `<name> <problem>\n`. */
+  private take(chunk: Buffer): void {
+    this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+    for (;;) {
+      const eol = this.buffered.indexOf(10);
+      if (eol === -1) return;
+      const header = this.buffered.toString('utf8', 0, eol);
+      const m = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
+      let answer: GitObject | null = null;
+      let used = eol + 1;
+      if (m) {
+        const size = Number(m[3]);
+        if (this.buffered.length < eol + 1 + size + 1) return; // the rest is still coming
+        answer = {
+          oid: m[1] ?? '',
+          type: m[2] ?? '',
+          content: this.buffered.subarray(eol + 1, eol + 1 + size),
+        };
+        used = eol + 1 + size + 1;
+      }
+      this.buffered = this.buffered.subarray(used);
+      const next = this.pending.shift();
+      next?.resolve(answer);
+      if (this.pending.length === 0) this.hold(false);
+    }
+  }
+}
+
+/** Reads git can answer through the object reader: one line, no `.`/`..` path segments. */
+function readerSafe(ref: string, path: string): boolean {
+  return ref !== '' && !ref.startsWith('-') && !/[\s:]/.test(ref) && !/[\n\r]/.test(path);
+}
+
+/**
+ * A repository-relative file path: no empty, `.` or `..` segment (so not absolute, not a
+ * directory, never outside the tree). Anything else is answered `missing` without asking git,
+ * which would refuse it and, in a batch, take the other paths down with it.
+ */
+function isTreePath(path: string): boolean {
+  return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
+}
+
+/**
+ * The entry `name` of a binary tree object (`<mode> <name>\0<raw oid>` repeated), or undefined.
+ * `oidBytes` is 20 for SHA-1 repositories and 32 for SHA-256 ones.
+ */
+function treeEntry(tree: Buffer, name: string, oidBytes: number): { mode: string; oid: string } | undefined {
+  let at = 0;
+  while (at < tree.length) {
+    const space = tree.indexOf(32, at);
+    const nul = tree.indexOf(0, space + 1);
+    if (space === -1 || nul === -1) return undefined;
+    const entryName = tree.toString('utf8', space + 1, nul);
+    if (entryName === name) {
+      return {
+        mode: tree.toString('latin1', at, space),
+        oid: tree.subarray(nul + 1, nul + 1 + oidBytes).toString('hex'),
+      };
+    }
+    at = nul + 1 + oidBytes;
+  }
+  return undefined;
+}
+
 interface FileAsk {
   ref: string;
   path: string;
@@ -132,18 +294,50 @@ interface FileAsk {
 export function createGit(cwd: string): Git {
   const exec = (args: string[], input?: string): Promise<GitResult> =>
     runCaptured(cwd, args, input).then(({ exitCode, stdout, stderr }) => ({ exitCode, stdout, stderr }));
-  const revParse = async (ref: string): Promise<string | null> => {
-    if (ref.startsWith('-')) return null;
+  const reader = new ObjectReader(cwd);
+  const revParseProcess = async (ref: string): Promise<string | null> => {
     const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
     const sha = r.stdout.trim();
     return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
+  };
+  // `cat-file` resolves a revision with the same machinery as `rev-parse --verify`. A ref it
+  // could read differently (whitespace, a line break) goes to rev-parse; so does one that makes
+  // git exit rather than answer "missing".
+  const revParse = async (ref: string): Promise<string | null> => {
+    if (ref.startsWith('-') || ref === '') return null;
+    if (/\s/.test(ref)) return revParseProcess(ref);
+    try {
+      const o = await reader.read(`${ref}^{commit}`);
+      return o && o.type === 'commit' && SHA_RE.test(o.oid) ? o.oid : null;
+    } catch (e) {
+      if (e instanceof ReaderGone) return revParseProcess(ref);
+      throw e;
+    }
+  };
+
+  /** One file through the object reader: its parent tree for the mode, then the blob. */
+  const readThroughReader = async (ref: string, path: string): Promise<GitFile> => {
+    const slash = path.lastIndexOf('/');
+    const dir = slash === -1 ? '' : path.slice(0, slash);
+    const name = path.slice(slash + 1);
+    const tree = await reader.read(dir === '' ? `${ref}^{tree}` : `${ref}:${dir}`);
+    if (!tree || tree.type !== 'tree') return { kind: 'missing' };
+    const entry = treeEntry(tree.content, name, tree.oid.length / 2);
+    if (!entry) return { kind: 'missing' };
+    if (entry.mode !== '120000' && !entry.mode.startsWith('100')) return { kind: 'not_a_file' };
+    const blob = await reader.read(entry.oid);
+    if (!blob || blob.type !== 'blob') return { kind: 'missing' };
+    const content = blob.content.toString('utf8');
+    return entry.mode === '120000' ? { kind: 'symlink', target: content } : { kind: 'file', content };
   };
 
   /** The files at one ref: one `ls-tree` for their modes, one `cat-file --batch` for the blobs. */
   const readAt = async (ref: string, paths: readonly string[]): Promise<Map<string, GitFile>> => {
     const files = new Map<string, GitFile>(paths.map((p) => [p, { kind: 'missing' }]));
     // Repository-relative whatever the cwd, and the paths taken literally (no pathspec magic).
-    const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', ref, '--', ...paths]);
+    // -t lists the trees on the way to a path too, so a directory asked for beside a path
+    // under it is still seen (and answered not_a_file rather than missing).
+    const ls = await exec(['--literal-pathspecs', 'ls-tree', '-t', '-z', '--full-tree', ref, '--', ...paths]);
     if (ls.exitCode !== 0) return files;
     const wanted = new Map<string, { oid: string; symlink: boolean }>();
     for (const entry of ls.stdout.split('\0')) {
@@ -184,37 +378,31 @@ export function createGit(cwd: string): Git {
     }
   };
 
+  /** Through `ls-tree`, batched per turn of the event loop: for what the reader cannot ask. */
+  const readLater = (ref: string, path: string): Promise<GitFile> =>
+    new Promise<GitFile>((resolve, reject) => {
+      if (asks.length === 0) setImmediate(flush);
+      asks.push({ ref, path, resolve, reject });
+    });
+
   const git: Git = {
     cwd,
     exec: (args) => exec(args),
     execStream: (args, onStdout) => runGit(cwd, args, onStdout),
     revParse,
-    async revParseMany(refs) {
-      // `cat-file --batch-check` resolves one revision per input line with the same machinery
-      // as `rev-parse --verify`, in one process. A ref it could read differently (whitespace,
-      // a line break, a leading dash) goes to revParse; so does everything if git stops early
-      // (some revisions make it exit rather than answer "missing").
-      const batchable = (ref: string) => ref !== '' && !ref.startsWith('-') && !/\s/.test(ref);
-      const asked = refs.filter(batchable);
-      const answers = new Map<string, string | null>();
-      if (asked.length > 1) {
-        const r = await exec(['cat-file', '--batch-check'], asked.map((ref) => `${ref}^{commit}\n`).join(''));
-        const lines = r.stdout.split('\n');
-        if (r.exitCode === 0 && lines.length === asked.length + 1) {
-          asked.forEach((ref, i) => {
-            const m = /^([0-9a-f]{40,64}) commit \d+$/.exec(lines[i] ?? '');
-            answers.set(ref, m?.[1] ?? null);
-          });
-        }
-      }
-      return Promise.all(refs.map((ref) => (answers.has(ref) ? (answers.get(ref) ?? null) : revParse(ref))));
-    },
+    // Each ref is a line to the one object reader: pipelined, one process for them all.
+    revParseMany: (refs) => Promise.all(refs.map(revParse)),
     readFile(ref, path) {
       if (ref.startsWith('-')) return Promise.resolve({ kind: 'missing' });
-      return new Promise<GitFile>((resolve, reject) => {
-        if (asks.length === 0) setImmediate(flush);
-        asks.push({ ref, path: cleanPath(path), resolve, reject });
-      });
+      const clean = cleanPath(path);
+      if (!isTreePath(clean)) return Promise.resolve({ kind: 'missing' });
+      if (readerSafe(ref, clean)) {
+        return readThroughReader(ref, clean).catch((e: unknown) => {
+          if (e instanceof ReaderGone) return readLater(ref, clean);
+          throw e;
+        });
+      }
+      return readLater(ref, clean);
     },
     async mergeBase(a, b) {
       if (a.startsWith('-') || b.startsWith('-')) return null;
