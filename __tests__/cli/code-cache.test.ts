@@ -381,6 +381,81 @@ describe('loadBundle with a build digest', () => {
   });
 });
 
+// The build-digest key also holds the file's inode and change time: cp -p and touch -r can set
+// an edited file's mtime back, but not its ctime.
+describe('loadBundle keyed past mtime', () => {
+  test('an edit with the size and mtime restored (cp -p, touch -r) is still a miss', () => {
+    const file = writeBundle('main.cjs', ADD);
+    const digest = createHash('sha256').update(ADD).digest('hex');
+    const when = new Date(Math.floor(Date.now() / 1000) * 1000 - 60_000); // whole seconds: exact
+    utimesSync(file, when, when);
+    const built = statSync(file);
+    const first = loadBundle(file, cacheDir, digest);
+    first.save();
+    writeFileSync(file, SUB);
+    utimesSync(file, when, when);
+    expect(statSync(file).mtimeMs).toBe(built.mtimeMs);
+    expect(statSync(file).size).toBe(built.size);
+    const changed = loadBundle(file, cacheDir, digest);
+    expect(changed.state).toBe('miss');
+    expect(add(changed).add(2, 3)).toBe(-1);
+  });
+});
+
+// One cache per command: a cache holds the functions its run compiled.
+describe('loadBundle variants', () => {
+  test('each command has its own cache file; a hit only under the same command', () => {
+    const file = writeBundle('main.cjs', ADD);
+    const review = loadBundle(file, cacheDir, undefined, 'review');
+    expect(review.state).toBe('miss');
+    review.save();
+    expect(loadBundle(file, cacheDir, undefined, 'review').state).toBe('hit');
+    const consent = loadBundle(file, cacheDir, undefined, 'consent');
+    expect(consent.state).toBe('miss');
+    consent.save();
+    expect(cacheFiles().sort()).toEqual(
+      [
+        cacheFileFor(cacheDir, file, ADD, undefined, 'consent'),
+        cacheFileFor(cacheDir, file, ADD, undefined, 'review'),
+      ]
+        .map((p) => p.slice(cacheDir.length + 1))
+        .sort(),
+    );
+    expect(cacheFiles()).toContain(
+      `${cacheFileFor(cacheDir, file, ADD).slice(cacheDir.length + 1, -'.v8cache'.length)}.review.v8cache`,
+    );
+  });
+
+  test.each(['', 'Review', '../x', 'a b', 'x'.repeat(40), '--json'])(
+    'a variant that is not a lower-case word (%j) names the default cache',
+    (variant) => {
+      const file = writeBundle('main.cjs', ADD);
+      expect(cacheFileFor(cacheDir, file, ADD, undefined, variant)).toBe(cacheFileFor(cacheDir, file, ADD));
+    },
+  );
+
+  test("pruning keeps every command's cache of the current build", () => {
+    const file = writeBundle('main.cjs', ADD);
+    mkdirSync(cacheDir, { recursive: true });
+    const day = 24 * 3600 * 1000;
+    const fakes = Array.from({ length: 5 }, (_, i) => {
+      const name = `main.cjs.${String(i).repeat(32)}.review.v8cache`;
+      writeFileSync(join(cacheDir, name), 'old\n', { mode: 0o600 });
+      const when = new Date(Date.now() - (10 - i) * day);
+      utimesSync(join(cacheDir, name), when, when);
+      return name;
+    });
+    const review = loadBundle(file, cacheDir, undefined, 'review');
+    review.save();
+    const consent = loadBundle(file, cacheDir, undefined, 'consent');
+    consent.save();
+    const mine = ['review', 'consent'].map((v) =>
+      cacheFileFor(cacheDir, file, ADD, undefined, v).slice(cacheDir.length + 1),
+    );
+    expect(cacheFiles().sort()).toEqual([...mine, fakes[2], fakes[3], fakes[4]].sort());
+  });
+});
+
 describe('the module the bundle sees', () => {
   test('__filename and __dirname are the bundle file and its directory', () => {
     const file = writeBundle('main.cjs', ADD);

@@ -57,6 +57,9 @@ export function cacheDirFor(env: NodeJS.ProcessEnv): string | null {
   return home ? join(home, '.cache', 'reviewer-lanes') : null;
 }
 
+/** A cache variant names what the run did (the command): lower-case words and dashes. */
+const VARIANT_RE = /^[a-z][a-z-]{0,31}$/;
+
 /**
  * The cache file for one bundle's exact bytes under this Node and V8. V8 itself only checks the
  * source's length, its own version and its flags, so the bytes' identity is what keeps a changed
@@ -65,7 +68,13 @@ export function cacheDirFor(env: NodeJS.ProcessEnv): string | null {
  * key), or,
  * when not given, the SHA-256 of the source itself.
  */
-export function cacheFileFor(dir: string, file: string, source: string, identity?: string): string {
+export function cacheFileFor(
+  dir: string,
+  file: string,
+  source: string,
+  identity?: string,
+  variant?: string,
+): string {
   const digest = createHash('sha256')
     .update(process.version)
     .update('\0')
@@ -74,7 +83,8 @@ export function cacheFileFor(dir: string, file: string, source: string, identity
     .update(identity ?? source)
     .digest('hex')
     .slice(0, 32);
-  return join(dir, `${basename(file)}.${digest}.v8cache`);
+  const kind = variant !== undefined && VARIANT_RE.test(variant) ? `.${variant}` : '';
+  return join(dir, `${basename(file)}.${digest}${kind}.v8cache`);
 }
 
 /** The build-time digest of `file` with its size and mtime, or undefined if it cannot be read. */
@@ -111,17 +121,26 @@ function readTrusted(path: string): Buffer | null {
   }
 }
 
-/** How many caches of one bundle are kept (several Node versions may share a home directory). */
-const KEEP = 4;
+/**
+ * How many builds' caches of one bundle are kept: the current one and the three most recently
+ * written others (several Node versions may share a home directory).
+ */
+const KEEP_BUILDS = 4;
 
-/** Removes all but the newest KEEP caches of the bundle `name` in `dir`. Best effort. */
-function prune(dir: string, name: string): void {
+/**
+ * Removes the caches of the bundle `name` in `dir` that belong to neither the build of `current`
+ * nor the KEEP_BUILDS - 1 builds written most recently. Best effort.
+ */
+function prune(dir: string, name: string, current: string): void {
+  const build = (f: string) => f.slice(name.length + 1).split('.')[0] ?? '';
   try {
     const mine = readdirSync(dir)
       .filter((f) => f.startsWith(`${name}.`) && f.endsWith('.v8cache'))
-      .map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs }))
+      .map((f) => ({ path: join(dir, f), build: build(f), mtime: statSync(join(dir, f)).mtimeMs }))
       .sort((a, b) => b.mtime - a.mtime);
-    for (const old of mine.slice(KEEP)) unlinkSync(old.path);
+    const kept = new Set([build(basename(current))]);
+    for (const f of mine) if (kept.size < KEEP_BUILDS) kept.add(f.build);
+    for (const f of mine) if (!kept.has(f.build)) unlinkSync(f.path);
   } catch {
     // a cache directory we cannot list is left as it is
   }
@@ -158,11 +177,18 @@ function writeAtomically(path: string, data: Buffer): void {
  * Evaluates the CommonJS file `file` (a bundle with no `import()`), compiling it from the code
  * cache in `cacheDir` when one matches. `cacheDir` null loads without a cache. `buildDigest`, the
  * bundle's SHA-256 recorded when it was built, saves hashing a megabyte on every start.
+ * `variant` (the command) keeps one cache per kind of run: a cache holds the functions its run
+ * compiled, and one written by `consent` would leave a `review` compiling most of its own.
  */
-export function loadBundle(file: string, cacheDir: string | null, buildDigest?: string): LoadedBundle {
+export function loadBundle(
+  file: string,
+  cacheDir: string | null,
+  buildDigest?: string,
+  variant?: string,
+): LoadedBundle {
   const source = readFileSync(file, 'utf8');
   const identity = buildDigest === undefined ? undefined : builtIdentity(file, buildDigest);
-  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity);
+  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity, variant);
   const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
   // The CommonJS wrapper, as Node's own loader applies it; line numbers stay those of the file.
   const wrapper = `(function (exports, require, module, __filename, __dirname) { ${source}\n});`;
@@ -192,7 +218,7 @@ export function loadBundle(file: string, cacheDir: string | null, buildDigest?: 
       saved = true;
       try {
         writeAtomically(cacheFile, script.createCachedData());
-        prune(dirname(cacheFile), basename(file));
+        prune(dirname(cacheFile), basename(file), cacheFile);
       } catch {
         // an optimisation only
       }
