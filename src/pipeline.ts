@@ -18,6 +18,7 @@ import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
 import type { Git, GitFile } from './sys/git.js';
+import type { Verdicts } from './sys/verdicts.js';
 import type { Baseline, BaselineOrigin } from './trust/types.js';
 import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -33,7 +34,7 @@ import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { withRefCache } from './sys/git.js';
-import { bootstrapHint, parseBaseline, readBaseline } from './trust/baseline.js';
+import { bootstrapHint, parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
@@ -91,6 +92,8 @@ export interface PipelineDeps {
   secrets?: string[];
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
+  /** Manifests and baselines this build validated clean before are not validated again. */
+  verdicts?: Verdicts;
 }
 
 interface PlannedRun extends PlanOutcome {
@@ -105,9 +108,10 @@ export async function planReview(settings: Settings, deps: PipelineDeps): Promis
       cwd: settings.cwd,
       firstParty: settings.firstParty,
       capabilityDirs: settings.capabilityDirs,
+      ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
     }),
     loadConfig(settings.cwd, settings.configPath),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
   ]);
   const outcome = await planLanes({
     settings,
@@ -489,7 +493,7 @@ export async function readWorkingBaseline(
       ],
     };
   }
-  const parsed = parseBaseline(await readFile(abs, 'utf8'), path);
+  const parsed = await parseBaselineText(await readFile(abs, 'utf8'), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 
@@ -504,6 +508,7 @@ export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<
       cwd: settings.cwd,
       firstParty: settings.firstParty,
       capabilityDirs: settings.capabilityDirs,
+      ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
     }),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { parseBaseline, serializeBaseline } from '../../src/trust/baseline.js';
+import { parseBaseline } from '../../src/trust/baseline-parse.js';
+import { serializeBaseline } from '../../src/trust/baseline.js';
 import type { Baseline } from '../../src/trust/types.js';
 
 const P = '.github/reviewer-lanes/consent.json';

@@ -16,7 +16,8 @@ import { firstPartyRank } from './first-party.js';
 import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from './load.js';
 import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
-import { pinnedVerdict } from './pinned.js';
+import { cleanVerdict, pinnedVerdict } from './pinned.js';
+import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
 import type * as ValidateModuleNs from './validate.js';
 import type { ManifestVerdict } from './validate.js';
 
@@ -38,6 +39,8 @@ export interface LoadCatalogOptions {
   fs?: CatalogFs;
   /** The versions the engines gate compares against (default: ours). */
   versions?: { gsd: string; reviewerLanes: string };
+  /** Manifests this build validated clean before are taken without the validator. */
+  verdicts?: Verdicts;
 }
 
 interface Source {
@@ -49,6 +52,8 @@ interface Source {
 
 export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   const fs = opts.fs ?? nodeCatalogFs;
+  const verdicts = opts.verdicts ?? NO_VERDICTS;
+  const remembering = verdicts !== NO_VERDICTS;
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const skipped: SkippedManifest[] = [];
@@ -73,7 +78,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
 
   const reads = await Promise.all(
-    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: s.source === 'first-party' })),
+    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' })),
   );
   const candidates: Candidate[] = [];
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
@@ -109,8 +114,16 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
       }
       const pinned =
         src.source === 'first-party' && m.digest ? pinnedVerdict(m.doc, m.folderId, m.digest) : undefined;
-      const verdict: ManifestVerdict =
-        pinned ?? (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+      const known =
+        !pinned && m.digest && verdicts.known('manifest', m.folderId, m.digest)
+          ? cleanVerdict(m.doc)
+          : undefined;
+      let verdict: ManifestVerdict | undefined = pinned ?? known;
+      if (!verdict) {
+        verdict = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+        const clean = verdict.capability && verdict.errors.length === 0 && verdict.warnings.length === 0;
+        if (clean && m.digest) verdicts.remember('manifest', m.folderId, m.digest);
+      }
       warnings.push(...verdict.warnings);
       const claims = {
         ...(verdict.slug ? { slug: verdict.slug } : {}),

@@ -2,7 +2,8 @@
  * Start-up fast path (DESIGN.md §6, the CLI's 2x budget): a first-party manifest whose bytes are
  * exactly the ones pinned in first-party-digests.ts was validated by the test suite (which also
  * proves this path yields the validator's verdict), so it is taken as is without loading zod.
- * Any other bytes — an edited or unknown manifest — go through the full validator.
+ * Any other bytes — an edited or unknown manifest — go through the full validator, unless this
+ * build recorded those exact bytes as clean before (sys/verdicts.ts).
  */
 import { createHash } from 'node:crypto';
 import { isPlainObject } from './field-path.js';
@@ -17,6 +18,15 @@ export function manifestDigest(bytes: Uint8Array): string {
 export function pinnedVerdict(doc: unknown, folderId: string, digest: string): ManifestVerdict | undefined {
   if (!Object.hasOwn(FIRST_PARTY_DIGESTS, folderId) || FIRST_PARTY_DIGESTS[folderId] !== digest)
     return undefined;
+  return cleanVerdict(doc);
+}
+
+/**
+ * The validator's verdict for a manifest known to validate with no diagnostic (a pinned
+ * first-party one, or one this build recorded as clean, sys/verdicts.ts), built without the
+ * validator: the document as the typed capability, with the defaults the schema applies.
+ */
+export function cleanVerdict(doc: unknown): ManifestVerdict | undefined {
   if (!isPlainObject(doc)) return undefined;
   const raw = doc.reviewer;
   const engines = (doc.engines ?? {}) as ValidatedCapability['engines'];

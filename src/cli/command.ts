@@ -4,6 +4,7 @@
  * and import their stage modules inside `run`, so start-up only pays for the command that runs.
  */
 import type { Diagnostic } from '../diagnostics.js';
+import type { Verdicts } from '../sys/verdicts.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -44,6 +45,8 @@ export interface CommandContext {
   env: NodeJS.ProcessEnv;
   /** Aborted on SIGINT/SIGTERM: a command running lanes stops them and reports what it has. */
   signal?: AbortSignal;
+  /** Inputs this build validated clean before (sys/verdicts.ts); NO_VERDICTS outside dist/. */
+  verdicts: Verdicts;
 }
 
 export interface CommandModule {

@@ -8,9 +8,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
-import { describeValue, knownKey, MAX_KEY_SEGMENTS } from './keys.js';
-import { configNodes, isPlainObject, lookup } from './lookup.js';
-import { normalizeHost } from '../trust/host.js';
+import { lookup } from './lookup.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
@@ -38,126 +36,6 @@ export function createConfig(doc: unknown, source: string | null, unset?: Readon
 }
 
 const EMPTY = createConfig({}, null);
-
-/**
- * Checks a parsed document: it must be an object, `review` (when present) an object; values of
- * the wrong type at known keys become warnings and read as unset. Pure and total.
- */
-export function validateConfigDocument(doc: unknown, source: string): LoadedConfig {
-  const errors: Diagnostic[] = [];
-  const warnings: Diagnostic[] = [];
-  if (!isPlainObject(doc)) {
-    errors.push({
-      code: 'invalid_config',
-      path: source,
-      message: `the config file must contain a JSON object (got ${describeValue(doc)})`,
-    });
-    return { config: createConfig({}, source), errors, warnings };
-  }
-  const review = lookup(doc, 'review');
-  if (review !== undefined && !isPlainObject(review)) {
-    errors.push({
-      code: 'invalid_config',
-      path: source,
-      field: 'review',
-      message: `must be an object (got ${describeValue(review)})`,
-    });
-    return { config: createConfig({}, source), errors, warnings };
-  }
-
-  const unset = new Set<string>();
-  const spellings = new Map<string, number>();
-  for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
-    if (!isPlainObject(value)) spellings.set(key, (spellings.get(key) ?? 0) + 1);
-  }
-  const checked = new Set<string>();
-  for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
-    if (checked.has(key)) continue;
-    checked.add(key);
-    // Only our keys: the rest of a GSD config is not ours to judge.
-    if (key.startsWith('review.') && (spellings.get(key) ?? 0) > 1) {
-      warnings.push({
-        code: 'duplicate_config_key',
-        path: source,
-        field: key,
-        message: 'is set more than once (nested and as a dotted key); the most nested spelling is used',
-      });
-    }
-    const known = knownKey(key);
-    if (!known) continue;
-    // lookup() gives the value that wins, whichever spelling this node came from.
-    const value = lookup(doc, key);
-    // null is how JSON says "unset"; it is not a type error.
-    if (value === null || value === undefined) continue;
-    const result = known.schema.safeParse(value);
-    if (result.success) {
-      const dropped = typeof value === 'string' && key.endsWith('_host') ? droppedHostParts(value) : null;
-      if (dropped) warnings.push({ code: 'host_parts_dropped', path: source, field: key, message: dropped });
-      continue;
-    }
-    unset.add(key);
-    const items: unknown[] | undefined = Array.isArray(value) ? value : undefined;
-    const entry = items ? firstBadIndex(result.error.issues) : undefined;
-    const got =
-      items && entry !== undefined
-        ? `entry ${entry} is ${describeValue(items[entry])}`
-        : `got ${describeValue(value)}`;
-    warnings.push({
-      code: 'invalid_config_value',
-      path: source,
-      field: key,
-      message: `must be ${known.expected}; ${got}. It is treated as unset.`,
-    });
-  }
-  return { config: createConfig(doc, source, unset), errors, warnings };
-}
-
-/**
- * Host URLs are normalised to scheme, host, port and path (spec §7.1), so user info, a query or
- * a fragment never reach the request. Say so rather than drop them silently (spec §12 defect K);
- * the value itself is not echoed, since user info is usually a credential.
- */
-function droppedHostParts(raw: string): string | null {
-  let url: URL;
-  try {
-    url = new URL(raw.trim());
-  } catch {
-    return null;
-  }
-  if (url.hostname === '') return null;
-  const parts = [
-    url.username || url.password ? 'user info' : '',
-    url.search ? 'a query' : '',
-    url.hash ? 'a fragment' : '',
-  ].filter(Boolean);
-  if (parts.length === 0) return null;
-  return `contains ${parts.join(' and ')}, which ${parts.length === 1 ? 'is' : 'are'} dropped: requests go to ${normalizeHost(raw)} (send a key with the lane's apiKeyEnv instead)`;
-}
-
-function firstBadIndex(issues: ReadonlyArray<{ path: PropertyKey[] }>): number | undefined {
-  for (const issue of issues) {
-    const first = issue.path[0];
-    if (typeof first === 'number') return first;
-  }
-  return undefined;
-}
-
-/** Parses and checks a config file's text. Malformed JSON names the line and column. */
-export function parseConfigText(text: string, source: string): LoadedConfig {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
-  } catch (error) {
-    return {
-      config: createConfig({}, source),
-      errors: [
-        { code: 'invalid_config', path: source, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
-      ],
-      warnings: [],
-    };
-  }
-  return validateConfigDocument(doc, source);
-}
 
 /**
  * V8's JSON messages carry a character position in some cases and a line/column in newer
@@ -246,6 +124,8 @@ export async function loadConfig(cwd: string, configPath?: string): Promise<Load
     }
     if (read.kind === 'error')
       return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
+    // The checker (and zod with it) loads only when there is a config file to check.
+    const { parseConfigText } = await import('./check.js');
     return parseConfigText(read.text, source);
   }
   return { config: EMPTY, errors: [], warnings: [] };

@@ -48,7 +48,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    { env: ctx.env, git },
+    { env: ctx.env, git, verdicts: ctx.verdicts },
   );
   if (ctx.json) ctx.out.json(report);
   else {

@@ -64,7 +64,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
   const configPath = typeof values.config === 'string' ? values.config : undefined;
   const [catalog, loaded, working] = await Promise.all([
-    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values) }),
+    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
     loadConfig(ctx.cwd, configPath),
     pipeline.readWorkingBaseline(ctx.cwd, consentPath),
   ]);

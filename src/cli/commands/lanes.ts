@@ -12,7 +12,7 @@ export const spec: CommandSpec = {
 export async function run(ctx: CommandContext): Promise<number> {
   const { loadCatalog } = await import('../../catalog/catalog.js');
   const { laneEntry } = await import('../../catalog/summary.js');
-  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
+  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values), verdicts: ctx.verdicts });
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
   if (ctx.json) {
     ctx.out.json({ lanes });

@@ -56,7 +56,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    { env: ctx.env, git: createGit(ctx.cwd) },
+    { env: ctx.env, git: createGit(ctx.cwd), verdicts: ctx.verdicts },
   );
   const report = planReport(plan);
 

@@ -121,6 +121,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     {
       env: ctx.env,
       git,
+      verdicts: ctx.verdicts,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
     },

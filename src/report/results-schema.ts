@@ -1,0 +1,37 @@
+/**
+ * results.json's schema (DESIGN.md §5), apart from results.ts so that writing a results.json,
+ * which every review does, never loads zod; reading one back (publish mode, tests) does.
+ */
+import { z } from 'zod';
+import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+
+/**
+ * The published shape; `mode: publish` reads lane results back through it (D14). Built on first
+ * use: a review writes results.json without parsing one, and every schema costs start-up.
+ */
+const buildResultsJsonSchema = () =>
+  z.object({
+    ok: z.boolean(),
+    lanes: z.array(
+      z.object({
+        slug: z.string(),
+        identity: z.string(),
+        status: z.enum(LANE_STATUSES),
+        reason: z.enum(REASONS).optional(),
+        detail: z.string().optional(),
+        explicit: z.boolean(),
+        durationMs: z.number().nonnegative(),
+        model: z.string().optional(),
+        servedModel: z.string().optional(),
+        exitCode: z.number().int().optional(),
+        reviewPath: z.string().optional(),
+        errPath: z.string().optional(),
+      }),
+    ),
+  });
+let resultsSchema: ReturnType<typeof buildResultsJsonSchema> | undefined;
+export function resultsJsonSchema(): ReturnType<typeof buildResultsJsonSchema> {
+  resultsSchema ??= buildResultsJsonSchema();
+  return resultsSchema;
+}
+export type ResultsJson = z.infer<ReturnType<typeof buildResultsJsonSchema>>;
