@@ -1,48 +1,38 @@
 #!/usr/bin/env node
+"use strict";
 
 // src/cli/launch.ts
-import { dirname as dirname2, join as join2 } from "node:path";
-import { fileURLToPath } from "node:url";
+var import_node_path2 = require("node:path");
 
 // src/cli/code-cache.ts
-import { createHash, randomBytes } from "node:crypto";
-import {
-  closeSync,
-  constants as fsConstants,
-  fstatSync,
-  mkdirSync,
-  openSync,
-  readFileSync,
-  readdirSync,
-  renameSync,
-  statSync,
-  unlinkSync,
-  writeSync
-} from "node:fs";
-import { createRequire } from "node:module";
-import { homedir } from "node:os";
-import { basename, dirname, join } from "node:path";
-import { Script } from "node:vm";
+var import_node_crypto = require("node:crypto");
+var import_node_fs = require("node:fs");
+var import_node_module = require("node:module");
+var import_node_os = require("node:os");
+var import_node_path = require("node:path");
+var import_node_vm = require("node:vm");
 function cacheDirFor(env) {
   const disabled = env.NODE_DISABLE_COMPILE_CACHE;
   if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;
   if (env.REVIEWER_LANES_CACHE_DIR) return env.REVIEWER_LANES_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return join(env.XDG_CACHE_HOME, "reviewer-lanes");
+  if (env.XDG_CACHE_HOME) return (0, import_node_path.join)(env.XDG_CACHE_HOME, "reviewer-lanes");
   let home;
   try {
-    home = homedir();
+    home = (0, import_node_os.homedir)();
   } catch {
     return null;
   }
-  return home ? join(home, ".cache", "reviewer-lanes") : null;
+  return home ? (0, import_node_path.join)(home, ".cache", "reviewer-lanes") : null;
 }
-function cacheFileFor(dir, file, source, identity) {
-  const digest2 = createHash("sha256").update(process.version).update("\0").update(process.arch).update("\0").update(identity ?? source).digest("hex").slice(0, 32);
-  return join(dir, `${basename(file)}.${digest2}.v8cache`);
+var VARIANT_RE = /^[a-z][a-z-]{0,31}$/;
+function cacheFileFor(dir, file, source, identity, variant) {
+  const digest2 = (0, import_node_crypto.createHash)("sha256").update(process.version).update("\0").update(process.arch).update("\0").update(identity ?? source).digest("hex").slice(0, 32);
+  const kind = variant !== void 0 && VARIANT_RE.test(variant) ? `.${variant}` : "";
+  return (0, import_node_path.join)(dir, `${(0, import_node_path.basename)(file)}.${digest2}${kind}.v8cache`);
 }
 function builtIdentity(file, buildDigest) {
   try {
-    const st = statSync(file);
+    const st = (0, import_node_fs.statSync)(file);
     return `${buildDigest}:${st.size}:${st.ino}:${st.ctimeMs}:${st.mtimeMs}`;
   } catch {
     return void 0;
@@ -51,76 +41,79 @@ function builtIdentity(file, buildDigest) {
 function readTrusted(path) {
   let fd;
   try {
-    fd = openSync(path, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NOFOLLOW ?? 0));
   } catch {
     return null;
   }
   try {
-    const st = fstatSync(fd);
+    const st = (0, import_node_fs.fstatSync)(fd);
     if (!st.isFile() || (st.mode & 18) !== 0) return null;
     if (typeof process.getuid === "function" && st.uid !== process.getuid()) return null;
-    return readFileSync(fd);
+    return (0, import_node_fs.readFileSync)(fd);
   } catch {
     return null;
   } finally {
-    closeSync(fd);
+    (0, import_node_fs.closeSync)(fd);
   }
 }
-var KEEP = 4;
-function prune(dir, name) {
+var KEEP_BUILDS = 4;
+function prune(dir, name, current) {
+  const build = (f) => f.slice(name.length + 1).split(".")[0] ?? "";
   try {
-    const mine = readdirSync(dir).filter((f) => f.startsWith(`${name}.`) && f.endsWith(".v8cache")).map((f) => ({ path: join(dir, f), mtime: statSync(join(dir, f)).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
-    for (const old of mine.slice(KEEP)) unlinkSync(old.path);
+    const mine = (0, import_node_fs.readdirSync)(dir).filter((f) => f.startsWith(`${name}.`) && f.endsWith(".v8cache")).map((f) => ({ path: (0, import_node_path.join)(dir, f), build: build(f), mtime: (0, import_node_fs.statSync)((0, import_node_path.join)(dir, f)).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
+    const kept = /* @__PURE__ */ new Set([build((0, import_node_path.basename)(current))]);
+    for (const f of mine) if (kept.size < KEEP_BUILDS) kept.add(f.build);
+    for (const f of mine) if (!kept.has(f.build)) (0, import_node_fs.unlinkSync)(f.path);
   } catch {
   }
 }
 function writeAtomically(path, data) {
-  mkdirSync(dirname(path), { recursive: true, mode: 448 });
-  const tmp = `${path}.${process.pid}.${randomBytes(6).toString("hex")}.tmp`;
+  (0, import_node_fs.mkdirSync)((0, import_node_path.dirname)(path), { recursive: true, mode: 448 });
+  const tmp = `${path}.${process.pid}.${(0, import_node_crypto.randomBytes)(6).toString("hex")}.tmp`;
   try {
-    const fd = openSync(
+    const fd = (0, import_node_fs.openSync)(
       tmp,
-      fsConstants.O_WRONLY | fsConstants.O_CREAT | fsConstants.O_EXCL | (fsConstants.O_NOFOLLOW ?? 0),
+      import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL | (import_node_fs.constants.O_NOFOLLOW ?? 0),
       384
     );
     try {
-      writeSync(fd, data);
+      (0, import_node_fs.writeSync)(fd, data);
     } finally {
-      closeSync(fd);
+      (0, import_node_fs.closeSync)(fd);
     }
-    renameSync(tmp, path);
+    (0, import_node_fs.renameSync)(tmp, path);
   } catch {
     try {
-      unlinkSync(tmp);
+      (0, import_node_fs.unlinkSync)(tmp);
     } catch {
     }
   }
 }
-function loadBundle(file, cacheDir, buildDigest) {
-  const source = readFileSync(file, "utf8");
+function loadBundle(file, cacheDir, buildDigest, variant) {
+  const source = (0, import_node_fs.readFileSync)(file, "utf8");
   const identity = buildDigest === void 0 ? void 0 : builtIdentity(file, buildDigest);
-  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity);
+  const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity, variant);
   const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
   const wrapper = `(function (exports, require, module, __filename, __dirname) { ${source}
 });`;
-  const script = new Script(wrapper, {
+  const script = new import_node_vm.Script(wrapper, {
     filename: file,
     ...cachedData ? { cachedData } : {}
   });
   const state = cacheFile === null ? "disabled" : !cachedData ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
-  const module = { exports: {} };
+  const module2 = { exports: {} };
   const compiled = script.runInThisContext();
-  compiled.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  compiled.call(module2.exports, module2.exports, (0, import_node_module.createRequire)(file), module2, file, (0, import_node_path.dirname)(file));
   let saved = false;
   return {
-    exports: module.exports,
+    exports: module2.exports,
     state,
     save() {
       if (saved || cacheFile === null || state === "hit") return;
       saved = true;
       try {
         writeAtomically(cacheFile, script.createCachedData());
-        prune(dirname(cacheFile), basename(file));
+        prune((0, import_node_path.dirname)(cacheFile), (0, import_node_path.basename)(file), cacheFile);
       } catch {
       }
     }
@@ -128,9 +121,26 @@ function loadBundle(file, cacheDir, buildDigest) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "f314d28d5f2fa905eeb5f0cb6c6085b9f112feb81b89c83b6d4141b980da1cc7" : void 0;
-var bundle = join2(dirname2(fileURLToPath(import.meta.url)), "cli", "main.cjs");
-var loaded = loadBundle(bundle, cacheDirFor(process.env), digest);
+var digest = true ? "4962aeb2e1d609e5336b63491fdd8887a431d40a867528b5ba86ce0d87f88956" : void 0;
+var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
+var argv = process.argv.slice(2);
+var command = argv.find((a) => !a.startsWith("-"));
+var loaded = loadBundle(bundle, cacheDirFor(process.env), digest, command);
 var { main } = loaded.exports;
-process.exitCode = await main(process.argv.slice(2));
-loaded.save();
+var settled = false;
+main(argv).then(
+  (code) => {
+    settled = true;
+    process.exitCode = code;
+    loaded.save();
+  },
+  (error) => {
+    settled = true;
+    process.nextTick(() => {
+      throw error;
+    });
+  }
+);
+process.once("beforeExit", () => {
+  if (!settled) process.exitCode ??= 13;
+});

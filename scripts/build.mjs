@@ -1,12 +1,15 @@
 #!/usr/bin/env node
 // Builds dist/. The output is committed; CI rebuilds it and fails on any difference (STYLE.md 9).
 //
-// - The action (dist/index.js and its chunks): ncc, ESM, run once per job by the runner.
+// - The action (dist/action/index.js and its chunks): ncc, ESM, run once per job by the runner
+//   (action.yml `runs.main`). dist/action/package.json makes its .js files ES modules.
 // - The CLI: esbuild, because its start-up is budgeted (DESIGN.md §6) and ESM cannot use V8's
-//   code cache on Node 20. dist/cli.js is a small ESM launcher (src/cli/launch.ts) that loads
-//   dist/cli/main.cjs, one CommonJS bundle of src/cli/main.ts, through the code cache
-//   (src/cli/code-cache.ts). undici is only needed by HTTP lanes, so it is a bundle of its own
-//   (dist/cli/undici.cjs) that main.cjs requires when the first HTTP lane runs.
+//   code cache on Node 20. dist/cli.js is a small CommonJS launcher (src/cli/launch.ts; an ES
+//   module entry costs Node a few milliseconds more to start) that loads dist/cli/main.cjs, one
+//   CommonJS bundle of src/cli/main.ts, through the code cache (src/cli/code-cache.ts). undici is
+//   only needed by HTTP lanes, so it is a bundle of its own (dist/cli/undici.cjs) that main.cjs
+//   requires when the first HTTP lane runs. dist/package.json makes dist/cli.js CommonJS (the
+//   repository's own package.json says "module").
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -113,7 +116,7 @@ try {
     entryPoints: ['src/cli/launch.ts'],
     define: { REVIEWER_LANES_BUNDLE_DIGEST: JSON.stringify(digest) },
     outfile: join(cli, 'cli.js'),
-    format: 'esm',
+    format: 'cjs',
     packages: 'external',
     banner: { js: '#!/usr/bin/env node' },
   });
@@ -123,8 +126,12 @@ try {
     if (!existsSync(out)) throw new Error(`esbuild wrote no ${relative(ROOT, out)}`);
   }
 
+  // Each directory's .js files get their module type from the package.json nearest to them.
+  writeFileSync(join(work, 'action', 'package.json'), `${JSON.stringify({ type: 'module' }, null, 2)}\n`);
+  writeFileSync(join(cli, 'package.json'), `${JSON.stringify({ type: 'commonjs' }, null, 2)}\n`);
+
   rmSync('dist', { recursive: true, force: true });
-  cpSync(join(work, 'action'), 'dist', { recursive: true });
+  cpSync(join(work, 'action'), join('dist', 'action'), { recursive: true });
   cpSync(cli, 'dist', { recursive: true });
   chmodSync('dist/cli.js', 0o755);
 } finally {

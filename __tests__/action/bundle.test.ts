@@ -1,5 +1,5 @@
 /**
- * The bundled action started the way the runner starts it: `node dist/index.js` with inputs as
+ * The bundled action started the way the runner starts it: `node dist/action/index.js` with inputs as
  * INPUT_<NAME> (upper-cased, spaces to '_', hyphens kept), under the Node running the tests (20 here) and
  * under Node 24 (what `runs.using: node24` gets on GitHub).
  */

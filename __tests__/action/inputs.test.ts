@@ -44,9 +44,9 @@ describe('action.yml and the parser agree', () => {
     }
   });
 
-  it('declares exactly the outputs the action sets, and runs on node24 from dist/index.js', () => {
+  it('declares exactly the outputs the action sets, and runs on node24 from dist/action/index.js', () => {
     expect(Object.keys(actionYml.outputs).sort()).toEqual([...OUTPUT_NAMES].sort());
-    expect(actionYml.runs).toEqual({ using: 'node24', main: 'dist/index.js' });
+    expect(actionYml.runs).toEqual({ using: 'node24', main: 'dist/action/index.js' });
   });
 });
 

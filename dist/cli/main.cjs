@@ -146,6 +146,70 @@ var init_options = __esm({
   }
 });
 
+// src/sys/verdicts.ts
+function fileVerdicts(cacheDir, buildDigest) {
+  if (cacheDir === null || buildDigest === void 0 || !BUILD_RE.test(buildDigest)) return NO_VERDICTS;
+  const root = (0, import_node_path.join)(cacheDir, "verdicts");
+  const dir = (0, import_node_path.join)(root, buildDigest.slice(0, 16));
+  const name = (kind, key, bytes) => (0, import_node_crypto.createHash)("sha256").update(buildDigest).update("\0").update(kind).update("\0").update(key).update("\0").update(bytes).digest("hex");
+  let ready = false;
+  return {
+    known(kind, key, bytes) {
+      try {
+        const st = (0, import_node_fs.lstatSync)((0, import_node_path.join)(dir, name(kind, key, bytes)));
+        if (!st.isFile() || (st.mode & 18) !== 0) return false;
+        return typeof process.getuid !== "function" || st.uid === process.getuid();
+      } catch {
+        return false;
+      }
+    },
+    remember(kind, key, bytes) {
+      try {
+        if (!ready) {
+          const fresh = !exists(dir);
+          (0, import_node_fs.mkdirSync)(dir, { recursive: true, mode: 448 });
+          if (fresh) prune(root, dir);
+          ready = true;
+        }
+        const fd = (0, import_node_fs.openSync)(
+          (0, import_node_path.join)(dir, name(kind, key, bytes)),
+          import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL | (import_node_fs.constants.O_NOFOLLOW ?? 0),
+          384
+        );
+        (0, import_node_fs.closeSync)(fd);
+      } catch {
+      }
+    }
+  };
+}
+function exists(path) {
+  try {
+    (0, import_node_fs.statSync)(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+function prune(root, current) {
+  try {
+    const builds = (0, import_node_fs.readdirSync)(root).map((f) => (0, import_node_path.join)(root, f)).filter((p) => p !== current).map((p) => ({ p, mtime: (0, import_node_fs.statSync)(p).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
+    for (const old of builds.slice(KEEP_BUILDS - 1)) (0, import_node_fs.rmSync)(old.p, { recursive: true, force: true });
+  } catch {
+  }
+}
+var import_node_crypto, import_node_fs, import_node_path, NO_VERDICTS, KEEP_BUILDS, BUILD_RE;
+var init_verdicts = __esm({
+  "src/sys/verdicts.ts"() {
+    "use strict";
+    import_node_crypto = require("node:crypto");
+    import_node_fs = require("node:fs");
+    import_node_path = require("node:path");
+    NO_VERDICTS = { known: () => false, remember: () => void 0 };
+    KEEP_BUILDS = 3;
+    BUILD_RE = /^[0-9a-f]{64}$/;
+  }
+});
+
 // src/cli/command.ts
 function exitCodeFor(errors) {
   return errors.length > 0 ? 1 : 0;
@@ -165,36 +229,36 @@ __export(paths_exports, {
 });
 function packageRoot() {
   if (cached) return cached;
-  let dir = (0, import_node_path.dirname)((0, import_node_url.fileURLToPath)(__reviewerLanesModuleUrl));
+  let dir = (0, import_node_path3.dirname)((0, import_node_url.fileURLToPath)(__reviewerLanesModuleUrl));
   for (; ; ) {
-    const pkg = (0, import_node_path.join)(dir, "package.json");
-    if ((0, import_node_fs.existsSync)(pkg) && (0, import_node_fs.existsSync)((0, import_node_path.join)(dir, "capabilities"))) {
+    const pkg = (0, import_node_path3.join)(dir, "package.json");
+    if ((0, import_node_fs2.existsSync)(pkg) && (0, import_node_fs2.existsSync)((0, import_node_path3.join)(dir, "capabilities"))) {
       try {
-        if (JSON.parse((0, import_node_fs.readFileSync)(pkg, "utf8")).name === "reviewer-lanes") {
+        if (JSON.parse((0, import_node_fs2.readFileSync)(pkg, "utf8")).name === "reviewer-lanes") {
           cached = dir;
           return dir;
         }
       } catch {
       }
     }
-    const parent = (0, import_node_path.dirname)(dir);
+    const parent = (0, import_node_path3.dirname)(dir);
     if (parent === dir) throw new Error("reviewer-lanes: cannot find the package root (capabilities/)");
     dir = parent;
   }
 }
 function firstPartyCapabilitiesDir() {
-  return (0, import_node_path.join)(packageRoot(), "capabilities");
+  return (0, import_node_path3.join)(packageRoot(), "capabilities");
 }
 function packageVersion() {
-  const pkg = JSON.parse((0, import_node_fs.readFileSync)((0, import_node_path.join)(packageRoot(), "package.json"), "utf8"));
+  const pkg = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path3.join)(packageRoot(), "package.json"), "utf8"));
   return pkg.version;
 }
-var import_node_fs, import_node_path, import_node_url, cached;
+var import_node_fs2, import_node_path3, import_node_url, cached;
 var init_paths = __esm({
   "src/paths.ts"() {
     "use strict";
-    import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
+    import_node_fs2 = require("node:fs");
+    import_node_path3 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -385,11 +449,14 @@ var init_first_party_digests = __esm({
 
 // src/catalog/pinned.ts
 function manifestDigest(bytes) {
-  return (0, import_node_crypto.createHash)("sha256").update(bytes).digest("hex");
+  return (0, import_node_crypto2.createHash)("sha256").update(bytes).digest("hex");
 }
 function pinnedVerdict(doc, folderId, digest) {
   if (!Object.hasOwn(FIRST_PARTY_DIGESTS, folderId) || FIRST_PARTY_DIGESTS[folderId] !== digest)
     return void 0;
+  return cleanVerdict(doc);
+}
+function cleanVerdict(doc) {
   if (!isPlainObject(doc)) return void 0;
   const raw = doc.reviewer;
   const engines = doc.engines ?? {};
@@ -418,11 +485,11 @@ function pinnedVerdict(doc, folderId, digest) {
     capability: { ...capability, reviewer, rawReviewer: raw }
   };
 }
-var import_node_crypto;
+var import_node_crypto2;
 var init_pinned = __esm({
   "src/catalog/pinned.ts"() {
     "use strict";
-    import_node_crypto = require("node:crypto");
+    import_node_crypto2 = require("node:crypto");
     init_field_path();
     init_first_party_digests();
   }
@@ -437,19 +504,19 @@ function settled(call) {
   }
 }
 function readRegularFile(path) {
-  const fd = (0, import_node_fs2.openSync)(path, import_node_fs2.constants.O_RDONLY | (import_node_fs2.constants.O_NOFOLLOW ?? 0) | (import_node_fs2.constants.O_NONBLOCK ?? 0));
+  const fd = (0, import_node_fs3.openSync)(path, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NOFOLLOW ?? 0) | (import_node_fs3.constants.O_NONBLOCK ?? 0));
   try {
-    if (!(0, import_node_fs2.fstatSync)(fd).isFile())
+    if (!(0, import_node_fs3.fstatSync)(fd).isFile())
       throw Object.assign(new Error(`${path} is not a regular file`), { code: "EFTYPE" });
-    return (0, import_node_fs2.readFileSync)(fd);
+    return (0, import_node_fs3.readFileSync)(fd);
   } finally {
-    (0, import_node_fs2.closeSync)(fd);
+    (0, import_node_fs3.closeSync)(fd);
   }
 }
 function displayPath(cwd, absPath) {
-  const rel = (0, import_node_path2.relative)(cwd, absPath);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path2.isAbsolute)(rel)) return absPath;
-  return rel.split(import_node_path2.sep).join("/");
+  const rel = (0, import_node_path4.relative)(cwd, absPath);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel)) return absPath;
+  return rel.split(import_node_path4.sep).join("/");
 }
 function errno(e) {
   return typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
@@ -466,13 +533,13 @@ async function readCapabilityDir(dir, opts = {}) {
   const folders = entries.filter((e) => e.isDirectory() || e.isSymbolicLink()).map((e) => ({ name: e.name, symlink: e.isSymbolicLink() })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const manifests = await Promise.all(
     folders.map(
-      (f) => readManifest((0, import_node_path2.join)(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true)
+      (f) => readManifest((0, import_node_path4.join)(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true)
     )
   );
   return { status: "ok", manifests };
 }
 async function readManifest(folder, folderId, folderIsSymlink, fs, maxBytes, withDigest) {
-  const absPath = (0, import_node_path2.join)(folder, MANIFEST_FILE);
+  const absPath = (0, import_node_path4.join)(folder, MANIFEST_FILE);
   const unreadable = (reason, message) => ({
     kind: "unreadable",
     folderId,
@@ -527,17 +594,17 @@ function jsonErrorMessage(text, e) {
   const detail = raw.replace(/\s*in JSON at position \d+.*$/s, "").replace(/^JSON\.parse: /, "");
   return `is not valid JSON at line ${line}, column ${column}: ${detail}`;
 }
-var import_node_fs2, import_node_path2, nodeCatalogFs, MANIFEST_FILE;
+var import_node_fs3, import_node_path4, nodeCatalogFs, MANIFEST_FILE;
 var init_load = __esm({
   "src/catalog/load.ts"() {
     "use strict";
-    import_node_fs2 = require("node:fs");
-    import_node_path2 = require("node:path");
+    import_node_fs3 = require("node:fs");
+    import_node_path4 = require("node:path");
     init_vocabulary();
     init_pinned();
     nodeCatalogFs = {
-      readdir: (dir) => settled(() => (0, import_node_fs2.readdirSync)(dir, { withFileTypes: true })),
-      lstat: (path) => settled(() => (0, import_node_fs2.lstatSync)(path)),
+      readdir: (dir) => settled(() => (0, import_node_fs3.readdirSync)(dir, { withFileTypes: true })),
+      lstat: (path) => settled(() => (0, import_node_fs3.lstatSync)(path)),
       readFile: (path) => settled(() => readRegularFile(path))
     };
     MANIFEST_FILE = "capability.json";
@@ -15215,6 +15282,8 @@ __export(catalog_exports, {
 });
 async function loadCatalog(opts) {
   const fs = opts.fs ?? nodeCatalogFs;
+  const verdicts = opts.verdicts ?? NO_VERDICTS;
+  const remembering = verdicts !== NO_VERDICTS;
   const errors = [];
   const warnings = [];
   const skipped = [];
@@ -15228,15 +15297,15 @@ async function loadCatalog(opts) {
     });
   }
   sources.push({
-    dir: (0, import_node_path3.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
+    dir: (0, import_node_path5.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
     source: "repository",
     optional: true
   });
   for (const dir of opts.capabilityDirs)
-    sources.push({ dir: (0, import_node_path3.resolve)(opts.cwd, dir), source: "repository", optional: false });
+    sources.push({ dir: (0, import_node_path5.resolve)(opts.cwd, dir), source: "repository", optional: false });
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
   const reads = await Promise.all(
-    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: s.source === "first-party" }))
+    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === "first-party" }))
   );
   const candidates = [];
   let versions = opts.versions;
@@ -15267,7 +15336,13 @@ async function loadCatalog(opts) {
         continue;
       }
       const pinned = src.source === "first-party" && m.digest ? pinnedVerdict(m.doc, m.folderId, m.digest) : void 0;
-      const verdict2 = pinned ?? (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+      const known2 = !pinned && m.digest && verdicts.known("manifest", m.folderId, m.digest) ? cleanVerdict(m.doc) : void 0;
+      let verdict2 = pinned ?? known2;
+      if (!verdict2) {
+        verdict2 = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+        const clean = verdict2.capability && verdict2.errors.length === 0 && verdict2.warnings.length === 0;
+        if (clean && m.digest) verdicts.remember("manifest", m.folderId, m.digest);
+      }
       warnings.push(...verdict2.warnings);
       const claims = {
         ...verdict2.slug ? { slug: verdict2.slug } : {},
@@ -15385,17 +15460,18 @@ async function unmetEngines(engines, versions) {
   }
   return void 0;
 }
-var import_node_path3, validatorModule, validator;
+var import_node_path5, validatorModule, validator;
 var init_catalog = __esm({
   "src/catalog/catalog.ts"() {
     "use strict";
-    import_node_path3 = require("node:path");
+    import_node_path5 = require("node:path");
     init_paths();
     init_vocabulary();
     init_first_party();
     init_load();
     init_merge();
     init_pinned();
+    init_verdicts();
     validator = () => validatorModule ??= Promise.resolve().then(() => (init_validate(), validate_exports));
   }
 });
@@ -15436,7 +15512,7 @@ __export(validate_exports2, {
 async function run(ctx) {
   const { loadCatalog: loadCatalog2 } = await Promise.resolve().then(() => (init_catalog(), catalog_exports));
   const { laneEntry: laneEntry2, skippedEntry: skippedEntry2 } = await Promise.resolve().then(() => (init_summary(), summary_exports));
-  const catalog = await loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
+  const catalog = await loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(ctx.values), verdicts: ctx.verdicts });
   const lanes = catalog.lanes.map((l) => laneEntry2(l, ctx.cwd));
   const report2 = {
     ok: catalog.errors.length === 0,
@@ -15482,7 +15558,7 @@ __export(lanes_exports, {
 async function run2(ctx) {
   const { loadCatalog: loadCatalog2 } = await Promise.resolve().then(() => (init_catalog(), catalog_exports));
   const { laneEntry: laneEntry2 } = await Promise.resolve().then(() => (init_summary(), summary_exports));
-  const catalog = await loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
+  const catalog = await loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(ctx.values), verdicts: ctx.verdicts });
   const lanes = catalog.lanes.map((l) => laneEntry2(l, ctx.cwd));
   if (ctx.json) {
     ctx.out.json({ lanes });
@@ -15512,82 +15588,6 @@ var init_lanes = __esm({
       description: "Manifests that fail validation are left out; run validate to see why.",
       options: CATALOG_OPTIONS
     };
-  }
-});
-
-// src/config/names.ts
-function describeValue(value) {
-  if (value === null) return "null";
-  if (Array.isArray(value)) return "an array";
-  switch (typeof value) {
-    case "string": {
-      const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
-      return `string ${JSON.stringify(shown)}`;
-    }
-    case "number":
-    case "boolean":
-      return `${typeof value} ${String(value)}`;
-    case "object":
-      return "an object";
-    default:
-      return typeof value;
-  }
-}
-var EFFORT_LEVELS, ENV_NAME_RE2;
-var init_names = __esm({
-  "src/config/names.ts"() {
-    "use strict";
-    EFFORT_LEVELS = ["minimal", "low", "medium", "high", "xhigh", "max", "inherit"];
-    ENV_NAME_RE2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
-  }
-});
-
-// src/config/keys.ts
-function knownKeys() {
-  if (known) return known;
-  const envName = external_exports.string().regex(ENV_NAME_RE2);
-  known = [
-    {
-      pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
-      schema: external_exports.record(external_exports.string(), external_exports.unknown()),
-      expected: "an object keyed by lane slug"
-    },
-    { pattern: /^review\.models\.[^.]+$/, schema: external_exports.string(), expected: "a model name (string)" },
-    { pattern: /^review\.[^.]+_host$/, schema: external_exports.string(), expected: "a base URL (string)" },
-    {
-      pattern: /^review\.effort\.[^.]+$/,
-      schema: external_exports.enum(EFFORT_LEVELS),
-      expected: `one of ${EFFORT_LEVELS.join(", ")}`
-    },
-    {
-      pattern: /^review\.timeouts\.[^.]+$/,
-      schema: external_exports.number().int().positive(),
-      expected: "a positive integer (milliseconds)"
-    },
-    {
-      pattern: /^review\.env\.[^.]+$/,
-      schema: external_exports.array(envName),
-      expected: "an array of environment variable names (letters, digits and _, not starting with a digit)"
-    },
-    {
-      pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
-      schema: external_exports.number().refine(Number.isFinite),
-      expected: "a number of tokens"
-    }
-  ];
-  return known;
-}
-function knownKey(key) {
-  return knownKeys().find((k) => k.pattern.test(key));
-}
-var known, MAX_KEY_SEGMENTS;
-var init_keys = __esm({
-  "src/config/keys.ts"() {
-    "use strict";
-    init_zod();
-    init_names();
-    init_names();
-    MAX_KEY_SEGMENTS = 3;
   }
 });
 
@@ -15708,31 +15708,87 @@ var init_host = __esm({
   }
 });
 
-// src/config/config.ts
-var config_exports = {};
-__export(config_exports, {
-  createConfig: () => createConfig,
-  jsonErrorText: () => jsonErrorText,
-  loadConfig: () => loadConfig,
+// src/config/names.ts
+function describeValue(value) {
+  if (value === null) return "null";
+  if (Array.isArray(value)) return "an array";
+  switch (typeof value) {
+    case "string": {
+      const shown = value.length > 60 ? `${value.slice(0, 57)}...` : value;
+      return `string ${JSON.stringify(shown)}`;
+    }
+    case "number":
+    case "boolean":
+      return `${typeof value} ${String(value)}`;
+    case "object":
+      return "an object";
+    default:
+      return typeof value;
+  }
+}
+var EFFORT_LEVELS, ENV_NAME_RE2;
+var init_names = __esm({
+  "src/config/names.ts"() {
+    "use strict";
+    EFFORT_LEVELS = ["minimal", "low", "medium", "high", "xhigh", "max", "inherit"];
+    ENV_NAME_RE2 = /^[A-Za-z_][A-Za-z0-9_]*$/;
+  }
+});
+
+// src/config/keys.ts
+var MAX_KEY_SEGMENTS;
+var init_keys = __esm({
+  "src/config/keys.ts"() {
+    "use strict";
+    init_names();
+    MAX_KEY_SEGMENTS = 3;
+  }
+});
+
+// src/config/check.ts
+var check_exports = {};
+__export(check_exports, {
+  knownKey: () => knownKey,
+  knownKeys: () => knownKeys,
   parseConfigText: () => parseConfigText,
   validateConfigDocument: () => validateConfigDocument
 });
-function createConfig(doc, source, unset) {
-  const get = (key) => unset?.has(key) ? void 0 : lookup(doc, key);
-  return {
-    source,
-    get,
-    getString(key) {
-      const value = get(key);
-      if (typeof value !== "string") return void 0;
-      const trimmed = value.trim();
-      return trimmed === "" || trimmed === "null" || trimmed === "undefined" ? void 0 : trimmed;
+function knownKeys() {
+  if (known) return known;
+  const envName = external_exports.string().regex(ENV_NAME_RE2);
+  known = [
+    {
+      pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
+      schema: external_exports.record(external_exports.string(), external_exports.unknown()),
+      expected: "an object keyed by lane slug"
     },
-    getNumber(key) {
-      const value = get(key);
-      return typeof value === "number" && Number.isFinite(value) ? value : void 0;
+    { pattern: /^review\.models\.[^.]+$/, schema: external_exports.string(), expected: "a model name (string)" },
+    { pattern: /^review\.[^.]+_host$/, schema: external_exports.string(), expected: "a base URL (string)" },
+    {
+      pattern: /^review\.effort\.[^.]+$/,
+      schema: external_exports.enum(EFFORT_LEVELS),
+      expected: `one of ${EFFORT_LEVELS.join(", ")}`
+    },
+    {
+      pattern: /^review\.timeouts\.[^.]+$/,
+      schema: external_exports.number().int().positive(),
+      expected: "a positive integer (milliseconds)"
+    },
+    {
+      pattern: /^review\.env\.[^.]+$/,
+      schema: external_exports.array(envName),
+      expected: "an array of environment variable names (letters, digits and _, not starting with a digit)"
+    },
+    {
+      pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
+      schema: external_exports.number().refine(Number.isFinite),
+      expected: "a number of tokens"
     }
-  };
+  ];
+  return known;
+}
+function knownKey(key) {
+  return knownKeys().find((k) => k.pattern.test(key));
 }
 function validateConfigDocument(doc, source) {
   const errors = [];
@@ -15833,6 +15889,43 @@ function parseConfigText(text, source) {
   }
   return validateConfigDocument(doc, source);
 }
+var known;
+var init_check = __esm({
+  "src/config/check.ts"() {
+    "use strict";
+    init_zod();
+    init_host();
+    init_config();
+    init_keys();
+    init_lookup();
+    init_names();
+  }
+});
+
+// src/config/config.ts
+var config_exports = {};
+__export(config_exports, {
+  createConfig: () => createConfig,
+  jsonErrorText: () => jsonErrorText,
+  loadConfig: () => loadConfig
+});
+function createConfig(doc, source, unset) {
+  const get = (key) => unset?.has(key) ? void 0 : lookup(doc, key);
+  return {
+    source,
+    get,
+    getString(key) {
+      const value = get(key);
+      if (typeof value !== "string") return void 0;
+      const trimmed = value.trim();
+      return trimmed === "" || trimmed === "null" || trimmed === "undefined" ? void 0 : trimmed;
+    },
+    getNumber(key) {
+      const value = get(key);
+      return typeof value === "number" && Number.isFinite(value) ? value : void 0;
+    }
+  };
+}
 function jsonErrorText(error2, text) {
   const raw = error2 instanceof Error ? error2.message : String(error2);
   const at = /\s*(?:in JSON )?at position (\d+)(?: \(line \d+ column \d+\))?/.exec(raw);
@@ -15858,7 +15951,7 @@ async function readConfigFile(absolute, source) {
     return fail(`cannot be read: ${error2.message}`);
   }
   try {
-    const handle = await (0, import_promises.open)(absolute, import_node_fs3.constants.O_RDONLY | (import_node_fs3.constants.O_NOFOLLOW ?? 0));
+    const handle = await (0, import_promises.open)(absolute, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NOFOLLOW ?? 0));
     try {
       const info = await handle.stat();
       if (!info.isFile()) return fail("is not a regular file");
@@ -15874,11 +15967,11 @@ async function readConfigFile(absolute, source) {
   }
 }
 function displayPath2(cwd, absolute) {
-  const rel = (0, import_node_path4.relative)(cwd, absolute);
-  return rel && !rel.startsWith("..") && !(0, import_node_path4.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
+  const rel = (0, import_node_path6.relative)(cwd, absolute);
+  return rel && !rel.startsWith("..") && !(0, import_node_path6.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
 }
 async function loadConfig(cwd, configPath) {
-  const candidates = configPath !== void 0 ? [(0, import_node_path4.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path4.resolve)(cwd, p));
+  const candidates = configPath !== void 0 ? [(0, import_node_path6.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path6.resolve)(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath2(cwd, absolute);
     const read = await readConfigFile(absolute, source);
@@ -15900,21 +15993,20 @@ async function loadConfig(cwd, configPath) {
     }
     if (read.kind === "error")
       return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
-    return parseConfigText(read.text, source);
+    const { parseConfigText: parseConfigText2 } = await Promise.resolve().then(() => (init_check(), check_exports));
+    return parseConfigText2(read.text, source);
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }
-var import_node_fs3, import_promises, import_node_path4, MAX_CONFIG_BYTES, EMPTY;
+var import_node_fs4, import_promises, import_node_path6, MAX_CONFIG_BYTES, EMPTY;
 var init_config = __esm({
   "src/config/config.ts"() {
     "use strict";
-    import_node_fs3 = require("node:fs");
+    import_node_fs4 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path4 = require("node:path");
+    import_node_path6 = require("node:path");
     init_vocabulary();
-    init_keys();
     init_lookup();
-    init_host();
     MAX_CONFIG_BYTES = 1024 * 1024;
     EMPTY = createConfig({}, null);
   }
@@ -15933,10 +16025,10 @@ async function lookupBinary(name, env, options = {}) {
       windows
     );
   const pathValue = envValue(env, "PATH", windows) ?? "";
-  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path5.isAbsolute)(d));
+  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path7.isAbsolute)(d));
   for (const dir of dirs) {
     const hit = await firstExecutable(
-      extensions.map((ext) => (0, import_node_path5.join)(dir, name + ext)),
+      extensions.map((ext) => (0, import_node_path7.join)(dir, name + ext)),
       windows
     );
     if (hit) return hit;
@@ -15959,20 +16051,20 @@ async function firstExecutable(candidates, windows) {
     try {
       const s = await (0, import_promises2.stat)(candidate);
       if (!s.isFile()) continue;
-      if (!windows) await (0, import_promises2.access)(candidate, import_node_fs4.constants.X_OK);
+      if (!windows) await (0, import_promises2.access)(candidate, import_node_fs5.constants.X_OK);
       return candidate;
     } catch {
     }
   }
   return null;
 }
-var import_node_fs4, import_promises2, import_node_path5, DEFAULT_PATHEXT;
+var import_node_fs5, import_promises2, import_node_path7, DEFAULT_PATHEXT;
 var init_lookup2 = __esm({
   "src/probe/lookup.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
+    import_node_fs5 = require("node:fs");
     import_promises2 = require("node:fs/promises");
-    import_node_path5 = require("node:path");
+    import_node_path7 = require("node:path");
     DEFAULT_PATHEXT = ".EXE;.CMD;.BAT;.COM";
   }
 });
@@ -16681,13 +16773,13 @@ function boundFields(lane) {
   };
 }
 function laneSignature(lane) {
-  return (0, import_node_crypto2.createHash)("sha256").update(stableJson(boundFields(lane))).digest("hex");
+  return (0, import_node_crypto3.createHash)("sha256").update(stableJson(boundFields(lane))).digest("hex");
 }
-var import_node_crypto2, sorted;
+var import_node_crypto3, sorted;
 var init_signature = __esm({
   "src/trust/signature.ts"() {
     "use strict";
-    import_node_crypto2 = require("node:crypto");
+    import_node_crypto3 = require("node:crypto");
     sorted = (names) => [...names].sort();
   }
 });
@@ -16939,18 +17031,18 @@ function sanitizeIdentity(identity) {
   return identity.replace(/[^A-Za-z0-9._-]/g, "-");
 }
 function lanePaths(runDir, repoRoot, identity, budget, promptPath) {
-  const dir = (0, import_node_path6.isAbsolute)(runDir) ? runDir : (0, import_node_path6.join)(absoluteRoot(repoRoot), runDir);
+  const dir = (0, import_node_path8.isAbsolute)(runDir) ? runDir : (0, import_node_path8.join)(absoluteRoot(repoRoot), runDir);
   const name = sanitizeIdentity(identity);
-  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path6.isAbsolute)(promptPath) ? promptPath : (0, import_node_path6.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path6.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path6.join)(dir, "prompt.md");
+  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path8.isAbsolute)(promptPath) ? promptPath : (0, import_node_path8.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path8.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path8.join)(dir, "prompt.md");
   return {
     runDir: dir,
     prompt,
-    review: (0, import_node_path6.join)(dir, LANES_DIR, `${name}.md`),
-    err: (0, import_node_path6.join)(dir, LANES_DIR, `${name}.err`)
+    review: (0, import_node_path8.join)(dir, LANES_DIR, `${name}.md`),
+    err: (0, import_node_path8.join)(dir, LANES_DIR, `${name}.err`)
   };
 }
 function absoluteRoot(repoRoot) {
-  return (0, import_node_path6.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path6.resolve)(repoRoot);
+  return (0, import_node_path8.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path8.resolve)(repoRoot);
 }
 function resolveTimeout(config2, slug, floor) {
   const configured = config2.get(TIMEOUT_KEY(slug));
@@ -17009,11 +17101,11 @@ function warnIgnoredEffort(config2, slug, warnings) {
 function isObject2(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-var import_node_path6, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
+var import_node_path8, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
 var init_resolve = __esm({
   "src/plan/resolve.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path8 = require("node:path");
     init_env2();
     init_trust();
     init_vocabulary();
@@ -19952,8 +20044,8 @@ function computeOutcome(results, failOn) {
 }
 function relativePath(p, outDir) {
   if (p === void 0) return void 0;
-  const rel = outDir && (0, import_node_path7.isAbsolute)(p) ? (0, import_node_path7.relative)(outDir, p) : p;
-  return rel.split(import_node_path7.sep).join("/");
+  const rel = outDir && (0, import_node_path9.isAbsolute)(p) ? (0, import_node_path9.relative)(outDir, p) : p;
+  return rel.split(import_node_path9.sep).join("/");
 }
 function buildResultsJson(results, ok, outDir) {
   return {
@@ -19979,12 +20071,11 @@ function buildResultsJson(results, ok, outDir) {
     })
   };
 }
-var import_node_path7;
+var import_node_path9;
 var init_results = __esm({
   "src/report/results.ts"() {
     "use strict";
-    import_node_path7 = require("node:path");
-    init_vocabulary();
+    import_node_path9 = require("node:path");
     init_consensus();
   }
 });
@@ -27771,7 +27862,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  await (0, import_promises4.mkdir)((0, import_node_path8.dirname)(plan.paths.review), { recursive: true });
+  await (0, import_promises4.mkdir)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -27860,12 +27951,12 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_promises4, import_node_path8, NOTE_ROOM;
+var import_promises4, import_node_path10, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
     import_promises4 = require("node:fs/promises");
-    import_node_path8 = require("node:path");
+    import_node_path10 = require("node:path");
     init_output();
     NOTE_ROOM = 1024;
   }
@@ -27892,13 +27983,13 @@ var init_outcomes = __esm({
 
 // src/run/handlers/antigravity.ts
 function agyPaths(home) {
-  const root = (0, import_node_path9.join)(home, ".gemini", "antigravity-cli");
+  const root = (0, import_node_path11.join)(home, ".gemini", "antigravity-cli");
   return {
     root,
-    cache: (0, import_node_path9.join)(root, "cache", "last_conversations.json"),
-    brain: (0, import_node_path9.join)(root, "brain"),
-    cliLog: (0, import_node_path9.join)(root, "cli.log"),
-    transcript: (convId) => (0, import_node_path9.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
+    cache: (0, import_node_path11.join)(root, "cache", "last_conversations.json"),
+    brain: (0, import_node_path11.join)(root, "brain"),
+    cliLog: (0, import_node_path11.join)(root, "cli.log"),
+    transcript: (convId) => (0, import_node_path11.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
   };
 }
 function isObject3(value) {
@@ -27989,9 +28080,9 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises5.mkdtemp)((0, import_node_path9.join)((0, import_node_os.tmpdir)(), "rl-agy-help-"));
-    const stdoutPath = (0, import_node_path9.join)(dir, "out");
-    const stderrPath = (0, import_node_path9.join)(dir, "err");
+    dir = await (0, import_promises5.mkdtemp)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    const stdoutPath = (0, import_node_path11.join)(dir, "out");
+    const stderrPath = (0, import_node_path11.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
       {
         binary: plan.binary,
@@ -28076,13 +28167,13 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises5, import_node_os, import_node_path9, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises5, import_node_os2, import_node_path11, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
     import_promises5 = require("node:fs/promises");
-    import_node_os = require("node:os");
-    import_node_path9 = require("node:path");
+    import_node_os2 = require("node:os");
+    import_node_path11 = require("node:path");
     init_resolve();
     init_output();
     init_spawn_lane();
@@ -28100,7 +28191,7 @@ var init_antigravity = __esm({
         const workspace = ctx.repoRoot;
         const mark = await readWatermark(home, workspace);
         const sessionsBefore = await listDir(agyPaths(home).brain);
-        const root = (0, import_node_path9.resolve)(ctx.repoRoot);
+        const root = (0, import_node_path11.resolve)(ctx.repoRoot);
         const argv = antigravityArgv(plan.argv, {
           standard: fileRefInstruction(plan.paths.prompt, root),
           variant: antigravityInstruction(plan.paths.prompt, root),
@@ -28375,18 +28466,18 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises7.mkdir)((0, import_node_path10.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises7.mkdir)((0, import_node_path12.dirname)(plan.paths.err), { recursive: true });
   await (0, import_promises7.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises7, import_node_path10;
+var import_promises7, import_node_path12;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
     import_promises7 = require("node:fs/promises");
-    import_node_path10 = require("node:path");
+    import_node_path12 = require("node:path");
     init_output();
   }
 });
@@ -28769,8 +28860,8 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs5.existsSync)(path)) return void 0;
-  return (0, import_node_path11.relative)(base, path).split(import_node_path11.sep).join("/");
+  if (!(0, import_node_fs6.existsSync)(path)) return void 0;
+  return (0, import_node_path13.relative)(base, path).split(import_node_path13.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
   const plan = p.status === "runnable" ? p.plan : void 0;
@@ -28850,12 +28941,12 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs5, import_node_path11;
+var import_node_fs6, import_node_path13;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_fs6 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_vocabulary();
     init_output();
     init_spawn_lane();
@@ -28905,7 +28996,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs6.readdirSync)("/proc");
+    entries = (0, import_node_fs7.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -28913,7 +29004,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs6.readFileSync)((0, import_node_path12.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs7.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -28926,7 +29017,7 @@ function signalTree(child, signal, platform) {
   const pid = child.pid;
   if (pid === void 0) return;
   if (platform === "win32") {
-    const taskkill = (0, import_node_path12.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
+    const taskkill = (0, import_node_path14.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
     const killer = (0, import_node_child_process2.spawn)(taskkill, ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true });
     killer.on("error", () => child.kill(signal));
     return;
@@ -29026,7 +29117,7 @@ async function runProcess(spec7, settings, signal) {
     };
     capture(child.stdout, stdoutSink);
     capture(child.stderr, stderrSink);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs6.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs7.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -29079,14 +29170,14 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs6, import_promises9, import_node_path12, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs7, import_promises9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_promises9 = require("node:fs/promises");
-    import_node_path12 = require("node:path");
+    import_node_path14 = require("node:path");
     import_node_stream = require("node:stream");
     init_vocabulary();
     init_output();
@@ -29528,14 +29619,11 @@ var init_issues = __esm({
   }
 });
 
-// src/trust/baseline.ts
-var baseline_exports = {};
-__export(baseline_exports, {
+// src/trust/baseline-parse.ts
+var baseline_parse_exports = {};
+__export(baseline_parse_exports, {
   BaselineSchema: () => BaselineSchema,
-  bootstrapHint: () => bootstrapHint,
-  parseBaseline: () => parseBaseline,
-  readBaseline: () => readBaseline,
-  serializeBaseline: () => serializeBaseline
+  parseBaseline: () => parseBaseline
 });
 function issueDiagnostic(issue2, root, path) {
   const diagnostic = {
@@ -29546,17 +29634,6 @@ function issueDiagnostic(issue2, root, path) {
   };
   if (issue2.path[0] === "lanes" && typeof issue2.path[1] === "string") diagnostic.id = issue2.path[1];
   return diagnostic;
-}
-function canonicalEntry(entry) {
-  const out = {
-    slug: entry.slug,
-    signature: entry.signature,
-    disclosure: entry.disclosure,
-    consentedAt: entry.consentedAt
-  };
-  if (entry.host !== void 0) out.host = entry.host;
-  if (entry.env && entry.env.length > 0) out.env = [...new Set(entry.env)].sort();
-  return out;
 }
 function parseBaseline(text, path) {
   let doc;
@@ -29577,9 +29654,74 @@ function parseBaseline(text, path) {
       errors: result.error.issues.map((i) => issueDiagnostic(i, doc, path))
     };
   }
+  return { baseline: acceptBaseline(result.data), errors: [] };
+}
+var EntrySchema, LaneIdSchema, BaselineSchema;
+var init_baseline_parse = __esm({
+  "src/trust/baseline-parse.ts"() {
+    "use strict";
+    init_zod();
+    init_vocabulary();
+    init_keys();
+    init_config();
+    init_baseline();
+    init_issues();
+    EntrySchema = external_exports.strictObject({
+      slug: external_exports.string().min(1, { error: "must be a non-empty string" }),
+      signature: external_exports.string().regex(/^[0-9a-f]{64}$/, { error: "must be 64 lowercase hex characters (a SHA-256)" }),
+      host: external_exports.string().min(1, { error: "must be a non-empty string when present" }).optional(),
+      env: external_exports.array(external_exports.string().regex(ENV_NAME_RE2, { error: "must be an environment variable name" })).optional(),
+      disclosure: external_exports.string(),
+      consentedAt: external_exports.iso.datetime({ offset: true, error: "must be an ISO-8601 date and time" })
+    });
+    LaneIdSchema = external_exports.string().regex(ID_RE, {
+      error: "must be a capability id (lower case letters, digits and -, starting with a letter)"
+    }).refine((id) => !isReservedName(id), { error: "is a reserved name" });
+    BaselineSchema = external_exports.strictObject({
+      version: external_exports.literal(1, { error: "must be 1" }),
+      lanes: external_exports.record(LaneIdSchema, EntrySchema)
+    });
+  }
+});
+
+// src/trust/baseline.ts
+var baseline_exports = {};
+__export(baseline_exports, {
+  acceptBaseline: () => acceptBaseline,
+  bootstrapHint: () => bootstrapHint,
+  canonicalEntry: () => canonicalEntry,
+  parseBaselineText: () => parseBaselineText,
+  readBaseline: () => readBaseline,
+  serializeBaseline: () => serializeBaseline
+});
+function canonicalEntry(entry) {
+  const out = {
+    slug: entry.slug,
+    signature: entry.signature,
+    disclosure: entry.disclosure,
+    consentedAt: entry.consentedAt
+  };
+  if (entry.host !== void 0) out.host = entry.host;
+  if (entry.env && entry.env.length > 0) out.env = [...new Set(entry.env)].sort();
+  return out;
+}
+function acceptBaseline(doc) {
   const lanes = /* @__PURE__ */ Object.create(null);
-  for (const [id, entry] of Object.entries(result.data.lanes)) lanes[id] = canonicalEntry(entry);
-  return { baseline: { version: 1, lanes }, errors: [] };
+  for (const [id, entry] of Object.entries(doc.lanes)) lanes[id] = canonicalEntry(entry);
+  return { version: 1, lanes };
+}
+async function parseBaselineText(text, path, verdicts = NO_VERDICTS) {
+  if (verdicts.known("baseline", path, text)) {
+    try {
+      const doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+      return { baseline: acceptBaseline(doc), errors: [] };
+    } catch {
+    }
+  }
+  const { parseBaseline: parseBaseline2 } = await Promise.resolve().then(() => (init_baseline_parse(), baseline_parse_exports));
+  const parsed = parseBaseline2(text, path);
+  if (parsed.baseline && parsed.errors.length === 0) verdicts.remember("baseline", path, text);
+  return parsed;
 }
 function serializeBaseline(baseline) {
   const lanes = /* @__PURE__ */ Object.create(null);
@@ -29595,7 +29737,7 @@ function serializeBaseline(baseline) {
 function bootstrapHint(path) {
   return `run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${path} on the base branch first`;
 }
-async function readBaseline(git, ref, path) {
+async function readBaseline(git, ref, path, verdicts = NO_VERDICTS) {
   const origin = { ref, sha: null, path, missing: false };
   const fail = (message, code = "invalid_baseline") => ({
     baseline: null,
@@ -29625,7 +29767,7 @@ async function readBaseline(git, ref, path) {
         if (Buffer.byteLength(file2.content, "utf8") > MAX_BASELINE_BYTES) {
           return fail(`is larger than 1 MiB at ${origin.sha}`);
         }
-        const parsed = parseBaseline(file2.content, path);
+        const parsed = await parseBaselineText(file2.content, path, verdicts);
         return { baseline: parsed.baseline, origin, errors: parsed.errors };
       }
     }
@@ -29633,31 +29775,12 @@ async function readBaseline(git, ref, path) {
     return fail(`cannot be read at ${ref}: ${error2.message}`, "baseline_ref");
   }
 }
-var MAX_BASELINE_BYTES, EntrySchema, LaneIdSchema, BaselineSchema;
+var MAX_BASELINE_BYTES;
 var init_baseline = __esm({
   "src/trust/baseline.ts"() {
     "use strict";
-    init_zod();
-    init_vocabulary();
-    init_keys();
-    init_config();
-    init_issues();
+    init_verdicts();
     MAX_BASELINE_BYTES = 1024 * 1024;
-    EntrySchema = external_exports.strictObject({
-      slug: external_exports.string().min(1, { error: "must be a non-empty string" }),
-      signature: external_exports.string().regex(/^[0-9a-f]{64}$/, { error: "must be 64 lowercase hex characters (a SHA-256)" }),
-      host: external_exports.string().min(1, { error: "must be a non-empty string when present" }).optional(),
-      env: external_exports.array(external_exports.string().regex(ENV_NAME_RE2, { error: "must be an environment variable name" })).optional(),
-      disclosure: external_exports.string(),
-      consentedAt: external_exports.iso.datetime({ offset: true, error: "must be an ISO-8601 date and time" })
-    });
-    LaneIdSchema = external_exports.string().regex(ID_RE, {
-      error: "must be a capability id (lower case letters, digits and -, starting with a letter)"
-    }).refine((id) => !isReservedName(id), { error: "is a reserved name" });
-    BaselineSchema = external_exports.strictObject({
-      version: external_exports.literal(1, { error: "must be 1" }),
-      lanes: external_exports.record(LaneIdSchema, EntrySchema)
-    });
   }
 });
 
@@ -29815,10 +29938,11 @@ async function planReview(settings, deps) {
     loadCatalog({
       cwd: settings.cwd,
       firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs
+      capabilityDirs: settings.capabilityDirs,
+      ...deps.verdicts ? { verdicts: deps.verdicts } : {}
     }),
     loadConfig(settings.cwd, settings.configPath),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath)
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts)
   ]);
   const outcome = await planLanes({
     settings,
@@ -29854,10 +29978,10 @@ function isReported(l, source) {
 async function prepareOutDir(outDir) {
   await (0, import_promises10.mkdir)(outDir, { recursive: true });
   await Promise.all([
-    ...OUT_FILES.map((f) => (0, import_promises10.rm)((0, import_node_path13.join)(outDir, f), { force: true })),
-    (0, import_promises10.rm)((0, import_node_path13.join)(outDir, "lanes"), { recursive: true, force: true })
+    ...OUT_FILES.map((f) => (0, import_promises10.rm)((0, import_node_path15.join)(outDir, f), { force: true })),
+    (0, import_promises10.rm)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true })
   ]);
-  await (0, import_promises10.mkdir)((0, import_node_path13.join)(outDir, "lanes"), { recursive: true });
+  await (0, import_promises10.mkdir)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -29946,12 +30070,12 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  await (0, import_promises10.writeFile)((0, import_node_path13.join)(settings.outDir, "prompt.md"), full);
+  await (0, import_promises10.writeFile)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
       if (p.status !== "runnable" || !p.plan) return p;
-      if (p.plan.paths.prompt === (0, import_node_path13.join)(settings.outDir, "prompt.md")) return p;
+      if (p.plan.paths.prompt === (0, import_node_path15.join)(settings.outDir, "prompt.md")) return p;
       const rendered = p.plan.budget !== null && p.plan.budget > 0 ? renderPrompt(prompt.parts, p.plan.budget) : null;
       if (rendered?.trim) trims.set(p.identity, rendered.trim);
       if (rendered?.hardFailed) {
@@ -29967,7 +30091,7 @@ async function runReview(settings, deps, only) {
     })
   );
   const processRunner = deps.processRunner ?? createProcessRunner();
-  const home = deps.env["HOME"] || (0, import_node_os2.homedir)();
+  const home = deps.env["HOME"] || (0, import_node_os3.homedir)();
   if (deps.signal) (0, import_node_events.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), deps.signal);
   const ctxFor = (p) => ({
     repoRoot: settings.cwd,
@@ -30006,12 +30130,12 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`)
   });
-  const reviewsPath = (0, import_node_path13.join)(settings.outDir, "REVIEWS.md");
-  const resultsPath = (0, import_node_path13.join)(settings.outDir, "results.json");
+  const reviewsPath = (0, import_node_path15.join)(settings.outDir, "REVIEWS.md");
+  const resultsPath = (0, import_node_path15.join)(settings.outDir, "results.json");
   await (0, import_promises10.writeFile)(reviewsPath, markdown);
   await (0, import_promises10.writeFile)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  await (0, import_promises10.writeFile)((0, import_node_path13.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
+  await (0, import_promises10.writeFile)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
 `);
   return {
     ok,
@@ -30032,7 +30156,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path13.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -30061,7 +30185,7 @@ async function mergeLaneResults(settings, handover, deps) {
     if (r) {
       for (const p of ["reviewPath", "errPath"]) {
         const v = r[p];
-        if (v && dir) r[p] = (0, import_node_path13.join)(dir, v);
+        if (v && dir) r[p] = (0, import_node_path15.join)(dir, v);
       }
       results.push({ ...r, explicit: h.explicit });
     } else {
@@ -30083,14 +30207,14 @@ async function mergeLaneResults(settings, handover, deps) {
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path13.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 async function readWorkingBaseline(cwd, path) {
-  const abs = (0, import_node_path13.resolve)(cwd, path);
+  const abs = (0, import_node_path15.resolve)(cwd, path);
   const st = await (0, import_promises10.lstat)(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
@@ -30106,7 +30230,7 @@ async function readWorkingBaseline(cwd, path) {
       ]
     };
   }
-  const parsed = parseBaseline(await (0, import_promises10.readFile)(abs, "utf8"), path);
+  const parsed = await parseBaselineText(await (0, import_promises10.readFile)(abs, "utf8"), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 async function runCheck(settings, deps) {
@@ -30114,7 +30238,8 @@ async function runCheck(settings, deps) {
     loadCatalog({
       cwd: settings.cwd,
       firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs
+      capabilityDirs: settings.capabilityDirs,
+      ...deps.verdicts ? { verdicts: deps.verdicts } : {}
     }),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath)
@@ -30140,14 +30265,14 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_promises10, import_node_os2, import_node_path13, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_promises10, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
     import_promises10 = require("node:fs/promises");
-    import_node_os2 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_os3 = require("node:os");
+    import_node_path15 = require("node:path");
     init_catalog();
     init_config();
     init_diagnostics();
@@ -30211,7 +30336,7 @@ __export(plan_exports, {
   spec: () => spec3
 });
 async function run3(ctx) {
-  const [{ join: join8 }, { planReview: planReview2 }, { createGit: createGit2 }, { planReport: planReport2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
+  const [{ join: join10 }, { planReview: planReview2 }, { createGit: createGit2 }, { planReport: planReport2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
     Promise.resolve().then(() => __toESM(require("node:path"), 1)),
     Promise.resolve().then(() => (init_pipeline(), pipeline_exports)),
     Promise.resolve().then(() => (init_git(), git_exports)),
@@ -30220,7 +30345,7 @@ async function run3(ctx) {
   ]);
   const v = ctx.values;
   const configPath = typeof v.config === "string" ? v.config : void 0;
-  const outDir = join8(ctx.cwd, ".reviewer-lanes");
+  const outDir = join10(ctx.cwd, ".reviewer-lanes");
   const plan = await planReview2(
     {
       cwd: ctx.cwd,
@@ -30237,7 +30362,7 @@ async function run3(ctx) {
       exclude: [],
       failOn: "explicit"
     },
-    { env: ctx.env, git: createGit2(ctx.cwd) }
+    { env: ctx.env, git: createGit2(ctx.cwd), verdicts: ctx.verdicts }
   );
   const report2 = planReport2(plan);
   if (ctx.json) ctx.out.json(report2);
@@ -30290,7 +30415,7 @@ __export(consent_exports2, {
 async function run4(ctx) {
   const [
     { mkdir: mkdir4, writeFile: writeFile5 },
-    { dirname: dirname4, resolve: resolve6 },
+    { dirname: dirname5, resolve: resolve6 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
     consent,
@@ -30311,7 +30436,7 @@ async function run4(ctx) {
   const consentPath = typeof values.consent === "string" ? values.consent : v.DEFAULTS.consentPath;
   const configPath = typeof values.config === "string" ? values.config : void 0;
   const [catalog, loaded, working] = await Promise.all([
-    loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(values) }),
+    loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
     loadConfig2(ctx.cwd, configPath),
     pipeline.readWorkingBaseline(ctx.cwd, consentPath)
   ]);
@@ -30326,7 +30451,7 @@ async function run4(ctx) {
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
     const abs = resolve6(ctx.cwd, consentPath);
-    await mkdir4(dirname4(abs), { recursive: true });
+    await mkdir4(dirname5(abs), { recursive: true });
     await writeFile5(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
@@ -30465,6 +30590,7 @@ async function run5(ctx) {
     {
       env: ctx.env,
       git,
+      verdicts: ctx.verdicts,
       ...ctx.signal ? { signal: ctx.signal } : {},
       log: ctx.json ? void 0 : (line) => ctx.out.stderr(`${line}
 `)
@@ -30540,8 +30666,8 @@ var init_review = __esm({
 });
 
 // src/cli/commands/check.ts
-var check_exports = {};
-__export(check_exports, {
+var check_exports2 = {};
+__export(check_exports2, {
   run: () => run6,
   spec: () => spec6
 });
@@ -30574,7 +30700,7 @@ async function run6(ctx) {
       exclude: [],
       failOn: "explicit"
     },
-    { env: ctx.env, git }
+    { env: ctx.env, git, verdicts: ctx.verdicts }
   );
   if (ctx.json) ctx.out.json(report2);
   else {
@@ -30592,7 +30718,7 @@ async function run6(ctx) {
   return exitCodeFor(report2.errors);
 }
 var spec6;
-var init_check = __esm({
+var init_check2 = __esm({
   "src/cli/commands/check.ts"() {
     "use strict";
     init_diagnostics();
@@ -30617,8 +30743,8 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs7 = require("node:fs");
-var import_node_path14 = require("node:path");
+var import_node_fs8 = require("node:fs");
+var import_node_path16 = require("node:path");
 init_diagnostics();
 
 // src/cli/args.ts
@@ -30733,6 +30859,26 @@ function topUsage(commands) {
 }
 
 // src/cli/main.ts
+init_verdicts();
+
+// src/cli/code-cache.ts
+var import_node_os = require("node:os");
+var import_node_path2 = require("node:path");
+function cacheDirFor(env) {
+  const disabled = env.NODE_DISABLE_COMPILE_CACHE;
+  if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;
+  if (env.REVIEWER_LANES_CACHE_DIR) return env.REVIEWER_LANES_CACHE_DIR;
+  if (env.XDG_CACHE_HOME) return (0, import_node_path2.join)(env.XDG_CACHE_HOME, "reviewer-lanes");
+  let home;
+  try {
+    home = (0, import_node_os.homedir)();
+  } catch {
+    return null;
+  }
+  return home ? (0, import_node_path2.join)(home, ".cache", "reviewer-lanes") : null;
+}
+
+// src/cli/main.ts
 init_options();
 
 // src/cli/output.ts
@@ -30786,7 +30932,7 @@ var COMMANDS = Object.freeze({
   },
   check: {
     summary: "The required check for manifest changes: validation, baseline currency, disclosure diff",
-    load: () => Promise.resolve().then(() => (init_check(), check_exports))
+    load: () => Promise.resolve().then(() => (init_check2(), check_exports2))
   }
 });
 function findCommand(commands, name) {
@@ -30838,7 +30984,7 @@ ${usage}`);
       return usageError(e.message, module2 ? commandUsage(module2.spec) : topUsage(commands));
     throw e;
   }
-  const cwd = (0, import_node_path14.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
+  const cwd = (0, import_node_path16.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
   if (!isDirectory(cwd)) {
     return usageError(
       `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,
@@ -30865,7 +31011,8 @@ ${usage}`);
       values,
       out: createOutput(io),
       env: deps.env ?? process.env,
-      signal: controller.signal
+      signal: controller.signal,
+      verdicts: fileVerdicts(cacheDirFor(deps.env ?? process.env), deps.buildDigest)
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, commandUsage(module2.spec));
@@ -30884,7 +31031,7 @@ ${usage}`);
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs7.statSync)(path).isDirectory();
+    return (0, import_node_fs8.statSync)(path).isDirectory();
   } catch {
     return false;
   }

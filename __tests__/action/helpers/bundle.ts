@@ -1,6 +1,6 @@
 /**
  * The bundled action as the runner starts it. On CI (`CI=true`) that is the committed
- * `dist/index.js`, which `.ci/run` rebuilds before the tests. Elsewhere the sources are bundled
+ * `dist/action/index.js`, which `.ci/run` rebuilds before the tests. Elsewhere the sources are bundled
  * the same way (tsc, then ncc) into `.e2e-cache/`, cached by a hash of the inputs — so a local
  * run tests the code as it is now without touching the shared `dist/`, and another file's
  * unfinished types do not stop it (ncc would type-check the whole project).
@@ -30,8 +30,8 @@ function sourceHash(): string {
 /** Absolute path of the action bundle to run. */
 export function actionBundle(): string {
   if (process.env['CI'] === 'true') {
-    const dist = join(ROOT, 'dist', 'index.js');
-    if (!existsSync(dist)) throw new Error('dist/index.js is missing: run npm run build first');
+    const dist = join(ROOT, 'dist', 'action', 'index.js');
+    if (!existsSync(dist)) throw new Error('dist/action/index.js is missing: run npm run build first');
     return dist;
   }
   const cache = join(ROOT, '.e2e-cache');
