@@ -128,7 +128,7 @@ var command = argv.find((a) => !a.startsWith("-"));
 var loaded = loadBundle(bundle, cacheDirFor(process.env), digest, command);
 var { main } = loaded.exports;
 var settled = false;
-main(argv).then(
+main(argv, digest === void 0 ? {} : { buildDigest: digest }).then(
   (code) => {
     settled = true;
     process.exitCode = code;

@@ -19,11 +19,14 @@ const argv = process.argv.slice(2);
 // The command names the cache: each kind of run compiles (and caches) its own functions.
 const command = argv.find((a) => !a.startsWith('-'));
 const loaded = loadBundle(bundle, cacheDirFor(process.env), digest, command);
-const { main } = loaded.exports as { main: (argv: string[]) => Promise<number> };
+const { main } = loaded.exports as {
+  main: (argv: string[], deps: { buildDigest?: string }) => Promise<number>;
+};
 
 // What `process.exitCode = await main(argv); loaded.save();` did in an ES module, step by step.
 let settled = false;
-main(argv).then(
+// The digest also keys the record of inputs this build validated clean (sys/verdicts.ts).
+main(argv, digest === undefined ? {} : { buildDigest: digest }).then(
   (code) => {
     settled = true;
     process.exitCode = code;
