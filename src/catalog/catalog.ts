@@ -17,7 +17,7 @@ import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from '.
 import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
 import { cleanVerdict, pinnedVerdict } from './pinned.js';
-import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
+import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
 import type * as ValidateModuleNs from './validate.js';
 import type { ManifestVerdict } from './validate.js';
 
@@ -121,8 +121,11 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
       let verdict: ManifestVerdict | undefined = pinned ?? known;
       if (!verdict) {
         verdict = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+        // Recorded only when the validator found nothing and the fast path rebuilds exactly its
+        // verdict: a manifest the validator normalises (a key it drops) is validated every time.
         const clean = verdict.capability && verdict.errors.length === 0 && verdict.warnings.length === 0;
-        if (clean && m.digest) verdicts.remember('manifest', m.folderId, m.digest);
+        if (clean && m.digest && remembering && sameData(cleanVerdict(m.doc), verdict))
+          verdicts.remember('manifest', m.folderId, m.digest);
       }
       warnings.push(...verdict.warnings);
       const claims = {

@@ -109,3 +109,25 @@ function prune(root: string, current: string): void {
     // left as it is
   }
 }
+
+/**
+ * Whether two JSON-like values hold the same data: the same own keys (an undefined value counts
+ * as a key), the same primitives (Object.is), arrays only equal to arrays, and a null prototype
+ * only equal to a null prototype. Unlike util.isDeepStrictEqual it does not compare prototypes by
+ * identity, so values built in another realm (a test's vm context, structuredClone) compare by
+ * content.
+ */
+export function sameData(a: unknown, b: unknown): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k)) return false;
+    if (!sameData((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k])) return false;
+  }
+  return true;
+}

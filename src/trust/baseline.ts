@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
+import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
 import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
 
 const MAX_BASELINE_BYTES = 1024 * 1024;
@@ -52,7 +52,11 @@ export async function parseBaselineText(
   }
   const { parseBaseline } = await import('./baseline-parse.js');
   const parsed = parseBaseline(text, path);
-  if (parsed.baseline && parsed.errors.length === 0) verdicts.remember('baseline', path, text);
+  if (verdicts !== NO_VERDICTS && parsed.baseline && parsed.errors.length === 0) {
+    // Recorded only when the fast path rebuilds exactly what the schema gave.
+    const doc = JSON.parse(text.replace(/^\uFEFF/, '')) as { lanes: Record<string, BaselineEntry> };
+    if (sameData(acceptBaseline(doc), parsed.baseline)) verdicts.remember('baseline', path, text);
+  }
   return parsed;
 }
 
