@@ -121,7 +121,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "4962aeb2e1d609e5336b63491fdd8887a431d40a867528b5ba86ce0d87f88956" : void 0;
+var digest = true ? "fd08d90a4a174f1907d9e6e43b4ff68d40deed7c990f52b68f32f31d4c45246c" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -62339,7 +62339,10 @@ class ObjectReader {
         this.child = child;
         this.buffered = Buffer.alloc(0);
         child.stdin?.on('error', () => undefined); // an early exit is reported by 'close'
-        child.stdout?.on('data', (chunk) => this.take(chunk));
+        child.stdout?.on('data', (chunk) => {
+            if (this.child === child)
+                this.take(chunk);
+        });
         const gone = (why) => {
             if (this.child !== child)
                 return;
@@ -62370,8 +62373,12 @@ class ObjectReader {
         this.idle = undefined;
         if (!busy) {
             this.idle = setTimeout(() => {
-                if (this.pending.length === 0 && this.child === child)
-                    child.stdin?.end();
+                if (this.pending.length > 0 || this.child !== child)
+                    return;
+                // Let go at once: a read from now on starts a new process rather than writing to one
+                // that is on its way out.
+                this.child = undefined;
+                child.stdin?.end();
             }, READER_IDLE_MS);
             this.idle.unref();
         }
@@ -64636,8 +64643,8 @@ let validatorModule;
 const validator = () => (validatorModule ??= __nccwpck_require__.e(/* import() */ 505).then(__nccwpck_require__.bind(__nccwpck_require__, 74505)));
 async function loadCatalog(opts) {
     const fs = opts.fs ?? nodeCatalogFs;
-    const verdicts = opts.verdicts ?? sys_verdicts/* NO_VERDICTS */.d;
-    const remembering = verdicts !== sys_verdicts/* NO_VERDICTS */.d;
+    const verdicts = opts.verdicts ?? sys_verdicts/* NO_VERDICTS */.dy;
+    const remembering = verdicts !== sys_verdicts/* NO_VERDICTS */.dy;
     const errors = [];
     const warnings = [];
     const skipped = [];
@@ -64697,8 +64704,10 @@ async function loadCatalog(opts) {
             let verdict = pinned ?? known;
             if (!verdict) {
                 verdict = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
+                // Recorded only when the validator found nothing and the fast path rebuilds exactly its
+                // verdict: a manifest the validator normalises (a key it drops) is validated every time.
                 const clean = verdict.capability && verdict.errors.length === 0 && verdict.warnings.length === 0;
-                if (clean && m.digest)
+                if (clean && m.digest && remembering && (0,sys_verdicts/* sameData */.n6)(cleanVerdict(m.doc), verdict))
                     verdicts.remember('manifest', m.folderId, m.digest);
             }
             warnings.push(...verdict.warnings);
@@ -68864,7 +68873,8 @@ async function runSpawnLane(plan, ctx) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   d: () => (/* binding */ NO_VERDICTS)
+/* harmony export */   dy: () => (/* binding */ NO_VERDICTS),
+/* harmony export */   n6: () => (/* binding */ sameData)
 /* harmony export */ });
 /* unused harmony export fileVerdicts */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
@@ -68965,6 +68975,34 @@ function prune(root, current) {
         // left as it is
     }
 }
+/**
+ * Whether two JSON-like values hold the same data: the same own keys (an undefined value counts
+ * as a key), the same primitives (Object.is), arrays only equal to arrays, and a null prototype
+ * only equal to a null prototype. Unlike util.isDeepStrictEqual it does not compare prototypes by
+ * identity, so values built in another realm (a test's vm context, structuredClone) compare by
+ * content.
+ */
+function sameData(a, b) {
+    if (Object.is(a, b))
+        return true;
+    if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+        return false;
+    if (Array.isArray(a) !== Array.isArray(b))
+        return false;
+    if ((Object.getPrototypeOf(a) === null) !== (Object.getPrototypeOf(b) === null))
+        return false;
+    const ka = Object.keys(a);
+    const kb = Object.keys(b);
+    if (ka.length !== kb.length)
+        return false;
+    for (const k of ka) {
+        if (!Object.hasOwn(b, k))
+            return false;
+        if (!sameData(a[k], b[k]))
+            return false;
+    }
+    return true;
+}
 
 
 /***/ }),
@@ -69011,7 +69049,7 @@ function acceptBaseline(doc) {
  * Parses `consent.json` text, through the recorded verdicts first: text this build validated
  * clean before skips the schema. Diagnostics are the schema's, every time there are any.
  */
-async function parseBaselineText(text, path, verdicts = _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_VERDICTS */ .d) {
+async function parseBaselineText(text, path, verdicts = _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_VERDICTS */ .dy) {
     if (verdicts.known('baseline', path, text)) {
         try {
             const doc = JSON.parse(text.replace(/^\uFEFF/, ''));
@@ -69023,8 +69061,12 @@ async function parseBaselineText(text, path, verdicts = _sys_verdicts_js__WEBPAC
     }
     const { parseBaseline } = await __nccwpck_require__.e(/* import() */ 519).then(__nccwpck_require__.bind(__nccwpck_require__, 84519));
     const parsed = parseBaseline(text, path);
-    if (parsed.baseline && parsed.errors.length === 0)
-        verdicts.remember('baseline', path, text);
+    if (verdicts !== _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_VERDICTS */ .dy && parsed.baseline && parsed.errors.length === 0) {
+        // Recorded only when the fast path rebuilds exactly what the schema gave.
+        const doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+        if ((0,_sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .sameData */ .n6)(acceptBaseline(doc), parsed.baseline))
+            verdicts.remember('baseline', path, text);
+    }
     return parsed;
 }
 /** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
@@ -69048,7 +69090,7 @@ function bootstrapHint(path) {
  * error — `origin.missing` is set and every lane that needs an entry is blocked; a symlink, a
  * non-file, an unresolvable ref or malformed content is.
  */
-async function readBaseline(git, ref, path, verdicts = _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_VERDICTS */ .d) {
+async function readBaseline(git, ref, path, verdicts = _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__/* .NO_VERDICTS */ .dy) {
     const origin = { ref, sha: null, path, missing: false };
     const fail = (message, code = 'invalid_baseline') => ({
         baseline: null,

@@ -197,6 +197,20 @@ function prune(root, current) {
   } catch {
   }
 }
+function sameData(a, b) {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== "object" || typeof b !== "object" || a === null || b === null) return false;
+  if (Array.isArray(a) !== Array.isArray(b)) return false;
+  if (Object.getPrototypeOf(a) === null !== (Object.getPrototypeOf(b) === null)) return false;
+  const ka = Object.keys(a);
+  const kb = Object.keys(b);
+  if (ka.length !== kb.length) return false;
+  for (const k of ka) {
+    if (!Object.hasOwn(b, k)) return false;
+    if (!sameData(a[k], b[k])) return false;
+  }
+  return true;
+}
 var import_node_crypto, import_node_fs, import_node_path, NO_VERDICTS, KEEP_BUILDS, BUILD_RE;
 var init_verdicts = __esm({
   "src/sys/verdicts.ts"() {
@@ -15341,7 +15355,8 @@ async function loadCatalog(opts) {
       if (!verdict2) {
         verdict2 = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
         const clean = verdict2.capability && verdict2.errors.length === 0 && verdict2.warnings.length === 0;
-        if (clean && m.digest) verdicts.remember("manifest", m.folderId, m.digest);
+        if (clean && m.digest && remembering && sameData(cleanVerdict(m.doc), verdict2))
+          verdicts.remember("manifest", m.folderId, m.digest);
       }
       warnings.push(...verdict2.warnings);
       const claims = {
@@ -29506,7 +29521,9 @@ var init_git = __esm({
         this.child = child;
         this.buffered = Buffer.alloc(0);
         child.stdin?.on("error", () => void 0);
-        child.stdout?.on("data", (chunk) => this.take(chunk));
+        child.stdout?.on("data", (chunk) => {
+          if (this.child === child) this.take(chunk);
+        });
         const gone = (why) => {
           if (this.child !== child) return;
           this.child = void 0;
@@ -29534,7 +29551,9 @@ var init_git = __esm({
         this.idle = void 0;
         if (!busy) {
           this.idle = setTimeout(() => {
-            if (this.pending.length === 0 && this.child === child) child.stdin?.end();
+            if (this.pending.length > 0 || this.child !== child) return;
+            this.child = void 0;
+            child.stdin?.end();
           }, READER_IDLE_MS);
           this.idle.unref();
         }
@@ -29720,7 +29739,10 @@ async function parseBaselineText(text, path, verdicts = NO_VERDICTS) {
   }
   const { parseBaseline: parseBaseline2 } = await Promise.resolve().then(() => (init_baseline_parse(), baseline_parse_exports));
   const parsed = parseBaseline2(text, path);
-  if (parsed.baseline && parsed.errors.length === 0) verdicts.remember("baseline", path, text);
+  if (verdicts !== NO_VERDICTS && parsed.baseline && parsed.errors.length === 0) {
+    const doc = JSON.parse(text.replace(/^\uFEFF/, ""));
+    if (sameData(acceptBaseline(doc), parsed.baseline)) verdicts.remember("baseline", path, text);
+  }
   return parsed;
 }
 function serializeBaseline(baseline) {

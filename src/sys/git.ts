@@ -181,7 +181,9 @@ class ObjectReader {
     this.child = child;
     this.buffered = Buffer.alloc(0);
     child.stdin?.on('error', () => undefined); // an early exit is reported by 'close'
-    child.stdout?.on('data', (chunk: Buffer) => this.take(chunk));
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (this.child === child) this.take(chunk);
+    });
     const gone = (why: string) => {
       if (this.child !== child) return;
       this.child = undefined;
@@ -214,7 +216,11 @@ class ObjectReader {
     this.idle = undefined;
     if (!busy) {
       this.idle = setTimeout(() => {
-        if (this.pending.length === 0 && this.child === child) child.stdin?.end();
+        if (this.pending.length > 0 || this.child !== child) return;
+        // Let go at once: a read from now on starts a new process rather than writing to one
+        // that is on its way out.
+        this.child = undefined;
+        child.stdin?.end();
       }, READER_IDLE_MS);
       this.idle.unref();
     }
