@@ -5,6 +5,7 @@
 var import_node_path2 = require("node:path");
 
 // src/cli/code-cache.ts
+var import_node_buffer = require("node:buffer");
 var import_node_crypto = require("node:crypto");
 var import_node_fs = require("node:fs");
 var import_node_module = require("node:module");
@@ -90,7 +91,8 @@ function writeAtomically(path, data) {
   }
 }
 function loadBundle(file, cacheDir, buildDigest, variant) {
-  const source = (0, import_node_fs.readFileSync)(file, "utf8");
+  const bytes = (0, import_node_fs.readFileSync)(file);
+  const source = bytes.toString((0, import_node_buffer.isAscii)(bytes) ? "latin1" : "utf8");
   const identity = buildDigest === void 0 ? void 0 : builtIdentity(file, buildDigest);
   const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity, variant);
   const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
@@ -121,7 +123,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "fd08d90a4a174f1907d9e6e43b4ff68d40deed7c990f52b68f32f31d4c45246c" : void 0;
+var digest = true ? "39b018b4249517fb541cb885685dd1b76e96761c581281b3b70c899003d745c2" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

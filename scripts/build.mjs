@@ -67,6 +67,24 @@ const undiciApart = {
   },
 };
 
+/**
+ * Rewrites every non-ASCII character of a bundle as a \\uXXXX escape. esbuild escapes strings
+ * but leaves regular-expression literals and comments as they are, and one such character makes
+ * V8 hold the whole megabyte of source as a two-byte string (twice the memory, and every lane's
+ * fork copies it, DESIGN.md §6). An escape is the same character in a string, a regular
+ * expression or a comment; after a backslash it would not be, so that fails the build.
+ */
+function asciiOnly(file) {
+  const text = readFileSync(file, 'utf8');
+  const escaped = /\\[^\x00-\x7f]/.exec(text);
+  if (escaped)
+    throw new Error(`${file}: an escaped non-ASCII character at ${escaped.index}; cannot rewrite it`);
+  writeFileSync(
+    file,
+    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+  );
+}
+
 /** The packages a bundle contains, from its metafile, with their license texts (as ncc writes). */
 function licenses(metafiles) {
   const packages = new Map();
@@ -102,6 +120,7 @@ try {
     banner: { js: "const __reviewerLanesModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
     plugins: [withoutZodLocales, undiciApart],
   });
+  asciiOnly(join(cli, 'cli', 'main.cjs'));
   const undici = await build({
     ...common,
     entryPoints: ['undici'],

@@ -336,7 +336,7 @@ var init_vocabulary = __esm({
       "blocked"
     ];
     REASONS = [
-      // spec §6.2 (LANE_UNAVAILABLE)
+      // spec \u00a76.2 (LANE_UNAVAILABLE)
       "malformed_lane",
       "unknown_handler",
       "unknown_transport",
@@ -2376,7 +2376,7 @@ var init_checks = __esm({
         if (typeof payload.value !== typeof def.value)
           throw new Error("Cannot mix number and bigint in multiple_of check.");
         const isMultiple = typeof payload.value === "bigint" ? (
-          // `value % 0n` throws, and nothing is a multiple of zero — the number branch already fails this way via NaN
+          // `value % 0n` throws, and nothing is a multiple of zero \u2014 the number branch already fails this way via NaN
           def.value !== BigInt(0) && payload.value % def.value === BigInt(0)
         ) : floatSafeRemainder(payload.value, def.value) === 0;
         if (isMultiple)
@@ -19762,7 +19762,7 @@ var init_filter = __esm({
 
 // src/report/consensus.ts
 function levelOf(word) {
-  const parts = word.toLowerCase().split(/\s*(?:-|–|\/|\bto\b)\s*/);
+  const parts = word.toLowerCase().split(/\s*(?:-|\u2013|\/|\bto\b)\s*/);
   let best = null;
   const rank = { LOW: 1, MEDIUM: 2, HIGH: 3 };
   for (const p of parts) {
@@ -19795,7 +19795,7 @@ function analyse(raw) {
   if (bold) return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? "").replace(/:$/, "") } };
   const label = /^\s*([A-Za-z][A-Za-z ()/,&-]{0,40}):\s*$/.exec(raw);
   if (label) return { raw, indent, heading: { level: 7, title: plain(label[1] ?? "") } };
-  const item = /^\s*(?:[-*+•]|\d+[.)])\s+(.*)$/.exec(raw);
+  const item = /^\s*(?:[-*+\u2022]|\d+[.)])\s+(.*)$/.exec(raw);
   if (item) return { raw, indent, item: item[1] ?? "" };
   if (/^\s*\|.*\|\s*$/.test(raw)) {
     return {
@@ -19912,7 +19912,7 @@ function collectConcerns(lines, title) {
   let style = null;
   let table = null;
   const push = (text, indent, explicit) => {
-    if (NONE2.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => ownLevel(m) ? "" : m))) return;
+    if (NONE2.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:\u2014\u2013-]\s*/, (m) => ownLevel(m) ? "" : m))) return;
     items.push({ level: explicit ?? current, text: plain(text), pending: explicit === null, indent });
   };
   for (const l of lines) {
@@ -27528,7 +27528,7 @@ var init_sanitize = __esm({
     TOKEN_PATTERNS = [
       { name: "github-token", re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
       { name: "github-fine-grained-token", re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
-      // sk-…, sk-ant-…, sk-proj-…: real keys mix letters and digits, which spares prose like "sk-learn".
+      // sk-\u2026, sk-ant-\u2026, sk-proj-\u2026: real keys mix letters and digits, which spares prose like "sk-learn".
       { name: "api-key", re: /\bsk-(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g },
       { name: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
       { name: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g }

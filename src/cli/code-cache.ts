@@ -9,6 +9,7 @@
  * V8 rejects, a file that is not ours) falls back to compiling from source, silently, and
  * `NODE_DISABLE_COMPILE_CACHE=1` (Node's own switch) turns it off.
  */
+import { isAscii } from 'node:buffer';
 import { createHash, randomBytes } from 'node:crypto';
 import {
   closeSync,
@@ -186,7 +187,10 @@ export function loadBundle(
   buildDigest?: string,
   variant?: string,
 ): LoadedBundle {
-  const source = readFileSync(file, 'utf8');
+  // An ASCII file (the build makes main.cjs one) is read as latin1: no UTF-8 decoding, and a
+  // one-byte string in V8 (half the memory of a two-byte one).
+  const bytes = readFileSync(file);
+  const source = bytes.toString(isAscii(bytes) ? 'latin1' : 'utf8');
   const identity = buildDigest === undefined ? undefined : builtIdentity(file, buildDigest);
   const cacheFile = cacheDir === null ? null : cacheFileFor(cacheDir, file, source, identity, variant);
   const cachedData = cacheFile === null ? null : readTrusted(cacheFile);
