@@ -321,19 +321,23 @@ export function createGit(cwd: string): Git {
     }
   };
 
-  /** One file through the object reader: its parent tree for the mode, then the blob. */
+  /** One file through the object reader: the blob at its path, checked against its parent tree. */
   const readThroughReader = async (ref: string, path: string): Promise<GitFile> => {
     const slash = path.lastIndexOf('/');
     const dir = slash === -1 ? '' : path.slice(0, slash);
     const name = path.slice(slash + 1);
-    const tree = await reader.read(dir === '' ? `${ref}^{tree}` : `${ref}:${dir}`);
+    // Both asked at once (one round trip): the object at the path, and its parent tree for the
+    // mode, which says file or symlink and must name the very object we got.
+    const [tree, object] = await Promise.all([
+      reader.read(dir === '' ? `${ref}^{tree}` : `${ref}:${dir}`),
+      reader.read(`${ref}:${path}`),
+    ]);
     if (!tree || tree.type !== 'tree') return { kind: 'missing' };
     const entry = treeEntry(tree.content, name, tree.oid.length / 2);
     if (!entry) return { kind: 'missing' };
     if (entry.mode !== '120000' && !entry.mode.startsWith('100')) return { kind: 'not_a_file' };
-    const blob = await reader.read(entry.oid);
-    if (!blob || blob.type !== 'blob') return { kind: 'missing' };
-    const content = blob.content.toString('utf8');
+    if (!object || object.type !== 'blob' || object.oid !== entry.oid) return { kind: 'missing' };
+    const content = object.content.toString('utf8');
     return entry.mode === '120000' ? { kind: 'symlink', target: content } : { kind: 'file', content };
   };
 
