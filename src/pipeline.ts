@@ -12,7 +12,7 @@ import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
-import type { PullFile } from './prompt/change.js';
+import type { ChangeResult, PullFile } from './prompt/change.js';
 import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
@@ -94,6 +94,11 @@ export interface PipelineDeps {
   log?: (line: string) => void;
   /** Manifests and baselines this build validated clean before are not validated again. */
   verdicts?: Verdicts;
+  /**
+   * The change `settings.base`..`settings.head`, when the caller already started reading it
+   * (the CLI starts git before the pipeline's modules have loaded).
+   */
+  change?: Promise<ChangeResult>;
 }
 
 interface PlannedRun extends PlanOutcome {
@@ -187,7 +192,7 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
   // Read at the resolved SHA, as the baseline is, so both files come from one git read.
   const [fromGit, guidance] = await Promise.all([
-    collectChange(deps.git, base, settings.head),
+    deps.change ?? collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
       .then((sha): Promise<GitFile> | GitFile =>

@@ -81,9 +81,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   }));
   // Awaited below; until then a failure (git cannot start) must not count as unhandled.
   refs.catch(() => undefined);
-  const [{ resolve }, pipeline, { DEFAULTS }] = await Promise.all([
-    import('node:path'),
-    import('../../pipeline.js'),
+  const [{ collectChange }, { DEFAULTS }] = await Promise.all([
+    import('../../prompt/change.js'),
     import('../../vocabulary.js'),
   ]);
   const { headSha, candidateShas, baselineSha } = await refs;
@@ -98,6 +97,19 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
 
+  // The review's git reads start now and run while the pipeline's modules load (milliseconds of
+  // this process's time, DESIGN.md §6): the change, and the baseline and guidance at the
+  // baseline's commit, which the ref cache hands to the pipeline when it asks.
+  const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
+  const change = collectChange(git, base, head);
+  change.catch(() => undefined);
+  const trusted = baselineSha ?? candidateShas[candidates.indexOf(base)];
+  if (trusted) {
+    for (const path of [consentPath, DEFAULTS.instructionsPath])
+      git.readFile(trusted, path).catch(() => undefined);
+  }
+  const [{ resolve }, pipeline] = await Promise.all([import('node:path'), import('../../pipeline.js')]);
+
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
   const outcome = await pipeline.runReview(
@@ -106,7 +118,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       reviewers: listOption(v, 'reviewers') ?? null,
       all: v.all === true,
       ...(configPath !== undefined ? { configPath } : {}),
-      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+      consentPath,
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
@@ -121,6 +133,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     {
       env: ctx.env,
       git,
+      change,
       verdicts: ctx.verdicts,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
