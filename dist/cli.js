@@ -123,7 +123,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "39b018b4249517fb541cb885685dd1b76e96761c581281b3b70c899003d745c2" : void 0;
+var digest = true ? "3ecd68bda1f758e352dc35b1b60eab544141147c67ced2cdf3e6b373238008b1" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -62473,12 +62473,17 @@ function createGit(cwd) {
             throw e;
         }
     };
-    /** One file through the object reader: its parent tree for the mode, then the blob. */
+    /** One file through the object reader: the blob at its path, checked against its parent tree. */
     const readThroughReader = async (ref, path) => {
         const slash = path.lastIndexOf('/');
         const dir = slash === -1 ? '' : path.slice(0, slash);
         const name = path.slice(slash + 1);
-        const tree = await reader.read(dir === '' ? `${ref}^{tree}` : `${ref}:${dir}`);
+        // Both asked at once (one round trip): the object at the path, and its parent tree for the
+        // mode, which says file or symlink and must name the very object we got.
+        const [tree, object] = await Promise.all([
+            reader.read(dir === '' ? `${ref}^{tree}` : `${ref}:${dir}`),
+            reader.read(`${ref}:${path}`),
+        ]);
         if (!tree || tree.type !== 'tree')
             return { kind: 'missing' };
         const entry = treeEntry(tree.content, name, tree.oid.length / 2);
@@ -62486,10 +62491,9 @@ function createGit(cwd) {
             return { kind: 'missing' };
         if (entry.mode !== '120000' && !entry.mode.startsWith('100'))
             return { kind: 'not_a_file' };
-        const blob = await reader.read(entry.oid);
-        if (!blob || blob.type !== 'blob')
+        if (!object || object.type !== 'blob' || object.oid !== entry.oid)
             return { kind: 'missing' };
-        const content = blob.content.toString('utf8');
+        const content = object.content.toString('utf8');
         return entry.mode === '120000' ? { kind: 'symlink', target: content } : { kind: 'file', content };
     };
     /** The files at one ref: one `ls-tree` for their modes, one `cat-file --batch` for the blobs. */
@@ -67347,7 +67351,7 @@ async function collectPromptParts(settings, deps) {
     // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
     // Read at the resolved SHA, as the baseline is, so both files come from one git read.
     const [fromGit, guidance] = await Promise.all([
-        collectChange(deps.git, base, settings.head),
+        deps.change ?? collectChange(deps.git, base, settings.head),
         deps.git
             .revParse(settings.baselineRef)
             .then((sha) => sha ? deps.git.readFile(sha, vocabulary/* DEFAULTS */.zY.instructionsPath) : { kind: 'missing' }),

@@ -17289,6 +17289,15 @@ var init_plan = __esm({
 });
 
 // src/prompt/change.ts
+var change_exports = {};
+__export(change_exports, {
+  DEFAULT_MAX_FILE_DIFF_CHARS: () => DEFAULT_MAX_FILE_DIFF_CHARS,
+  DiffSplitter: () => DiffSplitter,
+  collectChange: () => collectChange,
+  filesFromApi: () => filesFromApi,
+  parseRawNumstat: () => parseRawNumstat,
+  quoteGitPath: () => quoteGitPath
+});
 async function collectChange(git, base, head, options = {}) {
   const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
   if (!headSha) return refError("head", head);
@@ -29355,14 +29364,16 @@ function createGit(cwd) {
     const slash = path.lastIndexOf("/");
     const dir = slash === -1 ? "" : path.slice(0, slash);
     const name = path.slice(slash + 1);
-    const tree = await reader.read(dir === "" ? `${ref}^{tree}` : `${ref}:${dir}`);
+    const [tree, object2] = await Promise.all([
+      reader.read(dir === "" ? `${ref}^{tree}` : `${ref}:${dir}`),
+      reader.read(`${ref}:${path}`)
+    ]);
     if (!tree || tree.type !== "tree") return { kind: "missing" };
     const entry = treeEntry(tree.content, name, tree.oid.length / 2);
     if (!entry) return { kind: "missing" };
     if (entry.mode !== "120000" && !entry.mode.startsWith("100")) return { kind: "not_a_file" };
-    const blob = await reader.read(entry.oid);
-    if (!blob || blob.type !== "blob") return { kind: "missing" };
-    const content = blob.content.toString("utf8");
+    if (!object2 || object2.type !== "blob" || object2.oid !== entry.oid) return { kind: "missing" };
+    const content = object2.content.toString("utf8");
     return entry.mode === "120000" ? { kind: "symlink", target: content } : { kind: "file", content };
   };
   const readAt = async (ref, paths) => {
@@ -30017,7 +30028,7 @@ async function collectPromptParts(settings, deps) {
   const base = settings.base ?? settings.baselineRef;
   let change;
   const [fromGit, guidance] = await Promise.all([
-    collectChange(deps.git, base, settings.head),
+    deps.change ?? collectChange(deps.git, base, settings.head),
     deps.git.revParse(settings.baselineRef).then(
       (sha) => sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: "missing" }
     )
@@ -30573,9 +30584,8 @@ async function run5(ctx) {
     baselineSha: givenBaseline !== void 0 ? shas[1 + candidates.length] ?? null : void 0
   }));
   refs.catch(() => void 0);
-  const [{ resolve: resolve6 }, pipeline, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
-    Promise.resolve().then(() => __toESM(require("node:path"), 1)),
-    Promise.resolve().then(() => (init_pipeline(), pipeline_exports)),
+  const [{ collectChange: collectChange2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
+    Promise.resolve().then(() => (init_change(), change_exports)),
     Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports))
   ]);
   const { headSha, candidateShas, baselineSha } = await refs;
@@ -30589,6 +30599,15 @@ async function run5(ctx) {
   const baselineRef = givenBaseline ?? base;
   if (givenBaseline !== void 0 && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+  const consentPath = typeof v.consent === "string" ? v.consent : DEFAULTS2.consentPath;
+  const change = collectChange2(git, base, head);
+  change.catch(() => void 0);
+  const trusted = baselineSha ?? candidateShas[candidates.indexOf(base)];
+  if (trusted) {
+    for (const path of [consentPath, DEFAULTS2.instructionsPath])
+      git.readFile(trusted, path).catch(() => void 0);
+  }
+  const [{ resolve: resolve6 }, pipeline] = await Promise.all([Promise.resolve().then(() => __toESM(require("node:path"), 1)), Promise.resolve().then(() => (init_pipeline(), pipeline_exports))]);
   const configPath = typeof v.config === "string" ? v.config : void 0;
   const maxPromptTokens = positiveIntOption(v, "max-prompt-tokens");
   const outcome = await pipeline.runReview(
@@ -30597,7 +30616,7 @@ async function run5(ctx) {
       reviewers: listOption(v, "reviewers") ?? null,
       all: v.all === true,
       ...configPath !== void 0 ? { configPath } : {},
-      consentPath: typeof v.consent === "string" ? v.consent : DEFAULTS2.consentPath,
+      consentPath,
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, "max-parallel") ?? DEFAULTS2.maxParallel,
@@ -30612,6 +30631,7 @@ async function run5(ctx) {
     {
       env: ctx.env,
       git,
+      change,
       verdicts: ctx.verdicts,
       ...ctx.signal ? { signal: ctx.signal } : {},
       log: ctx.json ? void 0 : (line) => ctx.out.stderr(`${line}
