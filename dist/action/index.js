@@ -61334,7 +61334,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 36189:
+/***/ 31997:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -66586,6 +66586,16 @@ function buildResultsJson(results, ok, outDir) {
 var output = __nccwpck_require__(85472);
 // EXTERNAL MODULE: ./src/run/spawn-lane.ts
 var spawn_lane = __nccwpck_require__(95337);
+;// CONCATENATED MODULE: ./src/sys/clock.ts
+/**
+ * A monotonic clock in milliseconds. `performance.now()` would do, but on Node 20 its first use
+ * loads perf_hooks and its internals, about a millisecond of every run's start (DESIGN.md §6);
+ * process.hrtime is always there.
+ */
+function monotonicMs() {
+    return Number(process.hrtime.bigint()) / 1e6;
+}
+
 ;// CONCATENATED MODULE: ./src/run/runner.ts
 /**
  * Runs the planned lanes (DESIGN.md D7, D8): runnable lanes concurrently up to max-parallel,
@@ -66593,6 +66603,7 @@ var spawn_lane = __nccwpck_require__(95337);
  * exactly one LaneResult, in input order. Lanes that cannot run become results without
  * starting anything; a lane that throws becomes `failed` and never touches another.
  */
+
 
 
 
@@ -66711,7 +66722,7 @@ function resultWithoutRunning(p) {
     return toResult(p, notRun(p), 0);
 }
 async function runLanes(planned, deps) {
-    const now = deps.now ?? (() => performance.now());
+    const now = deps.now ?? monotonicMs;
     const runPlan = deps.runPlan ?? dispatchPlan;
     const limit = Number.isFinite(deps.maxParallel) && deps.maxParallel >= 1
         ? Math.floor(deps.maxParallel)
@@ -66783,6 +66794,7 @@ var external_node_stream_ = __nccwpck_require__(57075);
  * Limit (documented, as in execa): a descendant that starts its own session or group escapes
  * the group kill; we stop waiting for its pipes but cannot find it.
  */
+
 
 
 
@@ -66949,7 +66961,7 @@ async function openSinks(spec) {
     return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
 }
 async function runProcess(spec, settings, signal) {
-    const started = performance.now();
+    const started = monotonicMs();
     const [stdoutSink, stderrSink] = await openSinks(spec);
     const outcome = (fields) => ({
         exitCode: null,
@@ -66959,7 +66971,7 @@ async function runProcess(spec, settings, signal) {
         stderrBytes: stderrSink.total,
         stdoutTruncated: stdoutSink.truncated,
         stderrTruncated: stderrSink.truncated,
-        durationMs: Math.round(performance.now() - started),
+        durationMs: Math.round(monotonicMs() - started),
         ...fields,
     });
     const closeSinks = async () => {
@@ -67044,8 +67056,8 @@ async function runProcess(spec, settings, signal) {
             if (pid !== undefined && settings.platform !== 'win32' && groupAlive(pid, settings.platform)) {
                 // The lane's leader is done; anything left in its group is the lane's and ends with it.
                 terminate();
-                const deadline = performance.now() + graceMs + 1000;
-                while (groupAlive(pid, settings.platform) && performance.now() < deadline) {
+                const deadline = monotonicMs() + graceMs + 1000;
+                while (groupAlive(pid, settings.platform) && monotonicMs() < deadline) {
                     await delay(settings.pollMs);
                 }
             }
@@ -68282,7 +68294,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(36189);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31997);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 

@@ -27986,6 +27986,16 @@ var init_spawn_lane = __esm({
   }
 });
 
+// src/sys/clock.ts
+function monotonicMs() {
+  return Number(process.hrtime.bigint()) / 1e6;
+}
+var init_clock = __esm({
+  "src/sys/clock.ts"() {
+    "use strict";
+  }
+});
+
 // src/run/handlers/_outcomes.ts
 function wrongTransport(handler, needs, plan) {
   const detail = `handler '${handler}' runs ${needs} lanes, but lane ${plan.slug} uses transport ${plan.transport}`;
@@ -28915,7 +28925,7 @@ function resultWithoutRunning(p) {
   return toResult(p, notRun(p), 0);
 }
 async function runLanes(planned, deps) {
-  const now = deps.now ?? (() => performance.now());
+  const now = deps.now ?? monotonicMs;
   const runPlan = deps.runPlan ?? dispatchPlan;
   const limit = Number.isFinite(deps.maxParallel) && deps.maxParallel >= 1 ? Math.floor(deps.maxParallel) : DEFAULTS.maxParallel;
   const results = new Array(planned.length);
@@ -28974,6 +28984,7 @@ var init_runner = __esm({
     init_vocabulary();
     init_output();
     init_spawn_lane();
+    init_clock();
   }
 });
 
@@ -29063,7 +29074,7 @@ async function openSinks(spec7) {
   return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
 }
 async function runProcess(spec7, settings, signal) {
-  const started = performance.now();
+  const started = monotonicMs();
   const [stdoutSink, stderrSink] = await openSinks(spec7);
   const outcome = (fields) => ({
     exitCode: null,
@@ -29073,7 +29084,7 @@ async function runProcess(spec7, settings, signal) {
     stderrBytes: stderrSink.total,
     stdoutTruncated: stdoutSink.truncated,
     stderrTruncated: stderrSink.truncated,
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(monotonicMs() - started),
     ...fields
   });
   const closeSinks = async () => {
@@ -29158,8 +29169,8 @@ async function runProcess(spec7, settings, signal) {
       const pid = child.pid;
       if (pid !== void 0 && settings.platform !== "win32" && groupAlive(pid, settings.platform)) {
         terminate();
-        const deadline = performance.now() + graceMs + 1e3;
-        while (groupAlive(pid, settings.platform) && performance.now() < deadline) {
+        const deadline = monotonicMs() + graceMs + 1e3;
+        while (groupAlive(pid, settings.platform) && monotonicMs() < deadline) {
           await delay(settings.pollMs);
         }
       }
@@ -29203,6 +29214,7 @@ var init_spawn2 = __esm({
     import_promises9 = require("node:fs/promises");
     import_node_path14 = require("node:path");
     import_node_stream = require("node:stream");
+    init_clock();
     init_vocabulary();
     init_output();
     DEFAULT_STREAM_CLOSE_WAIT_MS = 2e3;

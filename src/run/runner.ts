@@ -11,6 +11,7 @@ import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
 import { renderStub, writeReviewFile } from './output.js';
 import { runSpawnLane } from './spawn-lane.js';
 import type { LaneOutcome, LaneResult, LaneRunContext } from './types.js';
+import { monotonicMs } from '../sys/clock.js';
 
 export type RunPlan = (plan: LanePlan, ctx: LaneRunContext) => Promise<LaneOutcome>;
 
@@ -18,7 +19,7 @@ export interface RunLanesDeps {
   /** The context a lane runs with (its allow-listed env, the process runner, limits). */
   ctxFor(p: PlannedLane): LaneRunContext;
   maxParallel: number;
-  /** Milliseconds from an arbitrary origin; `performance.now` by default. */
+  /** Milliseconds from an arbitrary origin; a monotonic clock by default. */
   now?: () => number;
   /** How one plan is run; `dispatchPlan` (handlers, spawn, openai-http) by default. */
   runPlan?: RunPlan;
@@ -154,7 +155,7 @@ export function resultWithoutRunning(p: PlannedLane): LaneResult {
 }
 
 export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Promise<LaneResult[]> {
-  const now = deps.now ?? (() => performance.now());
+  const now = deps.now ?? monotonicMs;
   const runPlan = deps.runPlan ?? dispatchPlan;
   const limit =
     Number.isFinite(deps.maxParallel) && deps.maxParallel >= 1

@@ -16,6 +16,7 @@ import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { open, type FileHandle } from 'node:fs/promises';
 import { join } from 'node:path';
 import { Writable, type Readable } from 'node:stream';
+import { monotonicMs } from '../sys/clock.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { byteCap, truncationNote, utf8Boundary } from './output.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
@@ -210,7 +211,7 @@ async function openSinks(spec: SpawnSpec): Promise<[CappedFileSink, CappedFileSi
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
-  const started = performance.now();
+  const started = monotonicMs();
   const [stdoutSink, stderrSink] = await openSinks(spec);
   const outcome = (fields: Partial<SpawnOutcome>): SpawnOutcome => ({
     exitCode: null,
@@ -220,7 +221,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     stderrBytes: stderrSink.total,
     stdoutTruncated: stdoutSink.truncated,
     stderrTruncated: stderrSink.truncated,
-    durationMs: Math.round(performance.now() - started),
+    durationMs: Math.round(monotonicMs() - started),
     ...fields,
   });
   const closeSinks = async () => {
@@ -317,8 +318,8 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       if (pid !== undefined && settings.platform !== 'win32' && groupAlive(pid, settings.platform)) {
         // The lane's leader is done; anything left in its group is the lane's and ends with it.
         terminate();
-        const deadline = performance.now() + graceMs + 1000;
-        while (groupAlive(pid, settings.platform) && performance.now() < deadline) {
+        const deadline = monotonicMs() + graceMs + 1000;
+        while (groupAlive(pid, settings.platform) && monotonicMs() < deadline) {
           await delay(settings.pollMs);
         }
       }
