@@ -76,12 +76,12 @@ const undiciApart = {
  */
 function asciiOnly(file) {
   const text = readFileSync(file, 'utf8');
-  const escaped = /\\[^\x00-\x7f]/.exec(text);
+  const escaped = /\\[\u0080-\uffff]/.exec(text);
   if (escaped)
     throw new Error(`${file}: an escaped non-ASCII character at ${escaped.index}; cannot rewrite it`);
   writeFileSync(
     file,
-    text.replace(/[^\x00-\x7f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
+    text.replace(/[\u0080-\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`),
   );
 }
 
