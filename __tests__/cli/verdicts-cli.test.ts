@@ -23,6 +23,7 @@ import { DEFAULTS } from '../../src/vocabulary.js';
 import { spawnManifest, withReviewer, type Json } from '../../__fixtures__/catalog/manifests.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli } from './helpers.js';
+import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
 
 const BUILD = 'f6'.repeat(32);
 const LANES_DIR = DEFAULTS.repositoryCapabilitiesDir;
@@ -165,40 +166,6 @@ describe('validate with a build digest', () => {
   });
 });
 
-/** A lane that answers at once: /bin/echo prints a fixed review. */
-function echoLane(id: string): Json {
-  return {
-    id,
-    role: 'reviewer',
-    version: '1.0.0',
-    title: id,
-    description: `An instant lane ${id}.`,
-    tier: 'full',
-    requires: [],
-    reviewer: {
-      slug: id,
-      flags: [`--${id}`],
-      transport: 'spawn',
-      probe: { kind: 'command-exists', binary: '/bin/echo' },
-      invoke: {
-        binary: '/bin/echo',
-        args: ['## Summary\nFine.\n\n## Risk Assessment\nLOW'],
-        promptChannel: 'none',
-        outputChannel: 'stdout',
-        modelArg: null,
-        effortChannel: 'none',
-      },
-      timeoutFloorMs: 10000,
-      emptyOutput: 'stub-with-stderr',
-      reviewsSection: `Lane ${id}`,
-      evidenceClass: 'source-grounded',
-      requiresBinaries: [],
-      promptBudgetKey: null,
-      handler: null,
-    },
-  };
-}
-
 /** results.json without what differs between two runs of the same review (timings). */
 function stableResults(path: string): unknown {
   const results = JSON.parse(readFileSync(path, 'utf8')) as { lanes: Array<Record<string, unknown>> };
@@ -219,8 +186,7 @@ describe('review with a build digest', () => {
   const ids = ['la', 'lb', 'lc'];
   beforeAll(async () => {
     repo = tempRepo();
-    for (const id of ids)
-      repo.write(`${LANES_DIR}/${id}/capability.json`, `${JSON.stringify(echoLane(id), null, 2)}\n`);
+    for (const id of ids) repo.write(`${LANES_DIR}/${id}/capability.json`, echoLaneFile(id));
     repo.write('a.txt', 'one\n');
     // Consent is written without a build digest: nothing is recorded before the reviews.
     const consent = await runCli(['consent', '--write', '--no-first-party'], {

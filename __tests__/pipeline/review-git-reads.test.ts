@@ -12,43 +12,7 @@ import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli } from '../cli/helpers.js';
-
-function echoLane(id: string): string {
-  return `${JSON.stringify(
-    {
-      id,
-      role: 'reviewer',
-      version: '1.0.0',
-      title: id,
-      description: `An instant lane ${id}.`,
-      tier: 'full',
-      requires: [],
-      reviewer: {
-        slug: id,
-        flags: [`--${id}`],
-        transport: 'spawn',
-        probe: { kind: 'command-exists', binary: '/bin/echo' },
-        invoke: {
-          binary: '/bin/echo',
-          args: ['## Summary\nFine.\n\n## Risk Assessment\nLOW'],
-          promptChannel: 'none',
-          outputChannel: 'stdout',
-          modelArg: null,
-          effortChannel: 'none',
-        },
-        timeoutFloorMs: 10000,
-        emptyOutput: 'stub-with-stderr',
-        reviewsSection: `Lane ${id}`,
-        evidenceClass: 'source-grounded',
-        requiresBinaries: [],
-        promptBudgetKey: null,
-        handler: null,
-      },
-    },
-    null,
-    2,
-  )}\n`;
-}
+import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
 
 const cli = (argv: string[], cwd: string) =>
   runCli([...argv, '--no-first-party'], { cwd, env: { ...process.env } });
@@ -57,7 +21,7 @@ const cli = (argv: string[], cwd: string) =>
 async function reviewRepo(): Promise<TempRepo> {
   const repo = tempRepo();
   for (const id of ['la', 'lb', 'lc'])
-    repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLane(id));
+    repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLaneFile(id));
   repo.write('a.txt', 'one\n');
   const consent = await cli(['consent', '--write'], repo.dir);
   if (consent.code !== 0) throw new Error(consent.stderr);
