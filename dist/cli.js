@@ -123,7 +123,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "314dca1b60dcf552df2d7b9da6d283817cc6a04b313a21a3bc238a5263648c22" : void 0;
+var digest = true ? "02ba7f5dd9abcff8bad61b648a00c3a57e3c7acd48072dc93ba852a041ce4fe2" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -286,6 +286,27 @@ describe('createGit batches file reads (git processes counted on PATH)', () => {
     expect(a).toEqual(file(A_JSON));
   });
 
+  it('an 8 MB file arriving in many chunks is read whole, with the reads around it', async () => {
+    const big = tempRepo();
+    try {
+      const lines = Array.from({ length: 200_000 }, (_, i) => `line ${i} ${'x'.repeat(30)}`).join('\n');
+      big.write('big.txt', lines);
+      big.write('small.txt', 'small\n');
+      const sha = big.commit('big');
+      const git = createGit(big.dir);
+      const got = await Promise.all([
+        git.readFile(sha, 'small.txt'),
+        git.readFile(sha, 'big.txt'),
+        git.readFile(sha, 'small.txt'),
+      ]);
+      expect(got[0]).toEqual(file('small\n'));
+      expect(got[1]).toEqual(file(lines));
+      expect(got[2]).toEqual(file('small\n'));
+    } finally {
+      big.cleanup();
+    }
+  });
+
   it('blob contents shaped like cat-file headers do not confuse the batch', async () => {
     const git = createGit(repo.dir);
     const got = await Promise.all([

@@ -29543,6 +29543,9 @@ var init_git = __esm({
         }
         this.child = child;
         this.buffered = Buffer.alloc(0);
+        this.parts = [];
+        this.partsLength = 0;
+        this.needed = 0;
         child.stdin?.on("error", () => void 0);
         child.stdout?.on("data", (chunk) => {
           if (this.child === child) this.take(chunk);
@@ -29581,19 +29584,35 @@ var init_git = __esm({
           this.idle.unref();
         }
       }
-      /** Parses answers off the stream: `<oid> <type> <size>\n<bytes>\n` or `<name> <problem>\n`. */
+      /** Chunks received but not yet parsed, and how many bytes the next answer needs in all. */
+      parts = [];
+      partsLength = 0;
+      needed = 0;
+      /**
+       * Parses answers off the stream: `<oid> <type> <size>\n<bytes>\n` or `<name> <problem>\n`.
+       * Chunks of a large object are only collected until it is whole, then joined once.
+       */
       take(chunk) {
-        this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+        this.parts.push(chunk);
+        this.partsLength += chunk.length;
+        if (this.partsLength < this.needed) return;
+        this.buffered = this.buffered.length === 0 && this.parts.length === 1 ? this.parts[0] : Buffer.concat([this.buffered, ...this.parts]);
+        this.parts = [];
+        this.partsLength = this.buffered.length;
+        this.needed = 0;
         for (; ; ) {
           const eol = this.buffered.indexOf(10);
-          if (eol === -1) return;
+          if (eol === -1) break;
           const header = this.buffered.toString("utf8", 0, eol);
           const m = /^([0-9a-f]{40,64}) ([a-z]+) (\d+)$/.exec(header);
           let answer = null;
           let used = eol + 1;
           if (m) {
             const size = Number(m[3]);
-            if (this.buffered.length < eol + 1 + size + 1) return;
+            if (this.buffered.length < eol + 1 + size + 1) {
+              this.needed = eol + 1 + size + 1;
+              break;
+            }
             answer = {
               oid: m[1] ?? "",
               type: m[2] ?? "",
@@ -29606,6 +29625,7 @@ var init_git = __esm({
           next?.resolve(answer);
           if (this.pending.length === 0) this.hold(false);
         }
+        this.partsLength = this.buffered.length;
       }
     };
     REF_CACHE = /* @__PURE__ */ Symbol("refCache");
