@@ -42,7 +42,7 @@ function builtIdentity(file, buildDigest) {
 function readTrusted(path) {
   let fd;
   try {
-    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NOFOLLOW ?? 0));
+    fd = (0, import_node_fs.openSync)(path, import_node_fs.constants.O_RDONLY | (import_node_fs.constants.O_NOFOLLOW ?? 0) | (import_node_fs.constants.O_NONBLOCK ?? 0));
   } catch {
     return null;
   }

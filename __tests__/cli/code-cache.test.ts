@@ -3,6 +3,7 @@
  * into a temp dir per test (their sources are below, made up for these tests), loaded through
  * `loadBundle` with a real cache directory beside them.
  */
+import { execFileSync } from 'node:child_process';
 import { afterEach, beforeEach, describe, expect, test } from '@jest/globals';
 import { createHash, randomBytes } from 'node:crypto';
 import {
@@ -249,6 +250,15 @@ describe('loadBundle with a cache directory', () => {
     chmodSync(cacheFile, fileMode);
     const loaded = loadBundle(file, cacheDir);
     expect(loaded.state).toBe(state);
+    expect(add(loaded).add(2, 3)).toBe(5);
+  });
+
+  test('a FIFO planted at the cache name is not read (and does not block the start)', () => {
+    const file = writeBundle('main.cjs', ADD);
+    mkdirSync(cacheDir, { recursive: true });
+    execFileSync('mkfifo', [cacheFileFor(cacheDir, file, ADD)]);
+    const loaded = loadBundle(file, cacheDir);
+    expect(loaded.state).toBe('miss');
     expect(add(loaded).add(2, 3)).toBe(5);
   });
 

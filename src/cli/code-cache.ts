@@ -29,7 +29,7 @@ import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
 
-/** What happened to the cache on this load, for tests and `REVIEWER_LANES_DEBUG_CACHE`. */
+/** What happened to the cache on this load (tests read it). */
 export type CacheState = 'disabled' | 'hit' | 'miss' | 'rejected';
 
 export interface LoadedBundle {
@@ -66,8 +66,8 @@ const VARIANT_RE = /^[a-z][a-z-]{0,31}$/;
  * source's length, its own version and its flags, so the bytes' identity is what keeps a changed
  * bundle of the same length from running stale bytecode. `identity` is the bundle's digest
  * recorded at build time plus its size, inode and change time (an edit after the build is a new
- * key), or,
- * when not given, the SHA-256 of the source itself.
+ * key), or, when not given, the SHA-256 of the source itself. `variant` (the command) keeps one
+ * cache per kind of run.
  */
 export function cacheFileFor(
   dir: string,
@@ -88,7 +88,7 @@ export function cacheFileFor(
   return join(dir, `${basename(file)}.${digest}${kind}.v8cache`);
 }
 
-/** The build-time digest of `file` with its size and mtime, or undefined if it cannot be read. */
+/** The build-time digest of `file` with its size, inode, ctime and mtime; undefined if unreadable. */
 function builtIdentity(file: string, buildDigest: string): string | undefined {
   try {
     // ctime moves on every write and cannot be set back (cp -p and touch -r set only mtime).
@@ -106,7 +106,8 @@ function builtIdentity(file: string, buildDigest: string): string | undefined {
 function readTrusted(path: string): Buffer | null {
   let fd: number;
   try {
-    fd = openSync(path, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0));
+    // Never through a link, and never blocking on a FIFO planted at the name.
+    fd = openSync(path, fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0));
   } catch {
     return null;
   }
