@@ -67,8 +67,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   const git = withRefCache(createGit(ctx.cwd));
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
-  // They are resolved together (one git process), which runs while the pipeline's modules load;
-  // the errors keep the flags' order.
+  // They are resolved together (by the one object-reader process); the errors keep the flags'
+  // order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
