@@ -123,7 +123,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "02ba7f5dd9abcff8bad61b648a00c3a57e3c7acd48072dc93ba852a041ce4fe2" : void 0;
+var digest = true ? "2b11a98b3e3787dad71cbf00369703c978c7d8bc0f6c90e83970d3d7aa71938c" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

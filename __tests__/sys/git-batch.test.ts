@@ -1,8 +1,7 @@
 /**
  * The production Git (src/sys/git.ts) spawns git itself, answers revisions and file reads through
- * one long-lived `cat-file --batch` process (the object reader), and falls back to batched reads
- * (one `ls-tree` per ref and one `cat-file --batch` per turn of the event loop) for what the
- * reader cannot be asked in one line. These tests
+ * one long-lived `cat-file --batch` process (the object reader), and falls back to `ls-tree` and
+ * a `cat-file --batch` of its own for a file the reader cannot be asked in one line. These tests
  * count real git processes: a script named `git`, first on PATH, logs its arguments (and what
  * `cat-file` reads on stdin) and then runs the real binary. Repositories: __fixtures__/trust/repo.ts
  * (files, symlinks) and __fixtures__/prompt/repo.ts (the mixed change, orphan histories).

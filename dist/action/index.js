@@ -62218,9 +62218,8 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
 /**
  * Git, behind a small interface (STYLE.md 4). The production implementation runs the git binary
  * directly (no shell; node finds it on PATH) with output captured silently; tests use real
- * repositories. Every git process sits on a review's critical path (DESIGN.md §6), so reads are
- * batched: file reads asked for in the same turn of the event loop share one `ls-tree` per ref
- * and one `cat-file --batch`.
+ * repositories. Every git process sits on a review's critical path (DESIGN.md §6), so revisions
+ * and files are read through one long-lived `cat-file --batch` process (the object reader).
  */
 
 const SHA_RE = /^[0-9a-f]{40,64}$/;
@@ -62443,8 +62442,8 @@ function readerSafe(ref, path) {
 }
 /**
  * A repository-relative file path: no empty, `.` or `..` segment (so not absolute, not a
- * directory, never outside the tree). Anything else is answered `missing` without asking git,
- * which would refuse it and, in a batch, take the other paths down with it.
+ * directory, never outside the tree). Anything else is answered `missing` without asking git:
+ * `<rev>:./x` would be read relative to the working directory, and ls-tree refuses such paths.
  */
 function isTreePath(path) {
     return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
@@ -62520,63 +62519,32 @@ function createGit(cwd) {
         const content = object.content.toString('utf8');
         return entry.mode === '120000' ? { kind: 'symlink', target: content } : { kind: 'file', content };
     };
-    /** The files at one ref: one `ls-tree` for their modes, one `cat-file --batch` for the blobs. */
-    const readAt = async (ref, paths) => {
-        const files = new Map(paths.map((p) => [p, { kind: 'missing' }]));
-        // Repository-relative whatever the cwd, and the paths taken literally (no pathspec magic).
-        // -t lists the trees on the way to a path too, so a directory asked for beside a path
-        // under it is still seen (and answered not_a_file rather than missing).
-        const ls = await exec(['--literal-pathspecs', 'ls-tree', '-t', '-z', '--full-tree', ref, '--', ...paths]);
+    /**
+     * One file through `ls-tree` (its mode) and `cat-file --batch` (its bytes): for what the object
+     * reader cannot be asked in one line, or when its process is gone.
+     */
+    const readOne = async (ref, path) => {
+        // Repository-relative whatever the cwd, and the path taken literally (no pathspec magic).
+        const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '--full-tree', ref, '--', path]);
         if (ls.exitCode !== 0)
-            return files;
-        const wanted = new Map();
-        for (const entry of ls.stdout.split('\0')) {
-            const tab = entry.indexOf('\t');
-            if (tab === -1)
-                continue;
-            const path = entry.slice(tab + 1);
-            // ls-tree lists a leading directory of a path too; only exact paths count.
-            if (!files.has(path))
-                continue;
-            const [mode, type, oid] = entry.slice(0, tab).split(' ');
-            if (mode === '120000' && oid)
-                wanted.set(path, { oid, symlink: true });
-            else if (type === 'blob' && oid)
-                wanted.set(path, { oid, symlink: false });
-            else
-                files.set(path, { kind: 'not_a_file' });
-        }
-        if (wanted.size === 0)
-            return files;
-        const oids = [...new Set([...wanted.values()].map((w) => w.oid))];
-        const batch = await runCaptured(cwd, ['cat-file', '--batch'], oids.map((o) => `${o}\n`).join(''));
-        const blobs = batch.exitCode === 0 ? parseBatch(batch.raw) : new Map();
-        for (const [path, w] of wanted) {
-            const content = blobs.get(w.oid);
-            if (content === undefined)
-                continue; // stays missing
-            files.set(path, w.symlink ? { kind: 'symlink', target: content } : { kind: 'file', content });
-        }
-        return files;
+            return { kind: 'missing' };
+        // ls-tree lists a leading directory of a path too; only the exact path counts.
+        const entry = ls.stdout.split('\0').find((e) => {
+            const tab = e.indexOf('\t');
+            return tab !== -1 && e.slice(tab + 1) === path;
+        });
+        if (!entry)
+            return { kind: 'missing' };
+        const [mode, type, oid] = entry.slice(0, entry.indexOf('\t')).split(' ');
+        const symlink = mode === '120000';
+        if (!oid || (!symlink && type !== 'blob'))
+            return { kind: 'not_a_file' };
+        const batch = await runCaptured(cwd, ['cat-file', '--batch'], `${oid}\n`);
+        const content = batch.exitCode === 0 ? parseBatch(batch.raw).get(oid) : undefined;
+        if (content === undefined)
+            return { kind: 'missing' };
+        return symlink ? { kind: 'symlink', target: content } : { kind: 'file', content };
     };
-    // Reads asked for in one turn of the event loop go to git together.
-    let asks = [];
-    const flush = () => {
-        const batch = asks;
-        asks = [];
-        const byRef = new Map();
-        for (const a of batch)
-            byRef.set(a.ref, [...(byRef.get(a.ref) ?? []), a]);
-        for (const [ref, group] of byRef) {
-            readAt(ref, [...new Set(group.map((a) => a.path))]).then((files) => group.forEach((a) => a.resolve(files.get(a.path) ?? { kind: 'missing' })), (error) => group.forEach((a) => a.reject(error)));
-        }
-    };
-    /** Through `ls-tree`, batched per turn of the event loop: for what the reader cannot ask. */
-    const readLater = (ref, path) => new Promise((resolve, reject) => {
-        if (asks.length === 0)
-            setImmediate(flush);
-        asks.push({ ref, path, resolve, reject });
-    });
     const git = {
         cwd,
         exec: (args) => exec(args),
@@ -62593,11 +62561,11 @@ function createGit(cwd) {
             if (readerSafe(ref, clean)) {
                 return readThroughReader(ref, clean).catch((e) => {
                     if (e instanceof ReaderGone)
-                        return readLater(ref, clean);
+                        return readOne(ref, clean);
                     throw e;
                 });
             }
-            return readLater(ref, clean);
+            return readOne(ref, clean);
         },
         async mergeBase(a, b) {
             if (a.startsWith('-') || b.startsWith('-'))

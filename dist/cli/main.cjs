@@ -29388,50 +29388,23 @@ function createGit(cwd) {
     const content = object2.content.toString("utf8");
     return entry.mode === "120000" ? { kind: "symlink", target: content } : { kind: "file", content };
   };
-  const readAt = async (ref, paths) => {
-    const files = new Map(paths.map((p) => [p, { kind: "missing" }]));
-    const ls = await exec(["--literal-pathspecs", "ls-tree", "-t", "-z", "--full-tree", ref, "--", ...paths]);
-    if (ls.exitCode !== 0) return files;
-    const wanted = /* @__PURE__ */ new Map();
-    for (const entry of ls.stdout.split("\0")) {
-      const tab = entry.indexOf("	");
-      if (tab === -1) continue;
-      const path = entry.slice(tab + 1);
-      if (!files.has(path)) continue;
-      const [mode, type, oid] = entry.slice(0, tab).split(" ");
-      if (mode === "120000" && oid) wanted.set(path, { oid, symlink: true });
-      else if (type === "blob" && oid) wanted.set(path, { oid, symlink: false });
-      else files.set(path, { kind: "not_a_file" });
-    }
-    if (wanted.size === 0) return files;
-    const oids = [...new Set([...wanted.values()].map((w) => w.oid))];
-    const batch = await runCaptured(cwd, ["cat-file", "--batch"], oids.map((o) => `${o}
-`).join(""));
-    const blobs = batch.exitCode === 0 ? parseBatch(batch.raw) : /* @__PURE__ */ new Map();
-    for (const [path, w] of wanted) {
-      const content = blobs.get(w.oid);
-      if (content === void 0) continue;
-      files.set(path, w.symlink ? { kind: "symlink", target: content } : { kind: "file", content });
-    }
-    return files;
+  const readOne = async (ref, path) => {
+    const ls = await exec(["--literal-pathspecs", "ls-tree", "-z", "--full-tree", ref, "--", path]);
+    if (ls.exitCode !== 0) return { kind: "missing" };
+    const entry = ls.stdout.split("\0").find((e) => {
+      const tab = e.indexOf("	");
+      return tab !== -1 && e.slice(tab + 1) === path;
+    });
+    if (!entry) return { kind: "missing" };
+    const [mode, type, oid] = entry.slice(0, entry.indexOf("	")).split(" ");
+    const symlink = mode === "120000";
+    if (!oid || !symlink && type !== "blob") return { kind: "not_a_file" };
+    const batch = await runCaptured(cwd, ["cat-file", "--batch"], `${oid}
+`);
+    const content = batch.exitCode === 0 ? parseBatch(batch.raw).get(oid) : void 0;
+    if (content === void 0) return { kind: "missing" };
+    return symlink ? { kind: "symlink", target: content } : { kind: "file", content };
   };
-  let asks = [];
-  const flush = () => {
-    const batch = asks;
-    asks = [];
-    const byRef = /* @__PURE__ */ new Map();
-    for (const a of batch) byRef.set(a.ref, [...byRef.get(a.ref) ?? [], a]);
-    for (const [ref, group] of byRef) {
-      readAt(ref, [...new Set(group.map((a) => a.path))]).then(
-        (files) => group.forEach((a) => a.resolve(files.get(a.path) ?? { kind: "missing" })),
-        (error2) => group.forEach((a) => a.reject(error2))
-      );
-    }
-  };
-  const readLater = (ref, path) => new Promise((resolve6, reject) => {
-    if (asks.length === 0) setImmediate(flush);
-    asks.push({ ref, path, resolve: resolve6, reject });
-  });
   const git = {
     cwd,
     exec: (args) => exec(args),
@@ -29445,11 +29418,11 @@ function createGit(cwd) {
       if (!isTreePath(clean)) return Promise.resolve({ kind: "missing" });
       if (readerSafe(ref, clean)) {
         return readThroughReader(ref, clean).catch((e) => {
-          if (e instanceof ReaderGone) return readLater(ref, clean);
+          if (e instanceof ReaderGone) return readOne(ref, clean);
           throw e;
         });
       }
-      return readLater(ref, clean);
+      return readOne(ref, clean);
     },
     async mergeBase(a, b) {
       if (a.startsWith("-") || b.startsWith("-")) return null;
