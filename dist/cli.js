@@ -12,6 +12,14 @@ var import_node_module = require("node:module");
 var import_node_os = require("node:os");
 var import_node_path = require("node:path");
 var import_node_vm = require("node:vm");
+
+// src/sys/private-file.ts
+function isPrivateFile(st) {
+  if (!st.isFile() || (st.mode & 18) !== 0) return false;
+  return typeof process.getuid !== "function" || st.uid === process.getuid();
+}
+
+// src/cli/code-cache.ts
 function cacheDirFor(env) {
   const disabled = env.NODE_DISABLE_COMPILE_CACHE;
   if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;
@@ -48,9 +56,7 @@ function readTrusted(path) {
   }
   try {
     const st = (0, import_node_fs.fstatSync)(fd);
-    if (!st.isFile() || (st.mode & 18) !== 0) return null;
-    if (typeof process.getuid === "function" && st.uid !== process.getuid()) return null;
-    return (0, import_node_fs.readFileSync)(fd);
+    return isPrivateFile(st) ? (0, import_node_fs.readFileSync)(fd) : null;
   } catch {
     return null;
   } finally {
@@ -123,7 +129,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "2b11a98b3e3787dad71cbf00369703c978c7d8bc0f6c90e83970d3d7aa71938c" : void 0;
+var digest = true ? "5d0d6c0fa57725b0d0b9e6326d7eccbb3664eed7a938190a35cecc708420fd12" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -106,15 +106,20 @@ interface PlannedRun extends PlanOutcome {
   config: ReviewConfig;
 }
 
+/** The catalog stage for a run's settings. */
+function catalogFor(settings: Settings, deps: PipelineDeps): Promise<Catalog> {
+  return loadCatalog({
+    cwd: settings.cwd,
+    firstParty: settings.firstParty,
+    capabilityDirs: settings.capabilityDirs,
+    ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
+  });
+}
+
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
-    loadCatalog({
-      cwd: settings.cwd,
-      firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs,
-      ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
-    }),
+    catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
   ]);
@@ -509,12 +514,7 @@ export async function readWorkingBaseline(
  */
 export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
   const [catalog, loaded, working] = await Promise.all([
-    loadCatalog({
-      cwd: settings.cwd,
-      firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs,
-      ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
-    }),
+    catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);

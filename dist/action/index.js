@@ -67274,15 +67274,19 @@ function diffBaselines(before, after) {
 
 
 
+/** The catalog stage for a run's settings. */
+function catalogFor(settings, deps) {
+    return loadCatalog({
+        cwd: settings.cwd,
+        firstParty: settings.firstParty,
+        capabilityDirs: settings.capabilityDirs,
+        ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
+    });
+}
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
-        loadCatalog({
-            cwd: settings.cwd,
-            firstParty: settings.firstParty,
-            capabilityDirs: settings.capabilityDirs,
-            ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
-        }),
+        catalogFor(settings, deps),
         (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath),
         (0,baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
     ]);
@@ -67627,12 +67631,7 @@ async function readWorkingBaseline(cwd, path) {
  */
 async function runCheck(settings, deps) {
     const [catalog, loaded, working] = await Promise.all([
-        loadCatalog({
-            cwd: settings.cwd,
-            firstParty: settings.firstParty,
-            capabilityDirs: settings.capabilityDirs,
-            ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
-        }),
+        catalogFor(settings, deps),
         (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath),
         readWorkingBaseline(settings.cwd, settings.consentPath),
     ]);
@@ -68908,6 +68907,7 @@ async function runSpawnLane(plan, ctx) {
 
 
 
+
 /** No cache: everything is validated. */
 const NO_VERDICTS = { known: () => false, remember: () => undefined };
 /** How many builds' verdict folders are kept (several versions may share a home directory). */
@@ -68933,9 +68933,7 @@ function fileVerdicts(cacheDir, buildDigest) {
         known(kind, key, bytes) {
             try {
                 const st = lstatSync(join(dir, name(kind, key, bytes)));
-                if (!st.isFile() || (st.mode & 0o022) !== 0)
-                    return false;
-                return typeof process.getuid !== 'function' || st.uid === process.getuid();
+                return isPrivateFile(st);
             }
             catch {
                 return false;

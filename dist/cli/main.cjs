@@ -146,6 +146,17 @@ var init_options = __esm({
   }
 });
 
+// src/sys/private-file.ts
+function isPrivateFile(st) {
+  if (!st.isFile() || (st.mode & 18) !== 0) return false;
+  return typeof process.getuid !== "function" || st.uid === process.getuid();
+}
+var init_private_file = __esm({
+  "src/sys/private-file.ts"() {
+    "use strict";
+  }
+});
+
 // src/sys/verdicts.ts
 function fileVerdicts(cacheDir, buildDigest) {
   if (cacheDir === null || buildDigest === void 0 || !BUILD_RE.test(buildDigest)) return NO_VERDICTS;
@@ -157,8 +168,7 @@ function fileVerdicts(cacheDir, buildDigest) {
     known(kind, key, bytes) {
       try {
         const st = (0, import_node_fs.lstatSync)((0, import_node_path.join)(dir, name(kind, key, bytes)));
-        if (!st.isFile() || (st.mode & 18) !== 0) return false;
-        return typeof process.getuid !== "function" || st.uid === process.getuid();
+        return isPrivateFile(st);
       } catch {
         return false;
       }
@@ -218,6 +228,7 @@ var init_verdicts = __esm({
     import_node_crypto = require("node:crypto");
     import_node_fs = require("node:fs");
     import_node_path = require("node:path");
+    init_private_file();
     NO_VERDICTS = { known: () => false, remember: () => void 0 };
     KEEP_BUILDS = 3;
     BUILD_RE = /^[0-9a-f]{64}$/;
@@ -29971,14 +29982,17 @@ __export(pipeline_exports, {
   runOneLane: () => runOneLane,
   runReview: () => runReview
 });
+function catalogFor(settings, deps) {
+  return loadCatalog({
+    cwd: settings.cwd,
+    firstParty: settings.firstParty,
+    capabilityDirs: settings.capabilityDirs,
+    ...deps.verdicts ? { verdicts: deps.verdicts } : {}
+  });
+}
 async function planReview(settings, deps) {
   const [catalog, loaded, read] = await Promise.all([
-    loadCatalog({
-      cwd: settings.cwd,
-      firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs,
-      ...deps.verdicts ? { verdicts: deps.verdicts } : {}
-    }),
+    catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts)
   ]);
@@ -30273,12 +30287,7 @@ async function readWorkingBaseline(cwd, path) {
 }
 async function runCheck(settings, deps) {
   const [catalog, loaded, working] = await Promise.all([
-    loadCatalog({
-      cwd: settings.cwd,
-      firstParty: settings.firstParty,
-      capabilityDirs: settings.capabilityDirs,
-      ...deps.verdicts ? { verdicts: deps.verdicts } : {}
-    }),
+    catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath)
   ]);
@@ -30911,6 +30920,7 @@ init_verdicts();
 // src/cli/code-cache.ts
 var import_node_os = require("node:os");
 var import_node_path2 = require("node:path");
+init_private_file();
 function cacheDirFor(env) {
   const disabled = env.NODE_DISABLE_COMPILE_CACHE;
   if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;

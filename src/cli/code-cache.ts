@@ -28,6 +28,7 @@ import { createRequire } from 'node:module';
 import { homedir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
 import { Script } from 'node:vm';
+import { isPrivateFile } from '../sys/private-file.js';
 
 /** What happened to the cache on this load (tests read it). */
 export type CacheState = 'disabled' | 'hit' | 'miss' | 'rejected';
@@ -113,9 +114,7 @@ function readTrusted(path: string): Buffer | null {
   }
   try {
     const st = fstatSync(fd);
-    if (!st.isFile() || (st.mode & 0o022) !== 0) return null;
-    if (typeof process.getuid === 'function' && st.uid !== process.getuid()) return null;
-    return readFileSync(fd);
+    return isPrivateFile(st) ? readFileSync(fd) : null;
   } catch {
     return null;
   } finally {

@@ -24,6 +24,7 @@ import {
   statSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { isPrivateFile } from './private-file.js';
 
 export interface Verdicts {
   /** True when this build has validated exactly `bytes` (of `kind`, for `key`) clean before. */
@@ -60,8 +61,7 @@ export function fileVerdicts(cacheDir: string | null, buildDigest: string | unde
     known(kind, key, bytes) {
       try {
         const st = lstatSync(join(dir, name(kind, key, bytes)));
-        if (!st.isFile() || (st.mode & 0o022) !== 0) return false;
-        return typeof process.getuid !== 'function' || st.uid === process.getuid();
+        return isPrivateFile(st);
       } catch {
         return false;
       }
