@@ -4,7 +4,8 @@
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
 import { setMaxListeners } from 'node:events';
-import { lstat, mkdir, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, rmSync } from 'node:fs';
+import { lstat, readFile, writeFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
@@ -167,13 +168,17 @@ function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: Selecti
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
 
+/**
+ * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
+ * recursive removal through the thread pool costs a round trip per entry while also holding up
+ * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
+ * so a failure still arrives as a rejection.
+ */
 async function prepareOutDir(outDir: string): Promise<void> {
-  await mkdir(outDir, { recursive: true });
-  await Promise.all([
-    ...OUT_FILES.map((f) => rm(join(outDir, f), { force: true })),
-    rm(join(outDir, 'lanes'), { recursive: true, force: true }),
-  ]);
-  await mkdir(join(outDir, 'lanes'), { recursive: true });
+  mkdirSync(outDir, { recursive: true });
+  for (const f of OUT_FILES) rmSync(join(outDir, f), { force: true });
+  rmSync(join(outDir, 'lanes'), { recursive: true, force: true });
+  mkdirSync(join(outDir, 'lanes'), { recursive: true });
 }
 
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
