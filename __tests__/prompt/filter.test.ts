@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGit } from '../../src/sys/git.js';
 import { collectChange } from '../../src/prompt/change.js';
-import { createFileFilter, filterChange } from '../../src/prompt/filter.js';
+import picomatch from 'picomatch';
+import {
+  createFileFilter,
+  DEFAULT_EXCLUDES,
+  defaultExclusion,
+  filterChange,
+} from '../../src/prompt/filter.js';
 import { buildMixedChange, type TempRepo } from '../../__fixtures__/prompt/repo.js';
 
 const none = { include: [], exclude: [] };
@@ -28,6 +34,62 @@ describe('default path filters', () => {
     ['assets/logo.png', true, 'binary'],
   ])('%s (binary: %s) -> %s', (path, binary, reason) => {
     expect(classify({ path, binary })).toBe(reason);
+  });
+});
+
+describe('the default excludes without globs', () => {
+  // The globs are the documented rule; defaultExclusion is how a review applies them. They must
+  // agree on every path git can name: each file name below at each depth below.
+  const byGlob = DEFAULT_EXCLUDES.map((d) => ({
+    reason: d.reason,
+    match: picomatch(
+      d.globs.map((g) => (g.includes('/') ? g : `**/${g}`)),
+      { dot: true },
+    ),
+  }));
+  const oracle = (path: string) => byGlob.find((d) => d.match(path))?.reason ?? null;
+  const dirs = [
+    '',
+    'a/',
+    '.a/',
+    'a/b/',
+    'dist/',
+    'a/dist/',
+    '.dist/',
+    'distx/',
+    'x-dist/',
+    'a/dist/b/',
+    'Dist/',
+  ];
+  const names = [
+    ...DEFAULT_EXCLUDES.flatMap((d) =>
+      d.globs.filter((g) => !g.includes('/')).map((g) => g.replace('*', 'app')),
+    ),
+    ...DEFAULT_EXCLUDES[0]!.globs.flatMap((g) => [`x${g}`, `${g}x`, g.toUpperCase()]),
+    'dist',
+    'distx',
+    '.min.js',
+    'a.min.jsx',
+    'a.MIN.JS',
+    'min.js',
+    'a.map',
+    '.map',
+    'a.mapx',
+    'map',
+    'index.ts',
+    '.gitignore',
+  ];
+  const paths = dirs.flatMap((d) => names.map((n) => d + n));
+
+  it('agrees with picomatch on every path of the corpus', () => {
+    const disagreements = paths
+      .map((p) => ({ path: p, globs: oracle(p), fast: defaultExclusion(p) }))
+      .filter((r) => r.globs !== r.fast);
+    expect(disagreements).toEqual([]);
+    // The corpus exercises every reason and the pass-through.
+    expect(new Set(paths.map(defaultExclusion))).toEqual(
+      new Set(['lockfile', 'generated', 'minified', null]),
+    );
   });
 });
 

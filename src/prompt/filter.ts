@@ -18,40 +18,66 @@ import type { Change, ChangedFile } from './change.js';
 
 export type ExclusionReason = 'binary' | 'excluded' | 'not_included' | 'lockfile' | 'generated' | 'minified';
 
+/** Lock files, by file name at any depth. */
+const LOCKFILE_NAMES: readonly string[] = [
+  'package-lock.json',
+  'npm-shrinkwrap.json',
+  'yarn.lock',
+  'pnpm-lock.yaml',
+  'bun.lock',
+  'bun.lockb',
+  'deno.lock',
+  'Cargo.lock',
+  'poetry.lock',
+  'Pipfile.lock',
+  'uv.lock',
+  'pdm.lock',
+  'go.sum',
+  'composer.lock',
+  'Gemfile.lock',
+  'mix.lock',
+  'pubspec.lock',
+  'Podfile.lock',
+  'Package.resolved',
+  'packages.lock.json',
+  'flake.lock',
+  'gradle.lockfile',
+];
+/** Build output: a directory of this name at any depth. */
+const GENERATED_DIR = 'dist';
+/** Minified files and source maps, by the end of the file name. */
+const MINIFIED_SUFFIXES: readonly string[] = ['.min.js', '.min.mjs', '.min.cjs', '.min.css', '.map'];
+
+/** The default excludes as globs, in the syntax of the include/exclude settings. */
 export const DEFAULT_EXCLUDES: ReadonlyArray<{
   reason: 'lockfile' | 'generated' | 'minified';
   globs: string[];
 }> = [
-  {
-    reason: 'lockfile',
-    globs: [
-      'package-lock.json',
-      'npm-shrinkwrap.json',
-      'yarn.lock',
-      'pnpm-lock.yaml',
-      'bun.lock',
-      'bun.lockb',
-      'deno.lock',
-      'Cargo.lock',
-      'poetry.lock',
-      'Pipfile.lock',
-      'uv.lock',
-      'pdm.lock',
-      'go.sum',
-      'composer.lock',
-      'Gemfile.lock',
-      'mix.lock',
-      'pubspec.lock',
-      'Podfile.lock',
-      'Package.resolved',
-      'packages.lock.json',
-      'flake.lock',
-      'gradle.lockfile',
-    ],
-  },
-  { reason: 'generated', globs: ['dist/**', '**/dist/**'] },
-  { reason: 'minified', globs: ['*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css', '*.map'] },
+  { reason: 'lockfile', globs: [...LOCKFILE_NAMES] },
+  { reason: 'generated', globs: [`${GENERATED_DIR}/**`, `**/${GENERATED_DIR}/**`] },
+  { reason: 'minified', globs: MINIFIED_SUFFIXES.map((s) => `*${s}`) },
 ];
+
+const LOCKFILES = new Set(LOCKFILE_NAMES);
+
+/**
+ * DEFAULT_EXCLUDES without compiling a glob: string tests on a git path, which every review pays
+ * for (compiling the globs costs milliseconds, DESIGN.md §6). The filter tests hold it to what
+ * picomatch decides for the globs above.
+ */
+export function defaultExclusion(path: string): 'lockfile' | 'generated' | 'minified' | null {
+  const name = path.slice(path.lastIndexOf('/') + 1);
+  if (LOCKFILES.has(name)) return 'lockfile';
+  if (
+    path === GENERATED_DIR ||
+    path.startsWith(`${GENERATED_DIR}/`) ||
+    path.endsWith(`/${GENERATED_DIR}`) ||
+    path.includes(`/${GENERATED_DIR}/`)
+  )
+    return 'generated';
+  if (MINIFIED_SUFFIXES.some((s) => name.endsWith(s))) return 'minified';
+  return null;
+}
 
 export interface FileFilterSettings {
   include: readonly string[];
@@ -111,18 +137,13 @@ export function createFileFilter(settings: FileFilterSettings): {
   const warnings: Diagnostic[] = [];
   const include = compile(settings.include, 'include', warnings);
   const exclude = compile(settings.exclude, 'exclude', warnings);
-  const defaults = DEFAULT_EXCLUDES.map((d) => ({
-    reason: d.reason,
-    match: picomatch(d.globs.map(normaliseGlob), GLOB_OPTIONS),
-  }));
   return {
     warnings,
     classify(file) {
       if (file.binary) return 'binary';
       if (exclude?.(file.path)) return 'excluded';
       if (include) return include(file.path) ? null : 'not_included';
-      for (const d of defaults) if (d.match(file.path)) return d.reason;
-      return null;
+      return defaultExclusion(file.path);
     },
   };
 }
