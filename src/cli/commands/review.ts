@@ -81,9 +81,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   }));
   // Awaited below; until then a failure (git cannot start) must not count as unhandled.
   refs.catch(() => undefined);
-  const [{ collectChange }, { DEFAULTS }] = await Promise.all([
+  // The pipeline's modules load (this process's CPU) while git resolves the refs (its own).
+  const [{ collectChange }, { DEFAULTS }, { resolve }, pipeline] = await Promise.all([
     import('../../prompt/change.js'),
     import('../../vocabulary.js'),
+    import('node:path'),
+    import('../../pipeline.js'),
   ]);
   const { headSha, candidateShas, baselineSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
@@ -97,8 +100,8 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
 
-  // The review's git reads start now and run while the pipeline's modules load (milliseconds of
-  // this process's time, DESIGN.md §6): the change, and the baseline and guidance at the
+  // The review's git reads start now and run while the pipeline loads the catalog (milliseconds
+  // of this process's time, DESIGN.md §6): the change, and the baseline and guidance at the
   // baseline's commit, which the ref cache hands to the pipeline when it asks.
   const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
   const change = collectChange(git, base, head);
@@ -108,7 +111,6 @@ export async function run(ctx: CommandContext): Promise<number> {
     for (const path of [consentPath, DEFAULTS.instructionsPath])
       git.readFile(trusted, path).catch(() => undefined);
   }
-  const [{ resolve }, pipeline] = await Promise.all([import('node:path'), import('../../pipeline.js')]);
 
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
