@@ -129,7 +129,7 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "5d0d6c0fa57725b0d0b9e6326d7eccbb3664eed7a938190a35cecc708420fd12" : void 0;
+var digest = true ? "52aa7e03316c85f0bf1e571983b9bc15d50acb1608d688f9b8e7d31eed24608b" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -1,10 +1,11 @@
 /**
  * The runner opens a lane's stdout and stderr files together before starting it. When either
  * cannot be created the run is refused with that error, and the file that did open is closed
- * (checked in /proc/self/fd: Linux, where this runs). Real processes via the fake CLI.
+ * (checked in /proc/self/fd: Linux, where this runs). Small output is also kept in memory, exactly
+ * as the files hold it, so a lane need not read them back. Real processes via the fake CLI.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { readdirSync, readlinkSync } from 'node:fs';
+import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { createProcessRunner } from '../../src/run/spawn.js';
 import type { SpawnSpec } from '../../src/run/types.js';
@@ -63,4 +64,41 @@ it('when neither file can be created, the stdout error is the one reported', asy
   await expect(
     runner.run(spec({ stdoutPath: '/nonexistent-a/out', stderrPath: '/nonexistent-b/err' })),
   ).rejects.toThrow(/nonexistent-a/);
+});
+
+describe('the copy of small output kept in memory', () => {
+  const read = (name: string) => readFileSync(join(dir, name));
+
+  it('is byte for byte what the files hold, invalid UTF-8 included', async () => {
+    const outcome = await runner.run(
+      spec({ argv: ['bad-utf8', 'eprint', 'warn\n'], maxOutputBytes: 1 << 20 }),
+    );
+    expect(outcome.stdout).toEqual(read('out.stdout'));
+    expect(outcome.stderr).toEqual(read('out.err'));
+    expect(outcome.stdout?.length).toBe(8);
+    expect(outcome.stderr?.toString()).toBe('warn\n');
+  });
+
+  it('is empty, not absent, when the lane printed nothing', async () => {
+    const outcome = await runner.run(spec({ argv: ['exit', '0'] }));
+    expect(outcome.stdout).toEqual(Buffer.alloc(0));
+    expect(outcome.stderr).toEqual(Buffer.alloc(0));
+  });
+
+  it('is dropped past 256 KiB, so the file is read instead (memory stays bounded)', async () => {
+    const outcome = await runner.run(spec({ argv: ['flood', '1'], maxOutputBytes: 4 << 20 }));
+    expect(outcome.stdoutBytes).toBe(1 << 20);
+    expect(outcome.stdoutTruncated).toBe(false);
+    expect(outcome.stdout).toBeUndefined();
+    expect(read('out.stdout').length).toBe(1 << 20);
+  });
+
+  it('is dropped when the output was cut at the cap (the file carries the note)', async () => {
+    const outcome = await runner.run(spec({ argv: ['print', 'y'.repeat(5000)], maxOutputBytes: 1024 }));
+    expect(outcome.stdoutTruncated).toBe(true);
+    expect(outcome.stdout).toBeUndefined();
+    expect(read('out.stdout').toString()).toContain(
+      '[output truncated: 5000 bytes written, the first 1024 kept]',
+    );
+  });
 });

@@ -64172,10 +64172,10 @@ function buildSettings(inputs, refs, paths) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(73136);
 ;// CONCATENATED MODULE: ./src/paths.ts
@@ -66413,37 +66413,60 @@ var picomatch_default = /*#__PURE__*/__nccwpck_require__.n(picomatch);
  * in .gitignore.
  */
 
-const DEFAULT_EXCLUDES = [
-    {
-        reason: 'lockfile',
-        globs: [
-            'package-lock.json',
-            'npm-shrinkwrap.json',
-            'yarn.lock',
-            'pnpm-lock.yaml',
-            'bun.lock',
-            'bun.lockb',
-            'deno.lock',
-            'Cargo.lock',
-            'poetry.lock',
-            'Pipfile.lock',
-            'uv.lock',
-            'pdm.lock',
-            'go.sum',
-            'composer.lock',
-            'Gemfile.lock',
-            'mix.lock',
-            'pubspec.lock',
-            'Podfile.lock',
-            'Package.resolved',
-            'packages.lock.json',
-            'flake.lock',
-            'gradle.lockfile',
-        ],
-    },
-    { reason: 'generated', globs: ['dist/**', '**/dist/**'] },
-    { reason: 'minified', globs: ['*.min.js', '*.min.mjs', '*.min.cjs', '*.min.css', '*.map'] },
+/** Lock files, by file name at any depth. */
+const LOCKFILE_NAMES = [
+    'package-lock.json',
+    'npm-shrinkwrap.json',
+    'yarn.lock',
+    'pnpm-lock.yaml',
+    'bun.lock',
+    'bun.lockb',
+    'deno.lock',
+    'Cargo.lock',
+    'poetry.lock',
+    'Pipfile.lock',
+    'uv.lock',
+    'pdm.lock',
+    'go.sum',
+    'composer.lock',
+    'Gemfile.lock',
+    'mix.lock',
+    'pubspec.lock',
+    'Podfile.lock',
+    'Package.resolved',
+    'packages.lock.json',
+    'flake.lock',
+    'gradle.lockfile',
 ];
+/** Build output: a directory of this name at any depth. */
+const GENERATED_DIR = 'dist';
+/** Minified files and source maps, by the end of the file name. */
+const MINIFIED_SUFFIXES = ['.min.js', '.min.mjs', '.min.cjs', '.min.css', '.map'];
+/** The default excludes as globs, in the syntax of the include/exclude settings. */
+const DEFAULT_EXCLUDES = [
+    { reason: 'lockfile', globs: [...LOCKFILE_NAMES] },
+    { reason: 'generated', globs: [`${GENERATED_DIR}/**`, `**/${GENERATED_DIR}/**`] },
+    { reason: 'minified', globs: MINIFIED_SUFFIXES.map((s) => `*${s}`) },
+];
+const LOCKFILES = new Set(LOCKFILE_NAMES);
+/**
+ * DEFAULT_EXCLUDES without compiling a glob: string tests on a git path, which every review pays
+ * for (compiling the globs costs milliseconds, DESIGN.md §6). The filter tests hold it to what
+ * picomatch decides for the globs above.
+ */
+function defaultExclusion(path) {
+    const name = path.slice(path.lastIndexOf('/') + 1);
+    if (LOCKFILES.has(name))
+        return 'lockfile';
+    if (path === GENERATED_DIR ||
+        path.startsWith(`${GENERATED_DIR}/`) ||
+        path.endsWith(`/${GENERATED_DIR}`) ||
+        path.includes(`/${GENERATED_DIR}/`))
+        return 'generated';
+    if (MINIFIED_SUFFIXES.some((s) => name.endsWith(s)))
+        return 'minified';
+    return null;
+}
 const GLOB_OPTIONS = { dot: true };
 /** .gitignore-like: a glob without `/` matches the name at any depth; a leading `/` anchors it. */
 function normaliseGlob(g) {
@@ -66482,10 +66505,6 @@ function createFileFilter(settings) {
     const warnings = [];
     const include = compile(settings.include, 'include', warnings);
     const exclude = compile(settings.exclude, 'exclude', warnings);
-    const defaults = DEFAULT_EXCLUDES.map((d) => ({
-        reason: d.reason,
-        match: picomatch_default()(d.globs.map(normaliseGlob), GLOB_OPTIONS),
-    }));
     return {
         warnings,
         classify(file) {
@@ -66495,10 +66514,7 @@ function createFileFilter(settings) {
                 return 'excluded';
             if (include)
                 return include(file.path) ? null : 'not_included';
-            for (const d of defaults)
-                if (d.match(file.path))
-                    return d.reason;
-            return null;
+            return defaultExclusion(file.path);
         },
     };
 }
@@ -66823,6 +66839,11 @@ function quoteCmdArg(arg) {
     const msvcrt = `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\*)$/, '$1$1')}"`;
     return escapeCmdMeta(msvcrt);
 }
+/**
+ * How much of each stream is also kept in memory, so a lane's (small) output is not read back
+ * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
+ */
+const KEEP_IN_MEMORY_BYTES = 256 * 1024;
 /** Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards. */
 class CappedFileSink extends external_node_stream_.Writable {
     file;
@@ -66832,6 +66853,8 @@ class CappedFileSink extends external_node_stream_.Writable {
     truncated = false;
     /** The first write error (a full disk): recorded here, reported once the lane is over. */
     failure;
+    /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
+    memory = [];
     constructor(file, cap) {
         super();
         this.file = file;
@@ -66848,17 +66871,29 @@ class CappedFileSink extends external_node_stream_.Writable {
         let part = chunk;
         if (chunk.length > room) {
             this.truncated = true;
+            this.memory = null;
             part = chunk.subarray(0, (0,output/* utf8Boundary */.Oy)(chunk, Math.max(room, 0)));
         }
         if (part.length === 0)
             return done();
         this.kept += part.length;
+        if (this.memory !== null) {
+            // The stream may reuse its chunk's memory once `done` is called: keep a copy.
+            if (this.kept <= KEEP_IN_MEMORY_BYTES)
+                this.memory.push(Buffer.from(part));
+            else
+                this.memory = null;
+        }
         this.file.write(part).then(() => done(), done);
     }
     _final(done) {
         if (!this.truncated)
             return done();
         this.file.write((0,output/* truncationNote */.yr)(this.kept, this.total)).then(() => done(), done);
+    }
+    /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
+    content() {
+        return this.memory === null || this.failure ? undefined : Buffer.concat(this.memory);
     }
     /** Runs after finishing and after an error alike, so the file is always closed. */
     _destroy(error, done) {
@@ -67075,7 +67110,15 @@ async function runProcess(spec, settings, signal) {
             const captureError = stdoutSink.failure ?? stderrSink.failure;
             if (captureError)
                 return reject(captureError);
-            resolve(outcome({ ...fields, timedOut, ...(cancelled ? { cancelled } : {}) }));
+            const stdout = stdoutSink.content();
+            const stderr = stderrSink.content();
+            resolve(outcome({
+                ...fields,
+                timedOut,
+                ...(cancelled ? { cancelled } : {}),
+                ...(stdout ? { stdout } : {}),
+                ...(stderr ? { stderr } : {}),
+            }));
         };
         child.on('error', (error) => {
             // Only a failed start matters here; a later error (a signal that could not be sent) must
@@ -67274,6 +67317,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** The catalog stage for a run's settings. */
 function catalogFor(settings, deps) {
     return loadCatalog({
@@ -67330,13 +67374,18 @@ function isReported(l, source) {
 }
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
+/**
+ * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
+ * recursive removal through the thread pool costs a round trip per entry while also holding up
+ * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
+ * so a failure still arrives as a rejection.
+ */
 async function prepareOutDir(outDir) {
-    await (0,promises_.mkdir)(outDir, { recursive: true });
-    await Promise.all([
-        ...OUT_FILES.map((f) => (0,promises_.rm)((0,external_node_path_.join)(outDir, f), { force: true })),
-        (0,promises_.rm)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true, force: true }),
-    ]);
-    await (0,promises_.mkdir)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true });
+    (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
+    for (const f of OUT_FILES)
+        (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, f), { force: true });
+    (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true, force: true });
+    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true });
 }
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
 function withCachedGit(deps) {
@@ -68591,6 +68640,7 @@ function isObject(v) {
 /* harmony export */   EF: () => (/* binding */ readCapped),
 /* harmony export */   M_: () => (/* binding */ writeErrSidecar),
 /* harmony export */   Oy: () => (/* binding */ utf8Boundary),
+/* harmony export */   _6: () => (/* binding */ decodeUtf8),
 /* harmony export */   dE: () => (/* binding */ renderStub),
 /* harmony export */   qJ: () => (/* binding */ writeReviewFile),
 /* harmony export */   u8: () => (/* binding */ STUB_MARKER),
@@ -68598,7 +68648,7 @@ function isObject(v) {
 /* harmony export */   xc: () => (/* binding */ withFinalNewline),
 /* harmony export */   yr: () => (/* binding */ truncationNote)
 /* harmony export */ });
-/* unused harmony exports decodeUtf8, errSidecarText */
+/* unused harmony export errSidecarText */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47819);
@@ -68763,16 +68813,25 @@ async function collectSpawn(plan, ctx, argvOverride) {
     // The lane's files live in a folder of the run directory; make sure it exists.
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(plan.paths.review), { recursive: true });
     const outcome = await ctx.processRunner.run(spec, ctx.signal);
+    // What the runner kept in memory is what it wrote to the file: no need to read it back.
     const review = plan.outputChannel === 'file-arg'
         ? await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(plan.paths.review, ctx.maxOutputBytes)
-        : await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
-    const stderr = await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
+        : outcome.stdout
+            ? kept(outcome.stdout)
+            : await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
+    const stderr = outcome.stderr
+        ? kept(outcome.stderr)
+        : await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
     return {
         outcome,
         reviewText: review.text,
         stderr: stderr.text,
         reviewTruncated: plan.outputChannel === 'file-arg' ? review.truncated : outcome.stdoutTruncated,
     };
+}
+/** Output the runner kept whole (never cut, so never truncated). */
+function kept(bytes) {
+    return { text: (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(bytes), bytes: bytes.length, truncated: false, missing: false };
 }
 function endedBy(outcome) {
     if (outcome.signal)

@@ -19684,6 +19684,14 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/prompt/filter.ts
+function defaultExclusion(path) {
+  const name = path.slice(path.lastIndexOf("/") + 1);
+  if (LOCKFILES.has(name)) return "lockfile";
+  if (path === GENERATED_DIR || path.startsWith(`${GENERATED_DIR}/`) || path.endsWith(`/${GENERATED_DIR}`) || path.includes(`/${GENERATED_DIR}/`))
+    return "generated";
+  if (MINIFIED_SUFFIXES.some((s) => name.endsWith(s))) return "minified";
+  return null;
+}
 function normaliseGlob(g) {
   const t = g.trim();
   if (t.startsWith("/")) return t.slice(1);
@@ -19717,18 +19725,13 @@ function createFileFilter(settings) {
   const warnings = [];
   const include = compile2(settings.include, "include", warnings);
   const exclude = compile2(settings.exclude, "exclude", warnings);
-  const defaults = DEFAULT_EXCLUDES.map((d) => ({
-    reason: d.reason,
-    match: (0, import_picomatch.default)(d.globs.map(normaliseGlob), GLOB_OPTIONS)
-  }));
   return {
     warnings,
     classify(file2) {
       if (file2.binary) return "binary";
       if (exclude?.(file2.path)) return "excluded";
       if (include) return include(file2.path) ? null : "not_included";
-      for (const d of defaults) if (d.match(file2.path)) return d.reason;
-      return null;
+      return defaultExclusion(file2.path);
     }
   };
 }
@@ -19740,42 +19743,43 @@ function filterChange(change, settings) {
   });
   return { change: { ...change, files }, warnings: filter.warnings };
 }
-var import_picomatch, DEFAULT_EXCLUDES, GLOB_OPTIONS;
+var import_picomatch, LOCKFILE_NAMES, GENERATED_DIR, MINIFIED_SUFFIXES, DEFAULT_EXCLUDES, LOCKFILES, GLOB_OPTIONS;
 var init_filter = __esm({
   "src/prompt/filter.ts"() {
     "use strict";
     import_picomatch = __toESM(require_picomatch2(), 1);
-    DEFAULT_EXCLUDES = [
-      {
-        reason: "lockfile",
-        globs: [
-          "package-lock.json",
-          "npm-shrinkwrap.json",
-          "yarn.lock",
-          "pnpm-lock.yaml",
-          "bun.lock",
-          "bun.lockb",
-          "deno.lock",
-          "Cargo.lock",
-          "poetry.lock",
-          "Pipfile.lock",
-          "uv.lock",
-          "pdm.lock",
-          "go.sum",
-          "composer.lock",
-          "Gemfile.lock",
-          "mix.lock",
-          "pubspec.lock",
-          "Podfile.lock",
-          "Package.resolved",
-          "packages.lock.json",
-          "flake.lock",
-          "gradle.lockfile"
-        ]
-      },
-      { reason: "generated", globs: ["dist/**", "**/dist/**"] },
-      { reason: "minified", globs: ["*.min.js", "*.min.mjs", "*.min.cjs", "*.min.css", "*.map"] }
+    LOCKFILE_NAMES = [
+      "package-lock.json",
+      "npm-shrinkwrap.json",
+      "yarn.lock",
+      "pnpm-lock.yaml",
+      "bun.lock",
+      "bun.lockb",
+      "deno.lock",
+      "Cargo.lock",
+      "poetry.lock",
+      "Pipfile.lock",
+      "uv.lock",
+      "pdm.lock",
+      "go.sum",
+      "composer.lock",
+      "Gemfile.lock",
+      "mix.lock",
+      "pubspec.lock",
+      "Podfile.lock",
+      "Package.resolved",
+      "packages.lock.json",
+      "flake.lock",
+      "gradle.lockfile"
     ];
+    GENERATED_DIR = "dist";
+    MINIFIED_SUFFIXES = [".min.js", ".min.mjs", ".min.cjs", ".min.css", ".map"];
+    DEFAULT_EXCLUDES = [
+      { reason: "lockfile", globs: [...LOCKFILE_NAMES] },
+      { reason: "generated", globs: [`${GENERATED_DIR}/**`, `**/${GENERATED_DIR}/**`] },
+      { reason: "minified", globs: MINIFIED_SUFFIXES.map((s) => `*${s}`) }
+    ];
+    LOCKFILES = new Set(LOCKFILE_NAMES);
     GLOB_OPTIONS = { dot: true };
   }
 });
@@ -27838,8 +27842,8 @@ async function readCapped(path, maxBytes) {
       read += bytesRead;
     }
     const truncated = size > cap;
-    const kept = truncated ? utf8Boundary(buf, read) : read;
-    const text = decodeUtf8(buf.subarray(0, kept)) + (truncated ? truncationNote(kept, size) : "");
+    const kept2 = truncated ? utf8Boundary(buf, read) : read;
+    const text = decodeUtf8(buf.subarray(0, kept2)) + (truncated ? truncationNote(kept2, size) : "");
     return { text, bytes: size, truncated, missing: false };
   } finally {
     await handle.close();
@@ -27899,14 +27903,17 @@ async function collectSpawn(plan, ctx, argvOverride) {
   };
   await (0, import_promises4.mkdir)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
-  const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
-  const stderr = await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
+  const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
+  const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
   return {
     outcome,
     reviewText: review.text,
     stderr: stderr.text,
     reviewTruncated: plan.outputChannel === "file-arg" ? review.truncated : outcome.stdoutTruncated
   };
+}
+function kept(bytes) {
+  return { text: decodeUtf8(bytes), bytes: bytes.length, truncated: false, missing: false };
 }
 function endedBy(outcome) {
   if (outcome.signal) return `killed by signal ${outcome.signal}`;
@@ -29205,7 +29212,17 @@ async function runProcess(spec7, settings, signal) {
       await closeSinks();
       const captureError = stdoutSink.failure ?? stderrSink.failure;
       if (captureError) return reject(captureError);
-      resolve6(outcome({ ...fields, timedOut, ...cancelled ? { cancelled } : {} }));
+      const stdout = stdoutSink.content();
+      const stderr = stderrSink.content();
+      resolve6(
+        outcome({
+          ...fields,
+          timedOut,
+          ...cancelled ? { cancelled } : {},
+          ...stdout ? { stdout } : {},
+          ...stderr ? { stderr } : {}
+        })
+      );
     };
     child.on("error", (error2) => {
       if (child.pid !== void 0) return;
@@ -29216,7 +29233,7 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs7, import_promises9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs7, import_promises9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
@@ -29231,6 +29248,7 @@ var init_spawn2 = __esm({
     DEFAULT_STREAM_CLOSE_WAIT_MS = 2e3;
     DEFAULT_POLL_MS = 20;
     CMD_META = /([()\][%!^"`<>&|;, *?])/g;
+    KEEP_IN_MEMORY_BYTES = 256 * 1024;
     CappedFileSink = class extends import_node_stream.Writable {
       constructor(file2, cap) {
         super();
@@ -29247,6 +29265,8 @@ var init_spawn2 = __esm({
       truncated = false;
       /** The first write error (a full disk): recorded here, reported once the lane is over. */
       failure;
+      /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
+      memory = [];
       _write(chunk, _encoding, done) {
         const room = this.cap - this.total;
         this.total += chunk.length;
@@ -29254,15 +29274,24 @@ var init_spawn2 = __esm({
         let part = chunk;
         if (chunk.length > room) {
           this.truncated = true;
+          this.memory = null;
           part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
         }
         if (part.length === 0) return done();
         this.kept += part.length;
+        if (this.memory !== null) {
+          if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(Buffer.from(part));
+          else this.memory = null;
+        }
         this.file.write(part).then(() => done(), done);
       }
       _final(done) {
         if (!this.truncated) return done();
         this.file.write(truncationNote(this.kept, this.total)).then(() => done(), done);
+      }
+      /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
+      content() {
+        return this.memory === null || this.failure ? void 0 : Buffer.concat(this.memory);
       }
       /** Runs after finishing and after an error alike, so the file is always closed. */
       _destroy(error2, done) {
@@ -30028,12 +30057,10 @@ function isReported(l, source) {
   return l.status === "runnable" || l.explicit || l.status === "blocked" || source === "config_default";
 }
 async function prepareOutDir(outDir) {
-  await (0, import_promises10.mkdir)(outDir, { recursive: true });
-  await Promise.all([
-    ...OUT_FILES.map((f) => (0, import_promises10.rm)((0, import_node_path15.join)(outDir, f), { force: true })),
-    (0, import_promises10.rm)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true })
-  ]);
-  await (0, import_promises10.mkdir)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
+  (0, import_node_fs8.mkdirSync)(outDir, { recursive: true });
+  for (const f of OUT_FILES) (0, import_node_fs8.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
+  (0, import_node_fs8.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
+  (0, import_node_fs8.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -30312,11 +30339,12 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_promises10, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs8, import_promises10, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
+    import_node_fs8 = require("node:fs");
     import_promises10 = require("node:fs/promises");
     import_node_os3 = require("node:os");
     import_node_path15 = require("node:path");
@@ -30461,7 +30489,7 @@ __export(consent_exports2, {
 });
 async function run4(ctx) {
   const [
-    { mkdir: mkdir4, writeFile: writeFile5 },
+    { mkdir: mkdir3, writeFile: writeFile5 },
     { dirname: dirname5, resolve: resolve6 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
@@ -30498,7 +30526,7 @@ async function run4(ctx) {
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
     const abs = resolve6(ctx.cwd, consentPath);
-    await mkdir4(dirname5(abs), { recursive: true });
+    await mkdir3(dirname5(abs), { recursive: true });
     await writeFile5(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
@@ -30598,9 +30626,11 @@ async function run5(ctx) {
     baselineSha: givenBaseline !== void 0 ? shas[1 + candidates.length] ?? null : void 0
   }));
   refs.catch(() => void 0);
-  const [{ collectChange: collectChange2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
+  const [{ collectChange: collectChange2 }, { DEFAULTS: DEFAULTS2 }, { resolve: resolve6 }, pipeline] = await Promise.all([
     Promise.resolve().then(() => (init_change(), change_exports)),
-    Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports))
+    Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports)),
+    Promise.resolve().then(() => __toESM(require("node:path"), 1)),
+    Promise.resolve().then(() => (init_pipeline(), pipeline_exports))
   ]);
   const { headSha, candidateShas, baselineSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
@@ -30621,7 +30651,6 @@ async function run5(ctx) {
     for (const path of [consentPath, DEFAULTS2.instructionsPath])
       git.readFile(trusted, path).catch(() => void 0);
   }
-  const [{ resolve: resolve6 }, pipeline] = await Promise.all([Promise.resolve().then(() => __toESM(require("node:path"), 1)), Promise.resolve().then(() => (init_pipeline(), pipeline_exports))]);
   const configPath = typeof v.config === "string" ? v.config : void 0;
   const maxPromptTokens = positiveIntOption(v, "max-prompt-tokens");
   const outcome = await pipeline.runReview(
@@ -30799,7 +30828,7 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs8 = require("node:fs");
+var import_node_fs9 = require("node:fs");
 var import_node_path16 = require("node:path");
 init_diagnostics();
 
@@ -31088,7 +31117,7 @@ ${usage}`);
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs8.statSync)(path).isDirectory();
+    return (0, import_node_fs9.statSync)(path).isDirectory();
   } catch {
     return false;
   }

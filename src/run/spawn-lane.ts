@@ -9,7 +9,15 @@
 import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
-import { isEmptyOutput, readCapped, renderStub, writeErrSidecar, writeReviewFile } from './output.js';
+import {
+  decodeUtf8,
+  isEmptyOutput,
+  readCapped,
+  renderStub,
+  writeErrSidecar,
+  writeReviewFile,
+  type CappedText,
+} from './output.js';
 import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
 
 export interface CollectedSpawn {
@@ -66,17 +74,27 @@ export async function collectSpawn(
   // The lane's files live in a folder of the run directory; make sure it exists.
   await mkdir(dirname(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec, ctx.signal);
+  // What the runner kept in memory is what it wrote to the file: no need to read it back.
   const review =
     plan.outputChannel === 'file-arg'
       ? await readCapped(plan.paths.review, ctx.maxOutputBytes)
-      : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
-  const stderr = await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
+      : outcome.stdout
+        ? kept(outcome.stdout)
+        : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
+  const stderr = outcome.stderr
+    ? kept(outcome.stderr)
+    : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
   return {
     outcome,
     reviewText: review.text,
     stderr: stderr.text,
     reviewTruncated: plan.outputChannel === 'file-arg' ? review.truncated : outcome.stdoutTruncated,
   };
+}
+
+/** Output the runner kept whole (never cut, so never truncated). */
+function kept(bytes: Buffer): CappedText {
+  return { text: decodeUtf8(bytes), bytes: bytes.length, truncated: false, missing: false };
 }
 
 interface Verdict {

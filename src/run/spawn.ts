@@ -78,6 +78,12 @@ export function quoteCmdArg(arg: string): string {
   return escapeCmdMeta(msvcrt);
 }
 
+/**
+ * How much of each stream is also kept in memory, so a lane's (small) output is not read back
+ * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
+ */
+const KEEP_IN_MEMORY_BYTES = 256 * 1024;
+
 /** Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards. */
 class CappedFileSink extends Writable {
   total = 0;
@@ -85,6 +91,8 @@ class CappedFileSink extends Writable {
   truncated = false;
   /** The first write error (a full disk): recorded here, reported once the lane is over. */
   failure: Error | undefined;
+  /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
+  private memory: Buffer[] | null = [];
 
   constructor(
     private readonly file: FileHandle,
@@ -103,16 +111,27 @@ class CappedFileSink extends Writable {
     let part = chunk;
     if (chunk.length > room) {
       this.truncated = true;
+      this.memory = null;
       part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
     }
     if (part.length === 0) return done();
     this.kept += part.length;
+    if (this.memory !== null) {
+      // The stream may reuse its chunk's memory once `done` is called: keep a copy.
+      if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(Buffer.from(part));
+      else this.memory = null;
+    }
     this.file.write(part).then(() => done(), done);
   }
 
   override _final(done: (error?: Error | null) => void): void {
     if (!this.truncated) return done();
     this.file.write(truncationNote(this.kept, this.total)).then(() => done(), done);
+  }
+
+  /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
+  content(): Buffer | undefined {
+    return this.memory === null || this.failure ? undefined : Buffer.concat(this.memory);
   }
 
   /** Runs after finishing and after an error alike, so the file is always closed. */
@@ -344,7 +363,17 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       await closeSinks();
       const captureError = stdoutSink.failure ?? stderrSink.failure;
       if (captureError) return reject(captureError);
-      resolve(outcome({ ...fields, timedOut, ...(cancelled ? { cancelled } : {}) }));
+      const stdout = stdoutSink.content();
+      const stderr = stderrSink.content();
+      resolve(
+        outcome({
+          ...fields,
+          timedOut,
+          ...(cancelled ? { cancelled } : {}),
+          ...(stdout ? { stdout } : {}),
+          ...(stderr ? { stderr } : {}),
+        }),
+      );
     };
 
     child.on('error', (error: NodeJS.ErrnoException) => {

@@ -34,6 +34,13 @@ export interface SpawnOutcome {
   stderrTruncated: boolean;
   durationMs: number;
   pid?: number;
+  /**
+   * Everything the child wrote to stdout (stderr), byte for byte what its file holds, when that
+   * was small enough to keep in memory too (a review is a few kilobytes): the lane then need not
+   * read the file back. Absent when the output was larger or cut at the cap; read the file.
+   */
+  stdout?: Buffer;
+  stderr?: Buffer;
 }
 
 /** Injected so the runner's logic is tested without real processes where that suffices. */
