@@ -20,6 +20,7 @@ function isPrivateFile(st) {
 }
 
 // src/cli/code-cache.ts
+var SIBLING_RE = /^\.\/[A-Za-z0-9][\w.-]*\.cjs$/;
 function cacheDirFor(env) {
   const disabled = env.NODE_DISABLE_COMPILE_CACHE;
   if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;
@@ -97,6 +98,9 @@ function writeAtomically(path, data) {
   }
 }
 function loadBundle(file, cacheDir, buildDigest, variant) {
+  return load(file, cacheDir, buildDigest, variant, /* @__PURE__ */ new Map());
+}
+function load(file, cacheDir, buildDigest, variant, loaded2) {
   const bytes = (0, import_node_fs.readFileSync)(file);
   const source = bytes.toString((0, import_node_buffer.isAscii)(bytes) ? "latin1" : "utf8");
   const identity = buildDigest === void 0 ? void 0 : builtIdentity(file, buildDigest);
@@ -111,12 +115,24 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
   const state = cacheFile === null ? "disabled" : !cachedData ? "miss" : script.cachedDataRejected ? "rejected" : "hit";
   const module2 = { exports: {} };
   const compiled = script.runInThisContext();
-  compiled.call(module2.exports, module2.exports, (0, import_node_module.createRequire)(file), module2, file, (0, import_node_path.dirname)(file));
+  const siblings = /* @__PURE__ */ new Map();
+  const nodeRequire = (0, import_node_module.createRequire)(file);
+  const bundleRequire = Object.assign((id) => {
+    if (!SIBLING_RE.test(id)) return nodeRequire(id);
+    const name = id.slice(2);
+    const sibling = loaded2.get(name) ?? load((0, import_node_path.join)((0, import_node_path.dirname)(file), name), cacheDir, buildDigest, variant, loaded2);
+    siblings.set(name, sibling);
+    return sibling.exports;
+  }, nodeRequire);
   let saved = false;
-  return {
-    exports: module2.exports,
+  const result = {
+    get exports() {
+      return module2.exports;
+    },
     state,
+    siblings,
     save() {
+      for (const sibling of siblings.values()) sibling.save();
       if (saved || cacheFile === null || state === "hit") return;
       saved = true;
       try {
@@ -126,10 +142,13 @@ function loadBundle(file, cacheDir, buildDigest, variant) {
       }
     }
   };
+  loaded2.set((0, import_node_path.basename)(file), result);
+  compiled.call(module2.exports, module2.exports, bundleRequire, module2, file, (0, import_node_path.dirname)(file));
+  return result;
 }
 
 // src/cli/launch.ts
-var digest = true ? "52aa7e03316c85f0bf1e571983b9bc15d50acb1608d688f9b8e7d31eed24608b" : void 0;
+var digest = true ? "6cfbb9bf488d4d1502217ba36fecc04c454bc5720a1898c7b4b6d160f887b54a" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -23,6 +23,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { createRequire } from 'node:module';
+import { Script } from 'node:vm';
 import { homedir, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheDirFor, cacheFileFor, loadBundle, type LoadedBundle } from '../../src/cli/code-cache.js';
@@ -505,5 +506,84 @@ describe('the module the bundle sees', () => {
     expect(loadBundle(file, null).exports).toEqual({ marker: 1, thisIsExports: true });
     // Node's own loader agrees, so the wrapper matches what the bundle was written for.
     expect(createRequire(copy)(copy)).toEqual({ marker: 1, thisIsExports: true });
+  });
+});
+
+describe('sibling bundles', () => {
+  /**
+   * Counts its own runs in a global of the context bundles run in (Node's, not this test's
+   * sandbox), under a name of its own per test, so a second evaluation would show.
+   */
+  let counter: string;
+  const counted = () =>
+    [
+      `globalThis.${counter} = (globalThis.${counter} ?? 0) + 1;`,
+      `module.exports = { value: 7, runs: globalThis.${counter} };`,
+      '',
+    ].join('\n');
+  const runs = () => new Script(`globalThis.${counter}`).runInThisContext() as number | undefined;
+  beforeEach(() => {
+    counter = `__siblingRuns_${randomBytes(6).toString('hex')}`;
+  });
+  afterEach(() => {
+    new Script(`delete globalThis.${counter}`).runInThisContext();
+  });
+
+  test('a required ./name.cjs goes through the cache too: a miss, saved with the bundle, then a hit', () => {
+    const file = writeBundle('main.cjs', "module.exports = { sib: require('./sib.cjs').value };\n");
+    writeBundle('sib.cjs', counted());
+    const first = loadBundle(file, cacheDir);
+    expect(first.exports).toEqual({ sib: 7 });
+    expect(first.state).toBe('miss');
+    expect(first.siblings.get('sib.cjs')?.state).toBe('miss');
+    first.save();
+    expect(cacheFiles().sort()).toEqual([
+      expect.stringMatching(/^main\.cjs\.[0-9a-f]{32}\.v8cache$/),
+      expect.stringMatching(/^sib\.cjs\.[0-9a-f]{32}\.v8cache$/),
+    ]);
+    const second = loadBundle(file, cacheDir);
+    expect(second.exports).toEqual({ sib: 7 });
+    expect(second.state).toBe('hit');
+    expect(second.siblings.get('sib.cjs')?.state).toBe('hit');
+  });
+
+  test('a sibling not required is never loaded', () => {
+    const file = writeBundle('main.cjs', "module.exports = { later: () => require('./sib.cjs') };\n");
+    writeBundle('sib.cjs', counted());
+    const loaded = loadBundle(file, cacheDir);
+    expect(loaded.siblings.size).toBe(0);
+    expect(runs()).toBeUndefined();
+    expect((loaded.exports as { later: () => { value: number } }).later().value).toBe(7);
+    expect([...loaded.siblings.keys()]).toEqual(['sib.cjs']);
+  });
+
+  test('a sibling required by the bundle and by another sibling runs once', () => {
+    const file = writeBundle(
+      'main.cjs',
+      "const a = require('./a.cjs'); const b = require('./b.cjs'); module.exports = { a: a.runs, b: b.a.runs, same: a === b.a };\n",
+    );
+    writeBundle('a.cjs', counted());
+    writeBundle('b.cjs', "module.exports = { a: require('./a.cjs') };\n");
+    expect(loadBundle(file, cacheDir).exports).toEqual({ a: 1, b: 1, same: true });
+  });
+
+  test('a sibling requiring the bundle back gets its exports so far, as with Node, and no loop', () => {
+    const file = writeBundle(
+      'main.cjs',
+      "exports.early = 1;\nconst back = require('./back.cjs');\nexports.late = 2;\nexports.seen = back.seen;\n",
+    );
+    writeBundle('back.cjs', "const main = require('./main.cjs');\nmodule.exports = { seen: { ...main } };\n");
+    expect(loadBundle(file, cacheDir).exports).toEqual({ early: 1, late: 2, seen: { early: 1 } });
+  });
+
+  test('other paths are left to Node: a file in a subfolder is not a sibling bundle', () => {
+    mkdirSync(join(bundleDir, 'sub'));
+    writeFileSync(join(bundleDir, 'sub', 'x.cjs'), 'module.exports = { x: 1 };\n');
+    const file = writeBundle('main.cjs', "module.exports = require('./sub/x.cjs');\n");
+    const loaded = loadBundle(file, cacheDir);
+    expect(loaded.exports).toEqual({ x: 1 });
+    expect(loaded.siblings.size).toBe(0);
+    loaded.save();
+    expect(cacheFiles()).toEqual([expect.stringMatching(/^main\.cjs\./)]);
   });
 });

@@ -36,10 +36,18 @@ export type CacheState = 'disabled' | 'hit' | 'miss' | 'rejected';
 export interface LoadedBundle {
   exports: unknown;
   state: CacheState;
-  /** Writes the code cache when this load could not use one; call once the work is done, so
-   *  the functions compiled while working are in it too. Never throws. */
+  /**
+   * The sibling bundles this one has required so far (`require('./zod.cjs')`), by file name:
+   * each is loaded the same way, through the cache (tests read them).
+   */
+  siblings: ReadonlyMap<string, LoadedBundle>;
+  /** Writes the code cache (its siblings' too) where this load could not use one; call once the
+   *  work is done, so the functions compiled while working are in it too. Never throws. */
   save(): void;
 }
+
+/** `require('./name.cjs')`: a bundle beside the requiring one (scripts/build.mjs splits them). */
+const SIBLING_RE = /^\.\/[A-Za-z0-9][\w.-]*\.cjs$/;
 
 /**
  * Where code caches live: `$REVIEWER_LANES_CACHE_DIR`, else `$XDG_CACHE_HOME/reviewer-lanes`,
@@ -187,6 +195,20 @@ export function loadBundle(
   buildDigest?: string,
   variant?: string,
 ): LoadedBundle {
+  return load(file, cacheDir, buildDigest, variant, new Map());
+}
+
+/**
+ * loadBundle, sharing one map of the bundles loaded so far (by file name) between a bundle and
+ * its siblings: each runs once, as with Node's module cache.
+ */
+function load(
+  file: string,
+  cacheDir: string | null,
+  buildDigest: string | undefined,
+  variant: string | undefined,
+  loaded: Map<string, LoadedBundle>,
+): LoadedBundle {
   // An ASCII file (the build makes main.cjs one) is read as latin1: no UTF-8 decoding, and a
   // one-byte string in V8 (half the memory of a two-byte one).
   const bytes = readFileSync(file);
@@ -211,13 +233,28 @@ export function loadBundle(
     filename: string,
     dirname: string,
   ) => void;
-  compiled.call(module.exports, module.exports, createRequire(file), module, file, dirname(file));
+  // A sibling bundle (zod, undici) goes through the cache too: compiled from source, the first
+  // validation of a run would cost more than the whole review it belongs to.
+  const siblings = new Map<string, LoadedBundle>();
+  const nodeRequire = createRequire(file);
+  const bundleRequire = Object.assign((id: string): unknown => {
+    if (!SIBLING_RE.test(id)) return nodeRequire(id);
+    const name = id.slice(2);
+    const sibling =
+      loaded.get(name) ?? load(join(dirname(file), name), cacheDir, buildDigest, variant, loaded);
+    siblings.set(name, sibling);
+    return sibling.exports;
+  }, nodeRequire);
 
   let saved = false;
-  return {
-    exports: module.exports,
+  const result: LoadedBundle = {
+    get exports() {
+      return module.exports;
+    },
     state,
+    siblings,
     save() {
+      for (const sibling of siblings.values()) sibling.save();
       if (saved || cacheFile === null || state === 'hit') return;
       saved = true;
       try {
@@ -228,4 +265,9 @@ export function loadBundle(
       }
     },
   };
+  // Known before it runs: a bundle required back while it loads gets its exports so far, as
+  // with Node's own module cache.
+  loaded.set(basename(file), result);
+  compiled.call(module.exports, module.exports, bundleRequire, module, file, dirname(file));
+  return result;
 }
