@@ -6,9 +6,9 @@
 // - The CLI: esbuild, because its start-up is budgeted (DESIGN.md §6) and ESM cannot use V8's
 //   code cache on Node 20. dist/cli.js is a small CommonJS launcher (src/cli/launch.ts; an ES
 //   module entry costs Node a few milliseconds more to start) that loads dist/cli/main.cjs, one
-//   CommonJS bundle of src/cli/main.ts, through the code cache (src/cli/code-cache.ts). undici is
-//   only needed by HTTP lanes, so it is a bundle of its own (dist/cli/undici.cjs) that main.cjs
-//   requires when the first HTTP lane runs. dist/package.json makes dist/cli.js CommonJS (the
+//   CommonJS bundle of src/cli/main.ts, through the code cache (src/cli/code-cache.ts). undici
+//   (HTTP lanes only) and zod (validation only) are bundles of their own (dist/cli/undici.cjs,
+//   dist/cli/zod.cjs) that main.cjs requires on first use. dist/package.json makes dist/cli.js CommonJS (the
 //   repository's own package.json says "module").
 import { build } from 'esbuild';
 import { execFileSync } from 'node:child_process';
@@ -59,11 +59,20 @@ const withoutZodLocales = {
   },
 };
 
-/** `undici` resolves to the separate bundle beside main.cjs, loaded on first use. */
-const undiciApart = {
-  name: 'undici-apart',
+/**
+ * `undici` and `zod` resolve to separate bundles beside main.cjs, each loaded on first use: undici
+ * by the first HTTP lane, zod by the first validation (a review whose manifests and baseline this
+ * build has validated clean before never loads it, sys/verdicts.ts). In main.cjs, zod's 400 kB and
+ * its 500 top-level functions would cost every command's start-up.
+ */
+const APART = ['undici', 'zod'];
+const packagesApart = {
+  name: 'packages-apart',
   setup(b) {
-    b.onResolve({ filter: /^undici$/ }, () => ({ path: './undici.cjs', external: true }));
+    b.onResolve({ filter: new RegExp(`^(${APART.join('|')})$`) }, (args) => ({
+      path: `./${args.path}.cjs`,
+      external: true,
+    }));
   },
 };
 
@@ -118,15 +127,23 @@ try {
     // src/paths.ts finds the package root from its own location.
     define: { 'import.meta.url': '__reviewerLanesModuleUrl' },
     banner: { js: "const __reviewerLanesModuleUrl = require('node:url').pathToFileURL(__filename).href;" },
-    plugins: [withoutZodLocales, undiciApart],
+    plugins: [withoutZodLocales, packagesApart],
   });
   asciiOnly(join(cli, 'cli', 'main.cjs'));
-  const undici = await build({
-    ...common,
-    entryPoints: ['undici'],
-    outfile: join(cli, 'cli', 'undici.cjs'),
-    format: 'cjs',
-  });
+  const apart = [];
+  for (const name of APART) {
+    const out = join(cli, 'cli', `${name}.cjs`);
+    apart.push(
+      await build({
+        ...common,
+        entryPoints: [name],
+        outfile: out,
+        format: 'cjs',
+        plugins: [withoutZodLocales],
+      }),
+    );
+    asciiOnly(out);
+  }
   const digest = createHash('sha256')
     .update(readFileSync(join(cli, 'cli', 'main.cjs')))
     .digest('hex');
@@ -139,8 +156,8 @@ try {
     packages: 'external',
     banner: { js: '#!/usr/bin/env node' },
   });
-  writeFileSync(join(cli, 'cli', 'licenses.txt'), licenses([main.metafile, undici.metafile]));
-  for (const f of [main, undici]) {
+  writeFileSync(join(cli, 'cli', 'licenses.txt'), licenses([main, ...apart].map((f) => f.metafile)));
+  for (const f of [main, ...apart]) {
     const [out] = Object.keys(f.metafile.outputs);
     if (!existsSync(out)) throw new Error(`esbuild wrote no ${relative(ROOT, out)}`);
   }

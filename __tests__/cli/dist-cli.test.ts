@@ -1,5 +1,5 @@
 /**
- * The built CLI (`dist/cli.js` → `dist/cli/main.cjs`, `dist/cli/undici.cjs`) as a real process:
+ * The built CLI (`dist/cli.js` → `dist/cli/main.cjs`, `zod.cjs`, `undici.cjs`) as a real process:
  * what `npm i -g` users run. It must have been built (`npm run build`); a missing build fails here
  * rather than being skipped, because dist/ is committed and must work.
  *
@@ -27,7 +27,7 @@ import { packageRoot } from '../../src/paths.js';
 
 const REPO = packageRoot();
 const CLI = join(REPO, 'dist', 'cli.js');
-const BUILT = [CLI, join(REPO, 'dist', 'cli', 'main.cjs'), join(REPO, 'dist', 'cli', 'undici.cjs')];
+const BUILT = [CLI, ...['main.cjs', 'zod.cjs', 'undici.cjs'].map((f) => join(REPO, 'dist', 'cli', f))];
 const VERSION = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** What the loopback server answers every chat completion with. */
@@ -231,7 +231,7 @@ function write(repo: string, path: string, text: string): void {
 async function buildRepo(
   name: string,
   lanes: Record<string, unknown>[],
-  config: Record<string, unknown>,
+  config: Record<string, unknown> | null,
   env: Record<string, string>,
 ): Promise<string> {
   const repo = join(tmp, name);
@@ -247,7 +247,8 @@ async function buildRepo(
       `${JSON.stringify(lane, null, 2)}\n`,
     );
   }
-  write(repo, '.github/reviewer-lanes/config.json', `${JSON.stringify(config, null, 2)}\n`);
+  if (config !== null)
+    write(repo, '.github/reviewer-lanes/config.json', `${JSON.stringify(config, null, 2)}\n`);
   write(repo, 'a.txt', 'one\n');
   const consent = await cli(['consent', '--write', '--no-first-party', '--cwd', repo], { env });
   if (consent.code !== 0) throw new Error(`consent --write failed:\n${consent.stdout}${consent.stderr}`);
@@ -303,6 +304,36 @@ describe('review through dist/cli.js', () => {
     }
   });
 
+  test('zod.cjs is loaded (through the code cache) only to validate: not by a review whose inputs were validated clean', async () => {
+    const cacheDir = freshCacheDir('zod');
+    const env = { REVIEWER_LANES_CACHE_DIR: cacheDir };
+    const repo = await buildRepo('zod-repo', [echoLane('z')], null, env);
+    const out = join(tmp, 'zod-out');
+    const zodCaches = () => cacheFiles(cacheDir).filter((f) => f.startsWith('zod.cjs.'));
+
+    // The first review validates the lane and the baseline: zod's code is cached beside main's.
+    const first = await cli(reviewArgs(repo, 'z', out), { env });
+    expect(first.code).toBe(0);
+    expect(zodCaches()).toContainEqual(expect.stringMatching(/^zod\.cjs\.[0-9a-f]{32}\.review\.v8cache$/));
+
+    // A cache is written only by a load that missed it: with it gone, a review that loaded zod
+    // would write it again. The same inputs, remembered clean, need no zod at all.
+    for (const f of zodCaches()) rmSync(join(cacheDir, f));
+    const second = await cli(reviewArgs(repo, 'z', out), { env });
+    expect(second.code).toBe(0);
+    expect(statuses(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results)).toEqual({
+      z: 'reviewed',
+    });
+    expect(zodCaches()).toEqual([]);
+
+    // A changed manifest is validated again, and zod comes back.
+    const manifestPath = join(repo, '.github/reviewer-lanes/capabilities/z/capability.json');
+    writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace('the z lane', 'the Z lane'));
+    const third = await cli(['validate', '--no-first-party', '--cwd', repo], { env });
+    expect(third.code).toBe(0);
+    expect(zodCaches()).toEqual([expect.stringMatching(/^zod\.cjs\.[0-9a-f]{32}\.validate\.v8cache$/)]);
+  });
+
   describe('an HTTP lane (loads dist/cli/undici.cjs)', () => {
     let server: Server;
     let url: string;
@@ -346,6 +377,10 @@ describe('review through dist/cli.js', () => {
       expect(lane?.reviewPath).toBeDefined();
       expect(readFileSync(join(out, lane?.reviewPath ?? ''), 'utf8')).toContain(SERVED_REVIEW);
       expect(requests).toContain('POST /v1/chat/completions');
+      // undici, like zod, is compiled once and then comes from the code cache.
+      expect(cacheFiles(env.REVIEWER_LANES_CACHE_DIR)).toContainEqual(
+        expect.stringMatching(/^undici\.cjs\.[0-9a-f]{32}\.review\.v8cache$/),
+      );
     });
   });
 });

@@ -17134,7 +17134,7 @@ var require_cache_handler = __commonJS({
       }
       return {
         staleAt: hop.receivedAt - currentAge + freshnessLifetime,
-        // RFC 9111 §5.2.2.10: s-maxage implies proxy-revalidate for shared caches.
+        // RFC 9111 \u00a75.2.2.10: s-maxage implies proxy-revalidate for shared caches.
         requiresRevalidation: cacheType === "shared" && Object.hasOwn(hopCacheControl, "s-maxage")
       };
     }
@@ -19957,12 +19957,12 @@ var require_response = __commonJS({
         }
         initializeResponse(this, init, bodyWithType);
       }
-      // Returns response’s type, e.g., "cors".
+      // Returns response\u2019s type, e.g., "cors".
       get type() {
         webidl.brandCheck(this, _Response);
         return this.#state.type;
       }
-      // Returns response’s URL, if it has one; otherwise the empty string.
+      // Returns response\u2019s URL, if it has one; otherwise the empty string.
       get url() {
         webidl.brandCheck(this, _Response);
         const urlList = this.#state.urlList;
@@ -19977,22 +19977,22 @@ var require_response = __commonJS({
         webidl.brandCheck(this, _Response);
         return this.#state.urlList.length > 1;
       }
-      // Returns response’s status.
+      // Returns response\u2019s status.
       get status() {
         webidl.brandCheck(this, _Response);
         return this.#state.status;
       }
-      // Returns whether response’s status is an ok status.
+      // Returns whether response\u2019s status is an ok status.
       get ok() {
         webidl.brandCheck(this, _Response);
         return this.#state.status >= 200 && this.#state.status <= 299;
       }
-      // Returns response’s status message.
+      // Returns response\u2019s status message.
       get statusText() {
         webidl.brandCheck(this, _Response);
         return this.#state.statusText;
       }
-      // Returns response’s headers as Headers.
+      // Returns response\u2019s headers as Headers.
       get headers() {
         webidl.brandCheck(this, _Response);
         return this.#headers;
@@ -20409,46 +20409,46 @@ var require_request2 = __commonJS({
           window = "no-window";
         }
         request = makeRequest({
-          // URL request’s URL.
+          // URL request\u2019s URL.
           // undici implementation note: this is set as the first item in request's urlList in makeRequest
-          // method request’s method.
+          // method request\u2019s method.
           method: request.method,
-          // header list A copy of request’s header list.
+          // header list A copy of request\u2019s header list.
           // undici implementation note: headersList is cloned in makeRequest
           headersList: request.headersList,
           // unsafe-request flag Set.
           unsafeRequest: request.unsafeRequest,
-          // client This’s relevant settings object.
+          // client This\u2019s relevant settings object.
           client: environmentSettingsObject.settingsObject,
           // window window.
           window,
-          // priority request’s priority.
+          // priority request\u2019s priority.
           priority: request.priority,
-          // origin request’s origin. The propagation of the origin is only significant for navigation requests
+          // origin request\u2019s origin. The propagation of the origin is only significant for navigation requests
           // being handled by a service worker. In this scenario a request can have an origin that is different
           // from the current client.
           origin: request.origin,
-          // referrer request’s referrer.
+          // referrer request\u2019s referrer.
           referrer: request.referrer,
-          // referrer policy request’s referrer policy.
+          // referrer policy request\u2019s referrer policy.
           referrerPolicy: request.referrerPolicy,
-          // mode request’s mode.
+          // mode request\u2019s mode.
           mode: request.mode,
-          // credentials mode request’s credentials mode.
+          // credentials mode request\u2019s credentials mode.
           credentials: request.credentials,
-          // cache mode request’s cache mode.
+          // cache mode request\u2019s cache mode.
           cache: request.cache,
-          // redirect mode request’s redirect mode.
+          // redirect mode request\u2019s redirect mode.
           redirect: request.redirect,
-          // integrity metadata request’s integrity metadata.
+          // integrity metadata request\u2019s integrity metadata.
           integrity: request.integrity,
-          // keepalive request’s keepalive.
+          // keepalive request\u2019s keepalive.
           keepalive: request.keepalive,
-          // reload-navigation flag request’s reload-navigation flag.
+          // reload-navigation flag request\u2019s reload-navigation flag.
           reloadNavigation: request.reloadNavigation,
-          // history-navigation flag request’s history-navigation flag.
+          // history-navigation flag request\u2019s history-navigation flag.
           historyNavigation: request.historyNavigation,
-          // URL list A clone of request’s URL list.
+          // URL list A clone of request\u2019s URL list.
           urlList: [...request.urlList]
         });
         const initHasKey = Object.keys(init).length !== 0;
@@ -20631,7 +20631,7 @@ var require_request2 = __commonJS({
         }
         this.#state.body = finalBody;
       }
-      // Returns request’s HTTP method, which is "GET" by default.
+      // Returns request\u2019s HTTP method, which is "GET" by default.
       get method() {
         webidl.brandCheck(this, _Request);
         return this.#state.method;
@@ -20656,7 +20656,7 @@ var require_request2 = __commonJS({
       }
       // Returns the referrer of request. Its value can be a same-origin URL if
       // explicitly set in init, the empty string to indicate no referrer, and
-      // "about:client" when defaulting to the global’s default. This is used
+      // "about:client" when defaulting to the global\u2019s default. This is used
       // during fetching to determine the value of the `Referer` header of the
       // request being made.
       get referrer() {
@@ -20670,7 +20670,7 @@ var require_request2 = __commonJS({
         return this.#state.referrer.toString();
       }
       // Returns the referrer policy associated with request.
-      // This is used during fetching to compute the value of the request’s
+      // This is used during fetching to compute the value of the request\u2019s
       // referrer.
       get referrerPolicy() {
         webidl.brandCheck(this, _Request);
@@ -20692,7 +20692,7 @@ var require_request2 = __commonJS({
       }
       // Returns the cache mode associated with request,
       // which is a string indicating how the request will
-      // interact with the browser’s cache when fetching.
+      // interact with the browser\u2019s cache when fetching.
       get cache() {
         webidl.brandCheck(this, _Request);
         return this.#state.cache;
@@ -20705,7 +20705,7 @@ var require_request2 = __commonJS({
         webidl.brandCheck(this, _Request);
         return this.#state.redirect;
       }
-      // Returns request’s subresource integrity metadata, which is a
+      // Returns request\u2019s subresource integrity metadata, which is a
       // cryptographic hash of the resource being fetched. Its value
       // consists of multiple hashes separated by whitespace. [SRI]
       get integrity() {
@@ -21493,10 +21493,10 @@ var require_fetch = __commonJS({
         if (response === null) {
           const currentURL = requestCurrentURL(request);
           if (
-            // - request’s current URL’s origin is same origin with request’s origin,
-            //   and request’s response tainting is "basic"
-            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request’s current URL’s scheme is "data"
-            currentURL.protocol === "data:" || // - request’s mode is "navigate" or "websocket"
+            // - request\u2019s current URL\u2019s origin is same origin with request\u2019s origin,
+            //   and request\u2019s response tainting is "basic"
+            sameOrigin(currentURL, request.url) && request.responseTainting === "basic" || // request\u2019s current URL\u2019s scheme is "data"
+            currentURL.protocol === "data:" || // - request\u2019s mode is "navigate" or "websocket"
             (request.mode === "navigate" || request.mode === "websocket")
           ) {
             request.responseTainting = "basic";
@@ -21955,9 +21955,9 @@ var require_fetch = __commonJS({
         return makeNetworkError("proxy authentication required");
       }
       if (
-        // response’s status is 421
+        // response\u2019s status is 421
         response.status === 421 && // isNewConnectionFetch is false
-        !isNewConnectionFetch && // request’s body is null, or request’s body is non-null and request’s body’s source is non-null
+        !isNewConnectionFetch && // request\u2019s body is null, or request\u2019s body is non-null and request\u2019s body\u2019s source is non-null
         (request.body == null || request.body.source != null)
       ) {
         if (isCancelled(fetchParams)) {
