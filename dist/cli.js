@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "6cfbb9bf488d4d1502217ba36fecc04c454bc5720a1898c7b4b6d160f887b54a" : void 0;
+var digest = true ? "c959f32a96f5901fb7b9c6830a144c978d678d6d51ae79ccd5e97e378dc1806e" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -66809,7 +66809,6 @@ var external_node_stream_ = __nccwpck_require__(57075);
 
 
 
-
 const DEFAULT_STREAM_CLOSE_WAIT_MS = 2000;
 const DEFAULT_POLL_MS = 20;
 function createProcessRunner(options = {}) {
@@ -66844,9 +66843,13 @@ function quoteCmdArg(arg) {
  * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
  */
 const KEEP_IN_MEMORY_BYTES = 256 * 1024;
-/** Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards. */
+/**
+ * Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards.
+ * Writes are synchronous: a chunk of a pipe (64 KiB at most) into a local file is microseconds,
+ * far less than a round trip through the thread pool per chunk, and the cap bounds the total.
+ */
 class CappedFileSink extends external_node_stream_.Writable {
-    file;
+    fd;
     cap;
     total = 0;
     kept = 0;
@@ -66855,9 +66858,9 @@ class CappedFileSink extends external_node_stream_.Writable {
     failure;
     /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
     memory = [];
-    constructor(file, cap) {
+    constructor(fd, cap) {
         super();
-        this.file = file;
+        this.fd = fd;
         this.cap = cap;
         this.on('error', (error) => {
             this.failure ??= error;
@@ -66884,12 +66887,23 @@ class CappedFileSink extends external_node_stream_.Writable {
             else
                 this.memory = null;
         }
-        this.file.write(part).then(() => done(), done);
+        done(this.writeAll(part));
     }
     _final(done) {
         if (!this.truncated)
             return done();
-        this.file.write((0,output/* truncationNote */.yr)(this.kept, this.total)).then(() => done(), done);
+        done(this.writeAll(Buffer.from((0,output/* truncationNote */.yr)(this.kept, this.total))));
+    }
+    /** Writes all of `data`; the error (a full disk) is returned, not thrown. */
+    writeAll(data) {
+        try {
+            for (let at = 0; at < data.length;)
+                at += (0,external_node_fs_.writeSync)(this.fd, data, at);
+            return null;
+        }
+        catch (error) {
+            return error;
+        }
     }
     /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
     content() {
@@ -66897,7 +66911,8 @@ class CappedFileSink extends external_node_stream_.Writable {
     }
     /** Runs after finishing and after an error alike, so the file is always closed. */
     _destroy(error, done) {
-        this.file.close().then(() => done(error), () => done(error));
+        closeQuietly(this.fd);
+        done(error);
     }
     /** Ends the sink and resolves once its file is closed, whatever happened before. */
     close() {
@@ -66976,20 +66991,35 @@ function signalTree(child, signal, platform) {
         // The group is already gone.
     }
 }
-async function openSinks(spec) {
-    // Both at once (one round trip to the file system before the lane can start); when one fails,
-    // the other is closed before the failure is reported.
-    const [out, err] = await Promise.allSettled([(0,promises_.open)(spec.stdoutPath, 'w'), (0,promises_.open)(spec.stderrPath, 'w')]);
-    if (out.status === 'rejected' || err.status === 'rejected') {
-        await Promise.all([out, err].map((r) => (r.status === 'fulfilled' ? r.value.close().catch(() => undefined) : undefined)));
-        throw out.status === 'rejected' ? out.reason : err.reason;
+function closeQuietly(fd) {
+    try {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    catch {
+        // already closed
+    }
+}
+/**
+ * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
+ * and a lane starts sooner without two round trips through the thread pool. When the second
+ * fails, the first is closed before the failure is reported.
+ */
+function openSinks(spec) {
+    const out = (0,external_node_fs_.openSync)(spec.stdoutPath, 'w');
+    let err;
+    try {
+        err = (0,external_node_fs_.openSync)(spec.stderrPath, 'w');
+    }
+    catch (error) {
+        closeQuietly(out);
+        throw error;
     }
     const cap = (0,output/* byteCap */.vB)(spec.maxOutputBytes);
-    return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
+    return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
 }
 async function runProcess(spec, settings, signal) {
     const started = monotonicMs();
-    const [stdoutSink, stderrSink] = await openSinks(spec);
+    const [stdoutSink, stderrSink] = openSinks(spec);
     const outcome = (fields) => ({
         exitCode: null,
         signal: null,
@@ -68765,11 +68795,13 @@ async function writeErrSidecar(path, stderr, spawnError) {
 /* harmony export */   nT: () => (/* binding */ finishSpawn)
 /* harmony export */ });
 /* unused harmony export stdoutPathFor */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(85472);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85472);
 /**
  * A spawn lane, in two halves so handlers can post-process in between (spec §6.8, §8):
  *   collectSpawn  runs the plan and reads what it left (the review text and stderr);
@@ -68778,6 +68810,7 @@ async function writeErrSidecar(path, stderr, spawnError) {
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
  */
+
 
 
 
@@ -68797,7 +68830,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     const stdoutPath = stdoutPathFor(plan);
     // A file left from before must never pass for this run's review.
     if (plan.outputChannel === 'file-arg')
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(plan.paths.review, { force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(plan.paths.review, { force: true });
     const spec = {
         binary: plan.binary,
         argv: argvOverride ?? plan.argv,
@@ -68810,18 +68843,19 @@ async function collectSpawn(plan, ctx, argvOverride) {
         killGraceMs: ctx.killGraceMs,
         maxOutputBytes: ctx.maxOutputBytes,
     };
-    // The lane's files live in a folder of the run directory; make sure it exists.
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(plan.paths.review), { recursive: true });
+    // The lane's files live in a folder of the run directory; make sure it exists (synchronously:
+    // one local mkdir costs less than a round trip through the thread pool before the lane starts).
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(plan.paths.review), { recursive: true });
     const outcome = await ctx.processRunner.run(spec, ctx.signal);
     // What the runner kept in memory is what it wrote to the file: no need to read it back.
     const review = plan.outputChannel === 'file-arg'
-        ? await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(plan.paths.review, ctx.maxOutputBytes)
+        ? await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .readCapped */ .EF)(plan.paths.review, ctx.maxOutputBytes)
         : outcome.stdout
             ? kept(outcome.stdout)
-            : await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
+            : await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .readCapped */ .EF)(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
     const stderr = outcome.stderr
         ? kept(outcome.stderr)
-        : await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .readCapped */ .EF)(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
+        : await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .readCapped */ .EF)(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
     return {
         outcome,
         reviewText: review.text,
@@ -68831,7 +68865,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
 }
 /** Output the runner kept whole (never cut, so never truncated). */
 function kept(bytes) {
-    return { text: (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .decodeUtf8 */ ._6)(bytes), bytes: bytes.length, truncated: false, missing: false };
+    return { text: (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .decodeUtf8 */ ._6)(bytes), bytes: bytes.length, truncated: false, missing: false };
 }
 function endedBy(outcome) {
     if (outcome.signal)
@@ -68864,7 +68898,7 @@ function verdict(plan, outcome, reviewText) {
             errMarker: outcome.cancelled ? 'ABORT_ERR' : 'ETIMEDOUT',
         };
     }
-    if (!(0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .isEmptyOutput */ .$y)(reviewText))
+    if (!(0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .isEmptyOutput */ .$y)(reviewText))
         return { status: 'reviewed' };
     const ended = endedBy(outcome);
     if (ended) {
@@ -68899,10 +68933,10 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
     }
     const body = v.status === 'reviewed'
         ? reviewText
-        : (options.stub ?? (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .renderStub */ .dE)({ slug: plan.slug, stderr, extra, notes: v.note ? [v.note] : [] }));
-    await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .writeReviewFile */ .qJ)(plan.paths.review, body);
+        : (options.stub ?? (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .renderStub */ .dE)({ slug: plan.slug, stderr, extra, notes: v.note ? [v.note] : [] }));
+    await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeReviewFile */ .qJ)(plan.paths.review, body);
     if (v.errMarker)
-        await (0,_output_js__WEBPACK_IMPORTED_MODULE_2__/* .writeErrSidecar */ .M_)(plan.paths.err, stderr, v.errMarker);
+        await (0,_output_js__WEBPACK_IMPORTED_MODULE_3__/* .writeErrSidecar */ .M_)(plan.paths.err, stderr, v.errMarker);
     else
         await ensureFile(plan.paths.err, stderr);
     return {
@@ -68919,7 +68953,7 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
 /** The sidecar is always written (spec §6.8); the process runner normally created it already. */
 async function ensureFile(path, text) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, text, { flag: 'wx' });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, text, { flag: 'wx' });
     }
     catch (error) {
         if (error.code !== 'EEXIST')

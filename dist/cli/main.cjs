@@ -6372,16 +6372,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open5 = tokens[token.tokensIndex];
-          open5.type = "text";
-          open5.value = literal;
-          open5.output = safeOutput || utils.escapeRegex(literal);
+          const open4 = tokens[token.tokensIndex];
+          open4.type = "text";
+          open4.value = literal;
+          open4.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open5.output;
+          state.output = token.output + open4.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -6601,15 +6601,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open5 = {
+          const open4 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open5);
-          push(open5);
+          braces.push(open4);
+          push(open4);
           continue;
         }
         if (value === "}") {
@@ -14955,7 +14955,7 @@ function sanitizeLine(s) {
 function sanitizeLaneOutput(text, secrets = []) {
   const lines = redactSecrets(text, secrets).split("\n");
   const out = [];
-  let open5 = null;
+  let open4 = null;
   let prose = [];
   const flush = () => {
     if (prose.length === 0) return;
@@ -14966,23 +14966,23 @@ function sanitizeLaneOutput(text, secrets = []) {
   };
   for (const line of lines) {
     const m = FENCE.exec(line);
-    if (open5) {
-      const closes = m && m[1]?.[0] === open5.ch && (m[1]?.length ?? 0) >= open5.len && (m[2] ?? "").trim() === "";
+    if (open4) {
+      const closes = m && m[1]?.[0] === open4.ch && (m[1]?.length ?? 0) >= open4.len && (m[2] ?? "").trim() === "";
       out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      if (closes) open5 = null;
+      if (closes) open4 = null;
       continue;
     }
     if (m && !(m[1]?.[0] === "`" && (m[2] ?? "").includes("`"))) {
       flush();
       out.push(line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      open5 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
+      open4 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
       continue;
     }
     prose.push(line);
   }
   flush();
   let result = out.join("\n");
-  if (open5) result += `${result.endsWith("\n") ? "" : "\n"}${open5.ch.repeat(open5.len)}
+  if (open4) result += `${result.endsWith("\n") ? "" : "\n"}${open4.ch.repeat(open4.len)}
 `;
   return result;
 }
@@ -14990,16 +14990,16 @@ function sanitizeInline(text, secrets = []) {
   return redactSecrets(text, secrets).replace(/[\r\n]+/g, " ").replace(/</g, "&lt;").replace(/(^|[^\\])!\[/g, "$1[").trim();
 }
 function demoteHeadings(text, by = 2) {
-  let open5 = null;
+  let open4 = null;
   return text.split("\n").map((line) => {
     const m = FENCE.exec(line);
-    if (open5) {
-      if (m && m[1]?.[0] === open5.ch && (m[1]?.length ?? 0) >= open5.len && (m[2] ?? "").trim() === "")
-        open5 = null;
+    if (open4) {
+      if (m && m[1]?.[0] === open4.ch && (m[1]?.length ?? 0) >= open4.len && (m[2] ?? "").trim() === "")
+        open4 = null;
       return line;
     }
     if (m && !(m[1]?.[0] === "`" && (m[2] ?? "").includes("`"))) {
-      open5 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
+      open4 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
       return line;
     }
     const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
@@ -15365,7 +15365,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  await (0, import_promises4.mkdir)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs6.mkdirSync)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15457,10 +15457,11 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_promises4, import_node_path10, NOTE_ROOM;
+var import_node_fs6, import_promises4, import_node_path10, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
+    import_node_fs6 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_output();
@@ -16376,7 +16377,7 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs6.existsSync)(path)) return void 0;
+  if (!(0, import_node_fs7.existsSync)(path)) return void 0;
   return (0, import_node_path13.relative)(base, path).split(import_node_path13.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
@@ -16457,11 +16458,11 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs6, import_node_path13;
+var import_node_fs7, import_node_path13;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_node_path13 = require("node:path");
     init_vocabulary();
     init_output();
@@ -16513,7 +16514,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs7.readdirSync)("/proc");
+    entries = (0, import_node_fs8.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -16521,7 +16522,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs7.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs8.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16544,20 +16545,27 @@ function signalTree(child, signal, platform) {
   } catch {
   }
 }
-async function openSinks(spec7) {
-  const [out, err] = await Promise.allSettled([(0, import_promises9.open)(spec7.stdoutPath, "w"), (0, import_promises9.open)(spec7.stderrPath, "w")]);
-  if (out.status === "rejected" || err.status === "rejected") {
-    await Promise.all(
-      [out, err].map((r) => r.status === "fulfilled" ? r.value.close().catch(() => void 0) : void 0)
-    );
-    throw out.status === "rejected" ? out.reason : err.reason;
+function closeQuietly(fd) {
+  try {
+    (0, import_node_fs8.closeSync)(fd);
+  } catch {
+  }
+}
+function openSinks(spec7) {
+  const out = (0, import_node_fs8.openSync)(spec7.stdoutPath, "w");
+  let err;
+  try {
+    err = (0, import_node_fs8.openSync)(spec7.stderrPath, "w");
+  } catch (error) {
+    closeQuietly(out);
+    throw error;
   }
   const cap = byteCap(spec7.maxOutputBytes);
-  return [new CappedFileSink(out.value, cap), new CappedFileSink(err.value, cap)];
+  return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
 }
 async function runProcess(spec7, settings, signal) {
   const started = monotonicMs();
-  const [stdoutSink, stderrSink] = await openSinks(spec7);
+  const [stdoutSink, stderrSink] = openSinks(spec7);
   const outcome = (fields) => ({
     exitCode: null,
     signal: null,
@@ -16634,7 +16642,7 @@ async function runProcess(spec7, settings, signal) {
     };
     capture(child.stdout, stdoutSink);
     capture(child.stderr, stderrSink);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs7.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs8.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -16697,13 +16705,12 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs7, import_promises9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs8, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs7 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
+    import_node_fs8 = require("node:fs");
     import_node_path14 = require("node:path");
     import_node_stream = require("node:stream");
     init_clock();
@@ -16714,15 +16721,15 @@ var init_spawn2 = __esm({
     CMD_META = /([()\][%!^"`<>&|;, *?])/g;
     KEEP_IN_MEMORY_BYTES = 256 * 1024;
     CappedFileSink = class extends import_node_stream.Writable {
-      constructor(file, cap) {
+      constructor(fd, cap) {
         super();
-        this.file = file;
+        this.fd = fd;
         this.cap = cap;
         this.on("error", (error) => {
           this.failure ??= error;
         });
       }
-      file;
+      fd;
       cap;
       total = 0;
       kept = 0;
@@ -16747,11 +16754,20 @@ var init_spawn2 = __esm({
           if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(Buffer.from(part));
           else this.memory = null;
         }
-        this.file.write(part).then(() => done(), done);
+        done(this.writeAll(part));
       }
       _final(done) {
         if (!this.truncated) return done();
-        this.file.write(truncationNote(this.kept, this.total)).then(() => done(), done);
+        done(this.writeAll(Buffer.from(truncationNote(this.kept, this.total))));
+      }
+      /** Writes all of `data`; the error (a full disk) is returned, not thrown. */
+      writeAll(data) {
+        try {
+          for (let at = 0; at < data.length; ) at += (0, import_node_fs8.writeSync)(this.fd, data, at);
+          return null;
+        } catch (error) {
+          return error;
+        }
       }
       /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
       content() {
@@ -16759,10 +16775,8 @@ var init_spawn2 = __esm({
       }
       /** Runs after finishing and after an error alike, so the file is always closed. */
       _destroy(error, done) {
-        this.file.close().then(
-          () => done(error),
-          () => done(error)
-        );
+        closeQuietly(this.fd);
+        done(error);
       }
       /** Ends the sink and resolves once its file is closed, whatever happened before. */
       close() {
@@ -17521,10 +17535,10 @@ function isReported(l, source) {
   return l.status === "runnable" || l.explicit || l.status === "blocked" || source === "config_default";
 }
 async function prepareOutDir(outDir) {
-  (0, import_node_fs8.mkdirSync)(outDir, { recursive: true });
-  for (const f of OUT_FILES) (0, import_node_fs8.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
-  (0, import_node_fs8.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
-  (0, import_node_fs8.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
+  (0, import_node_fs9.mkdirSync)(outDir, { recursive: true });
+  for (const f of OUT_FILES) (0, import_node_fs9.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
+  (0, import_node_fs9.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
+  (0, import_node_fs9.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -17613,7 +17627,7 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  await (0, import_promises10.writeFile)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
+  await (0, import_promises9.writeFile)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
@@ -17629,7 +17643,7 @@ async function runReview(settings, deps, only) {
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`
         };
       }
-      await (0, import_promises10.writeFile)(p.plan.paths.prompt, rendered?.text ?? full);
+      await (0, import_promises9.writeFile)(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     })
   );
@@ -17675,10 +17689,10 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   });
   const reviewsPath = (0, import_node_path15.join)(settings.outDir, "REVIEWS.md");
   const resultsPath = (0, import_node_path15.join)(settings.outDir, "results.json");
-  await (0, import_promises10.writeFile)(reviewsPath, markdown);
-  await (0, import_promises10.writeFile)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  await (0, import_promises9.writeFile)(reviewsPath, markdown);
+  await (0, import_promises9.writeFile)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  await (0, import_promises10.writeFile)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
+  await (0, import_promises9.writeFile)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
 `);
   return {
     ok,
@@ -17699,7 +17713,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await (0, import_promises9.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -17750,7 +17764,7 @@ async function mergeLaneResults(settings, handover, deps) {
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await (0, import_promises10.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await (0, import_promises9.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -17758,7 +17772,7 @@ async function readLaneResults(dir) {
 }
 async function readWorkingBaseline(cwd, path) {
   const abs = (0, import_node_path15.resolve)(cwd, path);
-  const st = await (0, import_promises10.lstat)(abs).catch(() => null);
+  const st = await (0, import_promises9.lstat)(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
@@ -17773,7 +17787,7 @@ async function readWorkingBaseline(cwd, path) {
       ]
     };
   }
-  const parsed = await parseBaselineText(await (0, import_promises10.readFile)(abs, "utf8"), path);
+  const parsed = await parseBaselineText(await (0, import_promises9.readFile)(abs, "utf8"), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 async function runCheck(settings, deps) {
@@ -17803,13 +17817,13 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs8, import_promises10, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs9, import_promises9, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
-    import_node_fs8 = require("node:fs");
-    import_promises10 = require("node:fs/promises");
+    import_node_fs9 = require("node:fs");
+    import_promises9 = require("node:fs/promises");
     import_node_os3 = require("node:os");
     import_node_path15 = require("node:path");
     init_catalog();
@@ -17953,7 +17967,7 @@ __export(consent_exports2, {
 });
 async function run4(ctx) {
   const [
-    { mkdir: mkdir3, writeFile: writeFile5 },
+    { mkdir: mkdir2, writeFile: writeFile5 },
     { dirname: dirname5, resolve: resolve6 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
@@ -17990,7 +18004,7 @@ async function run4(ctx) {
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
     const abs = resolve6(ctx.cwd, consentPath);
-    await mkdir3(dirname5(abs), { recursive: true });
+    await mkdir2(dirname5(abs), { recursive: true });
     await writeFile5(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
@@ -18292,7 +18306,7 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs9 = require("node:fs");
+var import_node_fs10 = require("node:fs");
 var import_node_path16 = require("node:path");
 init_diagnostics();
 
@@ -18581,7 +18595,7 @@ ${usage}`);
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs9.statSync)(path).isDirectory();
+    return (0, import_node_fs10.statSync)(path).isDirectory();
   } catch {
     return false;
   }

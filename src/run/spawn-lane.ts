@@ -6,7 +6,8 @@
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
  */
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdirSync } from 'node:fs';
+import { rm, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
 import {
@@ -71,8 +72,9 @@ export async function collectSpawn(
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes,
   };
-  // The lane's files live in a folder of the run directory; make sure it exists.
-  await mkdir(dirname(plan.paths.review), { recursive: true });
+  // The lane's files live in a folder of the run directory; make sure it exists (synchronously:
+  // one local mkdir costs less than a round trip through the thread pool before the lane starts).
+  mkdirSync(dirname(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec, ctx.signal);
   // What the runner kept in memory is what it wrote to the file: no need to read it back.
   const review =
