@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "c959f32a96f5901fb7b9c6830a144c978d678d6d51ae79ccd5e97e378dc1806e" : void 0;
+var digest = true ? "1e393e5f2b4779dbb45c29ea2f2cc7c75b38929a5d9fc10d4c5e73bb062676a6" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -4,8 +4,8 @@
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
 import { setMaxListeners } from 'node:events';
-import { mkdirSync, rmSync } from 'node:fs';
-import { lstat, readFile, writeFile } from 'node:fs/promises';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { lstat, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
@@ -307,7 +307,7 @@ export async function runReview(
   // The shared prompt, then each budgeted lane's own copy (trimmed, or skipped when even the
   // minimum does not fit).
   const full = renderPrompt(prompt.parts, null).text;
-  await writeFile(join(settings.outDir, 'prompt.md'), full);
+  writeFileSync(join(settings.outDir, 'prompt.md'), full);
   const trims = new Map<string, TrimInfo>();
   lanes = await Promise.all(
     lanes.map(async (p) => {
@@ -324,7 +324,7 @@ export async function runReview(
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`,
         };
       }
-      await writeFile(p.plan.paths.prompt, rendered?.text ?? full);
+      writeFileSync(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     }),
   );
@@ -381,10 +381,12 @@ async function report(
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
-  await writeFile(reviewsPath, markdown);
-  await writeFile(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+  // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
+  // cheaper to write than three round trips through the thread pool.
+  writeFileSync(reviewsPath, markdown);
+  writeFileSync(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-  await writeFile(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
   return {
     ok,
     plan,

@@ -67529,7 +67529,7 @@ async function runReview(settings, deps, only) {
     // The shared prompt, then each budgeted lane's own copy (trimmed, or skipped when even the
     // minimum does not fit).
     const full = renderPrompt(prompt.parts, null).text;
-    await (0,promises_.writeFile)((0,external_node_path_.join)(settings.outDir, 'prompt.md'), full);
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'prompt.md'), full);
     const trims = new Map();
     lanes = await Promise.all(lanes.map(async (p) => {
         if (p.status !== 'runnable' || !p.plan)
@@ -67547,7 +67547,7 @@ async function runReview(settings, deps, only) {
                 detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`,
             };
         }
-        await (0,promises_.writeFile)(p.plan.paths.prompt, rendered?.text ?? full);
+        (0,external_node_fs_.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
         return p;
     }));
     const processRunner = deps.processRunner ?? createProcessRunner();
@@ -67596,10 +67596,12 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     });
     const reviewsPath = (0,external_node_path_.join)(settings.outDir, 'REVIEWS.md');
     const resultsPath = (0,external_node_path_.join)(settings.outDir, 'results.json');
-    await (0,promises_.writeFile)(reviewsPath, markdown);
-    await (0,promises_.writeFile)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+    // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
+    // cheaper to write than three round trips through the thread pool.
+    (0,external_node_fs_.writeFileSync)(reviewsPath, markdown);
+    (0,external_node_fs_.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
     // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-    await (0,promises_.writeFile)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
     return {
         ok,
         plan,
@@ -68679,13 +68681,16 @@ function isObject(v) {
 /* harmony export */   yr: () => (/* binding */ truncationNote)
 /* harmony export */ });
 /* unused harmony export errSidecarText */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(47819);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47819);
 /**
  * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
+
 
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
@@ -68720,13 +68725,13 @@ function truncationNote(keptBytes, totalBytes) {
 }
 /** A byte cap that is not a usable size (NaN, negative, infinite) would mean no cap at all: default it. */
 function byteCap(maxBytes) {
-    return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS */ .zY.maxOutputBytes;
+    return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxOutputBytes;
 }
 /** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
 async function readCapped(path, maxBytes) {
     let handle;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.open)(path, 'r');
+        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
     }
     catch (error) {
         if (error.code === 'ENOENT') {
@@ -68769,9 +68774,13 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
         lines.push('Raw response body:', extra.replace(/\n+$/, ''));
     return `${lines.join('\n')}\n`;
 }
-/** Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate. */
+/**
+ * Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate (as
+ * a rejection). Synchronous inside: one small local file costs less written directly than three
+ * round trips through the thread pool.
+ */
 async function writeReviewFile(path, text) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, withFinalNewline(text));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, withFinalNewline(text));
 }
 /** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
 function errSidecarText(stderr, spawnError) {
@@ -68780,7 +68789,7 @@ function errSidecarText(stderr, spawnError) {
     return `${stderr}\n[spawn error: ${spawnError}]\n`;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-    await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(path, errSidecarText(stderr, spawnError));
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, errSidecarText(stderr, spawnError));
 }
 
 
@@ -68953,7 +68962,7 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
 /** The sidecar is always written (spec §6.8); the process runner normally created it already. */
 async function ensureFile(path, text) {
     try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(path, text, { flag: 'wx' });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text, { flag: 'wx' });
     }
     catch (error) {
         if (error.code !== 'EEXIST')

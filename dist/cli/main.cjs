@@ -15324,7 +15324,7 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
 `;
 }
 async function writeReviewFile(path, text) {
-  await (0, import_promises3.writeFile)(path, withFinalNewline(text));
+  (0, import_node_fs6.writeFileSync)(path, withFinalNewline(text));
 }
 function errSidecarText(stderr, spawnError) {
   if (!spawnError) return stderr;
@@ -15333,12 +15333,13 @@ function errSidecarText(stderr, spawnError) {
 `;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-  await (0, import_promises3.writeFile)(path, errSidecarText(stderr, spawnError));
+  (0, import_node_fs6.writeFileSync)(path, errSidecarText(stderr, spawnError));
 }
-var import_promises3, STUB_MARKER, decoder;
+var import_node_fs6, import_promises3, STUB_MARKER, decoder;
 var init_output = __esm({
   "src/run/output.ts"() {
     "use strict";
+    import_node_fs6 = require("node:fs");
     import_promises3 = require("node:fs/promises");
     init_vocabulary();
     STUB_MARKER = "failed or returned empty output";
@@ -15365,7 +15366,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs6.mkdirSync)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs7.mkdirSync)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15448,7 +15449,7 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
 }
 async function ensureFile(path, text) {
   try {
-    await (0, import_promises4.writeFile)(path, text, { flag: "wx" });
+    (0, import_node_fs7.writeFileSync)(path, text, { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
@@ -15457,11 +15458,11 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs6, import_promises4, import_node_path10, NOTE_ROOM;
+var import_node_fs7, import_promises4, import_node_path10, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     import_promises4 = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_output();
@@ -16377,7 +16378,7 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs7.existsSync)(path)) return void 0;
+  if (!(0, import_node_fs8.existsSync)(path)) return void 0;
   return (0, import_node_path13.relative)(base, path).split(import_node_path13.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
@@ -16458,11 +16459,11 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs7, import_node_path13;
+var import_node_fs8, import_node_path13;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     import_node_path13 = require("node:path");
     init_vocabulary();
     init_output();
@@ -16514,7 +16515,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs8.readdirSync)("/proc");
+    entries = (0, import_node_fs9.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -16522,7 +16523,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs8.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs9.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16547,15 +16548,15 @@ function signalTree(child, signal, platform) {
 }
 function closeQuietly(fd) {
   try {
-    (0, import_node_fs8.closeSync)(fd);
+    (0, import_node_fs9.closeSync)(fd);
   } catch {
   }
 }
 function openSinks(spec7) {
-  const out = (0, import_node_fs8.openSync)(spec7.stdoutPath, "w");
+  const out = (0, import_node_fs9.openSync)(spec7.stdoutPath, "w");
   let err;
   try {
-    err = (0, import_node_fs8.openSync)(spec7.stderrPath, "w");
+    err = (0, import_node_fs9.openSync)(spec7.stderrPath, "w");
   } catch (error) {
     closeQuietly(out);
     throw error;
@@ -16642,7 +16643,7 @@ async function runProcess(spec7, settings, signal) {
     };
     capture(child.stdout, stdoutSink);
     capture(child.stderr, stderrSink);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs8.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs9.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -16705,12 +16706,12 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs8, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_node_path14 = require("node:path");
     import_node_stream = require("node:stream");
     init_clock();
@@ -16763,7 +16764,7 @@ var init_spawn2 = __esm({
       /** Writes all of `data`; the error (a full disk) is returned, not thrown. */
       writeAll(data) {
         try {
-          for (let at = 0; at < data.length; ) at += (0, import_node_fs8.writeSync)(this.fd, data, at);
+          for (let at = 0; at < data.length; ) at += (0, import_node_fs9.writeSync)(this.fd, data, at);
           return null;
         } catch (error) {
           return error;
@@ -17535,10 +17536,10 @@ function isReported(l, source) {
   return l.status === "runnable" || l.explicit || l.status === "blocked" || source === "config_default";
 }
 async function prepareOutDir(outDir) {
-  (0, import_node_fs9.mkdirSync)(outDir, { recursive: true });
-  for (const f of OUT_FILES) (0, import_node_fs9.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
-  (0, import_node_fs9.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
-  (0, import_node_fs9.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
+  (0, import_node_fs10.mkdirSync)(outDir, { recursive: true });
+  for (const f of OUT_FILES) (0, import_node_fs10.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
+  (0, import_node_fs10.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
+  (0, import_node_fs10.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -17627,7 +17628,7 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  await (0, import_promises9.writeFile)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs10.writeFileSync)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
@@ -17643,7 +17644,7 @@ async function runReview(settings, deps, only) {
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`
         };
       }
-      await (0, import_promises9.writeFile)(p.plan.paths.prompt, rendered?.text ?? full);
+      (0, import_node_fs10.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     })
   );
@@ -17689,10 +17690,10 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   });
   const reviewsPath = (0, import_node_path15.join)(settings.outDir, "REVIEWS.md");
   const resultsPath = (0, import_node_path15.join)(settings.outDir, "results.json");
-  await (0, import_promises9.writeFile)(reviewsPath, markdown);
-  await (0, import_promises9.writeFile)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  (0, import_node_fs10.writeFileSync)(reviewsPath, markdown);
+  (0, import_node_fs10.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  await (0, import_promises9.writeFile)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
+  (0, import_node_fs10.writeFileSync)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
 `);
   return {
     ok,
@@ -17817,12 +17818,12 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs9, import_promises9, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs10, import_promises9, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_promises9 = require("node:fs/promises");
     import_node_os3 = require("node:os");
     import_node_path15 = require("node:path");
@@ -17967,7 +17968,7 @@ __export(consent_exports2, {
 });
 async function run4(ctx) {
   const [
-    { mkdir: mkdir2, writeFile: writeFile5 },
+    { mkdir: mkdir2, writeFile: writeFile2 },
     { dirname: dirname5, resolve: resolve6 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
@@ -18005,7 +18006,7 @@ async function run4(ctx) {
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
     const abs = resolve6(ctx.cwd, consentPath);
     await mkdir2(dirname5(abs), { recursive: true });
-    await writeFile5(abs, baseline.serializeBaseline(next));
+    await writeFile2(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
     else {
@@ -18306,7 +18307,7 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs10 = require("node:fs");
+var import_node_fs11 = require("node:fs");
 var import_node_path16 = require("node:path");
 init_diagnostics();
 
@@ -18595,7 +18596,7 @@ ${usage}`);
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs10.statSync)(path).isDirectory();
+    return (0, import_node_fs11.statSync)(path).isDirectory();
   } catch {
     return false;
   }

@@ -2,7 +2,8 @@
  * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
-import { open, writeFile } from 'node:fs/promises';
+import { writeFileSync } from 'node:fs';
+import { open } from 'node:fs/promises';
 import { DEFAULTS } from '../vocabulary.js';
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
@@ -109,9 +110,13 @@ export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): stri
   return `${lines.join('\n')}\n`;
 }
 
-/** Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate. */
+/**
+ * Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate (as
+ * a rejection). Synchronous inside: one small local file costs less written directly than three
+ * round trips through the thread pool.
+ */
 export async function writeReviewFile(path: string, text: string): Promise<void> {
-  await writeFile(path, withFinalNewline(text));
+  writeFileSync(path, withFinalNewline(text));
 }
 
 /** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
@@ -121,5 +126,5 @@ export function errSidecarText(stderr: string, spawnError?: string): string {
 }
 
 export async function writeErrSidecar(path: string, stderr: string, spawnError?: string): Promise<void> {
-  await writeFile(path, errSidecarText(stderr, spawnError));
+  writeFileSync(path, errSidecarText(stderr, spawnError));
 }

@@ -6,8 +6,8 @@
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
  */
-import { mkdirSync } from 'node:fs';
-import { rm, writeFile } from 'node:fs/promises';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
 import {
@@ -205,7 +205,7 @@ export async function finishSpawn(
 /** The sidecar is always written (spec §6.8); the process runner normally created it already. */
 async function ensureFile(path: string, text: string): Promise<void> {
   try {
-    await writeFile(path, text, { flag: 'wx' });
+    writeFileSync(path, text, { flag: 'wx' });
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
   }
