@@ -2,12 +2,14 @@
 // within 2x a bare `node -e 0`, measured side by side in one run, alternating, median of N. The
 // lanes are repository lanes backed by /bin/echo (no prompt on stdin), consented on `main` the way
 // a user would (`consent --write`), reviewing a one-file change on a branch; so the figure is the
-// CLI's own cost: start-up, git reads, planning, 12 spawns and the report.
+// CLI's own cost: start-up, git reads, planning, 12 spawns and the report. Beside it (not
+// budgeted): `floorRatio`, the same git and lane processes started by a bare Node process that
+// does nothing else (bench/support/process-floor.cjs), i.e. what no implementation can go under.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CLI, alternate, ensureBuilt, median, round } from '../lib.mjs';
+import { CLI, ROOT, alternate, ensureBuilt, median, round } from '../lib.mjs';
 
 const N = 21;
 const LANES = Array.from({ length: 12 }, (_, i) => `lane${String(i + 1).padStart(2, '0')}`);
@@ -99,7 +101,8 @@ export default {
       ];
       // The budget is a repeated run's (the CLI's code cache and clean-validation record warm,
       // as on a developer's machine); the same review without either is reported beside it.
-      const [bare, review, uncached] = alternate(
+      const floorArgs = [join(ROOT, 'bench', 'support', 'process-floor.cjs'), repo, 'main', 'f', '12'];
+      const [bare, review, uncached, floor] = alternate(
         [
           { cmd: process.execPath, args: ['-e', '0'] },
           { cmd: process.execPath, args: reviewArgs },
@@ -108,6 +111,7 @@ export default {
             args: reviewArgs,
             opts: { env: { ...process.env, NODE_DISABLE_COMPILE_CACHE: '1' } },
           },
+          { cmd: process.execPath, args: floorArgs },
         ],
         N,
       );
@@ -129,6 +133,8 @@ export default {
         ratio: round(reviewMs / nodeMs, 2),
         uncachedMs: round(median(uncached)),
         uncachedRatio: round(median(uncached) / nodeMs, 2),
+        floorMs: round(median(floor)),
+        floorRatio: round(median(floor) / nodeMs, 2),
       };
     } finally {
       rmSync(root, { recursive: true, force: true });
