@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "1e393e5f2b4779dbb45c29ea2f2cc7c75b38929a5d9fc10d4c5e73bb062676a6" : void 0;
+var digest = true ? "032420c8b696ab3746d4a46d4abebc004c3f13621196488ee711c8693921e9ed" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

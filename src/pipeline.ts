@@ -121,7 +121,7 @@ function catalogFor(settings: Settings, deps: PipelineDeps): Promise<Catalog> {
 export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings, deps),
-    loadConfig(settings.cwd, settings.configPath),
+    loadConfig(settings.cwd, settings.configPath, deps.verdicts),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
   ]);
   const outcome = await planLanes({

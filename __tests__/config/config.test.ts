@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -441,6 +442,14 @@ describe('loadConfig', () => {
 
   it('refuses a directory', async () => {
     mkdirSync(join(dir, '.github/reviewer-lanes/config.json'), { recursive: true });
+    expect((await loadConfig(dir)).errors.map(formatDiagnostic)).toEqual([
+      '.github/reviewer-lanes/config.json: is not a regular file',
+    ]);
+  });
+
+  it('refuses a FIFO, and returns rather than waiting for a writer', async () => {
+    mkdirSync(join(dir, '.github/reviewer-lanes'), { recursive: true });
+    execFileSync('mkfifo', [join(dir, '.github/reviewer-lanes/config.json')]);
     expect((await loadConfig(dir)).errors.map(formatDiagnostic)).toEqual([
       '.github/reviewer-lanes/config.json: is not a regular file',
     ]);

@@ -67361,7 +67361,7 @@ function catalogFor(settings, deps) {
 async function planReview(settings, deps) {
     const [catalog, loaded, read] = await Promise.all([
         catalogFor(settings, deps),
-        (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath),
+        (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath, deps.verdicts),
         (0,baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
     ]);
     const outcome = await planLanes({
@@ -68113,11 +68113,10 @@ function isPlainObject(v) {
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47819);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47819);
+/* harmony import */ var _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47759);
 /* harmony import */ var _lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(40422);
 /**
  * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
@@ -68168,13 +68167,18 @@ function jsonErrorText(error, text) {
     const column = position - before.lastIndexOf('\n');
     return `${raw.slice(0, at.index)}${raw.slice(at.index + at[0].length)} (line ${line}, column ${column})`;
 }
-async function readConfigFile(absolute, source) {
+/**
+ * Reads the config file, synchronously (one small local file: microseconds, where thread-pool
+ * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
+ * blocking on a FIFO or device swapped in after the lstat.
+ */
+function readConfigFile(absolute, source) {
     const fail = (message, code = 'invalid_config') => ({
         kind: 'error',
         diagnostic: { code, path: source, message },
     });
     try {
-        const info = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.lstat)(absolute);
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute);
         if (info.isSymbolicLink())
             return fail('is a symlink; the config file must be a regular file');
         if (!info.isFile())
@@ -68187,44 +68191,48 @@ async function readConfigFile(absolute, source) {
             return { kind: 'missing' };
         return fail(`cannot be read: ${error.message}`);
     }
+    let fd;
     try {
         // O_NOFOLLOW closes the gap between the lstat above and the read (where the platform has it).
-        const handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0));
-        try {
-            const info = await handle.stat();
-            if (!info.isFile())
-                return fail('is not a regular file');
-            if (info.size > MAX_CONFIG_BYTES)
-                return fail(`is larger than 1 MiB (${info.size} bytes)`);
-            return { kind: 'text', text: await handle.readFile('utf8') };
-        }
-        finally {
-            await handle.close();
-        }
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(absolute, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
     }
     catch (error) {
         if (error.code === 'ELOOP')
             return fail('is a symlink; the config file must be a regular file');
         return fail(`cannot be read: ${error.message}`);
     }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile())
+            return fail('is not a regular file');
+        if (info.size > MAX_CONFIG_BYTES)
+            return fail(`is larger than 1 MiB (${info.size} bytes)`);
+        return { kind: 'text', text: (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8') };
+    }
+    catch (error) {
+        return fail(`cannot be read: ${error.message}`);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
 }
 /** Repository-relative when inside `cwd`, else absolute (for messages and `source`). */
 function displayPath(cwd, absolute) {
-    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.relative)(cwd, absolute);
-    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_2__.isAbsolute)(rel) ? rel.split('\\').join('/') : absolute;
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, absolute);
+    return rel && !rel.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel) ? rel.split('\\').join('/') : absolute;
 }
 /**
  * Loads `review.*` config: `configPath` (relative to `cwd` or absolute) when given, else
  * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
  * an empty config; a missing explicit file is an error. Never throws.
  */
-async function loadConfig(cwd, configPath) {
+async function loadConfig(cwd, configPath, verdicts = _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_3__/* .NO_VERDICTS */ .dy) {
     const candidates = configPath !== undefined
-        ? [(0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, configPath)]
-        : [_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.configPath, _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.legacyConfigPath].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_2__.resolve)(cwd, p));
+        ? [(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, configPath)]
+        : [_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.configPath, _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.legacyConfigPath].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, p));
     for (const absolute of candidates) {
         const source = displayPath(cwd, absolute);
-        const read = await readConfigFile(absolute, source);
+        const read = readConfigFile(absolute, source);
         if (read.kind === 'missing') {
             if (configPath !== undefined) {
                 return {
@@ -68243,9 +68251,20 @@ async function loadConfig(cwd, configPath) {
         }
         if (read.kind === 'error')
             return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
-        // The checker (and zod with it) loads only when there is a config file to check.
+        // Text this build checked before with no diagnostic is not checked again: a clean check
+        // leaves every value as it is (each value it unsets comes with a warning), so the config is
+        // the parsed document. The checker (and zod with it) loads only for text not known clean.
+        if (verdicts.known('config', source, read.text))
+            return {
+                config: createConfig(JSON.parse(read.text.replace(/^\uFEFF/, '')), source),
+                errors: [],
+                warnings: [],
+            };
         const { parseConfigText } = await __nccwpck_require__.e(/* import() */ 462).then(__nccwpck_require__.bind(__nccwpck_require__, 15462));
-        return parseConfigText(read.text, source);
+        const loaded = parseConfigText(read.text, source);
+        if (loaded.errors.length === 0 && loaded.warnings.length === 0)
+            verdicts.remember('config', source, read.text);
+        return loaded;
     }
     return { config: EMPTY, errors: [], warnings: [] };
 }

@@ -3426,13 +3426,13 @@ function jsonErrorText(error, text) {
   const column = position - before.lastIndexOf("\n");
   return `${raw.slice(0, at.index)}${raw.slice(at.index + at[0].length)} (line ${line}, column ${column})`;
 }
-async function readConfigFile(absolute, source) {
+function readConfigFile(absolute, source) {
   const fail = (message, code = "invalid_config") => ({
     kind: "error",
     diagnostic: { code, path: source, message }
   });
   try {
-    const info = await (0, import_promises.lstat)(absolute);
+    const info = (0, import_node_fs4.lstatSync)(absolute);
     if (info.isSymbolicLink()) return fail("is a symlink; the config file must be a regular file");
     if (!info.isFile()) return fail("is not a regular file");
     if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
@@ -3440,31 +3440,34 @@ async function readConfigFile(absolute, source) {
     if (error.code === "ENOENT") return { kind: "missing" };
     return fail(`cannot be read: ${error.message}`);
   }
+  let fd;
   try {
-    const handle = await (0, import_promises.open)(absolute, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NOFOLLOW ?? 0));
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) return fail("is not a regular file");
-      if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
-      return { kind: "text", text: await handle.readFile("utf8") };
-    } finally {
-      await handle.close();
-    }
+    fd = (0, import_node_fs4.openSync)(absolute, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NOFOLLOW ?? 0) | (import_node_fs4.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if (error.code === "ELOOP")
       return fail("is a symlink; the config file must be a regular file");
     return fail(`cannot be read: ${error.message}`);
+  }
+  try {
+    const info = (0, import_node_fs4.fstatSync)(fd);
+    if (!info.isFile()) return fail("is not a regular file");
+    if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
+    return { kind: "text", text: (0, import_node_fs4.readFileSync)(fd, "utf8") };
+  } catch (error) {
+    return fail(`cannot be read: ${error.message}`);
+  } finally {
+    (0, import_node_fs4.closeSync)(fd);
   }
 }
 function displayPath2(cwd, absolute) {
   const rel = (0, import_node_path6.relative)(cwd, absolute);
   return rel && !rel.startsWith("..") && !(0, import_node_path6.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
 }
-async function loadConfig(cwd, configPath) {
+async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
   const candidates = configPath !== void 0 ? [(0, import_node_path6.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path6.resolve)(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath2(cwd, absolute);
-    const read = await readConfigFile(absolute, source);
+    const read = readConfigFile(absolute, source);
     if (read.kind === "missing") {
       if (configPath !== void 0) {
         return {
@@ -3483,19 +3486,28 @@ async function loadConfig(cwd, configPath) {
     }
     if (read.kind === "error")
       return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
+    if (verdicts.known("config", source, read.text))
+      return {
+        config: createConfig(JSON.parse(read.text.replace(/^\uFEFF/, "")), source),
+        errors: [],
+        warnings: []
+      };
     const { parseConfigText: parseConfigText2 } = await Promise.resolve().then(() => (init_check(), check_exports));
-    return parseConfigText2(read.text, source);
+    const loaded = parseConfigText2(read.text, source);
+    if (loaded.errors.length === 0 && loaded.warnings.length === 0)
+      verdicts.remember("config", source, read.text);
+    return loaded;
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }
-var import_node_fs4, import_promises, import_node_path6, MAX_CONFIG_BYTES, EMPTY;
+var import_node_fs4, import_node_path6, MAX_CONFIG_BYTES, EMPTY;
 var init_config = __esm({
   "src/config/config.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_promises = require("node:fs/promises");
     import_node_path6 = require("node:path");
     init_vocabulary();
+    init_verdicts();
     init_lookup();
     MAX_CONFIG_BYTES = 1024 * 1024;
     EMPTY = createConfig({}, null);
@@ -3539,21 +3551,21 @@ function envValue(env, key, caseInsensitive) {
 async function firstExecutable(candidates, windows) {
   for (const candidate of candidates) {
     try {
-      const s = await (0, import_promises2.stat)(candidate);
+      const s = await (0, import_promises.stat)(candidate);
       if (!s.isFile()) continue;
-      if (!windows) await (0, import_promises2.access)(candidate, import_node_fs5.constants.X_OK);
+      if (!windows) await (0, import_promises.access)(candidate, import_node_fs5.constants.X_OK);
       return candidate;
     } catch {
     }
   }
   return null;
 }
-var import_node_fs5, import_promises2, import_node_path7, DEFAULT_PATHEXT;
+var import_node_fs5, import_promises, import_node_path7, DEFAULT_PATHEXT;
 var init_lookup2 = __esm({
   "src/probe/lookup.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
-    import_promises2 = require("node:fs/promises");
+    import_promises = require("node:fs/promises");
     import_node_path7 = require("node:path");
     DEFAULT_PATHEXT = ".EXE;.CMD;.BAT;.COM";
   }
@@ -6372,16 +6384,16 @@ var require_parse = __commonJS({
         const analysis = analyzeRepeatedExtglob(body, opts);
         if ((token.type === "plus" || token.type === "star") && analysis.risky) {
           const safeOutput = analysis.safeOutput ? (token.output ? "" : ONE_CHAR) + (opts.capture ? `(${analysis.safeOutput})` : analysis.safeOutput) : void 0;
-          const open4 = tokens[token.tokensIndex];
-          open4.type = "text";
-          open4.value = literal;
-          open4.output = safeOutput || utils.escapeRegex(literal);
+          const open3 = tokens[token.tokensIndex];
+          open3.type = "text";
+          open3.value = literal;
+          open3.output = safeOutput || utils.escapeRegex(literal);
           for (let i = token.tokensIndex + 1; i < tokens.length; i++) {
             tokens[i].value = "";
             tokens[i].output = "";
             delete tokens[i].suffix;
           }
-          state.output = token.output + open4.output;
+          state.output = token.output + open3.output;
           state.backtrack = true;
           push({ type: "paren", extglob: true, value, output: "" });
           decrement("parens");
@@ -6601,15 +6613,15 @@ var require_parse = __commonJS({
         }
         if (value === "{" && opts.nobrace !== true) {
           increment("braces");
-          const open4 = {
+          const open3 = {
             type: "brace",
             value,
             output: "(",
             outputIndex: state.output.length,
             tokensIndex: state.tokens.length
           };
-          braces.push(open4);
-          push(open4);
+          braces.push(open3);
+          push(open3);
           continue;
         }
         if (value === "}") {
@@ -14955,7 +14967,7 @@ function sanitizeLine(s) {
 function sanitizeLaneOutput(text, secrets = []) {
   const lines = redactSecrets(text, secrets).split("\n");
   const out = [];
-  let open4 = null;
+  let open3 = null;
   let prose = [];
   const flush = () => {
     if (prose.length === 0) return;
@@ -14966,23 +14978,23 @@ function sanitizeLaneOutput(text, secrets = []) {
   };
   for (const line of lines) {
     const m = FENCE.exec(line);
-    if (open4) {
-      const closes = m && m[1]?.[0] === open4.ch && (m[1]?.length ?? 0) >= open4.len && (m[2] ?? "").trim() === "";
+    if (open3) {
+      const closes = m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && (m[2] ?? "").trim() === "";
       out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      if (closes) open4 = null;
+      if (closes) open3 = null;
       continue;
     }
     if (m && !(m[1]?.[0] === "`" && (m[2] ?? "").includes("`"))) {
       flush();
       out.push(line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      open4 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
+      open3 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
       continue;
     }
     prose.push(line);
   }
   flush();
   let result = out.join("\n");
-  if (open4) result += `${result.endsWith("\n") ? "" : "\n"}${open4.ch.repeat(open4.len)}
+  if (open3) result += `${result.endsWith("\n") ? "" : "\n"}${open3.ch.repeat(open3.len)}
 `;
   return result;
 }
@@ -14990,16 +15002,16 @@ function sanitizeInline(text, secrets = []) {
   return redactSecrets(text, secrets).replace(/[\r\n]+/g, " ").replace(/</g, "&lt;").replace(/(^|[^\\])!\[/g, "$1[").trim();
 }
 function demoteHeadings(text, by = 2) {
-  let open4 = null;
+  let open3 = null;
   return text.split("\n").map((line) => {
     const m = FENCE.exec(line);
-    if (open4) {
-      if (m && m[1]?.[0] === open4.ch && (m[1]?.length ?? 0) >= open4.len && (m[2] ?? "").trim() === "")
-        open4 = null;
+    if (open3) {
+      if (m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && (m[2] ?? "").trim() === "")
+        open3 = null;
       return line;
     }
     if (m && !(m[1]?.[0] === "`" && (m[2] ?? "").includes("`"))) {
-      open4 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
+      open3 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
       return line;
     }
     const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
@@ -15287,7 +15299,7 @@ function byteCap(maxBytes) {
 async function readCapped(path, maxBytes) {
   let handle;
   try {
-    handle = await (0, import_promises3.open)(path, "r");
+    handle = await (0, import_promises2.open)(path, "r");
   } catch (error) {
     if (error.code === "ENOENT") {
       return { text: "", bytes: 0, truncated: false, missing: true };
@@ -15335,12 +15347,12 @@ function errSidecarText(stderr, spawnError) {
 async function writeErrSidecar(path, stderr, spawnError) {
   (0, import_node_fs6.writeFileSync)(path, errSidecarText(stderr, spawnError));
 }
-var import_node_fs6, import_promises3, STUB_MARKER, decoder;
+var import_node_fs6, import_promises2, STUB_MARKER, decoder;
 var init_output = __esm({
   "src/run/output.ts"() {
     "use strict";
     import_node_fs6 = require("node:fs");
-    import_promises3 = require("node:fs/promises");
+    import_promises2 = require("node:fs/promises");
     init_vocabulary();
     STUB_MARKER = "failed or returned empty output";
     decoder = new TextDecoder("utf-8", { fatal: false });
@@ -15353,7 +15365,7 @@ function stdoutPathFor(plan) {
 }
 async function collectSpawn(plan, ctx, argvOverride) {
   const stdoutPath = stdoutPathFor(plan);
-  if (plan.outputChannel === "file-arg") await (0, import_promises4.rm)(plan.paths.review, { force: true });
+  if (plan.outputChannel === "file-arg") await (0, import_promises3.rm)(plan.paths.review, { force: true });
   const spec7 = {
     binary: plan.binary,
     argv: argvOverride ?? plan.argv,
@@ -15458,12 +15470,12 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs7, import_promises4, import_node_path10, NOTE_ROOM;
+var import_node_fs7, import_promises3, import_node_path10, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
-    import_promises4 = require("node:fs/promises");
+    import_promises3 = require("node:fs/promises");
     import_node_path10 = require("node:path");
     init_output();
     NOTE_ROOM = 1024;
@@ -15527,7 +15539,7 @@ function conversationIdFor(cache, workspace) {
 }
 async function readConversationId(home, workspace) {
   try {
-    return conversationIdFor(JSON.parse(await (0, import_promises5.readFile)(agyPaths(home).cache, "utf8")), workspace);
+    return conversationIdFor(JSON.parse(await (0, import_promises4.readFile)(agyPaths(home).cache, "utf8")), workspace);
   } catch {
     return "";
   }
@@ -15540,7 +15552,7 @@ function nonBlankLines(text) {
 }
 async function readTranscript(home, convId) {
   try {
-    return { kind: "text", text: await (0, import_promises5.readFile)(agyPaths(home).transcript(convId), "utf8") };
+    return { kind: "text", text: await (0, import_promises4.readFile)(agyPaths(home).transcript(convId), "utf8") };
   } catch (error) {
     return error.code === "ENOENT" ? { kind: "absent" } : { kind: "unreadable" };
   }
@@ -15598,7 +15610,7 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises5.mkdtemp)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    dir = await (0, import_promises4.mkdtemp)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
     const stdoutPath = (0, import_node_path11.join)(dir, "out");
     const stderrPath = (0, import_node_path11.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
@@ -15617,17 +15629,17 @@ async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
       ctx.signal
     );
     if (outcome.spawnError || outcome.timedOut) return false;
-    const text = await (0, import_promises5.readFile)(stdoutPath, "utf8").catch(() => "") + await (0, import_promises5.readFile)(stderrPath, "utf8").catch(() => "");
+    const text = await (0, import_promises4.readFile)(stdoutPath, "utf8").catch(() => "") + await (0, import_promises4.readFile)(stderrPath, "utf8").catch(() => "");
     return text.includes("--add-dir");
   } catch {
     return false;
   } finally {
-    if (dir) await (0, import_promises5.rm)(dir, { recursive: true, force: true });
+    if (dir) await (0, import_promises4.rm)(dir, { recursive: true, force: true });
   }
 }
 async function listDir(path) {
   try {
-    return new Set(await (0, import_promises5.readdir)(path));
+    return new Set(await (0, import_promises4.readdir)(path));
   } catch {
     return /* @__PURE__ */ new Set();
   }
@@ -15635,7 +15647,7 @@ async function listDir(path) {
 async function cliLogHints(home) {
   let handle;
   try {
-    handle = await (0, import_promises5.open)(agyPaths(home).cliLog, "r");
+    handle = await (0, import_promises4.open)(agyPaths(home).cliLog, "r");
   } catch {
     return [];
   }
@@ -15685,11 +15697,11 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises5, import_node_os2, import_node_path11, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises4, import_node_os2, import_node_path11, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
-    import_promises5 = require("node:fs/promises");
+    import_promises4 = require("node:fs/promises");
     import_node_os2 = require("node:os");
     import_node_path11 = require("node:path");
     init_resolve();
@@ -15922,7 +15934,7 @@ async function sendWithRetry(attempt, opts) {
       `${opts.slug}: HTTP ${status}, retried after ${formatWait(decision.waitMs)} (attempt ${n + 1} of ${policy.maxAttempts})`
     );
     try {
-      await (0, import_promises6.setTimeout)(decision.waitMs, void 0, { signal: opts.signal });
+      await (0, import_promises5.setTimeout)(decision.waitMs, void 0, { signal: opts.signal });
     } catch {
       notes[notes.length - 1] = `${opts.slug}: HTTP ${status}; the run was cancelled while waiting to retry`;
       return {
@@ -15938,11 +15950,11 @@ async function sendWithRetry(attempt, opts) {
     }
   }
 }
-var import_promises6, DEFAULT_RETRY_POLICY;
+var import_promises5, DEFAULT_RETRY_POLICY;
 var init_retry = __esm({
   "src/run/http/retry.ts"() {
     "use strict";
-    import_promises6 = require("node:timers/promises");
+    import_promises5 = require("node:timers/promises");
     DEFAULT_RETRY_POLICY = Object.freeze({
       maxAttempts: 3,
       backoffMs: Object.freeze([1e3, 2e3]),
@@ -15984,17 +15996,17 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises7.mkdir)((0, import_node_path12.dirname)(plan.paths.err), { recursive: true });
-  await (0, import_promises7.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
+  await (0, import_promises6.mkdir)((0, import_node_path12.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises6.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises7, import_node_path12;
+var import_promises6, import_node_path12;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises");
+    import_promises6 = require("node:fs/promises");
     import_node_path12 = require("node:path");
     init_output();
   }
@@ -16036,7 +16048,7 @@ function locationHost(location, base) {
 }
 async function readPrompt(path) {
   try {
-    return await (0, import_promises8.readFile)(path, "utf8");
+    return await (0, import_promises7.readFile)(path, "utf8");
   } catch {
     return "";
   }
@@ -16178,11 +16190,11 @@ async function runHttpLane(plan, ctx, opts = {}) {
     model
   );
 }
-var import_promises8, RAW_BODY_DISPLAY_BYTES;
+var import_promises7, RAW_BODY_DISPLAY_BYTES;
 var init_http = __esm({
   "src/run/http.ts"() {
     "use strict";
-    import_promises8 = require("node:fs/promises");
+    import_promises7 = require("node:fs/promises");
     init_vocabulary();
     init_client();
     init_retry();
@@ -17501,7 +17513,7 @@ function catalogFor(settings, deps) {
 async function planReview(settings, deps) {
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings, deps),
-    loadConfig(settings.cwd, settings.configPath),
+    loadConfig(settings.cwd, settings.configPath, deps.verdicts),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts)
   ]);
   const outcome = await planLanes({
@@ -17714,7 +17726,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await (0, import_promises9.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -17765,7 +17777,7 @@ async function mergeLaneResults(settings, handover, deps) {
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await (0, import_promises9.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -17773,7 +17785,7 @@ async function readLaneResults(dir) {
 }
 async function readWorkingBaseline(cwd, path) {
   const abs = (0, import_node_path15.resolve)(cwd, path);
-  const st = await (0, import_promises9.lstat)(abs).catch(() => null);
+  const st = await (0, import_promises8.lstat)(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
@@ -17788,7 +17800,7 @@ async function readWorkingBaseline(cwd, path) {
       ]
     };
   }
-  const parsed = await parseBaselineText(await (0, import_promises9.readFile)(abs, "utf8"), path);
+  const parsed = await parseBaselineText(await (0, import_promises8.readFile)(abs, "utf8"), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 async function runCheck(settings, deps) {
@@ -17818,13 +17830,13 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs10, import_promises9, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
     import_node_fs10 = require("node:fs");
-    import_promises9 = require("node:fs/promises");
+    import_promises8 = require("node:fs/promises");
     import_node_os3 = require("node:os");
     import_node_path15 = require("node:path");
     init_catalog();
@@ -17991,7 +18003,7 @@ async function run4(ctx) {
   const configPath = typeof values.config === "string" ? values.config : void 0;
   const [catalog, loaded, working] = await Promise.all([
     loadCatalog2({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
-    loadConfig2(ctx.cwd, configPath),
+    loadConfig2(ctx.cwd, configPath, ctx.verdicts),
     pipeline.readWorkingBaseline(ctx.cwd, consentPath)
   ]);
   const errors = [...loaded.errors, ...working.errors];

@@ -2,11 +2,11 @@
  * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
  * working tree; every problem is returned as a diagnostic naming the file and the key.
  */
-import { constants } from 'node:fs';
-import { lstat, open } from 'node:fs/promises';
+import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { DEFAULTS } from '../vocabulary.js';
+import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 import { lookup } from './lookup.js';
 
@@ -55,13 +55,18 @@ export function jsonErrorText(error: unknown, text: string): string {
 type ReadOutcome =
   { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
 
-async function readConfigFile(absolute: string, source: string): Promise<ReadOutcome> {
+/**
+ * Reads the config file, synchronously (one small local file: microseconds, where thread-pool
+ * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
+ * blocking on a FIFO or device swapped in after the lstat.
+ */
+function readConfigFile(absolute: string, source: string): ReadOutcome {
   const fail = (message: string, code = 'invalid_config'): ReadOutcome => ({
     kind: 'error',
     diagnostic: { code, path: source, message },
   });
   try {
-    const info = await lstat(absolute);
+    const info = lstatSync(absolute);
     if (info.isSymbolicLink()) return fail('is a symlink; the config file must be a regular file');
     if (!info.isFile()) return fail('is not a regular file');
     if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
@@ -69,21 +74,24 @@ async function readConfigFile(absolute: string, source: string): Promise<ReadOut
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
     return fail(`cannot be read: ${(error as Error).message}`);
   }
+  let fd: number;
   try {
     // O_NOFOLLOW closes the gap between the lstat above and the read (where the platform has it).
-    const handle = await open(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0));
-    try {
-      const info = await handle.stat();
-      if (!info.isFile()) return fail('is not a regular file');
-      if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
-      return { kind: 'text', text: await handle.readFile('utf8') };
-    } finally {
-      await handle.close();
-    }
+    fd = openSync(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ELOOP')
       return fail('is a symlink; the config file must be a regular file');
     return fail(`cannot be read: ${(error as Error).message}`);
+  }
+  try {
+    const info = fstatSync(fd);
+    if (!info.isFile()) return fail('is not a regular file');
+    if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
+    return { kind: 'text', text: readFileSync(fd, 'utf8') };
+  } catch (error) {
+    return fail(`cannot be read: ${(error as Error).message}`);
+  } finally {
+    closeSync(fd);
   }
 }
 
@@ -98,14 +106,18 @@ function displayPath(cwd: string, absolute: string): string {
  * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
  * an empty config; a missing explicit file is an error. Never throws.
  */
-export async function loadConfig(cwd: string, configPath?: string): Promise<LoadedConfig> {
+export async function loadConfig(
+  cwd: string,
+  configPath?: string,
+  verdicts: Verdicts = NO_VERDICTS,
+): Promise<LoadedConfig> {
   const candidates =
     configPath !== undefined
       ? [resolve(cwd, configPath)]
       : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => resolve(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath(cwd, absolute);
-    const read = await readConfigFile(absolute, source);
+    const read = readConfigFile(absolute, source);
     if (read.kind === 'missing') {
       if (configPath !== undefined) {
         return {
@@ -124,9 +136,20 @@ export async function loadConfig(cwd: string, configPath?: string): Promise<Load
     }
     if (read.kind === 'error')
       return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
-    // The checker (and zod with it) loads only when there is a config file to check.
+    // Text this build checked before with no diagnostic is not checked again: a clean check
+    // leaves every value as it is (each value it unsets comes with a warning), so the config is
+    // the parsed document. The checker (and zod with it) loads only for text not known clean.
+    if (verdicts.known('config', source, read.text))
+      return {
+        config: createConfig(JSON.parse(read.text.replace(/^\uFEFF/, '')), source),
+        errors: [],
+        warnings: [],
+      };
     const { parseConfigText } = await import('./check.js');
-    return parseConfigText(read.text, source);
+    const loaded = parseConfigText(read.text, source);
+    if (loaded.errors.length === 0 && loaded.warnings.length === 0)
+      verdicts.remember('config', source, read.text);
+    return loaded;
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }

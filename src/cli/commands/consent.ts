@@ -65,7 +65,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const configPath = typeof values.config === 'string' ? values.config : undefined;
   const [catalog, loaded, working] = await Promise.all([
     loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
-    loadConfig(ctx.cwd, configPath),
+    loadConfig(ctx.cwd, configPath, ctx.verdicts),
     pipeline.readWorkingBaseline(ctx.cwd, consentPath),
   ]);
   const errors = [...loaded.errors, ...working.errors];
