@@ -7,6 +7,7 @@ export default {
     '^.+\\.ts$': ['ts-jest', { useESM: true, tsconfig: 'tsconfig.json' }],
   },
   testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+  setupFilesAfterEnv: ['<rootDir>/__fixtures__/jest-preload.ts'],
   testTimeout: 30000,
   maxWorkers: 2,
 };
