@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "032420c8b696ab3746d4a46d4abebc004c3f13621196488ee711c8693921e9ed" : void 0;
+var digest = true ? "0eb1e5fcd55a95701d6dd32fb59d49f60881157ab1c272591fd0e8c9e6893cd5" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -334,9 +334,11 @@ export async function runReview(
   // Every running lane listens on the one cancellation signal (and its requests may add their
   // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
   if (deps.signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), deps.signal);
+  // Read once: process.env is a live view, and every lane's allow-list would read it again.
+  const parentEnv = { ...deps.env };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
     repoRoot: settings.cwd,
-    env: laneEnvironment(deps.env, p.plan?.envNames ?? []),
+    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
     maxOutputBytes: DEFAULTS.maxOutputBytes,

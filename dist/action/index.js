@@ -61461,6 +61461,8 @@ const RISK_LABEL = new RegExp(`\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessme
 const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–\\-|(]|$)`, 'i');
 const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
 const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+/** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
+const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
 /** Lines of text outside fenced code, which is quoted material, not the review's own words. */
 function proseLines(text) {
     const out = [];
@@ -61532,7 +61534,7 @@ function parseReview(text) {
 function findRisk(lines, spans) {
     const riskSpan = spans.find((s) => s.kind === 'risk');
     if (riskSpan) {
-        const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i').exec(riskSpan.title);
+        const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
         if (fromTitle?.[1])
             return levelOf(fromTitle[1]);
         const body = lines
@@ -67556,9 +67558,11 @@ async function runReview(settings, deps, only) {
     // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
     if (deps.signal)
         (0,external_node_events_.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), deps.signal);
+    // Read once: process.env is a live view, and every lane's allow-list would read it again.
+    const parentEnv = { ...deps.env };
     const ctxFor = (p) => ({
         repoRoot: settings.cwd,
-        env: (0,trust_env/* laneEnvironment */.sj)(deps.env, p.plan?.envNames ?? []),
+        env: (0,trust_env/* laneEnvironment */.sj)(parentEnv, p.plan?.envNames ?? []),
         homeDir: home,
         killGraceMs: vocabulary/* DEFAULTS */.zY.killGraceMs,
         maxOutputBytes: vocabulary/* DEFAULTS */.zY.maxOutputBytes,

@@ -7375,7 +7375,7 @@ function parseReview(text) {
 function findRisk(lines, spans) {
   const riskSpan = spans.find((s) => s.kind === "risk");
   if (riskSpan) {
-    const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? new RegExp(`[:\u2014\u2013-]\\s*(${LEVEL_SRC})\\b`, "i").exec(riskSpan.title);
+    const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
     if (fromTitle?.[1]) return levelOf(fromTitle[1]);
     const body = lines.slice(riskSpan.start + 1, riskSpan.end).map((l) => plain(l.raw)).filter(Boolean);
     for (const re of [RISK_LABEL, LEVEL_LEAD]) {
@@ -7514,7 +7514,7 @@ function agreement(lanes, changedPaths) {
   })).sort((a, b) => b.lanes.length - a.lanes.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { risk, sharedPaths };
 }
-var LEVELS2, WORD, LEVEL_SRC, SEVERITY_HEADING, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL;
+var LEVELS2, WORD, LEVEL_SRC, SEVERITY_HEADING, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL, TITLE_LEVEL;
 var init_consensus = __esm({
   "src/report/consensus.ts"() {
     "use strict";
@@ -7542,6 +7542,7 @@ var init_consensus = __esm({
     LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:\u2014\u2013\\-|(]|$)`, "i");
     LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, "i");
     CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+    TITLE_LEVEL = new RegExp(`[:\u2014\u2013-]\\s*(${LEVEL_SRC})\\b`, "i");
   }
 });
 
@@ -17663,9 +17664,10 @@ async function runReview(settings, deps, only) {
   const processRunner = deps.processRunner ?? createProcessRunner();
   const home = deps.env["HOME"] || (0, import_node_os3.homedir)();
   if (deps.signal) (0, import_node_events.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), deps.signal);
+  const parentEnv = { ...deps.env };
   const ctxFor = (p) => ({
     repoRoot: settings.cwd,
-    env: laneEnvironment(deps.env, p.plan?.envNames ?? []),
+    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
     maxOutputBytes: DEFAULTS.maxOutputBytes,

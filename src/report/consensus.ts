@@ -146,6 +146,8 @@ const RISK_LABEL = new RegExp(
 const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–\\-|(]|$)`, 'i');
 const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
 const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+/** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
+const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
 
 /** Lines of text outside fenced code, which is quoted material, not the review's own words. */
 function proseLines(text: string): string[] {
@@ -219,8 +221,7 @@ function findRisk(
 ): Level | null {
   const riskSpan = spans.find((s) => s.kind === 'risk');
   if (riskSpan) {
-    const fromTitle =
-      RISK_LABEL.exec(riskSpan.title) ?? new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i').exec(riskSpan.title);
+    const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
     if (fromTitle?.[1]) return levelOf(fromTitle[1]);
     const body = lines
       .slice(riskSpan.start + 1, riskSpan.end)
