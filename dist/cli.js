@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "0eb1e5fcd55a95701d6dd32fb59d49f60881157ab1c272591fd0e8c9e6893cd5" : void 0;
+var digest = true ? "8b4d90d48408c69085fb0643abb95d6d2348c519b49c18059dd4f07ec51208a4" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -82,6 +82,38 @@ describe('a whole review asks git each question once', () => {
   });
 });
 
+describe('a base that moved on after the branch', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  it('the prompt names the merge base the diff is from; base_sha is the base itself', async () => {
+    const mergeBase = repo.git('rev-parse', 'main').trim();
+    repo.git('checkout', '-q', 'main');
+    repo.write('b.txt', 'later\n');
+    repo.commit('main moves on');
+    const mainTip = repo.git('rev-parse', 'main').trim();
+    repo.git('checkout', '-q', 'f');
+    expect(mainTip).not.toBe(mergeBase);
+
+    const run = await cli(
+      ['review', '--base', 'main', '--reviewers', 'la', '--out', 'out', '--json'],
+      repo.dir,
+    );
+    expect(run.code).toBe(0);
+    const prompt = readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8');
+    expect(prompt).toContain(`- Base (merge base): \`${mergeBase}\``);
+    expect(prompt).not.toContain(mainTip);
+    // Only the branch's change is in it, not main's later commit.
+    expect(prompt).toContain('+two');
+    expect(prompt).not.toContain('b.txt');
+    const reviews = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
+    expect(reviews).toContain(`base_sha: ${mainTip}`);
+  });
+});
+
 describe('review: bad refs are usage errors, in the flags order', () => {
   let repo: TempRepo;
   beforeAll(async () => {

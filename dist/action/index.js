@@ -67461,13 +67461,15 @@ async function collectPromptParts(settings, deps) {
     });
     for (const w of filterWarnings)
         deps.log?.(`warning: ${w.message}`);
+    // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
+    // the diff is taken from, which is the merge base once the base has moved on.
     const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
     const parts = buildPrompt({
         change: filtered,
         ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
         ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
         repoRoot: settings.cwd,
-        baseSha,
+        baseSha: change.baseSha,
         headSha: change.headSha,
     });
     const changedPaths = filtered.files.map((f) => f.path);

@@ -17591,7 +17591,7 @@ async function collectPromptParts(settings, deps) {
     ...deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {},
     ...guidance.kind === "file" ? { instructions: guidance.content } : {},
     repoRoot: settings.cwd,
-    baseSha,
+    baseSha: change.baseSha,
     headSha: change.headSha
   });
   const changedPaths = filtered.files.map((f) => f.path);

@@ -28,6 +28,7 @@ export interface PromptInput {
   instructions?: string;
   /** Absolute repository root the reviewer verifies against. */
   repoRoot: string;
+  /** The commit the diff is taken from: the merge base of the base and the head. */
   baseSha: string;
   headSha: string;
 }
