@@ -150,16 +150,21 @@ function results(
   };
 }
 
-function outcome(settings: Settings, r: ResultsJson, markdown: string): ReviewOutcome {
+function outcome(
+  settings: Settings,
+  r: ResultsJson,
+  markdown: string,
+  extra: { planWarnings?: string[]; laneWarnings?: string[] } = {},
+): ReviewOutcome {
   mkdirSync(settings.outDir, { recursive: true });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   writeFileSync(reviewsPath, markdown);
   writeFileSync(join(settings.outDir, 'results.json'), JSON.stringify(r));
   return {
     ok: r.ok,
-    plan: {} as PlanOutcome,
+    plan: { warnings: (extra.planWarnings ?? []).map((message) => ({ message })) } as PlanOutcome,
     change: { baseSha: base, headSha: head, rangeLabel: '' },
-    results: [],
+    results: r.lanes.map((l) => ({ ...l, body: '', caveats: [], warnings: extra.laneWarnings ?? [] })),
     results_json: r,
     outDir: settings.outDir,
     reviewsPath,
@@ -247,6 +252,24 @@ describe('run: review mode', () => {
     expect(t.failed).toEqual([]);
     expect(t.exitCodes).toEqual([0]);
     expect(outputs()['failed-lanes']).toBe('');
+  });
+
+  it("annotates the plan's warnings and each lane's, once each", async () => {
+    prEvent();
+    const r = results([{ slug: 'ollama', status: 'reviewed', explicit: true }], true);
+    const served = "ollama served model 'b' but 'a' was requested. Review may be from a different model.";
+    const t = await runAction({
+      review: async (settings) =>
+        outcome(settings, r, 'ok', {
+          planWarnings: ['config: review.timeouts.x must be a positive integer'],
+          laneWarnings: [served, served],
+        }),
+    });
+    expect(t.logs.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
+      'config: review.timeouts.x must be a positive integer',
+      served,
+    ]);
+    expect(t.exitCodes).toEqual([0]);
   });
 
   it('a fork PR with a read-only token posts nothing and ends green, with a notice', async () => {

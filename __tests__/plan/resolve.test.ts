@@ -648,6 +648,14 @@ describe('openai-http plans (spec §7.1–7.2)', () => {
       handler: 'openai-compatible',
     });
   });
+  it('apiKeyEnv is an env name the lane may receive, without repeating it in reviewer.env', () => {
+    expect(httpPlan(withInvoke(ollama, { apiKeyEnv: 'REMOTE_KEY' })).envNames).toEqual(['REMOTE_KEY']);
+    const both = withInvoke(withReviewer(ollama, { env: ['REMOTE_KEY', 'OTHER'] }), {
+      apiKeyEnv: 'REMOTE_KEY',
+    });
+    expect(httpPlan(both).envNames).toEqual(['OTHER', 'REMOTE_KEY']);
+    expect(httpPlan(ollama).envNames).toEqual([]);
+  });
   it('env names: the manifest env plus review.env.<slug>', () => {
     const lane = withReviewer(ollama, { env: ['OLLAMA_KEY'] });
     expect(

@@ -74,6 +74,14 @@ describe('laneDisclosure (spec §9.1)', () => {
     );
   });
 
+  it('says a repository credential named as the api key is never sent', () => {
+    const raw = withField(httpReviewer('acme-llm', null), 'invoke.apiKeyEnv', 'GITHUB_TOKEN');
+    const config = configOf({ 'acme-llm_host': 'https://llm.example.com' });
+    expect(laneDisclosure(laneFrom(raw), config).split('\n')).toContain(
+      '  api key: GITHUB_TOKEN is a repository credential and is never sent',
+    );
+  });
+
   it('says so when no host resolves', () => {
     const first = laneDisclosure(laneFrom(httpReviewer('bare', null)), configOf()).split('\n')[0];
     expect(first).toBe('bare -> [openai-http] review.bare_host => (no host resolved)');

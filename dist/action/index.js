@@ -62090,10 +62090,15 @@ function renderReviews(input) {
     parts.push(`${table.join('\n')}\n`);
     parts.push(consensusSection(rows, input.changedPaths));
     for (const r of rows) {
-        const caveats = caveatsFor(r, secrets);
+        // Caveats, then what the lane's run warned about (a different served model, a truncated
+        // stderr, a retried request): one blockquote above the review.
+        const notes = [
+            ...caveatsFor(r, secrets),
+            ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),
+        ];
         const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
-        if (caveats.length > 0)
-            lines.push(caveats.map((c) => `> ${c}`).join('\n>\n'), '');
+        if (notes.length > 0)
+            lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
         lines.push(statusBody(r, secrets), '', '---', '');
         parts.push(lines.join('\n'));
     }
@@ -67209,8 +67214,11 @@ function laneDisclosure(lane, config) {
     if (r.transport === 'openai-http') {
         lines.push(`${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination((0,trust/* resolveLaneHost */.Pu)(lane, config))}`);
         lines.push(`  request: POST ${r.invoke.path}`);
-        if (r.invoke.apiKeyEnv)
-            lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+        if (r.invoke.apiKeyEnv) {
+            lines.push((0,trust_env/* isForbiddenEnvName */.Ew)(r.invoke.apiKeyEnv)
+                ? `  api key: ${r.invoke.apiKeyEnv} is a repository credential and is never sent`
+                : `  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+        }
     }
     else {
         lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
@@ -67855,6 +67863,11 @@ function failureMessage(results, failOn) {
 }
 async function publishReview(s, outcome) {
     const { surface } = s.deps;
+    // What a lane's run warned about (a different served model, a truncated stderr, a retried
+    // request), as annotations.
+    for (const r of outcome.results)
+        for (const w of new Set(r.warnings))
+            surface.warning(w);
     const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
     const result = await publish({
         pr,
@@ -68045,9 +68058,14 @@ async function run(overrides = {}) {
             },
         };
         switch (inputs.mode) {
-            case 'review':
-                await publishReview(state, await (await deps.stages()).review(settings, state.ctx));
+            case 'review': {
+                const outcome = await (await deps.stages()).review(settings, state.ctx);
+                // In plan mode the plan job annotates these; a single review job does it here.
+                for (const w of outcome.plan.warnings)
+                    surface.warning(w.message);
+                await publishReview(state, outcome);
                 break;
+            }
             case 'check':
                 await checkMode(state);
                 break;
@@ -68486,8 +68504,13 @@ function resolveUnchecked(input, warnings, fail) {
         }
         warnIgnoredEffort(config, slug, warnings);
         const path = typeof inv.path === 'string' && inv.path !== '' ? inv.path : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.chatPath;
+        const apiKeyEnv = typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? inv.apiKeyEnv : null;
         const plan = {
             ...common,
+            // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
+            // (DESIGN.md D1), without repeating it in reviewer.env. A repository credential stays
+            // withheld (D6: trust/env.ts drops it whatever asks for it).
+            ...(apiKeyEnv !== null ? { envNames: [...new Set([...envNames, apiKeyEnv])] } : {}),
             transport: 'openai-http',
             model,
             host,
@@ -68496,7 +68519,7 @@ function resolveUnchecked(input, warnings, fail) {
             fallbackModel: typeof inv.fallbackModel === 'string' && inv.fallbackModel !== ''
                 ? inv.fallbackModel
                 : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.fallbackModel,
-            ...(typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? { apiKeyEnv: inv.apiKeyEnv } : {}),
+            ...(apiKeyEnv !== null ? { apiKeyEnv } : {}),
         };
         return { ok: true, plan, warnings };
     }
@@ -69265,10 +69288,11 @@ async function readBaseline(git, ref, path, verdicts = _sys_verdicts_js__WEBPACK
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ew: () => (/* binding */ isForbiddenEnvName),
 /* harmony export */   cm: () => (/* binding */ laneEnvNames),
 /* harmony export */   sj: () => (/* binding */ laneEnvironment)
 /* harmony export */ });
-/* unused harmony exports isForbiddenEnvName, isEnvName */
+/* unused harmony export isEnvName */
 /* harmony import */ var _config_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86234);
 
 const ALWAYS = new Set(['PATH', 'HOME', 'USER', 'LANG', 'TZ', 'TMPDIR', 'CI', 'NO_COLOR']);

@@ -4455,15 +4455,20 @@ function resolveUnchecked(input, warnings, fail) {
     }
     warnIgnoredEffort(config, slug, warnings);
     const path = typeof inv2.path === "string" && inv2.path !== "" ? inv2.path : DEFAULTS.chatPath;
+    const apiKeyEnv = typeof inv2.apiKeyEnv === "string" && inv2.apiKeyEnv !== "" ? inv2.apiKeyEnv : null;
     const plan2 = {
       ...common,
+      // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
+      // (DESIGN.md D1), without repeating it in reviewer.env. A repository credential stays
+      // withheld (D6: trust/env.ts drops it whatever asks for it).
+      ...apiKeyEnv !== null ? { envNames: [.../* @__PURE__ */ new Set([...envNames, apiKeyEnv])] } : {},
       transport: "openai-http",
       model,
       host,
       url: host + path,
       modelsUrl: inv2.modelDiscovery === "first-from-models-endpoint" ? host + DEFAULTS.modelsPath : null,
       fallbackModel: typeof inv2.fallbackModel === "string" && inv2.fallbackModel !== "" ? inv2.fallbackModel : DEFAULTS.fallbackModel,
-      ...typeof inv2.apiKeyEnv === "string" && inv2.apiKeyEnv !== "" ? { apiKeyEnv: inv2.apiKeyEnv } : {}
+      ...apiKeyEnv !== null ? { apiKeyEnv } : {}
     };
     return { ok: true, plan: plan2, warnings };
   }
@@ -15245,9 +15250,12 @@ function renderReviews(input) {
 `);
   parts.push(consensusSection(rows, input.changedPaths));
   for (const r of rows) {
-    const caveats = caveatsFor(r, secrets);
+    const notes = [
+      ...caveatsFor(r, secrets),
+      ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`)
+    ];
     const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ""];
-    if (caveats.length > 0) lines.push(caveats.map((c) => `> ${c}`).join("\n>\n"), "");
+    if (notes.length > 0) lines.push(notes.map((c) => `> ${c}`).join("\n>\n"), "");
     lines.push(statusBody(r, secrets), "", "---", "");
     parts.push(lines.join("\n"));
   }
@@ -17377,7 +17385,11 @@ function laneDisclosure(lane, config) {
       `${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination(resolveLaneHost(lane, config))}`
     );
     lines.push(`  request: POST ${r.invoke.path}`);
-    if (r.invoke.apiKeyEnv) lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+    if (r.invoke.apiKeyEnv) {
+      lines.push(
+        isForbiddenEnvName(r.invoke.apiKeyEnv) ? `  api key: ${r.invoke.apiKeyEnv} is a repository credential and is never sent` : `  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`
+      );
+    }
   } else {
     lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs2(lane)].map(renderArg).join(" ")}`);
     lines.push("  runs in the repository checkout (it can read the repository files)");
@@ -18187,7 +18199,11 @@ async function run5(ctx) {
     ]);
     ctx.out.diagnostics({
       errors: outcome.plan.errors,
-      warnings: outcome.plan.warnings,
+      // The plan's warnings, then each lane's (a different served model, a truncated stderr).
+      warnings: [
+        ...outcome.plan.warnings,
+        ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message })))
+      ],
       infos: outcome.plan.infos
     });
     ctx.out.stdout(`

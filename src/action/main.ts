@@ -108,6 +108,9 @@ interface RunState {
 
 async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
   const { surface } = s.deps;
+  // What a lane's run warned about (a different served model, a truncated stderr, a retried
+  // request), as annotations.
+  for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
   const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
   const result = await publish(
     {
@@ -309,9 +312,13 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       },
     };
     switch (inputs.mode) {
-      case 'review':
-        await publishReview(state, await (await deps.stages()).review(settings, state.ctx));
+      case 'review': {
+        const outcome = await (await deps.stages()).review(settings, state.ctx);
+        // In plan mode the plan job annotates these; a single review job does it here.
+        for (const w of outcome.plan.warnings) surface.warning(w.message);
+        await publishReview(state, outcome);
         break;
+      }
       case 'check':
         await checkMode(state);
         break;

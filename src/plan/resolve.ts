@@ -111,8 +111,13 @@ function resolveUnchecked(
     }
     warnIgnoredEffort(config, slug, warnings);
     const path = typeof inv.path === 'string' && inv.path !== '' ? inv.path : DEFAULTS.chatPath;
+    const apiKeyEnv = typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? inv.apiKeyEnv : null;
     const plan: HttpLanePlan = {
       ...common,
+      // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
+      // (DESIGN.md D1), without repeating it in reviewer.env. A repository credential stays
+      // withheld (D6: trust/env.ts drops it whatever asks for it).
+      ...(apiKeyEnv !== null ? { envNames: [...new Set([...envNames, apiKeyEnv])] } : {}),
       transport: 'openai-http',
       model,
       host,
@@ -122,7 +127,7 @@ function resolveUnchecked(
         typeof inv.fallbackModel === 'string' && inv.fallbackModel !== ''
           ? inv.fallbackModel
           : DEFAULTS.fallbackModel,
-      ...(typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? { apiKeyEnv: inv.apiKeyEnv } : {}),
+      ...(apiKeyEnv !== null ? { apiKeyEnv } : {}),
     };
     return { ok: true, plan, warnings };
   }

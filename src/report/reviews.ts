@@ -287,9 +287,14 @@ export function renderReviews(input: ReviewsInput): string {
   parts.push(consensusSection(rows, input.changedPaths));
 
   for (const r of rows) {
-    const caveats = caveatsFor(r, secrets);
+    // Caveats, then what the lane's run warned about (a different served model, a truncated
+    // stderr, a retried request): one blockquote above the review.
+    const notes = [
+      ...caveatsFor(r, secrets),
+      ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),
+    ];
     const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
-    if (caveats.length > 0) lines.push(caveats.map((c) => `> ${c}`).join('\n>\n'), '');
+    if (notes.length > 0) lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
     lines.push(statusBody(r, secrets), '', '---', '');
     parts.push(lines.join('\n'));
   }

@@ -5,7 +5,7 @@
  */
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
-import { laneEnvNames } from './env.js';
+import { isForbiddenEnvName, laneEnvNames } from './env.js';
 import { isLoopbackHost } from './host.js';
 import { stableJson } from './signature.js';
 import { resolveHostAt, resolveLaneHost } from './trust.js';
@@ -44,7 +44,13 @@ export function laneDisclosure(lane: Lane, config: ReviewConfig): string {
       `${r.slug} -> [openai-http] ${r.invoke.hostConfigKey} => ${destination(resolveLaneHost(lane, config))}`,
     );
     lines.push(`  request: POST ${r.invoke.path}`);
-    if (r.invoke.apiKeyEnv) lines.push(`  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`);
+    if (r.invoke.apiKeyEnv) {
+      lines.push(
+        isForbiddenEnvName(r.invoke.apiKeyEnv)
+          ? `  api key: ${r.invoke.apiKeyEnv} is a repository credential and is never sent`
+          : `  api key: ${r.invoke.apiKeyEnv} sent as Authorization: Bearer`,
+      );
+    }
   } else {
     lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
     lines.push('  runs in the repository checkout (it can read the repository files)');

@@ -155,7 +155,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     ]);
     ctx.out.diagnostics({
       errors: outcome.plan.errors,
-      warnings: outcome.plan.warnings,
+      // The plan's warnings, then each lane's (a different served model, a truncated stderr).
+      warnings: [
+        ...outcome.plan.warnings,
+        ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message }))),
+      ],
       infos: outcome.plan.infos,
     });
     ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\n`);
