@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "50e2eebf399a67574f32e7eb78f8cae974f74c5398642ad21b4d83fadb7faa05" : void 0;
+var digest = true ? "d9111b9459cbb54c3c06af9f45da5147aa851069ab85ba1672d33b8a0ec3f6aa" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

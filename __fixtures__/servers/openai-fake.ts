@@ -44,7 +44,9 @@ export type ModelsBehaviour =
   /** A 200 whose body is not a model list. */
   | { kind: 'raw'; body: string }
   /** Never answers. */
-  | { kind: 'hang' };
+  | { kind: 'hang' }
+  /** A redirect (302 by default) to `location`. */
+  | { kind: 'redirect'; location: string; status?: number };
 
 export interface RecordedRequest {
   method: string;
@@ -194,6 +196,11 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
 
   const respondModels = (res: ServerResponse): void => {
     if (models.kind === 'hang') return;
+    if (models.kind === 'redirect') {
+      res.writeHead(models.status ?? 302, { location: models.location, 'content-length': 0 });
+      res.end();
+      return;
+    }
     if (models.kind === 'raw') return send(res, 200, 'application/json', models.body);
     if (models.kind === 'error')
       return send(res, models.status ?? 500, 'application/json', '{"error":"no models"}');

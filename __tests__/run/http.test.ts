@@ -450,6 +450,32 @@ describe('model discovery', () => {
     expect(outcome.status).toBe('reviewed');
   });
 
+  it('takes data[0].id whatever the later entries are, spelled as the server spelled it', async () => {
+    await discover({ kind: 'raw', body: '{"data":[{"id":"first-model"},{"object":"model"},7]}' });
+    expect(requested()).toBe('first-model');
+    await discover({ kind: 'raw', body: '{"data":[{"id":" padded-model "}]}' });
+    expect(requested()).toBe(' padded-model ');
+  });
+
+  it.each([301, 302, 307])(
+    'a %i from the models endpoint fails the lane (redirect_refused) and sends the prompt nowhere',
+    async (status) => {
+      const { outcome, review } = await discover({
+        kind: 'redirect',
+        status,
+        location: `${trap.url}/v1/models`,
+      });
+      expect(outcome.status).toBe('failed');
+      expect(outcome.reason).toBe('redirect_refused');
+      expect(outcome.detail).toBe(
+        `${host()} answered HTTP ${status} to model discovery, redirecting to 127.0.0.2:${trap.port}; redirects are never followed (the lane's host is pinned)`,
+      );
+      expect(review).toContain('review failed or returned empty output');
+      expect(server.requests.map((r) => `${r.method} ${r.url}`)).toEqual(['GET /v1/models']);
+      expect(trap.requests).toHaveLength(0);
+    },
+  );
+
   it('falls back when the models endpoint never answers within its own bound', async () => {
     const { outcome } = await discover({ kind: 'hang' }, { discoveryTimeoutMs: 200 });
     expect(requested()).toBe('llama3');

@@ -273,9 +273,12 @@ const ChatCompletionSchema = schemas/* object */.Ikc({
     model: schemas/* string */.YjP().optional().catch(undefined),
     choices: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* object */.Ikc({ content: schemas/* string */.YjP() }) })).min(1, 'choices is empty'),
 });
-/** `GET /v1/models`: the first `data[].id` is the model discovery picks. */
+/**
+ * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks (spec §7.3
+ * step 4), as the server spelled it; later entries are not its business.
+ */
 const ModelListSchema = schemas/* object */.Ikc({
-    data: schemas/* array */.YOg(schemas/* object */.Ikc({ id: schemas/* string */.YjP().trim().min(1) })).min(1),
+    data: schemas/* tuple */.PVZ([schemas/* object */.Ikc({ id: schemas/* string */.YjP().refine((id) => id.trim() !== '', 'is blank') })], schemas/* unknown */.L5J()),
 });
 /** JSON.parse + schema, total: the value, or why the text is not one. */
 function parseJsonAs(schema, text) {
@@ -392,7 +395,7 @@ function secretFrom(plan, env) {
 }
 async function discoverModel(plan, client, headers, deadlines, ctx) {
     if (!plan.modelsUrl)
-        return null;
+        return { model: null };
     const res = await client.send({
         method: 'GET',
         url: plan.modelsUrl,
@@ -401,10 +404,19 @@ async function discoverModel(plan, client, headers, deadlines, ctx) {
         deadlines,
         signal: ctx.signal,
     });
+    if (res.kind === 'response' && res.status >= 300 && res.status <= 399)
+        return { redirect: redirectEnding(plan, res.status, res.location, plan.modelsUrl, 'model discovery') };
     if (res.kind !== 'response' || res.status < 200 || res.status > 299)
-        return null;
+        return { model: null };
     const list = parseJsonAs(ModelListSchema, res.body);
-    return list.ok ? (list.value.data[0]?.id.trim() ?? null) : null;
+    return { model: list.ok ? list.value.data[0].id : null };
+}
+/** A 3xx is never followed (D7): the lane fails and names where it was sent. */
+function redirectEnding(plan, status, location, url, what) {
+    const to = locationHost(location, url);
+    const answered = `${hostOf(plan)} answered HTTP ${status}${what ? ` to ${what},` : ''}`;
+    const detail = `${answered} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
+    return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
 }
 /** Turns the chat exchange into an ending (D7/D8 and spec §7.3 step 6). */
 function judge(plan, res, model) {
@@ -420,11 +432,8 @@ function judge(plan, res, model) {
         const detail = `request to ${host} failed: ${res.message}`;
         return { status: 'failed', reason: 'http_error', detail, errText: detail, review: null, rawBody };
     }
-    if (res.status >= 300 && res.status <= 399) {
-        const to = locationHost(res.location, plan.url);
-        const detail = `${host} answered HTTP ${res.status} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
-        return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
-    }
+    if (res.status >= 300 && res.status <= 399)
+        return redirectEnding(plan, res.status, res.location, plan.url);
     const rawBody = res.body.length > 0 ? res.body : `HTTP ${res.status}`;
     if (res.status < 200 || res.status > 299) {
         // A non-2xx is a failure even when it carries a `choices` body (D7).
@@ -493,9 +502,14 @@ async function runHttpLane(plan, ctx, opts = {}) {
     const headers = secret ? { authorization: `Bearer ${secret}` } : {};
     const remaining = () => Math.max(1, plan.timeoutMs - (Date.now() - started));
     const discoveryMs = opts.discoveryTimeoutMs ?? vocabulary/* DEFAULTS */.zY.modelDiscoveryTimeoutMs;
-    const model = plan.model ??
-        (await discoverModel(plan, client, { ...headers, accept: 'application/json' }, httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines), ctx)) ??
-        plan.fallbackModel;
+    let model = plan.model;
+    if (model === null) {
+        const found = await discoverModel(plan, client, { ...headers, accept: 'application/json' }, httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines), ctx);
+        // Redirected: the prompt is not sent anywhere, not even to the lane's own host.
+        if ('redirect' in found)
+            return finish(found.redirect);
+        model = found.model ?? plan.fallbackModel;
+    }
     const body = JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] });
     const { res, notes } = await sendWithRetry(() => client.send({
         method: 'POST',

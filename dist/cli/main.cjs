@@ -15998,7 +15998,7 @@ var init_schema2 = __esm({
       choices: import_zod3.z.array(import_zod3.z.object({ message: import_zod3.z.object({ content: import_zod3.z.string() }) })).min(1, "choices is empty")
     });
     ModelListSchema = import_zod3.z.object({
-      data: import_zod3.z.array(import_zod3.z.object({ id: import_zod3.z.string().trim().min(1) })).min(1)
+      data: import_zod3.z.tuple([import_zod3.z.object({ id: import_zod3.z.string().refine((id) => id.trim() !== "", "is blank") })], import_zod3.z.unknown())
     });
   }
 });
@@ -16068,7 +16068,7 @@ function secretFrom(plan, env) {
   return value ? value : void 0;
 }
 async function discoverModel(plan, client, headers, deadlines, ctx) {
-  if (!plan.modelsUrl) return null;
+  if (!plan.modelsUrl) return { model: null };
   const res = await client.send({
     method: "GET",
     url: plan.modelsUrl,
@@ -16077,9 +16077,17 @@ async function discoverModel(plan, client, headers, deadlines, ctx) {
     deadlines,
     signal: ctx.signal
   });
-  if (res.kind !== "response" || res.status < 200 || res.status > 299) return null;
+  if (res.kind === "response" && res.status >= 300 && res.status <= 399)
+    return { redirect: redirectEnding(plan, res.status, res.location, plan.modelsUrl, "model discovery") };
+  if (res.kind !== "response" || res.status < 200 || res.status > 299) return { model: null };
   const list2 = parseJsonAs(ModelListSchema, res.body);
-  return list2.ok ? list2.value.data[0]?.id.trim() ?? null : null;
+  return { model: list2.ok ? list2.value.data[0].id : null };
+}
+function redirectEnding(plan, status, location, url, what) {
+  const to = locationHost(location, url);
+  const answered = `${hostOf(plan)} answered HTTP ${status}${what ? ` to ${what},` : ""}`;
+  const detail = `${answered} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
+  return { status: "failed", reason: "redirect_refused", detail, errText: detail, review: null };
 }
 function judge(plan, res, model) {
   const host = hostOf(plan);
@@ -16092,11 +16100,7 @@ function judge(plan, res, model) {
     const detail = `request to ${host} failed: ${res.message}`;
     return { status: "failed", reason: "http_error", detail, errText: detail, review: null, rawBody: rawBody2 };
   }
-  if (res.status >= 300 && res.status <= 399) {
-    const to = locationHost(res.location, plan.url);
-    const detail = `${host} answered HTTP ${res.status} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
-    return { status: "failed", reason: "redirect_refused", detail, errText: detail, review: null };
-  }
+  if (res.status >= 300 && res.status <= 399) return redirectEnding(plan, res.status, res.location, plan.url);
   const rawBody = res.body.length > 0 ? res.body : `HTTP ${res.status}`;
   if (res.status < 200 || res.status > 299) {
     const detail = `${host} answered HTTP ${res.status}`;
@@ -16162,13 +16166,18 @@ async function runHttpLane(plan, ctx, opts = {}) {
   const headers = secret ? { authorization: `Bearer ${secret}` } : {};
   const remaining = () => Math.max(1, plan.timeoutMs - (Date.now() - started));
   const discoveryMs = opts.discoveryTimeoutMs ?? DEFAULTS.modelDiscoveryTimeoutMs;
-  const model = plan.model ?? await discoverModel(
-    plan,
-    client,
-    { ...headers, accept: "application/json" },
-    httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines),
-    ctx
-  ) ?? plan.fallbackModel;
+  let model = plan.model;
+  if (model === null) {
+    const found = await discoverModel(
+      plan,
+      client,
+      { ...headers, accept: "application/json" },
+      httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines),
+      ctx
+    );
+    if ("redirect" in found) return finish(found.redirect);
+    model = found.model ?? plan.fallbackModel;
+  }
   const body = JSON.stringify({ model, messages: [{ role: "user", content: prompt }] });
   const { res, notes } = await sendWithRetry(
     () => client.send({

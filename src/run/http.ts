@@ -110,8 +110,8 @@ async function discoverModel(
   headers: Record<string, string>,
   deadlines: HttpDeadlines,
   ctx: LaneRunContext,
-): Promise<string | null> {
-  if (!plan.modelsUrl) return null;
+): Promise<{ model: string | null } | { redirect: Ending }> {
+  if (!plan.modelsUrl) return { model: null };
   const res = await client.send({
     method: 'GET',
     url: plan.modelsUrl,
@@ -120,9 +120,25 @@ async function discoverModel(
     deadlines,
     signal: ctx.signal,
   });
-  if (res.kind !== 'response' || res.status < 200 || res.status > 299) return null;
+  if (res.kind === 'response' && res.status >= 300 && res.status <= 399)
+    return { redirect: redirectEnding(plan, res.status, res.location, plan.modelsUrl, 'model discovery') };
+  if (res.kind !== 'response' || res.status < 200 || res.status > 299) return { model: null };
   const list = parseJsonAs(ModelListSchema, res.body);
-  return list.ok ? (list.value.data[0]?.id.trim() ?? null) : null;
+  return { model: list.ok ? list.value.data[0].id : null };
+}
+
+/** A 3xx is never followed (D7): the lane fails and names where it was sent. */
+function redirectEnding(
+  plan: HttpLanePlan,
+  status: number,
+  location: string | null,
+  url: string,
+  what?: string,
+): Ending {
+  const to = locationHost(location, url);
+  const answered = `${hostOf(plan)} answered HTTP ${status}${what ? ` to ${what},` : ''}`;
+  const detail = `${answered} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
+  return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
 }
 
 /** Turns the chat exchange into an ending (D7/D8 and spec §7.3 step 6). */
@@ -140,11 +156,7 @@ function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
     const detail = `request to ${host} failed: ${res.message}`;
     return { status: 'failed', reason: 'http_error', detail, errText: detail, review: null, rawBody };
   }
-  if (res.status >= 300 && res.status <= 399) {
-    const to = locationHost(res.location, plan.url);
-    const detail = `${host} answered HTTP ${res.status} redirecting to ${to}; redirects are never followed (the lane's host is pinned)`;
-    return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
-  }
+  if (res.status >= 300 && res.status <= 399) return redirectEnding(plan, res.status, res.location, plan.url);
   const rawBody = res.body.length > 0 ? res.body : `HTTP ${res.status}`;
   if (res.status < 200 || res.status > 299) {
     // A non-2xx is a failure even when it carries a `choices` body (D7).
@@ -221,16 +233,19 @@ export async function runHttpLane(
   const headers: Record<string, string> = secret ? { authorization: `Bearer ${secret}` } : {};
   const remaining = (): number => Math.max(1, plan.timeoutMs - (Date.now() - started));
   const discoveryMs = opts.discoveryTimeoutMs ?? DEFAULTS.modelDiscoveryTimeoutMs;
-  const model =
-    plan.model ??
-    (await discoverModel(
+  let model = plan.model;
+  if (model === null) {
+    const found = await discoverModel(
       plan,
       client,
       { ...headers, accept: 'application/json' },
       httpDeadlines(Math.min(discoveryMs, remaining()), opts.deadlines),
       ctx,
-    )) ??
-    plan.fallbackModel;
+    );
+    // Redirected: the prompt is not sent anywhere, not even to the lane's own host.
+    if ('redirect' in found) return finish(found.redirect);
+    model = found.model ?? plan.fallbackModel;
+  }
 
   const body = JSON.stringify({ model, messages: [{ role: 'user', content: prompt }] });
   const { res, notes } = await sendWithRetry(

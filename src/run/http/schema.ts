@@ -9,9 +9,12 @@ export const ChatCompletionSchema = z.object({
 });
 export type ChatCompletion = z.infer<typeof ChatCompletionSchema>;
 
-/** `GET /v1/models`: the first `data[].id` is the model discovery picks. */
+/**
+ * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks (spec §7.3
+ * step 4), as the server spelled it; later entries are not its business.
+ */
 export const ModelListSchema = z.object({
-  data: z.array(z.object({ id: z.string().trim().min(1) })).min(1),
+  data: z.tuple([z.object({ id: z.string().refine((id) => id.trim() !== '', 'is blank') })], z.unknown()),
 });
 export type ModelList = z.infer<typeof ModelListSchema>;
 
