@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "d9111b9459cbb54c3c06af9f45da5147aa851069ab85ba1672d33b8a0ec3f6aa" : void 0;
+var digest = true ? "1935d9a7db37732ddfd9411d0c0a7a8f98308bb7e6a23ca227daafcd9561c251" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -471,9 +471,16 @@ describe('planReport: the plan command document (DESIGN.md §5)', () => {
         status: 'unavailable',
         reason: 'malformed_lane',
         detail: "no lane named 'nonesuch' is declared",
-        timeoutMs: null,
+        // No plan, but the field is still a number: the bound such a lane would have.
+        timeoutMs: 900000,
       },
     ]);
     expect(report.errors.map((e) => e.code)).toEqual(['missing_binary', 'not_consented', 'malformed_lane']);
+  });
+
+  it('a lane with no plan takes its bound from review.timeouts.<slug> when that is set', async () => {
+    const outcome = await plan(['nonesuch']);
+    const report = planReport(outcome, createConfig({ review: { timeouts: { nonesuch: 1234 } } }, null));
+    expect(report.lanes.map((l) => [l.slug, l.timeoutMs])).toEqual([['nonesuch', 1234]]);
   });
 });

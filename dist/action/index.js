@@ -68425,7 +68425,7 @@ __webpack_async_result__();
 /* harmony export */   QG: () => (/* binding */ resolveLanePlan),
 /* harmony export */   gj: () => (/* binding */ fileRefInstruction)
 /* harmony export */ });
-/* unused harmony exports expandArgs, sanitizeIdentity, LANES_DIR */
+/* unused harmony exports expandArgs, sanitizeIdentity, LANES_DIR, resolveTimeout */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _trust_env_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(45389);
@@ -68631,6 +68631,7 @@ function absoluteRoot(repoRoot) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(repoRoot) ? repoRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(repoRoot);
 }
 /** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000 (spec §6.9). */
+/** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default (spec §6.2 step 4). */
 function resolveTimeout(config, slug, floor) {
     const configured = config.get(TIMEOUT_KEY(slug));
     if (typeof configured === 'number' && Number.isInteger(configured) && configured > 0)

@@ -17889,7 +17889,7 @@ var report_exports = {};
 __export(report_exports, {
   planReport: () => planReport
 });
-function planReport(outcome) {
+function planReport(outcome, config = EMPTY_CONFIG) {
   return {
     ok: outcome.errors.length === 0,
     source: outcome.source,
@@ -17904,7 +17904,7 @@ function planReport(outcome) {
         ...p.detail !== void 0 ? { detail: p.detail } : {},
         ...plan?.transport === "spawn" ? { binary: plan.binary, argv: [...plan.argv] } : {},
         ...plan?.transport === "openai-http" ? { url: plan.url } : {},
-        timeoutMs: plan ? plan.timeoutMs : null
+        timeoutMs: plan ? plan.timeoutMs : resolveTimeout(config, p.slug, p.lane?.reviewer.timeoutFloorMs)
       };
     }),
     errors: outcome.errors,
@@ -17912,9 +17912,13 @@ function planReport(outcome) {
     infos: outcome.infos
   };
 }
+var EMPTY_CONFIG;
 var init_report = __esm({
   "src/plan/report.ts"() {
     "use strict";
+    init_config();
+    init_resolve();
+    EMPTY_CONFIG = createConfig({}, null);
   }
 });
 
@@ -17953,7 +17957,7 @@ async function run3(ctx) {
     },
     { env: ctx.env, git: createGit2(ctx.cwd), verdicts: ctx.verdicts }
   );
-  const report2 = planReport2(plan);
+  const report2 = planReport2(plan, plan.config);
   if (ctx.json) ctx.out.json(report2);
   else {
     ctx.out.stdout(`source: ${report2.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}
@@ -17973,7 +17977,6 @@ async function run3(ctx) {
   return exitCodeFor(report2.errors);
 }
 function duration(ms) {
-  if (ms === null) return "";
   return ms % 6e4 === 0 ? `${ms / 6e4}m` : `${ms / 1e3}s`;
 }
 var spec3;

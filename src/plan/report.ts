@@ -6,7 +6,12 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { PlanOutcome } from '../pipeline.js';
 import type { Reason } from '../vocabulary.js';
+import type { ReviewConfig } from '../config/types.js';
+import { createConfig } from '../config/config.js';
+import { resolveTimeout } from './resolve.js';
 import type { PlannedStatus, SelectionSource } from './types.js';
+
+const EMPTY_CONFIG = createConfig({}, null);
 
 export interface PlanReportLane {
   slug: string;
@@ -18,8 +23,11 @@ export interface PlanReportLane {
   binary?: string;
   argv?: string[];
   url?: string;
-  /** The lane's bound; null when no plan could be resolved (an unknown or malformed lane). */
-  timeoutMs: number | null;
+  /**
+   * The lane's bound. For a lane with no resolved plan (not runnable, unknown), the bound it
+   * would have: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default.
+   */
+  timeoutMs: number;
 }
 
 export interface PlanReport {
@@ -31,7 +39,10 @@ export interface PlanReport {
   infos: Diagnostic[];
 }
 
-export function planReport(outcome: Omit<PlanOutcome, 'baseline'>): PlanReport {
+export function planReport(
+  outcome: Omit<PlanOutcome, 'baseline'>,
+  config: ReviewConfig = EMPTY_CONFIG,
+): PlanReport {
   return {
     ok: outcome.errors.length === 0,
     source: outcome.source,
@@ -46,7 +57,7 @@ export function planReport(outcome: Omit<PlanOutcome, 'baseline'>): PlanReport {
         ...(p.detail !== undefined ? { detail: p.detail } : {}),
         ...(plan?.transport === 'spawn' ? { binary: plan.binary, argv: [...plan.argv] } : {}),
         ...(plan?.transport === 'openai-http' ? { url: plan.url } : {}),
-        timeoutMs: plan ? plan.timeoutMs : null,
+        timeoutMs: plan ? plan.timeoutMs : resolveTimeout(config, p.slug, p.lane?.reviewer.timeoutFloorMs),
       };
     }),
     errors: outcome.errors,

@@ -264,7 +264,8 @@ function absoluteRoot(repoRoot: string): string {
 }
 
 /** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000 (spec §6.9). */
-function resolveTimeout(config: ReviewConfig, slug: string, floor: unknown): number {
+/** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default (spec §6.2 step 4). */
+export function resolveTimeout(config: ReviewConfig, slug: string, floor: unknown): number {
   const configured = config.get(TIMEOUT_KEY(slug));
   if (typeof configured === 'number' && Number.isInteger(configured) && configured > 0) return configured;
   return typeof floor === 'number' && Number.isFinite(floor) && floor > 0

@@ -58,7 +58,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     },
     { env: ctx.env, git: createGit(ctx.cwd), verdicts: ctx.verdicts },
   );
-  const report = planReport(plan);
+  const report = planReport(plan, plan.config);
 
   if (ctx.json) ctx.out.json(report);
   else {
@@ -80,7 +80,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   return exitCodeFor(report.errors);
 }
 
-function duration(ms: number | null): string {
-  if (ms === null) return '';
+function duration(ms: number): string {
   return ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
 }
