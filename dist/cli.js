@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "1935d9a7db37732ddfd9411d0c0a7a8f98308bb7e6a23ca227daafcd9561c251" : void 0;
+var digest = true ? "a7559e3056c92a54e6a7e5b3bc0402caa7a53ebbdc96450291accb5d2b6aa78e" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

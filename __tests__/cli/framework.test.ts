@@ -4,6 +4,7 @@
  * injected to prove that a usage error runs nothing.
  */
 import { describe, expect, test } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,48 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
     // an unknown flag wins over a bad --cwd: parsing comes first
     const both = await runCli(['probe-me', '--cwd', '/nonexistent', '--bogus'], { commands });
     expect(both.stderr.split('\n')[0]).toBe('reviewer-lanes: unknown option --bogus');
+  });
+
+  describe('path-valued flags of the real commands', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cli-paths-'));
+    writeFileSync(join(dir, 'a-file'), 'x');
+    test.each([
+      [['validate', '--capabilities', 'nope'], '--capabilities: "nope" is not a directory'],
+      [['lanes', '--capabilities', 'a-file'], '--capabilities: "a-file" is not a directory'],
+      [['plan', '--config', 'nope.json'], '--config: "nope.json" does not exist'],
+      [['review', '--config', 'nope.json'], '--config: "nope.json" does not exist'],
+      [['check', '--config', 'nope.json'], '--config: "nope.json" does not exist'],
+      [
+        ['consent', '--write', '--consent', '../outside.json'],
+        '--consent: "../outside.json" must be a path inside the repository, relative to it',
+      ],
+      [
+        ['consent', '--consent', '/tmp/abs.json'],
+        '--consent: "/tmp/abs.json" must be a path inside the repository, relative to it',
+      ],
+      [
+        ['review', '--consent', 'a/../../x.json'],
+        '--consent: "a/../../x.json" must be a path inside the repository, relative to it',
+      ],
+      [['plan', '--consent', ''], '--consent: "" must be a path inside the repository, relative to it'],
+    ])('%j', async (argv, message) => {
+      const run = await runCli([...argv, '--cwd', dir, '--json']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
+      expect(run.stderr).toContain(`Usage: reviewer-lanes ${argv[0]} `);
+    });
+
+    test('a plan --baseline-ref that names no commit is a usage error, as in review', async () => {
+      const repo = mkdtempSync(join(tmpdir(), 'cli-ref-'));
+      execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
+      const run = await runCli(['plan', '--baseline-ref', 'nosuchref', '--cwd', repo, '--json']);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n')[0]).toBe(
+        `reviewer-lanes: --baseline-ref: "nosuchref" is not a commit in ${repo}`,
+      );
+    });
   });
 
   test("a command's own check runs before it does", async () => {

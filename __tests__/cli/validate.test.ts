@@ -145,16 +145,19 @@ describe('validate --json', () => {
     ]);
   });
 
-  test('a missing --capabilities directory: exit 1', async () => {
-    const run = await runJson(['validate', '--no-first-party', '--capabilities', 'nope', '--cwd', repo({})]);
-    expect(run.code).toBe(1);
-    expect(run.json.errors).toEqual([
-      {
-        message: 'the capabilities directory does not exist',
-        code: 'missing_capabilities_dir',
-        path: 'nope',
-      },
+  test('a missing --capabilities directory: a usage error (exit 2), decided before any work', async () => {
+    const run = await runCli([
+      'validate',
+      '--no-first-party',
+      '--capabilities',
+      'nope',
+      '--json',
+      '--cwd',
+      repo({}),
     ]);
+    expect(run.code).toBe(2);
+    expect(run.stdout).toBe('');
+    expect(run.stderr.split('\n')[0]).toBe('reviewer-lanes: --capabilities: "nope" is not a directory');
   });
 });
 

@@ -70,6 +70,22 @@ var init_diagnostics = __esm({
 });
 
 // src/cli/options.ts
+function checkPathOptions(values, cwd, fs) {
+  if (typeof values.config === "string" && !fs.exists((0, import_node_path.resolve)(cwd, values.config)))
+    throw new UsageError(`--config: ${JSON.stringify(values.config)} does not exist`);
+  for (const dir of stringList(values.capabilities)) {
+    if (!fs.isDirectory((0, import_node_path.resolve)(cwd, dir)))
+      throw new UsageError(`--capabilities: ${JSON.stringify(dir)} is not a directory`);
+  }
+  const consent = values.consent;
+  if (typeof consent === "string") {
+    const inside = (0, import_node_path.normalize)(consent);
+    if (consent.trim() === "" || (0, import_node_path.isAbsolute)(consent) || inside === ".." || inside.startsWith(`..${import_node_path.sep}`))
+      throw new UsageError(
+        `--consent: ${JSON.stringify(consent)} must be a path inside the repository, relative to it`
+      );
+  }
+}
 function catalogSettings(values) {
   return { firstParty: values["no-first-party"] !== true, capabilityDirs: stringList(values.capabilities) };
 }
@@ -97,10 +113,11 @@ function exclusiveOptions(values, a, b) {
     throw new UsageError(`--${a} and --${b} cannot be used together`);
   }
 }
-var GLOBAL_OPTIONS, CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, CONSENT_OPTIONS, SELECTION_OPTIONS;
+var import_node_path, GLOBAL_OPTIONS, CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, CONSENT_OPTIONS, SELECTION_OPTIONS;
 var init_options = __esm({
   "src/cli/options.ts"() {
     "use strict";
+    import_node_path = require("node:path");
     init_diagnostics();
     GLOBAL_OPTIONS = {
       json: { type: "boolean", description: "print one JSON document on stdout" },
@@ -160,14 +177,14 @@ var init_private_file = __esm({
 // src/sys/verdicts.ts
 function fileVerdicts(cacheDir, buildDigest) {
   if (cacheDir === null || buildDigest === void 0 || !BUILD_RE.test(buildDigest)) return NO_VERDICTS;
-  const root = (0, import_node_path.join)(cacheDir, "verdicts");
-  const dir = (0, import_node_path.join)(root, buildDigest.slice(0, 16));
+  const root = (0, import_node_path2.join)(cacheDir, "verdicts");
+  const dir = (0, import_node_path2.join)(root, buildDigest.slice(0, 16));
   const name = (kind, key, bytes) => (0, import_node_crypto.createHash)("sha256").update(buildDigest).update("\0").update(kind).update("\0").update(key).update("\0").update(bytes).digest("hex");
   let ready = false;
   return {
     known(kind, key, bytes) {
       try {
-        const st = (0, import_node_fs.lstatSync)((0, import_node_path.join)(dir, name(kind, key, bytes)));
+        const st = (0, import_node_fs.lstatSync)((0, import_node_path2.join)(dir, name(kind, key, bytes)));
         return isPrivateFile(st);
       } catch {
         return false;
@@ -182,7 +199,7 @@ function fileVerdicts(cacheDir, buildDigest) {
           ready = true;
         }
         const fd = (0, import_node_fs.openSync)(
-          (0, import_node_path.join)(dir, name(kind, key, bytes)),
+          (0, import_node_path2.join)(dir, name(kind, key, bytes)),
           import_node_fs.constants.O_WRONLY | import_node_fs.constants.O_CREAT | import_node_fs.constants.O_EXCL | (import_node_fs.constants.O_NOFOLLOW ?? 0),
           384
         );
@@ -202,7 +219,7 @@ function exists(path) {
 }
 function prune(root, current) {
   try {
-    const builds = (0, import_node_fs.readdirSync)(root).map((f) => (0, import_node_path.join)(root, f)).filter((p) => p !== current).map((p) => ({ p, mtime: (0, import_node_fs.statSync)(p).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
+    const builds = (0, import_node_fs.readdirSync)(root).map((f) => (0, import_node_path2.join)(root, f)).filter((p) => p !== current).map((p) => ({ p, mtime: (0, import_node_fs.statSync)(p).mtimeMs })).sort((a, b) => b.mtime - a.mtime);
     for (const old of builds.slice(KEEP_BUILDS - 1)) (0, import_node_fs.rmSync)(old.p, { recursive: true, force: true });
   } catch {
   }
@@ -221,13 +238,13 @@ function sameData(a, b) {
   }
   return true;
 }
-var import_node_crypto, import_node_fs, import_node_path, NO_VERDICTS, KEEP_BUILDS, BUILD_RE;
+var import_node_crypto, import_node_fs, import_node_path2, NO_VERDICTS, KEEP_BUILDS, BUILD_RE;
 var init_verdicts = __esm({
   "src/sys/verdicts.ts"() {
     "use strict";
     import_node_crypto = require("node:crypto");
     import_node_fs = require("node:fs");
-    import_node_path = require("node:path");
+    import_node_path2 = require("node:path");
     init_private_file();
     NO_VERDICTS = { known: () => false, remember: () => void 0 };
     KEEP_BUILDS = 3;
@@ -254,10 +271,10 @@ __export(paths_exports, {
 });
 function packageRoot() {
   if (cached) return cached;
-  let dir = (0, import_node_path3.dirname)((0, import_node_url.fileURLToPath)(__reviewerLanesModuleUrl));
+  let dir = (0, import_node_path4.dirname)((0, import_node_url.fileURLToPath)(__reviewerLanesModuleUrl));
   for (; ; ) {
-    const pkg = (0, import_node_path3.join)(dir, "package.json");
-    if ((0, import_node_fs2.existsSync)(pkg) && (0, import_node_fs2.existsSync)((0, import_node_path3.join)(dir, "capabilities"))) {
+    const pkg = (0, import_node_path4.join)(dir, "package.json");
+    if ((0, import_node_fs2.existsSync)(pkg) && (0, import_node_fs2.existsSync)((0, import_node_path4.join)(dir, "capabilities"))) {
       try {
         if (JSON.parse((0, import_node_fs2.readFileSync)(pkg, "utf8")).name === "reviewer-lanes") {
           cached = dir;
@@ -266,24 +283,24 @@ function packageRoot() {
       } catch {
       }
     }
-    const parent = (0, import_node_path3.dirname)(dir);
+    const parent = (0, import_node_path4.dirname)(dir);
     if (parent === dir) throw new Error("reviewer-lanes: cannot find the package root (capabilities/)");
     dir = parent;
   }
 }
 function firstPartyCapabilitiesDir() {
-  return (0, import_node_path3.join)(packageRoot(), "capabilities");
+  return (0, import_node_path4.join)(packageRoot(), "capabilities");
 }
 function packageVersion() {
-  const pkg = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path3.join)(packageRoot(), "package.json"), "utf8"));
+  const pkg = JSON.parse((0, import_node_fs2.readFileSync)((0, import_node_path4.join)(packageRoot(), "package.json"), "utf8"));
   return pkg.version;
 }
-var import_node_fs2, import_node_path3, import_node_url, cached;
+var import_node_fs2, import_node_path4, import_node_url, cached;
 var init_paths = __esm({
   "src/paths.ts"() {
     "use strict";
     import_node_fs2 = require("node:fs");
-    import_node_path3 = require("node:path");
+    import_node_path4 = require("node:path");
     import_node_url = require("node:url");
   }
 });
@@ -539,9 +556,9 @@ function readRegularFile(path) {
   }
 }
 function displayPath(cwd, absPath) {
-  const rel = (0, import_node_path4.relative)(cwd, absPath);
-  if (rel === "" || rel.startsWith("..") || (0, import_node_path4.isAbsolute)(rel)) return absPath;
-  return rel.split(import_node_path4.sep).join("/");
+  const rel = (0, import_node_path5.relative)(cwd, absPath);
+  if (rel === "" || rel.startsWith("..") || (0, import_node_path5.isAbsolute)(rel)) return absPath;
+  return rel.split(import_node_path5.sep).join("/");
 }
 function errno(e) {
   return typeof e === "object" && e !== null && "code" in e ? String(e.code) : void 0;
@@ -558,13 +575,13 @@ async function readCapabilityDir(dir, opts = {}) {
   const folders = entries.filter((e) => e.isDirectory() || e.isSymbolicLink()).map((e) => ({ name: e.name, symlink: e.isSymbolicLink() })).sort((a, b) => a.name < b.name ? -1 : a.name > b.name ? 1 : 0);
   const manifests = await Promise.all(
     folders.map(
-      (f) => readManifest((0, import_node_path4.join)(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true)
+      (f) => readManifest((0, import_node_path5.join)(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true)
     )
   );
   return { status: "ok", manifests };
 }
 async function readManifest(folder, folderId, folderIsSymlink, fs, maxBytes, withDigest) {
-  const absPath = (0, import_node_path4.join)(folder, MANIFEST_FILE);
+  const absPath = (0, import_node_path5.join)(folder, MANIFEST_FILE);
   const unreadable = (reason, message) => ({
     kind: "unreadable",
     folderId,
@@ -619,12 +636,12 @@ function jsonErrorMessage(text, e) {
   const detail = raw.replace(/\s*in JSON at position \d+.*$/s, "").replace(/^JSON\.parse: /, "");
   return `is not valid JSON at line ${line}, column ${column}: ${detail}`;
 }
-var import_node_fs3, import_node_path4, nodeCatalogFs, MANIFEST_FILE;
+var import_node_fs3, import_node_path5, nodeCatalogFs, MANIFEST_FILE;
 var init_load = __esm({
   "src/catalog/load.ts"() {
     "use strict";
     import_node_fs3 = require("node:fs");
-    import_node_path4 = require("node:path");
+    import_node_path5 = require("node:path");
     init_vocabulary();
     init_pinned();
     nodeCatalogFs = {
@@ -2786,12 +2803,12 @@ async function loadCatalog(opts) {
     });
   }
   sources.push({
-    dir: (0, import_node_path5.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
+    dir: (0, import_node_path6.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
     source: "repository",
     optional: true
   });
   for (const dir of opts.capabilityDirs)
-    sources.push({ dir: (0, import_node_path5.resolve)(opts.cwd, dir), source: "repository", optional: false });
+    sources.push({ dir: (0, import_node_path6.resolve)(opts.cwd, dir), source: "repository", optional: false });
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
   const reads = await Promise.all(
     unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === "first-party" }))
@@ -2950,11 +2967,11 @@ async function unmetEngines(engines, versions) {
   }
   return void 0;
 }
-var import_node_path5, validatorModule, validator;
+var import_node_path6, validatorModule, validator;
 var init_catalog = __esm({
   "src/catalog/catalog.ts"() {
     "use strict";
-    import_node_path5 = require("node:path");
+    import_node_path6 = require("node:path");
     init_paths();
     init_vocabulary();
     init_first_party();
@@ -3087,16 +3104,16 @@ function isPlainObject2(value) {
 }
 function lookup(doc, key) {
   if (key === "") return void 0;
-  return resolve2(doc, key.split("."));
+  return resolve3(doc, key.split("."));
 }
-function resolve2(node, segments) {
+function resolve3(node, segments) {
   if (!isPlainObject2(node)) return void 0;
   for (let i = 1; i <= segments.length; i++) {
     const name = segments.slice(0, i).join(".");
     if (!Object.hasOwn(node, name)) continue;
     const value = node[name];
     if (i === segments.length) return value;
-    const found = resolve2(value, segments.slice(i));
+    const found = resolve3(value, segments.slice(i));
     if (found !== void 0) return found;
   }
   return void 0;
@@ -3460,11 +3477,11 @@ function readConfigFile(absolute, source) {
   }
 }
 function displayPath2(cwd, absolute) {
-  const rel = (0, import_node_path6.relative)(cwd, absolute);
-  return rel && !rel.startsWith("..") && !(0, import_node_path6.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
+  const rel = (0, import_node_path7.relative)(cwd, absolute);
+  return rel && !rel.startsWith("..") && !(0, import_node_path7.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
 }
 async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
-  const candidates = configPath !== void 0 ? [(0, import_node_path6.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path6.resolve)(cwd, p));
+  const candidates = configPath !== void 0 ? [(0, import_node_path7.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path7.resolve)(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath2(cwd, absolute);
     const read = readConfigFile(absolute, source);
@@ -3500,12 +3517,12 @@ async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }
-var import_node_fs4, import_node_path6, MAX_CONFIG_BYTES, EMPTY;
+var import_node_fs4, import_node_path7, MAX_CONFIG_BYTES, EMPTY;
 var init_config = __esm({
   "src/config/config.ts"() {
     "use strict";
     import_node_fs4 = require("node:fs");
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_vocabulary();
     init_verdicts();
     init_lookup();
@@ -3527,10 +3544,10 @@ async function lookupBinary(name, env, options = {}) {
       windows
     );
   const pathValue = envValue(env, "PATH", windows) ?? "";
-  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path7.isAbsolute)(d));
+  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path8.isAbsolute)(d));
   for (const dir of dirs) {
     const hit = await firstExecutable(
-      extensions.map((ext) => (0, import_node_path7.join)(dir, name + ext)),
+      extensions.map((ext) => (0, import_node_path8.join)(dir, name + ext)),
       windows
     );
     if (hit) return hit;
@@ -3560,13 +3577,13 @@ async function firstExecutable(candidates, windows) {
   }
   return null;
 }
-var import_node_fs5, import_promises, import_node_path7, DEFAULT_PATHEXT;
+var import_node_fs5, import_promises, import_node_path8, DEFAULT_PATHEXT;
 var init_lookup2 = __esm({
   "src/probe/lookup.ts"() {
     "use strict";
     import_node_fs5 = require("node:fs");
     import_promises = require("node:fs/promises");
-    import_node_path7 = require("node:path");
+    import_node_path8 = require("node:path");
     DEFAULT_PATHEXT = ".EXE;.CMD;.BAT;.COM";
   }
 });
@@ -3608,7 +3625,7 @@ function runBounded(path, args, options) {
   const shim = windows && /\.(cmd|bat)$/i.test(path);
   const command = shim ? options.env.ComSpec ?? "cmd.exe" : path;
   const argv = shim ? ["/d", "/s", "/c", [`"${path}"`, ...args].join(" ")] : args;
-  return new Promise((resolve6) => {
+  return new Promise((resolve7) => {
     let settled2 = false;
     const out = [];
     const err = [];
@@ -3618,7 +3635,7 @@ function runBounded(path, args, options) {
       if (settled2) return;
       settled2 = true;
       clearTimeout(timer);
-      resolve6(o);
+      resolve7(o);
     };
     let child;
     try {
@@ -3633,7 +3650,7 @@ function runBounded(path, args, options) {
       });
     } catch (e) {
       const error = e;
-      resolve6({ kind: "spawn_error", code: error.code ?? "EINVAL", message: error.message });
+      resolve7({ kind: "spawn_error", code: error.code ?? "EINVAL", message: error.message });
       return;
     }
     const timer = setTimeout(() => {
@@ -4538,18 +4555,18 @@ function sanitizeIdentity(identity) {
   return identity.replace(/[^A-Za-z0-9._-]/g, "-");
 }
 function lanePaths(runDir, repoRoot, identity, budget, promptPath) {
-  const dir = (0, import_node_path8.isAbsolute)(runDir) ? runDir : (0, import_node_path8.join)(absoluteRoot(repoRoot), runDir);
+  const dir = (0, import_node_path9.isAbsolute)(runDir) ? runDir : (0, import_node_path9.join)(absoluteRoot(repoRoot), runDir);
   const name = sanitizeIdentity(identity);
-  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path8.isAbsolute)(promptPath) ? promptPath : (0, import_node_path8.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path8.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path8.join)(dir, "prompt.md");
+  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path9.isAbsolute)(promptPath) ? promptPath : (0, import_node_path9.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path9.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path9.join)(dir, "prompt.md");
   return {
     runDir: dir,
     prompt,
-    review: (0, import_node_path8.join)(dir, LANES_DIR, `${name}.md`),
-    err: (0, import_node_path8.join)(dir, LANES_DIR, `${name}.err`)
+    review: (0, import_node_path9.join)(dir, LANES_DIR, `${name}.md`),
+    err: (0, import_node_path9.join)(dir, LANES_DIR, `${name}.err`)
   };
 }
 function absoluteRoot(repoRoot) {
-  return (0, import_node_path8.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path8.resolve)(repoRoot);
+  return (0, import_node_path9.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path9.resolve)(repoRoot);
 }
 function resolveTimeout(config, slug, floor) {
   const configured = config.get(TIMEOUT_KEY(slug));
@@ -4608,11 +4625,11 @@ function warnIgnoredEffort(config, slug, warnings) {
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-var import_node_path8, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
+var import_node_path9, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
 var init_resolve = __esm({
   "src/plan/resolve.ts"() {
     "use strict";
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     init_env2();
     init_trust();
     init_vocabulary();
@@ -7565,8 +7582,8 @@ function computeOutcome(results, failOn) {
 }
 function relativePath(p, outDir) {
   if (p === void 0) return void 0;
-  const rel = outDir && (0, import_node_path9.isAbsolute)(p) ? (0, import_node_path9.relative)(outDir, p) : p;
-  return rel.split(import_node_path9.sep).join("/");
+  const rel = outDir && (0, import_node_path10.isAbsolute)(p) ? (0, import_node_path10.relative)(outDir, p) : p;
+  return rel.split(import_node_path10.sep).join("/");
 }
 function buildResultsJson(results, ok, outDir) {
   return {
@@ -7592,11 +7609,11 @@ function buildResultsJson(results, ok, outDir) {
     })
   };
 }
-var import_node_path9;
+var import_node_path10;
 var init_results = __esm({
   "src/report/results.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_consensus();
   }
 });
@@ -11564,10 +11581,10 @@ var require_resolve_block_map = __commonJS({
       let offset = bm.offset;
       let commentEnd = null;
       for (const collItem of bm.items) {
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const keyProps = resolveProps.resolveProps(start, {
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: bm.indent,
@@ -11581,7 +11598,7 @@ var require_resolve_block_map = __commonJS({
             else if ("indent" in key && key.indent !== bm.indent)
               onError(offset, "BAD_INDENT", startColMsg);
           }
-          if (!keyProps.anchor && !keyProps.tag && !sep4) {
+          if (!keyProps.anchor && !keyProps.tag && !sep5) {
             commentEnd = keyProps.end;
             if (keyProps.comment) {
               if (map.comment)
@@ -11605,7 +11622,7 @@ var require_resolve_block_map = __commonJS({
         ctx.atKey = false;
         if (utilMapIncludes.mapIncludes(ctx, map.items, keyNode))
           onError(keyStart, "DUPLICATE_KEY", "Map keys must be unique");
-        const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+        const valueProps = resolveProps.resolveProps(sep5 ?? [], {
           indicator: "map-value-ind",
           next: value,
           offset: keyNode.range[2],
@@ -11621,7 +11638,7 @@ var require_resolve_block_map = __commonJS({
             if (ctx.options.strict && keyProps.start < valueProps.found.offset - 1024)
               onError(keyNode.range, "KEY_OVER_1024_CHARS", "The : indicator must be at most 1024 chars after the start of an implicit block mapping key");
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep4, null, valueProps, onError);
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : composeEmptyNode(ctx, offset, sep5, null, valueProps, onError);
           if (ctx.schema.compat)
             utilFlowIndentCheck.flowIndentCheck(bm.indent, value, onError);
           offset = valueNode.range[2];
@@ -11712,7 +11729,7 @@ var require_resolve_end = __commonJS({
       let comment = "";
       if (end) {
         let hasSpace = false;
-        let sep4 = "";
+        let sep5 = "";
         for (const token of end) {
           const { source, type } = token;
           switch (type) {
@@ -11726,13 +11743,13 @@ var require_resolve_end = __commonJS({
               if (!comment)
                 comment = cb;
               else
-                comment += sep4 + cb;
-              sep4 = "";
+                comment += sep5 + cb;
+              sep5 = "";
               break;
             }
             case "newline":
               if (comment)
-                sep4 += source;
+                sep5 += source;
               hasSpace = true;
               break;
             default:
@@ -11775,18 +11792,18 @@ var require_resolve_flow_collection = __commonJS({
       let offset = fc.offset + fc.start.source.length;
       for (let i = 0; i < fc.items.length; ++i) {
         const collItem = fc.items[i];
-        const { start, key, sep: sep4, value } = collItem;
+        const { start, key, sep: sep5, value } = collItem;
         const props = resolveProps.resolveProps(start, {
           flow: fcName,
           indicator: "explicit-key-ind",
-          next: key ?? sep4?.[0],
+          next: key ?? sep5?.[0],
           offset,
           onError,
           parentIndent: fc.indent,
           startOnNewline: false
         });
         if (!props.found) {
-          if (!props.anchor && !props.tag && !sep4 && !value) {
+          if (!props.anchor && !props.tag && !sep5 && !value) {
             if (i === 0 && props.comma)
               onError(props.comma, "UNEXPECTED_TOKEN", `Unexpected , in ${fcName}`);
             else if (i < fc.items.length - 1)
@@ -11840,8 +11857,8 @@ var require_resolve_flow_collection = __commonJS({
             }
           }
         }
-        if (!isMap && !sep4 && !props.found) {
-          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep4, null, props, onError);
+        if (!isMap && !sep5 && !props.found) {
+          const valueNode = value ? composeNode(ctx, value, props, onError) : composeEmptyNode(ctx, props.end, sep5, null, props, onError);
           coll.items.push(valueNode);
           offset = valueNode.range[2];
           if (isBlock(value))
@@ -11853,7 +11870,7 @@ var require_resolve_flow_collection = __commonJS({
           if (isBlock(key))
             onError(keyNode.range, "BLOCK_IN_FLOW", blockMsg);
           ctx.atKey = false;
-          const valueProps = resolveProps.resolveProps(sep4 ?? [], {
+          const valueProps = resolveProps.resolveProps(sep5 ?? [], {
             flow: fcName,
             indicator: "map-value-ind",
             next: value,
@@ -11864,8 +11881,8 @@ var require_resolve_flow_collection = __commonJS({
           });
           if (valueProps.found) {
             if (!isMap && !props.found && ctx.options.strict) {
-              if (sep4)
-                for (const st of sep4) {
+              if (sep5)
+                for (const st of sep5) {
                   if (st === valueProps.found)
                     break;
                   if (st.type === "newline") {
@@ -11882,7 +11899,7 @@ var require_resolve_flow_collection = __commonJS({
             else
               onError(valueProps.start, "MISSING_CHAR", `Missing , or : between ${fcName} items`);
           }
-          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep4, null, valueProps, onError) : null;
+          const valueNode = value ? composeNode(ctx, value, valueProps, onError) : valueProps.found ? composeEmptyNode(ctx, valueProps.end, sep5, null, valueProps, onError) : null;
           if (valueNode) {
             if (isBlock(value))
               onError(valueNode.range, "BLOCK_IN_FLOW", blockMsg);
@@ -12062,7 +12079,7 @@ var require_resolve_block_scalar = __commonJS({
           chompStart = i + 1;
       }
       let value = "";
-      let sep4 = "";
+      let sep5 = "";
       let prevMoreIndented = false;
       for (let i = 0; i < contentStart; ++i)
         value += lines[i][0].slice(trimIndent) + "\n";
@@ -12079,24 +12096,24 @@ var require_resolve_block_scalar = __commonJS({
           indent = "";
         }
         if (type === Scalar.Scalar.BLOCK_LITERAL) {
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
         } else if (indent.length > trimIndent || content[0] === "	") {
-          if (sep4 === " ")
-            sep4 = "\n";
-          else if (!prevMoreIndented && sep4 === "\n")
-            sep4 = "\n\n";
-          value += sep4 + indent.slice(trimIndent) + content;
-          sep4 = "\n";
+          if (sep5 === " ")
+            sep5 = "\n";
+          else if (!prevMoreIndented && sep5 === "\n")
+            sep5 = "\n\n";
+          value += sep5 + indent.slice(trimIndent) + content;
+          sep5 = "\n";
           prevMoreIndented = true;
         } else if (content === "") {
-          if (sep4 === "\n")
+          if (sep5 === "\n")
             value += "\n";
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          value += sep4 + content;
-          sep4 = " ";
+          value += sep5 + content;
+          sep5 = " ";
           prevMoreIndented = false;
         }
       }
@@ -12279,25 +12296,25 @@ var require_resolve_flow_scalar = __commonJS({
         trimBoth = /^[ \t]+|[ \t]+$/g;
       }
       let res = match[1].replace(trimEnd, "");
-      let sep4 = " ";
+      let sep5 = " ";
       let pos = line.lastIndex;
       while (match = line.exec(source)) {
         const lm = match[1].replace(trimBoth, "");
         if (lm === "") {
-          if (sep4 === "\n")
-            res += sep4;
+          if (sep5 === "\n")
+            res += sep5;
           else
-            sep4 = "\n";
+            sep5 = "\n";
         } else {
-          res += sep4 + lm;
-          sep4 = " ";
+          res += sep5 + lm;
+          sep5 = " ";
         }
         pos = line.lastIndex;
       }
       const last = /[ \t]*(.*)/sy;
       last.lastIndex = pos;
       match = last.exec(source);
-      return res + sep4 + (match?.[1] ?? "");
+      return res + sep5 + (match?.[1] ?? "");
     }
     function doubleQuotedValue(source, onError) {
       let res = "";
@@ -13107,14 +13124,14 @@ var require_cst_stringify = __commonJS({
         }
       }
     }
-    function stringifyItem({ start, key, sep: sep4, value }) {
+    function stringifyItem({ start, key, sep: sep5, value }) {
       let res = "";
       for (const st of start)
         res += st.source;
       if (key)
         res += stringifyToken(key);
-      if (sep4)
-        for (const st of sep4)
+      if (sep5)
+        for (const st of sep5)
           res += st.source;
       if (value)
         res += stringifyToken(value);
@@ -14281,18 +14298,18 @@ var require_parser = __commonJS({
         if (this.type === "map-value-ind") {
           const prev = getPrevProps(this.peek(2));
           const start = getFirstKeyStartProps(prev);
-          let sep4;
+          let sep5;
           if (scalar.end) {
-            sep4 = scalar.end;
-            sep4.push(this.sourceToken);
+            sep5 = scalar.end;
+            sep5.push(this.sourceToken);
             delete scalar.end;
           } else
-            sep4 = [this.sourceToken];
+            sep5 = [this.sourceToken];
           const map = {
             type: "block-map",
             offset: scalar.offset,
             indent: scalar.indent,
-            items: [{ start, key: scalar, sep: sep4 }]
+            items: [{ start, key: scalar, sep: sep5 }]
           };
           this.onKeyLine = true;
           this.stack[this.stack.length - 1] = map;
@@ -14445,15 +14462,15 @@ var require_parser = __commonJS({
                 } else if (isFlowToken(it.key) && !includesToken(it.sep, "newline")) {
                   const start2 = getFirstKeyStartProps(it.start);
                   const key = it.key;
-                  const sep4 = it.sep;
-                  sep4.push(this.sourceToken);
+                  const sep5 = it.sep;
+                  sep5.push(this.sourceToken);
                   delete it.key;
                   delete it.sep;
                   this.stack.push({
                     type: "block-map",
                     offset: this.offset,
                     indent: this.indent,
-                    items: [{ start: start2, key, sep: sep4 }]
+                    items: [{ start: start2, key, sep: sep5 }]
                   });
                 } else if (start.length > 0) {
                   it.sep = it.sep.concat(start, this.sourceToken);
@@ -14647,13 +14664,13 @@ var require_parser = __commonJS({
             const prev = getPrevProps(parent);
             const start = getFirstKeyStartProps(prev);
             fixFlowSeqItems(fc);
-            const sep4 = fc.end.splice(1, fc.end.length);
-            sep4.push(this.sourceToken);
+            const sep5 = fc.end.splice(1, fc.end.length);
+            sep5.push(this.sourceToken);
             const map = {
               type: "block-map",
               offset: fc.offset,
               indent: fc.indent,
-              items: [{ start, key: fc, sep: sep4 }]
+              items: [{ start, key: fc, sep: sep5 }]
             };
             this.onKeyLine = true;
             this.stack[this.stack.length - 1] = map;
@@ -15387,7 +15404,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs7.mkdirSync)((0, import_node_path10.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs7.mkdirSync)((0, import_node_path11.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15479,13 +15496,13 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs7, import_promises3, import_node_path10, NOTE_ROOM;
+var import_node_fs7, import_promises3, import_node_path11, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
     import_node_fs7 = require("node:fs");
     import_promises3 = require("node:fs/promises");
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_output();
     NOTE_ROOM = 1024;
   }
@@ -15522,13 +15539,13 @@ var init_outcomes = __esm({
 
 // src/run/handlers/antigravity.ts
 function agyPaths(home) {
-  const root = (0, import_node_path11.join)(home, ".gemini", "antigravity-cli");
+  const root = (0, import_node_path12.join)(home, ".gemini", "antigravity-cli");
   return {
     root,
-    cache: (0, import_node_path11.join)(root, "cache", "last_conversations.json"),
-    brain: (0, import_node_path11.join)(root, "brain"),
-    cliLog: (0, import_node_path11.join)(root, "cli.log"),
-    transcript: (convId) => (0, import_node_path11.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
+    cache: (0, import_node_path12.join)(root, "cache", "last_conversations.json"),
+    brain: (0, import_node_path12.join)(root, "brain"),
+    cliLog: (0, import_node_path12.join)(root, "cli.log"),
+    transcript: (convId) => (0, import_node_path12.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
   };
 }
 function isObject2(value) {
@@ -15619,9 +15636,9 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises4.mkdtemp)((0, import_node_path11.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
-    const stdoutPath = (0, import_node_path11.join)(dir, "out");
-    const stderrPath = (0, import_node_path11.join)(dir, "err");
+    dir = await (0, import_promises4.mkdtemp)((0, import_node_path12.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    const stdoutPath = (0, import_node_path12.join)(dir, "out");
+    const stderrPath = (0, import_node_path12.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
       {
         binary: plan.binary,
@@ -15706,13 +15723,13 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises4, import_node_os2, import_node_path11, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises4, import_node_os2, import_node_path12, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
     import_promises4 = require("node:fs/promises");
     import_node_os2 = require("node:os");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_resolve();
     init_output();
     init_spawn_lane();
@@ -15730,7 +15747,7 @@ var init_antigravity = __esm({
         const workspace = ctx.repoRoot;
         const mark = await readWatermark(home, workspace);
         const sessionsBefore = await listDir(agyPaths(home).brain);
-        const root = (0, import_node_path11.resolve)(ctx.repoRoot);
+        const root = (0, import_node_path12.resolve)(ctx.repoRoot);
         const argv = antigravityArgv(plan.argv, {
           standard: fileRefInstruction(plan.paths.prompt, root),
           variant: antigravityInstruction(plan.paths.prompt, root),
@@ -16005,18 +16022,18 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises6.mkdir)((0, import_node_path12.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises6.mkdir)((0, import_node_path13.dirname)(plan.paths.err), { recursive: true });
   await (0, import_promises6.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises6, import_node_path12;
+var import_promises6, import_node_path13;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
     import_promises6 = require("node:fs/promises");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_output();
   }
 });
@@ -16409,7 +16426,7 @@ function checked(plan, outcome) {
 }
 function relativePath2(base, path) {
   if (!(0, import_node_fs8.existsSync)(path)) return void 0;
-  return (0, import_node_path13.relative)(base, path).split(import_node_path13.sep).join("/");
+  return (0, import_node_path14.relative)(base, path).split(import_node_path14.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
   const plan = p.status === "runnable" ? p.plan : void 0;
@@ -16458,11 +16475,11 @@ async function runLanes(planned, deps) {
     }
     return toResult(p, outcome, Math.max(0, Math.round(now() - started)), deps.outDir);
   };
-  await new Promise((resolve6) => {
+  await new Promise((resolve7) => {
     const busySlugs = /* @__PURE__ */ new Set();
     let active = 0;
     const pump = () => {
-      if (queue.length === 0 && active === 0) return resolve6();
+      if (queue.length === 0 && active === 0) return resolve7();
       for (let k = 0; k < queue.length && active < limit; ) {
         const i = queue[k];
         const p = planned[i];
@@ -16489,12 +16506,12 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs8, import_node_path13;
+var import_node_fs8, import_node_path14;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_vocabulary();
     init_output();
     init_spawn_lane();
@@ -16528,7 +16545,7 @@ function quoteCmdArg(arg) {
 }
 function waitForClose(stream) {
   if (!stream || stream.destroyed || stream.closed) return Promise.resolve();
-  return new Promise((resolve6) => stream.once("close", () => resolve6()));
+  return new Promise((resolve7) => stream.once("close", () => resolve7()));
 }
 function timerMs(ms, fallback, allowZero = false) {
   if (!Number.isFinite(ms) || ms < 0 || ms === 0 && !allowZero) return fallback;
@@ -16553,7 +16570,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs9.readFileSync)((0, import_node_path14.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs9.readFileSync)((0, import_node_path15.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16566,7 +16583,7 @@ function signalTree(child, signal, platform) {
   const pid = child.pid;
   if (pid === void 0) return;
   if (platform === "win32") {
-    const taskkill = (0, import_node_path14.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
+    const taskkill = (0, import_node_path15.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
     const killer = (0, import_node_child_process2.spawn)(taskkill, ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true });
     killer.on("error", () => child.kill(signal));
     return;
@@ -16636,7 +16653,7 @@ async function runProcess(spec7, settings, signal) {
     return outcome({ spawnError: error.code ?? "ESPAWN" });
   }
   const graceMs = timerMs(spec7.killGraceMs, DEFAULTS.killGraceMs, true);
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     let timedOut = false;
     let cancelled = false;
     let terminating = false;
@@ -16698,8 +16715,8 @@ async function runProcess(spec7, settings, signal) {
       clearTimeout(graceTimer);
       const closed = Promise.all([waitForClose(child.stdout), waitForClose(child.stderr)]);
       let closeTimer;
-      const gaveUp = new Promise((resolve7) => {
-        closeTimer = setTimeout(() => resolve7(false), settings.streamCloseWaitMs);
+      const gaveUp = new Promise((resolve8) => {
+        closeTimer = setTimeout(() => resolve8(false), settings.streamCloseWaitMs);
       });
       const waited = await Promise.race([closed.then(() => true), gaveUp]);
       clearTimeout(closeTimer);
@@ -16717,7 +16734,7 @@ async function runProcess(spec7, settings, signal) {
       if (captureError) return reject(captureError);
       const stdout = stdoutSink.content();
       const stderr = stderrSink.content();
-      resolve6(
+      resolve7(
         outcome({
           ...fields,
           timedOut,
@@ -16736,13 +16753,13 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs9, import_node_path14, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs9, import_node_path15, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
     import_node_fs9 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     import_node_stream = require("node:stream");
     init_clock();
     init_vocabulary();
@@ -16812,13 +16829,13 @@ var init_spawn2 = __esm({
       /** Ends the sink and resolves once its file is closed, whatever happened before. */
       close() {
         if (this.closed) return Promise.resolve();
-        return new Promise((resolve6) => {
-          this.once("close", () => resolve6());
+        return new Promise((resolve7) => {
+          this.once("close", () => resolve7());
           if (!this.destroyed) this.end();
         });
       }
     };
-    delay = (ms) => new Promise((resolve6) => setTimeout(resolve6, ms));
+    delay = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
   }
 });
 
@@ -16829,7 +16846,7 @@ __export(git_exports, {
   withRefCache: () => withRefCache
 });
 function runGit(cwd, args, onStdout, input) {
-  return new Promise((resolve6, reject) => {
+  return new Promise((resolve7, reject) => {
     const child = (0, import_node_child_process3.spawn)("git", args, {
       cwd,
       env: { ...process.env, ...GIT_ENV },
@@ -16851,7 +16868,7 @@ function runGit(cwd, args, onStdout, input) {
       );
     });
     child.once("close", (code, signal) => {
-      resolve6({ exitCode: code ?? (signal ? 128 : 1), stderr: Buffer.concat(stderr).toString("utf8") });
+      resolve7({ exitCode: code ?? (signal ? 128 : 1), stderr: Buffer.concat(stderr).toString("utf8") });
     });
   });
 }
@@ -17038,13 +17055,13 @@ var init_git = __esm({
       idle;
       /** The object `name` (`<rev>`, `<rev>:<path>`), or null when git has no such object. */
       read(name) {
-        return new Promise((resolve6, reject) => {
+        return new Promise((resolve7, reject) => {
           const child = this.start();
           if (!child?.stdin) {
             reject(new ReaderGone("git cat-file could not be started"));
             return;
           }
-          this.pending.push({ resolve: resolve6, reject });
+          this.pending.push({ resolve: resolve7, reject });
           this.hold(true);
           child.stdin.write(`${name}
 `);
@@ -17571,9 +17588,9 @@ function isReported(l, source) {
 }
 async function prepareOutDir(outDir) {
   (0, import_node_fs10.mkdirSync)(outDir, { recursive: true });
-  for (const f of OUT_FILES) (0, import_node_fs10.rmSync)((0, import_node_path15.join)(outDir, f), { force: true });
-  (0, import_node_fs10.rmSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true, force: true });
-  (0, import_node_fs10.mkdirSync)((0, import_node_path15.join)(outDir, "lanes"), { recursive: true });
+  for (const f of OUT_FILES) (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, f), { force: true });
+  (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true, force: true });
+  (0, import_node_fs10.mkdirSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -17662,12 +17679,12 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  (0, import_node_fs10.writeFileSync)((0, import_node_path15.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
       if (p.status !== "runnable" || !p.plan) return p;
-      if (p.plan.paths.prompt === (0, import_node_path15.join)(settings.outDir, "prompt.md")) return p;
+      if (p.plan.paths.prompt === (0, import_node_path16.join)(settings.outDir, "prompt.md")) return p;
       const rendered = p.plan.budget !== null && p.plan.budget > 0 ? renderPrompt(prompt.parts, p.plan.budget) : null;
       if (rendered?.trim) trims.set(p.identity, rendered.trim);
       if (rendered?.hardFailed) {
@@ -17723,12 +17740,12 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`)
   });
-  const reviewsPath = (0, import_node_path15.join)(settings.outDir, "REVIEWS.md");
-  const resultsPath = (0, import_node_path15.join)(settings.outDir, "results.json");
+  const reviewsPath = (0, import_node_path16.join)(settings.outDir, "REVIEWS.md");
+  const resultsPath = (0, import_node_path16.join)(settings.outDir, "results.json");
   (0, import_node_fs10.writeFileSync)(reviewsPath, markdown);
   (0, import_node_fs10.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs10.writeFileSync)((0, import_node_path15.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
+  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
 `);
   return {
     ok,
@@ -17749,7 +17766,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path15.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path16.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -17778,7 +17795,7 @@ async function mergeLaneResults(settings, handover, deps) {
     if (r) {
       for (const p of ["reviewPath", "errPath"]) {
         const v = r[p];
-        if (v && dir) r[p] = (0, import_node_path15.join)(dir, v);
+        if (v && dir) r[p] = (0, import_node_path16.join)(dir, v);
       }
       results.push({ ...r, explicit: h.explicit });
     } else {
@@ -17800,14 +17817,14 @@ async function mergeLaneResults(settings, handover, deps) {
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path15.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path16.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 async function readWorkingBaseline(cwd, path) {
-  const abs = (0, import_node_path15.resolve)(cwd, path);
+  const abs = (0, import_node_path16.resolve)(cwd, path);
   const st = await (0, import_promises8.lstat)(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
@@ -17853,7 +17870,7 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path15, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
@@ -17861,7 +17878,7 @@ var init_pipeline = __esm({
     import_node_fs10 = require("node:fs");
     import_promises8 = require("node:fs/promises");
     import_node_os3 = require("node:os");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
     init_catalog();
     init_config();
     init_diagnostics();
@@ -17939,6 +17956,10 @@ async function run3(ctx) {
   const v = ctx.values;
   const configPath = typeof v.config === "string" ? v.config : void 0;
   const outDir = join10(ctx.cwd, ".reviewer-lanes");
+  const git = createGit2(ctx.cwd);
+  const givenRef = typeof v["baseline-ref"] === "string" ? v["baseline-ref"] : void 0;
+  if (givenRef !== void 0 && !await git.revParse(givenRef))
+    throw new UsageError(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
   const plan = await planReview2(
     {
       cwd: ctx.cwd,
@@ -17947,7 +17968,7 @@ async function run3(ctx) {
       ...configPath !== void 0 ? { configPath } : {},
       consentPath: typeof v.consent === "string" ? v.consent : DEFAULTS2.consentPath,
       ...catalogSettings(v),
-      baselineRef: typeof v["baseline-ref"] === "string" ? v["baseline-ref"] : "HEAD",
+      baselineRef: givenRef ?? "HEAD",
       maxParallel: DEFAULTS2.maxParallel,
       outDir,
       head: "HEAD",
@@ -17955,7 +17976,7 @@ async function run3(ctx) {
       exclude: [],
       failOn: "explicit"
     },
-    { env: ctx.env, git: createGit2(ctx.cwd), verdicts: ctx.verdicts }
+    { env: ctx.env, git, verdicts: ctx.verdicts }
   );
   const report2 = planReport2(plan, plan.config);
   if (ctx.json) ctx.out.json(report2);
@@ -17983,6 +18004,7 @@ var spec3;
 var init_plan2 = __esm({
   "src/cli/commands/plan.ts"() {
     "use strict";
+    init_diagnostics();
     init_command();
     init_options();
     spec3 = {
@@ -18007,7 +18029,7 @@ __export(consent_exports2, {
 async function run4(ctx) {
   const [
     { mkdir: mkdir2, writeFile: writeFile2 },
-    { dirname: dirname5, resolve: resolve6 },
+    { dirname: dirname5, resolve: resolve7 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
     consent,
@@ -18042,7 +18064,7 @@ async function run4(ctx) {
       return 1;
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
-    const abs = resolve6(ctx.cwd, consentPath);
+    const abs = resolve7(ctx.cwd, consentPath);
     await mkdir2(dirname5(abs), { recursive: true });
     await writeFile2(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
@@ -18143,7 +18165,7 @@ async function run5(ctx) {
     baselineSha: givenBaseline !== void 0 ? shas[1 + candidates.length] ?? null : void 0
   }));
   refs.catch(() => void 0);
-  const [{ collectChange: collectChange2 }, { DEFAULTS: DEFAULTS2 }, { resolve: resolve6 }, pipeline] = await Promise.all([
+  const [{ collectChange: collectChange2 }, { DEFAULTS: DEFAULTS2 }, { resolve: resolve7 }, pipeline] = await Promise.all([
     Promise.resolve().then(() => (init_change(), change_exports)),
     Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports)),
     Promise.resolve().then(() => __toESM(require("node:path"), 1)),
@@ -18180,7 +18202,7 @@ async function run5(ctx) {
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, "max-parallel") ?? DEFAULTS2.maxParallel,
-      outDir: resolve6(ctx.cwd, typeof v.out === "string" ? v.out : ".reviewer-lanes"),
+      outDir: resolve7(ctx.cwd, typeof v.out === "string" ? v.out : ".reviewer-lanes"),
       base,
       head,
       include: stringList(v.include),
@@ -18350,7 +18372,7 @@ __export(main_exports, {
 });
 module.exports = __toCommonJS(main_exports);
 var import_node_fs11 = require("node:fs");
-var import_node_path16 = require("node:path");
+var import_node_path17 = require("node:path");
 init_diagnostics();
 
 // src/cli/args.ts
@@ -18469,20 +18491,20 @@ init_verdicts();
 
 // src/cli/code-cache.ts
 var import_node_os = require("node:os");
-var import_node_path2 = require("node:path");
+var import_node_path3 = require("node:path");
 init_private_file();
 function cacheDirFor(env) {
   const disabled = env.NODE_DISABLE_COMPILE_CACHE;
   if (disabled !== void 0 && disabled !== "" && disabled !== "0") return null;
   if (env.REVIEWER_LANES_CACHE_DIR) return env.REVIEWER_LANES_CACHE_DIR;
-  if (env.XDG_CACHE_HOME) return (0, import_node_path2.join)(env.XDG_CACHE_HOME, "reviewer-lanes");
+  if (env.XDG_CACHE_HOME) return (0, import_node_path3.join)(env.XDG_CACHE_HOME, "reviewer-lanes");
   let home;
   try {
     home = (0, import_node_os.homedir)();
   } catch {
     return null;
   }
-  return home ? (0, import_node_path2.join)(home, ".cache", "reviewer-lanes") : null;
+  return home ? (0, import_node_path3.join)(home, ".cache", "reviewer-lanes") : null;
 }
 
 // src/cli/main.ts
@@ -18591,12 +18613,18 @@ ${usage}`);
       return usageError(e.message, module2 ? commandUsage(module2.spec) : topUsage(commands));
     throw e;
   }
-  const cwd = (0, import_node_path16.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
+  const cwd = (0, import_node_path17.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
   if (!isDirectory(cwd)) {
     return usageError(
       `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,
       commandUsage(module2.spec)
     );
+  }
+  try {
+    checkPathOptions(values, cwd, { exists: exists2, isDirectory });
+  } catch (e) {
+    if (e instanceof UsageError) return usageError(e.message, commandUsage(module2.spec));
+    throw e;
   }
   const controller = new AbortController();
   const signals = deps.signals ?? process;
@@ -18634,6 +18662,14 @@ ${usage}`);
   } finally {
     signals.off("SIGINT", cancel);
     signals.off("SIGTERM", cancel);
+  }
+}
+function exists2(path) {
+  try {
+    (0, import_node_fs11.lstatSync)(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 function isDirectory(path) {

@@ -3,7 +3,7 @@
  * the static registry. Exit codes (DESIGN.md §5): 0 success, 1 the command's check failed,
  * 2 usage error. Only the command that runs is imported.
  */
-import { statSync } from 'node:fs';
+import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { ConfigurationError, UsageError } from '../diagnostics.js';
 import {
@@ -18,7 +18,7 @@ import {
 import type { CliIo, CommandModule } from './command.js';
 import { fileVerdicts } from '../sys/verdicts.js';
 import { cacheDirFor } from './code-cache.js';
-import { GLOBAL_OPTIONS } from './options.js';
+import { checkPathOptions, GLOBAL_OPTIONS } from './options.js';
 import { createOutput, processIo } from './output.js';
 import { COMMANDS, findCommand, type CommandEntry } from './registry.js';
 
@@ -89,6 +89,12 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       commandUsage(module.spec),
     );
   }
+  try {
+    checkPathOptions(values, cwd, { exists, isDirectory });
+  } catch (e) {
+    if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
+    throw e;
+  }
 
   // Lanes run in process groups of their own, so a terminal's Ctrl-C does not reach them: the
   // command is told instead, stops its lanes and still writes what it has.
@@ -128,6 +134,15 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
   } finally {
     signals.off('SIGINT', cancel);
     signals.off('SIGTERM', cancel);
+  }
+}
+
+function exists(path: string): boolean {
+  try {
+    lstatSync(path);
+    return true;
+  } catch {
+    return false;
   }
 }
 

@@ -2,6 +2,7 @@
  * Option specs and value parsers shared by commands, so every command spells a flag the same
  * way (DESIGN.md §5). Parsers throw UsageError, which the framework turns into exit 2.
  */
+import { isAbsolute, normalize, resolve, sep } from 'node:path';
 import { UsageError } from '../diagnostics.js';
 import type { OptionSpecs, OptionValues } from './command.js';
 
@@ -49,6 +50,34 @@ export const CONSENT_OPTIONS: OptionSpecs = {
     description: 'the git ref the consent baseline is read from',
   },
 };
+
+/**
+ * The path-valued flags, checked before a command does any work (DESIGN.md §5: a bad flag value
+ * is a usage error): a named config file and each `--capabilities` directory must exist, and the
+ * consent baseline is a repository-relative path inside the repository. What a file holds is the
+ * command's business (a check that fails, exit 1); a name that points nowhere is the caller's.
+ */
+export function checkPathOptions(values: OptionValues, cwd: string, fs: PathFs): void {
+  if (typeof values.config === 'string' && !fs.exists(resolve(cwd, values.config)))
+    throw new UsageError(`--config: ${JSON.stringify(values.config)} does not exist`);
+  for (const dir of stringList(values.capabilities)) {
+    if (!fs.isDirectory(resolve(cwd, dir)))
+      throw new UsageError(`--capabilities: ${JSON.stringify(dir)} is not a directory`);
+  }
+  const consent = values.consent;
+  if (typeof consent === 'string') {
+    const inside = normalize(consent);
+    if (consent.trim() === '' || isAbsolute(consent) || inside === '..' || inside.startsWith(`..${sep}`))
+      throw new UsageError(
+        `--consent: ${JSON.stringify(consent)} must be a path inside the repository, relative to it`,
+      );
+  }
+}
+
+export interface PathFs {
+  exists(path: string): boolean;
+  isDirectory(path: string): boolean;
+}
 
 export const SELECTION_OPTIONS: OptionSpecs = {
   reviewers: { type: 'string', valueName: 'LIST', description: 'comma-separated lane slugs or flags to run' },

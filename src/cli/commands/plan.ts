@@ -4,6 +4,7 @@
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
+import { UsageError } from '../../diagnostics.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -39,6 +40,11 @@ export async function run(ctx: CommandContext): Promise<number> {
   const v = ctx.values;
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const outDir = join(ctx.cwd, '.reviewer-lanes');
+  const git = createGit(ctx.cwd);
+  // A ref named on the command line must name a commit: a usage error, as in `review`.
+  const givenRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+  if (givenRef !== undefined && !(await git.revParse(givenRef)))
+    throw new UsageError(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
   // The same planning stage `review` runs, so the two can never disagree about a lane.
   const plan = await planReview(
     {
@@ -48,7 +54,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       ...(configPath !== undefined ? { configPath } : {}),
       consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
       ...catalogSettings(v),
-      baselineRef: typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : 'HEAD',
+      baselineRef: givenRef ?? 'HEAD',
       maxParallel: DEFAULTS.maxParallel,
       outDir,
       head: 'HEAD',
@@ -56,7 +62,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    { env: ctx.env, git: createGit(ctx.cwd), verdicts: ctx.verdicts },
+    { env: ctx.env, git, verdicts: ctx.verdicts },
   );
   const report = planReport(plan, plan.config);
 
