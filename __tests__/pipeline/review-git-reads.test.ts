@@ -114,6 +114,29 @@ describe('a base that moved on after the branch', () => {
   });
 });
 
+describe('review --json with an invalid config file', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  it('reviews, fails (ok false, exit 1), and says why on stderr: stdout is results.json alone', async () => {
+    repo.write('.github/reviewer-lanes/config.json', '{"review": ');
+    const run = await cli(
+      ['review', '--base', 'main', '--reviewers', 'la', '--out', 'out', '--json'],
+      repo.dir,
+    );
+    expect(run.code).toBe(1);
+    const results = JSON.parse(run.stdout) as { ok: boolean; lanes: Array<{ slug: string; status: string }> };
+    expect(results.ok).toBe(false);
+    expect(results.lanes.map((l) => [l.slug, l.status])).toEqual([['la', 'reviewed']]);
+    expect(run.stderr).toBe(
+      'error: .github/reviewer-lanes/config.json: is not valid JSON: Unexpected end of JSON input\n',
+    );
+  });
+});
+
 describe('review: bad refs are usage errors, in the flags order', () => {
   let repo: TempRepo;
   beforeAll(async () => {

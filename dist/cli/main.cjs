@@ -18220,8 +18220,22 @@ async function run5(ctx) {
 `)
     }
   );
-  if (ctx.json) ctx.out.json(outcome.results_json);
-  else {
+  const diagnostics = {
+    errors: outcome.plan.errors,
+    // The plan's warnings, then each lane's (a different served model, a truncated stderr).
+    warnings: [
+      ...outcome.plan.warnings,
+      ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message })))
+    ],
+    infos: outcome.plan.infos
+  };
+  if (ctx.json) {
+    ctx.out.json(outcome.results_json);
+    for (const d of diagnostics.errors) ctx.out.stderr(`error: ${formatDiagnostic(d)}
+`);
+    for (const d of diagnostics.warnings) ctx.out.stderr(`warning: ${formatDiagnostic(d)}
+`);
+  } else {
     ctx.out.table([
       ["LANE", "STATUS", "REASON", "DURATION"],
       ...outcome.results.map((r) => [
@@ -18231,15 +18245,7 @@ async function run5(ctx) {
         `${(r.durationMs / 1e3).toFixed(1)}s`
       ])
     ]);
-    ctx.out.diagnostics({
-      errors: outcome.plan.errors,
-      // The plan's warnings, then each lane's (a different served model, a truncated stderr).
-      warnings: [
-        ...outcome.plan.warnings,
-        ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message })))
-      ],
-      infos: outcome.plan.infos
-    });
+    ctx.out.diagnostics(diagnostics);
     ctx.out.stdout(`
 REVIEWS.md: ${outcome.reviewsPath}
 `);

@@ -5,7 +5,7 @@
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
  */
-import { UsageError } from '../../diagnostics.js';
+import { formatDiagnostic, UsageError } from '../../diagnostics.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -142,8 +142,22 @@ export async function run(ctx: CommandContext): Promise<number> {
     },
   );
 
-  if (ctx.json) ctx.out.json(outcome.results_json);
-  else {
+  const diagnostics = {
+    errors: outcome.plan.errors,
+    // The plan's warnings, then each lane's (a different served model, a truncated stderr).
+    warnings: [
+      ...outcome.plan.warnings,
+      ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message }))),
+    ],
+    infos: outcome.plan.infos,
+  };
+  if (ctx.json) {
+    ctx.out.json(outcome.results_json);
+    // results.json has no place for them, and stdout holds only it: a script still learns on
+    // stderr why `ok` is false with every lane reviewed (an invalid config file, say).
+    for (const d of diagnostics.errors) ctx.out.stderr(`error: ${formatDiagnostic(d)}\n`);
+    for (const d of diagnostics.warnings) ctx.out.stderr(`warning: ${formatDiagnostic(d)}\n`);
+  } else {
     ctx.out.table([
       ['LANE', 'STATUS', 'REASON', 'DURATION'],
       ...outcome.results.map((r) => [
@@ -153,15 +167,7 @@ export async function run(ctx: CommandContext): Promise<number> {
         `${(r.durationMs / 1000).toFixed(1)}s`,
       ]),
     ]);
-    ctx.out.diagnostics({
-      errors: outcome.plan.errors,
-      // The plan's warnings, then each lane's (a different served model, a truncated stderr).
-      warnings: [
-        ...outcome.plan.warnings,
-        ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message }))),
-      ],
-      infos: outcome.plan.infos,
-    });
+    ctx.out.diagnostics(diagnostics);
     ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\n`);
   }
   return outcome.ok ? 0 : 1;
