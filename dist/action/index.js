@@ -61952,16 +61952,23 @@ function frontmatter(input, reviewed) {
         fm.trimmed_reviewers = trimmed;
     return `---\n${(0,dist/* stringify */.As)(fm, { lineWidth: 0 })}---\n`;
 }
-/** Instances that run one adapter: their agreement is cross-model, not cross-tool. */
+/**
+ * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
+ * or more instances share it (spec §5.4: a lane and one instance of it is not enough); the lane
+ * itself, when it runs too, is named with them.
+ */
 function sharedAdapterLines(rows) {
     const byAdapter = new Map();
+    const instances = new Map();
     for (const r of rows) {
         const adapter = r.info?.instanceOf ?? r.result.slug;
         byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), r.result.identity]);
+        if (r.info?.instanceOf)
+            instances.set(adapter, (instances.get(adapter) ?? 0) + 1);
     }
     const lines = [];
     for (const [adapter, ids] of byAdapter) {
-        if (ids.length < 2)
+        if ((instances.get(adapter) ?? 0) < 2)
             continue;
         lines.push(`${ids.join(', ')} share the ${adapter} adapter: where they agree, the consensus is cross-model, not cross-tool.`);
     }

@@ -15124,13 +15124,15 @@ ${(0, import_yaml.stringify)(fm, { lineWidth: 0 })}---
 }
 function sharedAdapterLines(rows) {
   const byAdapter = /* @__PURE__ */ new Map();
+  const instances = /* @__PURE__ */ new Map();
   for (const r of rows) {
     const adapter = r.info?.instanceOf ?? r.result.slug;
     byAdapter.set(adapter, [...byAdapter.get(adapter) ?? [], r.result.identity]);
+    if (r.info?.instanceOf) instances.set(adapter, (instances.get(adapter) ?? 0) + 1);
   }
   const lines = [];
   for (const [adapter, ids] of byAdapter) {
-    if (ids.length < 2) continue;
+    if ((instances.get(adapter) ?? 0) < 2) continue;
     lines.push(
       `${ids.join(", ")} share the ${adapter} adapter: where they agree, the consensus is cross-model, not cross-tool.`
     );

@@ -129,16 +129,22 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
   return `---\n${stringify(fm, { lineWidth: 0 })}---\n`;
 }
 
-/** Instances that run one adapter: their agreement is cross-model, not cross-tool. */
+/**
+ * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
+ * or more instances share it (spec §5.4: a lane and one instance of it is not enough); the lane
+ * itself, when it runs too, is named with them.
+ */
 function sharedAdapterLines(rows: Row[]): string[] {
   const byAdapter = new Map<string, string[]>();
+  const instances = new Map<string, number>();
   for (const r of rows) {
     const adapter = r.info?.instanceOf ?? r.result.slug;
     byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), r.result.identity]);
+    if (r.info?.instanceOf) instances.set(adapter, (instances.get(adapter) ?? 0) + 1);
   }
   const lines: string[] = [];
   for (const [adapter, ids] of byAdapter) {
-    if (ids.length < 2) continue;
+    if ((instances.get(adapter) ?? 0) < 2) continue;
     lines.push(
       `${ids.join(', ')} share the ${adapter} adapter: where they agree, the consensus is cross-model, not cross-tool.`,
     );
