@@ -231,6 +231,24 @@ describe('publish', () => {
     expect(r.commentSkipped).toBe('nothing_to_say');
   });
 
+  it("update-only publishing updates its own comment, and never takes another author's for it", async () => {
+    const { fake, deps } = await harness();
+    // Someone else's comment that carries the marker (D12: ours is found by marker AND author).
+    fake.seedComment(7, `${commentMarker('default')}\nnot ours`, 'mallory');
+    const quiet = { markdown: 'fine', outDir: null, reviewedHeadSha: null, updateOnly: true };
+    const r = await publish(target(), quiet, deps);
+    expect(r.commentSkipped).toBe('nothing_to_say');
+    expect(fake.comments.map((c) => [c.user.login, c.body.split('\n')[1]])).toEqual([
+      ['mallory', 'not ours'],
+    ]);
+
+    const ours = fake.seedComment(7, `${commentMarker('default')}\nearlier`, 'github-actions[bot]');
+    const again = await publish(target(), quiet, deps);
+    expect(again.commentSkipped).toBeUndefined();
+    expect(fake.comments.find((c) => c.id === ours.id)?.body).toContain('fine');
+    expect(fake.comments.find((c) => c.user.login === 'mallory')?.body).toContain('not ours');
+  });
+
   it('an artifact failure is reported and the comment still goes out', async () => {
     const { fake, deps, logged } = await harness();
     const r = await publish(

@@ -114,6 +114,13 @@ async function resolveLogin(api: GitHubApi, given: string | undefined): Promise<
   return given ?? (await api.viewerLogin()) ?? ACTIONS_BOT_LOGIN;
 }
 
+/** Whether a comment of ours (our marker, our author: D12) is already on the issue. */
+export async function hasOurComment(api: GitHubApi, issue: number, commentId: string): Promise<boolean> {
+  const marker = commentMarker(commentId);
+  const login = await resolveLogin(api, undefined);
+  return (await api.listComments(issue)).some((c) => isOurComment(c, marker, login));
+}
+
 /** Keeps the oldest of our markers, gives it `body` (unless it is the one just created with it), deletes the rest. */
 async function converge(
   api: GitHubApi,

@@ -10,7 +10,7 @@ import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { GitHubApi } from './client.js';
 import { statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
-import { capMarkdown, commentMarker, composeCommentBody, upsertStickyComment } from './comment.js';
+import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
 import { fitToLimit } from '../report/fit.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
@@ -137,7 +137,7 @@ export async function publish(
       };
       const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
       try {
-        if (content.updateOnly && !(await hasComment(github, pr.number, target.commentId))) {
+        if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId))) {
           skip('nothing_to_say');
         } else {
           const posted = await upsertStickyComment(github, {
@@ -175,11 +175,6 @@ export async function publish(
     log.warning(`Could not write the job summary: ${messageOf(err)}`);
   }
   return result;
-}
-
-async function hasComment(github: GitHubApi, issue: number, commentId: string): Promise<boolean> {
-  const marker = commentMarker(commentId);
-  return (await github.listComments(issue)).some((c) => c.body.split(/\r?\n/, 1)[0]?.trim() === marker);
 }
 
 /** The message of anything thrown (errors from another realm fail `instanceof Error`). */
