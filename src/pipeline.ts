@@ -35,7 +35,7 @@ import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { withRefCache } from './sys/git.js';
-import { bootstrapHint, parseBaselineText, readBaseline } from './trust/baseline.js';
+import { parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
@@ -539,7 +539,8 @@ export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<
       path: settings.consentPath,
       id: lane.id,
       slug: lane.slug,
-      message: `lane '${lane.slug}' is ${lane.state.replace('_', ' ')} in the consent baseline; ${bootstrapHint(settings.consentPath)}`,
+      // The check runs on the pull request: its fix belongs in the same pull request (D13).
+      message: `lane '${lane.slug}' is ${lane.state.replace('_', ' ')} in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${settings.consentPath} with this change`,
     });
   }
   let disclosureDiff: CheckReport['disclosureDiff'] = [];

@@ -162,7 +162,13 @@ describe('reviewer-lanes check', () => {
     expect(doc.disclosureDiff).toEqual([]);
     expect(doc.errors).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ code: 'baseline_not_current', id: 'team-llm', path: CONSENT }),
+        expect.objectContaining({
+          code: 'baseline_not_current',
+          id: 'team-llm',
+          path: CONSENT,
+          // The fix goes in the pull request being checked, not on the base branch first.
+          message: `lane 'team-llm' is missing in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${CONSENT} with this change`,
+        }),
         expect.objectContaining({
           id: 'broken',
           field: 'reviewer.transport',

@@ -63380,6 +63380,12 @@ const defaultSleep = (ms) => new Promise((r) => setTimeout(r, ms));
 async function resolveLogin(api, given) {
     return given ?? (await api.viewerLogin()) ?? ACTIONS_BOT_LOGIN;
 }
+/** Whether a comment of ours (our marker, our author: D12) is already on the issue. */
+async function hasOurComment(api, issue, commentId) {
+    const marker = commentMarker(commentId);
+    const login = await resolveLogin(api, undefined);
+    return (await api.listComments(issue)).some((c) => isOurComment(c, marker, login));
+}
 /** Keeps the oldest of our markers, gives it `body` (unless it is the one just created with it), deletes the rest. */
 async function converge(api, ours, body, justCreated) {
     const sorted = [...ours].sort((a, b) => a.id - b.id);
@@ -63522,7 +63528,7 @@ async function publish(target, content, deps) {
             };
             const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
             try {
-                if (content.updateOnly && !(await hasComment(github, pr.number, target.commentId))) {
+                if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId))) {
                     skip('nothing_to_say');
                 }
                 else {
@@ -63565,10 +63571,6 @@ async function publish(target, content, deps) {
         log.warning(`Could not write the job summary: ${messageOf(err)}`);
     }
     return result;
-}
-async function hasComment(github, issue, commentId) {
-    const marker = commentMarker(commentId);
-    return (await github.listComments(issue)).some((c) => c.body.split(/\r?\n/, 1)[0]?.trim() === marker);
 }
 /** The message of anything thrown (errors from another realm fail `instanceof Error`). */
 function messageOf(err) {
@@ -67748,7 +67750,8 @@ async function runCheck(settings, deps) {
             path: settings.consentPath,
             id: lane.id,
             slug: lane.slug,
-            message: `lane '${lane.slug}' is ${lane.state.replace('_', ' ')} in the consent baseline; ${(0,baseline/* bootstrapHint */.Go)(settings.consentPath)}`,
+            // The check runs on the pull request: its fix belongs in the same pull request (D13).
+            message: `lane '${lane.slug}' is ${lane.state.replace('_', ' ')} in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${settings.consentPath} with this change`,
         });
     }
     let disclosureDiff = [];
@@ -69177,10 +69180,9 @@ function sameData(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cj: () => (/* binding */ acceptBaseline),
 /* harmony export */   ED: () => (/* binding */ parseBaselineText),
-/* harmony export */   Go: () => (/* binding */ bootstrapHint),
 /* harmony export */   mF: () => (/* binding */ readBaseline)
 /* harmony export */ });
-/* unused harmony exports canonicalEntry, serializeBaseline */
+/* unused harmony exports canonicalEntry, serializeBaseline, bootstrapHint */
 /* harmony import */ var _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(47759);
 
 const MAX_BASELINE_BYTES = 1024 * 1024;

@@ -17861,7 +17861,8 @@ async function runCheck(settings, deps) {
       path: settings.consentPath,
       id: lane.id,
       slug: lane.slug,
-      message: `lane '${lane.slug}' is ${lane.state.replace("_", " ")} in the consent baseline; ${bootstrapHint(settings.consentPath)}`
+      // The check runs on the pull request: its fix belongs in the same pull request (D13).
+      message: `lane '${lane.slug}' is ${lane.state.replace("_", " ")} in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${settings.consentPath} with this change`
     });
   }
   let disclosureDiff = [];
