@@ -91,7 +91,14 @@ describe('fitToLimit', () => {
     const gemini = fit.slice(fit.indexOf('## Gemini Review'));
     expect(codex).toContain('✂️ cut');
     expect(gemini).not.toContain('✂️ cut');
-    expect(fit).toContain('see the full review in the REVIEWS.md artifact of this run.');
+    // No artifact was uploaded: the pointer names the job summary, which always holds the review.
+    expect(fit).toContain("see the full review in this run's job summary.");
+    expect(fitToLimit(md, 65_536, { runUrl: 'https://x/runs/9' })).toContain(
+      'see the full review in the job summary of [this run](https://x/runs/9).',
+    );
+    expect(
+      fitToLimit(md, 65_536, { artifactUrl: 'https://x/artifacts/1', runUrl: 'https://x/runs/9' }),
+    ).toContain('see the full review in the [REVIEWS.md artifact](https://x/artifacts/1).');
   });
 
   it('stays within the limit even when every section at its heading does not fit', () => {

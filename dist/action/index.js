@@ -62121,12 +62121,16 @@ function renderReviews(input) {
  */
 
 
+/**
+ * Where the full review is: the artifact when one was uploaded, else the run's job summary, which
+ * always holds it (an artifact that was turned off or failed to upload is not pointed at).
+ */
 function where(links) {
     if (links.artifactUrl)
         return `the [REVIEWS.md artifact](${links.artifactUrl})`;
     if (links.runUrl)
-        return `the REVIEWS.md artifact of [this run](${links.runUrl})`;
-    return 'the REVIEWS.md artifact of this run';
+        return `the job summary of [this run](${links.runUrl})`;
+    return "this run's job summary";
 }
 function cutPointer(limit, links) {
     return `> ✂️ cut — this section was shortened to fit the ${limit}-character comment limit; see the full review in ${where(links)}.`;

@@ -12,10 +12,14 @@ export interface FitLinks {
   runUrl?: string;
 }
 
+/**
+ * Where the full review is: the artifact when one was uploaded, else the run's job summary, which
+ * always holds it (an artifact that was turned off or failed to upload is not pointed at).
+ */
 function where(links: FitLinks): string {
   if (links.artifactUrl) return `the [REVIEWS.md artifact](${links.artifactUrl})`;
-  if (links.runUrl) return `the REVIEWS.md artifact of [this run](${links.runUrl})`;
-  return 'the REVIEWS.md artifact of this run';
+  if (links.runUrl) return `the job summary of [this run](${links.runUrl})`;
+  return "this run's job summary";
 }
 
 export function cutPointer(limit: number, links: FitLinks): string {
