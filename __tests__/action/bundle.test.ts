@@ -62,6 +62,25 @@ describe('the bundled action', () => {
     },
   );
 
+  it.each(['the tests’ Node', 'Node 24'])(
+    '%s: a payload that is not JSON fails the step with a message, not a stack trace',
+    (n) => {
+      const node = nodes[n] as string;
+      const payload = join(mkdtempSync(join(tmpdir(), 'rl-ev-')), 'event.json');
+      writeFileSync(payload, 'not json{');
+      const r = runBundle(node, {
+        GITHUB_EVENT_NAME: 'pull_request',
+        GITHUB_EVENT_PATH: payload,
+        GITHUB_REPOSITORY: 'octo/widgets',
+      });
+      expect(r.stdout).toContain(
+        `::error::Cannot read the pull_request event payload (GITHUB_EVENT_PATH=${payload}): Unexpected token 'o', "not json{" is not valid JSON`,
+      );
+      expect(r.stderr).not.toMatch(/SyntaxError|at new Context/);
+      expect(r.status).toBe(1);
+    },
+  );
+
   it.each(['the tests’ Node', 'Node 24'])('%s: names the event it does not support', (n) => {
     const node = nodes[n] as string;
     const payload = join(mkdtempSync(join(tmpdir(), 'rl-ev-')), 'event.json');

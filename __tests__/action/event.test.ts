@@ -140,6 +140,20 @@ describe('resolveEvent', () => {
       'malformed pull_request event payload: must be a full commit SHA (40 lowercase hex characters) (got string "main") (at pull_request.base.sha)',
     ],
     [
+      'a payload without the pull_request object',
+      env('pull_request', 'pull_request.empty.json'),
+      {},
+      ConfigurationError,
+      'malformed pull_request event payload: is missing (at pull_request)',
+    ],
+    [
+      'a payload file that is not JSON',
+      env('pull_request', 'pull_request.not-json.json'),
+      {},
+      ConfigurationError,
+      `Cannot read the pull_request event payload (GITHUB_EVENT_PATH=${fixture('pull_request.not-json.json')}): Unexpected token 'o', "not json{\n" is not valid JSON`,
+    ],
+    [
       'a missing payload file',
       env('pull_request', 'nope.json'),
       {},

@@ -17261,7 +17261,7 @@ function localstorage() {
 	}
 }
 
-module.exports = __webpack_require__(63278)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -17280,7 +17280,7 @@ formatters.j = function (v) {
 
 /***/ }),
 
-/***/ 63278:
+/***/ 40897:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -17838,7 +17838,7 @@ function init(debug) {
 	}
 }
 
-module.exports = __webpack_require__(63278)(exports);
+module.exports = __webpack_require__(40897)(exports);
 
 const {formatters} = module.exports;
 
@@ -108211,7 +108211,7 @@ function streamExtractExternal(url_1, directory_1) {
 function downloadArtifactPublic(artifactId, repositoryOwner, repositoryName, token, options) {
     return download_artifact_awaiter(this, void 0, void 0, function* () {
         const downloadPath = yield resolveOrCreateDirectory(options === null || options === void 0 ? void 0 : options.path);
-        const api = lib_github/* getOctokit */.Q(token);
+        const api = lib_github.getOctokit(token);
         let digestMismatch = false;
         core/* info */.pq(`Downloading artifact '${artifactId}' from '${repositoryOwner}/${repositoryName}'`);
         const { headers, status } = yield api.rest.actions.downloadArtifact({
@@ -108395,7 +108395,7 @@ function getArtifactPublic(artifactName, workflowRunId, repositoryOwner, reposit
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, dist_bundle/* retry */.L, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, dist_bundle/* retry */.L, requestLog);
         const getArtifactResp = yield github.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts{?name}', {
             owner: repositoryOwner,
             repo: repositoryName,
@@ -108496,7 +108496,7 @@ function deleteArtifactPublic(artifactName, workflowRunId, repositoryOwner, repo
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, dist_bundle/* retry */.L, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, dist_bundle/* retry */.L, requestLog);
         const getArtifactResp = yield getArtifactPublic(artifactName, workflowRunId, repositoryOwner, repositoryName, token);
         const deleteArtifactResp = yield github.rest.actions.deleteArtifact({
             owner: repositoryOwner,
@@ -108578,7 +108578,7 @@ function listArtifactsPublic(workflowRunId_1, repositoryOwner_1, repositoryName_
             retry: retryOpts,
             request: requestOpts
         };
-        const github = (0,lib_github/* getOctokit */.Q)(token, opts, dist_bundle/* retry */.L, requestLog);
+        const github = (0,lib_github.getOctokit)(token, opts, dist_bundle/* retry */.L, requestLog);
         let currentPageNumber = 1;
         const { data: listArtifactResponse } = yield github.request('GET /repos/{owner}/{repo}/actions/runs/{run_id}/artifacts', {
             owner: repositoryOwner,

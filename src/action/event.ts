@@ -168,7 +168,9 @@ export async function resolveEvent(
   if (trusted.errors.length > 0) {
     throw new ConfigurationError({
       message: trusted.errors
-        .map((e) => (e.field && !e.message.includes(e.field) ? `${e.message} (at ${e.field})` : e.message))
+        // Always where: a message can mention the event's name (`pull_request`) without naming
+        // the field that is wrong.
+        .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
         .join('; '),
       code: trusted.errors[0]?.code ?? 'invalid_event',
     });

@@ -5,7 +5,7 @@
  * comment is the exception: it is never re-sent blindly (comment.ts re-checks first).
  */
 import { randomUUID } from 'node:crypto';
-import { getOctokit } from '@actions/github';
+import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { PullRequestPayload } from '../action/event.js';
@@ -73,7 +73,15 @@ const toComment = (c: RawComment): IssueComment => ({
   htmlUrl: c.html_url,
 });
 
-export function createOctokit(o: ClientOptions) {
+type Octokit = ReturnType<typeof GetOctokit>;
+
+/**
+ * @actions/github is loaded on the first request, not with this module: it parses
+ * GITHUB_EVENT_PATH as it loads and throws on a malformed payload, before the action could say
+ * what is wrong with it (event.ts reports it, naming the file).
+ */
+async function createOctokit(o: ClientOptions): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
   const rateLimitRetries = o.rateLimitRetries ?? 2;
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;
   const onLimit =
@@ -103,10 +111,12 @@ export function createOctokit(o: ClientOptions) {
 }
 
 export function createGitHubApi(o: ClientOptions): GitHubApi {
-  const octokit = createOctokit(o);
+  let client: Promise<Octokit> | undefined;
+  const ok = (): Promise<Octokit> => (client ??= createOctokit(o));
   const { owner, repo } = o;
   return {
     async viewerLogin() {
+      const octokit = await ok();
       try {
         const r = await octokit.request('GET /user', { request: { retries: 0 } });
         return (r.data as { login?: string }).login ?? null;
@@ -116,10 +126,12 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       }
     },
     async getPull(number) {
+      const octokit = await ok();
       const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
       return r.data as unknown as PullRequestPayload;
     },
     async listPullFiles(number) {
+      const octokit = await ok();
       const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
         owner,
         repo,
@@ -139,6 +151,7 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       });
     },
     async listComments(issue) {
+      const octokit = await ok();
       const all = await octokit.paginate(octokit.rest.issues.listComments, {
         owner,
         repo,
@@ -148,6 +161,7 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       return (all as RawComment[]).map(toComment);
     },
     async createComment(issue, body) {
+      const octokit = await ok();
       const r = await octokit.rest.issues.createComment({
         owner,
         repo,
@@ -158,10 +172,12 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       return toComment(r.data as RawComment);
     },
     async updateComment(id, body) {
+      const octokit = await ok();
       const r = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
       return toComment(r.data as RawComment);
     },
     async deleteComment(id) {
+      const octokit = await ok();
       try {
         await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
       } catch (err) {
