@@ -45,6 +45,74 @@ describe('parseReview on realistic review layouts', () => {
   });
 });
 
+describe('concern layouts real reviews use (each counted once, none invented)', () => {
+  const review = (concerns: string, risk = 'MEDIUM') =>
+    `## Summary\nA change.\n\n## Concerns\n${concerns}\n\n## Risk Assessment\n${risk}\n`;
+  it.each([
+    [
+      'a severity line under each concern heading',
+      '### 1. Race condition in cache\n**Severity:** High\nThe cache races.\n\n### 2. Missing test\n**Severity:** Low\nNo test.',
+      counts(1, 0, 1),
+    ],
+    [
+      'concerns written as paragraphs under level headings',
+      '### HIGH\nThe cache in `src/a.ts:41` races under load.\n\n### MEDIUM\nThe util export is unused.\n\n### LOW\nNone.',
+      counts(1, 1, 0),
+    ],
+    [
+      'category subheadings over leveled items',
+      '### Security\n- [HIGH] Injection in the query builder\n\n### Performance\n- [LOW] N+1 query',
+      counts(1, 0, 1),
+    ],
+    [
+      'an adjective that looks like a level at the start of a concern',
+      '### HIGH\n- Low-level socket code leaks file descriptors\n\n### MEDIUM\n- High-traffic endpoint lacks a rate limit',
+      counts(1, 1, 0),
+    ],
+    [
+      'numbered severity headings',
+      '### 3.1 High severity\n- One\n- Two\n\n### 3.2 Medium severity\n- Three',
+      counts(2, 1, 0),
+    ],
+    [
+      'numbered concerns with a bracketed level',
+      '### 1. [HIGH] Race condition\n### 2. [LOW] Naming',
+      counts(1, 0, 1),
+    ],
+    [
+      'worded severity headings',
+      '### High Priority Issues\n- One\n- Two\n\n### Medium Priority Issues\n- Three',
+      counts(2, 1, 0),
+    ],
+    [
+      'list items used as level labels',
+      '- **High:**\n  - One\n  - Two\n- **Medium:**\n  - Three',
+      counts(2, 1, 0),
+    ],
+    [
+      '"(none)" under a level',
+      '### HIGH\n- (none)\n\n### MEDIUM\n- (none)\n\n### LOW\n- Naming nit',
+      counts(0, 0, 1),
+    ],
+  ])('%s', (_name, concerns, expected) => {
+    expect(parseReview(review(concerns)).concerns).toEqual(expected);
+  });
+
+  it('"Potential Issues" is a concerns section', () => {
+    const text =
+      '## Summary\nx\n\n## Potential Issues\n- [HIGH] Race\n- [LOW] Typo\n\n## Risk Assessment\nHIGH';
+    expect(parseReview(text).concerns).toEqual(counts(1, 0, 1));
+  });
+
+  it.each([
+    ['Medium — although the risk is low for existing users.', 'MEDIUM'],
+    ['Given the HIGH-severity concern above, I rate this MEDIUM overall.', 'MEDIUM'],
+    ['The new rate limiter is high quality; nothing here worries me. LOW', 'LOW'],
+  ])('the stated risk is the verdict, not a level mentioned on the way: %s', (risk, expected) => {
+    expect(parseReview(review('- [LOW] x', risk)).risk).toBe(expected);
+  });
+});
+
 describe('risk statements in the forms models use', () => {
   it.each([
     ['**Risk Assessment:** MEDIUM', 'MEDIUM'],

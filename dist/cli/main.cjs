@@ -7297,16 +7297,19 @@ function plain(s) {
   return s.replace(/[*`~]/g, "").replace(/(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g, "$1").replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu, "").replace(/\uFE0F/g, "").replace(/\s+/g, " ").trim();
 }
 function sectionKind(title) {
-  const t = title.replace(/^\d+[.)]\s*/, "").toLowerCase();
+  const t = title.replace(NUMBERING, "").toLowerCase();
   if (/^summary\b|^overview\b/.test(t)) return "summary";
   if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t)) return "strengths";
-  if (/^(key |main |major )?(concerns?|issues?|findings?|problems?)\b/.test(t)) return "concerns";
+  if (/^((key|main|major|potential|identified|notable|open|remaining) )?(concerns?|issues?|findings?|problems?)\b/.test(
+    t
+  ))
+    return "concerns";
   if (/^suggestions?\b|^recommendations?\b|^improvements?\b/.test(t)) return "suggestions";
   if (/^(overall )?risk( assessment| level| rating)?\b/.test(t)) return "risk";
   return "other";
 }
 function severityHeading(title) {
-  const m = SEVERITY_HEADING.exec(title.replace(/^\d+[.)]\s*/, ""));
+  const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ""));
   return m?.[1] ? levelOf(m[1]) : null;
 }
 function analyse(raw) {
@@ -7329,7 +7332,7 @@ function analyse(raw) {
   return { raw, indent };
 }
 function ownLevel(text) {
-  const t = plain(text);
+  const t = plain(text).replace(NUMBERING, "");
   const lead = LEADING_LABEL.exec(t);
   if (lead) return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? "");
   const trail = TRAILING_LABEL.exec(t);
@@ -7400,8 +7403,8 @@ function findRisk(lines, spans) {
     const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
     if (fromTitle?.[1]) return levelOf(fromTitle[1]);
     const body = lines.slice(riskSpan.start + 1, riskSpan.end).map((l) => plain(l.raw)).filter(Boolean);
-    for (const re of [RISK_LABEL, LEVEL_LEAD]) {
-      for (const t of body) {
+    for (const t of body) {
+      for (const re of [LEVEL_LEAD, RISK_LABEL]) {
         const m = re.exec(t);
         if (m?.[1]) return levelOf(m[1]);
       }
@@ -7411,10 +7414,11 @@ function findRisk(lines, spans) {
       const l = cell2?.[1] ? levelOf(cell2[1].trim()) : null;
       if (l) return l;
     }
-    for (const re of [LEVEL_RISK, CAPS_LEVEL]) {
+    for (const re of [RATED_LEVEL, LEVEL_RISK, CAPS_LEVEL]) {
       for (const t of body) {
         const m = re.exec(t);
-        if (m?.[1]) return levelOf(m[1]);
+        const level = m?.[1] ?? m?.[2];
+        if (level) return levelOf(level);
       }
     }
   }
@@ -7432,10 +7436,22 @@ function collectConcerns(lines, title) {
   const items = [];
   let current = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, "$1")) ?? null;
   let style = null;
+  let underSeverityHeading = false;
   let table = null;
-  const push = (text, indent, explicit) => {
+  const push = (text, indent, explicit, asTitle = false) => {
     if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:\u2014\u2013-]\s*/, (m) => ownLevel(m) ? "" : m))) return;
-    items.push({ level: explicit ?? current, text: plain(text), pending: explicit === null, indent });
+    items.push({
+      level: explicit ?? current,
+      text: plain(text),
+      pending: explicit === null,
+      indent,
+      title: asTitle,
+      detail: false
+    });
+  };
+  const dropBareTitle = () => {
+    const last = items[items.length - 1];
+    if (last?.title && last.pending && !last.detail) items.pop();
   };
   for (const l of lines) {
     if (l.tableCells) {
@@ -7457,24 +7473,34 @@ function collectConcerns(lines, title) {
       if (sev) {
         current = sev;
         style = null;
+        underSeverityHeading = true;
         continue;
       }
       const own2 = ownLevel(l.heading.title);
       if (style === null) style = { kind: "title" };
-      if (style.kind === "title" || own2) push(l.heading.title, l.indent, own2);
+      if (style.kind === "title" || own2) push(l.heading.title, l.indent, own2, true);
       continue;
     }
     const last = items[items.length - 1];
     const field = SEVERITY_FIELD.exec(plain(l.raw));
-    if (last?.pending && field?.[1] && l.indent > last.indent) {
+    if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
       last.level = levelOf(field[1]);
       last.pending = false;
+      last.detail = true;
       continue;
     }
     if (l.item !== void 0) {
+      const sev = severityHeading(plain(l.item).replace(/:$/, ""));
+      if (sev) {
+        current = sev;
+        style = null;
+        underSeverityHeading = true;
+        continue;
+      }
       const own2 = ownLevel(l.item);
       if (style === null) style = { kind: "list", indent: l.indent };
       if (own2 || style.kind === "list" && l.indent <= style.indent + 1) {
+        if (own2) dropBareTitle();
         push(l.item, l.indent, own2);
         continue;
       }
@@ -7482,11 +7508,20 @@ function collectConcerns(lines, title) {
       const t = plain(l.raw);
       const own2 = t ? ownLevel(t) : null;
       if (own2 && LEADING_LABEL.test(t)) {
+        dropBareTitle();
         push(l.raw, l.indent, own2);
         continue;
       }
+      if (t && underSeverityHeading && style === null) {
+        style = { kind: "paragraph" };
+        push(l.raw, l.indent, null);
+        continue;
+      }
     }
-    if (last && l.raw.trim()) last.text += ` ${plain(l.item ?? l.raw)}`;
+    if (last && l.raw.trim()) {
+      last.text += ` ${plain(l.item ?? l.raw)}`;
+      last.detail = true;
+    }
   }
   return items.map(({ level, text }) => ({ level, text }));
 }
@@ -7536,19 +7571,20 @@ function agreement(lanes, changedPaths) {
   })).sort((a, b) => b.lanes.length - a.lanes.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { risk, sharedPaths };
 }
-var LEVELS2, WORD, LEVEL_SRC, SEVERITY_HEADING, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL, TITLE_LEVEL;
+var LEVELS2, WORD, LEVEL_SRC, NUMBERING, SEVERITY_HEADING, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL, RATED_LEVEL, TITLE_LEVEL;
 var init_consensus = __esm({
   "src/report/consensus.ts"() {
     "use strict";
     LEVELS2 = ["HIGH", "MEDIUM", "LOW"];
     WORD = "(?:low|medium|med|moderate|high|critical)";
     LEVEL_SRC = `${WORD}(?:\\s*(?:-|\u2013|/|to)\\s*${WORD})?`;
+    NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
     SEVERITY_HEADING = new RegExp(
-      `^(?:(?:severity|priority)\\s*[:\\-\u2013]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?))?\\s*(?:\\(.*\\))?\\s*:?$`,
+      `^(?:(?:severity|priority)\\s*[:\\-\u2013]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`,
       "i"
     );
     LEADING_LABEL = new RegExp(
-      `^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|\u2014|\u2013|-|\\||\\.(?=\\s)|\\]|\\)))`,
+      `^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|\u2014|\u2013|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`,
       "i"
     );
     TRAILING_LABEL = new RegExp(
@@ -7556,14 +7592,18 @@ var init_consensus = __esm({
       "i"
     );
     SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-\u2013]\\s*(${LEVEL_SRC})\\b`, "i");
-    NONE = /^(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
+    NONE = /^[([]?\s*(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
     RISK_LABEL = new RegExp(
       `\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessment|level|rating))?)\\s*(?:[:\uFF1A=|]|\u2014|\u2013|-|\\bis\\b)\\s*(?:rated\\s+|assessed\\s+as\\s+)?(${LEVEL_SRC})\\b`,
       "i"
     );
-    LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:\u2014\u2013\\-|(]|$)`, "i");
+    LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:\u2014\u2013|(]|-(?=\\s)|$)`, "i");
     LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, "i");
     CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+    RATED_LEVEL = new RegExp(
+      `\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`,
+      "i"
+    );
     TITLE_LEVEL = new RegExp(`[:\u2014\u2013-]\\s*(${LEVEL_SRC})\\b`, "i");
   }
 });

@@ -62,23 +62,31 @@ function plain(s: string): string {
 
 type Kind = 'summary' | 'strengths' | 'concerns' | 'suggestions' | 'risk' | 'other';
 
+/** `3.`, `3.1`, `2)`: the numbering in front of a heading or a concern. */
+const NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
+
 function sectionKind(title: string): Kind {
-  const t = title.replace(/^\d+[.)]\s*/, '').toLowerCase();
+  const t = title.replace(NUMBERING, '').toLowerCase();
   if (/^summary\b|^overview\b/.test(t)) return 'summary';
   if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t)) return 'strengths';
-  if (/^(key |main |major )?(concerns?|issues?|findings?|problems?)\b/.test(t)) return 'concerns';
+  if (
+    /^((key|main|major|potential|identified|notable|open|remaining) )?(concerns?|issues?|findings?|problems?)\b/.test(
+      t,
+    )
+  )
+    return 'concerns';
   if (/^suggestions?\b|^recommendations?\b|^improvements?\b/.test(t)) return 'suggestions';
   if (/^(overall )?risk( assessment| level| rating)?\b/.test(t)) return 'risk';
   return 'other';
 }
 
 const SEVERITY_HEADING = new RegExp(
-  `^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?))?\\s*(?:\\(.*\\))?\\s*:?$`,
+  `^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`,
   'i',
 );
 
 function severityHeading(title: string): Level | null {
-  const m = SEVERITY_HEADING.exec(title.replace(/^\d+[.)]\s*/, ''));
+  const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
   return m?.[1] ? levelOf(m[1]) : null;
 }
 
@@ -117,7 +125,7 @@ function analyse(raw: string): Line {
 }
 
 const LEADING_LABEL = new RegExp(
-  `^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-|\\||\\.(?=\\s)|\\]|\\)))`,
+  `^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`,
   'i',
 );
 const TRAILING_LABEL = new RegExp(
@@ -128,7 +136,7 @@ const SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-–]\\s*(${
 
 /** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
 function ownLevel(text: string): Level | null {
-  const t = plain(text);
+  const t = plain(text).replace(NUMBERING, '');
   const lead = LEADING_LABEL.exec(t);
   if (lead) return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
   const trail = TRAILING_LABEL.exec(t);
@@ -137,15 +145,21 @@ function ownLevel(text: string): Level | null {
   return field?.[1] ? levelOf(field[1]) : null;
 }
 
-const NONE = /^(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
+const NONE =
+  /^[([]?\s*(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
 
 const RISK_LABEL = new RegExp(
   `\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessment|level|rating))?)\\s*(?:[:：=|]|—|–|-|\\bis\\b)\\s*(?:rated\\s+|assessed\\s+as\\s+)?(${LEVEL_SRC})\\b`,
   'i',
 );
-const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–\\-|(]|$)`, 'i');
+const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–|(]|-(?=\\s)|$)`, 'i');
 const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
 const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+/** "I rate this MEDIUM overall", "rated low", "Medium overall": the verdict, not a level mentioned on the way. */
+const RATED_LEVEL = new RegExp(
+  `\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`,
+  'i',
+);
 /** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
 const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
 
@@ -227,8 +241,10 @@ function findRisk(
       .slice(riskSpan.start + 1, riskSpan.end)
       .map((l) => plain(l.raw))
       .filter(Boolean);
-    for (const re of [RISK_LABEL, LEVEL_LEAD]) {
-      for (const t of body) {
+    // The first line that states a level wins ("Medium — though the risk is low for users"): a
+    // level the line opens with, else a labelled one.
+    for (const t of body) {
+      for (const re of [LEVEL_LEAD, RISK_LABEL]) {
         const m = re.exec(t);
         if (m?.[1]) return levelOf(m[1]);
       }
@@ -238,10 +254,11 @@ function findRisk(
       const l = cell?.[1] ? levelOf(cell[1].trim()) : null;
       if (l) return l;
     }
-    for (const re of [LEVEL_RISK, CAPS_LEVEL]) {
+    for (const re of [RATED_LEVEL, LEVEL_RISK, CAPS_LEVEL]) {
       for (const t of body) {
         const m = re.exec(t);
-        if (m?.[1]) return levelOf(m[1]);
+        const level = m?.[1] ?? m?.[2];
+        if (level) return levelOf(level);
       }
     }
   }
@@ -258,16 +275,40 @@ function findRisk(
 }
 
 function collectConcerns(lines: Line[], title: string): Array<{ level: Level | null; text: string }> {
-  const items: Array<{ level: Level | null; text: string; pending: boolean; indent: number }> = [];
+  /** `title`: written as a heading or bold line; `detail`: some text has followed it. */
+  type Item = {
+    level: Level | null;
+    text: string;
+    pending: boolean;
+    indent: number;
+    title: boolean;
+    detail: boolean;
+  };
+  const items: Item[] = [];
   // A heading like "Concerns (HIGH)" sets the level for everything under it.
   let current: Level | null = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
   /** How items are written under the current level: as list items at one indent, or as titles. */
-  let style: { kind: 'list'; indent: number } | { kind: 'title' } | null = null;
+  let style: { kind: 'list'; indent: number } | { kind: 'title' } | { kind: 'paragraph' } | null = null;
+  /** Whether the current level came from a severity heading (paragraphs under it are concerns). */
+  let underSeverityHeading = false;
   let table: { levelCol: number } | null = null;
 
-  const push = (text: string, indent: number, explicit: Level | null): void => {
+  const push = (text: string, indent: number, explicit: Level | null, asTitle = false): void => {
     if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m)))) return;
-    items.push({ level: explicit ?? current, text: plain(text), pending: explicit === null, indent });
+    items.push({
+      level: explicit ?? current,
+      text: plain(text),
+      pending: explicit === null,
+      indent,
+      title: asTitle,
+      detail: false,
+    });
+  };
+  /** A title with nothing under it yet, followed by concerns that carry their own level, was a
+   *  category ("### Security"), not a concern. */
+  const dropBareTitle = (): void => {
+    const last = items[items.length - 1];
+    if (last?.title && last.pending && !last.detail) items.pop();
   };
 
   for (const l of lines) {
@@ -293,26 +334,38 @@ function collectConcerns(lines: Line[], title: string): Array<{ level: Level | n
       if (sev) {
         current = sev;
         style = null;
+        underSeverityHeading = true;
         continue;
       }
       // A title-style concern (`#### 1. Race in cache (HIGH)` or `**Race in cache**`).
       const own = ownLevel(l.heading.title);
       if (style === null) style = { kind: 'title' };
-      if (style.kind === 'title' || own) push(l.heading.title, l.indent, own);
+      if (style.kind === 'title' || own) push(l.heading.title, l.indent, own, true);
       continue;
     }
     const last = items[items.length - 1];
     const field = SEVERITY_FIELD.exec(plain(l.raw));
-    // A detail line under a concern may carry its level ("- Severity: High").
-    if (last?.pending && field?.[1] && l.indent > last.indent) {
+    // A detail line under a concern may carry its level ("- Severity: High", or "**Severity:**
+    // High" on its own line under a concern's heading).
+    if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
       last.level = levelOf(field[1]);
       last.pending = false;
+      last.detail = true;
       continue;
     }
     if (l.item !== undefined) {
+      // A list item that is only a level ("- **High:**") heads the items nested under it.
+      const sev = severityHeading(plain(l.item).replace(/:$/, ''));
+      if (sev) {
+        current = sev;
+        style = null;
+        underSeverityHeading = true;
+        continue;
+      }
       const own = ownLevel(l.item);
       if (style === null) style = { kind: 'list', indent: l.indent };
       if (own || (style.kind === 'list' && l.indent <= style.indent + 1)) {
+        if (own) dropBareTitle();
         push(l.item, l.indent, own);
         continue;
       }
@@ -321,12 +374,22 @@ function collectConcerns(lines: Line[], title: string): Array<{ level: Level | n
       const t = plain(l.raw);
       const own = t ? ownLevel(t) : null;
       if (own && LEADING_LABEL.test(t)) {
+        dropBareTitle();
         push(l.raw, l.indent, own);
+        continue;
+      }
+      // The first paragraph under a severity heading is a concern written as prose.
+      if (t && underSeverityHeading && style === null) {
+        style = { kind: 'paragraph' };
+        push(l.raw, l.indent, null);
         continue;
       }
     }
     // Anything else under a concern is its detail: kept for the paths it names.
-    if (last && l.raw.trim()) last.text += ` ${plain(l.item ?? l.raw)}`;
+    if (last && l.raw.trim()) {
+      last.text += ` ${plain(l.item ?? l.raw)}`;
+      last.detail = true;
+    }
   }
   return items.map(({ level, text }) => ({ level, text }));
 }
