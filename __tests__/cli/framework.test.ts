@@ -121,12 +121,31 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
         '--consent: "a/../../x.json" must be a path inside the repository, relative to it',
       ],
       [['plan', '--consent', ''], '--consent: "" must be a path inside the repository, relative to it'],
+      [['review', '--exclude', ''], '--exclude: an empty glob is not usable.'],
     ])('%j', async (argv, message) => {
       const run = await runCli([...argv, '--cwd', dir, '--json']);
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
       expect(run.stderr).toContain(`Usage: reviewer-lanes ${argv[0]} `);
+    });
+
+    test('a review --include glob that cannot compile is a usage error naming it', async () => {
+      const run = await runCli([
+        'review',
+        '--include',
+        'src/**',
+        '--include',
+        '*.{js',
+        '--cwd',
+        dir,
+        '--json',
+      ]);
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+      expect(run.stderr.split('\n')[0]).toMatch(
+        /^reviewer-lanes: --include: the glob "\*\.\{js" is not usable: Invalid regular expression: .*: Unterminated group$/,
+      );
     });
 
     test('a plan --baseline-ref that names no commit is a usage error, as in review', async () => {

@@ -131,6 +131,19 @@ describe('include and exclude settings', () => {
   it.each([
     ['an empty include glob', { include: [''], exclude: [] }, 'include: an empty glob was ignored.'],
     ['a blank exclude glob', { include: [], exclude: ['  '] }, 'exclude: an empty glob was ignored.'],
+    [
+      'an exclude glob that cannot compile',
+      { include: [], exclude: ['[z-a]*'] },
+      'exclude: the glob "[z-a]*" was ignored: Invalid regular expression: /^(?:(?:^|\\/|(?:(?:(?!(?:^|\\/)\\.{1,2}(?:\\/|$)).)*?)\\/)[z-a][^/]*?\\/?)$/: Range out of order in character class',
+    ],
+    [
+      // Without the warning, an include that cannot compile would hold back every diff, silently.
+      'an include glob that cannot compile',
+      { include: ['*.{js'], exclude: [] },
+      expect.stringMatching(
+        /^include: the glob "\*\.\{js" was ignored: Invalid regular expression: .*: Unterminated group$/,
+      ),
+    ],
   ])('%s is a warning with the message a user sees', (_n, settings, message) => {
     const f = createFileFilter(settings);
     expect(f.warnings.map((w) => w.message)).toEqual([message]);

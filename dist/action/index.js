@@ -37622,11 +37622,18 @@ function normaliseGlob(g) {
         return t.slice(1);
     return t.includes('/') ? t : `**/${t}`;
 }
-function compile(globs, setting, warnings) {
+/**
+ * What is wrong with each of `globs` (empty, or not a glob picomatch can compile), as the warning
+ * a user sees; the usable ones normalised. picomatch turns a glob it cannot compile into one that
+ * matches nothing unless asked to say so (`debug`), which would silently send or hold back every
+ * diff.
+ */
+function checkGlobs(globs, setting) {
     const usable = [];
+    const problems = [];
     for (const g of globs) {
         if (typeof g !== 'string' || g.trim() === '') {
-            warnings.push({
+            problems.push({
                 code: 'invalid_glob',
                 field: setting,
                 message: `${setting}: an empty glob was ignored.`,
@@ -37634,17 +37641,22 @@ function compile(globs, setting, warnings) {
             continue;
         }
         try {
-            picomatch_default()(normaliseGlob(g), GLOB_OPTIONS);
+            picomatch_default().makeRe(normaliseGlob(g), { ...GLOB_OPTIONS, debug: true });
             usable.push(normaliseGlob(g));
         }
         catch (e) {
-            warnings.push({
+            problems.push({
                 code: 'invalid_glob',
                 field: setting,
                 message: `${setting}: the glob "${g}" was ignored: ${e.message}`,
             });
         }
     }
+    return { usable, problems };
+}
+function compile(globs, setting, warnings) {
+    const { usable, problems } = checkGlobs(globs, setting);
+    warnings.push(...problems);
     return usable.length === 0 ? null : picomatch_default()(usable, GLOB_OPTIONS);
 }
 /** A reusable classifier; compile once, call per path. */

@@ -7182,6 +7182,14 @@ var require_picomatch2 = __commonJS({
 });
 
 // src/prompt/filter.ts
+var filter_exports = {};
+__export(filter_exports, {
+  DEFAULT_EXCLUDES: () => DEFAULT_EXCLUDES,
+  checkGlobs: () => checkGlobs,
+  createFileFilter: () => createFileFilter,
+  defaultExclusion: () => defaultExclusion,
+  filterChange: () => filterChange
+});
 function defaultExclusion(path) {
   const name = path.slice(path.lastIndexOf("/") + 1);
   if (LOCKFILES.has(name)) return "lockfile";
@@ -7195,11 +7203,12 @@ function normaliseGlob(g) {
   if (t.startsWith("/")) return t.slice(1);
   return t.includes("/") ? t : `**/${t}`;
 }
-function compile(globs, setting, warnings) {
+function checkGlobs(globs, setting) {
   const usable = [];
+  const problems = [];
   for (const g of globs) {
     if (typeof g !== "string" || g.trim() === "") {
-      warnings.push({
+      problems.push({
         code: "invalid_glob",
         field: setting,
         message: `${setting}: an empty glob was ignored.`
@@ -7207,16 +7216,21 @@ function compile(globs, setting, warnings) {
       continue;
     }
     try {
-      (0, import_picomatch.default)(normaliseGlob(g), GLOB_OPTIONS);
+      import_picomatch.default.makeRe(normaliseGlob(g), { ...GLOB_OPTIONS, debug: true });
       usable.push(normaliseGlob(g));
     } catch (e) {
-      warnings.push({
+      problems.push({
         code: "invalid_glob",
         field: setting,
         message: `${setting}: the glob "${g}" was ignored: ${e.message}`
       });
     }
   }
+  return { usable, problems };
+}
+function compile(globs, setting, warnings) {
+  const { usable, problems } = checkGlobs(globs, setting);
+  warnings.push(...problems);
   return usable.length === 0 ? null : (0, import_picomatch.default)(usable, GLOB_OPTIONS);
 }
 function createFileFilter(settings) {
@@ -18194,8 +18208,15 @@ __export(review_exports, {
   spec: () => spec5
 });
 async function run5(ctx) {
-  const { createGit: createGit2, withRefCache: withRefCache2 } = await Promise.resolve().then(() => (init_git(), git_exports));
   const v = ctx.values;
+  if (v.include !== void 0 || v.exclude !== void 0) {
+    const { checkGlobs: checkGlobs2 } = await Promise.resolve().then(() => (init_filter(), filter_exports));
+    for (const name of ["include", "exclude"]) {
+      const [problem] = checkGlobs2(stringList(v[name]), `--${name}`).problems;
+      if (problem) throw new UsageError(problem.message.replace(" was ignored", " is not usable"));
+    }
+  }
+  const { createGit: createGit2, withRefCache: withRefCache2 } = await Promise.resolve().then(() => (init_git(), git_exports));
   const git = withRefCache2(createGit2(ctx.cwd));
   const head = typeof v.head === "string" ? v.head : "HEAD";
   const given = typeof v.base === "string" ? v.base : void 0;

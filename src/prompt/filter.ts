@@ -104,11 +104,21 @@ function normaliseGlob(g: string): string {
 
 type Matcher = (path: string) => boolean;
 
-function compile(globs: readonly string[], setting: string, warnings: Diagnostic[]): Matcher | null {
+/**
+ * What is wrong with each of `globs` (empty, or not a glob picomatch can compile), as the warning
+ * a user sees; the usable ones normalised. picomatch turns a glob it cannot compile into one that
+ * matches nothing unless asked to say so (`debug`), which would silently send or hold back every
+ * diff.
+ */
+export function checkGlobs(
+  globs: readonly unknown[],
+  setting: string,
+): { usable: string[]; problems: Diagnostic[] } {
   const usable: string[] = [];
+  const problems: Diagnostic[] = [];
   for (const g of globs) {
     if (typeof g !== 'string' || g.trim() === '') {
-      warnings.push({
+      problems.push({
         code: 'invalid_glob',
         field: setting,
         message: `${setting}: an empty glob was ignored.`,
@@ -116,16 +126,22 @@ function compile(globs: readonly string[], setting: string, warnings: Diagnostic
       continue;
     }
     try {
-      picomatch(normaliseGlob(g), GLOB_OPTIONS);
+      picomatch.makeRe(normaliseGlob(g), { ...GLOB_OPTIONS, debug: true });
       usable.push(normaliseGlob(g));
     } catch (e) {
-      warnings.push({
+      problems.push({
         code: 'invalid_glob',
         field: setting,
         message: `${setting}: the glob "${g}" was ignored: ${(e as Error).message}`,
       });
     }
   }
+  return { usable, problems };
+}
+
+function compile(globs: readonly string[], setting: string, warnings: Diagnostic[]): Matcher | null {
+  const { usable, problems } = checkGlobs(globs, setting);
+  warnings.push(...problems);
   return usable.length === 0 ? null : picomatch(usable, GLOB_OPTIONS);
 }
 

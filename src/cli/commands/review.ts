@@ -61,8 +61,17 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const { createGit, withRefCache } = await import('../../sys/git.js');
   const v = ctx.values;
+  // A glob on the command line that is empty or cannot compile is a bad flag value (§5), decided
+  // before git is asked anything. (The matcher loads only when there are globs to check.)
+  if (v.include !== undefined || v.exclude !== undefined) {
+    const { checkGlobs } = await import('../../prompt/filter.js');
+    for (const name of ['include', 'exclude'] as const) {
+      const [problem] = checkGlobs(stringList(v[name]), `--${name}`).problems;
+      if (problem) throw new UsageError(problem.message.replace(' was ignored', ' is not usable'));
+    }
+  }
+  const { createGit, withRefCache } = await import('../../sys/git.js');
   // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
   const git = withRefCache(createGit(ctx.cwd));
 
