@@ -157,7 +157,7 @@ describe('upsertStickyComment', () => {
     expect(fake.comments).toHaveLength(1);
   });
 
-  it('waits out a secondary rate limit (403 with retry-after) and then succeeds', async () => {
+  it('waits out a secondary rate limit on the create, re-checks, then sends it again (D12)', async () => {
     const { fake, api } = await setup();
     fake.faults.push({
       method: 'POST',
@@ -166,10 +166,47 @@ describe('upsertStickyComment', () => {
       headers: { 'retry-after': '1' },
       message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
     });
-    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('default', 'x') });
+    const waited: number[] = [];
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'x'),
+      backoffMs: 10,
+      sleep: async (ms) => void waited.push(ms),
+    });
     expect(r.action).toBe('created');
     expect(fake.comments).toHaveLength(1);
-    expect(warnings.some((w) => /secondary rate limit .*retrying in 1s/.test(w))).toBe(true);
+    // The retry-after is honoured, and the comments are listed again before the second create.
+    expect(waited).toEqual([1000]);
+    const calls = fake.requests.filter((q) => q.path.endsWith('/comments')).map((q) => q.method);
+    expect(calls).toEqual(['GET', 'POST', 'GET', 'POST', 'GET']);
+    expect(
+      warnings.some((w) =>
+        /secondary rate limit on POST .*waiting 1s, then checking whether it landed/.test(w),
+      ),
+    ).toBe(true);
+  });
+
+  it('a rate limit on the create that does not end is thrown, as a rate limit, after the attempts', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({
+      method: 'POST',
+      path: /comments$/,
+      status: 429,
+      headers: { 'retry-after': '0' },
+      message: 'API rate limit exceeded',
+      times: 5,
+    });
+    await expect(
+      upsertStickyComment(api, {
+        issue: 7,
+        commentId: 'default',
+        body: body('default', 'x'),
+        sleep: noSleep,
+      }),
+    ).rejects.toMatchObject({ status: 429 });
+    expect(fake.requests.filter((q) => q.method === 'POST')).toHaveLength(3);
+    expect(fake.comments).toHaveLength(0);
   });
 
   it('throws the 403 of a read-only token for the caller to report', async () => {

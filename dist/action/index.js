@@ -34303,8 +34303,30 @@ function statusOf(err) {
 /** 5xx, or no response at all: the request may or may not have taken effect. */
 function isRetryable(err) {
     const s = statusOf(err);
-    return s === undefined || s >= 500;
+    return s === undefined || s >= 500 || isRateLimited(err);
 }
+/** A primary or secondary rate limit (429, or 403 saying so), not a token without permission. */
+function isRateLimited(err) {
+    const s = statusOf(err);
+    if (s === 429)
+        return true;
+    if (s !== 403)
+        return false;
+    const e = err;
+    const headers = e.response?.headers ?? {};
+    const message = `${String(e.response?.data?.message ?? '')} ${String(e.message ?? '')}`;
+    return (headers['retry-after'] !== undefined ||
+        headers['x-ratelimit-remaining'] === '0' ||
+        /rate limit/i.test(message));
+}
+/** How long a rate-limited response asks to wait (`retry-after`, seconds), in ms; null if it does not say. */
+function retryAfterMs(err) {
+    const raw = err.response?.headers?.['retry-after'];
+    const seconds = raw === undefined ? NaN : Number(raw);
+    return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
+/** Creating an issue comment: never re-sent by the client (comment.ts re-checks before it is). */
+const isCommentCreate = (opts) => opts.method === 'POST' && /\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url);
 const toComment = (c) => ({
     id: c.id,
     body: c.body ?? '',
@@ -34321,6 +34343,11 @@ async function createOctokit(o) {
     const rateLimitRetries = o.rateLimitRetries ?? 2;
     const maxWait = o.maxRateLimitWaitSeconds ?? 90;
     const onLimit = (kind) => (after, opts, _o, count) => {
+        // D12: a create is re-checked before it is re-sent; the caller waits and does both.
+        if (isCommentCreate(opts)) {
+            o.log.warning(`GitHub ${kind} rate limit on ${opts.method} ${opts.url}: waiting ${after}s, then checking whether it landed before sending it again`);
+            return false;
+        }
         const again = count < rateLimitRetries && after <= maxWait;
         o.log.warning(`GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`);
         return again;
@@ -34448,6 +34475,8 @@ const coreSurface = {
 
 ;// CONCATENATED MODULE: ./src/github/comment.ts
 
+/** The longest a create waits before it is re-checked and re-sent. */
+const MAX_WAIT_MS = 90_000;
 
 
 /** The default GITHUB_TOKEN acts as this bot and cannot read /user. */
@@ -34546,7 +34575,9 @@ async function upsertStickyComment(api, o) {
         catch (err) {
             if (!isRetryable(err) || attempt >= attempts)
                 throw err;
-            await sleep((o.backoffMs ?? 1000) * attempt);
+            // A rate limit says how long to wait (bounded); anything else backs off.
+            const asked = isRateLimited(err) ? (retryAfterMs(err) ?? 0) : 0;
+            await sleep(Math.min(Math.max((o.backoffMs ?? 1000) * attempt, asked), MAX_WAIT_MS));
             // The failed create may have landed: look before sending it again.
             const landed = await find();
             if (landed.length > 0) {
@@ -34672,7 +34703,11 @@ async function publish(target, content, deps) {
             }
             catch (err) {
                 const status = statusOf(err);
-                if (status === 403 || status === 404) {
+                if (isRateLimited(err)) {
+                    skip('error');
+                    log.warning(`GitHub kept rate-limiting the review comment on pull request #${pr.number}; it was not posted. The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`);
+                }
+                else if (status === 403 || status === 404) {
                     skip('forbidden');
                     const why = pr.isFork
                         ? `The token cannot comment on pull request #${pr.number} (a pull request from a fork gets a read-only token).`

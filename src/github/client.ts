@@ -56,8 +56,39 @@ export function statusOf(err: unknown): number | undefined {
 /** 5xx, or no response at all: the request may or may not have taken effect. */
 export function isRetryable(err: unknown): boolean {
   const s = statusOf(err);
-  return s === undefined || s >= 500;
+  return s === undefined || s >= 500 || isRateLimited(err);
 }
+
+interface ErrorResponse {
+  response?: { headers?: Record<string, string | undefined>; data?: { message?: unknown } };
+  message?: unknown;
+}
+
+/** A primary or secondary rate limit (429, or 403 saying so), not a token without permission. */
+export function isRateLimited(err: unknown): boolean {
+  const s = statusOf(err);
+  if (s === 429) return true;
+  if (s !== 403) return false;
+  const e = err as ErrorResponse;
+  const headers = e.response?.headers ?? {};
+  const message = `${String(e.response?.data?.message ?? '')} ${String(e.message ?? '')}`;
+  return (
+    headers['retry-after'] !== undefined ||
+    headers['x-ratelimit-remaining'] === '0' ||
+    /rate limit/i.test(message)
+  );
+}
+
+/** How long a rate-limited response asks to wait (`retry-after`, seconds), in ms; null if it does not say. */
+export function retryAfterMs(err: unknown): number | null {
+  const raw = (err as ErrorResponse).response?.headers?.['retry-after'];
+  const seconds = raw === undefined ? NaN : Number(raw);
+  return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
+}
+
+/** Creating an issue comment: never re-sent by the client (comment.ts re-checks before it is). */
+const isCommentCreate = (opts: { method: string; url: string }): boolean =>
+  opts.method === 'POST' && /\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url);
 
 interface RawComment {
   id: number;
@@ -86,6 +117,13 @@ async function createOctokit(o: ClientOptions): Promise<Octokit> {
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;
   const onLimit =
     (kind: string) => (after: number, opts: { method: string; url: string }, _o: unknown, count: number) => {
+      // D12: a create is re-checked before it is re-sent; the caller waits and does both.
+      if (isCommentCreate(opts)) {
+        o.log.warning(
+          `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: waiting ${after}s, then checking whether it landed before sending it again`,
+        );
+        return false;
+      }
       const again = count < rateLimitRetries && after <= maxWait;
       o.log.warning(
         `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`,

@@ -7,7 +7,10 @@
  * and the newer ones deleted).
  */
 import type { GitHubApi, IssueComment } from './client.js';
-import { isRetryable } from './client.js';
+import { isRateLimited, isRetryable, retryAfterMs } from './client.js';
+
+/** The longest a create waits before it is re-checked and re-sent. */
+const MAX_WAIT_MS = 90_000;
 import { fitToLimit } from '../report/fit.js';
 import { DEFAULTS } from '../vocabulary.js';
 
@@ -159,7 +162,9 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
       created = await api.createComment(o.issue, o.body);
     } catch (err) {
       if (!isRetryable(err) || attempt >= attempts) throw err;
-      await sleep((o.backoffMs ?? 1000) * attempt);
+      // A rate limit says how long to wait (bounded); anything else backs off.
+      const asked = isRateLimited(err) ? (retryAfterMs(err) ?? 0) : 0;
+      await sleep(Math.min(Math.max((o.backoffMs ?? 1000) * attempt, asked), MAX_WAIT_MS));
       // The failed create may have landed: look before sending it again.
       const landed = await find();
       if (landed.length > 0) {

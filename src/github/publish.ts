@@ -8,7 +8,7 @@
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { GitHubApi } from './client.js';
-import { statusOf } from './client.js';
+import { isRateLimited, statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
 import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
 import { fitToLimit } from '../report/fit.js';
@@ -150,7 +150,12 @@ export async function publish(
         }
       } catch (err) {
         const status = statusOf(err);
-        if (status === 403 || status === 404) {
+        if (isRateLimited(err)) {
+          skip('error');
+          log.warning(
+            `GitHub kept rate-limiting the review comment on pull request #${pr.number}; it was not posted. The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`,
+          );
+        } else if (status === 403 || status === 404) {
           skip('forbidden');
           const why = pr.isFork
             ? `The token cannot comment on pull request #${pr.number} (a pull request from a fork gets a read-only token).`
