@@ -4,7 +4,7 @@
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
 import { setMaxListeners } from 'node:events';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { join, resolve as resolvePath } from 'node:path';
@@ -460,11 +460,11 @@ export async function mergeLaneResults(
     }
     const fromJob = dir ? await readLaneResults(dir) : [];
     const r = fromJob.find((x) => x.identity === h.identity);
-    if (r) {
-      for (const p of ['reviewPath', 'errPath'] as const) {
-        const v = r[p];
-        if (v && dir) r[p] = join(dir, v);
-      }
+    if (r && dir) {
+      // The lane job's files join this run's out directory (D12: the artifact holds every lane's
+      // output and stderr), so the paths in results.json stay relative to it, as in one job.
+      const laneFiles = join(dir, 'lanes');
+      if (existsSync(laneFiles)) cpSync(laneFiles, join(settings.outDir, 'lanes'), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -481,6 +481,7 @@ export async function mergeLaneResults(
       });
     }
   }
+  writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 

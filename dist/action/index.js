@@ -38850,12 +38850,12 @@ async function mergeLaneResults(settings, handover, deps) {
         }
         const fromJob = dir ? await readLaneResults(dir) : [];
         const r = fromJob.find((x) => x.identity === h.identity);
-        if (r) {
-            for (const p of ['reviewPath', 'errPath']) {
-                const v = r[p];
-                if (v && dir)
-                    r[p] = (0,external_node_path_.join)(dir, v);
-            }
+        if (r && dir) {
+            // The lane job's files join this run's out directory (D12: the artifact holds every lane's
+            // output and stderr), so the paths in results.json stay relative to it, as in one job.
+            const laneFiles = (0,external_node_path_.join)(dir, 'lanes');
+            if ((0,external_node_fs_.existsSync)(laneFiles))
+                (0,external_node_fs_.cpSync)(laneFiles, (0,external_node_path_.join)(settings.outDir, 'lanes'), { recursive: true });
             results.push({ ...r, explicit: h.explicit });
         }
         else {
@@ -38873,6 +38873,7 @@ async function mergeLaneResults(settings, handover, deps) {
             });
         }
     }
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
     return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {

@@ -17848,11 +17848,9 @@ async function mergeLaneResults(settings, handover, deps) {
     }
     const fromJob = dir ? await readLaneResults(dir) : [];
     const r = fromJob.find((x) => x.identity === h.identity);
-    if (r) {
-      for (const p of ["reviewPath", "errPath"]) {
-        const v = r[p];
-        if (v && dir) r[p] = (0, import_node_path16.join)(dir, v);
-      }
+    if (r && dir) {
+      const laneFiles = (0, import_node_path16.join)(dir, "lanes");
+      if ((0, import_node_fs10.existsSync)(laneFiles)) (0, import_node_fs10.cpSync)(laneFiles, (0, import_node_path16.join)(settings.outDir, "lanes"), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -17869,6 +17867,7 @@ async function mergeLaneResults(settings, handover, deps) {
       });
     }
   }
+  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {

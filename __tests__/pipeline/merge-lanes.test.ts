@@ -1,0 +1,88 @@
+/**
+ * `mode: plan -> lane x N -> publish` without the action around it: each lane job runs one lane
+ * into a directory of its own (as its artifact), and the publish job merges them. The merged out
+ * directory must hold what a single review job's does (D12: every lane's output and stderr, the
+ * prompt, REVIEWS.md and results.json), with results.json's paths relative to it.
+ * Real git repository and /bin/echo lanes.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { planHandover } from '../../src/action/stages.js';
+import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline.js';
+import type { Settings } from '../../src/settings.js';
+import { createGit } from '../../src/sys/git.js';
+import { DEFAULTS } from '../../src/vocabulary.js';
+import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
+import { runCli } from '../cli/helpers.js';
+
+describe('merging lane jobs (publish mode)', () => {
+  let repo: TempRepo;
+  let jobs: string;
+  const settings = (outDir: string): Settings => ({
+    cwd: repo.dir,
+    reviewers: ['la', 'lb'],
+    all: false,
+    consentPath: DEFAULTS.consentPath,
+    capabilityDirs: [],
+    firstParty: false,
+    baselineRef: 'main',
+    maxParallel: 2,
+    outDir,
+    base: 'main',
+    head: 'HEAD',
+    include: [],
+    exclude: [],
+    failOn: 'explicit',
+  });
+  const deps = () => ({ env: process.env, git: createGit(repo.dir) });
+
+  beforeAll(async () => {
+    repo = tempRepo();
+    for (const id of ['la', 'lb'])
+      repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLaneFile(id));
+    repo.write('a.txt', 'one\n');
+    const consent = await runCli(['consent', '--write', '--no-first-party'], { cwd: repo.dir });
+    if (consent.code !== 0) throw new Error(consent.stderr);
+    repo.commit('base');
+    repo.git('checkout', '-q', '-b', 'f');
+    repo.write('a.txt', 'one\ntwo\n');
+    repo.commit('change');
+  });
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(jobs, { recursive: true, force: true });
+  });
+
+  it('holds every lane file and the prompt, and results.json points inside it', async () => {
+    jobs = mkdtempSync(join(tmpdir(), 'rl-jobs-'));
+    const planDir = join(jobs, 'plan');
+    mkdirSync(planDir, { recursive: true });
+    const plan = await planReview(settings(planDir), deps());
+    writeFileSync(join(planDir, 'plan.json'), JSON.stringify(planHandover(plan)));
+    const laneDirs = new Map<string, string>();
+    for (const id of ['la', 'lb']) {
+      const dir = join(jobs, `lane-${id}`);
+      await runOneLane(settings(dir), id, deps());
+      laneDirs.set(id, dir);
+    }
+
+    const out = join(jobs, 'merged');
+    const merged = await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    expect(merged.ok).toBe(true);
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+      lanes: Array<{ slug: string; status: string; reviewPath?: string; errPath?: string }>;
+    };
+    expect(results.lanes.map((l) => [l.slug, l.status, l.reviewPath, l.errPath])).toEqual([
+      ['la', 'reviewed', 'lanes/la.md', 'lanes/la.err'],
+      ['lb', 'reviewed', 'lanes/lb.md', 'lanes/lb.err'],
+    ]);
+    for (const l of results.lanes) {
+      expect(readFileSync(join(out, l.reviewPath ?? ''), 'utf8')).toContain('## Summary');
+      expect(existsSync(join(out, l.errPath ?? ''))).toBe(true);
+    }
+    expect(readFileSync(join(out, 'prompt.md'), 'utf8')).toContain('+two');
+  });
+});
