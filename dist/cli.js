@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "4320c17f8f7e9ecc880e1fb0a04ad1f52400c0f47470b5b1875ca78b85e2213a" : void 0;
+var digest = true ? "a3ac17f91c117c6830d51bb2731bdcc56595abdadcd5750de111606137ee3d07" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -85,6 +85,27 @@ describe('remote images become plain links', () => {
       '```md\n![x](https://t.example/a.png)\n```',
     ],
     ['an image in an inline code span is left as code', 'use `![x](y)` syntax', 'use `![x](y)` syntax'],
+    // Forms that got an image past the cleaner (a hostile PR can steer a lane to print them).
+    [
+      'an image nested in an image',
+      '![![n](https://evil.example/n)](https://example.com)',
+      '[[n](https://evil.example/n)](https://example.com)',
+    ],
+    [
+      'an escaped backslash before an image',
+      '\\\\![d](https://evil.example/d)',
+      '\\\\[d](https://evil.example/d)',
+    ],
+    [
+      'an image in what only looks like code (an escaped backtick opens it)',
+      '\\`![bt](https://evil.example/bt)`',
+      '\\`[bt](https://evil.example/bt)`',
+    ],
+    [
+      'an image after a fence indented four spaces (indented code, not a fence)',
+      '    ```\n![ind](https://evil.example/i)\n<img src="https://evil.example/j.png">',
+      '    ```\n[ind](https://evil.example/i)\n[image](<https://evil.example/j.png>)',
+    ],
   ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
 });
 
@@ -129,7 +150,28 @@ describe('unbalanced code fences are closed', () => {
     ],
     ['a balanced fence is left alone', '```\na\n```\nafter', '```\na\n```\nafter'],
     ['an inline triple backtick is not a fence', 'use ```x``` inline', 'use ```x``` inline'],
+    // Four spaces make indented code, not a fence: "closing" it would open a real fence that
+    // swallows every later lane's section.
+    ['a fence indented four spaces is not closed', 'a\n    ```\nb', 'a\n    ```\nb'],
   ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
+});
+
+describe('mentions', () => {
+  it.each([
+    [
+      'a user and a team in lane output',
+      'ping @octocat and @org/team',
+      'ping @\u2060octocat and @\u2060org/team',
+    ],
+    ['an address is not a mention', 'mail a@b.example', 'mail a@b.example'],
+    ['a mention in code stays as code', 'run `npm i @scope/pkg`', 'run `npm i @scope/pkg`'],
+  ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
+
+  it('never notify from a PR title either', () => {
+    expect(sanitizeInline('Fix for @octocat \\\\![t](https://evil.example/t)')).toBe(
+      'Fix for @\u2060octocat \\\\[t](https://evil.example/t)',
+    );
+  });
 });
 
 describe('sanitizeInline', () => {
@@ -155,5 +197,11 @@ describe('demoteHeadings', () => {
     ['```\n## not a heading\n```', '```\n## not a heading\n```'],
     ['#hashtag', '#hashtag'],
     ['    ## indented code', '    ## indented code'],
+    // Setext headings: a lane cannot print a "Consensus" or another lane's section that way.
+    ['Consensus\n=========', '### Consensus'],
+    ['Lane beta Review\n----------------\ntext', '#### Lane beta Review\ntext'],
+    ['- item\n---', '- item\n---'],
+    ['| a |\n|---|', '| a |\n|---|'],
+    ['```\nx\n===\n```', '```\nx\n===\n```'],
   ])('%j -> %j', (input, out) => expect(demoteHeadings(input)).toBe(out));
 });

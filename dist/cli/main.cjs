@@ -15029,12 +15029,15 @@ function resourceTagToLinks(tag) {
   return links.join(" ");
 }
 function sanitizeProse(s) {
-  return s.replace(RESOURCE_TAG, resourceTagToLinks).replace(/(^|[^\\])!\[\s*\]/g, "$1[image]").replace(/(^|[^\\])!\[/g, "$1[").replace(/<!--/g, "&lt;!--");
+  return s.replace(RESOURCE_TAG, resourceTagToLinks).replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, "$1[image]").replace(IMAGE_BANG, "$1[").replace(MENTION, "$1@\u2060").replace(/<!--/g, "&lt;!--");
 }
 function sanitizeLine(s) {
   const out = [];
   let last = 0;
   for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
+    let slashes = 0;
+    for (let i = m.index - 1; i >= 0 && s[i] === "\\"; i--) slashes++;
+    if (slashes % 2 === 1) continue;
     out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
     last = m.index + m[0].length;
   }
@@ -15076,28 +15079,49 @@ function sanitizeLaneOutput(text, secrets = []) {
   return result;
 }
 function sanitizeInline(text, secrets = []) {
-  return redactSecrets(text, secrets).replace(/[\r\n]+/g, " ").replace(/</g, "&lt;").replace(/(^|[^\\])!\[/g, "$1[").trim();
+  return redactSecrets(text, secrets).replace(/[\r\n]+/g, " ").replace(/</g, "&lt;").replace(IMAGE_BANG, "$1[").replace(MENTION, "$1@\u2060").trim();
 }
 function demoteHeadings(text, by = 2) {
   let open3 = null;
-  return text.split("\n").map((line) => {
+  const lines = text.split("\n");
+  const out = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i];
     const m = FENCE.exec(line);
     if (open3) {
       if (m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && (m[2] ?? "").trim() === "")
         open3 = null;
-      return line;
+      out.push(line);
+      continue;
     }
     if (m && !(m[1]?.[0] === "`" && (m[2] ?? "").includes("`"))) {
       open3 = { ch: m[1]?.[0] ?? "`", len: m[1]?.length ?? 3 };
-      return line;
+      out.push(line);
+      continue;
     }
     const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
-    if (!h) return line;
-    const level = Math.min(6, (h[2]?.length ?? 1) + by);
-    return `${h[1] ?? ""}${"#".repeat(level)}${line.slice(h[0].length)}`;
-  }).join("\n");
+    if (h) {
+      const level = Math.min(6, (h[2]?.length ?? 1) + by);
+      out.push(`${h[1] ?? ""}${"#".repeat(level)}${line.slice(h[0].length)}`);
+      continue;
+    }
+    const under = /^ {0,3}(=+|-+)[ \t]*$/.exec(lines[i + 1] ?? "");
+    if (under && isSetextText(line)) {
+      const level = Math.min(6, (under[1]?.[0] === "=" ? 1 : 2) + by);
+      out.push(`${"#".repeat(level)} ${line.trim()}`);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join("\n");
 }
-var REDACTED, TOKEN_PATTERNS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, FENCE;
+function isSetextText(line) {
+  const t = line.trim();
+  if (t === "" || /^ {4,}|^\t/.test(line)) return false;
+  return !/^(?:[-*+]\s|\d+[.)]\s|>|\||<)/.test(t);
+}
+var REDACTED, TOKEN_PATTERNS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, IMAGE_BANG, MENTION, FENCE;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
@@ -15114,7 +15138,9 @@ var init_sanitize = __esm({
     CODE_COMMENT_ESCAPE = "<\u200B!--";
     RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
     URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
-    FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+    IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
+    MENTION = /(^|[^\w`])@(?=[A-Za-z0-9])/g;
+    FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
   }
 });
 

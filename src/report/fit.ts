@@ -30,7 +30,7 @@ export function cutPointer(limit: number, links: FitLinks): string {
 function openFence(text: string): string | null {
   let open: { ch: string; len: number } | null = null;
   for (const line of text.split('\n')) {
-    const m = /^[ \t]*(`{3,}|~{3,})(.*)$/.exec(line);
+    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
     if (!m?.[1]) continue;
     const ch = m[1][0] ?? '`';
     if (open) {

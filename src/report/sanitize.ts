@@ -54,12 +54,22 @@ function resourceTagToLinks(tag: string): string {
   return links.join(' ');
 }
 
+/**
+ * A `!` that starts an image: not escaped (an even run of backslashes before it, `\\![` included),
+ * nested images found too (`![![a](x)](y)`).
+ */
+const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
+
+/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
+const MENTION = /(^|[^\w`])@(?=[A-Za-z0-9])/g;
+
 /** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
 function sanitizeProse(s: string): string {
   return s
     .replace(RESOURCE_TAG, resourceTagToLinks)
-    .replace(/(^|[^\\])!\[\s*\]/g, '$1[image]')
-    .replace(/(^|[^\\])!\[/g, '$1[')
+    .replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, '$1[image]')
+    .replace(IMAGE_BANG, '$1[')
+    .replace(MENTION, '$1@\u2060')
     .replace(/<!--/g, '&lt;!--');
 }
 
@@ -68,6 +78,11 @@ function sanitizeLine(s: string): string {
   const out: string[] = [];
   let last = 0;
   for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
+    // An escaped backtick (an odd run of backslashes before it) opens no code span for GitHub:
+    // what looks like code here is prose, and is cleaned as prose.
+    let slashes = 0;
+    for (let i = m.index - 1; i >= 0 && s[i] === '\\'; i--) slashes++;
+    if (slashes % 2 === 1) continue;
     out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
     last = m.index + m[0].length;
   }
@@ -75,7 +90,8 @@ function sanitizeLine(s: string): string {
   return out.join('');
 }
 
-const FENCE = /^[ \t]*(`{3,}|~{3,})(.*)$/;
+/** A fence opens or closes only indented by at most three spaces (CommonMark); four is code. */
+const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
 
 /**
  * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. Deterministic and
@@ -131,7 +147,8 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
       .replace(/[\r\n]+/g, ' ')
       // Every tag becomes visible text: a title or a detail has no business carrying HTML.
       .replace(/</g, '&lt;')
-      .replace(/(^|[^\\])!\[/g, '$1[')
+      .replace(IMAGE_BANG, '$1[')
+      .replace(MENTION, '$1@\u2060')
       .trim()
   );
 }
@@ -143,23 +160,45 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
  */
 export function demoteHeadings(text: string, by = 2): string {
   let open: { ch: string; len: number } | null = null;
-  return text
-    .split('\n')
-    .map((line) => {
-      const m = FENCE.exec(line);
-      if (open) {
-        if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '')
-          open = null;
-        return line;
-      }
-      if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
-        open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
-        return line;
-      }
-      const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
-      if (!h) return line;
+  const lines = text.split('\n');
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] as string;
+    const m = FENCE.exec(line);
+    if (open) {
+      if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '')
+        open = null;
+      out.push(line);
+      continue;
+    }
+    if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
+      open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
+      out.push(line);
+      continue;
+    }
+    const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
+    if (h) {
       const level = Math.min(6, (h[2]?.length ?? 1) + by);
-      return `${h[1] ?? ''}${'#'.repeat(level)}${line.slice(h[0].length)}`;
-    })
-    .join('\n');
+      out.push(`${h[1] ?? ''}${'#'.repeat(level)}${line.slice(h[0].length)}`);
+      continue;
+    }
+    // A setext heading (a line underlined with === or ---) is demoted the same way, written ATX,
+    // so no lane can print a "Consensus" or another lane's section that way either.
+    const under = /^ {0,3}(=+|-+)[ \t]*$/.exec(lines[i + 1] ?? '');
+    if (under && isSetextText(line)) {
+      const level = Math.min(6, (under[1]?.[0] === '=' ? 1 : 2) + by);
+      out.push(`${'#'.repeat(level)} ${line.trim()}`);
+      i++;
+      continue;
+    }
+    out.push(line);
+  }
+  return out.join('\n');
+}
+
+/** A line that an === / --- underline turns into a heading: paragraph text, not a list, quote or table. */
+function isSetextText(line: string): boolean {
+  const t = line.trim();
+  if (t === '' || /^ {4,}|^\t/.test(line)) return false;
+  return !/^(?:[-*+]\s|\d+[.)]\s|>|\||<)/.test(t);
 }
