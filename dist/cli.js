@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "a3ac17f91c117c6830d51bb2731bdcc56595abdadcd5750de111606137ee3d07" : void 0;
+var digest = true ? "5b455c583dfb291c081d75e1026d5ed7776f62b43813346949b3a14034becf85" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

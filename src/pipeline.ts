@@ -4,10 +4,10 @@
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
 import { setMaxListeners } from 'node:events';
-import { cpSync, existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
-import { join, resolve as resolvePath } from 'node:path';
+import { isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -174,11 +174,40 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
  * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
  * so a failure still arrives as a rejection.
  */
-async function prepareOutDir(outDir: string): Promise<void> {
+async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
+  refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
   for (const f of OUT_FILES) rmSync(join(outDir, f), { force: true });
   rmSync(join(outDir, 'lanes'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'lanes'), { recursive: true });
+}
+
+/**
+ * The out directory is emptied and written: never through a symbolic link, which a pull request
+ * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
+ * deletes and writes anywhere.
+ */
+function refuseLinkedOutDir(outDir: string, cwd: string): void {
+  const rel = relative(cwd, outDir);
+  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
+  const parts = inside ? rel.split(sep) : [];
+  let at = inside ? cwd : outDir;
+  for (const part of inside ? parts : ['']) {
+    at = part === '' ? at : join(at, part);
+    let linked = false;
+    try {
+      linked = lstatSync(at).isSymbolicLink();
+    } catch {
+      return; // not there yet: it is created as a real directory
+    }
+    if (linked)
+      throw new ConfigurationError({
+        code: 'out_dir_link',
+        path: at,
+        message:
+          'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+      });
+  }
 }
 
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
@@ -299,7 +328,7 @@ export async function runReview(
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
-    prepareOutDir(settings.outDir),
+    prepareOutDir(settings.outDir, settings.cwd),
     planReview(settings, deps),
     collectPromptParts(settings, deps),
   );
@@ -423,7 +452,7 @@ export async function mergeLaneResults(
   deps: PipelineDeps,
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
-  await prepareOutDir(settings.outDir);
+  await prepareOutDir(settings.outDir, settings.cwd);
   const plan = await planReview(settings, deps);
   const handed = JSON.parse(await readFile(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{

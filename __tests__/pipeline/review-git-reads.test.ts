@@ -5,7 +5,16 @@
  * Real repositories (__fixtures__/trust/repo.ts) and lanes backed by /bin/echo.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, readFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { runReview } from '../../src/pipeline.js';
 import { createGit, type Git } from '../../src/sys/git.js';
@@ -134,6 +143,33 @@ describe('review --json with an invalid config file', () => {
     expect(run.stderr).toBe(
       'error: .github/reviewer-lanes/config.json: is not valid JSON: Unexpected end of JSON input\n',
     );
+  });
+});
+
+describe('review never writes through a linked out directory', () => {
+  let repo: TempRepo;
+  let victim: string;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+    victim = mkdtempSync(join(tmpdir(), 'rl-victim-'));
+    mkdirSync(join(victim, 'lanes'));
+    writeFileSync(join(victim, 'lanes', 'precious.txt'), 'keep me\n');
+    // What a pull request can commit: the default out directory as a link to somewhere else.
+    repo.symlink('.reviewer-lanes', victim);
+  });
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(victim, { recursive: true, force: true });
+  });
+
+  it('refuses, names the link, and deletes or writes nothing there', async () => {
+    const run = await cli(['review', '--base', 'main', '--reviewers', 'la'], repo.dir);
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(
+      `error: ${join(repo.dir, '.reviewer-lanes')}: is a symbolic link; the out directory is emptied and written, so it must be a real directory`,
+    );
+    expect(readdirSync(victim)).toEqual(['lanes']);
+    expect(readFileSync(join(victim, 'lanes', 'precious.txt'), 'utf8')).toBe('keep me\n');
   });
 });
 

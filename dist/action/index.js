@@ -38645,12 +38645,40 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
  * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
  * so a failure still arrives as a rejection.
  */
-async function prepareOutDir(outDir) {
+async function prepareOutDir(outDir, cwd) {
+    refuseLinkedOutDir(outDir, cwd);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
     for (const f of OUT_FILES)
         (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, f), { force: true });
     (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true, force: true });
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true });
+}
+/**
+ * The out directory is emptied and written: never through a symbolic link, which a pull request
+ * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
+ * deletes and writes anywhere.
+ */
+function refuseLinkedOutDir(outDir, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, outDir);
+    const inside = rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
+    const parts = inside ? rel.split(external_node_path_.sep) : [];
+    let at = inside ? cwd : outDir;
+    for (const part of inside ? parts : ['']) {
+        at = part === '' ? at : (0,external_node_path_.join)(at, part);
+        let linked = false;
+        try {
+            linked = (0,external_node_fs_.lstatSync)(at).isSymbolicLink();
+        }
+        catch {
+            return; // not there yet: it is created as a real directory
+        }
+        if (linked)
+            throw new ConfigurationError({
+                code: 'out_dir_link',
+                path: at,
+                message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+            });
+    }
 }
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
 function withCachedGit(deps) {
@@ -38759,7 +38787,7 @@ async function runReview(settings, deps, only) {
     deps = withCachedGit(deps);
     // The diff (git processes) is read while the plan loads and validates the catalog (this
     // process's CPU); both are read-only. The plan's failure still wins over the diff's.
-    const [, plan, prompt] = await settleInOrder(prepareOutDir(settings.outDir), planReview(settings, deps), collectPromptParts(settings, deps));
+    const [, plan, prompt] = await settleInOrder(prepareOutDir(settings.outDir, settings.cwd), planReview(settings, deps), collectPromptParts(settings, deps));
     let lanes = reportedLanes(plan);
     if (only !== undefined)
         lanes = plan.lanes.filter((l) => l.identity === only);
@@ -38863,7 +38891,7 @@ async function runOneLane(settings, identity, deps) {
  */
 async function mergeLaneResults(settings, handover, deps) {
     deps = withCachedGit(deps);
-    await prepareOutDir(settings.outDir);
+    await prepareOutDir(settings.outDir, settings.cwd);
     const plan = await planReview(settings, deps);
     const handed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(handover.planDir, 'plan.json'), 'utf8'));
     const prompt = await collectPromptParts(settings, deps);
