@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "5b455c583dfb291c081d75e1026d5ed7776f62b43813346949b3a14034becf85" : void 0;
+var digest = true ? "d36765f988010a3a77f2ddee4132a1020049a2d62632f12a6e10499392a897c5" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -466,6 +466,18 @@ describe('models (spec §6.6)', () => {
       'gpt-5',
     );
   });
+  it.each(['--yolo', '-x', '  --approval-mode=yolo'])(
+    'a model the CLI would read as its own option (%j) never reaches argv, with a warning',
+    (model) => {
+      const r = resolve(firstPartyLane('gemini'), { review: { models: { gemini: model } } });
+      expect(r).toMatchObject({ ok: true, plan: { model: null } });
+      if (!r.ok) throw new Error('unreachable');
+      expect(r.plan.transport === 'spawn' ? r.plan.argv : []).not.toContain(model.trim());
+      expect(r.warnings).toEqual([
+        `lane 'gemini': model ${JSON.stringify(model.trim())} starts with '-', which the CLI would read as an option; it is ignored and the CLI default is used`,
+      ]);
+    },
+  );
   it('a lane with modelConfigKey null ignores review.models.<slug> silently', () => {
     expect(resolve(firstPartyLane('qwen'), { review: { models: { qwen: 'm' } } })).toMatchObject({
       ok: true,

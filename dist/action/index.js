@@ -39905,7 +39905,14 @@ function resolveModel(lane, config, override, warnings) {
         }
         return null;
     }
-    return overridden ?? config.getString(key) ?? null;
+    const model = overridden ?? config.getString(key) ?? null;
+    // A value a CLI's parser would take for one of its own options (`--yolo`, `-x`): config comes
+    // from the pull request's head and models are not part of consent, so it never reaches argv.
+    if (model !== null && model.startsWith('-')) {
+        warnings.push(`lane '${lane.reviewer.slug}': model ${JSON.stringify(model)} starts with '-', which the CLI would read as an option; it is ignored and the CLI default is used`);
+        return null;
+    }
+    return model;
 }
 /** Spec §6.1 for a value that did not come from config (an instance's model). */
 function effectivelySet(value) {

@@ -4584,7 +4584,14 @@ function resolveModel(lane, config, override, warnings) {
     }
     return null;
   }
-  return overridden ?? config.getString(key) ?? null;
+  const model = overridden ?? config.getString(key) ?? null;
+  if (model !== null && model.startsWith("-")) {
+    warnings.push(
+      `lane '${lane.reviewer.slug}': model ${JSON.stringify(model)} starts with '-', which the CLI would read as an option; it is ignored and the CLI default is used`
+    );
+    return null;
+  }
+  return model;
 }
 function effectivelySet(value) {
   const trimmed = value.trim();
