@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "d36765f988010a3a77f2ddee4132a1020049a2d62632f12a6e10499392a897c5" : void 0;
+var digest = true ? "46f13dee3d1b3d9c5259fdd792281535b08c7a2795490eda8508587848941a9e" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -165,6 +165,9 @@ function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: Selecti
   return l.status === 'runnable' || l.explicit || l.status === 'blocked' || source === 'config_default';
 }
 
+/** `--out`'s default, under the repository (DESIGN.md §5). */
+export const DEFAULT_OUT_DIR = '.reviewer-lanes';
+
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
 
@@ -177,6 +180,10 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
+  // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
+  // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
+  // part of the change, and `git status` stays clean.
+  if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) writeFileSync(join(outDir, '.gitignore'), '*\n');
   for (const f of OUT_FILES) rmSync(join(outDir, f), { force: true });
   rmSync(join(outDir, 'lanes'), { recursive: true, force: true });
   mkdirSync(join(outDir, 'lanes'), { recursive: true });

@@ -146,6 +146,21 @@ describe('review --json with an invalid config file', () => {
   });
 });
 
+describe('the default out directory ignores itself', () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+  });
+  afterAll(() => repo.cleanup());
+
+  it("leaves the working tree clean: a lane reviewing it never sees this run's files", async () => {
+    const run = await cli(['review', '--base', 'main', '--reviewers', 'la'], repo.dir);
+    expect(run.code).toBe(0);
+    expect(existsSync(join(repo.dir, '.reviewer-lanes', 'REVIEWS.md'))).toBe(true);
+    expect(repo.git('status', '--porcelain', '--untracked-files=all').trim()).toBe('');
+  });
+});
+
 describe('review never writes through a linked out directory', () => {
   let repo: TempRepo;
   let victim: string;

@@ -38637,6 +38637,8 @@ function reportedLanes(plan) {
 function isReported(l, source) {
     return l.status === 'runnable' || l.explicit || l.status === 'blocked' || source === 'config_default';
 }
+/** `--out`'s default, under the repository (DESIGN.md §5). */
+const DEFAULT_OUT_DIR = '.reviewer-lanes';
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
 /**
@@ -38648,6 +38650,11 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 async function prepareOutDir(outDir, cwd) {
     refuseLinkedOutDir(outDir, cwd);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
+    // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
+    // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
+    // part of the change, and `git status` stays clean.
+    if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR))
+        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(outDir, '.gitignore'), '*\n');
     for (const f of OUT_FILES)
         (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, f), { force: true });
     (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true, force: true });

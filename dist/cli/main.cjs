@@ -17622,6 +17622,7 @@ var init_consent = __esm({
 // src/pipeline.ts
 var pipeline_exports = {};
 __export(pipeline_exports, {
+  DEFAULT_OUT_DIR: () => DEFAULT_OUT_DIR,
   mergeLaneResults: () => mergeLaneResults,
   planReview: () => planReview,
   readWorkingBaseline: () => readWorkingBaseline,
@@ -17678,6 +17679,7 @@ function isReported(l, source) {
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
   (0, import_node_fs10.mkdirSync)(outDir, { recursive: true });
+  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(outDir, ".gitignore"), "*\n");
   for (const f of OUT_FILES) (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, f), { force: true });
   (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true, force: true });
   (0, import_node_fs10.mkdirSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true });
@@ -17981,7 +17983,7 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
@@ -18007,6 +18009,7 @@ var init_pipeline = __esm({
     init_consent();
     init_env2();
     init_vocabulary();
+    DEFAULT_OUT_DIR = ".reviewer-lanes";
     OUT_FILES = ["REVIEWS.md", "results.json", "lane-results.json", "prompt.md"];
     CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
   }
@@ -18320,7 +18323,7 @@ async function run5(ctx) {
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, "max-parallel") ?? DEFAULTS2.maxParallel,
-      outDir: resolve7(ctx.cwd, typeof v.out === "string" ? v.out : ".reviewer-lanes"),
+      outDir: resolve7(ctx.cwd, typeof v.out === "string" ? v.out : pipeline.DEFAULT_OUT_DIR),
       base,
       head,
       include: stringList(v.include),

@@ -133,7 +133,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
-      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : '.reviewer-lanes'),
+      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : pipeline.DEFAULT_OUT_DIR),
       base,
       head,
       include: stringList(v.include),
