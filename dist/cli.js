@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "46f13dee3d1b3d9c5259fdd792281535b08c7a2795490eda8508587848941a9e" : void 0;
+var digest = true ? "9a85dcaebbb08e32cdba7196f4c9dff5600ab7999c175cc9cd30968109b89e0d" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -4,7 +4,16 @@
  * Publishing (comment, artifact, summary) belongs to the action; the CLI writes files only.
  */
 import { setMaxListeners } from 'node:events';
-import { cpSync, existsSync, lstatSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { lstat, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path';
@@ -31,6 +40,7 @@ import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
 import { buildResultsJson, computeOutcome } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
+import { redactSecrets } from './report/sanitize.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
@@ -91,6 +101,11 @@ export interface PipelineDeps {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials. */
   secrets?: string[];
+  /**
+   * The out directory is published (the action's artifact): the lanes' files and
+   * lane-results.json are redacted as REVIEWS.md is, since whoever can read the run can read them.
+   */
+  publishes?: boolean;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
   /** Manifests and baselines this build validated clean before are not validated again. */
@@ -409,24 +424,27 @@ async function report(
   const outcome = computeOutcome(results, settings.failOn);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const secrets = secretValues(plan, deps);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
     results,
     lanes: laneInfoMap(plan.catalog, lanes),
     reviewedAt: (deps.now ?? (() => new Date()))(),
-    secrets: secretValues(plan, deps),
+    secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
+  if (deps.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
+  const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
   writeFileSync(reviewsPath, markdown);
   writeFileSync(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-  writeFileSync(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+  writeFileSync(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {
     ok,
     plan,
@@ -437,6 +455,42 @@ async function report(
     reviewsPath,
     resultsPath,
     reviewsMarkdown: markdown,
+  };
+}
+
+/** Lane files larger than this are left as they are (the capture cap is 10 MiB). */
+const MAX_REDACTED_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Rewrites, redacted, each lane file that holds a secret or a token shape. Best effort per file. */
+function redactLaneFiles(dir: string, secrets: string[]): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      const st = lstatSync(path);
+      if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
+      const text = readFileSync(path, 'utf8');
+      const redacted = redactSecrets(text, secrets);
+      if (redacted !== text) writeFileSync(path, redacted);
+    } catch {
+      // a file that cannot be read or written stays as it is
+    }
+  }
+}
+
+function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  return {
+    ...r,
+    body: clean(r.body),
+    ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
+    caveats: r.caveats.map(clean),
+    warnings: r.warnings.map(clean),
   };
 }
 

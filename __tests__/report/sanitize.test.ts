@@ -28,6 +28,21 @@ describe('redaction of token shapes and secret values', () => {
     ['a JWT', `Bearer ${jwt}`, 'Bearer [REDACTED]'],
     ['inside a code block too', `\`\`\`\n${gh('p')}\n\`\`\``, '```\n[REDACTED]\n```'],
     [
+      'the credentials in a URL',
+      'baseurl: https://user:hunter2pass@proxy.internal/v1',
+      'baseurl: https://[REDACTED]@proxy.internal/v1',
+    ],
+    [
+      'a value after a credential-named key, in JSON or key=value',
+      'config: {"provider":{"options":{"apiKey":"secretvalue-opencode-123"}}} password=topsecret9',
+      'config: {"provider":{"options":{"apiKey":"[REDACTED]"}}} password=[REDACTED]',
+    ],
+    [
+      'a URL without credentials is left alone',
+      'see https://host.example:8080/v1?x=1',
+      'see https://host.example:8080/v1?x=1',
+    ],
+    [
       'prose that only looks similar',
       'use sk-learn-and-friends-for-classification; the task-abcdefghijklmnopqrstuvwx',
       'use sk-learn-and-friends-for-classification; the task-abcdefghijklmnopqrstuvwx',

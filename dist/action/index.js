@@ -32838,6 +32838,15 @@ const TOKEN_PATTERNS = [
     { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
     { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
+/**
+ * Credentials by where they sit rather than their shape: the user info of a URL
+ * (`https://user:pass@host`) and the value after a credential-named key (`"apiKey": "…"`,
+ * `password=…`). The name stays readable, the value goes.
+ */
+const CREDENTIAL_SLOTS = [
+    /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+    /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
+];
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
 const MIN_SECRET_LENGTH = 4;
 function redactSecrets(text, secrets = []) {
@@ -32857,6 +32866,8 @@ function redactSecrets(text, secrets = []) {
     for (const v of [...values].sort((a, b) => b.length - a.length))
         out = out.split(v).join(REDACTED);
     for (const { re } of TOKEN_PATTERNS)
+        out = out.replace(re, REDACTED);
+    for (const re of CREDENTIAL_SLOTS)
         out = out.replace(re, REDACTED);
     return out;
 }
@@ -32882,7 +32893,7 @@ function resourceTagToLinks(tag) {
  */
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
 /** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
-const MENTION = /(^|[^\w`])@(?=[A-Za-z0-9])/g;
+const MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
 /** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
 function sanitizeProse(s) {
     return s
@@ -38583,6 +38594,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** The catalog stage for a run's settings. */
 function catalogFor(settings, deps) {
     return loadCatalog({
@@ -38858,24 +38870,28 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     const outcome = computeOutcome(results, settings.failOn);
     const ok = outcome.ok && plan.errors.length === 0;
     const resultsJson = buildResultsJson(results, ok, settings.outDir);
+    const secrets = secretValues(plan, deps);
     const markdown = renderReviews({
         change,
         baseline: plan.baseline,
         results,
         lanes: laneInfoMap(plan.catalog, lanes),
         reviewedAt: (deps.now ?? (() => new Date()))(),
-        secrets: secretValues(plan, deps),
+        secrets,
         changedPaths,
         notes: plan.errors.map((e) => `Error: ${e.message}`),
     });
     const reviewsPath = (0,external_node_path_.join)(settings.outDir, 'REVIEWS.md');
     const resultsPath = (0,external_node_path_.join)(settings.outDir, 'results.json');
+    if (deps.publishes)
+        redactLaneFiles((0,external_node_path_.join)(settings.outDir, 'lanes'), secrets);
+    const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
     // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
     // cheaper to write than three round trips through the thread pool.
     (0,external_node_fs_.writeFileSync)(reviewsPath, markdown);
     (0,external_node_fs_.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
     // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
     return {
         ok,
         plan,
@@ -38886,6 +38902,43 @@ async function report(settings, deps, plan, lanes, results, prompt) {
         reviewsPath,
         resultsPath,
         reviewsMarkdown: markdown,
+    };
+}
+/** Lane files larger than this are left as they are (the capture cap is 10 MiB). */
+const MAX_REDACTED_FILE_BYTES = 16 * 1024 * 1024;
+/** Rewrites, redacted, each lane file that holds a secret or a token shape. Best effort per file. */
+function redactLaneFiles(dir, secrets) {
+    let names;
+    try {
+        names = (0,external_node_fs_.readdirSync)(dir);
+    }
+    catch {
+        return;
+    }
+    for (const name of names) {
+        const path = (0,external_node_path_.join)(dir, name);
+        try {
+            const st = (0,external_node_fs_.lstatSync)(path);
+            if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES)
+                continue;
+            const text = (0,external_node_fs_.readFileSync)(path, 'utf8');
+            const redacted = redactSecrets(text, secrets);
+            if (redacted !== text)
+                (0,external_node_fs_.writeFileSync)(path, redacted);
+        }
+        catch {
+            // a file that cannot be read or written stays as it is
+        }
+    }
+}
+function redactedResult(r, secrets) {
+    const clean = (t) => redactSecrets(t, secrets);
+    return {
+        ...r,
+        body: clean(r.body),
+        ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
+        caveats: r.caveats.map(clean),
+        warnings: r.warnings.map(clean),
     };
 }
 /** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
@@ -39047,6 +39100,8 @@ function pipelineDeps(ctx) {
         git: ctx.git,
         signal: ctx.signal,
         secrets: ctx.secrets,
+        // The out directory becomes the run's artifact.
+        publishes: true,
         log: (line) => ctx.log.info(line),
     };
     if (pr)

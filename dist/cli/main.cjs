@@ -15023,6 +15023,7 @@ function redactSecrets(text, secrets = []) {
   let out = text;
   for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
   for (const { re } of TOKEN_PATTERNS) out = out.replace(re, REDACTED);
+  for (const re of CREDENTIAL_SLOTS) out = out.replace(re, REDACTED);
   return out;
 }
 function resourceTagToLinks(tag) {
@@ -15128,7 +15129,7 @@ function isSetextText(line) {
   if (t === "" || /^ {4,}|^\t/.test(line)) return false;
   return !/^(?:[-*+]\s|\d+[.)]\s|>|\||<)/.test(t);
 }
-var REDACTED, TOKEN_PATTERNS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, IMAGE_BANG, MENTION, FENCE;
+var REDACTED, TOKEN_PATTERNS, CREDENTIAL_SLOTS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, IMAGE_BANG, MENTION, FENCE;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
@@ -15141,12 +15142,16 @@ var init_sanitize = __esm({
       { name: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
       { name: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g }
     ];
+    CREDENTIAL_SLOTS = [
+      /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+      /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi
+    ];
     MIN_SECRET_LENGTH = 4;
     CODE_COMMENT_ESCAPE = "<\u200B!--";
     RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
     URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
     IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
-    MENTION = /(^|[^\w`])@(?=[A-Za-z0-9])/g;
+    MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
     FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
   }
 });
@@ -17843,22 +17848,25 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   const outcome = computeOutcome(results, settings.failOn);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const secrets = secretValues(plan, deps);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
     results,
     lanes: laneInfoMap(plan.catalog, lanes),
     reviewedAt: (deps.now ?? (() => /* @__PURE__ */ new Date()))(),
-    secrets: secretValues(plan, deps),
+    secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`)
   });
   const reviewsPath = (0, import_node_path16.join)(settings.outDir, "REVIEWS.md");
   const resultsPath = (0, import_node_path16.join)(settings.outDir, "results.json");
+  if (deps.publishes) redactLaneFiles((0, import_node_path16.join)(settings.outDir, "lanes"), secrets);
+  const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   (0, import_node_fs10.writeFileSync)(reviewsPath, markdown);
   (0, import_node_fs10.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(results, null, 2)}
+  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,
@@ -17870,6 +17878,35 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     reviewsPath,
     resultsPath,
     reviewsMarkdown: markdown
+  };
+}
+function redactLaneFiles(dir, secrets) {
+  let names;
+  try {
+    names = (0, import_node_fs10.readdirSync)(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = (0, import_node_path16.join)(dir, name);
+    try {
+      const st = (0, import_node_fs10.lstatSync)(path);
+      if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
+      const text = (0, import_node_fs10.readFileSync)(path, "utf8");
+      const redacted = redactSecrets(text, secrets);
+      if (redacted !== text) (0, import_node_fs10.writeFileSync)(path, redacted);
+    } catch {
+    }
+  }
+}
+function redactedResult(r, secrets) {
+  const clean = (t) => redactSecrets(t, secrets);
+  return {
+    ...r,
+    body: clean(r.body),
+    ...r.detail !== void 0 ? { detail: clean(r.detail) } : {},
+    caveats: r.caveats.map(clean),
+    warnings: r.warnings.map(clean)
   };
 }
 async function runOneLane(settings, identity, deps) {
@@ -17983,7 +18020,7 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE;
+var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
@@ -18001,6 +18038,7 @@ var init_pipeline = __esm({
     init_filter();
     init_results();
     init_reviews();
+    init_sanitize();
     init_output();
     init_runner();
     init_spawn2();
@@ -18012,6 +18050,7 @@ var init_pipeline = __esm({
     DEFAULT_OUT_DIR = ".reviewer-lanes";
     OUT_FILES = ["REVIEWS.md", "results.json", "lane-results.json", "prompt.md"];
     CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
+    MAX_REDACTED_FILE_BYTES = 16 * 1024 * 1024;
   }
 });
 

@@ -93,6 +93,8 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
     git: ctx.git,
     signal: ctx.signal,
     secrets: ctx.secrets,
+    // The out directory becomes the run's artifact.
+    publishes: true,
     log: (line) => ctx.log.info(line),
   };
   if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };

@@ -17,6 +17,16 @@ export const TOKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
   { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
 
+/**
+ * Credentials by where they sit rather than their shape: the user info of a URL
+ * (`https://user:pass@host`) and the value after a credential-named key (`"apiKey": "…"`,
+ * `password=…`). The name stays readable, the value goes.
+ */
+const CREDENTIAL_SLOTS: ReadonlyArray<RegExp> = [
+  /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+  /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
+];
+
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
 export const MIN_SECRET_LENGTH = 4;
 
@@ -33,6 +43,7 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   let out = text;
   for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
   for (const { re } of TOKEN_PATTERNS) out = out.replace(re, REDACTED);
+  for (const re of CREDENTIAL_SLOTS) out = out.replace(re, REDACTED);
   return out;
 }
 
@@ -61,7 +72,7 @@ function resourceTagToLinks(tag: string): string {
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
 
 /** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
-const MENTION = /(^|[^\w`])@(?=[A-Za-z0-9])/g;
+const MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
 
 /** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
 function sanitizeProse(s: string): string {
