@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "9a85dcaebbb08e32cdba7196f4c9dff5600ab7999c175cc9cd30968109b89e0d" : void 0;
+var digest = true ? "b0e422856a05e441570b625d0e375a5f00aad4e3aeadea6f2285bf752a35662e" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -16,7 +16,7 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { ActionDeps } from '../../src/action/main.js';
-import { failedLanes, failureMessage, productionDeps, run } from '../../src/action/main.js';
+import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '../../src/action/main.js';
 import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
 import { commentMarker } from '../../src/github/comment.js';
 import type { RunnerSurface } from '../../src/github/log.js';
@@ -479,6 +479,15 @@ describe('run: plan -> lane x N -> publish', () => {
     const t = await runAction({});
     expect(t.failed).toEqual([
       "mode: publish found no 'nothing-here-plan' artifact in this run: run mode: plan first with the same artifact-prefix",
+    ]);
+  });
+});
+
+describe('token forms', () => {
+  it('the token and the basic-auth value a checkout keeps in git config', () => {
+    expect(tokenForms('ghs_abc123')).toEqual([
+      'ghs_abc123',
+      Buffer.from('x-access-token:ghs_abc123').toString('base64'),
     ]);
   });
 });

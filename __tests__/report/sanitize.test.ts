@@ -38,6 +38,11 @@ describe('redaction of token shapes and secret values', () => {
       'config: {"provider":{"options":{"apiKey":"[REDACTED]"}}} password=[REDACTED]',
     ],
     [
+      "an authorization header's credentials (as a checkout's git config holds them)",
+      'cred: AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3J1bm5lcg==',
+      'cred: AUTHORIZATION: basic [REDACTED]',
+    ],
+    [
       'a URL without credentials is left alone',
       'see https://host.example:8080/v1?x=1',
       'see https://host.example:8080/v1?x=1',

@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 31997:
+/***/ 44463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32412,7 +32412,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   eF: () => (/* binding */ run)
 });
 
-// UNUSED EXPORTS: failedLanes, failureMessage, productionDeps
+// UNUSED EXPORTS: failedLanes, failureMessage, productionDeps, tokenForms
 
 // EXTERNAL MODULE: external "node:fs/promises"
 var promises_ = __nccwpck_require__(51455);
@@ -32845,6 +32845,8 @@ const TOKEN_PATTERNS = [
  */
 const CREDENTIAL_SLOTS = [
     /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+    // An HTTP authorization header's credentials (the checkout's git config holds one).
+    /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
     /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
 ];
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
@@ -34789,6 +34791,48 @@ async function publish(target, content, deps) {
 function messageOf(err) {
     const m = err?.message;
     return typeof m === 'string' ? m : String(err);
+}
+
+;// CONCATENATED MODULE: ./src/action/credentials.ts
+/** Removes every `http.*.extraheader` git can see from here; returns how to put them back. */
+async function hideCheckoutCredentials(git, log) {
+    const listed = await git.exec([
+        'config',
+        '--includes',
+        '--show-origin',
+        '--null',
+        '--get-regexp',
+        '^http\\..*\\.extraheader$',
+    ]);
+    // Exit 1: none set. Anything else: nothing we can safely change.
+    if (listed.exitCode !== 0)
+        return async () => undefined;
+    const entries = [];
+    // --null: "file:<path>\0<key>\n<value>\0" per entry.
+    const parts = listed.stdout.split('\0');
+    for (let i = 0; i + 1 < parts.length; i += 2) {
+        const origin = parts[i] ?? '';
+        const kv = parts[i + 1] ?? '';
+        const nl = kv.indexOf('\n');
+        if (!origin.startsWith('file:') || nl < 0)
+            continue;
+        entries.push({ file: origin.slice('file:'.length), key: kv.slice(0, nl), value: kv.slice(nl + 1) });
+    }
+    const removed = [];
+    for (const e of new Map(entries.map((x) => [`${x.file}\0${x.key}`, x])).values()) {
+        const r = await git.exec(['config', '--file', e.file, '--unset-all', e.key]);
+        if (r.exitCode === 0)
+            removed.push(...entries.filter((x) => x.file === e.file && x.key === e.key));
+        else
+            log.warning(`Could not take the checkout's credential (${e.key}) out of ${e.file} while the lanes run.`);
+    }
+    return async () => {
+        for (const e of removed) {
+            const r = await git.exec(['config', '--file', e.file, '--add', e.key, e.value]);
+            if (r.exitCode !== 0)
+                log.warning(`Could not put the checkout's credential (${e.key}) back into ${e.file}.`);
+        }
+    };
 }
 
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
@@ -39140,6 +39184,7 @@ async function pipelineStages() {
 
 
 
+
 function productionDeps() {
     const env = process.env;
     return {
@@ -39160,6 +39205,14 @@ function productionDeps() {
         exit: (code) => process.exit(code),
         fit: fitToLimit,
     };
+}
+/**
+ * The token as it can appear in what a lane prints: itself, and the basic-auth header
+ * actions/checkout leaves in the repository's git config (`x-access-token:<token>`, base64),
+ * which a lane running in the checkout can read.
+ */
+function tokenForms(token) {
+    return [token, Buffer.from(`x-access-token:${token}`).toString('base64')];
 }
 /** Slugs of explicitly requested lanes that did not end reviewed (the `failed-lanes` output). */
 function failedLanes(results) {
@@ -39273,7 +39326,8 @@ async function planMode(s) {
 async function laneMode(s) {
     const { surface } = s.deps;
     const identity = s.inputs.lane;
-    const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx);
+    const restore = await hideCheckoutCredentials(s.ctx.git, surface);
+    const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx).finally(restore);
     const store = await s.artifacts();
     if (!store)
         throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
@@ -39361,7 +39415,7 @@ async function run(overrides = {}) {
                 git,
                 log: surface,
                 env: deps.env,
-                secrets: inputs.token ? [inputs.token] : [],
+                secrets: inputs.token ? tokenForms(inputs.token) : [],
                 ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
             },
             artifacts: async () => {
@@ -39376,7 +39430,8 @@ async function run(overrides = {}) {
         };
         switch (inputs.mode) {
             case 'review': {
-                const outcome = await (await deps.stages()).review(settings, state.ctx);
+                const restore = await hideCheckoutCredentials(git, surface);
+                const outcome = await (await deps.stages()).review(settings, state.ctx).finally(restore);
                 // In plan mode the plan job annotates these; a single review job does it here.
                 for (const w of outcome.plan.warnings)
                     surface.warning(w.message);
@@ -39726,7 +39781,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(31997);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44463);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 

@@ -15144,6 +15144,8 @@ var init_sanitize = __esm({
     ];
     CREDENTIAL_SLOTS = [
       /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+      // An HTTP authorization header's credentials (the checkout's git config holds one).
+      /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
       /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi
     ];
     MIN_SECRET_LENGTH = 4;

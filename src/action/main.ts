@@ -30,6 +30,7 @@ import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
 import { messageOf, publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
+import { hideCheckoutCredentials } from './credentials.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
 import type { ActionInputs, InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
@@ -74,6 +75,15 @@ export function productionDeps(): ActionDeps {
     exit: (code) => process.exit(code),
     fit: fitToLimit,
   };
+}
+
+/**
+ * The token as it can appear in what a lane prints: itself, and the basic-auth header
+ * actions/checkout leaves in the repository's git config (`x-access-token:<token>`, base64),
+ * which a lane running in the checkout can read.
+ */
+export function tokenForms(token: string): string[] {
+  return [token, Buffer.from(`x-access-token:${token}`).toString('base64')];
 }
 
 /** Slugs of explicitly requested lanes that did not end reviewed (the `failed-lanes` output). */
@@ -209,7 +219,8 @@ async function planMode(s: RunState): Promise<void> {
 async function laneMode(s: RunState): Promise<void> {
   const { surface } = s.deps;
   const identity = s.inputs.lane as string;
-  const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx);
+  const restore = await hideCheckoutCredentials(s.ctx.git, surface);
+  const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx).finally(restore);
   const store = await s.artifacts();
   if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
   const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
@@ -298,7 +309,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         git,
         log: surface,
         env: deps.env,
-        secrets: inputs.token ? [inputs.token] : [],
+        secrets: inputs.token ? tokenForms(inputs.token) : [],
         ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
       },
       artifacts: async () => {
@@ -313,7 +324,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     };
     switch (inputs.mode) {
       case 'review': {
-        const outcome = await (await deps.stages()).review(settings, state.ctx);
+        const restore = await hideCheckoutCredentials(git, surface);
+        const outcome = await (await deps.stages()).review(settings, state.ctx).finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
         await publishReview(state, outcome);

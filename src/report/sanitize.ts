@@ -24,6 +24,8 @@ export const TOKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
  */
 const CREDENTIAL_SLOTS: ReadonlyArray<RegExp> = [
   /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
+  // An HTTP authorization header's credentials (the checkout's git config holds one).
+  /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
   /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
 ];
 
