@@ -36813,11 +36813,14 @@ function describe(v) {
     return typeof v === 'object' ? 'object' : `${typeof v} ${String(v)}`;
 }
 
+// EXTERNAL MODULE: ./src/trust/host.ts
+var trust_host = __nccwpck_require__(78);
 // EXTERNAL MODULE: ./src/trust/trust.ts
 var trust = __nccwpck_require__(94324);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __nccwpck_require__(28315);
 ;// CONCATENATED MODULE: ./src/plan/plan.ts
+
 
 
 
@@ -36848,6 +36851,22 @@ function probeTarget(lane, plan, config) {
     if (probe.kind === 'http-reachable')
         return (0,trust/* resolveHostAt */.mU)(probe.hostConfigKey, '', config) || null;
     return null;
+}
+/**
+ * An HTTP lane's probe goes to its consented host (the plan's). A spawn lane's `http-reachable`
+ * probe takes its host from config, which the pull request can change and consent does not bind:
+ * it may only reach this machine, or a PR could make the runner request any URL and read the
+ * status back. Null when the probe may run.
+ */
+function unboundProbeHost(lane, target) {
+    const probe = lane.reviewer.probe;
+    if (typeof target !== 'string' || probe.kind !== 'http-reachable' || (0,trust_host/* isLoopbackHost */.c)(target))
+        return null;
+    return {
+        ok: false,
+        reason: 'probe_failed',
+        detail: `lane '${lane.reviewer.slug}' would probe ${target} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`,
+    };
 }
 async function planLanes(input) {
     const { settings, catalog, config, baseline, origin, runDir, env } = input;
@@ -36930,7 +36949,10 @@ async function planLanes(input) {
         }
     }
     const lookupOnly = ([, job]) => job.lane.reviewer.probe?.kind === 'command-exists';
-    const probe = ([, job]) => probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+    const probe = ([, job]) => {
+        const refused = unboundProbeHost(job.lane, job.target);
+        return refused ? Promise.resolve(refused) : probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+    };
     const jobs = [...toProbe.entries()];
     const bounded = jobs.filter((j) => !lookupOnly(j));
     const lookups = jobs.filter(lookupOnly);
@@ -38454,8 +38476,6 @@ async function runProcess(spec, settings, signal) {
 var baseline = __nccwpck_require__(66003);
 // EXTERNAL MODULE: ./src/trust/env.ts
 var trust_env = __nccwpck_require__(45389);
-// EXTERNAL MODULE: ./src/trust/host.ts
-var trust_host = __nccwpck_require__(78);
 // EXTERNAL MODULE: ./src/trust/signature.ts
 var signature = __nccwpck_require__(95996);
 ;// CONCATENATED MODULE: ./src/trust/disclosure.ts

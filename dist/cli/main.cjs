@@ -4667,6 +4667,15 @@ function probeTarget(lane, plan, config) {
   if (probe.kind === "http-reachable") return resolveHostAt(probe.hostConfigKey, "", config) || null;
   return null;
 }
+function unboundProbeHost(lane, target) {
+  const probe = lane.reviewer.probe;
+  if (typeof target !== "string" || probe.kind !== "http-reachable" || isLoopbackHost(target)) return null;
+  return {
+    ok: false,
+    reason: "probe_failed",
+    detail: `lane '${lane.reviewer.slug}' would probe ${target} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`
+  };
+}
 async function planLanes(input) {
   const { settings, catalog, config, baseline, origin, runDir, env } = input;
   const selection = selectCandidates({
@@ -4744,7 +4753,10 @@ async function planLanes(input) {
     }
   }
   const lookupOnly = ([, job]) => job.lane.reviewer.probe?.kind === "command-exists";
-  const probe = ([, job]) => probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+  const probe = ([, job]) => {
+    const refused = unboundProbeHost(job.lane, job.target);
+    return refused ? Promise.resolve(refused) : probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+  };
   const jobs = [...toProbe.entries()];
   const bounded = jobs.filter((j) => !lookupOnly(j));
   const lookups = jobs.filter(lookupOnly);
@@ -4798,6 +4810,7 @@ var init_plan = __esm({
     "use strict";
     init_probe();
     init_select();
+    init_host();
     init_trust();
     init_resolve();
     UNSET_BUDGET = -1;

@@ -11,6 +11,7 @@ import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
 import type { Settings } from '../settings.js';
+import { isLoopbackHost } from '../trust/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
@@ -57,6 +58,22 @@ function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfi
   const probe = lane.reviewer.probe;
   if (probe.kind === 'http-reachable') return resolveHostAt(probe.hostConfigKey, '', config) || null;
   return null;
+}
+
+/**
+ * An HTTP lane's probe goes to its consented host (the plan's). A spawn lane's `http-reachable`
+ * probe takes its host from config, which the pull request can change and consent does not bind:
+ * it may only reach this machine, or a PR could make the runner request any URL and read the
+ * status back. Null when the probe may run.
+ */
+function unboundProbeHost(lane: Lane, target: LanePlan | string | null): ProbeResult | null {
+  const probe = lane.reviewer.probe;
+  if (typeof target !== 'string' || probe.kind !== 'http-reachable' || isLoopbackHost(target)) return null;
+  return {
+    ok: false,
+    reason: 'probe_failed',
+    detail: `lane '${lane.reviewer.slug}' would probe ${target} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`,
+  };
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
@@ -145,7 +162,10 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
   type Job = [string, { lane: Lane; target: LanePlan | string | null }];
   const lookupOnly = ([, job]: Job): boolean =>
     (job.lane.reviewer.probe as { kind?: unknown } | null)?.kind === 'command-exists';
-  const probe = ([, job]: Job) => probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+  const probe = ([, job]: Job): Promise<ProbeResult> => {
+    const refused = unboundProbeHost(job.lane, job.target);
+    return refused ? Promise.resolve(refused) : probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+  };
   const jobs = [...toProbe.entries()];
   const bounded = jobs.filter((j) => !lookupOnly(j));
   const lookups = jobs.filter(lookupOnly);
