@@ -14,9 +14,9 @@ import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline.js'
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
-import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import type { TempRepo } from '../../__fixtures__/trust/repo.js';
+import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
-import { runCli } from '../cli/helpers.js';
 
 describe('merging lane jobs (publish mode)', () => {
   let repo: TempRepo;
@@ -40,16 +40,10 @@ describe('merging lane jobs (publish mode)', () => {
   const deps = () => ({ env: process.env, git: createGit(repo.dir) });
 
   beforeAll(async () => {
-    repo = tempRepo();
-    for (const id of ['la', 'lb'])
-      repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLaneFile(id));
-    repo.write('a.txt', 'one\n');
-    const consent = await runCli(['consent', '--write', '--no-first-party'], { cwd: repo.dir });
-    if (consent.code !== 0) throw new Error(consent.stderr);
-    repo.commit('base');
-    repo.git('checkout', '-q', '-b', 'f');
-    repo.write('a.txt', 'one\ntwo\n');
-    repo.commit('change');
+    repo = await consentedRepo({
+      [lanePath('la')]: echoLaneFile('la'),
+      [lanePath('lb')]: echoLaneFile('lb'),
+    });
   });
   afterAll(() => {
     repo.cleanup();

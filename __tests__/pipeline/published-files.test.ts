@@ -11,9 +11,9 @@ import { runReview } from '../../src/pipeline.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
-import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import type { TempRepo } from '../../__fixtures__/trust/repo.js';
+import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
-import { runCli } from '../cli/helpers.js';
 
 const KEY = 'team-secret-value-0123';
 const TOKEN = `ghp_${'A1'.repeat(18)}`;
@@ -38,7 +38,6 @@ describe('the published out directory', () => {
   });
 
   beforeAll(async () => {
-    repo = tempRepo();
     const lane = echoLaneManifest('leaky') as { reviewer: Record<string, unknown> };
     lane.reviewer.probe = { kind: 'command-exists', binary: '/bin/sh' };
     lane.reviewer.invoke = {
@@ -50,14 +49,7 @@ describe('the published out directory', () => {
       effortChannel: 'none',
     };
     lane.reviewer.env = ['TEAM_KEY'];
-    repo.write('.github/reviewer-lanes/capabilities/leaky/capability.json', JSON.stringify(lane, null, 2));
-    repo.write('a.txt', 'one\n');
-    const consent = await runCli(['consent', '--write', '--no-first-party'], { cwd: repo.dir });
-    if (consent.code !== 0) throw new Error(consent.stderr);
-    repo.commit('base');
-    repo.git('checkout', '-q', '-b', 'f');
-    repo.write('a.txt', 'one\ntwo\n');
-    repo.commit('change');
+    repo = await consentedRepo({ [lanePath('leaky')]: JSON.stringify(lane, null, 2) });
   });
   afterAll(() => repo.cleanup());
 

@@ -20,6 +20,7 @@ import { runReview } from '../../src/pipeline.js';
 import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
+import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { runCli } from '../cli/helpers.js';
 import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
 
@@ -27,19 +28,8 @@ const cli = (argv: string[], cwd: string) =>
   runCli([...argv, '--no-first-party'], { cwd, env: { ...process.env } });
 
 /** Three lanes consented on `main`, a one-line change on branch `f`. */
-async function reviewRepo(): Promise<TempRepo> {
-  const repo = tempRepo();
-  for (const id of ['la', 'lb', 'lc'])
-    repo.write(`.github/reviewer-lanes/capabilities/${id}/capability.json`, echoLaneFile(id));
-  repo.write('a.txt', 'one\n');
-  const consent = await cli(['consent', '--write'], repo.dir);
-  if (consent.code !== 0) throw new Error(consent.stderr);
-  repo.commit('base');
-  repo.git('checkout', '-q', '-b', 'f');
-  repo.write('a.txt', 'one\ntwo\n');
-  repo.commit('change');
-  return repo;
-}
+const reviewRepo = (): Promise<TempRepo> =>
+  consentedRepo(Object.fromEntries(['la', 'lb', 'lc'].map((id) => [lanePath(id), echoLaneFile(id)])));
 
 describe('a whole review asks git each question once', () => {
   let repo: TempRepo;
