@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "e71157fb28edd1b78f0be876e6f0795d7051e79d1b7257bd1a5dce7c2eca205f" : void 0;
+var digest = true ? "15ddf582beeb878c4d1e987d5be473e7cb2107b4e9c7a35673642196b34dd73f" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

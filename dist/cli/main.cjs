@@ -15050,7 +15050,7 @@ function resourceTagToLinks(tag) {
   return links.join(" ");
 }
 function sanitizeProse(s) {
-  return s.replace(RESOURCE_TAG, resourceTagToLinks).replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, "$1[image]").replace(IMAGE_BANG, "$1[").replace(MENTION, "$1@\u2060").replace(/<!--/g, "&lt;!--");
+  return s.replace(RESOURCE_TAG, resourceTagToLinks).replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, "$1[image]").replace(IMAGE_BANG, "$1[").replace(MENTION, "$1@\u2060").replace(HTML_START, "&lt;");
 }
 function sanitizeLine(s) {
   const out = [];
@@ -15059,28 +15059,29 @@ function sanitizeLine(s) {
     let slashes = 0;
     for (let i = m.index - 1; i >= 0 && s[i] === "\\"; i--) slashes++;
     if (slashes % 2 === 1) continue;
-    out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
+    out.push(
+      sanitizeProse(s.slice(last, m.index)),
+      m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, "$1$2")
+    );
     last = m.index + m[0].length;
   }
   out.push(sanitizeProse(s.slice(last)));
   return out.join("");
 }
 function sanitizeLaneOutput(text, secrets = []) {
-  const lines = redactSecrets(text, secrets).split("\n");
+  const lines = redactSecrets(text, secrets).replace(/\r\n?/g, "\n").split("\n");
   const out = [];
   let open3 = null;
   let prose = [];
   const flush = () => {
     if (prose.length === 0) return;
-    out.push(
-      ...prose.join("\n").split("\n").map(sanitizeLine).join("\n").replace(RESOURCE_TAG, resourceTagToLinks).split("\n")
-    );
+    out.push(...prose.join("\n").replace(RESOURCE_TAG, resourceTagToLinks).split("\n").map(sanitizeLine));
     prose = [];
   };
   for (const line of lines) {
     const m = FENCE.exec(line);
     if (open3) {
-      const closes = m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && (m[2] ?? "").trim() === "";
+      const closes = m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && /^[ \t]*$/.test(m[2] ?? "");
       out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
       if (closes) open3 = null;
       continue;
@@ -15104,13 +15105,13 @@ function sanitizeInline(text, secrets = []) {
 }
 function demoteHeadings(text, by = 2) {
   let open3 = null;
-  const lines = text.split("\n");
+  const lines = text.replace(/\r\n?/g, "\n").split("\n");
   const out = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i];
     const m = FENCE.exec(line);
     if (open3) {
-      if (m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && (m[2] ?? "").trim() === "")
+      if (m && m[1]?.[0] === open3.ch && (m[1]?.length ?? 0) >= open3.len && /^[ \t]*$/.test(m[2] ?? ""))
         open3 = null;
       out.push(line);
       continue;
@@ -15142,7 +15143,7 @@ function isSetextText(line) {
   if (t === "" || /^ {4,}|^\t/.test(line)) return false;
   return !/^(?:[-*+]\s|\d+[.)]\s|>|\||<)/.test(t);
 }
-var REDACTED, TOKEN_PATTERNS, CREDENTIAL_SLOTS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, IMAGE_BANG, MENTION, FENCE;
+var REDACTED, TOKEN_PATTERNS, CREDENTIAL_SLOTS, MIN_SECRET_LENGTH, CODE_COMMENT_ESCAPE, RESOURCE_TAG, URL_ATTR, IMAGE_BANG, MENTION, HTML_START, IMAGE_SYNTAX, FENCE;
 var init_sanitize = __esm({
   "src/report/sanitize.ts"() {
     "use strict";
@@ -15166,7 +15167,9 @@ var init_sanitize = __esm({
     RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
     URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
     IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
-    MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
+    MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
+    HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
+    IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
     FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
   }
 });

@@ -34,7 +34,7 @@ function openFence(text: string): string | null {
     if (!m?.[1]) continue;
     const ch = m[1][0] ?? '`';
     if (open) {
-      if (ch === open.ch && m[1].length >= open.len && (m[2] ?? '').trim() === '') open = null;
+      if (ch === open.ch && m[1].length >= open.len && /^[ \t]*$/.test(m[2] ?? '')) open = null;
     } else if (!(ch === '`' && (m[2] ?? '').includes('`'))) {
       open = { ch, len: m[1].length };
     }

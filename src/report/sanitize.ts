@@ -73,18 +73,35 @@ function resourceTagToLinks(tag: string): string {
  */
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
 
-/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
-const MENTION = /(^|[\s(>*_~"'])@(?=[A-Za-z0-9])/g;
+/**
+ * `@name` and `@org/team` as GitHub would notify them (after any character that is not part of a
+ * word, an address or a link); a word joiner keeps them from pinging. `&#64;` is an `@` too.
+ */
+const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
 
-/** Markdown outside code: images become links, raw resource tags become links, comments are shown. */
+/**
+ * Every other raw HTML start (`<h2>`, `<details>`, `<div>`, `<?…?>`, `<!DOCTYPE`) is shown as
+ * text: GitHub would render it, and an HTML block reads what follows it as HTML, so a lane could
+ * hide content, fake a heading or swallow the sections after its own. The `<…>` of the links made
+ * above (`](<url>)`) is left alone.
+ */
+const HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
+
+/** Markdown outside code: images become links, raw resource tags become links, HTML is shown. */
 function sanitizeProse(s: string): string {
   return s
     .replace(RESOURCE_TAG, resourceTagToLinks)
     .replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, '$1[image]')
     .replace(IMAGE_BANG, '$1[')
     .replace(MENTION, '$1@\u2060')
-    .replace(/<!--/g, '&lt;!--');
+    .replace(HTML_START, '&lt;');
 }
+
+/**
+ * What looks like a code span may not be one for GitHub (it can cross a line, or its backticks
+ * sit in an attribute or an autolink), so image syntax in it never survives either.
+ */
+const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
 
 /** Inline code spans are kept verbatim except for the comment opener. */
 function sanitizeLine(s: string): string {
@@ -96,7 +113,10 @@ function sanitizeLine(s: string): string {
     let slashes = 0;
     for (let i = m.index - 1; i >= 0 && s[i] === '\\'; i--) slashes++;
     if (slashes % 2 === 1) continue;
-    out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE));
+    out.push(
+      sanitizeProse(s.slice(last, m.index)),
+      m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'),
+    );
     last = m.index + m[0].length;
   }
   out.push(sanitizeProse(s.slice(last)));
@@ -111,29 +131,22 @@ const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
  * idempotent in effect: running it twice changes nothing more.
  */
 export function sanitizeLaneOutput(text: string, secrets: readonly string[] = []): string {
-  const lines = redactSecrets(text, secrets).split('\n');
+  // GitHub ends a line at CRLF and at a lone CR too: so does every rule below.
+  const lines = redactSecrets(text, secrets).replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   let open: { ch: string; len: number } | null = null;
   let prose: string[] = [];
   // Prose is handled a paragraph run at a time so an HTML tag split over lines is still seen whole.
   const flush = (): void => {
     if (prose.length === 0) return;
-    out.push(
-      ...prose
-        .join('\n')
-        .split('\n')
-        .map(sanitizeLine)
-        .join('\n')
-        .replace(RESOURCE_TAG, resourceTagToLinks)
-        .split('\n'),
-    );
+    out.push(...prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n').map(sanitizeLine));
     prose = [];
   };
   for (const line of lines) {
     const m = FENCE.exec(line);
     if (open) {
       const closes =
-        m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '';
+        m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? '');
       out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
       if (closes) open = null;
       continue;
@@ -173,13 +186,13 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
  */
 export function demoteHeadings(text: string, by = 2): string {
   let open: { ch: string; len: number } | null = null;
-  const lines = text.split('\n');
+  const lines = text.replace(/\r\n?/g, '\n').split('\n');
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i] as string;
     const m = FENCE.exec(line);
     if (open) {
-      if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && (m[2] ?? '').trim() === '')
+      if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? ''))
         open = null;
       out.push(line);
       continue;
