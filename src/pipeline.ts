@@ -211,12 +211,12 @@ async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
  */
 function refuseLinkedOutDir(outDir: string, cwd: string): void {
   const rel = relative(cwd, outDir);
-  const inside = rel !== '' && !rel.startsWith('..') && !isAbsolute(rel);
-  const parts = inside ? rel.split(sep) : [];
-  let at = inside ? cwd : outDir;
-  for (const part of inside ? parts : ['']) {
-    at = part === '' ? at : join(at, part);
-    let linked = false;
+  const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  // Inside the checkout every folder on the way down is the pull request's to shape; outside it,
+  // only the out directory itself is ours to judge.
+  const steps = inside ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1))) : [outDir];
+  for (const at of steps) {
+    let linked: boolean;
     try {
       linked = lstatSync(at).isSymbolicLink();
     } catch {

@@ -176,6 +176,17 @@ describe('review never writes through a linked out directory', () => {
     expect(readdirSync(victim)).toEqual(['lanes']);
     expect(readFileSync(join(victim, 'lanes', 'precious.txt'), 'utf8')).toBe('keep me\n');
   });
+
+  it('refuses a link on the way down to an --out inside the repository', async () => {
+    repo.symlink('build', victim);
+    const run = await cli(
+      ['review', '--base', 'main', '--reviewers', 'la', '--out', 'build/lanes'],
+      repo.dir,
+    );
+    expect(run.code).toBe(1);
+    expect(run.stderr).toContain(`error: ${join(repo.dir, 'build')}: is a symbolic link;`);
+    expect(readdirSync(join(victim, 'lanes'))).toEqual(['precious.txt']);
+  });
 });
 
 describe('review: bad refs are usage errors, in the flags order', () => {

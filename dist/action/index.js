@@ -38753,12 +38753,12 @@ async function prepareOutDir(outDir, cwd) {
  */
 function refuseLinkedOutDir(outDir, cwd) {
     const rel = (0,external_node_path_.relative)(cwd, outDir);
-    const inside = rel !== '' && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel);
-    const parts = inside ? rel.split(external_node_path_.sep) : [];
-    let at = inside ? cwd : outDir;
-    for (const part of inside ? parts : ['']) {
-        at = part === '' ? at : (0,external_node_path_.join)(at, part);
-        let linked = false;
+    const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+    // Inside the checkout every folder on the way down is the pull request's to shape; outside it,
+    // only the out directory itself is ours to judge.
+    const steps = inside ? rel.split(external_node_path_.sep).map((_, i, parts) => (0,external_node_path_.join)(cwd, ...parts.slice(0, i + 1))) : [outDir];
+    for (const at of steps) {
+        let linked;
         try {
             linked = (0,external_node_fs_.lstatSync)(at).isSymbolicLink();
         }

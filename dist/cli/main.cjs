@@ -17709,12 +17709,10 @@ async function prepareOutDir(outDir, cwd) {
 }
 function refuseLinkedOutDir(outDir, cwd) {
   const rel = (0, import_node_path16.relative)(cwd, outDir);
-  const inside = rel !== "" && !rel.startsWith("..") && !(0, import_node_path16.isAbsolute)(rel);
-  const parts = inside ? rel.split(import_node_path16.sep) : [];
-  let at = inside ? cwd : outDir;
-  for (const part of inside ? parts : [""]) {
-    at = part === "" ? at : (0, import_node_path16.join)(at, part);
-    let linked = false;
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path16.sep}`) && !(0, import_node_path16.isAbsolute)(rel);
+  const steps = inside ? rel.split(import_node_path16.sep).map((_, i, parts) => (0, import_node_path16.join)(cwd, ...parts.slice(0, i + 1))) : [outDir];
+  for (const at of steps) {
+    let linked;
     try {
       linked = (0, import_node_fs10.lstatSync)(at).isSymbolicLink();
     } catch {
