@@ -7,11 +7,13 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import {
   existsSync,
+  lstatSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -186,6 +188,64 @@ describe('review never writes through a linked out directory', () => {
     expect(run.code).toBe(1);
     expect(run.stderr).toContain(`error: ${join(repo.dir, 'build')}: is a symbolic link;`);
     expect(readdirSync(join(victim, 'lanes'))).toEqual(['precious.txt']);
+  });
+});
+
+describe('review empties the last run out of its out directory, and only that', () => {
+  let repo: TempRepo;
+  let outside: string;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+    outside = mkdtempSync(join(tmpdir(), 'rl-outside-'));
+    writeFileSync(join(outside, 'target.txt'), 'not ours\n');
+    mkdirSync(join(outside, 'dir'));
+    writeFileSync(join(outside, 'dir', 'inner.txt'), 'not ours either\n');
+  });
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(outside, { recursive: true, force: true });
+  });
+
+  const out = () => join(repo.dir, 'out');
+  const review = () =>
+    cli(['review', '--base', 'main', '--reviewers', 'la', '--out', 'out', '--json'], repo.dir);
+
+  it('removes files, folders and links in lanes/ without following a link', async () => {
+    expect((await review()).code).toBe(0);
+    const lanes = join(out(), 'lanes');
+    writeFileSync(join(lanes, 'old.md'), 'a review from before\n');
+    mkdirSync(join(lanes, 'nested', 'deeper'), { recursive: true });
+    writeFileSync(join(lanes, 'nested', 'deeper', 'x.txt'), 'x\n');
+    symlinkSync(join(outside, 'target.txt'), join(lanes, 'file-link'));
+    symlinkSync(join(outside, 'dir'), join(lanes, 'dir-link'));
+    // A folder where a run file goes (REVIEWS.md) is cleared too.
+    rmSync(join(out(), 'REVIEWS.md'));
+    mkdirSync(join(out(), 'REVIEWS.md'));
+    writeFileSync(join(out(), 'REVIEWS.md', 'inside.txt'), 'x\n');
+
+    expect((await review()).code).toBe(0);
+    expect(readdirSync(lanes).sort()).toEqual(['la.err', 'la.md', 'la.stdout']);
+    expect(readFileSync(join(out(), 'REVIEWS.md'), 'utf8')).toContain('## Lane la Review');
+    expect(readFileSync(join(outside, 'target.txt'), 'utf8')).toBe('not ours\n');
+    expect(readFileSync(join(outside, 'dir', 'inner.txt'), 'utf8')).toBe('not ours either\n');
+  });
+
+  it('replaces a lanes/ that is a link with a real folder, leaving the link target alone', async () => {
+    const lanes = join(out(), 'lanes');
+    rmSync(lanes, { recursive: true });
+    symlinkSync(join(outside, 'dir'), lanes);
+    expect((await review()).code).toBe(0);
+    expect(lstatSync(lanes).isDirectory()).toBe(true);
+    expect(readdirSync(join(outside, 'dir'))).toEqual(['inner.txt']);
+    expect(readdirSync(lanes).sort()).toEqual(['la.err', 'la.md', 'la.stdout']);
+  });
+
+  it('replaces a lanes/ that is a file with a real folder', async () => {
+    const lanes = join(out(), 'lanes');
+    rmSync(lanes, { recursive: true });
+    writeFileSync(lanes, 'a file\n');
+    expect((await review()).code).toBe(0);
+    expect(readdirSync(lanes).sort()).toEqual(['la.err', 'la.md', 'la.stdout']);
   });
 });
 

@@ -38742,9 +38742,53 @@ async function prepareOutDir(outDir, cwd) {
     if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR))
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(outDir, '.gitignore'), '*\n');
     for (const f of OUT_FILES)
-        (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, f), { force: true });
-    (0,external_node_fs_.rmSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true, force: true });
-    (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(outDir, 'lanes'), { recursive: true });
+        removeFile((0,external_node_path_.join)(outDir, f));
+    emptyLanesDir((0,external_node_path_.join)(outDir, 'lanes'));
+}
+/** Removes a file if it is there; a folder of that name is removed with what it holds. */
+function removeFile(path) {
+    try {
+        (0,external_node_fs_.unlinkSync)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'ENOENT')
+            return;
+        // EISDIR on Linux, EPERM elsewhere: not a file.
+        (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+    }
+}
+/**
+ * Leaves `dir` an empty real directory. The lane files of the last run are one flat folder:
+ * each entry is unlinked (never followed, so a link in it is removed, not its target), and only
+ * a folder in it goes through the recursive removal. `rmSync` alone walks Node's rimraf, with a
+ * stat and a retry loop per entry: several milliseconds for a 12-lane run's 36 files, where the
+ * unlinks take well under one. Anything but a real directory at `dir` (a file, a link) is removed
+ * and a directory made in its place.
+ */
+function emptyLanesDir(dir) {
+    let entries;
+    try {
+        entries = (0,external_node_fs_.lstatSync)(dir).isDirectory() ? (0,external_node_fs_.readdirSync)(dir, { withFileTypes: true }) : null;
+    }
+    catch (error) {
+        if (error.code !== 'ENOENT')
+            throw error;
+        (0,external_node_fs_.mkdirSync)(dir);
+        return;
+    }
+    if (entries === null) {
+        (0,external_node_fs_.rmSync)(dir, { force: true });
+        (0,external_node_fs_.mkdirSync)(dir);
+        return;
+    }
+    for (const e of entries) {
+        const path = (0,external_node_path_.join)(dir, e.name);
+        if (e.isDirectory())
+            (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
+        else
+            removeFile(path);
+    }
 }
 /**
  * The out directory is emptied and written: never through a symbolic link, which a pull request

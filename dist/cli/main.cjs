@@ -17703,9 +17703,37 @@ async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
   (0, import_node_fs10.mkdirSync)(outDir, { recursive: true });
   if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(outDir, ".gitignore"), "*\n");
-  for (const f of OUT_FILES) (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, f), { force: true });
-  (0, import_node_fs10.rmSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true, force: true });
-  (0, import_node_fs10.mkdirSync)((0, import_node_path16.join)(outDir, "lanes"), { recursive: true });
+  for (const f of OUT_FILES) removeFile((0, import_node_path16.join)(outDir, f));
+  emptyLanesDir((0, import_node_path16.join)(outDir, "lanes"));
+}
+function removeFile(path) {
+  try {
+    (0, import_node_fs10.unlinkSync)(path);
+  } catch (error) {
+    const code = error.code;
+    if (code === "ENOENT") return;
+    (0, import_node_fs10.rmSync)(path, { recursive: true, force: true });
+  }
+}
+function emptyLanesDir(dir) {
+  let entries;
+  try {
+    entries = (0, import_node_fs10.lstatSync)(dir).isDirectory() ? (0, import_node_fs10.readdirSync)(dir, { withFileTypes: true }) : null;
+  } catch (error) {
+    if (error.code !== "ENOENT") throw error;
+    (0, import_node_fs10.mkdirSync)(dir);
+    return;
+  }
+  if (entries === null) {
+    (0, import_node_fs10.rmSync)(dir, { force: true });
+    (0, import_node_fs10.mkdirSync)(dir);
+    return;
+  }
+  for (const e of entries) {
+    const path = (0, import_node_path16.join)(dir, e.name);
+    if (e.isDirectory()) (0, import_node_fs10.rmSync)(path, { recursive: true, force: true });
+    else removeFile(path);
+  }
 }
 function refuseLinkedOutDir(outDir, cwd) {
   const rel = (0, import_node_path16.relative)(cwd, outDir);
