@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "991c9fd055e96b3a8295d92b29fde59d549b697696a6899b54c832f57e977d49" : void 0;
+var digest = true ? "c71be6d5ace2a07eeae41db72e2a0073c9d5ae43301573e45fd59a05f4bfc503" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -102,3 +102,26 @@ describe('the copy of small output kept in memory', () => {
     );
   });
 });
+
+describe('a capture, read chunk by chunk as the pipe delivers it', () => {
+  it('keeps many chunks in order, each the bytes the file holds', async () => {
+    // Three writes of 60 kB: the pipe hands them over in several chunks of up to 64 KiB.
+    const parts = ['a', 'b', 'c'].map((ch, i) => `${ch.repeat(60_000 - 1)}${i}`);
+    const outcome = await runner.run(
+      spec({ argv: parts.flatMap((p) => ['print', p]), maxOutputBytes: 1 << 20 }),
+    );
+    const file = readFileSync(join(dir, 'out.stdout'));
+    expect(outcome.stdout).toEqual(file);
+    expect(file.toString()).toBe(parts.join(''));
+  });
+
+  it.each([
+    { name: 'a lane that printed and exited', argv: ['print', 'x', 'eprint', 'y'] },
+    { name: 'a lane cut at the cap', argv: ['print', 'y'.repeat(5000)] },
+    { name: 'a lane killed at its timeout', argv: ['print', 'x', 'hang'], timeoutMs: 200 },
+  ])('leaves no descriptor open on either file: $name', async ({ argv, timeoutMs }) => {
+    await runner.run(spec({ argv, ...(timeoutMs ? { timeoutMs } : {}) }));
+    expect(openOn(join(dir, 'out.stdout'))).toBe(0);
+    expect(openOn(join(dir, 'out.err'))).toBe(0);
+  });
+});

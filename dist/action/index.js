@@ -38105,8 +38105,6 @@ async function runLanes(planned, deps) {
     return results;
 }
 
-// EXTERNAL MODULE: external "node:stream"
-var external_node_stream_ = __nccwpck_require__(57075);
 ;// CONCATENATED MODULE: ./src/run/spawn.ts
 /**
  * The spawn transport's process runner (DESIGN.md D7). `node:child_process` directly, because
@@ -38121,7 +38119,6 @@ var external_node_stream_ = __nccwpck_require__(57075);
  * Limit (documented, as in execa): a descendant that starts its own session or group escapes
  * the group kill; we stop waiting for its pipes but cannot find it.
  */
-
 
 
 
@@ -38163,11 +38160,15 @@ function quoteCmdArg(arg) {
  */
 const KEEP_IN_MEMORY_BYTES = 256 * 1024;
 /**
- * Streams into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and discards.
- * Writes are synchronous: a chunk of a pipe (64 KiB at most) into a local file is microseconds,
- * far less than a round trip through the thread pool per chunk, and the cap bounds the total.
+ * Takes a pipe's chunks into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and
+ * discards. Writes are synchronous: a chunk of a pipe (64 KiB at most) into a local file is
+ * microseconds, far less than a round trip through the thread pool per chunk, and the cap bounds
+ * the total. A plain listener, not a Writable stream: every write completes at once, so there is
+ * no back-pressure to manage, and a Writable's end/finish/destroy/close events cost about 0.25 ms
+ * a lane for nothing. After a write error (a full disk) the pipe is still read and counted, so
+ * the child never stalls on it; the error is reported once the lane is over.
  */
-class CappedFileSink extends external_node_stream_.Writable {
+class CappedFileSink {
     fd;
     cap;
     total = 0;
@@ -38177,71 +38178,67 @@ class CappedFileSink extends external_node_stream_.Writable {
     failure;
     /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
     memory = [];
+    closed = false;
+    /** The listener `take` gives a pipe, bound once so `release` can remove it. */
+    write = (chunk) => this.take(chunk);
     constructor(fd, cap) {
-        super();
         this.fd = fd;
         this.cap = cap;
-        this.on('error', (error) => {
-            this.failure ??= error;
-        });
     }
-    _write(chunk, _encoding, done) {
+    take(chunk) {
         const room = this.cap - this.total;
         this.total += chunk.length;
-        if (this.truncated)
-            return done();
+        if (this.truncated || this.closed)
+            return;
         let part = chunk;
         if (chunk.length > room) {
             this.truncated = true;
             this.memory = null;
             part = chunk.subarray(0, (0,output/* utf8Boundary */.Oy)(chunk, Math.max(room, 0)));
         }
-        if (part.length === 0)
-            return done();
+        if (part.length === 0 || this.failure)
+            return;
         this.kept += part.length;
         if (this.memory !== null) {
-            // The stream may reuse its chunk's memory once `done` is called: keep a copy.
+            // A pipe's chunk is this sink's to keep once its listener has it; no copy is needed.
             if (this.kept <= KEEP_IN_MEMORY_BYTES)
-                this.memory.push(Buffer.from(part));
+                this.memory.push(part);
             else
                 this.memory = null;
         }
-        done(this.writeAll(part));
+        this.writeAll(part);
     }
-    _final(done) {
-        if (!this.truncated)
-            return done();
-        done(this.writeAll(Buffer.from((0,output/* truncationNote */.yr)(this.kept, this.total))));
-    }
-    /** Writes all of `data`; the error (a full disk) is returned, not thrown. */
+    /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
     writeAll(data) {
         try {
             for (let at = 0; at < data.length;)
                 at += (0,external_node_fs_.writeSync)(this.fd, data, at);
-            return null;
         }
         catch (error) {
-            return error;
+            this.failure ??= error;
         }
+    }
+    /** Reads `source` into this sink until it ends (or `release` is called). */
+    capture(source) {
+        source?.on('data', this.write);
+    }
+    /** Stops taking `source`'s chunks and lets it go (a pipe held open by an escaped process). */
+    release(source) {
+        source?.off('data', this.write);
+        source?.destroy();
     }
     /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
     content() {
         return this.memory === null || this.failure ? undefined : Buffer.concat(this.memory);
     }
-    /** Runs after finishing and after an error alike, so the file is always closed. */
-    _destroy(error, done) {
-        closeQuietly(this.fd);
-        done(error);
-    }
-    /** Ends the sink and resolves once its file is closed, whatever happened before. */
+    /** Appends the truncation note when the output was cut, then closes the file. Idempotent. */
     close() {
         if (this.closed)
-            return Promise.resolve();
-        return new Promise((resolve) => {
-            this.once('close', () => resolve());
-            if (!this.destroyed)
-                this.end();
-        });
+            return;
+        if (this.truncated && !this.failure)
+            this.writeAll(Buffer.from((0,output/* truncationNote */.yr)(this.kept, this.total)));
+        this.closed = true;
+        closeQuietly(this.fd);
     }
 }
 function waitForClose(stream) {
@@ -38350,11 +38347,12 @@ async function runProcess(spec, settings, signal) {
         durationMs: Math.round(monotonicMs() - started),
         ...fields,
     });
-    const closeSinks = async () => {
-        await Promise.all([stdoutSink.close(), stderrSink.close()]);
+    const closeSinks = () => {
+        stdoutSink.close();
+        stderrSink.close();
     };
     if (signal?.aborted) {
-        await closeSinks();
+        closeSinks();
         return outcome({ timedOut: true, cancelled: true });
     }
     const { file, args, windowsVerbatimArguments } = launchCommand(spec.binary, spec.argv, settings.platform, spec.env);
@@ -38371,7 +38369,7 @@ async function runProcess(spec, settings, signal) {
     }
     catch (error) {
         // Synchronous refusals (a NUL byte in an argument, a bad cwd type) are spawn errors too.
-        await closeSinks();
+        closeSinks();
         return outcome({ spawnError: error.code ?? 'ESPAWN' });
     }
     const graceMs = timerMs(spec.killGraceMs, vocabulary/* DEFAULTS */.zY.killGraceMs, true);
@@ -38398,18 +38396,8 @@ async function runProcess(spec, settings, signal) {
             terminate();
         }, timerMs(spec.timeoutMs, vocabulary/* DEFAULTS */.zY.fallbackTimeoutMs)));
         signal?.addEventListener('abort', onAbort, { once: true });
-        const capture = (source, sink) => {
-            if (!source)
-                return;
-            source.pipe(sink);
-            sink.on('error', () => {
-                // A full disk must not stall the child on a full pipe: keep draining, report at the end.
-                source.unpipe(sink);
-                source.resume();
-            });
-        };
-        capture(child.stdout, stdoutSink);
-        capture(child.stderr, stderrSink);
+        stdoutSink.capture(child.stdout);
+        stderrSink.capture(child.stderr);
         const stdinSource = spec.stdinPath && child.stdin ? (0,external_node_fs_.createReadStream)(spec.stdinPath) : null;
         if (stdinSource && child.stdin) {
             const stdin = child.stdin;
@@ -38447,15 +38435,10 @@ async function runProcess(spec, settings, signal) {
             const waited = await Promise.race([closed.then(() => true), gaveUp]);
             clearTimeout(closeTimer);
             if (!waited) {
-                for (const [source, sink] of [
-                    [child.stdout, stdoutSink],
-                    [child.stderr, stderrSink],
-                ]) {
-                    source?.unpipe(sink);
-                    source?.destroy();
-                }
+                stdoutSink.release(child.stdout);
+                stderrSink.release(child.stderr);
             }
-            await closeSinks();
+            closeSinks();
             const captureError = stdoutSink.failure ?? stderrSink.failure;
             if (captureError)
                 return reject(captureError);

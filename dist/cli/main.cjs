@@ -16737,11 +16737,12 @@ async function runProcess(spec7, settings, signal) {
     durationMs: Math.round(monotonicMs() - started),
     ...fields
   });
-  const closeSinks = async () => {
-    await Promise.all([stdoutSink.close(), stderrSink.close()]);
+  const closeSinks = () => {
+    stdoutSink.close();
+    stderrSink.close();
   };
   if (signal?.aborted) {
-    await closeSinks();
+    closeSinks();
     return outcome({ timedOut: true, cancelled: true });
   }
   const { file, args, windowsVerbatimArguments } = launchCommand(
@@ -16761,7 +16762,7 @@ async function runProcess(spec7, settings, signal) {
       windowsVerbatimArguments
     });
   } catch (error) {
-    await closeSinks();
+    closeSinks();
     return outcome({ spawnError: error.code ?? "ESPAWN" });
   }
   const graceMs = timerMs(spec7.killGraceMs, DEFAULTS.killGraceMs, true);
@@ -16792,16 +16793,8 @@ async function runProcess(spec7, settings, signal) {
       )
     );
     signal?.addEventListener("abort", onAbort, { once: true });
-    const capture = (source, sink) => {
-      if (!source) return;
-      source.pipe(sink);
-      sink.on("error", () => {
-        source.unpipe(sink);
-        source.resume();
-      });
-    };
-    capture(child.stdout, stdoutSink);
-    capture(child.stderr, stderrSink);
+    stdoutSink.capture(child.stdout);
+    stderrSink.capture(child.stderr);
     const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs9.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
@@ -16833,15 +16826,10 @@ async function runProcess(spec7, settings, signal) {
       const waited = await Promise.race([closed.then(() => true), gaveUp]);
       clearTimeout(closeTimer);
       if (!waited) {
-        for (const [source, sink] of [
-          [child.stdout, stdoutSink],
-          [child.stderr, stderrSink]
-        ]) {
-          source?.unpipe(sink);
-          source?.destroy();
-        }
+        stdoutSink.release(child.stdout);
+        stderrSink.release(child.stderr);
       }
-      await closeSinks();
+      closeSinks();
       const captureError = stdoutSink.failure ?? stderrSink.failure;
       if (captureError) return reject(captureError);
       const stdout = stdoutSink.content();
@@ -16865,14 +16853,13 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs9, import_node_path15, import_node_stream, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs9, import_node_path15, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
     import_node_fs9 = require("node:fs");
     import_node_path15 = require("node:path");
-    import_node_stream = require("node:stream");
     init_clock();
     init_vocabulary();
     init_output();
@@ -16880,14 +16867,10 @@ var init_spawn2 = __esm({
     DEFAULT_POLL_MS = 20;
     CMD_META = /([()\][%!^"`<>&|;, *?])/g;
     KEEP_IN_MEMORY_BYTES = 256 * 1024;
-    CappedFileSink = class extends import_node_stream.Writable {
+    CappedFileSink = class {
       constructor(fd, cap) {
-        super();
         this.fd = fd;
         this.cap = cap;
-        this.on("error", (error) => {
-          this.failure ??= error;
-        });
       }
       fd;
       cap;
@@ -16898,53 +16881,54 @@ var init_spawn2 = __esm({
       failure;
       /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
       memory = [];
-      _write(chunk, _encoding, done) {
+      closed = false;
+      /** The listener `take` gives a pipe, bound once so `release` can remove it. */
+      write = (chunk) => this.take(chunk);
+      take(chunk) {
         const room = this.cap - this.total;
         this.total += chunk.length;
-        if (this.truncated) return done();
+        if (this.truncated || this.closed) return;
         let part = chunk;
         if (chunk.length > room) {
           this.truncated = true;
           this.memory = null;
           part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
         }
-        if (part.length === 0) return done();
+        if (part.length === 0 || this.failure) return;
         this.kept += part.length;
         if (this.memory !== null) {
-          if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(Buffer.from(part));
+          if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(part);
           else this.memory = null;
         }
-        done(this.writeAll(part));
+        this.writeAll(part);
       }
-      _final(done) {
-        if (!this.truncated) return done();
-        done(this.writeAll(Buffer.from(truncationNote(this.kept, this.total))));
-      }
-      /** Writes all of `data`; the error (a full disk) is returned, not thrown. */
+      /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
       writeAll(data) {
         try {
           for (let at = 0; at < data.length; ) at += (0, import_node_fs9.writeSync)(this.fd, data, at);
-          return null;
         } catch (error) {
-          return error;
+          this.failure ??= error;
         }
+      }
+      /** Reads `source` into this sink until it ends (or `release` is called). */
+      capture(source) {
+        source?.on("data", this.write);
+      }
+      /** Stops taking `source`'s chunks and lets it go (a pipe held open by an escaped process). */
+      release(source) {
+        source?.off("data", this.write);
+        source?.destroy();
       }
       /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
       content() {
         return this.memory === null || this.failure ? void 0 : Buffer.concat(this.memory);
       }
-      /** Runs after finishing and after an error alike, so the file is always closed. */
-      _destroy(error, done) {
-        closeQuietly(this.fd);
-        done(error);
-      }
-      /** Ends the sink and resolves once its file is closed, whatever happened before. */
+      /** Appends the truncation note when the output was cut, then closes the file. Idempotent. */
       close() {
-        if (this.closed) return Promise.resolve();
-        return new Promise((resolve7) => {
-          this.once("close", () => resolve7());
-          if (!this.destroyed) this.end();
-        });
+        if (this.closed) return;
+        if (this.truncated && !this.failure) this.writeAll(Buffer.from(truncationNote(this.kept, this.total)));
+        this.closed = true;
+        closeQuietly(this.fd);
       }
     };
     delay = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
