@@ -15,7 +15,6 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
-import { lstat, readFile } from 'node:fs/promises';
 import { homedir } from 'node:os';
 import { isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
@@ -45,6 +44,7 @@ import { redactSecrets } from './report/sanitize.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
+import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
@@ -556,7 +556,7 @@ export async function mergeLaneResults(
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await readFile(join(handover.planDir, 'plan.json'), 'utf8')) as {
+  const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{
       slug: string;
       identity: string;
@@ -618,7 +618,7 @@ export async function mergeLaneResults(
 
 async function readLaneResults(dir: string): Promise<LaneResult[]> {
   try {
-    const parsed = JSON.parse(await readFile(join(dir, 'lane-results.json'), 'utf8')) as unknown;
+    const parsed = JSON.parse(await readFileAsync(join(dir, 'lane-results.json'), 'utf8')) as unknown;
     return Array.isArray(parsed) ? (parsed as LaneResult[]) : [];
   } catch {
     return [];
@@ -631,7 +631,7 @@ export async function readWorkingBaseline(
   path: string,
 ): Promise<{ baseline: Baseline | null; exists: boolean; errors: Diagnostic[] }> {
   const abs = resolvePath(cwd, path);
-  const st = await lstat(abs).catch(() => null);
+  const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
@@ -646,7 +646,7 @@ export async function readWorkingBaseline(
       ],
     };
   }
-  const parsed = await parseBaselineText(await readFile(abs, 'utf8'), path);
+  const parsed = await parseBaselineText(await readFileAsync(abs, 'utf8'), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 

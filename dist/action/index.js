@@ -36121,6 +36121,8 @@ async function unmetEngines(engines, versions) {
 
 // EXTERNAL MODULE: ./src/config/config.ts
 var config = __nccwpck_require__(81122);
+// EXTERNAL MODULE: ./src/sys/fs-async.ts
+var fs_async = __nccwpck_require__(35775);
 ;// CONCATENATED MODULE: ./src/probe/lookup.ts
 /**
  * PATH lookup without starting a process (spec §4). Written here rather than taken from
@@ -36177,12 +36179,12 @@ function envValue(env, key, caseInsensitive) {
 async function firstExecutable(candidates, windows) {
     for (const candidate of candidates) {
         try {
-            const s = await (0,promises_.stat)(candidate);
+            const s = await (0,fs_async/* statAsync */.x_)(candidate);
             if (!s.isFile())
                 continue;
             // Windows has no executable bit; PATHEXT is what makes a file runnable there.
             if (!windows)
-                await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
+                await (0,fs_async/* accessAsync */.nV)(candidate, external_node_fs_.constants.X_OK);
             return candidate;
         }
         catch {
@@ -39054,7 +39056,7 @@ async function mergeLaneResults(settings, handover, deps) {
     deps = withCachedGit(deps);
     await prepareOutDir(settings.outDir, settings.cwd);
     const plan = await planReview(settings, deps);
-    const handed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(handover.planDir, 'plan.json'), 'utf8'));
+    const handed = JSON.parse(await (0,fs_async/* readFileAsync */.Rg)((0,external_node_path_.join)(handover.planDir, 'plan.json'), 'utf8'));
     const prompt = await collectPromptParts(settings, deps);
     const results = [];
     const lanes = [];
@@ -39105,7 +39107,7 @@ async function mergeLaneResults(settings, handover, deps) {
 }
 async function readLaneResults(dir) {
     try {
-        const parsed = JSON.parse(await (0,promises_.readFile)((0,external_node_path_.join)(dir, 'lane-results.json'), 'utf8'));
+        const parsed = JSON.parse(await (0,fs_async/* readFileAsync */.Rg)((0,external_node_path_.join)(dir, 'lane-results.json'), 'utf8'));
         return Array.isArray(parsed) ? parsed : [];
     }
     catch {
@@ -39115,7 +39117,7 @@ async function readLaneResults(dir) {
 /** The working tree's baseline (what a PR head must keep consistent). Refuses symlinks. */
 async function readWorkingBaseline(cwd, path) {
     const abs = (0,external_node_path_.resolve)(cwd, path);
-    const st = await (0,promises_.lstat)(abs).catch(() => null);
+    const st = await (0,fs_async/* lstatAsync */.pt)(abs).catch(() => null);
     if (!st)
         return { baseline: null, exists: false, errors: [] };
     if (st.isSymbolicLink() || !st.isFile()) {
@@ -39131,7 +39133,7 @@ async function readWorkingBaseline(cwd, path) {
             ],
         };
     }
-    const parsed = await (0,baseline/* parseBaselineText */.ED)(await (0,promises_.readFile)(abs, 'utf8'), path);
+    const parsed = await (0,baseline/* parseBaselineText */.ED)(await (0,fs_async/* readFileAsync */.Rg)(abs, 'utf8'), path);
     return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 /**
@@ -40168,8 +40170,7 @@ function isObject(v) {
 /* unused harmony export errSidecarText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35775);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47819);
 /**
  * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
@@ -40214,9 +40215,9 @@ function byteCap(maxBytes) {
 }
 /** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
 async function readCapped(path, maxBytes) {
-    let handle;
+    let fd;
     try {
-        handle = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.open)(path, 'r');
+        fd = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .openAsync */ .B9)(path, 'r');
     }
     catch (error) {
         if (error.code === 'ENOENT') {
@@ -40225,13 +40226,13 @@ async function readCapped(path, maxBytes) {
         throw error;
     }
     try {
-        const { size } = await handle.stat();
+        const { size } = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .fstatAsync */ .Xr)(fd);
         const cap = byteCap(maxBytes);
         const want = Math.min(size, cap);
         const buf = Buffer.alloc(want);
         let read = 0;
         while (read < want) {
-            const { bytesRead } = await handle.read(buf, read, want - read, read);
+            const bytesRead = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .readAsync */ .vu)(fd, buf, read, want - read, read);
             if (bytesRead === 0)
                 break;
             read += bytesRead;
@@ -40242,7 +40243,7 @@ async function readCapped(path, maxBytes) {
         return { text, bytes: size, truncated, missing: false };
     }
     finally {
-        await handle.close();
+        await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .closeAsync */ .P5)(fd);
     }
 }
 function withFinalNewline(text) {
@@ -40291,10 +40292,9 @@ async function writeErrSidecar(path, stderr, spawnError) {
 /* unused harmony export stdoutPathFor */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(35775);
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(85472);
 /**
  * A spawn lane, in two halves so handlers can post-process in between (spec §6.8, §8):
@@ -40324,7 +40324,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     const stdoutPath = stdoutPathFor(plan);
     // A file left from before must never pass for this run's review.
     if (plan.outputChannel === 'file-arg')
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(plan.paths.review, { force: true });
+        await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__/* .rmAsync */ .gT)(plan.paths.review, { force: true });
     const spec = {
         binary: plan.binary,
         argv: argvOverride ?? plan.argv,
@@ -40339,7 +40339,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     };
     // The lane's files live in a folder of the run directory; make sure it exists (synchronously:
     // one local mkdir costs less than a round trip through the thread pool before the lane starts).
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.dirname)(plan.paths.review), { recursive: true });
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(plan.paths.review), { recursive: true });
     const outcome = await ctx.processRunner.run(spec, ctx.signal);
     // What the runner kept in memory is what it wrote to the file: no need to read it back.
     const review = plan.outputChannel === 'file-arg'
@@ -40458,6 +40458,50 @@ async function ensureFile(path, text) {
 async function runSpawnLane(plan, ctx) {
     const collected = await collectSpawn(plan, ctx);
     return finishSpawn(plan, collected, collected.reviewText);
+}
+
+
+/***/ }),
+
+/***/ 35775:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   B9: () => (/* binding */ openAsync),
+/* harmony export */   P5: () => (/* binding */ closeAsync),
+/* harmony export */   Rg: () => (/* binding */ readFileAsync),
+/* harmony export */   Xr: () => (/* binding */ fstatAsync),
+/* harmony export */   gT: () => (/* binding */ rmAsync),
+/* harmony export */   nV: () => (/* binding */ accessAsync),
+/* harmony export */   pt: () => (/* binding */ lstatAsync),
+/* harmony export */   vu: () => (/* binding */ readAsync),
+/* harmony export */   x_: () => (/* binding */ statAsync)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * The asynchronous file calls the review's path needs, as promises over `node:fs`'s callbacks.
+ * They run on the same thread pool as `node:fs/promises`, which is not loaded for them: loading
+ * it costs a review about 1 ms (it brings readline, the file watchers and directory streams with
+ * it), and nothing on that path needs its FileHandle API.
+ */
+
+
+const accessAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.access);
+const closeAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.close);
+const fstatAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.fstat);
+const lstatAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.lstat);
+const openAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.open);
+const readFileAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.readFile);
+const rmAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.rm);
+const statAsync = (0,node_util__WEBPACK_IMPORTED_MODULE_1__.promisify)(node_fs__WEBPACK_IMPORTED_MODULE_0__.stat);
+/** Reads into `buffer` at `offset` from file position `position`; resolves to the bytes read. */
+function readAsync(fd, buffer, offset, length, position) {
+    return new Promise((resolve, reject) => {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.read)(fd, buffer, offset, length, position, (error, bytesRead) => error ? reject(error) : resolve(bytesRead));
+    });
 }
 
 

@@ -2816,18 +2816,18 @@ async function loadCatalog(opts) {
   const candidates = [];
   let versions = opts.versions;
   for (const [i, src] of unique.entries()) {
-    const read = reads[i];
-    if (!read || read.status !== "ok") {
+    const read2 = reads[i];
+    if (!read2 || read2.status !== "ok") {
       if (!src.optional) {
         errors.push({
-          message: read?.status === "not_a_directory" ? "the capabilities directory is not a directory" : "the capabilities directory does not exist",
+          message: read2?.status === "not_a_directory" ? "the capabilities directory is not a directory" : "the capabilities directory does not exist",
           code: "missing_capabilities_dir",
           path: show(src.dir)
         });
       }
       continue;
     }
-    for (const m of read.manifests) {
+    for (const m of read2.manifests) {
       const path = show(m.absPath);
       const base = { path, id: m.folderId, source: src.source };
       if (m.kind === "unreadable") {
@@ -3484,8 +3484,8 @@ async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
   const candidates = configPath !== void 0 ? [(0, import_node_path7.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path7.resolve)(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath2(cwd, absolute);
-    const read = readConfigFile(absolute, source);
-    if (read.kind === "missing") {
+    const read2 = readConfigFile(absolute, source);
+    if (read2.kind === "missing") {
       if (configPath !== void 0) {
         return {
           config: createConfig({}, source),
@@ -3501,18 +3501,18 @@ async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
       }
       continue;
     }
-    if (read.kind === "error")
-      return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
-    if (verdicts.known("config", source, read.text))
+    if (read2.kind === "error")
+      return { config: createConfig({}, source), errors: [read2.diagnostic], warnings: [] };
+    if (verdicts.known("config", source, read2.text))
       return {
-        config: createConfig(JSON.parse(read.text.replace(/^\uFEFF/, "")), source),
+        config: createConfig(JSON.parse(read2.text.replace(/^\uFEFF/, "")), source),
         errors: [],
         warnings: []
       };
     const { parseConfigText: parseConfigText2 } = await Promise.resolve().then(() => (init_check(), check_exports));
-    const loaded = parseConfigText2(read.text, source);
+    const loaded = parseConfigText2(read2.text, source);
     if (loaded.errors.length === 0 && loaded.warnings.length === 0)
-      verdicts.remember("config", source, read.text);
+      verdicts.remember("config", source, read2.text);
     return loaded;
   }
   return { config: EMPTY, errors: [], warnings: [] };
@@ -3528,6 +3528,36 @@ var init_config = __esm({
     init_lookup();
     MAX_CONFIG_BYTES = 1024 * 1024;
     EMPTY = createConfig({}, null);
+  }
+});
+
+// src/sys/fs-async.ts
+function readAsync(fd, buffer, offset, length, position) {
+  return new Promise((resolve7, reject) => {
+    (0, import_node_fs5.read)(
+      fd,
+      buffer,
+      offset,
+      length,
+      position,
+      (error, bytesRead) => error ? reject(error) : resolve7(bytesRead)
+    );
+  });
+}
+var import_node_fs5, import_node_util2, accessAsync, closeAsync, fstatAsync, lstatAsync, openAsync, readFileAsync, rmAsync, statAsync;
+var init_fs_async = __esm({
+  "src/sys/fs-async.ts"() {
+    "use strict";
+    import_node_fs5 = require("node:fs");
+    import_node_util2 = require("node:util");
+    accessAsync = (0, import_node_util2.promisify)(import_node_fs5.access);
+    closeAsync = (0, import_node_util2.promisify)(import_node_fs5.close);
+    fstatAsync = (0, import_node_util2.promisify)(import_node_fs5.fstat);
+    lstatAsync = (0, import_node_util2.promisify)(import_node_fs5.lstat);
+    openAsync = (0, import_node_util2.promisify)(import_node_fs5.open);
+    readFileAsync = (0, import_node_util2.promisify)(import_node_fs5.readFile);
+    rmAsync = (0, import_node_util2.promisify)(import_node_fs5.rm);
+    statAsync = (0, import_node_util2.promisify)(import_node_fs5.stat);
   }
 });
 
@@ -3568,21 +3598,21 @@ function envValue(env, key, caseInsensitive) {
 async function firstExecutable(candidates, windows) {
   for (const candidate of candidates) {
     try {
-      const s = await (0, import_promises.stat)(candidate);
+      const s = await statAsync(candidate);
       if (!s.isFile()) continue;
-      if (!windows) await (0, import_promises.access)(candidate, import_node_fs5.constants.X_OK);
+      if (!windows) await accessAsync(candidate, import_node_fs6.constants.X_OK);
       return candidate;
     } catch {
     }
   }
   return null;
 }
-var import_node_fs5, import_promises, import_node_path8, DEFAULT_PATHEXT;
+var import_node_fs6, import_node_path8, DEFAULT_PATHEXT;
 var init_lookup2 = __esm({
   "src/probe/lookup.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
-    import_promises = require("node:fs/promises");
+    import_node_fs6 = require("node:fs");
+    init_fs_async();
     import_node_path8 = require("node:path");
     DEFAULT_PATHEXT = ".EXE;.CMD;.BAT;.COM";
   }
@@ -15435,9 +15465,9 @@ function byteCap(maxBytes) {
   return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : DEFAULTS.maxOutputBytes;
 }
 async function readCapped(path, maxBytes) {
-  let handle;
+  let fd;
   try {
-    handle = await (0, import_promises2.open)(path, "r");
+    fd = await openAsync(path, "r");
   } catch (error) {
     if (error.code === "ENOENT") {
       return { text: "", bytes: 0, truncated: false, missing: true };
@@ -15445,22 +15475,22 @@ async function readCapped(path, maxBytes) {
     throw error;
   }
   try {
-    const { size } = await handle.stat();
+    const { size } = await fstatAsync(fd);
     const cap = byteCap(maxBytes);
     const want = Math.min(size, cap);
     const buf = Buffer.alloc(want);
-    let read = 0;
-    while (read < want) {
-      const { bytesRead } = await handle.read(buf, read, want - read, read);
+    let read2 = 0;
+    while (read2 < want) {
+      const bytesRead = await readAsync(fd, buf, read2, want - read2, read2);
       if (bytesRead === 0) break;
-      read += bytesRead;
+      read2 += bytesRead;
     }
     const truncated = size > cap;
-    const kept2 = truncated ? utf8Boundary(buf, read) : read;
+    const kept2 = truncated ? utf8Boundary(buf, read2) : read2;
     const text = decodeUtf8(buf.subarray(0, kept2)) + (truncated ? truncationNote(kept2, size) : "");
     return { text, bytes: size, truncated, missing: false };
   } finally {
-    await handle.close();
+    await closeAsync(fd);
   }
 }
 function withFinalNewline(text) {
@@ -15474,7 +15504,7 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
 `;
 }
 async function writeReviewFile(path, text) {
-  (0, import_node_fs6.writeFileSync)(path, withFinalNewline(text));
+  (0, import_node_fs7.writeFileSync)(path, withFinalNewline(text));
 }
 function errSidecarText(stderr, spawnError) {
   if (!spawnError) return stderr;
@@ -15483,14 +15513,14 @@ function errSidecarText(stderr, spawnError) {
 `;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-  (0, import_node_fs6.writeFileSync)(path, errSidecarText(stderr, spawnError));
+  (0, import_node_fs7.writeFileSync)(path, errSidecarText(stderr, spawnError));
 }
-var import_node_fs6, import_promises2, STUB_MARKER, decoder;
+var import_node_fs7, STUB_MARKER, decoder;
 var init_output = __esm({
   "src/run/output.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
-    import_promises2 = require("node:fs/promises");
+    import_node_fs7 = require("node:fs");
+    init_fs_async();
     init_vocabulary();
     STUB_MARKER = "failed or returned empty output";
     decoder = new TextDecoder("utf-8", { fatal: false });
@@ -15503,7 +15533,7 @@ function stdoutPathFor(plan) {
 }
 async function collectSpawn(plan, ctx, argvOverride) {
   const stdoutPath = stdoutPathFor(plan);
-  if (plan.outputChannel === "file-arg") await (0, import_promises3.rm)(plan.paths.review, { force: true });
+  if (plan.outputChannel === "file-arg") await rmAsync(plan.paths.review, { force: true });
   const spec7 = {
     binary: plan.binary,
     argv: argvOverride ?? plan.argv,
@@ -15516,7 +15546,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs7.mkdirSync)((0, import_node_path11.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs8.mkdirSync)((0, import_node_path11.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15599,7 +15629,7 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
 }
 async function ensureFile(path, text) {
   try {
-    (0, import_node_fs7.writeFileSync)(path, text, { flag: "wx" });
+    (0, import_node_fs8.writeFileSync)(path, text, { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
@@ -15608,13 +15638,13 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs7, import_promises3, import_node_path11, NOTE_ROOM;
+var import_node_fs8, import_node_path11, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
-    import_promises3 = require("node:fs/promises");
+    import_node_fs8 = require("node:fs");
     import_node_path11 = require("node:path");
+    init_fs_async();
     init_output();
     NOTE_ROOM = 1024;
   }
@@ -15677,7 +15707,7 @@ function conversationIdFor(cache, workspace) {
 }
 async function readConversationId(home, workspace) {
   try {
-    return conversationIdFor(JSON.parse(await (0, import_promises4.readFile)(agyPaths(home).cache, "utf8")), workspace);
+    return conversationIdFor(JSON.parse(await (0, import_promises.readFile)(agyPaths(home).cache, "utf8")), workspace);
   } catch {
     return "";
   }
@@ -15690,7 +15720,7 @@ function nonBlankLines(text) {
 }
 async function readTranscript(home, convId) {
   try {
-    return { kind: "text", text: await (0, import_promises4.readFile)(agyPaths(home).transcript(convId), "utf8") };
+    return { kind: "text", text: await (0, import_promises.readFile)(agyPaths(home).transcript(convId), "utf8") };
   } catch (error) {
     return error.code === "ENOENT" ? { kind: "absent" } : { kind: "unreadable" };
   }
@@ -15748,7 +15778,7 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises4.mkdtemp)((0, import_node_path12.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    dir = await (0, import_promises.mkdtemp)((0, import_node_path12.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
     const stdoutPath = (0, import_node_path12.join)(dir, "out");
     const stderrPath = (0, import_node_path12.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
@@ -15767,17 +15797,17 @@ async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
       ctx.signal
     );
     if (outcome.spawnError || outcome.timedOut) return false;
-    const text = await (0, import_promises4.readFile)(stdoutPath, "utf8").catch(() => "") + await (0, import_promises4.readFile)(stderrPath, "utf8").catch(() => "");
+    const text = await (0, import_promises.readFile)(stdoutPath, "utf8").catch(() => "") + await (0, import_promises.readFile)(stderrPath, "utf8").catch(() => "");
     return text.includes("--add-dir");
   } catch {
     return false;
   } finally {
-    if (dir) await (0, import_promises4.rm)(dir, { recursive: true, force: true });
+    if (dir) await (0, import_promises.rm)(dir, { recursive: true, force: true });
   }
 }
 async function listDir(path) {
   try {
-    return new Set(await (0, import_promises4.readdir)(path));
+    return new Set(await (0, import_promises.readdir)(path));
   } catch {
     return /* @__PURE__ */ new Set();
   }
@@ -15785,7 +15815,7 @@ async function listDir(path) {
 async function cliLogHints(home) {
   let handle;
   try {
-    handle = await (0, import_promises4.open)(agyPaths(home).cliLog, "r");
+    handle = await (0, import_promises.open)(agyPaths(home).cliLog, "r");
   } catch {
     return [];
   }
@@ -15835,11 +15865,11 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises4, import_node_os2, import_node_path12, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises, import_node_os2, import_node_path12, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
-    import_promises4 = require("node:fs/promises");
+    import_promises = require("node:fs/promises");
     import_node_os2 = require("node:os");
     import_node_path12 = require("node:path");
     init_resolve();
@@ -16072,7 +16102,7 @@ async function sendWithRetry(attempt, opts) {
       `${opts.slug}: HTTP ${status}, retried after ${formatWait(decision.waitMs)} (attempt ${n + 1} of ${policy.maxAttempts})`
     );
     try {
-      await (0, import_promises5.setTimeout)(decision.waitMs, void 0, { signal: opts.signal });
+      await (0, import_promises2.setTimeout)(decision.waitMs, void 0, { signal: opts.signal });
     } catch {
       notes[notes.length - 1] = `${opts.slug}: HTTP ${status}; the run was cancelled while waiting to retry`;
       return {
@@ -16088,11 +16118,11 @@ async function sendWithRetry(attempt, opts) {
     }
   }
 }
-var import_promises5, DEFAULT_RETRY_POLICY;
+var import_promises2, DEFAULT_RETRY_POLICY;
 var init_retry = __esm({
   "src/run/http/retry.ts"() {
     "use strict";
-    import_promises5 = require("node:timers/promises");
+    import_promises2 = require("node:timers/promises");
     DEFAULT_RETRY_POLICY = Object.freeze({
       maxAttempts: 3,
       backoffMs: Object.freeze([1e3, 2e3]),
@@ -16134,17 +16164,17 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises6.mkdir)((0, import_node_path13.dirname)(plan.paths.err), { recursive: true });
-  await (0, import_promises6.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
+  await (0, import_promises3.mkdir)((0, import_node_path13.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises3.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises6, import_node_path13;
+var import_promises3, import_node_path13;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
-    import_promises6 = require("node:fs/promises");
+    import_promises3 = require("node:fs/promises");
     import_node_path13 = require("node:path");
     init_output();
   }
@@ -16186,7 +16216,7 @@ function locationHost(location, base) {
 }
 async function readPrompt(path) {
   try {
-    return await (0, import_promises7.readFile)(path, "utf8");
+    return await (0, import_promises4.readFile)(path, "utf8");
   } catch {
     return "";
   }
@@ -16337,11 +16367,11 @@ async function runHttpLane(plan, ctx, opts = {}) {
     model
   );
 }
-var import_promises7, RAW_BODY_DISPLAY_BYTES;
+var import_promises4, RAW_BODY_DISPLAY_BYTES;
 var init_http = __esm({
   "src/run/http.ts"() {
     "use strict";
-    import_promises7 = require("node:fs/promises");
+    import_promises4 = require("node:fs/promises");
     init_vocabulary();
     init_client();
     init_retry();
@@ -16537,7 +16567,7 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs8.existsSync)(path)) return void 0;
+  if (!(0, import_node_fs9.existsSync)(path)) return void 0;
   return (0, import_node_path14.relative)(base, path).split(import_node_path14.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
@@ -16618,11 +16648,11 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs8, import_node_path14;
+var import_node_fs9, import_node_path14;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
     import_node_path14 = require("node:path");
     init_vocabulary();
     init_output();
@@ -16674,7 +16704,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs9.readdirSync)("/proc");
+    entries = (0, import_node_fs10.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -16682,7 +16712,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs9.readFileSync)((0, import_node_path15.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs10.readFileSync)((0, import_node_path15.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16707,15 +16737,15 @@ function signalTree(child, signal, platform) {
 }
 function closeQuietly(fd) {
   try {
-    (0, import_node_fs9.closeSync)(fd);
+    (0, import_node_fs10.closeSync)(fd);
   } catch {
   }
 }
 function openSinks(spec7) {
-  const out = (0, import_node_fs9.openSync)(spec7.stdoutPath, "w");
+  const out = (0, import_node_fs10.openSync)(spec7.stdoutPath, "w");
   let err;
   try {
-    err = (0, import_node_fs9.openSync)(spec7.stderrPath, "w");
+    err = (0, import_node_fs10.openSync)(spec7.stderrPath, "w");
   } catch (error) {
     closeQuietly(out);
     throw error;
@@ -16795,7 +16825,7 @@ async function runProcess(spec7, settings, signal) {
     signal?.addEventListener("abort", onAbort, { once: true });
     stdoutSink.capture(child.stdout);
     stderrSink.capture(child.stderr);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs9.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs10.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -16853,12 +16883,12 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs9, import_node_path15, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs10, import_node_path15, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_path15 = require("node:path");
     init_clock();
     init_vocabulary();
@@ -16905,7 +16935,7 @@ var init_spawn2 = __esm({
       /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
       writeAll(data) {
         try {
-          for (let at = 0; at < data.length; ) at += (0, import_node_fs9.writeSync)(this.fd, data, at);
+          for (let at = 0; at < data.length; ) at += (0, import_node_fs10.writeSync)(this.fd, data, at);
         } catch (error) {
           this.failure ??= error;
         }
@@ -17647,7 +17677,7 @@ function catalogFor(settings, deps) {
   });
 }
 async function planReview(settings, deps) {
-  const [catalog, loaded, read] = await Promise.all([
+  const [catalog, loaded, read2] = await Promise.all([
     catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath, deps.verdicts),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts)
@@ -17656,8 +17686,8 @@ async function planReview(settings, deps) {
     settings,
     catalog,
     config: loaded.config,
-    baseline: read.baseline,
-    origin: read.origin,
+    baseline: read2.baseline,
+    origin: read2.origin,
     runDir: settings.outDir,
     env: deps.env
   });
@@ -17670,7 +17700,7 @@ async function planReview(settings, deps) {
       ...catalog.errors,
       ...catalog.warnings,
       ...loaded.warnings,
-      ...read.errors,
+      ...read2.errors,
       ...outcome.warnings
     ],
     catalog,
@@ -17685,37 +17715,37 @@ function isReported(l, source) {
 }
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
-  (0, import_node_fs10.mkdirSync)(outDir, { recursive: true });
-  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(outDir, ".gitignore"), "*\n");
+  (0, import_node_fs11.mkdirSync)(outDir, { recursive: true });
+  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(outDir, ".gitignore"), "*\n");
   for (const f of OUT_FILES) removeFile((0, import_node_path16.join)(outDir, f));
   emptyLanesDir((0, import_node_path16.join)(outDir, "lanes"));
 }
 function removeFile(path) {
   try {
-    (0, import_node_fs10.unlinkSync)(path);
+    (0, import_node_fs11.unlinkSync)(path);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") return;
-    (0, import_node_fs10.rmSync)(path, { recursive: true, force: true });
+    (0, import_node_fs11.rmSync)(path, { recursive: true, force: true });
   }
 }
 function emptyLanesDir(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs10.lstatSync)(dir).isDirectory() ? (0, import_node_fs10.readdirSync)(dir, { withFileTypes: true }) : null;
+    entries = (0, import_node_fs11.lstatSync)(dir).isDirectory() ? (0, import_node_fs11.readdirSync)(dir, { withFileTypes: true }) : null;
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs10.mkdirSync)(dir);
+    (0, import_node_fs11.mkdirSync)(dir);
     return;
   }
   if (entries === null) {
-    (0, import_node_fs10.rmSync)(dir, { force: true });
-    (0, import_node_fs10.mkdirSync)(dir);
+    (0, import_node_fs11.rmSync)(dir, { force: true });
+    (0, import_node_fs11.mkdirSync)(dir);
     return;
   }
   for (const e of entries) {
     const path = (0, import_node_path16.join)(dir, e.name);
-    if (e.isDirectory()) (0, import_node_fs10.rmSync)(path, { recursive: true, force: true });
+    if (e.isDirectory()) (0, import_node_fs11.rmSync)(path, { recursive: true, force: true });
     else removeFile(path);
   }
 }
@@ -17726,7 +17756,7 @@ function refuseLinkedOutDir(outDir, cwd) {
   for (const at of steps) {
     let linked;
     try {
-      linked = (0, import_node_fs10.lstatSync)(at).isSymbolicLink();
+      linked = (0, import_node_fs11.lstatSync)(at).isSymbolicLink();
     } catch {
       return;
     }
@@ -17825,7 +17855,7 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
@@ -17841,7 +17871,7 @@ async function runReview(settings, deps, only) {
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`
         };
       }
-      (0, import_node_fs10.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
+      (0, import_node_fs11.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     })
   );
@@ -17891,10 +17921,10 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   const resultsPath = (0, import_node_path16.join)(settings.outDir, "results.json");
   if (deps.publishes) redactLaneFiles((0, import_node_path16.join)(settings.outDir, "lanes"), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  (0, import_node_fs10.writeFileSync)(reviewsPath, markdown);
-  (0, import_node_fs10.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  (0, import_node_fs11.writeFileSync)(reviewsPath, markdown);
+  (0, import_node_fs11.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
+  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,
@@ -17911,18 +17941,18 @@ async function report(settings, deps, plan, lanes, results, prompt) {
 function redactLaneFiles(dir, secrets) {
   let names;
   try {
-    names = (0, import_node_fs10.readdirSync)(dir);
+    names = (0, import_node_fs11.readdirSync)(dir);
   } catch {
     return;
   }
   for (const name of names) {
     const path = (0, import_node_path16.join)(dir, name);
     try {
-      const st = (0, import_node_fs10.lstatSync)(path);
+      const st = (0, import_node_fs11.lstatSync)(path);
       if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
-      const text = (0, import_node_fs10.readFileSync)(path, "utf8");
+      const text = (0, import_node_fs11.readFileSync)(path, "utf8");
       const redacted = redactSecrets(text, secrets);
-      if (redacted !== text) (0, import_node_fs10.writeFileSync)(path, redacted);
+      if (redacted !== text) (0, import_node_fs11.writeFileSync)(path, redacted);
     } catch {
     }
   }
@@ -17944,7 +17974,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path16.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await readFileAsync((0, import_node_path16.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -17972,7 +18002,7 @@ async function mergeLaneResults(settings, handover, deps) {
     const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
       const laneFiles = (0, import_node_path16.join)(dir, "lanes");
-      if ((0, import_node_fs10.existsSync)(laneFiles)) (0, import_node_fs10.cpSync)(laneFiles, (0, import_node_path16.join)(settings.outDir, "lanes"), { recursive: true });
+      if ((0, import_node_fs11.existsSync)(laneFiles)) (0, import_node_fs11.cpSync)(laneFiles, (0, import_node_path16.join)(settings.outDir, "lanes"), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -17989,12 +18019,12 @@ async function mergeLaneResults(settings, handover, deps) {
       });
     }
   }
-  (0, import_node_fs10.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
+  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await (0, import_promises8.readFile)((0, import_node_path16.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await readFileAsync((0, import_node_path16.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
@@ -18002,7 +18032,7 @@ async function readLaneResults(dir) {
 }
 async function readWorkingBaseline(cwd, path) {
   const abs = (0, import_node_path16.resolve)(cwd, path);
-  const st = await (0, import_promises8.lstat)(abs).catch(() => null);
+  const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
@@ -18017,7 +18047,7 @@ async function readWorkingBaseline(cwd, path) {
       ]
     };
   }
-  const parsed = await parseBaselineText(await (0, import_promises8.readFile)(abs, "utf8"), path);
+  const parsed = await parseBaselineText(await readFileAsync(abs, "utf8"), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 async function runCheck(settings, deps) {
@@ -18048,13 +18078,12 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs10, import_promises8, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
+var import_node_events, import_node_fs11, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
-    import_node_fs10 = require("node:fs");
-    import_promises8 = require("node:fs/promises");
+    import_node_fs11 = require("node:fs");
     import_node_os3 = require("node:os");
     import_node_path16 = require("node:path");
     init_catalog();
@@ -18070,6 +18099,7 @@ var init_pipeline = __esm({
     init_output();
     init_runner();
     init_spawn2();
+    init_fs_async();
     init_git();
     init_baseline();
     init_consent();
@@ -18565,7 +18595,7 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs11 = require("node:fs");
+var import_node_fs12 = require("node:fs");
 var import_node_path17 = require("node:path");
 init_diagnostics();
 
@@ -18860,7 +18890,7 @@ ${usage}`);
 }
 function exists2(path) {
   try {
-    (0, import_node_fs11.lstatSync)(path);
+    (0, import_node_fs12.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -18868,7 +18898,7 @@ function exists2(path) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs11.statSync)(path).isDirectory();
+    return (0, import_node_fs12.statSync)(path).isDirectory();
   } catch {
     return false;
   }

@@ -4,7 +4,7 @@
  * not this process's `process.env`, and `which` reads only the latter.
  */
 import { constants } from 'node:fs';
-import { access, stat } from 'node:fs/promises';
+import { accessAsync, statAsync } from '../sys/fs-async.js';
 import { isAbsolute, join } from 'node:path';
 
 const DEFAULT_PATHEXT = '.EXE;.CMD;.BAT;.COM';
@@ -67,10 +67,10 @@ function envValue(env: NodeJS.ProcessEnv, key: string, caseInsensitive: boolean)
 async function firstExecutable(candidates: string[], windows: boolean): Promise<string | null> {
   for (const candidate of candidates) {
     try {
-      const s = await stat(candidate);
+      const s = await statAsync(candidate);
       if (!s.isFile()) continue;
       // Windows has no executable bit; PATHEXT is what makes a file runnable there.
-      if (!windows) await access(candidate, constants.X_OK);
+      if (!windows) await accessAsync(candidate, constants.X_OK);
       return candidate;
     } catch {
       // not there, or not executable by us: keep looking

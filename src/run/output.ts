@@ -3,7 +3,7 @@
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
 import { writeFileSync } from 'node:fs';
-import { open } from 'node:fs/promises';
+import { closeAsync, fstatAsync, openAsync, readAsync } from '../sys/fs-async.js';
 import { DEFAULTS } from '../vocabulary.js';
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
@@ -57,9 +57,9 @@ export interface CappedText {
 
 /** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
 export async function readCapped(path: string, maxBytes: number): Promise<CappedText> {
-  let handle;
+  let fd: number;
   try {
-    handle = await open(path, 'r');
+    fd = await openAsync(path, 'r');
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
       return { text: '', bytes: 0, truncated: false, missing: true };
@@ -67,13 +67,13 @@ export async function readCapped(path: string, maxBytes: number): Promise<Capped
     throw error;
   }
   try {
-    const { size } = await handle.stat();
+    const { size } = await fstatAsync(fd);
     const cap = byteCap(maxBytes);
     const want = Math.min(size, cap);
     const buf = Buffer.alloc(want);
     let read = 0;
     while (read < want) {
-      const { bytesRead } = await handle.read(buf, read, want - read, read);
+      const bytesRead = await readAsync(fd, buf, read, want - read, read);
       if (bytesRead === 0) break;
       read += bytesRead;
     }
@@ -82,7 +82,7 @@ export async function readCapped(path: string, maxBytes: number): Promise<Capped
     const text = decodeUtf8(buf.subarray(0, kept)) + (truncated ? truncationNote(kept, size) : '');
     return { text, bytes: size, truncated, missing: false };
   } finally {
-    await handle.close();
+    await closeAsync(fd);
   }
 }
 
