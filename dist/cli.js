@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "0820c89c8618f90a3b5a673d8d397eb2773bd9b95a5f1605d7c294fd6f7eabe5" : void 0;
+var digest = true ? "54bcf8ec9a435b83118d778ea2d0f6f89ed73159c7638142d2a2a46368c25a8e" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

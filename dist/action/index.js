@@ -38020,7 +38020,9 @@ function checked(plan, outcome) {
 function runner_relativePath(base, path) {
     if (!(0,external_node_fs_.existsSync)(path))
         return undefined;
-    return (0,external_node_path_.relative)(base, path).split(external_node_path_.sep).join('/');
+    // A lane's files sit under the run directory: cut the prefix rather than walk both paths.
+    const inside = path.startsWith(base + external_node_path_.sep) ? path.slice(base.length + 1) : (0,external_node_path_.relative)(base, path);
+    return inside.split(external_node_path_.sep).join('/');
 }
 function toResult(p, outcome, durationMs, outDir) {
     const plan = p.status === 'runnable' ? p.plan : undefined;
@@ -40444,8 +40446,14 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
         caveats,
     };
 }
-/** The sidecar is always written (spec §6.8); the process runner normally created it already. */
+/**
+ * The sidecar is always written (spec §6.8); the process runner normally created it already.
+ * Looked for first: an `EEXIST` thrown and caught costs more than the `stat`, and it is the
+ * usual case. `wx` still never overwrites a file that appears in between.
+ */
 async function ensureFile(path, text) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.existsSync)(path))
+        return;
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, text, { flag: 'wx' });
     }

@@ -15628,6 +15628,7 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
   };
 }
 async function ensureFile(path, text) {
+  if ((0, import_node_fs8.existsSync)(path)) return;
   try {
     (0, import_node_fs8.writeFileSync)(path, text, { flag: "wx" });
   } catch (error) {
@@ -16568,7 +16569,8 @@ function checked(plan, outcome) {
 }
 function relativePath2(base, path) {
   if (!(0, import_node_fs9.existsSync)(path)) return void 0;
-  return (0, import_node_path14.relative)(base, path).split(import_node_path14.sep).join("/");
+  const inside = path.startsWith(base + import_node_path14.sep) ? path.slice(base.length + 1) : (0, import_node_path14.relative)(base, path);
+  return inside.split(import_node_path14.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
   const plan = p.status === "runnable" ? p.plan : void 0;

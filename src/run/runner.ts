@@ -121,7 +121,9 @@ function checked(plan: LanePlan, outcome: LaneOutcome): Promise<LaneOutcome> | L
 
 function relativePath(base: string, path: string): string | undefined {
   if (!existsSync(path)) return undefined;
-  return relative(base, path).split(sep).join('/');
+  // A lane's files sit under the run directory: cut the prefix rather than walk both paths.
+  const inside = path.startsWith(base + sep) ? path.slice(base.length + 1) : relative(base, path);
+  return inside.split(sep).join('/');
 }
 
 function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outDir?: string): LaneResult {

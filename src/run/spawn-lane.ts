@@ -6,7 +6,7 @@
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
 import { rmAsync } from '../sys/fs-async.js';
@@ -202,8 +202,13 @@ export async function finishSpawn(
   };
 }
 
-/** The sidecar is always written (spec §6.8); the process runner normally created it already. */
+/**
+ * The sidecar is always written (spec §6.8); the process runner normally created it already.
+ * Looked for first: an `EEXIST` thrown and caught costs more than the `stat`, and it is the
+ * usual case. `wx` still never overwrites a file that appears in between.
+ */
 async function ensureFile(path: string, text: string): Promise<void> {
+  if (existsSync(path)) return;
   try {
     writeFileSync(path, text, { flag: 'wx' });
   } catch (error) {
