@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "54bcf8ec9a435b83118d778ea2d0f6f89ed73159c7638142d2a2a46368c25a8e" : void 0;
+var digest = true ? "bfe31fbcbdae33adef23556808fe0da77dce791a0f2896fdf73701aec7bff269" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

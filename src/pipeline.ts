@@ -199,7 +199,13 @@ async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
   // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
   // part of the change, and `git status` stays clean.
-  if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) writeFileSync(join(outDir, '.gitignore'), '*\n');
+  // The pull request can commit that `.gitignore` itself, as a link to any file the user can
+  // write: whatever is there is removed (a link, not its target) and the file made anew.
+  if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
+    const ignore = join(outDir, '.gitignore');
+    removeFile(ignore);
+    writeFileSync(ignore, '*\n', { flag: 'wx' });
+  }
   for (const f of OUT_FILES) removeFile(join(outDir, f));
   emptyLanesDir(join(outDir, 'lanes'));
 }

@@ -179,6 +179,23 @@ describe('review never writes through a linked out directory', () => {
     expect(readFileSync(join(victim, 'lanes', 'precious.txt'), 'utf8')).toBe('keep me\n');
   });
 
+  it('replaces a .gitignore the pull request links elsewhere, leaving the target alone', async () => {
+    const own = await reviewRepo();
+    try {
+      writeFileSync(join(victim, 'precious.txt'), 'keep me\n');
+      mkdirSync(join(own.dir, '.reviewer-lanes'));
+      symlinkSync(join(victim, 'precious.txt'), join(own.dir, '.reviewer-lanes', '.gitignore'));
+      const run = await cli(['review', '--base', 'main', '--reviewers', 'la', '--json'], own.dir);
+      expect(run.code).toBe(0);
+      expect(readFileSync(join(victim, 'precious.txt'), 'utf8')).toBe('keep me\n');
+      const ignore = join(own.dir, '.reviewer-lanes', '.gitignore');
+      expect(lstatSync(ignore).isFile()).toBe(true);
+      expect(readFileSync(ignore, 'utf8')).toBe('*\n');
+    } finally {
+      own.cleanup();
+    }
+  });
+
   it('refuses a link on the way down to an --out inside the repository', async () => {
     repo.symlink('build', victim);
     const run = await cli(

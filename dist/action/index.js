@@ -38726,8 +38726,13 @@ async function prepareOutDir(outDir, cwd) {
     // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
     // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
     // part of the change, and `git status` stays clean.
-    if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR))
-        (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(outDir, '.gitignore'), '*\n');
+    // The pull request can commit that `.gitignore` itself, as a link to any file the user can
+    // write: whatever is there is removed (a link, not its target) and the file made anew.
+    if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR)) {
+        const ignore = (0,external_node_path_.join)(outDir, '.gitignore');
+        removeFile(ignore);
+        (0,external_node_fs_.writeFileSync)(ignore, '*\n', { flag: 'wx' });
+    }
     for (const f of OUT_FILES)
         removeFile((0,external_node_path_.join)(outDir, f));
     emptyLanesDir((0,external_node_path_.join)(outDir, 'lanes'));

@@ -17718,7 +17718,11 @@ function isReported(l, source) {
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
   (0, import_node_fs11.mkdirSync)(outDir, { recursive: true });
-  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(outDir, ".gitignore"), "*\n");
+  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) {
+    const ignore = (0, import_node_path16.join)(outDir, ".gitignore");
+    removeFile(ignore);
+    (0, import_node_fs11.writeFileSync)(ignore, "*\n", { flag: "wx" });
+  }
   for (const f of OUT_FILES) removeFile((0, import_node_path16.join)(outDir, f));
   emptyLanesDir((0, import_node_path16.join)(outDir, "lanes"));
 }
