@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "bfe31fbcbdae33adef23556808fe0da77dce791a0f2896fdf73701aec7bff269" : void 0;
+var digest = true ? "3a01f23cebb62d7d2e522d443f2536b943086ba2d63841b8195ed4f86472401d" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { isAbsolute, join, relative, resolve as resolvePath, sep } from 'node:path';
+import { join, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -46,6 +46,7 @@ import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
+import { linkedFolderOnTheWay } from './sys/linked-folder.js';
 import { parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
@@ -257,26 +258,13 @@ function emptyLanesDir(dir: string): void {
  * deletes and writes anywhere.
  */
 function refuseLinkedOutDir(outDir: string, cwd: string): void {
-  const rel = relative(cwd, outDir);
-  const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
-  // Inside the checkout every folder on the way down is the pull request's to shape; outside it,
-  // only the out directory itself is ours to judge.
-  const steps = inside ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1))) : [outDir];
-  for (const at of steps) {
-    let linked: boolean;
-    try {
-      linked = lstatSync(at).isSymbolicLink();
-    } catch {
-      return; // not there yet: it is created as a real directory
-    }
-    if (linked)
-      throw new ConfigurationError({
-        code: 'out_dir_link',
-        path: at,
-        message:
-          'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
-      });
-  }
+  const linked = linkedFolderOnTheWay(outDir, cwd);
+  if (linked)
+    throw new ConfigurationError({
+      code: 'out_dir_link',
+      path: linked,
+      message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+    });
 }
 
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */

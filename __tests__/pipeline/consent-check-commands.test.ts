@@ -5,7 +5,8 @@
  * the base commit.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli } from '../cli/helpers.js';
@@ -126,6 +127,23 @@ describe('reviewer-lanes consent', () => {
     expect(doc.errors[0]).toMatchObject({ path: CONSENT, code: 'invalid_baseline' });
     expect(doc.errors[0].message).toMatch(/not valid JSON/);
     expect(readFileSync(join(repo.dir, CONSENT), 'utf8')).toBe('{"version": 1, "lanes": ');
+  });
+
+  it('--write never writes through a folder the pull request committed as a link', async () => {
+    repo = tempRepo();
+    const elsewhere = mkdtempSync(join(tmpdir(), 'rl-elsewhere-'));
+    try {
+      // `.github` itself is the link: the baseline would land in the folder it points at.
+      repo.symlink('.github', elsewhere);
+      const r = await cli(['consent', '--write', '--no-first-party'], repo.dir);
+      expect(r.code).toBe(1);
+      expect(r.stdout).toContain(
+        `error: ${CONSENT}: ${join(repo.dir, '.github')} is a symbolic link; the baseline is written only through real folders of the repository`,
+      );
+      expect(readdirSync(elsewhere)).toEqual([]);
+    } finally {
+      rmSync(elsewhere, { recursive: true, force: true });
+    }
   });
 });
 

@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 44463:
+/***/ 29660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38469,6 +38469,37 @@ async function runProcess(spec, settings, signal) {
     });
 }
 
+;// CONCATENATED MODULE: ./src/sys/linked-folder.ts
+/**
+ * Where a write into the checkout would go through a symbolic link. A pull request can commit a
+ * folder as a link (`.reviewer-lanes`, `.github/reviewer-lanes`) to aim what this tool deletes or
+ * writes at any folder the user can write.
+ */
+
+
+/**
+ * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
+ * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
+ * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
+ */
+function linkedFolderOnTheWay(dir, cwd) {
+    const rel = (0,external_node_path_.relative)(cwd, dir);
+    const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
+    const steps = inside ? rel.split(external_node_path_.sep).map((_, i, parts) => (0,external_node_path_.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+    for (const at of steps) {
+        let linked;
+        try {
+            linked = (0,external_node_fs_.lstatSync)(at).isSymbolicLink();
+        }
+        catch {
+            return null;
+        }
+        if (linked)
+            return at;
+    }
+    return null;
+}
+
 // EXTERNAL MODULE: ./src/trust/baseline.ts
 var baseline = __nccwpck_require__(66003);
 // EXTERNAL MODULE: ./src/trust/env.ts
@@ -38656,6 +38687,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** The catalog stage for a run's settings. */
 function catalogFor(settings, deps) {
     return loadCatalog({
@@ -38788,26 +38820,13 @@ function emptyLanesDir(dir) {
  * deletes and writes anywhere.
  */
 function refuseLinkedOutDir(outDir, cwd) {
-    const rel = (0,external_node_path_.relative)(cwd, outDir);
-    const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-    // Inside the checkout every folder on the way down is the pull request's to shape; outside it,
-    // only the out directory itself is ours to judge.
-    const steps = inside ? rel.split(external_node_path_.sep).map((_, i, parts) => (0,external_node_path_.join)(cwd, ...parts.slice(0, i + 1))) : [outDir];
-    for (const at of steps) {
-        let linked;
-        try {
-            linked = (0,external_node_fs_.lstatSync)(at).isSymbolicLink();
-        }
-        catch {
-            return; // not there yet: it is created as a real directory
-        }
-        if (linked)
-            throw new ConfigurationError({
-                code: 'out_dir_link',
-                path: at,
-                message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
-            });
-    }
+    const linked = linkedFolderOnTheWay(outDir, cwd);
+    if (linked)
+        throw new ConfigurationError({
+            code: 'out_dir_link',
+            path: linked,
+            message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+        });
 }
 /** The run's deps with one ref cache for all its stages (a ref costs a git process to resolve). */
 function withCachedGit(deps) {
@@ -39847,7 +39866,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44463);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29660);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 

@@ -17299,6 +17299,35 @@ var init_git = __esm({
   }
 });
 
+// src/sys/linked-folder.ts
+var linked_folder_exports = {};
+__export(linked_folder_exports, {
+  linkedFolderOnTheWay: () => linkedFolderOnTheWay
+});
+function linkedFolderOnTheWay(dir, cwd) {
+  const rel = (0, import_node_path16.relative)(cwd, dir);
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path16.sep}`) && !(0, import_node_path16.isAbsolute)(rel);
+  const steps = inside ? rel.split(import_node_path16.sep).map((_, i, parts) => (0, import_node_path16.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+  for (const at of steps) {
+    let linked;
+    try {
+      linked = (0, import_node_fs11.lstatSync)(at).isSymbolicLink();
+    } catch {
+      return null;
+    }
+    if (linked) return at;
+  }
+  return null;
+}
+var import_node_fs11, import_node_path16;
+var init_linked_folder = __esm({
+  "src/sys/linked-folder.ts"() {
+    "use strict";
+    import_node_fs11 = require("node:fs");
+    import_node_path16 = require("node:path");
+  }
+});
+
 // src/trust/issues.ts
 function jsonPath(path) {
   let out = "";
@@ -17717,62 +17746,52 @@ function isReported(l, source) {
 }
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
-  (0, import_node_fs11.mkdirSync)(outDir, { recursive: true });
-  if (outDir === (0, import_node_path16.resolve)(cwd, DEFAULT_OUT_DIR)) {
-    const ignore = (0, import_node_path16.join)(outDir, ".gitignore");
+  (0, import_node_fs12.mkdirSync)(outDir, { recursive: true });
+  if (outDir === (0, import_node_path17.resolve)(cwd, DEFAULT_OUT_DIR)) {
+    const ignore = (0, import_node_path17.join)(outDir, ".gitignore");
     removeFile(ignore);
-    (0, import_node_fs11.writeFileSync)(ignore, "*\n", { flag: "wx" });
+    (0, import_node_fs12.writeFileSync)(ignore, "*\n", { flag: "wx" });
   }
-  for (const f of OUT_FILES) removeFile((0, import_node_path16.join)(outDir, f));
-  emptyLanesDir((0, import_node_path16.join)(outDir, "lanes"));
+  for (const f of OUT_FILES) removeFile((0, import_node_path17.join)(outDir, f));
+  emptyLanesDir((0, import_node_path17.join)(outDir, "lanes"));
 }
 function removeFile(path) {
   try {
-    (0, import_node_fs11.unlinkSync)(path);
+    (0, import_node_fs12.unlinkSync)(path);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") return;
-    (0, import_node_fs11.rmSync)(path, { recursive: true, force: true });
+    (0, import_node_fs12.rmSync)(path, { recursive: true, force: true });
   }
 }
 function emptyLanesDir(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs11.lstatSync)(dir).isDirectory() ? (0, import_node_fs11.readdirSync)(dir, { withFileTypes: true }) : null;
+    entries = (0, import_node_fs12.lstatSync)(dir).isDirectory() ? (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true }) : null;
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs11.mkdirSync)(dir);
+    (0, import_node_fs12.mkdirSync)(dir);
     return;
   }
   if (entries === null) {
-    (0, import_node_fs11.rmSync)(dir, { force: true });
-    (0, import_node_fs11.mkdirSync)(dir);
+    (0, import_node_fs12.rmSync)(dir, { force: true });
+    (0, import_node_fs12.mkdirSync)(dir);
     return;
   }
   for (const e of entries) {
-    const path = (0, import_node_path16.join)(dir, e.name);
-    if (e.isDirectory()) (0, import_node_fs11.rmSync)(path, { recursive: true, force: true });
+    const path = (0, import_node_path17.join)(dir, e.name);
+    if (e.isDirectory()) (0, import_node_fs12.rmSync)(path, { recursive: true, force: true });
     else removeFile(path);
   }
 }
 function refuseLinkedOutDir(outDir, cwd) {
-  const rel = (0, import_node_path16.relative)(cwd, outDir);
-  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path16.sep}`) && !(0, import_node_path16.isAbsolute)(rel);
-  const steps = inside ? rel.split(import_node_path16.sep).map((_, i, parts) => (0, import_node_path16.join)(cwd, ...parts.slice(0, i + 1))) : [outDir];
-  for (const at of steps) {
-    let linked;
-    try {
-      linked = (0, import_node_fs11.lstatSync)(at).isSymbolicLink();
-    } catch {
-      return;
-    }
-    if (linked)
-      throw new ConfigurationError({
-        code: "out_dir_link",
-        path: at,
-        message: "is a symbolic link; the out directory is emptied and written, so it must be a real directory"
-      });
-  }
+  const linked = linkedFolderOnTheWay(outDir, cwd);
+  if (linked)
+    throw new ConfigurationError({
+      code: "out_dir_link",
+      path: linked,
+      message: "is a symbolic link; the out directory is emptied and written, so it must be a real directory"
+    });
 }
 function withCachedGit(deps) {
   return { ...deps, git: withRefCache(deps.git) };
@@ -17861,12 +17880,12 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
       if (p.status !== "runnable" || !p.plan) return p;
-      if (p.plan.paths.prompt === (0, import_node_path16.join)(settings.outDir, "prompt.md")) return p;
+      if (p.plan.paths.prompt === (0, import_node_path17.join)(settings.outDir, "prompt.md")) return p;
       const rendered = p.plan.budget !== null && p.plan.budget > 0 ? renderPrompt(prompt.parts, p.plan.budget) : null;
       if (rendered?.trim) trims.set(p.identity, rendered.trim);
       if (rendered?.hardFailed) {
@@ -17877,7 +17896,7 @@ async function runReview(settings, deps, only) {
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`
         };
       }
-      (0, import_node_fs11.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
+      (0, import_node_fs12.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     })
   );
@@ -17923,14 +17942,14 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`)
   });
-  const reviewsPath = (0, import_node_path16.join)(settings.outDir, "REVIEWS.md");
-  const resultsPath = (0, import_node_path16.join)(settings.outDir, "results.json");
-  if (deps.publishes) redactLaneFiles((0, import_node_path16.join)(settings.outDir, "lanes"), secrets);
+  const reviewsPath = (0, import_node_path17.join)(settings.outDir, "REVIEWS.md");
+  const resultsPath = (0, import_node_path17.join)(settings.outDir, "results.json");
+  if (deps.publishes) redactLaneFiles((0, import_node_path17.join)(settings.outDir, "lanes"), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  (0, import_node_fs11.writeFileSync)(reviewsPath, markdown);
-  (0, import_node_fs11.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  (0, import_node_fs12.writeFileSync)(reviewsPath, markdown);
+  (0, import_node_fs12.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
+  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,
@@ -17947,18 +17966,18 @@ async function report(settings, deps, plan, lanes, results, prompt) {
 function redactLaneFiles(dir, secrets) {
   let names;
   try {
-    names = (0, import_node_fs11.readdirSync)(dir);
+    names = (0, import_node_fs12.readdirSync)(dir);
   } catch {
     return;
   }
   for (const name of names) {
-    const path = (0, import_node_path16.join)(dir, name);
+    const path = (0, import_node_path17.join)(dir, name);
     try {
-      const st = (0, import_node_fs11.lstatSync)(path);
+      const st = (0, import_node_fs12.lstatSync)(path);
       if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
-      const text = (0, import_node_fs11.readFileSync)(path, "utf8");
+      const text = (0, import_node_fs12.readFileSync)(path, "utf8");
       const redacted = redactSecrets(text, secrets);
-      if (redacted !== text) (0, import_node_fs11.writeFileSync)(path, redacted);
+      if (redacted !== text) (0, import_node_fs12.writeFileSync)(path, redacted);
     } catch {
     }
   }
@@ -17980,7 +17999,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await readFileAsync((0, import_node_path16.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await readFileAsync((0, import_node_path17.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -18007,8 +18026,8 @@ async function mergeLaneResults(settings, handover, deps) {
     const fromJob = dir ? await readLaneResults(dir) : [];
     const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
-      const laneFiles = (0, import_node_path16.join)(dir, "lanes");
-      if ((0, import_node_fs11.existsSync)(laneFiles)) (0, import_node_fs11.cpSync)(laneFiles, (0, import_node_path16.join)(settings.outDir, "lanes"), { recursive: true });
+      const laneFiles = (0, import_node_path17.join)(dir, "lanes");
+      if ((0, import_node_fs12.existsSync)(laneFiles)) (0, import_node_fs12.cpSync)(laneFiles, (0, import_node_path17.join)(settings.outDir, "lanes"), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -18025,19 +18044,19 @@ async function mergeLaneResults(settings, handover, deps) {
       });
     }
   }
-  (0, import_node_fs11.writeFileSync)((0, import_node_path16.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
+  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await readFileAsync((0, import_node_path16.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await readFileAsync((0, import_node_path17.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 async function readWorkingBaseline(cwd, path) {
-  const abs = (0, import_node_path16.resolve)(cwd, path);
+  const abs = (0, import_node_path17.resolve)(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
@@ -18084,14 +18103,14 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs11, import_node_os3, import_node_path16, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
+var import_node_events, import_node_fs12, import_node_os3, import_node_path17, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
     init_catalog();
     init_config();
     init_diagnostics();
@@ -18107,6 +18126,7 @@ var init_pipeline = __esm({
     init_spawn2();
     init_fs_async();
     init_git();
+    init_linked_folder();
     init_baseline();
     init_consent();
     init_env2();
@@ -18163,7 +18183,7 @@ __export(plan_exports, {
   spec: () => spec3
 });
 async function run3(ctx) {
-  const [{ join: join10 }, { planReview: planReview2 }, { createGit: createGit2 }, { planReport: planReport2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
+  const [{ join: join11 }, { planReview: planReview2 }, { createGit: createGit2 }, { planReport: planReport2 }, { DEFAULTS: DEFAULTS2 }] = await Promise.all([
     Promise.resolve().then(() => __toESM(require("node:path"), 1)),
     Promise.resolve().then(() => (init_pipeline(), pipeline_exports)),
     Promise.resolve().then(() => (init_git(), git_exports)),
@@ -18172,7 +18192,7 @@ async function run3(ctx) {
   ]);
   const v = ctx.values;
   const configPath = typeof v.config === "string" ? v.config : void 0;
-  const outDir = join10(ctx.cwd, ".reviewer-lanes");
+  const outDir = join11(ctx.cwd, ".reviewer-lanes");
   const git = createGit2(ctx.cwd);
   const givenRef = typeof v["baseline-ref"] === "string" ? v["baseline-ref"] : void 0;
   if (givenRef !== void 0 && !await git.revParse(givenRef))
@@ -18252,7 +18272,8 @@ async function run4(ctx) {
     consent,
     baseline,
     pipeline,
-    v
+    v,
+    { linkedFolderOnTheWay: linkedFolderOnTheWay2 }
   ] = [
     await Promise.resolve().then(() => __toESM(require("node:fs/promises"), 1)),
     await Promise.resolve().then(() => __toESM(require("node:path"), 1)),
@@ -18261,7 +18282,8 @@ async function run4(ctx) {
     await Promise.resolve().then(() => (init_consent(), consent_exports)),
     await Promise.resolve().then(() => (init_baseline(), baseline_exports)),
     await Promise.resolve().then(() => (init_pipeline(), pipeline_exports)),
-    await Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports))
+    await Promise.resolve().then(() => (init_vocabulary(), vocabulary_exports)),
+    await Promise.resolve().then(() => (init_linked_folder(), linked_folder_exports))
   ];
   const values = ctx.values;
   const consentPath = typeof values.consent === "string" ? values.consent : v.DEFAULTS.consentPath;
@@ -18275,13 +18297,21 @@ async function run4(ctx) {
   const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
   const report2 = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
   if (values.write === true) {
+    const abs = resolve7(ctx.cwd, consentPath);
+    const linked = linkedFolderOnTheWay2(dirname5(abs), ctx.cwd);
+    if (linked) {
+      errors.push({
+        code: "invalid_baseline",
+        path: consentPath,
+        message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`
+      });
+    }
     if (errors.length > 0) {
       if (ctx.json) ctx.out.json({ ok: false, lanes: report2.lanes, errors, warnings });
       else ctx.out.diagnostics({ errors, warnings });
       return 1;
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
-    const abs = resolve7(ctx.cwd, consentPath);
     await mkdir2(dirname5(abs), { recursive: true });
     await writeFile2(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
@@ -18601,8 +18631,8 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs12 = require("node:fs");
-var import_node_path17 = require("node:path");
+var import_node_fs13 = require("node:fs");
+var import_node_path18 = require("node:path");
 init_diagnostics();
 
 // src/cli/args.ts
@@ -18843,7 +18873,7 @@ ${usage}`);
       return usageError(e.message, module2 ? commandUsage(module2.spec) : topUsage(commands));
     throw e;
   }
-  const cwd = (0, import_node_path17.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
+  const cwd = (0, import_node_path18.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
   if (!isDirectory(cwd)) {
     return usageError(
       `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,
@@ -18896,7 +18926,7 @@ ${usage}`);
 }
 function exists2(path) {
   try {
-    (0, import_node_fs12.lstatSync)(path);
+    (0, import_node_fs13.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -18904,7 +18934,7 @@ function exists2(path) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs12.statSync)(path).isDirectory();
+    return (0, import_node_fs13.statSync)(path).isDirectory();
   } catch {
     return false;
   }

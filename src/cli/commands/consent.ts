@@ -50,6 +50,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     baseline,
     pipeline,
     v,
+    { linkedFolderOnTheWay },
   ] = [
     await import('node:fs/promises'),
     await import('node:path'),
@@ -59,6 +60,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     await import('../../trust/baseline.js'),
     await import('../../pipeline.js'),
     await import('../../vocabulary.js'),
+    await import('../../sys/linked-folder.js'),
   ];
   const values = ctx.values;
   const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
@@ -73,6 +75,17 @@ export async function run(ctx: CommandContext): Promise<number> {
   const report = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
 
   if (values.write === true) {
+    // A folder of the baseline's path that the pull request committed as a link would aim the
+    // write outside the repository.
+    const abs = resolve(ctx.cwd, consentPath);
+    const linked = linkedFolderOnTheWay(dirname(abs), ctx.cwd);
+    if (linked) {
+      errors.push({
+        code: 'invalid_baseline',
+        path: consentPath,
+        message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`,
+      });
+    }
     if (errors.length > 0) {
       // Never overwrite a baseline we could not read, nor write one from a config we could not read.
       if (ctx.json) ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
@@ -80,7 +93,6 @@ export async function run(ctx: CommandContext): Promise<number> {
       return 1;
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
-    const abs = resolve(ctx.cwd, consentPath);
     await mkdir(dirname(abs), { recursive: true });
     await writeFile(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);

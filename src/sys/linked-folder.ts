@@ -1,0 +1,28 @@
+/**
+ * Where a write into the checkout would go through a symbolic link. A pull request can commit a
+ * folder as a link (`.reviewer-lanes`, `.github/reviewer-lanes`) to aim what this tool deletes or
+ * writes at any folder the user can write.
+ */
+import { lstatSync } from 'node:fs';
+import { isAbsolute, join, relative, sep } from 'node:path';
+
+/**
+ * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
+ * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
+ * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
+ */
+export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
+  const rel = relative(cwd, dir);
+  const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+  const steps = inside ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1))) : [dir];
+  for (const at of steps) {
+    let linked: boolean;
+    try {
+      linked = lstatSync(at).isSymbolicLink();
+    } catch {
+      return null;
+    }
+    if (linked) return at;
+  }
+  return null;
+}
