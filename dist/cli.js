@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "3a01f23cebb62d7d2e522d443f2536b943086ba2d63841b8195ed4f86472401d" : void 0;
+var digest = true ? "028b90a06649e4ff79e7bd6db8e3dc22e81b9e8f8478097793d7700c9188f673" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -93,8 +93,15 @@ describe('laneEnvironment (DESIGN.md D6)', () => {
   });
 
   it('keeps Windows-cased PATH and never lets a listed name override TERM', () => {
-    const env = laneEnvironment({ Path: 'C:\\Windows', TERM: 'xterm' }, ['TERM']);
-    expect(env).toEqual({ Path: 'C:\\Windows', TERM: 'dumb' });
+    // An absolute folder on this platform (a relative PATH entry is dropped: see below).
+    const dir = process.platform === 'win32' ? 'C:\\Windows' : '/usr/bin';
+    const env = laneEnvironment({ Path: dir, TERM: 'xterm' }, ['TERM']);
+    expect(env).toEqual({ Path: dir, TERM: 'dumb' });
+  });
+
+  it('keeps only the absolute PATH entries: a relative one resolves inside the checkout', () => {
+    const env = laneEnvironment({ PATH: 'node_modules/.bin::/usr/local/bin:.:bin:/usr/bin' }, []);
+    expect(env.PATH).toBe('/usr/local/bin:/usr/bin');
   });
 
   const forbidden = [

@@ -33407,6 +33407,8 @@ function stripFrontmatter(md) {
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: ./src/sys/path-env.ts
+var path_env = __nccwpck_require__(71760);
 ;// CONCATENATED MODULE: ./src/sys/git.ts
 /**
  * Git, behind a small interface (STYLE.md 4). The production implementation runs the git binary
@@ -33415,14 +33417,22 @@ const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createReq
  * and files are read through one long-lived `cat-file --batch` process (the object reader).
  */
 
+
 const SHA_RE = /^[0-9a-f]{40,64}$/;
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
+/**
+ * git's environment: this process's, never prompting, in the C locale, and with only absolute
+ * PATH entries, so `git` itself is never found in a folder of the checkout (sys/path-env.ts).
+ */
+function gitEnv() {
+    return (0,path_env/* withAbsolutePath */.j)({ ...process.env, ...GIT_ENV });
+}
 /** Runs git in `cwd`; stdout goes to `onStdout` chunk by chunk. Rejects only when git cannot start. */
 function runGit(cwd, args, onStdout, input) {
     return new Promise((resolve, reject) => {
         const child = (0,external_node_child_process_namespaceObject.spawn)('git', args, {
             cwd,
-            env: { ...process.env, ...GIT_ENV },
+            env: gitEnv(),
             stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
             windowsHide: true,
         });
@@ -33520,7 +33530,7 @@ class ObjectReader {
         try {
             child = (0,external_node_child_process_namespaceObject.spawn)('git', ['cat-file', '--batch'], {
                 cwd: this.cwd,
-                env: { ...process.env, ...GIT_ENV },
+                env: gitEnv(),
                 stdio: ['pipe', 'pipe', 'ignore'],
                 windowsHide: true,
             });
@@ -36199,6 +36209,7 @@ async function firstExecutable(candidates, windows) {
  * The environment a probed process receives. `--help` needs no credentials, so only the basic
  * allow-list of DESIGN.md D6 is passed — never a lane's declared secrets, never a token.
  */
+
 const BASE = ['PATH', 'HOME', 'USER', 'LANG', 'TZ', 'TMPDIR', 'CI', 'NO_COLOR'];
 /** What Windows programs need to start at all. */
 const WINDOWS = [
@@ -36222,7 +36233,8 @@ function probeEnv(env) {
             out[key] = value;
     }
     out.TERM = 'dumb';
-    return out;
+    // Only absolute PATH entries: a relative one resolves inside the checkout (sys/path-env.ts).
+    return (0,path_env/* withAbsolutePath */.j)(out);
 }
 
 ;// CONCATENATED MODULE: ./src/probe/spawn.ts
@@ -38129,6 +38141,7 @@ async function runLanes(planned, deps) {
 
 
 
+
 const DEFAULT_STREAM_CLOSE_WAIT_MS = 2000;
 const DEFAULT_POLL_MS = 20;
 function createProcessRunner(options = {}) {
@@ -38319,6 +38332,13 @@ function closeQuietly(fd) {
         // already closed
     }
 }
+/** `binary` as an absolute path when it is a bare name found on `env`'s PATH; a path as given. */
+async function resolveBinary(binary, env, platform) {
+    const hasSeparator = binary.includes('/') || (platform === 'win32' && binary.includes('\\'));
+    if (hasSeparator)
+        return binary;
+    return lookupBinary(binary, env, { platform });
+}
 /**
  * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
  * and a lane starts sooner without two round trips through the thread pool. When the second
@@ -38359,7 +38379,15 @@ async function runProcess(spec, settings, signal) {
         closeSinks();
         return outcome({ timedOut: true, cancelled: true });
     }
-    const { file, args, windowsVerbatimArguments } = launchCommand(spec.binary, spec.argv, settings.platform, spec.env);
+    // A bare name is looked up here, on the lane's PATH, as its probe looked it up: absolute
+    // entries only, never the working directory (which Windows would search first). Left to the
+    // OS, a relative entry or the checkout itself could supply a program the pull request commits.
+    const binary = await resolveBinary(spec.binary, spec.env, settings.platform);
+    if (binary === null) {
+        closeSinks();
+        return outcome({ spawnError: 'ENOENT' });
+    }
+    const { file, args, windowsVerbatimArguments } = launchCommand(binary, spec.argv, settings.platform, spec.env);
     let child;
     try {
         child = (0,external_node_child_process_namespaceObject.spawn)(file, args, {
@@ -40539,6 +40567,47 @@ function readAsync(fd, buffer, offset, length, position) {
 
 /***/ }),
 
+/***/ 71760:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ withAbsolutePath)
+/* harmony export */ });
+/* unused harmony export absolutePath */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * PATH entries that are not absolute (an empty entry, `.`, `node_modules/.bin`) name folders of
+ * the working directory, and every child this tool starts (a lane, a probe, git) works in the
+ * checkout under review: through such an entry, a program the pull request commits would run in
+ * place of the one consent names. They are dropped from every PATH handed to a child, as the
+ * PATH lookup of probe/lookup.ts ignores them.
+ */
+
+/** `value` without its relative entries; undefined stays undefined. */
+function absolutePath(value, platform = process.platform) {
+    if (value === undefined)
+        return undefined;
+    const windows = platform === 'win32';
+    const sep = platform === process.platform ? node_path__WEBPACK_IMPORTED_MODULE_0__.delimiter : windows ? ';' : ':';
+    const absolute = platform === process.platform ? node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute : windows ? node_path__WEBPACK_IMPORTED_MODULE_0__.win32.isAbsolute : node_path__WEBPACK_IMPORTED_MODULE_0__.posix.isAbsolute;
+    return value
+        .split(sep)
+        .filter((dir) => dir !== '' && absolute(dir))
+        .join(sep);
+}
+/** `env` with its PATH (whatever its case, `Path` on Windows) cut to absolute entries. */
+function withAbsolutePath(env, platform = process.platform) {
+    const out = { ...env };
+    for (const key of Object.keys(out))
+        if (key.toUpperCase() === 'PATH')
+            out[key] = absolutePath(out[key], platform);
+    return out;
+}
+
+
+/***/ }),
+
 /***/ 47759:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40805,7 +40874,9 @@ async function readBaseline(git, ref, path, verdicts = _sys_verdicts_js__WEBPACK
 /* harmony export */   sj: () => (/* binding */ laneEnvironment)
 /* harmony export */ });
 /* unused harmony export isEnvName */
-/* harmony import */ var _config_names_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(86234);
+/* harmony import */ var _config_names_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(86234);
+/* harmony import */ var _sys_path_env_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(71760);
+
 
 const ALWAYS = new Set(['PATH', 'HOME', 'USER', 'LANG', 'TZ', 'TMPDIR', 'CI', 'NO_COLOR']);
 const LOCALE_RE = /^LC_[A-Z0-9_]+$/;
@@ -40826,11 +40897,12 @@ function isForbiddenEnvName(name) {
     return FORBIDDEN_NAMES.has(upper) || FORBIDDEN_PREFIXES.some((p) => upper.startsWith(p));
 }
 function isEnvName(name) {
-    return typeof name === 'string' && _config_names_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_RE */ .mb.test(name);
+    return typeof name === 'string' && _config_names_js__WEBPACK_IMPORTED_MODULE_1__/* .ENV_NAME_RE */ .mb.test(name);
 }
 /**
  * The environment a lane process gets: the base allow-list, `TERM=dumb`, and each of `names`
- * that is set in `parent`, minus the forbidden credentials.
+ * that is set in `parent`, minus the forbidden credentials. Its PATH keeps only absolute entries
+ * (sys/path-env.ts): a relative one would resolve inside the checkout under review.
  */
 function laneEnvironment(parent, names) {
     const extra = new Set(names.filter((n) => isEnvName(n) && !isForbiddenEnvName(n)));
@@ -40846,7 +40918,7 @@ function laneEnvironment(parent, names) {
             env[key] = value;
     }
     env['TERM'] = 'dumb';
-    return env;
+    return (0,_sys_path_env_js__WEBPACK_IMPORTED_MODULE_0__/* .withAbsolutePath */ .j)(env);
 }
 /** Valid names, deduplicated and sorted (the order names are listed in carries no meaning). */
 function cleanNames(names) {

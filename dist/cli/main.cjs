@@ -3618,6 +3618,28 @@ var init_lookup2 = __esm({
   }
 });
 
+// src/sys/path-env.ts
+function absolutePath(value, platform = process.platform) {
+  if (value === void 0) return void 0;
+  const windows = platform === "win32";
+  const sep6 = platform === process.platform ? import_node_path9.delimiter : windows ? ";" : ":";
+  const absolute = platform === process.platform ? import_node_path9.isAbsolute : windows ? import_node_path9.win32.isAbsolute : import_node_path9.posix.isAbsolute;
+  return value.split(sep6).filter((dir) => dir !== "" && absolute(dir)).join(sep6);
+}
+function withAbsolutePath(env, platform = process.platform) {
+  const out = { ...env };
+  for (const key of Object.keys(out))
+    if (key.toUpperCase() === "PATH") out[key] = absolutePath(out[key], platform);
+  return out;
+}
+var import_node_path9;
+var init_path_env = __esm({
+  "src/sys/path-env.ts"() {
+    "use strict";
+    import_node_path9 = require("node:path");
+  }
+});
+
 // src/probe/env.ts
 function probeEnv(env) {
   const out = {};
@@ -3627,12 +3649,13 @@ function probeEnv(env) {
     if (BASE.includes(key) || key.startsWith("LC_") || WINDOWS.includes(upper)) out[key] = value;
   }
   out.TERM = "dumb";
-  return out;
+  return withAbsolutePath(out);
 }
 var BASE, WINDOWS;
 var init_env = __esm({
   "src/probe/env.ts"() {
     "use strict";
+    init_path_env();
     BASE = ["PATH", "HOME", "USER", "LANG", "TZ", "TMPDIR", "CI", "NO_COLOR"];
     WINDOWS = [
       "SYSTEMROOT",
@@ -4231,7 +4254,7 @@ function laneEnvironment(parent, names) {
     if (allowed) env[key] = value;
   }
   env["TERM"] = "dumb";
-  return env;
+  return withAbsolutePath(env);
 }
 function cleanNames(names) {
   return [...new Set(names.filter(isEnvName))].sort();
@@ -4248,6 +4271,7 @@ var init_env2 = __esm({
   "src/trust/env.ts"() {
     "use strict";
     init_names();
+    init_path_env();
     ALWAYS = /* @__PURE__ */ new Set(["PATH", "HOME", "USER", "LANG", "TZ", "TMPDIR", "CI", "NO_COLOR"]);
     LOCALE_RE = /^LC_[A-Z0-9_]+$/;
     FORBIDDEN_NAMES = /* @__PURE__ */ new Set([
@@ -4585,18 +4609,18 @@ function sanitizeIdentity(identity) {
   return identity.replace(/[^A-Za-z0-9._-]/g, "-");
 }
 function lanePaths(runDir, repoRoot, identity, budget, promptPath) {
-  const dir = (0, import_node_path9.isAbsolute)(runDir) ? runDir : (0, import_node_path9.join)(absoluteRoot(repoRoot), runDir);
+  const dir = (0, import_node_path10.isAbsolute)(runDir) ? runDir : (0, import_node_path10.join)(absoluteRoot(repoRoot), runDir);
   const name = sanitizeIdentity(identity);
-  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path9.isAbsolute)(promptPath) ? promptPath : (0, import_node_path9.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path9.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path9.join)(dir, "prompt.md");
+  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path10.isAbsolute)(promptPath) ? promptPath : (0, import_node_path10.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path10.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path10.join)(dir, "prompt.md");
   return {
     runDir: dir,
     prompt,
-    review: (0, import_node_path9.join)(dir, LANES_DIR, `${name}.md`),
-    err: (0, import_node_path9.join)(dir, LANES_DIR, `${name}.err`)
+    review: (0, import_node_path10.join)(dir, LANES_DIR, `${name}.md`),
+    err: (0, import_node_path10.join)(dir, LANES_DIR, `${name}.err`)
   };
 }
 function absoluteRoot(repoRoot) {
-  return (0, import_node_path9.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path9.resolve)(repoRoot);
+  return (0, import_node_path10.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path10.resolve)(repoRoot);
 }
 function resolveTimeout(config, slug, floor) {
   const configured = config.get(TIMEOUT_KEY(slug));
@@ -4662,11 +4686,11 @@ function warnIgnoredEffort(config, slug, warnings) {
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-var import_node_path9, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
+var import_node_path10, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
 var init_resolve = __esm({
   "src/plan/resolve.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
     init_env2();
     init_trust();
     init_vocabulary();
@@ -5650,8 +5674,8 @@ var require_constants2 = __commonJS({
       /**
        * Create GLOB_CHARS
        */
-      globChars(win32) {
-        return win32 === true ? WINDOWS_CHARS : POSIX_CHARS;
+      globChars(win322) {
+        return win322 === true ? WINDOWS_CHARS : POSIX_CHARS;
       }
     };
   }
@@ -6581,9 +6605,9 @@ var require_parse = __commonJS({
                 const idx = prev.value.lastIndexOf("[");
                 const pre = prev.value.slice(0, idx);
                 const rest2 = prev.value.slice(idx + 2);
-                const posix = POSIX_REGEX_SOURCE[rest2];
-                if (posix) {
-                  prev.value = pre + posix;
+                const posix2 = POSIX_REGEX_SOURCE[rest2];
+                if (posix2) {
+                  prev.value = pre + posix2;
                   state.backtrack = true;
                   advance();
                   if (!bos.output && tokens.indexOf(prev) === 1) {
@@ -7100,7 +7124,7 @@ var require_picomatch = __commonJS({
         throw new TypeError("Expected pattern to be a non-empty string");
       }
       const opts = options || {};
-      const posix = opts.windows;
+      const posix2 = opts.windows;
       const regex = isState ? picomatch2.compileRe(glob, options) : picomatch2.makeRe(glob, options, false, true);
       const state = regex.state;
       delete regex.state;
@@ -7110,8 +7134,8 @@ var require_picomatch = __commonJS({
         isIgnored = picomatch2(opts.ignore, ignoreOpts, returnState);
       }
       const matcher = (input, returnObject = false) => {
-        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix });
-        const result = { glob, state, regex, posix, input, output, match, isMatch };
+        const { isMatch, match, output } = picomatch2.test(input, regex, options, { glob, posix: posix2 });
+        const result = { glob, state, regex, posix: posix2, input, output, match, isMatch };
         if (typeof opts.onResult === "function") {
           opts.onResult(result);
         }
@@ -7136,7 +7160,7 @@ var require_picomatch = __commonJS({
       }
       return matcher;
     };
-    picomatch2.test = (input, regex, options, { glob, posix } = {}) => {
+    picomatch2.test = (input, regex, options, { glob, posix: posix2 } = {}) => {
       if (typeof input !== "string") {
         throw new TypeError("Expected input to be a string");
       }
@@ -7144,7 +7168,7 @@ var require_picomatch = __commonJS({
         return { isMatch: false, output: "" };
       }
       const opts = options || {};
-      const format = opts.format || (posix ? utils.toPosixSlashes : null);
+      const format = opts.format || (posix2 ? utils.toPosixSlashes : null);
       let match = input === glob;
       let output = match && format ? format(input) : input;
       if (match === false) {
@@ -7153,16 +7177,16 @@ var require_picomatch = __commonJS({
       }
       if (match === false || opts.capture === true) {
         if (opts.matchBase === true || opts.basename === true) {
-          match = picomatch2.matchBase(input, regex, options, posix);
+          match = picomatch2.matchBase(input, regex, options, posix2);
         } else {
           match = regex.exec(output);
         }
       }
       return { isMatch: Boolean(match), match, output };
     };
-    picomatch2.matchBase = (input, glob, options, posix = options && options.windows) => {
+    picomatch2.matchBase = (input, glob, options, posix2 = options && options.windows) => {
       const regex = glob instanceof RegExp ? glob : picomatch2.makeRe(glob, options);
-      return regex.test(utils.basename(input, { windows: posix }));
+      return regex.test(utils.basename(input, { windows: posix2 }));
     };
     picomatch2.isMatch = (str, patterns, options) => picomatch2(patterns, options)(str);
     picomatch2.parse = (pattern, options) => {
@@ -7686,8 +7710,8 @@ function computeOutcome(results, failOn) {
 }
 function relativePath(p, outDir) {
   if (p === void 0) return void 0;
-  const rel = outDir && (0, import_node_path10.isAbsolute)(p) ? (0, import_node_path10.relative)(outDir, p) : p;
-  return rel.split(import_node_path10.sep).join("/");
+  const rel = outDir && (0, import_node_path11.isAbsolute)(p) ? (0, import_node_path11.relative)(outDir, p) : p;
+  return rel.split(import_node_path11.sep).join("/");
 }
 function buildResultsJson(results, ok, outDir) {
   return {
@@ -7713,11 +7737,11 @@ function buildResultsJson(results, ok, outDir) {
     })
   };
 }
-var import_node_path10;
+var import_node_path11;
 var init_results = __esm({
   "src/report/results.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_consensus();
   }
 });
@@ -15546,7 +15570,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs8.mkdirSync)((0, import_node_path11.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs8.mkdirSync)((0, import_node_path12.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15639,12 +15663,12 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs8, import_node_path11, NOTE_ROOM;
+var import_node_fs8, import_node_path12, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
     import_node_fs8 = require("node:fs");
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_fs_async();
     init_output();
     NOTE_ROOM = 1024;
@@ -15682,13 +15706,13 @@ var init_outcomes = __esm({
 
 // src/run/handlers/antigravity.ts
 function agyPaths(home) {
-  const root = (0, import_node_path12.join)(home, ".gemini", "antigravity-cli");
+  const root = (0, import_node_path13.join)(home, ".gemini", "antigravity-cli");
   return {
     root,
-    cache: (0, import_node_path12.join)(root, "cache", "last_conversations.json"),
-    brain: (0, import_node_path12.join)(root, "brain"),
-    cliLog: (0, import_node_path12.join)(root, "cli.log"),
-    transcript: (convId) => (0, import_node_path12.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
+    cache: (0, import_node_path13.join)(root, "cache", "last_conversations.json"),
+    brain: (0, import_node_path13.join)(root, "brain"),
+    cliLog: (0, import_node_path13.join)(root, "cli.log"),
+    transcript: (convId) => (0, import_node_path13.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
   };
 }
 function isObject2(value) {
@@ -15779,9 +15803,9 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises.mkdtemp)((0, import_node_path12.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
-    const stdoutPath = (0, import_node_path12.join)(dir, "out");
-    const stderrPath = (0, import_node_path12.join)(dir, "err");
+    dir = await (0, import_promises.mkdtemp)((0, import_node_path13.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    const stdoutPath = (0, import_node_path13.join)(dir, "out");
+    const stderrPath = (0, import_node_path13.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
       {
         binary: plan.binary,
@@ -15866,13 +15890,13 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises, import_node_os2, import_node_path12, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises, import_node_os2, import_node_path13, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
     import_promises = require("node:fs/promises");
     import_node_os2 = require("node:os");
-    import_node_path12 = require("node:path");
+    import_node_path13 = require("node:path");
     init_resolve();
     init_output();
     init_spawn_lane();
@@ -15890,7 +15914,7 @@ var init_antigravity = __esm({
         const workspace = ctx.repoRoot;
         const mark = await readWatermark(home, workspace);
         const sessionsBefore = await listDir(agyPaths(home).brain);
-        const root = (0, import_node_path12.resolve)(ctx.repoRoot);
+        const root = (0, import_node_path13.resolve)(ctx.repoRoot);
         const argv = antigravityArgv(plan.argv, {
           standard: fileRefInstruction(plan.paths.prompt, root),
           variant: antigravityInstruction(plan.paths.prompt, root),
@@ -16165,18 +16189,18 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises3.mkdir)((0, import_node_path13.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path14.dirname)(plan.paths.err), { recursive: true });
   await (0, import_promises3.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises3, import_node_path13;
+var import_promises3, import_node_path14;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
     import_promises3 = require("node:fs/promises");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_output();
   }
 });
@@ -16569,8 +16593,8 @@ function checked(plan, outcome) {
 }
 function relativePath2(base, path) {
   if (!(0, import_node_fs9.existsSync)(path)) return void 0;
-  const inside = path.startsWith(base + import_node_path14.sep) ? path.slice(base.length + 1) : (0, import_node_path14.relative)(base, path);
-  return inside.split(import_node_path14.sep).join("/");
+  const inside = path.startsWith(base + import_node_path15.sep) ? path.slice(base.length + 1) : (0, import_node_path15.relative)(base, path);
+  return inside.split(import_node_path15.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
   const plan = p.status === "runnable" ? p.plan : void 0;
@@ -16650,12 +16674,12 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs9, import_node_path14;
+var import_node_fs9, import_node_path15;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
     import_node_fs9 = require("node:fs");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_vocabulary();
     init_output();
     init_spawn_lane();
@@ -16714,7 +16738,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs10.readFileSync)((0, import_node_path15.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs10.readFileSync)((0, import_node_path16.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16727,7 +16751,7 @@ function signalTree(child, signal, platform) {
   const pid = child.pid;
   if (pid === void 0) return;
   if (platform === "win32") {
-    const taskkill = (0, import_node_path15.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
+    const taskkill = (0, import_node_path16.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
     const killer = (0, import_node_child_process2.spawn)(taskkill, ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true });
     killer.on("error", () => child.kill(signal));
     return;
@@ -16742,6 +16766,11 @@ function closeQuietly(fd) {
     (0, import_node_fs10.closeSync)(fd);
   } catch {
   }
+}
+async function resolveBinary(binary, env, platform) {
+  const hasSeparator = binary.includes("/") || platform === "win32" && binary.includes("\\");
+  if (hasSeparator) return binary;
+  return lookupBinary(binary, env, { platform });
 }
 function openSinks(spec7) {
   const out = (0, import_node_fs10.openSync)(spec7.stdoutPath, "w");
@@ -16777,8 +16806,13 @@ async function runProcess(spec7, settings, signal) {
     closeSinks();
     return outcome({ timedOut: true, cancelled: true });
   }
+  const binary = await resolveBinary(spec7.binary, spec7.env, settings.platform);
+  if (binary === null) {
+    closeSinks();
+    return outcome({ spawnError: "ENOENT" });
+  }
   const { file, args, windowsVerbatimArguments } = launchCommand(
-    spec7.binary,
+    binary,
     spec7.argv,
     settings.platform,
     spec7.env
@@ -16885,13 +16919,14 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs10, import_node_path15, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs10, import_node_path16, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
     import_node_fs10 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_path16 = require("node:path");
+    init_lookup2();
     init_clock();
     init_vocabulary();
     init_output();
@@ -16973,11 +17008,14 @@ __export(git_exports, {
   createGit: () => createGit,
   withRefCache: () => withRefCache
 });
+function gitEnv() {
+  return withAbsolutePath({ ...process.env, ...GIT_ENV });
+}
 function runGit(cwd, args, onStdout, input) {
   return new Promise((resolve7, reject) => {
     const child = (0, import_node_child_process3.spawn)("git", args, {
       cwd,
-      env: { ...process.env, ...GIT_ENV },
+      env: gitEnv(),
       stdio: [input === void 0 ? "ignore" : "pipe", "pipe", "pipe"],
       windowsHide: true
     });
@@ -17167,6 +17205,7 @@ var init_git = __esm({
   "src/sys/git.ts"() {
     "use strict";
     import_node_child_process3 = require("node:child_process");
+    init_path_env();
     SHA_RE = /^[0-9a-f]{40,64}$/;
     GIT_ENV = { GIT_TERMINAL_PROMPT: "0", GCM_INTERACTIVE: "Never", LC_ALL: "C" };
     ReaderGone = class extends Error {
@@ -17201,7 +17240,7 @@ var init_git = __esm({
         try {
           child = (0, import_node_child_process3.spawn)("git", ["cat-file", "--batch"], {
             cwd: this.cwd,
-            env: { ...process.env, ...GIT_ENV },
+            env: gitEnv(),
             stdio: ["pipe", "pipe", "ignore"],
             windowsHide: true
           });
@@ -17305,9 +17344,9 @@ __export(linked_folder_exports, {
   linkedFolderOnTheWay: () => linkedFolderOnTheWay
 });
 function linkedFolderOnTheWay(dir, cwd) {
-  const rel = (0, import_node_path16.relative)(cwd, dir);
-  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path16.sep}`) && !(0, import_node_path16.isAbsolute)(rel);
-  const steps = inside ? rel.split(import_node_path16.sep).map((_, i, parts) => (0, import_node_path16.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+  const rel = (0, import_node_path17.relative)(cwd, dir);
+  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path17.sep}`) && !(0, import_node_path17.isAbsolute)(rel);
+  const steps = inside ? rel.split(import_node_path17.sep).map((_, i, parts) => (0, import_node_path17.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
   for (const at of steps) {
     let linked;
     try {
@@ -17319,12 +17358,12 @@ function linkedFolderOnTheWay(dir, cwd) {
   }
   return null;
 }
-var import_node_fs11, import_node_path16;
+var import_node_fs11, import_node_path17;
 var init_linked_folder = __esm({
   "src/sys/linked-folder.ts"() {
     "use strict";
     import_node_fs11 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_path17 = require("node:path");
   }
 });
 
@@ -17747,13 +17786,13 @@ function isReported(l, source) {
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
   (0, import_node_fs12.mkdirSync)(outDir, { recursive: true });
-  if (outDir === (0, import_node_path17.resolve)(cwd, DEFAULT_OUT_DIR)) {
-    const ignore = (0, import_node_path17.join)(outDir, ".gitignore");
+  if (outDir === (0, import_node_path18.resolve)(cwd, DEFAULT_OUT_DIR)) {
+    const ignore = (0, import_node_path18.join)(outDir, ".gitignore");
     removeFile(ignore);
     (0, import_node_fs12.writeFileSync)(ignore, "*\n", { flag: "wx" });
   }
-  for (const f of OUT_FILES) removeFile((0, import_node_path17.join)(outDir, f));
-  emptyLanesDir((0, import_node_path17.join)(outDir, "lanes"));
+  for (const f of OUT_FILES) removeFile((0, import_node_path18.join)(outDir, f));
+  emptyLanesDir((0, import_node_path18.join)(outDir, "lanes"));
 }
 function removeFile(path) {
   try {
@@ -17779,7 +17818,7 @@ function emptyLanesDir(dir) {
     return;
   }
   for (const e of entries) {
-    const path = (0, import_node_path17.join)(dir, e.name);
+    const path = (0, import_node_path18.join)(dir, e.name);
     if (e.isDirectory()) (0, import_node_fs12.rmSync)(path, { recursive: true, force: true });
     else removeFile(path);
   }
@@ -17880,12 +17919,12 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
       if (p.status !== "runnable" || !p.plan) return p;
-      if (p.plan.paths.prompt === (0, import_node_path17.join)(settings.outDir, "prompt.md")) return p;
+      if (p.plan.paths.prompt === (0, import_node_path18.join)(settings.outDir, "prompt.md")) return p;
       const rendered = p.plan.budget !== null && p.plan.budget > 0 ? renderPrompt(prompt.parts, p.plan.budget) : null;
       if (rendered?.trim) trims.set(p.identity, rendered.trim);
       if (rendered?.hardFailed) {
@@ -17942,14 +17981,14 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`)
   });
-  const reviewsPath = (0, import_node_path17.join)(settings.outDir, "REVIEWS.md");
-  const resultsPath = (0, import_node_path17.join)(settings.outDir, "results.json");
-  if (deps.publishes) redactLaneFiles((0, import_node_path17.join)(settings.outDir, "lanes"), secrets);
+  const reviewsPath = (0, import_node_path18.join)(settings.outDir, "REVIEWS.md");
+  const resultsPath = (0, import_node_path18.join)(settings.outDir, "results.json");
+  if (deps.publishes) redactLaneFiles((0, import_node_path18.join)(settings.outDir, "lanes"), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   (0, import_node_fs12.writeFileSync)(reviewsPath, markdown);
   (0, import_node_fs12.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
+  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,
@@ -17971,7 +18010,7 @@ function redactLaneFiles(dir, secrets) {
     return;
   }
   for (const name of names) {
-    const path = (0, import_node_path17.join)(dir, name);
+    const path = (0, import_node_path18.join)(dir, name);
     try {
       const st = (0, import_node_fs12.lstatSync)(path);
       if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
@@ -17999,7 +18038,7 @@ async function mergeLaneResults(settings, handover, deps) {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
   const plan = await planReview(settings, deps);
-  const handed = JSON.parse(await readFileAsync((0, import_node_path17.join)(handover.planDir, "plan.json"), "utf8"));
+  const handed = JSON.parse(await readFileAsync((0, import_node_path18.join)(handover.planDir, "plan.json"), "utf8"));
   const prompt = await collectPromptParts(settings, deps);
   const results = [];
   const lanes = [];
@@ -18026,8 +18065,8 @@ async function mergeLaneResults(settings, handover, deps) {
     const fromJob = dir ? await readLaneResults(dir) : [];
     const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
-      const laneFiles = (0, import_node_path17.join)(dir, "lanes");
-      if ((0, import_node_fs12.existsSync)(laneFiles)) (0, import_node_fs12.cpSync)(laneFiles, (0, import_node_path17.join)(settings.outDir, "lanes"), { recursive: true });
+      const laneFiles = (0, import_node_path18.join)(dir, "lanes");
+      if ((0, import_node_fs12.existsSync)(laneFiles)) (0, import_node_fs12.cpSync)(laneFiles, (0, import_node_path18.join)(settings.outDir, "lanes"), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -18044,19 +18083,19 @@ async function mergeLaneResults(settings, handover, deps) {
       });
     }
   }
-  (0, import_node_fs12.writeFileSync)((0, import_node_path17.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
+  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {
   try {
-    const parsed = JSON.parse(await readFileAsync((0, import_node_path17.join)(dir, "lane-results.json"), "utf8"));
+    const parsed = JSON.parse(await readFileAsync((0, import_node_path18.join)(dir, "lane-results.json"), "utf8"));
     return Array.isArray(parsed) ? parsed : [];
   } catch {
     return [];
   }
 }
 async function readWorkingBaseline(cwd, path) {
-  const abs = (0, import_node_path17.resolve)(cwd, path);
+  const abs = (0, import_node_path18.resolve)(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
   if (st.isSymbolicLink() || !st.isFile()) {
@@ -18103,14 +18142,14 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs12, import_node_os3, import_node_path17, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
+var import_node_events, import_node_fs12, import_node_os3, import_node_path18, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
     import_node_fs12 = require("node:fs");
     import_node_os3 = require("node:os");
-    import_node_path17 = require("node:path");
+    import_node_path18 = require("node:path");
     init_catalog();
     init_config();
     init_diagnostics();
@@ -18632,7 +18671,7 @@ __export(main_exports, {
 });
 module.exports = __toCommonJS(main_exports);
 var import_node_fs13 = require("node:fs");
-var import_node_path18 = require("node:path");
+var import_node_path19 = require("node:path");
 init_diagnostics();
 
 // src/cli/args.ts
@@ -18873,7 +18912,7 @@ ${usage}`);
       return usageError(e.message, module2 ? commandUsage(module2.spec) : topUsage(commands));
     throw e;
   }
-  const cwd = (0, import_node_path18.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
+  const cwd = (0, import_node_path19.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? ".");
   if (!isDirectory(cwd)) {
     return usageError(
       `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,

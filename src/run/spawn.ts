@@ -15,6 +15,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, createReadStream, openSync, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
+import { lookupBinary } from '../probe/lookup.js';
 import { monotonicMs } from '../sys/clock.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { byteCap, truncationNote, utf8Boundary } from './output.js';
@@ -234,6 +235,17 @@ function closeQuietly(fd: number): void {
   }
 }
 
+/** `binary` as an absolute path when it is a bare name found on `env`'s PATH; a path as given. */
+async function resolveBinary(
+  binary: string,
+  env: Record<string, string | undefined>,
+  platform: NodeJS.Platform,
+): Promise<string | null> {
+  const hasSeparator = binary.includes('/') || (platform === 'win32' && binary.includes('\\'));
+  if (hasSeparator) return binary;
+  return lookupBinary(binary, env, { platform });
+}
+
 /**
  * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
  * and a lane starts sooner without two round trips through the thread pool. When the second
@@ -276,8 +288,16 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     return outcome({ timedOut: true, cancelled: true });
   }
 
+  // A bare name is looked up here, on the lane's PATH, as its probe looked it up: absolute
+  // entries only, never the working directory (which Windows would search first). Left to the
+  // OS, a relative entry or the checkout itself could supply a program the pull request commits.
+  const binary = await resolveBinary(spec.binary, spec.env, settings.platform);
+  if (binary === null) {
+    closeSinks();
+    return outcome({ spawnError: 'ENOENT' });
+  }
   const { file, args, windowsVerbatimArguments } = launchCommand(
-    spec.binary,
+    binary,
     spec.argv,
     settings.platform,
     spec.env,

@@ -5,6 +5,7 @@
  * and files are read through one long-lived `cat-file --batch` process (the object reader).
  */
 import { spawn } from 'node:child_process';
+import { withAbsolutePath } from './path-env.js';
 
 export type GitFile =
   | { kind: 'file'; content: string }
@@ -45,6 +46,14 @@ const SHA_RE = /^[0-9a-f]{40,64}$/;
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
+/**
+ * git's environment: this process's, never prompting, in the C locale, and with only absolute
+ * PATH entries, so `git` itself is never found in a folder of the checkout (sys/path-env.ts).
+ */
+function gitEnv(): NodeJS.ProcessEnv {
+  return withAbsolutePath({ ...process.env, ...GIT_ENV });
+}
+
 /** Runs git in `cwd`; stdout goes to `onStdout` chunk by chunk. Rejects only when git cannot start. */
 function runGit(
   cwd: string,
@@ -55,7 +64,7 @@ function runGit(
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
-      env: { ...process.env, ...GIT_ENV },
+      env: gitEnv(),
       stdio: [input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
@@ -170,7 +179,7 @@ class ObjectReader {
     try {
       child = spawn('git', ['cat-file', '--batch'], {
         cwd: this.cwd,
-        env: { ...process.env, ...GIT_ENV },
+        env: gitEnv(),
         stdio: ['pipe', 'pipe', 'ignore'],
         windowsHide: true,
       });

@@ -5,6 +5,7 @@
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { ENV_NAME_RE } from '../config/names.js';
+import { withAbsolutePath } from '../sys/path-env.js';
 
 const ALWAYS = new Set(['PATH', 'HOME', 'USER', 'LANG', 'TZ', 'TMPDIR', 'CI', 'NO_COLOR']);
 const LOCALE_RE = /^LC_[A-Z0-9_]+$/;
@@ -33,7 +34,8 @@ export function isEnvName(name: unknown): name is string {
 
 /**
  * The environment a lane process gets: the base allow-list, `TERM=dumb`, and each of `names`
- * that is set in `parent`, minus the forbidden credentials.
+ * that is set in `parent`, minus the forbidden credentials. Its PATH keeps only absolute entries
+ * (sys/path-env.ts): a relative one would resolve inside the checkout under review.
  */
 export function laneEnvironment(parent: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
   const extra = new Set(names.filter((n) => isEnvName(n) && !isForbiddenEnvName(n)));
@@ -47,7 +49,7 @@ export function laneEnvironment(parent: NodeJS.ProcessEnv, names: string[]): Rec
     if (allowed) env[key] = value;
   }
   env['TERM'] = 'dumb';
-  return env;
+  return withAbsolutePath(env);
 }
 
 /** Valid names, deduplicated and sorted (the order names are listed in carries no meaning). */
