@@ -620,6 +620,19 @@ describe('instances (spec §5.4)', () => {
     const lane = withInvoke(firstPartyLane('opencode'), { args: ['--format', 'json'] });
     expect(spawnPlan(lane, {}, { agent: 'plan' }).argv).toEqual(['--agent', 'plan', '--format', 'json']);
   });
+  it.each(['--attach=http://attacker.example:4096', '--auto', '  -f'])(
+    'an agent opencode would read as its own option (%j) never reaches argv, with a warning',
+    (agent) => {
+      const r = resolve(firstPartyLane('opencode'), {}, { identity: 'oc-x', agent });
+      expect(r).toMatchObject({ ok: true });
+      if (!r.ok || r.plan.transport !== 'spawn') throw new Error('unreachable');
+      expect(r.plan.argv).toEqual(['run', '--format', 'json']);
+      expect(r.plan.agent).toBeUndefined();
+      expect(r.warnings).toEqual([
+        `lane 'opencode': agent ${JSON.stringify(agent.trim())} starts with '-', which the CLI would read as an option; it is ignored and the CLI's default agent is used`,
+      ]);
+    },
+  );
   it('an agent on any other lane is ignored with a warning', () => {
     const r = resolve(firstPartyLane('codex'), {}, { identity: 'cx-a', agent: 'plan' });
     expect(r).toMatchObject({

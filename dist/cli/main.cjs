@@ -4653,7 +4653,16 @@ function effectivelySet(value) {
 }
 function resolveAgent(lane, agent, warnings) {
   if (typeof agent !== "string" || agent.trim() === "") return void 0;
-  if (lane.reviewer.handler === "opencode") return agent.trim();
+  const value = agent.trim();
+  if (lane.reviewer.handler === "opencode") {
+    if (value.startsWith("-")) {
+      warnings.push(
+        `lane '${lane.reviewer.slug}': agent ${JSON.stringify(value)} starts with '-', which the CLI would read as an option; it is ignored and the CLI's default agent is used`
+      );
+      return void 0;
+    }
+    return value;
+  }
   warnings.push(`lane '${lane.reviewer.slug}' does not take an agent: agent '${agent.trim()}' is ignored`);
   return void 0;
 }

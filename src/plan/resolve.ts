@@ -310,7 +310,18 @@ function effectivelySet(value: string): string | undefined {
 
 function resolveAgent(lane: Lane, agent: string | undefined, warnings: string[]): string | undefined {
   if (typeof agent !== 'string' || agent.trim() === '') return undefined;
-  if (lane.reviewer.handler === 'opencode') return agent.trim();
+  const value = agent.trim();
+  if (lane.reviewer.handler === 'opencode') {
+    // As for a model: config comes from the pull request's head, so a value opencode's parser
+    // would take for an option of its own (`--attach=<url>`, `--auto`) never reaches argv.
+    if (value.startsWith('-')) {
+      warnings.push(
+        `lane '${lane.reviewer.slug}': agent ${JSON.stringify(value)} starts with '-', which the CLI would read as an option; it is ignored and the CLI's default agent is used`,
+      );
+      return undefined;
+    }
+    return value;
+  }
   warnings.push(`lane '${lane.reviewer.slug}' does not take an agent: agent '${agent.trim()}' is ignored`);
   return undefined;
 }
