@@ -3,7 +3,8 @@
  * the disclosure diff reads as "lane X will now send PR content to Y".
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CheckReport } from '../../src/github/check.js';
@@ -123,6 +124,37 @@ describe('annotateCheck', () => {
         at: { title: 'reviewer-lanes check' },
       },
     ]);
+  });
+
+  it('never reads through a link, a FIFO or an oversized file the pull request commits', async () => {
+    // A link to a FIFO nobody writes: reading it would block the job for good.
+    const fifo = join(dir, 'never-written');
+    execFileSync('mkfifo', [fifo]);
+    const files = {
+      linkToFifo: 'link-to-fifo.json',
+      fifo: 'fifo.json',
+      linkToManifest: 'link-to-manifest.json',
+      huge: 'huge.json',
+    };
+    symlinkSync(fifo, join(dir, files.linkToFifo));
+    execFileSync('mkfifo', [join(dir, files.fifo)]);
+    symlinkSync(
+      join(dir, '.github/reviewer-lanes/capabilities/acme-review/capability.json'),
+      join(dir, files.linkToManifest),
+    );
+    writeFileSync(join(dir, files.huge), `${MANIFEST}${' '.repeat(1024 * 1024)}`);
+    const errors = Object.values(files).map((path) => ({
+      message: 'must be a bare command name, not a path',
+      path,
+      id: 'acme-review',
+      field: 'reviewer.invoke.binary',
+    }));
+    const { out, log } = recorder();
+    await annotateCheck({ ok: false, errors, warnings: [], disclosureDiff: [] }, log, dir);
+    // Each is annotated on its file, without a line: nothing was read.
+    expect(out.map((a) => a.at)).toEqual(
+      Object.values(files).map((file) => ({ file, title: 'reviewer-lanes check' })),
+    );
   });
 
   it('stops at GitHub’s annotation limit and points at the summary for the rest', async () => {

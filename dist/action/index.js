@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 29660:
+/***/ 94540:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -33949,6 +33949,37 @@ function formatDiagnostic(d) {
     return where ? `${where}: ${d.message}` : d.message;
 }
 
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+;// CONCATENATED MODULE: ./src/sys/regular-file.ts
+/**
+ * Reading a file the pull request may have placed: only a regular file, never through a symbolic
+ * link, never blocking on a FIFO or a device swapped in after a check, and never more than a cap.
+ */
+
+/** The text of `path` when it is a regular file of at most `maxBytes`; null otherwise or on error. */
+function readRegularText(path, maxBytes) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return null;
+    }
+    try {
+        const info = (0,external_node_fs_.fstatSync)(fd);
+        if (!info.isFile() || info.size > maxBytes)
+            return null;
+        return (0,external_node_fs_.readFileSync)(fd, 'utf8');
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/check.ts
 /**
  * The GitHub side of `mode: check` (DESIGN.md D13): annotations on the offending manifests (at
@@ -34010,12 +34041,18 @@ function repoRelative(cwd, path) {
     const rel = (0,external_node_path_.relative)(cwd, abs);
     return rel.startsWith('..') ? path : rel;
 }
-/** One annotation per problem (up to GitHub's limit), on the file and line it concerns. */
+/** A file larger than this is annotated without a line (manifests and config are capped at 1 MiB). */
+const MAX_ANNOTATED_FILE_BYTES = 1024 * 1024;
+/**
+ * One annotation per problem (up to GitHub's limit), on the file and line it concerns. The files
+ * are the pull request's: one read for its line is a regular file of bounded size, never a link
+ * (to a pipe that never ends, say) nor a FIFO, and only when there is a field to find.
+ */
 async function annotateCheck(report, log, cwd) {
     const texts = new Map();
-    const textOf = async (file) => {
+    const textOf = (file) => {
         if (!texts.has(file))
-            texts.set(file, await (0,promises_.readFile)((0,external_node_path_.resolve)(cwd, file), 'utf8').catch(() => null));
+            texts.set(file, readRegularText((0,external_node_path_.resolve)(cwd, file), MAX_ANNOTATED_FILE_BYTES));
         return texts.get(file) ?? null;
     };
     const emit = async (list, kind) => {
@@ -34028,7 +34065,7 @@ async function annotateCheck(report, log, cwd) {
                 continue;
             }
             const file = repoRelative(cwd, d.path);
-            const text = await textOf(file);
+            const text = d.field ? textOf(file) : null;
             const line = text === null ? undefined : lineOfField(text, d.field);
             log[kind](message, { file, title: 'reviewer-lanes check', ...(line ? { startLine: line } : {}) });
         }
@@ -35467,8 +35504,6 @@ function buildSettings(inputs, refs, paths) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:url"
@@ -39894,7 +39929,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(29660);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94540);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 

@@ -4,12 +4,12 @@
  * about where PR content goes — as markdown for the job summary and the comment. The check
  * itself (validation, uniqueness, baseline currency, diffBaselines) is the pipeline's.
  */
-import { readFile } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatDiagnostic } from '../diagnostics.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
+import { readRegularText } from '../sys/regular-file.js';
 import type { ActionLog } from './log.js';
 
 /** What `reviewer-lanes check --json` prints (DESIGN.md §5). */
@@ -71,11 +71,18 @@ function repoRelative(cwd: string, path: string): string {
   return rel.startsWith('..') ? path : rel;
 }
 
-/** One annotation per problem (up to GitHub's limit), on the file and line it concerns. */
+/** A file larger than this is annotated without a line (manifests and config are capped at 1 MiB). */
+const MAX_ANNOTATED_FILE_BYTES = 1024 * 1024;
+
+/**
+ * One annotation per problem (up to GitHub's limit), on the file and line it concerns. The files
+ * are the pull request's: one read for its line is a regular file of bounded size, never a link
+ * (to a pipe that never ends, say) nor a FIFO, and only when there is a field to find.
+ */
 export async function annotateCheck(report: CheckReport, log: ActionLog, cwd: string): Promise<void> {
   const texts = new Map<string, string | null>();
-  const textOf = async (file: string) => {
-    if (!texts.has(file)) texts.set(file, await readFile(resolve(cwd, file), 'utf8').catch(() => null));
+  const textOf = (file: string) => {
+    if (!texts.has(file)) texts.set(file, readRegularText(resolve(cwd, file), MAX_ANNOTATED_FILE_BYTES));
     return texts.get(file) ?? null;
   };
   const emit = async (list: Diagnostic[], kind: 'error' | 'warning') => {
@@ -88,7 +95,7 @@ export async function annotateCheck(report: CheckReport, log: ActionLog, cwd: st
         continue;
       }
       const file = repoRelative(cwd, d.path);
-      const text = await textOf(file);
+      const text = d.field ? textOf(file) : null;
       const line = text === null ? undefined : lineOfField(text, d.field);
       log[kind](message, { file, title: 'reviewer-lanes check', ...(line ? { startLine: line } : {}) });
     }
