@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "ef20bdb2fa7af7a8c3213080d5a9710a24c4f033e22b0e3a2b8959ccaba900cd" : void 0;
+var digest = true ? "f29a6fee98e3c0d224103ee56c3f0b7472f7c557ce19f10ad88cd0252b0f0f9b" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -16,7 +16,7 @@ import {
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
-import { join, resolve as resolvePath } from 'node:path';
+import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
@@ -46,7 +46,7 @@ import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
-import { linkedFolderOnTheWay } from './sys/linked-folder.js';
+import { isInside, linkedFolderOnTheWay } from './sys/linked-folder.js';
 import { parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
@@ -627,6 +627,21 @@ export async function readWorkingBaseline(
   const abs = resolvePath(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
+  // A folder of the repository committed as a link would read a baseline from elsewhere.
+  const linked = isInside(abs, cwd) ? linkedFolderOnTheWay(dirname(abs), cwd) : null;
+  if (linked) {
+    return {
+      baseline: null,
+      exists: true,
+      errors: [
+        {
+          code: 'invalid_baseline',
+          path,
+          message: `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,
+        },
+      ],
+    };
+  }
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
       baseline: null,

@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 94540:
+/***/ 96826:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -35944,6 +35944,8 @@ function checkRequires(accepted) {
 
 // EXTERNAL MODULE: ./src/sys/verdicts.ts
 var sys_verdicts = __nccwpck_require__(47759);
+// EXTERNAL MODULE: ./src/sys/linked-folder.ts
+var linked_folder = __nccwpck_require__(33001);
 ;// CONCATENATED MODULE: ./src/catalog/catalog.ts
 /**
  * The catalog stage (DESIGN.md §2): first-party lanes, then repository lanes from
@@ -35955,6 +35957,7 @@ var sys_verdicts = __nccwpck_require__(47759);
  * entry); reserved ids and unsatisfied engines ranges are `warnings` (with a skipped entry);
  * unknown fields and missing placeholders are `warnings` attached to the accepted lane.
  */
+
 
 
 
@@ -35992,11 +35995,23 @@ async function loadCatalog(opts) {
         sources.push({ dir: (0,external_node_path_.resolve)(opts.cwd, dir), source: 'repository', optional: false });
     // The same directory named twice must not collide with itself.
     const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
-    const reads = await Promise.all(unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' })));
+    // A folder of the checkout committed as a link would list and read another folder of this
+    // machine (its names reach the output, the check's comment included): never followed.
+    const linked = unique.map((s) => s.source === 'repository' && (0,linked_folder/* isInside */.F)(s.dir, opts.cwd) ? (0,linked_folder/* linkedFolderOnTheWay */.T)(s.dir, opts.cwd) : null);
+    const reads = await Promise.all(unique.map((s, i) => linked[i] ? null : readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' })));
     const candidates = [];
     let versions = opts.versions;
     for (const [i, src] of unique.entries()) {
         const read = reads[i];
+        const link = linked[i];
+        if (link) {
+            errors.push({
+                message: `is reached through a symbolic link (${show(link)}); a link in the repository is not followed`,
+                code: 'capabilities_dir_link',
+                path: show(src.dir),
+            });
+            continue;
+        }
         if (!read || read.status !== 'ok') {
             if (!src.optional) {
                 errors.push({
@@ -38532,37 +38547,6 @@ async function runProcess(spec, settings, signal) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/sys/linked-folder.ts
-/**
- * Where a write into the checkout would go through a symbolic link. A pull request can commit a
- * folder as a link (`.reviewer-lanes`, `.github/reviewer-lanes`) to aim what this tool deletes or
- * writes at any folder the user can write.
- */
-
-
-/**
- * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
- * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
- * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
- */
-function linkedFolderOnTheWay(dir, cwd) {
-    const rel = (0,external_node_path_.relative)(cwd, dir);
-    const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${external_node_path_.sep}`) && !(0,external_node_path_.isAbsolute)(rel);
-    const steps = inside ? rel.split(external_node_path_.sep).map((_, i, parts) => (0,external_node_path_.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
-    for (const at of steps) {
-        let linked;
-        try {
-            linked = (0,external_node_fs_.lstatSync)(at).isSymbolicLink();
-        }
-        catch {
-            return null;
-        }
-        if (linked)
-            return at;
-    }
-    return null;
-}
-
 // EXTERNAL MODULE: ./src/trust/baseline.ts
 var baseline = __nccwpck_require__(66003);
 // EXTERNAL MODULE: ./src/trust/env.ts
@@ -38883,7 +38867,7 @@ function emptyLanesDir(dir) {
  * deletes and writes anywhere.
  */
 function refuseLinkedOutDir(outDir, cwd) {
-    const linked = linkedFolderOnTheWay(outDir, cwd);
+    const linked = (0,linked_folder/* linkedFolderOnTheWay */.T)(outDir, cwd);
     if (linked)
         throw new ConfigurationError({
             code: 'out_dir_link',
@@ -39209,6 +39193,21 @@ async function readWorkingBaseline(cwd, path) {
     const st = await (0,fs_async/* lstatAsync */.pt)(abs).catch(() => null);
     if (!st)
         return { baseline: null, exists: false, errors: [] };
+    // A folder of the repository committed as a link would read a baseline from elsewhere.
+    const linked = (0,linked_folder/* isInside */.F)(abs, cwd) ? (0,linked_folder/* linkedFolderOnTheWay */.T)((0,external_node_path_.dirname)(abs), cwd) : null;
+    if (linked) {
+        return {
+            baseline: null,
+            exists: true,
+            errors: [
+                {
+                    code: 'invalid_baseline',
+                    path,
+                    message: `is reached through a symbolic link (${(0,external_node_path_.relative)(cwd, linked)}); a link in the repository is not followed`,
+                },
+            ],
+        };
+    }
     if (st.isSymbolicLink() || !st.isFile()) {
         return {
             baseline: null,
@@ -39661,11 +39660,13 @@ function isPlainObject(v) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47819);
 /* harmony import */ var _sys_verdicts_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47759);
-/* harmony import */ var _lookup_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(40422);
+/* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(33001);
+/* harmony import */ var _lookup_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(40422);
 /**
  * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
  * working tree; every problem is returned as a diagnostic naming the file and the key.
  */
+
 
 
 
@@ -39678,7 +39679,7 @@ const MAX_CONFIG_BYTES = 1024 * 1024;
  * wrong type, already warned about).
  */
 function createConfig(doc, source, unset) {
-    const get = (key) => (unset?.has(key) ? undefined : (0,_lookup_js__WEBPACK_IMPORTED_MODULE_4__/* .lookup */ .$I)(doc, key));
+    const get = (key) => (unset?.has(key) ? undefined : (0,_lookup_js__WEBPACK_IMPORTED_MODULE_5__/* .lookup */ .$I)(doc, key));
     return {
         source,
         get,
@@ -39716,11 +39717,15 @@ function jsonErrorText(error, text) {
  * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
  * blocking on a FIFO or device swapped in after the lstat.
  */
-function readConfigFile(absolute, source) {
+function readConfigFile(absolute, source, cwd) {
     const fail = (message, code = 'invalid_config') => ({
         kind: 'error',
         diagnostic: { code, path: source, message },
     });
+    // Nor through a folder of the repository committed as a link: it would read another folder.
+    const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .F)(absolute, cwd) ? (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolderOnTheWay */ .T)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), cwd) : null;
+    if (linked)
+        return fail(`is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`);
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(absolute);
         if (info.isSymbolicLink())
@@ -39776,7 +39781,7 @@ async function loadConfig(cwd, configPath, verdicts = _sys_verdicts_js__WEBPACK_
         : [_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.configPath, _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.legacyConfigPath].map((p) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(cwd, p));
     for (const absolute of candidates) {
         const source = displayPath(cwd, absolute);
-        const read = readConfigFile(absolute, source);
+        const read = readConfigFile(absolute, source, cwd);
         if (read.kind === 'missing') {
             if (configPath !== undefined) {
                 return {
@@ -39929,7 +39934,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(94540);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96826);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -40605,6 +40610,55 @@ function readAsync(fd, buffer, offset, length, position) {
     return new Promise((resolve, reject) => {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.read)(fd, buffer, offset, length, position, (error, bytesRead) => error ? reject(error) : resolve(bytesRead));
     });
+}
+
+
+/***/ }),
+
+/***/ 33001:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ isInside),
+/* harmony export */   T: () => (/* binding */ linkedFolderOnTheWay)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Where a write into the checkout would go through a symbolic link. A pull request can commit a
+ * folder as a link (`.reviewer-lanes`, `.github/reviewer-lanes`) to aim what this tool deletes or
+ * writes at any folder the user can write.
+ */
+
+
+/** Whether `path` lies strictly inside the folder `cwd` (both absolute). */
+function isInside(path, cwd) {
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, path);
+    return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
+}
+/**
+ * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
+ * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
+ * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
+ */
+function linkedFolderOnTheWay(dir, cwd) {
+    const inside = isInside(dir, cwd);
+    const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, dir);
+    const steps = inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).map((_, i, parts) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+    for (const at of steps) {
+        let linked;
+        try {
+            linked = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(at).isSymbolicLink();
+        }
+        catch {
+            return null;
+        }
+        if (linked)
+            return at;
+    }
+    return null;
 }
 
 

@@ -798,6 +798,40 @@ var init_merge = __esm({
   }
 });
 
+// src/sys/linked-folder.ts
+var linked_folder_exports = {};
+__export(linked_folder_exports, {
+  isInside: () => isInside,
+  linkedFolderOnTheWay: () => linkedFolderOnTheWay
+});
+function isInside(path, cwd) {
+  const rel = (0, import_node_path6.relative)(cwd, path);
+  return rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path6.sep}`) && !(0, import_node_path6.isAbsolute)(rel);
+}
+function linkedFolderOnTheWay(dir, cwd) {
+  const inside = isInside(dir, cwd);
+  const rel = (0, import_node_path6.relative)(cwd, dir);
+  const steps = inside ? rel.split(import_node_path6.sep).map((_, i, parts) => (0, import_node_path6.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+  for (const at of steps) {
+    let linked;
+    try {
+      linked = (0, import_node_fs4.lstatSync)(at).isSymbolicLink();
+    } catch {
+      return null;
+    }
+    if (linked) return at;
+  }
+  return null;
+}
+var import_node_fs4, import_node_path6;
+var init_linked_folder = __esm({
+  "src/sys/linked-folder.ts"() {
+    "use strict";
+    import_node_fs4 = require("node:fs");
+    import_node_path6 = require("node:path");
+  }
+});
+
 // src/catalog/schema.ts
 function describeType(v) {
   if (v === null) return "null";
@@ -2803,20 +2837,34 @@ async function loadCatalog(opts) {
     });
   }
   sources.push({
-    dir: (0, import_node_path6.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
+    dir: (0, import_node_path7.resolve)(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
     source: "repository",
     optional: true
   });
   for (const dir of opts.capabilityDirs)
-    sources.push({ dir: (0, import_node_path6.resolve)(opts.cwd, dir), source: "repository", optional: false });
+    sources.push({ dir: (0, import_node_path7.resolve)(opts.cwd, dir), source: "repository", optional: false });
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
+  const linked = unique.map(
+    (s) => s.source === "repository" && isInside(s.dir, opts.cwd) ? linkedFolderOnTheWay(s.dir, opts.cwd) : null
+  );
   const reads = await Promise.all(
-    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === "first-party" }))
+    unique.map(
+      (s, i) => linked[i] ? null : readCapabilityDir(s.dir, { fs, digest: remembering || s.source === "first-party" })
+    )
   );
   const candidates = [];
   let versions = opts.versions;
   for (const [i, src] of unique.entries()) {
     const read2 = reads[i];
+    const link = linked[i];
+    if (link) {
+      errors.push({
+        message: `is reached through a symbolic link (${show(link)}); a link in the repository is not followed`,
+        code: "capabilities_dir_link",
+        path: show(src.dir)
+      });
+      continue;
+    }
     if (!read2 || read2.status !== "ok") {
       if (!src.optional) {
         errors.push({
@@ -2967,11 +3015,11 @@ async function unmetEngines(engines, versions) {
   }
   return void 0;
 }
-var import_node_path6, validatorModule, validator;
+var import_node_path7, validatorModule, validator;
 var init_catalog = __esm({
   "src/catalog/catalog.ts"() {
     "use strict";
-    import_node_path6 = require("node:path");
+    import_node_path7 = require("node:path");
     init_paths();
     init_vocabulary();
     init_first_party();
@@ -2979,6 +3027,7 @@ var init_catalog = __esm({
     init_merge();
     init_pinned();
     init_verdicts();
+    init_linked_folder();
     validator = () => validatorModule ??= Promise.resolve().then(() => (init_validate(), validate_exports));
   }
 });
@@ -3443,13 +3492,18 @@ function jsonErrorText(error, text) {
   const column = position - before.lastIndexOf("\n");
   return `${raw.slice(0, at.index)}${raw.slice(at.index + at[0].length)} (line ${line}, column ${column})`;
 }
-function readConfigFile(absolute, source) {
+function readConfigFile(absolute, source, cwd) {
   const fail = (message, code = "invalid_config") => ({
     kind: "error",
     diagnostic: { code, path: source, message }
   });
+  const linked = isInside(absolute, cwd) ? linkedFolderOnTheWay((0, import_node_path8.dirname)(absolute), cwd) : null;
+  if (linked)
+    return fail(
+      `is reached through a symbolic link (${displayPath2(cwd, linked)}); a link in the repository is not followed`
+    );
   try {
-    const info = (0, import_node_fs4.lstatSync)(absolute);
+    const info = (0, import_node_fs5.lstatSync)(absolute);
     if (info.isSymbolicLink()) return fail("is a symlink; the config file must be a regular file");
     if (!info.isFile()) return fail("is not a regular file");
     if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
@@ -3459,32 +3513,32 @@ function readConfigFile(absolute, source) {
   }
   let fd;
   try {
-    fd = (0, import_node_fs4.openSync)(absolute, import_node_fs4.constants.O_RDONLY | (import_node_fs4.constants.O_NOFOLLOW ?? 0) | (import_node_fs4.constants.O_NONBLOCK ?? 0));
+    fd = (0, import_node_fs5.openSync)(absolute, import_node_fs5.constants.O_RDONLY | (import_node_fs5.constants.O_NOFOLLOW ?? 0) | (import_node_fs5.constants.O_NONBLOCK ?? 0));
   } catch (error) {
     if (error.code === "ELOOP")
       return fail("is a symlink; the config file must be a regular file");
     return fail(`cannot be read: ${error.message}`);
   }
   try {
-    const info = (0, import_node_fs4.fstatSync)(fd);
+    const info = (0, import_node_fs5.fstatSync)(fd);
     if (!info.isFile()) return fail("is not a regular file");
     if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
-    return { kind: "text", text: (0, import_node_fs4.readFileSync)(fd, "utf8") };
+    return { kind: "text", text: (0, import_node_fs5.readFileSync)(fd, "utf8") };
   } catch (error) {
     return fail(`cannot be read: ${error.message}`);
   } finally {
-    (0, import_node_fs4.closeSync)(fd);
+    (0, import_node_fs5.closeSync)(fd);
   }
 }
 function displayPath2(cwd, absolute) {
-  const rel = (0, import_node_path7.relative)(cwd, absolute);
-  return rel && !rel.startsWith("..") && !(0, import_node_path7.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
+  const rel = (0, import_node_path8.relative)(cwd, absolute);
+  return rel && !rel.startsWith("..") && !(0, import_node_path8.isAbsolute)(rel) ? rel.split("\\").join("/") : absolute;
 }
 async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
-  const candidates = configPath !== void 0 ? [(0, import_node_path7.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path7.resolve)(cwd, p));
+  const candidates = configPath !== void 0 ? [(0, import_node_path8.resolve)(cwd, configPath)] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => (0, import_node_path8.resolve)(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath2(cwd, absolute);
-    const read2 = readConfigFile(absolute, source);
+    const read2 = readConfigFile(absolute, source, cwd);
     if (read2.kind === "missing") {
       if (configPath !== void 0) {
         return {
@@ -3517,14 +3571,15 @@ async function loadConfig(cwd, configPath, verdicts = NO_VERDICTS) {
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }
-var import_node_fs4, import_node_path7, MAX_CONFIG_BYTES, EMPTY;
+var import_node_fs5, import_node_path8, MAX_CONFIG_BYTES, EMPTY;
 var init_config = __esm({
   "src/config/config.ts"() {
     "use strict";
-    import_node_fs4 = require("node:fs");
-    import_node_path7 = require("node:path");
+    import_node_fs5 = require("node:fs");
+    import_node_path8 = require("node:path");
     init_vocabulary();
     init_verdicts();
+    init_linked_folder();
     init_lookup();
     MAX_CONFIG_BYTES = 1024 * 1024;
     EMPTY = createConfig({}, null);
@@ -3534,7 +3589,7 @@ var init_config = __esm({
 // src/sys/fs-async.ts
 function readAsync(fd, buffer, offset, length, position) {
   return new Promise((resolve7, reject) => {
-    (0, import_node_fs5.read)(
+    (0, import_node_fs6.read)(
       fd,
       buffer,
       offset,
@@ -3544,20 +3599,20 @@ function readAsync(fd, buffer, offset, length, position) {
     );
   });
 }
-var import_node_fs5, import_node_util2, accessAsync, closeAsync, fstatAsync, lstatAsync, openAsync, readFileAsync, rmAsync, statAsync;
+var import_node_fs6, import_node_util2, accessAsync, closeAsync, fstatAsync, lstatAsync, openAsync, readFileAsync, rmAsync, statAsync;
 var init_fs_async = __esm({
   "src/sys/fs-async.ts"() {
     "use strict";
-    import_node_fs5 = require("node:fs");
+    import_node_fs6 = require("node:fs");
     import_node_util2 = require("node:util");
-    accessAsync = (0, import_node_util2.promisify)(import_node_fs5.access);
-    closeAsync = (0, import_node_util2.promisify)(import_node_fs5.close);
-    fstatAsync = (0, import_node_util2.promisify)(import_node_fs5.fstat);
-    lstatAsync = (0, import_node_util2.promisify)(import_node_fs5.lstat);
-    openAsync = (0, import_node_util2.promisify)(import_node_fs5.open);
-    readFileAsync = (0, import_node_util2.promisify)(import_node_fs5.readFile);
-    rmAsync = (0, import_node_util2.promisify)(import_node_fs5.rm);
-    statAsync = (0, import_node_util2.promisify)(import_node_fs5.stat);
+    accessAsync = (0, import_node_util2.promisify)(import_node_fs6.access);
+    closeAsync = (0, import_node_util2.promisify)(import_node_fs6.close);
+    fstatAsync = (0, import_node_util2.promisify)(import_node_fs6.fstat);
+    lstatAsync = (0, import_node_util2.promisify)(import_node_fs6.lstat);
+    openAsync = (0, import_node_util2.promisify)(import_node_fs6.open);
+    readFileAsync = (0, import_node_util2.promisify)(import_node_fs6.readFile);
+    rmAsync = (0, import_node_util2.promisify)(import_node_fs6.rm);
+    statAsync = (0, import_node_util2.promisify)(import_node_fs6.stat);
   }
 });
 
@@ -3574,10 +3629,10 @@ async function lookupBinary(name, env, options = {}) {
       windows
     );
   const pathValue = envValue(env, "PATH", windows) ?? "";
-  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path8.isAbsolute)(d));
+  const dirs = pathValue.split(windows ? ";" : ":").filter((d) => d !== "" && (0, import_node_path9.isAbsolute)(d));
   for (const dir of dirs) {
     const hit = await firstExecutable(
-      extensions.map((ext) => (0, import_node_path8.join)(dir, name + ext)),
+      extensions.map((ext) => (0, import_node_path9.join)(dir, name + ext)),
       windows
     );
     if (hit) return hit;
@@ -3600,20 +3655,20 @@ async function firstExecutable(candidates, windows) {
     try {
       const s = await statAsync(candidate);
       if (!s.isFile()) continue;
-      if (!windows) await accessAsync(candidate, import_node_fs6.constants.X_OK);
+      if (!windows) await accessAsync(candidate, import_node_fs7.constants.X_OK);
       return candidate;
     } catch {
     }
   }
   return null;
 }
-var import_node_fs6, import_node_path8, DEFAULT_PATHEXT;
+var import_node_fs7, import_node_path9, DEFAULT_PATHEXT;
 var init_lookup2 = __esm({
   "src/probe/lookup.ts"() {
     "use strict";
-    import_node_fs6 = require("node:fs");
+    import_node_fs7 = require("node:fs");
     init_fs_async();
-    import_node_path8 = require("node:path");
+    import_node_path9 = require("node:path");
     DEFAULT_PATHEXT = ".EXE;.CMD;.BAT;.COM";
   }
 });
@@ -3622,8 +3677,8 @@ var init_lookup2 = __esm({
 function absolutePath(value, platform = process.platform) {
   if (value === void 0) return void 0;
   const windows = platform === "win32";
-  const sep6 = platform === process.platform ? import_node_path9.delimiter : windows ? ";" : ":";
-  const absolute = platform === process.platform ? import_node_path9.isAbsolute : windows ? import_node_path9.win32.isAbsolute : import_node_path9.posix.isAbsolute;
+  const sep6 = platform === process.platform ? import_node_path10.delimiter : windows ? ";" : ":";
+  const absolute = platform === process.platform ? import_node_path10.isAbsolute : windows ? import_node_path10.win32.isAbsolute : import_node_path10.posix.isAbsolute;
   return value.split(sep6).filter((dir) => dir !== "" && absolute(dir)).join(sep6);
 }
 function withAbsolutePath(env, platform = process.platform) {
@@ -3632,11 +3687,11 @@ function withAbsolutePath(env, platform = process.platform) {
     if (key.toUpperCase() === "PATH") out[key] = absolutePath(out[key], platform);
   return out;
 }
-var import_node_path9;
+var import_node_path10;
 var init_path_env = __esm({
   "src/sys/path-env.ts"() {
     "use strict";
-    import_node_path9 = require("node:path");
+    import_node_path10 = require("node:path");
   }
 });
 
@@ -4609,18 +4664,18 @@ function sanitizeIdentity(identity) {
   return identity.replace(/[^A-Za-z0-9._-]/g, "-");
 }
 function lanePaths(runDir, repoRoot, identity, budget, promptPath) {
-  const dir = (0, import_node_path10.isAbsolute)(runDir) ? runDir : (0, import_node_path10.join)(absoluteRoot(repoRoot), runDir);
+  const dir = (0, import_node_path11.isAbsolute)(runDir) ? runDir : (0, import_node_path11.join)(absoluteRoot(repoRoot), runDir);
   const name = sanitizeIdentity(identity);
-  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path10.isAbsolute)(promptPath) ? promptPath : (0, import_node_path10.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path10.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path10.join)(dir, "prompt.md");
+  const prompt = typeof promptPath === "string" && promptPath !== "" ? (0, import_node_path11.isAbsolute)(promptPath) ? promptPath : (0, import_node_path11.join)(dir, promptPath) : budget !== null && budget > 0 ? (0, import_node_path11.join)(dir, LANES_DIR, `${name}.prompt.md`) : (0, import_node_path11.join)(dir, "prompt.md");
   return {
     runDir: dir,
     prompt,
-    review: (0, import_node_path10.join)(dir, LANES_DIR, `${name}.md`),
-    err: (0, import_node_path10.join)(dir, LANES_DIR, `${name}.err`)
+    review: (0, import_node_path11.join)(dir, LANES_DIR, `${name}.md`),
+    err: (0, import_node_path11.join)(dir, LANES_DIR, `${name}.err`)
   };
 }
 function absoluteRoot(repoRoot) {
-  return (0, import_node_path10.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path10.resolve)(repoRoot);
+  return (0, import_node_path11.isAbsolute)(repoRoot) ? repoRoot : (0, import_node_path11.resolve)(repoRoot);
 }
 function resolveTimeout(config, slug, floor) {
   const configured = config.get(TIMEOUT_KEY(slug));
@@ -4695,11 +4750,11 @@ function warnIgnoredEffort(config, slug, warnings) {
 function isObject(v) {
   return v !== null && typeof v === "object" && !Array.isArray(v);
 }
-var import_node_path10, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
+var import_node_path11, EFFORT_KEY, TIMEOUT_KEY, LANES_DIR, LEVELS, EFFORT_RENDERERS;
 var init_resolve = __esm({
   "src/plan/resolve.ts"() {
     "use strict";
-    import_node_path10 = require("node:path");
+    import_node_path11 = require("node:path");
     init_env2();
     init_trust();
     init_vocabulary();
@@ -7719,8 +7774,8 @@ function computeOutcome(results, failOn) {
 }
 function relativePath(p, outDir) {
   if (p === void 0) return void 0;
-  const rel = outDir && (0, import_node_path11.isAbsolute)(p) ? (0, import_node_path11.relative)(outDir, p) : p;
-  return rel.split(import_node_path11.sep).join("/");
+  const rel = outDir && (0, import_node_path12.isAbsolute)(p) ? (0, import_node_path12.relative)(outDir, p) : p;
+  return rel.split(import_node_path12.sep).join("/");
 }
 function buildResultsJson(results, ok, outDir) {
   return {
@@ -7746,11 +7801,11 @@ function buildResultsJson(results, ok, outDir) {
     })
   };
 }
-var import_node_path11;
+var import_node_path12;
 var init_results = __esm({
   "src/report/results.ts"() {
     "use strict";
-    import_node_path11 = require("node:path");
+    import_node_path12 = require("node:path");
     init_consensus();
   }
 });
@@ -15537,7 +15592,7 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
 `;
 }
 async function writeReviewFile(path, text) {
-  (0, import_node_fs7.writeFileSync)(path, withFinalNewline(text));
+  (0, import_node_fs8.writeFileSync)(path, withFinalNewline(text));
 }
 function errSidecarText(stderr, spawnError) {
   if (!spawnError) return stderr;
@@ -15546,13 +15601,13 @@ function errSidecarText(stderr, spawnError) {
 `;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-  (0, import_node_fs7.writeFileSync)(path, errSidecarText(stderr, spawnError));
+  (0, import_node_fs8.writeFileSync)(path, errSidecarText(stderr, spawnError));
 }
-var import_node_fs7, STUB_MARKER, decoder;
+var import_node_fs8, STUB_MARKER, decoder;
 var init_output = __esm({
   "src/run/output.ts"() {
     "use strict";
-    import_node_fs7 = require("node:fs");
+    import_node_fs8 = require("node:fs");
     init_fs_async();
     init_vocabulary();
     STUB_MARKER = "failed or returned empty output";
@@ -15579,7 +15634,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs8.mkdirSync)((0, import_node_path12.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs9.mkdirSync)((0, import_node_path13.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15661,9 +15716,9 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
   };
 }
 async function ensureFile(path, text) {
-  if ((0, import_node_fs8.existsSync)(path)) return;
+  if ((0, import_node_fs9.existsSync)(path)) return;
   try {
-    (0, import_node_fs8.writeFileSync)(path, text, { flag: "wx" });
+    (0, import_node_fs9.writeFileSync)(path, text, { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
@@ -15672,12 +15727,12 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs8, import_node_path12, NOTE_ROOM;
+var import_node_fs9, import_node_path13, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
-    import_node_path12 = require("node:path");
+    import_node_fs9 = require("node:fs");
+    import_node_path13 = require("node:path");
     init_fs_async();
     init_output();
     NOTE_ROOM = 1024;
@@ -15715,13 +15770,13 @@ var init_outcomes = __esm({
 
 // src/run/handlers/antigravity.ts
 function agyPaths(home) {
-  const root = (0, import_node_path13.join)(home, ".gemini", "antigravity-cli");
+  const root = (0, import_node_path14.join)(home, ".gemini", "antigravity-cli");
   return {
     root,
-    cache: (0, import_node_path13.join)(root, "cache", "last_conversations.json"),
-    brain: (0, import_node_path13.join)(root, "brain"),
-    cliLog: (0, import_node_path13.join)(root, "cli.log"),
-    transcript: (convId) => (0, import_node_path13.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
+    cache: (0, import_node_path14.join)(root, "cache", "last_conversations.json"),
+    brain: (0, import_node_path14.join)(root, "brain"),
+    cliLog: (0, import_node_path14.join)(root, "cli.log"),
+    transcript: (convId) => (0, import_node_path14.join)(root, "brain", convId, ".system_generated", "logs", "transcript.jsonl")
   };
 }
 function isObject2(value) {
@@ -15812,9 +15867,9 @@ function antigravityArgv(argv, opts) {
 async function probeAddDir(plan, ctx, timeoutMs = HELP_PROBE_TIMEOUT_MS) {
   let dir = null;
   try {
-    dir = await (0, import_promises.mkdtemp)((0, import_node_path13.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
-    const stdoutPath = (0, import_node_path13.join)(dir, "out");
-    const stderrPath = (0, import_node_path13.join)(dir, "err");
+    dir = await (0, import_promises.mkdtemp)((0, import_node_path14.join)((0, import_node_os2.tmpdir)(), "rl-agy-help-"));
+    const stdoutPath = (0, import_node_path14.join)(dir, "out");
+    const stderrPath = (0, import_node_path14.join)(dir, "err");
     const outcome = await ctx.processRunner.run(
       {
         binary: plan.binary,
@@ -15899,13 +15954,13 @@ function antigravityStub(plan, collected, home, facts) {
   return `${lines.join("\n")}
 `;
 }
-var import_promises, import_node_os2, import_node_path13, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
+var import_promises, import_node_os2, import_node_path14, HELP_PROBE_TIMEOUT_MS, BLIND_MARKER, BLIND_CAVEAT, SCRATCH_WORKSPACE_RE, CLI_LOG_RE, CLI_LOG_TAIL_BYTES, antigravityHandler;
 var init_antigravity = __esm({
   "src/run/handlers/antigravity.ts"() {
     "use strict";
     import_promises = require("node:fs/promises");
     import_node_os2 = require("node:os");
-    import_node_path13 = require("node:path");
+    import_node_path14 = require("node:path");
     init_resolve();
     init_output();
     init_spawn_lane();
@@ -15923,7 +15978,7 @@ var init_antigravity = __esm({
         const workspace = ctx.repoRoot;
         const mark = await readWatermark(home, workspace);
         const sessionsBefore = await listDir(agyPaths(home).brain);
-        const root = (0, import_node_path13.resolve)(ctx.repoRoot);
+        const root = (0, import_node_path14.resolve)(ctx.repoRoot);
         const argv = antigravityArgv(plan.argv, {
           standard: fileRefInstruction(plan.paths.prompt, root),
           variant: antigravityInstruction(plan.paths.prompt, root),
@@ -16198,18 +16253,18 @@ var init_schema2 = __esm({
 
 // src/run/http/write.ts
 async function writeLaneFiles(plan, out) {
-  await (0, import_promises3.mkdir)((0, import_node_path14.dirname)(plan.paths.err), { recursive: true });
+  await (0, import_promises3.mkdir)((0, import_node_path15.dirname)(plan.paths.err), { recursive: true });
   await (0, import_promises3.writeFile)(plan.paths.err, out.errText === "" ? "" : withFinalNewline(out.errText));
   const body = out.review !== null && !isEmptyOutput(out.review) ? withFinalNewline(out.review) : renderStub({ slug: plan.slug, stderr: out.errText, extra: out.rawBody });
   await writeReviewFile(plan.paths.review, body);
   return body;
 }
-var import_promises3, import_node_path14;
+var import_promises3, import_node_path15;
 var init_write = __esm({
   "src/run/http/write.ts"() {
     "use strict";
     import_promises3 = require("node:fs/promises");
-    import_node_path14 = require("node:path");
+    import_node_path15 = require("node:path");
     init_output();
   }
 });
@@ -16601,9 +16656,9 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs9.existsSync)(path)) return void 0;
-  const inside = path.startsWith(base + import_node_path15.sep) ? path.slice(base.length + 1) : (0, import_node_path15.relative)(base, path);
-  return inside.split(import_node_path15.sep).join("/");
+  if (!(0, import_node_fs10.existsSync)(path)) return void 0;
+  const inside = path.startsWith(base + import_node_path16.sep) ? path.slice(base.length + 1) : (0, import_node_path16.relative)(base, path);
+  return inside.split(import_node_path16.sep).join("/");
 }
 function toResult(p, outcome, durationMs, outDir) {
   const plan = p.status === "runnable" ? p.plan : void 0;
@@ -16683,12 +16738,12 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs9, import_node_path15;
+var import_node_fs10, import_node_path16;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
-    import_node_path15 = require("node:path");
+    import_node_fs10 = require("node:fs");
+    import_node_path16 = require("node:path");
     init_vocabulary();
     init_output();
     init_spawn_lane();
@@ -16739,7 +16794,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs10.readdirSync)("/proc");
+    entries = (0, import_node_fs11.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -16747,7 +16802,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs10.readFileSync)((0, import_node_path16.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs11.readFileSync)((0, import_node_path17.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16760,7 +16815,7 @@ function signalTree(child, signal, platform) {
   const pid = child.pid;
   if (pid === void 0) return;
   if (platform === "win32") {
-    const taskkill = (0, import_node_path16.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
+    const taskkill = (0, import_node_path17.join)(process.env.SystemRoot ?? "C:\\Windows", "System32", "taskkill.exe");
     const killer = (0, import_node_child_process2.spawn)(taskkill, ["/pid", String(pid), "/T", "/F"], { stdio: "ignore", windowsHide: true });
     killer.on("error", () => child.kill(signal));
     return;
@@ -16772,7 +16827,7 @@ function signalTree(child, signal, platform) {
 }
 function closeQuietly(fd) {
   try {
-    (0, import_node_fs10.closeSync)(fd);
+    (0, import_node_fs11.closeSync)(fd);
   } catch {
   }
 }
@@ -16782,10 +16837,10 @@ async function resolveBinary(binary, env, platform) {
   return lookupBinary(binary, env, { platform });
 }
 function openSinks(spec7) {
-  const out = (0, import_node_fs10.openSync)(spec7.stdoutPath, "w");
+  const out = (0, import_node_fs11.openSync)(spec7.stdoutPath, "w");
   let err;
   try {
-    err = (0, import_node_fs10.openSync)(spec7.stderrPath, "w");
+    err = (0, import_node_fs11.openSync)(spec7.stderrPath, "w");
   } catch (error) {
     closeQuietly(out);
     throw error;
@@ -16870,7 +16925,7 @@ async function runProcess(spec7, settings, signal) {
     signal?.addEventListener("abort", onAbort, { once: true });
     stdoutSink.capture(child.stdout);
     stderrSink.capture(child.stderr);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs10.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs11.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -16928,13 +16983,13 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs10, import_node_path16, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs11, import_node_path17, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs10 = require("node:fs");
-    import_node_path16 = require("node:path");
+    import_node_fs11 = require("node:fs");
+    import_node_path17 = require("node:path");
     init_lookup2();
     init_clock();
     init_vocabulary();
@@ -16981,7 +17036,7 @@ var init_spawn2 = __esm({
       /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
       writeAll(data) {
         try {
-          for (let at = 0; at < data.length; ) at += (0, import_node_fs10.writeSync)(this.fd, data, at);
+          for (let at = 0; at < data.length; ) at += (0, import_node_fs11.writeSync)(this.fd, data, at);
         } catch (error) {
           this.failure ??= error;
         }
@@ -17344,35 +17399,6 @@ var init_git = __esm({
       }
     };
     REF_CACHE = /* @__PURE__ */ Symbol("refCache");
-  }
-});
-
-// src/sys/linked-folder.ts
-var linked_folder_exports = {};
-__export(linked_folder_exports, {
-  linkedFolderOnTheWay: () => linkedFolderOnTheWay
-});
-function linkedFolderOnTheWay(dir, cwd) {
-  const rel = (0, import_node_path17.relative)(cwd, dir);
-  const inside = rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path17.sep}`) && !(0, import_node_path17.isAbsolute)(rel);
-  const steps = inside ? rel.split(import_node_path17.sep).map((_, i, parts) => (0, import_node_path17.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
-  for (const at of steps) {
-    let linked;
-    try {
-      linked = (0, import_node_fs11.lstatSync)(at).isSymbolicLink();
-    } catch {
-      return null;
-    }
-    if (linked) return at;
-  }
-  return null;
-}
-var import_node_fs11, import_node_path17;
-var init_linked_folder = __esm({
-  "src/sys/linked-folder.ts"() {
-    "use strict";
-    import_node_fs11 = require("node:fs");
-    import_node_path17 = require("node:path");
   }
 });
 
@@ -18107,6 +18133,20 @@ async function readWorkingBaseline(cwd, path) {
   const abs = (0, import_node_path18.resolve)(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
+  const linked = isInside(abs, cwd) ? linkedFolderOnTheWay((0, import_node_path18.dirname)(abs), cwd) : null;
+  if (linked) {
+    return {
+      baseline: null,
+      exists: true,
+      errors: [
+        {
+          code: "invalid_baseline",
+          path,
+          message: `is reached through a symbolic link (${(0, import_node_path18.relative)(cwd, linked)}); a link in the repository is not followed`
+        }
+      ]
+    };
+  }
   if (st.isSymbolicLink() || !st.isFile()) {
     return {
       baseline: null,
@@ -18314,7 +18354,7 @@ __export(consent_exports2, {
 async function run4(ctx) {
   const [
     { mkdir: mkdir2, writeFile: writeFile2 },
-    { dirname: dirname5, resolve: resolve7 },
+    { dirname: dirname7, resolve: resolve7 },
     { loadCatalog: loadCatalog2 },
     { loadConfig: loadConfig2 },
     consent,
@@ -18346,7 +18386,7 @@ async function run4(ctx) {
   const report2 = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
   if (values.write === true) {
     const abs = resolve7(ctx.cwd, consentPath);
-    const linked = linkedFolderOnTheWay2(dirname5(abs), ctx.cwd);
+    const linked = linkedFolderOnTheWay2(dirname7(abs), ctx.cwd);
     if (linked) {
       errors.push({
         code: "invalid_baseline",
@@ -18360,7 +18400,7 @@ async function run4(ctx) {
       return 1;
     }
     const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, /* @__PURE__ */ new Date());
-    await mkdir2(dirname5(abs), { recursive: true });
+    await mkdir2(dirname7(abs), { recursive: true });
     await writeFile2(abs, baseline.serializeBaseline(next));
     const after = consent.consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });

@@ -18,6 +18,7 @@ import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
 import { cleanVerdict, pinnedVerdict } from './pinned.js';
 import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
+import { isInside, linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import type * as ValidateModuleNs from './validate.js';
 import type { ManifestVerdict } from './validate.js';
 
@@ -77,14 +78,30 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   // The same directory named twice must not collide with itself.
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
 
+  // A folder of the checkout committed as a link would list and read another folder of this
+  // machine (its names reach the output, the check's comment included): never followed.
+  const linked = unique.map((s) =>
+    s.source === 'repository' && isInside(s.dir, opts.cwd) ? linkedFolderOnTheWay(s.dir, opts.cwd) : null,
+  );
   const reads = await Promise.all(
-    unique.map((s) => readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' })),
+    unique.map((s, i) =>
+      linked[i] ? null : readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' }),
+    ),
   );
   const candidates: Candidate[] = [];
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
 
   for (const [i, src] of unique.entries()) {
     const read = reads[i];
+    const link = linked[i];
+    if (link) {
+      errors.push({
+        message: `is reached through a symbolic link (${show(link)}); a link in the repository is not followed`,
+        code: 'capabilities_dir_link',
+        path: show(src.dir),
+      });
+      continue;
+    }
     if (!read || read.status !== 'ok') {
       if (!src.optional) {
         errors.push({

@@ -3,10 +3,11 @@
  * working tree; every problem is returned as a diagnostic naming the file and the key.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
-import { isAbsolute, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
+import { isInside, linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 import { lookup } from './lookup.js';
 
@@ -60,11 +61,17 @@ type ReadOutcome =
  * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
  * blocking on a FIFO or device swapped in after the lstat.
  */
-function readConfigFile(absolute: string, source: string): ReadOutcome {
+function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {
   const fail = (message: string, code = 'invalid_config'): ReadOutcome => ({
     kind: 'error',
     diagnostic: { code, path: source, message },
   });
+  // Nor through a folder of the repository committed as a link: it would read another folder.
+  const linked = isInside(absolute, cwd) ? linkedFolderOnTheWay(dirname(absolute), cwd) : null;
+  if (linked)
+    return fail(
+      `is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`,
+    );
   try {
     const info = lstatSync(absolute);
     if (info.isSymbolicLink()) return fail('is a symlink; the config file must be a regular file');
@@ -117,7 +124,7 @@ export async function loadConfig(
       : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath].map((p) => resolve(cwd, p));
   for (const absolute of candidates) {
     const source = displayPath(cwd, absolute);
-    const read = readConfigFile(absolute, source);
+    const read = readConfigFile(absolute, source, cwd);
     if (read.kind === 'missing') {
       if (configPath !== undefined) {
         return {

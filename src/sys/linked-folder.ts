@@ -6,14 +6,20 @@
 import { lstatSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 
+/** Whether `path` lies strictly inside the folder `cwd` (both absolute). */
+export function isInside(path: string, cwd: string): boolean {
+  const rel = relative(cwd, path);
+  return rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
+}
+
 /**
  * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
  * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
  * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
  */
 export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
+  const inside = isInside(dir, cwd);
   const rel = relative(cwd, dir);
-  const inside = rel !== '' && rel !== '..' && !rel.startsWith(`..${sep}`) && !isAbsolute(rel);
   const steps = inside ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1))) : [dir];
   for (const at of steps) {
     let linked: boolean;
