@@ -33825,6 +33825,39 @@ function withRefCache(git) {
     return cached;
 }
 
+// EXTERNAL MODULE: ./src/sys/linked-folder.ts
+var linked_folder = __nccwpck_require__(33001);
+;// CONCATENATED MODULE: ./src/diagnostics.ts
+/**
+ * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
+ * only bugs throw. Every user-fixable problem names the file, the capability id and the
+ * JSON path of the field, so the message says where to look and what to change.
+ */
+function emptyDiagnostics() {
+    return { errors: [], warnings: [], infos: [] };
+}
+/** A user-fixable problem with the configuration (a file, an input, a flag). */
+class ConfigurationError extends Error {
+    diagnostic;
+    constructor(diagnostic) {
+        super(formatDiagnostic(diagnostic));
+        this.name = 'ConfigurationError';
+        this.diagnostic = diagnostic;
+    }
+}
+/** A bad command line or action input: exit 2, decided before any other work. */
+class UsageError extends Error {
+    constructor(message) {
+        super(message);
+        this.name = 'UsageError';
+    }
+}
+/** `path: id: field: message` with the parts that are known. */
+function formatDiagnostic(d) {
+    const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
+    return where ? `${where}: ${d.message}` : d.message;
+}
+
 ;// CONCATENATED MODULE: ./src/github/artifact.ts
 /**
  * Workflow artifacts: the review's files (DESIGN.md D12) and the hand-over between the matrix
@@ -33916,37 +33949,6 @@ function runUrl(r) {
 function artifactUrl(r, id) {
     const run = runUrl(r);
     return run && id !== undefined ? `${run}/artifacts/${id}` : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/diagnostics.ts
-/**
- * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
- * only bugs throw. Every user-fixable problem names the file, the capability id and the
- * JSON path of the field, so the message says where to look and what to change.
- */
-function emptyDiagnostics() {
-    return { errors: [], warnings: [], infos: [] };
-}
-/** A user-fixable problem with the configuration (a file, an input, a flag). */
-class ConfigurationError extends Error {
-    diagnostic;
-    constructor(diagnostic) {
-        super(formatDiagnostic(diagnostic));
-        this.name = 'ConfigurationError';
-        this.diagnostic = diagnostic;
-    }
-}
-/** A bad command line or action input: exit 2, decided before any other work. */
-class UsageError extends Error {
-    constructor(message) {
-        super(message);
-        this.name = 'UsageError';
-    }
-}
-/** `path: id: field: message` with the parts that are known. */
-function formatDiagnostic(d) {
-    const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
-    return where ? `${where}: ${d.message}` : d.message;
 }
 
 // EXTERNAL MODULE: external "node:fs"
@@ -35944,8 +35946,6 @@ function checkRequires(accepted) {
 
 // EXTERNAL MODULE: ./src/sys/verdicts.ts
 var sys_verdicts = __nccwpck_require__(47759);
-// EXTERNAL MODULE: ./src/sys/linked-folder.ts
-var linked_folder = __nccwpck_require__(33001);
 ;// CONCATENATED MODULE: ./src/catalog/catalog.ts
 /**
  * The catalog stage (DESIGN.md §2): first-party lanes, then repository lanes from
@@ -39332,6 +39332,8 @@ async function pipelineStages() {
 
 
 
+
+
 function productionDeps() {
     const env = process.env;
     return {
@@ -39451,6 +39453,20 @@ function planSummary(plan) {
         '',
     ].join('\n');
 }
+/**
+ * The action writes under RUNNER_TEMP, or under the workspace's `.reviewer-lanes/tmp` on a runner
+ * that sets none: never through a folder of the checkout committed as a link.
+ */
+function refuseLinkedWrite(dir, env) {
+    const linked = (0,linked_folder/* linkedFolderOnTheWay */.T)(dir, runnerPaths(env).workspace);
+    if (linked) {
+        throw new ConfigurationError({
+            code: 'out_dir_link',
+            path: linked,
+            message: 'is a symbolic link; the action writes its files only through real folders',
+        });
+    }
+}
 async function planMode(s) {
     const { surface } = s.deps;
     const plan = await (await s.deps.stages()).plan(s.settings, s.ctx);
@@ -39459,6 +39475,7 @@ async function planMode(s) {
     for (const w of plan.warnings)
         surface.warning(w.message);
     const matrix = matrixOf(plan);
+    refuseLinkedWrite(s.settings.outDir, s.deps.env);
     await (0,promises_.mkdir)(s.settings.outDir, { recursive: true });
     await (0,promises_.writeFile)((0,external_node_path_.join)(s.settings.outDir, 'plan.json'), `${JSON.stringify(planHandover(plan), null, 2)}\n`);
     const store = await s.artifacts();
@@ -39494,7 +39511,10 @@ async function publishMode(s) {
     if (!planArtifact) {
         throw new Error(`mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`);
     }
-    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)(runnerPaths(s.deps.env).runnerTemp, 'reviewer-lanes-handover-'));
+    const { runnerTemp } = runnerPaths(s.deps.env);
+    refuseLinkedWrite(runnerTemp, s.deps.env);
+    await (0,promises_.mkdir)(runnerTemp, { recursive: true });
+    const root = await (0,promises_.mkdtemp)((0,external_node_path_.join)(runnerTemp, 'reviewer-lanes-handover-'));
     const planDir = (0,external_node_path_.join)(root, 'plan');
     await store.download(planArtifact.id, planDir);
     const laneDirs = new Map();

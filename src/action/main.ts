@@ -11,6 +11,8 @@ import { fitToLimit, stripFrontmatter } from '../report/fit.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
+import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { ConfigurationError } from '../diagnostics.js';
 import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import {
   attemptName,
@@ -198,12 +200,28 @@ function planSummary(plan: PlanOutcome): string {
   ].join('\n');
 }
 
+/**
+ * The action writes under RUNNER_TEMP, or under the workspace's `.reviewer-lanes/tmp` on a runner
+ * that sets none: never through a folder of the checkout committed as a link.
+ */
+function refuseLinkedWrite(dir: string, env: NodeJS.ProcessEnv): void {
+  const linked = linkedFolderOnTheWay(dir, runnerPaths(env).workspace);
+  if (linked) {
+    throw new ConfigurationError({
+      code: 'out_dir_link',
+      path: linked,
+      message: 'is a symbolic link; the action writes its files only through real folders',
+    });
+  }
+}
+
 async function planMode(s: RunState): Promise<void> {
   const { surface } = s.deps;
   const plan = await (await s.deps.stages()).plan(s.settings, s.ctx);
   for (const e of plan.errors) surface.error(e.message);
   for (const w of plan.warnings) surface.warning(w.message);
   const matrix = matrixOf(plan);
+  refuseLinkedWrite(s.settings.outDir, s.deps.env);
   await mkdir(s.settings.outDir, { recursive: true });
   await writeFile(join(s.settings.outDir, 'plan.json'), `${JSON.stringify(planHandover(plan), null, 2)}\n`);
   const store = await s.artifacts();
@@ -241,7 +259,10 @@ async function publishMode(s: RunState): Promise<void> {
       `mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`,
     );
   }
-  const root = await mkdtemp(join(runnerPaths(s.deps.env).runnerTemp, 'reviewer-lanes-handover-'));
+  const { runnerTemp } = runnerPaths(s.deps.env);
+  refuseLinkedWrite(runnerTemp, s.deps.env);
+  await mkdir(runnerTemp, { recursive: true });
+  const root = await mkdtemp(join(runnerTemp, 'reviewer-lanes-handover-'));
   const planDir = join(root, 'plan');
   await store.download(planArtifact.id, planDir);
   const laneDirs = new Map<string, string>();
