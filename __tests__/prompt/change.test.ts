@@ -9,6 +9,8 @@ import {
   type Change,
   type ChangedFile,
 } from '../../src/prompt/change.js';
+import { buildPrompt, renderPrompt } from '../../src/prompt/build.js';
+import { filterChange } from '../../src/prompt/filter.js';
 import { parsePullFiles } from '../../src/prompt/pull-files.js';
 import { buildMixedChange, lines, tempRepo, type TempRepo } from '../../__fixtures__/prompt/repo.js';
 
@@ -164,7 +166,66 @@ describe('a very large file diff is clipped while it streams', () => {
   });
 });
 
+describe('a change whose diffs together pass the total limit', () => {
+  let repo: TempRepo;
+  beforeAll(() => {
+    repo = tempRepo();
+    repo.write('keep.txt', 'x\n');
+    repo.commit('base');
+    // The same content many times over: git stores it once, the diff repeats it.
+    const copy = lines(2_000, 'the same line');
+    for (let i = 0; i < 6; i++) repo.write(`copies/f${i}.txt`, copy);
+    repo.commit('head');
+  });
+  afterAll(() => repo.cleanup());
+
+  it('keeps diffs up to the limit, clips the one that crosses it, and leaves the rest out', async () => {
+    const r = await collectChange(createGit(repo.dir), 'HEAD~1', 'HEAD', { maxTotalDiffChars: 100_000 });
+    if (!r.ok) throw new Error(r.error.message);
+    const files = r.change.files.map((f) => ({
+      path: f.path,
+      kept: f.diff?.length ?? null,
+      noDiff: f.noDiff,
+      whole: f.diffChars,
+    }));
+    const one = files[0]?.whole ?? 0;
+    expect(one).toBeGreaterThan(33_400);
+    expect(one).toBeLessThan(50_000);
+    // Two whole diffs fit in 100,000 characters; the third is cut on a line end; the rest are out.
+    expect(files.map((f) => f.path)).toEqual([0, 1, 2, 3, 4, 5].map((i) => `copies/f${i}.txt`));
+    expect(files.slice(0, 2).map((f) => f.kept)).toEqual([one, one]);
+    expect(files[2]?.kept).toBeGreaterThan(0);
+    expect(files[2]?.kept).toBeLessThanOrEqual(100_000 - 2 * one);
+    expect(files.slice(3).map((f) => [f.kept, f.noDiff, f.whole])).toEqual(
+      Array.from({ length: 3 }, () => [null, 'total_limit', one]),
+    );
+    expect(files.reduce((n, f) => n + (f.kept ?? 0), 0)).toBeLessThanOrEqual(100_000);
+    // The prompt lists every file and says why the last ones have no diff.
+    const { change } = filterChange(r.change, { include: [], exclude: [] });
+    const text = renderPrompt(
+      buildPrompt({ change, repoRoot: repo.dir, baseSha: change.baseSha, headSha: change.headSha }),
+      null,
+    ).text;
+    expect(text).toContain(
+      `- added \`copies/f5.txt\` (+2000 −0) — diff not sent: the diffs before it reach the size limit for a whole change`,
+    );
+    expect(text).toContain(
+      `\`copies/f2.txt\` (+2000 −0) — diff shown only up to its first ${files[2]?.kept} of ${one} characters`,
+    );
+  });
+});
+
 describe('DiffSplitter', () => {
+  it('stops every section once the sections together hold the total cap', () => {
+    const s = new DiffSplitter(1e9, 25);
+    s.feed('diff --git a/a b/a\n+1\ndiff --git a/b b/b\n+22\ndiff --git a/c b/c\n+333\n');
+    expect(s.finish()).toEqual([
+      { header: 'diff --git a/a b/a', text: 'diff --git a/a b/a\n+1\n', total: 22 },
+      { header: 'diff --git a/b b/b', text: '', total: 23, dropped: true },
+      { header: 'diff --git a/c b/c', text: '', total: 24, dropped: true },
+    ]);
+  });
+
   const sample = [
     'diff --git a/x b/x\nindex 1..2 100644\n--- a/x\n+++ b/x\n@@ -1 +1 @@\n-diff --git inside a line\n+x\n',
     'diff --git a/y b/y\nnew file mode 100644\n--- /dev/null\n+++ b/y\n@@ -0,0 +1 @@\n+ diff --git not a header\n',

@@ -37091,6 +37091,7 @@ var external_node_string_decoder_ = __nccwpck_require__(46193);
  */
 
 const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
+const DEFAULT_MAX_TOTAL_DIFF_CHARS = 32_000_000;
 const STATUS_BY_LETTER = {
     A: 'added',
     D: 'deleted',
@@ -37130,7 +37131,8 @@ async function collectChange(git, base, head, options = {}) {
     // options print on their own (the listing's paths are never empty, so the first "\0\0" is
     // that separator).
     const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-    const reader = new ListingThenPatch(new DiffSplitter(cap));
+    const totalCap = options.maxTotalDiffChars ?? DEFAULT_MAX_TOTAL_DIFF_CHARS;
+    const reader = new ListingThenPatch(new DiffSplitter(cap, totalCap));
     const args = [
         ...DIFF_ARGS,
         '-z',
@@ -37267,16 +37269,20 @@ class ListingThenPatch {
 /**
  * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
  * `diff --git` lines and the slices appended to their section, so the whole diff is never held
- * as one string next to its pieces, and a section beyond the cap stops growing.
+ * as one string next to its pieces. A section beyond `cap` stops growing, and once the sections
+ * together hold `totalCap` characters no section grows any more.
  */
 class DiffSplitter {
     cap;
+    totalCap;
     sections = [];
     current = null;
     carry = '';
     lineStart = true;
-    constructor(cap) {
+    keptTotal = 0;
+    constructor(cap, totalCap = Number.POSITIVE_INFINITY) {
         this.cap = cap;
+        this.totalCap = totalCap;
     }
     feed(chunk) {
         if (chunk === '')
@@ -37328,12 +37334,13 @@ class DiffSplitter {
         if (!cur || s === '')
             return;
         cur.total += s.length;
-        const room = this.cap - cur.kept;
+        const room = Math.min(this.cap - cur.kept, this.totalCap - this.keptTotal);
         if (room <= 0)
             return;
         const piece = s.length <= room ? s : s.slice(0, room);
         cur.parts.push(piece);
         cur.kept += piece.length;
+        this.keptTotal += piece.length;
     }
     close() {
         const cur = this.current;
@@ -37343,10 +37350,14 @@ class DiffSplitter {
         if (cur.total > text.length) {
             // Clipped: end on a whole line so no hunk line is half shown.
             const nl = text.lastIndexOf('\n');
-            text = nl >= 0 ? text.slice(0, nl + 1) : text;
+            text = nl >= 0 ? text.slice(0, nl + 1) : '';
         }
         const header = cur.header || text.slice(0, Math.max(0, text.indexOf('\n')));
-        this.sections.push({ header, text, total: cur.total });
+        // Nothing whole kept, because the sections before it used up the total cap.
+        if (text === '' && cur.total > 0 && this.keptTotal >= this.totalCap)
+            this.sections.push({ header, text, total: cur.total, dropped: true });
+        else
+            this.sections.push({ header, text, total: cur.total });
         this.current = null;
     }
 }
@@ -37403,9 +37414,14 @@ function attachSections(files, sections) {
         const f = files[idx];
         if (!f || f.binary)
             continue;
-        f.diff = f.diff === null ? s.text : f.diff + s.text;
         f.diffChars += s.total;
         next = Math.max(next, idx + 1);
+        if (s.dropped) {
+            if (f.diff === null)
+                f.noDiff = 'total_limit';
+            continue;
+        }
+        f.diff = f.diff === null ? s.text : f.diff + s.text;
     }
 }
 const API_STATUS = {
@@ -37505,6 +37521,8 @@ function listLine(f) {
         line += ` — diff not sent: ${EXCLUSION_TEXT[f.excluded]}`;
     else if (f.noDiff === 'no_patch')
         line += ' — no diff available (binary, or too large for the API)';
+    else if (f.noDiff === 'total_limit')
+        line += ' — diff not sent: the diffs before it reach the size limit for a whole change';
     else if (f.diff !== null && f.diffChars > f.diff.length) {
         line += ` — diff shown only up to its first ${f.diff.length} of ${f.diffChars} characters`;
     }

@@ -4939,6 +4939,7 @@ var init_plan = __esm({
 var change_exports = {};
 __export(change_exports, {
   DEFAULT_MAX_FILE_DIFF_CHARS: () => DEFAULT_MAX_FILE_DIFF_CHARS,
+  DEFAULT_MAX_TOTAL_DIFF_CHARS: () => DEFAULT_MAX_TOTAL_DIFF_CHARS,
   DiffSplitter: () => DiffSplitter,
   collectChange: () => collectChange,
   filesFromApi: () => filesFromApi,
@@ -4950,7 +4951,8 @@ async function collectChange(git, base, head, options = {}) {
   if (!headSha) return refError("head", head);
   if (!baseSha) return refError("base", base);
   const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-  const reader = new ListingThenPatch(new DiffSplitter(cap));
+  const totalCap = options.maxTotalDiffChars ?? DEFAULT_MAX_TOTAL_DIFF_CHARS;
+  const reader = new ListingThenPatch(new DiffSplitter(cap, totalCap));
   const args = [
     ...DIFF_ARGS,
     "-z",
@@ -5076,9 +5078,13 @@ function attachSections(files, sections) {
     }
     const f = files[idx];
     if (!f || f.binary) continue;
-    f.diff = f.diff === null ? s.text : f.diff + s.text;
     f.diffChars += s.total;
     next = Math.max(next, idx + 1);
+    if (s.dropped) {
+      if (f.diff === null) f.noDiff = "total_limit";
+      continue;
+    }
+    f.diff = f.diff === null ? s.text : f.diff + s.text;
   }
 }
 function filesFromApi(files) {
@@ -5114,12 +5120,13 @@ ${body}`;
     return file;
   });
 }
-var import_node_string_decoder, DEFAULT_MAX_FILE_DIFF_CHARS, STATUS_BY_LETTER, DIFF_ARGS, HEADER, ListingThenPatch, DiffSplitter, API_STATUS;
+var import_node_string_decoder, DEFAULT_MAX_FILE_DIFF_CHARS, DEFAULT_MAX_TOTAL_DIFF_CHARS, STATUS_BY_LETTER, DIFF_ARGS, HEADER, ListingThenPatch, DiffSplitter, API_STATUS;
 var init_change = __esm({
   "src/prompt/change.ts"() {
     "use strict";
     import_node_string_decoder = require("node:string_decoder");
     DEFAULT_MAX_FILE_DIFF_CHARS = 1e6;
+    DEFAULT_MAX_TOTAL_DIFF_CHARS = 32e6;
     STATUS_BY_LETTER = {
       A: "added",
       D: "deleted",
@@ -5173,14 +5180,17 @@ var init_change = __esm({
       }
     };
     DiffSplitter = class {
-      constructor(cap) {
+      constructor(cap, totalCap = Number.POSITIVE_INFINITY) {
         this.cap = cap;
+        this.totalCap = totalCap;
       }
       cap;
+      totalCap;
       sections = [];
       current = null;
       carry = "";
       lineStart = true;
+      keptTotal = 0;
       feed(chunk) {
         if (chunk === "") return;
         const text = this.carry + chunk;
@@ -5224,11 +5234,12 @@ var init_change = __esm({
         const cur = this.current;
         if (!cur || s === "") return;
         cur.total += s.length;
-        const room = this.cap - cur.kept;
+        const room = Math.min(this.cap - cur.kept, this.totalCap - this.keptTotal);
         if (room <= 0) return;
         const piece = s.length <= room ? s : s.slice(0, room);
         cur.parts.push(piece);
         cur.kept += piece.length;
+        this.keptTotal += piece.length;
       }
       close() {
         const cur = this.current;
@@ -5236,10 +5247,12 @@ var init_change = __esm({
         let text = cur.parts.join("");
         if (cur.total > text.length) {
           const nl = text.lastIndexOf("\n");
-          text = nl >= 0 ? text.slice(0, nl + 1) : text;
+          text = nl >= 0 ? text.slice(0, nl + 1) : "";
         }
         const header = cur.header || text.slice(0, Math.max(0, text.indexOf("\n")));
-        this.sections.push({ header, text, total: cur.total });
+        if (text === "" && cur.total > 0 && this.keptTotal >= this.totalCap)
+          this.sections.push({ header, text, total: cur.total, dropped: true });
+        else this.sections.push({ header, text, total: cur.total });
         this.current = null;
       }
     };
@@ -5289,6 +5302,8 @@ function listLine(f) {
   let line = `- ${f.status.replace("_", " ")} ${name} (${stats})`;
   if (f.excluded !== null) line += ` \u2014 diff not sent: ${EXCLUSION_TEXT[f.excluded]}`;
   else if (f.noDiff === "no_patch") line += " \u2014 no diff available (binary, or too large for the API)";
+  else if (f.noDiff === "total_limit")
+    line += " \u2014 diff not sent: the diffs before it reach the size limit for a whole change";
   else if (f.diff !== null && f.diffChars > f.diff.length) {
     line += ` \u2014 diff shown only up to its first ${f.diff.length} of ${f.diffChars} characters`;
   }

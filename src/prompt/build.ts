@@ -113,6 +113,8 @@ function listLine(f: FilteredFile): string {
   let line = `- ${f.status.replace('_', ' ')} ${name} (${stats})`;
   if (f.excluded !== null) line += ` — diff not sent: ${EXCLUSION_TEXT[f.excluded]}`;
   else if (f.noDiff === 'no_patch') line += ' — no diff available (binary, or too large for the API)';
+  else if (f.noDiff === 'total_limit')
+    line += ' — diff not sent: the diffs before it reach the size limit for a whole change';
   else if (f.diff !== null && f.diffChars > f.diff.length) {
     line += ` — diff shown only up to its first ${f.diff.length} of ${f.diffChars} characters`;
   }

@@ -11,7 +11,7 @@ import type { Git } from '../sys/git.js';
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type_changed';
 
 /** Why a file has no diff text: git saw a binary file, or the API sent no `patch`. */
-export type NoDiffReason = 'binary' | 'no_patch';
+export type NoDiffReason = 'binary' | 'no_patch' | 'total_limit';
 
 export interface ChangedFile {
   /** The path at head (for a deletion, the path that was deleted). */
@@ -46,9 +46,18 @@ export interface CollectOptions {
    * must not be held whole, and no budget would ever send it whole anyway.
    */
   maxFileDiffChars?: number;
+  /**
+   * All files' diffs together beyond this many characters: the file that crosses it is clipped
+   * like a large one, and the files after it keep no diff (`noDiff: 'total_limit'`). Default
+   * 32,000,000 (~8M tokens, beyond every reviewer's context). Git stores identical files once, so
+   * a commit of a thousand copies of a 1 MB file is a few hundred kilobytes: without this, such a
+   * change would be held in memory whole, and rendered into prompts, until the process ran out.
+   */
+  maxTotalDiffChars?: number;
 }
 
 export const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
+export const DEFAULT_MAX_TOTAL_DIFF_CHARS = 32_000_000;
 
 const STATUS_BY_LETTER: Record<string, ChangeStatus> = {
   A: 'added',
@@ -94,7 +103,8 @@ export async function collectChange(
   // options print on their own (the listing's paths are never empty, so the first "\0\0" is
   // that separator).
   const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
-  const reader = new ListingThenPatch(new DiffSplitter(cap));
+  const totalCap = options.maxTotalDiffChars ?? DEFAULT_MAX_TOTAL_DIFF_CHARS;
+  const reader = new ListingThenPatch(new DiffSplitter(cap, totalCap));
   const args = [
     ...DIFF_ARGS,
     '-z',
@@ -239,18 +249,31 @@ interface Section {
   total: number;
 }
 
+/** A file's part of the diff: `dropped` when the total cap left it no room at all. */
+export interface DiffSection {
+  header: string;
+  text: string;
+  total: number;
+  dropped?: true;
+}
+
 /**
  * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
  * `diff --git` lines and the slices appended to their section, so the whole diff is never held
- * as one string next to its pieces, and a section beyond the cap stops growing.
+ * as one string next to its pieces. A section beyond `cap` stops growing, and once the sections
+ * together hold `totalCap` characters no section grows any more.
  */
 export class DiffSplitter {
-  private readonly sections: Array<{ header: string; text: string; total: number }> = [];
+  private readonly sections: DiffSection[] = [];
   private current: Section | null = null;
   private carry = '';
   private lineStart = true;
+  private keptTotal = 0;
 
-  constructor(private readonly cap: number) {}
+  constructor(
+    private readonly cap: number,
+    private readonly totalCap = Number.POSITIVE_INFINITY,
+  ) {}
 
   feed(chunk: string): void {
     if (chunk === '') return;
@@ -281,7 +304,7 @@ export class DiffSplitter {
   }
 
   /** The sections in output order; call once, after the last `feed`. */
-  finish(): Array<{ header: string; text: string; total: number }> {
+  finish(): DiffSection[] {
     if (this.carry) this.append(this.carry);
     this.carry = '';
     this.close();
@@ -300,11 +323,12 @@ export class DiffSplitter {
     const cur = this.current;
     if (!cur || s === '') return;
     cur.total += s.length;
-    const room = this.cap - cur.kept;
+    const room = Math.min(this.cap - cur.kept, this.totalCap - this.keptTotal);
     if (room <= 0) return;
     const piece = s.length <= room ? s : s.slice(0, room);
     cur.parts.push(piece);
     cur.kept += piece.length;
+    this.keptTotal += piece.length;
   }
 
   private close(): void {
@@ -314,10 +338,13 @@ export class DiffSplitter {
     if (cur.total > text.length) {
       // Clipped: end on a whole line so no hunk line is half shown.
       const nl = text.lastIndexOf('\n');
-      text = nl >= 0 ? text.slice(0, nl + 1) : text;
+      text = nl >= 0 ? text.slice(0, nl + 1) : '';
     }
     const header = cur.header || text.slice(0, Math.max(0, text.indexOf('\n')));
-    this.sections.push({ header, text, total: cur.total });
+    // Nothing whole kept, because the sections before it used up the total cap.
+    if (text === '' && cur.total > 0 && this.keptTotal >= this.totalCap)
+      this.sections.push({ header, text, total: cur.total, dropped: true });
+    else this.sections.push({ header, text, total: cur.total });
     this.current = null;
   }
 }
@@ -358,10 +385,7 @@ function expectedHeader(f: ChangedFile): string {
  * Matches sections to files by their exact header. A type change (file <-> symlink) yields two
  * sections with one header, both kept. A header we cannot predict falls back to output order.
  */
-function attachSections(
-  files: ChangedFile[],
-  sections: Array<{ header: string; text: string; total: number }>,
-): void {
+function attachSections(files: ChangedFile[], sections: DiffSection[]): void {
   const byHeader = new Map<string, number>();
   files.forEach((f, idx) => {
     const h = expectedHeader(f);
@@ -376,9 +400,13 @@ function attachSections(
     }
     const f = files[idx];
     if (!f || f.binary) continue;
-    f.diff = f.diff === null ? s.text : f.diff + s.text;
     f.diffChars += s.total;
     next = Math.max(next, idx + 1);
+    if (s.dropped) {
+      if (f.diff === null) f.noDiff = 'total_limit';
+      continue;
+    }
+    f.diff = f.diff === null ? s.text : f.diff + s.text;
   }
 }
 
