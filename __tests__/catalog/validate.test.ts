@@ -240,6 +240,34 @@ const valid: Valid[] = [
     ],
   },
   {
+    name: 'a binary that is a path in the repository warns: the pull request can change that file',
+    doc: withProbe(withInvoke(spawn, { binary: './tools/review.sh' }), {
+      kind: 'command-capability',
+      binary: 'bin/lint',
+      needle: 'lint',
+      timeoutMs: 1000,
+    }),
+    warnings: [
+      {
+        field: 'reviewer.invoke.binary',
+        message:
+          '"./tools/review.sh" is a path in the repository: the lane runs whatever file is there, and a pull request can change that file without changing the consent baseline; name a program on PATH or an absolute path',
+      },
+      {
+        field: 'reviewer.probe.binary',
+        message:
+          '"bin/lint" is a path in the repository: the lane runs whatever file is there, and a pull request can change that file without changing the consent baseline; name a program on PATH or an absolute path',
+      },
+    ],
+  },
+  {
+    name: 'a bare name, an absolute path and a looked-up-only probe path do not warn',
+    doc: withProbe(withInvoke(spawn, { binary: '/opt/acme/bin/acme' }), {
+      kind: 'command-exists',
+      binary: 'tools/acme',
+    }),
+  },
+  {
     name: 'untyped defaultHost / fallbackModel that are not strings are dropped with a warning',
     doc: withInvoke(http, { defaultHost: 11434, fallbackModel: null }),
     warnings: [

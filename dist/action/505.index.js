@@ -566,6 +566,8 @@ function checkReviewer(raw, config, c) {
     const transport = values.transport;
     if (transport === 'spawn' && (0,field_path/* isPlainObject */.Qd)(invoke))
         checkPlaceholders(invoke, c);
+    if (transport === 'spawn')
+        warnRelativeBinaries(raw, invoke, c);
     for (const name of ['modelConfigKey', 'promptBudgetKey']) {
         const key = values[name];
         if (typeof key === 'string' && !Object.hasOwn(config, key) && !isCentralConfigKey(key)) {
@@ -582,6 +584,33 @@ function checkReviewer(raw, config, c) {
         return undefined;
     }
     return { body: asReviewerBody(parsed.data), raw };
+}
+/** A path with a folder in it that is not absolute: `./tools/review.sh`, `bin/lint`. */
+function isRelativePath(value) {
+    if (typeof value !== 'string')
+        return false;
+    const v = value.trim();
+    return /[\\/]/.test(v) && !v.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(v) && !v.startsWith('\\\\');
+}
+/**
+ * A lane runs in the repository root, so a relative path names a file of the checkout: consent
+ * binds the path, and a pull request can change the file behind it without touching the baseline.
+ * Allowed (a repository may mean it), but never silently.
+ */
+function warnRelativeBinaries(raw, invoke, c) {
+    const probe = own(raw, 'probe');
+    const places = [
+        ['reviewer.invoke.binary', (0,field_path/* isPlainObject */.Qd)(invoke) ? own(invoke, 'binary') : undefined],
+        [
+            'reviewer.probe.binary',
+            (0,field_path/* isPlainObject */.Qd)(probe) && own(probe, 'kind') === 'command-capability' ? own(probe, 'binary') : undefined,
+        ],
+    ];
+    for (const [field, value] of places) {
+        if (!isRelativePath(value))
+            continue;
+        c.warn(field, `${JSON.stringify(value.trim())} is a path in the repository: the lane runs whatever file is there, and a pull request can change that file without changing the consent baseline; name a program on PATH or an absolute path`, 'binary_in_checkout');
+    }
 }
 function checkProbe(probe, c) {
     if (!(0,field_path/* isPlainObject */.Qd)(probe)) {

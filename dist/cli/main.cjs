@@ -1287,6 +1287,7 @@ function checkReviewer(raw, config, c) {
   }
   const transport = values.transport;
   if (transport === "spawn" && isPlainObject(invoke)) checkPlaceholders(invoke, c);
+  if (transport === "spawn") warnRelativeBinaries(raw, invoke, c);
   for (const name of ["modelConfigKey", "promptBudgetKey"]) {
     const key = values[name];
     if (typeof key === "string" && !Object.hasOwn(config, key) && !isCentralConfigKey(key)) {
@@ -1304,6 +1305,29 @@ function checkReviewer(raw, config, c) {
     return void 0;
   }
   return { body: asReviewerBody(parsed.data), raw };
+}
+function isRelativePath(value) {
+  if (typeof value !== "string") return false;
+  const v = value.trim();
+  return /[\\/]/.test(v) && !v.startsWith("/") && !/^[A-Za-z]:[\\/]/.test(v) && !v.startsWith("\\\\");
+}
+function warnRelativeBinaries(raw, invoke, c) {
+  const probe = own(raw, "probe");
+  const places = [
+    ["reviewer.invoke.binary", isPlainObject(invoke) ? own(invoke, "binary") : void 0],
+    [
+      "reviewer.probe.binary",
+      isPlainObject(probe) && own(probe, "kind") === "command-capability" ? own(probe, "binary") : void 0
+    ]
+  ];
+  for (const [field, value] of places) {
+    if (!isRelativePath(value)) continue;
+    c.warn(
+      field,
+      `${JSON.stringify(value.trim())} is a path in the repository: the lane runs whatever file is there, and a pull request can change that file without changing the consent baseline; name a program on PATH or an absolute path`,
+      "binary_in_checkout"
+    );
+  }
 }
 function checkProbe(probe, c) {
   if (!isPlainObject(probe)) {

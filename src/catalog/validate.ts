@@ -336,6 +336,7 @@ function checkReviewer(
   const transport = values.transport as ReviewerBody['transport'] | undefined;
 
   if (transport === 'spawn' && isPlainObject(invoke)) checkPlaceholders(invoke, c);
+  if (transport === 'spawn') warnRelativeBinaries(raw, invoke, c);
   for (const name of ['modelConfigKey', 'promptBudgetKey'] as const) {
     const key = values[name];
     if (typeof key === 'string' && !Object.hasOwn(config, key) && !isCentralConfigKey(key)) {
@@ -355,6 +356,37 @@ function checkReviewer(
     return undefined;
   }
   return { body: asReviewerBody(parsed.data), raw };
+}
+
+/** A path with a folder in it that is not absolute: `./tools/review.sh`, `bin/lint`. */
+function isRelativePath(value: unknown): value is string {
+  if (typeof value !== 'string') return false;
+  const v = value.trim();
+  return /[\\/]/.test(v) && !v.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(v) && !v.startsWith('\\\\');
+}
+
+/**
+ * A lane runs in the repository root, so a relative path names a file of the checkout: consent
+ * binds the path, and a pull request can change the file behind it without touching the baseline.
+ * Allowed (a repository may mean it), but never silently.
+ */
+function warnRelativeBinaries(raw: Record<string, unknown>, invoke: Json | undefined, c: Collector): void {
+  const probe = own(raw, 'probe');
+  const places: Array<[string, unknown]> = [
+    ['reviewer.invoke.binary', isPlainObject(invoke) ? own(invoke, 'binary') : undefined],
+    [
+      'reviewer.probe.binary',
+      isPlainObject(probe) && own(probe, 'kind') === 'command-capability' ? own(probe, 'binary') : undefined,
+    ],
+  ];
+  for (const [field, value] of places) {
+    if (!isRelativePath(value)) continue;
+    c.warn(
+      field,
+      `${JSON.stringify(value.trim())} is a path in the repository: the lane runs whatever file is there, and a pull request can change that file without changing the consent baseline; name a program on PATH or an absolute path`,
+      'binary_in_checkout',
+    );
+  }
 }
 
 function checkProbe(probe: unknown, c: Collector): void {
