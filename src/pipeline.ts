@@ -47,7 +47,8 @@ import { createProcessRunner } from './run/spawn.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { isInside, linkedFolderOnTheWay } from './sys/linked-folder.js';
-import { parseBaselineText, readBaseline } from './trust/baseline.js';
+import { readRegularText } from './sys/regular-file.js';
+import { MAX_BASELINE_BYTES, parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
@@ -655,7 +656,25 @@ export async function readWorkingBaseline(
       ],
     };
   }
-  const parsed = await parseBaselineText(await readFileAsync(abs, 'utf8'), path);
+  // The pull request's file: a regular file of bounded size, read without following a link.
+  const text = st.size <= MAX_BASELINE_BYTES ? readRegularText(abs, MAX_BASELINE_BYTES) : null;
+  if (text === null) {
+    return {
+      baseline: null,
+      exists: true,
+      errors: [
+        {
+          code: 'invalid_baseline',
+          path,
+          message:
+            st.size > MAX_BASELINE_BYTES
+              ? `is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`
+              : 'cannot be read as a regular file',
+        },
+      ],
+    };
+  }
+  const parsed = await parseBaselineText(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 

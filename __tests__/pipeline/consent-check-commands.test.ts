@@ -129,6 +129,21 @@ describe('reviewer-lanes consent', () => {
     expect(readFileSync(join(repo.dir, CONSENT), 'utf8')).toBe('{"version": 1, "lanes": ');
   });
 
+  it('a baseline over 1 MiB is refused before it is read, and never overwritten', async () => {
+    repo = tempRepo();
+    const huge = `{"version": 1, "lanes": {}, "pad": "${'x'.repeat(1024 * 1024)}"}`;
+    repo.write(CONSENT, huge);
+    const r = await cli(['consent', '--write', '--json', '--no-first-party'], repo.dir);
+    expect(r.code).toBe(1);
+    const doc = JSON.parse(r.stdout);
+    expect(doc.errors[0]).toEqual({
+      path: CONSENT,
+      code: 'invalid_baseline',
+      message: `is ${huge.length} bytes, over the 1048576-byte limit`,
+    });
+    expect(readFileSync(join(repo.dir, CONSENT), 'utf8')).toBe(huge);
+  });
+
   it('--write never writes through a folder the pull request committed as a link', async () => {
     repo = tempRepo();
     const elsewhere = mkdtempSync(join(tmpdir(), 'rl-elsewhere-'));

@@ -38753,6 +38753,7 @@ function diffBaselines(before, after) {
 
 
 
+
 /** The catalog stage for a run's settings. */
 function catalogFor(settings, deps) {
     return loadCatalog({
@@ -39239,7 +39240,24 @@ async function readWorkingBaseline(cwd, path) {
             ],
         };
     }
-    const parsed = await (0,baseline/* parseBaselineText */.ED)(await (0,fs_async/* readFileAsync */.Rg)(abs, 'utf8'), path);
+    // The pull request's file: a regular file of bounded size, read without following a link.
+    const text = st.size <= baseline/* MAX_BASELINE_BYTES */.Zg ? readRegularText(abs, baseline/* MAX_BASELINE_BYTES */.Zg) : null;
+    if (text === null) {
+        return {
+            baseline: null,
+            exists: true,
+            errors: [
+                {
+                    code: 'invalid_baseline',
+                    path,
+                    message: st.size > baseline/* MAX_BASELINE_BYTES */.Zg
+                        ? `is ${st.size} bytes, over the ${baseline/* MAX_BASELINE_BYTES */.Zg}-byte limit`
+                        : 'cannot be read as a regular file',
+                },
+            ],
+        };
+    }
+    const parsed = await (0,baseline/* parseBaselineText */.ED)(text, path);
     return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 /**
@@ -40886,6 +40904,7 @@ function sameData(a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Cj: () => (/* binding */ acceptBaseline),
 /* harmony export */   ED: () => (/* binding */ parseBaselineText),
+/* harmony export */   Zg: () => (/* binding */ MAX_BASELINE_BYTES),
 /* harmony export */   mF: () => (/* binding */ readBaseline)
 /* harmony export */ });
 /* unused harmony exports canonicalEntry, serializeBaseline, bootstrapHint */

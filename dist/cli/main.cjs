@@ -6190,7 +6190,7 @@ var require_scan = __commonJS({
 var require_parse = __commonJS({
   "node_modules/picomatch/lib/parse.js"(exports2, module2) {
     "use strict";
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var utils = require_utils();
     var {
       MAX_LENGTH,
@@ -6198,7 +6198,7 @@ var require_parse = __commonJS({
       REGEX_NON_SPECIAL_CHARS,
       REGEX_SPECIAL_CHARS_BACKREF,
       REPLACEMENTS
-    } = constants4;
+    } = constants5;
     var expandRange = (args, options) => {
       if (typeof options.expandRange === "function") {
         return options.expandRange(...args, options);
@@ -6407,7 +6407,7 @@ var require_parse = __commonJS({
       if (options.maxExtglobRecursion === false) {
         return { risky: false };
       }
-      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants4.DEFAULT_MAX_EXTGLOB_RECURSION;
+      const max = typeof options.maxExtglobRecursion === "number" ? options.maxExtglobRecursion : constants5.DEFAULT_MAX_EXTGLOB_RECURSION;
       const branches = splitTopLevel(body).map((branch) => branch.trim());
       if (branches.length > 1) {
         if (branches.some((branch) => branch === "") || branches.some((branch) => /^[*?]+$/.test(branch)) || hasRepeatedCharPrefixOverlap(branches)) {
@@ -6453,8 +6453,8 @@ var require_parse = __commonJS({
       const bos = { type: "bos", value: "", output: opts.prepend || "" };
       const tokens = [bos];
       const capture = opts.capture ? "" : "?:";
-      const PLATFORM_CHARS = constants4.globChars(opts.windows);
-      const EXTGLOB_CHARS = constants4.extglobChars(PLATFORM_CHARS);
+      const PLATFORM_CHARS = constants5.globChars(opts.windows);
+      const EXTGLOB_CHARS = constants5.extglobChars(PLATFORM_CHARS);
       const {
         DOT_LITERAL,
         PLUS_LITERAL,
@@ -7150,7 +7150,7 @@ var require_parse = __commonJS({
         NO_DOTS_SLASH,
         STAR,
         START_ANCHOR
-      } = constants4.globChars(opts.windows);
+      } = constants5.globChars(opts.windows);
       const nodot = opts.dot ? NO_DOTS : NO_DOT;
       const slashDot = opts.dot ? NO_DOTS_SLASH : NO_DOT;
       const capture = opts.capture ? "" : "?:";
@@ -7208,7 +7208,7 @@ var require_picomatch = __commonJS({
     var scan = require_scan();
     var parse = require_parse();
     var utils = require_utils();
-    var constants4 = require_constants2();
+    var constants5 = require_constants2();
     var isObject4 = (val) => val && typeof val === "object" && !Array.isArray(val);
     var picomatch2 = (glob, options, returnState = false) => {
       if (Array.isArray(glob)) {
@@ -7336,7 +7336,7 @@ var require_picomatch = __commonJS({
         return /$^/;
       }
     };
-    picomatch2.constants = constants4;
+    picomatch2.constants = constants5;
     module2.exports = picomatch2;
   }
 });
@@ -17441,6 +17441,32 @@ var init_git = __esm({
   }
 });
 
+// src/sys/regular-file.ts
+function readRegularText(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | (import_node_fs12.constants.O_NOFOLLOW ?? 0) | (import_node_fs12.constants.O_NONBLOCK ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const info = (0, import_node_fs12.fstatSync)(fd);
+    if (!info.isFile() || info.size > maxBytes) return null;
+    return (0, import_node_fs12.readFileSync)(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    (0, import_node_fs12.closeSync)(fd);
+  }
+}
+var import_node_fs12;
+var init_regular_file = __esm({
+  "src/sys/regular-file.ts"() {
+    "use strict";
+    import_node_fs12 = require("node:fs");
+  }
+});
+
 // src/trust/issues.ts
 function jsonPath(path) {
   let out = "";
@@ -17558,6 +17584,7 @@ var init_baseline_parse = __esm({
 // src/trust/baseline.ts
 var baseline_exports = {};
 __export(baseline_exports, {
+  MAX_BASELINE_BYTES: () => MAX_BASELINE_BYTES,
   acceptBaseline: () => acceptBaseline,
   bootstrapHint: () => bootstrapHint,
   canonicalEntry: () => canonicalEntry,
@@ -17859,41 +17886,41 @@ function isReported(l, source) {
 }
 async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
-  (0, import_node_fs12.mkdirSync)(outDir, { recursive: true });
+  (0, import_node_fs13.mkdirSync)(outDir, { recursive: true });
   if (outDir === (0, import_node_path18.resolve)(cwd, DEFAULT_OUT_DIR)) {
     const ignore = (0, import_node_path18.join)(outDir, ".gitignore");
     removeFile(ignore);
-    (0, import_node_fs12.writeFileSync)(ignore, "*\n", { flag: "wx" });
+    (0, import_node_fs13.writeFileSync)(ignore, "*\n", { flag: "wx" });
   }
   for (const f of OUT_FILES) removeFile((0, import_node_path18.join)(outDir, f));
   emptyLanesDir((0, import_node_path18.join)(outDir, "lanes"));
 }
 function removeFile(path) {
   try {
-    (0, import_node_fs12.unlinkSync)(path);
+    (0, import_node_fs13.unlinkSync)(path);
   } catch (error) {
     const code = error.code;
     if (code === "ENOENT") return;
-    (0, import_node_fs12.rmSync)(path, { recursive: true, force: true });
+    (0, import_node_fs13.rmSync)(path, { recursive: true, force: true });
   }
 }
 function emptyLanesDir(dir) {
   let entries;
   try {
-    entries = (0, import_node_fs12.lstatSync)(dir).isDirectory() ? (0, import_node_fs12.readdirSync)(dir, { withFileTypes: true }) : null;
+    entries = (0, import_node_fs13.lstatSync)(dir).isDirectory() ? (0, import_node_fs13.readdirSync)(dir, { withFileTypes: true }) : null;
   } catch (error) {
     if (error.code !== "ENOENT") throw error;
-    (0, import_node_fs12.mkdirSync)(dir);
+    (0, import_node_fs13.mkdirSync)(dir);
     return;
   }
   if (entries === null) {
-    (0, import_node_fs12.rmSync)(dir, { force: true });
-    (0, import_node_fs12.mkdirSync)(dir);
+    (0, import_node_fs13.rmSync)(dir, { force: true });
+    (0, import_node_fs13.mkdirSync)(dir);
     return;
   }
   for (const e of entries) {
     const path = (0, import_node_path18.join)(dir, e.name);
-    if (e.isDirectory()) (0, import_node_fs12.rmSync)(path, { recursive: true, force: true });
+    if (e.isDirectory()) (0, import_node_fs13.rmSync)(path, { recursive: true, force: true });
     else removeFile(path);
   }
 }
@@ -17993,7 +18020,7 @@ async function runReview(settings, deps, only) {
   let lanes = reportedLanes(plan);
   if (only !== void 0) lanes = plan.lanes.filter((l) => l.identity === only);
   const full = renderPrompt(prompt.parts, null).text;
-  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), full);
+  (0, import_node_fs13.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), full);
   const trims = /* @__PURE__ */ new Map();
   lanes = await Promise.all(
     lanes.map(async (p) => {
@@ -18009,7 +18036,7 @@ async function runReview(settings, deps, only) {
           detail: `prompt budget (${p.plan.budget} tokens) too small for the minimum review set`
         };
       }
-      (0, import_node_fs12.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
+      (0, import_node_fs13.writeFileSync)(p.plan.paths.prompt, rendered?.text ?? full);
       return p;
     })
   );
@@ -18059,10 +18086,10 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   const resultsPath = (0, import_node_path18.join)(settings.outDir, "results.json");
   if (deps.publishes) redactLaneFiles((0, import_node_path18.join)(settings.outDir, "lanes"), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  (0, import_node_fs12.writeFileSync)(reviewsPath, markdown);
-  (0, import_node_fs12.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  (0, import_node_fs13.writeFileSync)(reviewsPath, markdown);
+  (0, import_node_fs13.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
+  (0, import_node_fs13.writeFileSync)((0, import_node_path18.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,
@@ -18079,18 +18106,18 @@ async function report(settings, deps, plan, lanes, results, prompt) {
 function redactLaneFiles(dir, secrets) {
   let names;
   try {
-    names = (0, import_node_fs12.readdirSync)(dir);
+    names = (0, import_node_fs13.readdirSync)(dir);
   } catch {
     return;
   }
   for (const name of names) {
     const path = (0, import_node_path18.join)(dir, name);
     try {
-      const st = (0, import_node_fs12.lstatSync)(path);
+      const st = (0, import_node_fs13.lstatSync)(path);
       if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
-      const text = (0, import_node_fs12.readFileSync)(path, "utf8");
+      const text = (0, import_node_fs13.readFileSync)(path, "utf8");
       const redacted = redactSecrets(text, secrets);
-      if (redacted !== text) (0, import_node_fs12.writeFileSync)(path, redacted);
+      if (redacted !== text) (0, import_node_fs13.writeFileSync)(path, redacted);
     } catch {
     }
   }
@@ -18140,7 +18167,7 @@ async function mergeLaneResults(settings, handover, deps) {
     const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
       const laneFiles = (0, import_node_path18.join)(dir, "lanes");
-      if ((0, import_node_fs12.existsSync)(laneFiles)) (0, import_node_fs12.cpSync)(laneFiles, (0, import_node_path18.join)(settings.outDir, "lanes"), { recursive: true });
+      if ((0, import_node_fs13.existsSync)(laneFiles)) (0, import_node_fs13.cpSync)(laneFiles, (0, import_node_path18.join)(settings.outDir, "lanes"), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
       results.push({
@@ -18157,7 +18184,7 @@ async function mergeLaneResults(settings, handover, deps) {
       });
     }
   }
-  (0, import_node_fs12.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
+  (0, import_node_fs13.writeFileSync)((0, import_node_path18.join)(settings.outDir, "prompt.md"), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
 }
 async function readLaneResults(dir) {
@@ -18199,7 +18226,21 @@ async function readWorkingBaseline(cwd, path) {
       ]
     };
   }
-  const parsed = await parseBaselineText(await readFileAsync(abs, "utf8"), path);
+  const text = st.size <= MAX_BASELINE_BYTES ? readRegularText(abs, MAX_BASELINE_BYTES) : null;
+  if (text === null) {
+    return {
+      baseline: null,
+      exists: true,
+      errors: [
+        {
+          code: "invalid_baseline",
+          path,
+          message: st.size > MAX_BASELINE_BYTES ? `is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit` : "cannot be read as a regular file"
+        }
+      ]
+    };
+  }
+  const parsed = await parseBaselineText(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 async function runCheck(settings, deps) {
@@ -18230,12 +18271,12 @@ async function runCheck(settings, deps) {
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
 }
-var import_node_events, import_node_fs12, import_node_os3, import_node_path18, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
+var import_node_events, import_node_fs13, import_node_os3, import_node_path18, DEFAULT_OUT_DIR, OUT_FILES, CREDENTIAL_NAME_RE, MAX_REDACTED_FILE_BYTES;
 var init_pipeline = __esm({
   "src/pipeline.ts"() {
     "use strict";
     import_node_events = require("node:events");
-    import_node_fs12 = require("node:fs");
+    import_node_fs13 = require("node:fs");
     import_node_os3 = require("node:os");
     import_node_path18 = require("node:path");
     init_catalog();
@@ -18254,6 +18295,7 @@ var init_pipeline = __esm({
     init_fs_async();
     init_git();
     init_linked_folder();
+    init_regular_file();
     init_baseline();
     init_consent();
     init_env2();
@@ -18758,7 +18800,7 @@ __export(main_exports, {
   main: () => main
 });
 module.exports = __toCommonJS(main_exports);
-var import_node_fs13 = require("node:fs");
+var import_node_fs14 = require("node:fs");
 var import_node_path19 = require("node:path");
 init_diagnostics();
 
@@ -19053,7 +19095,7 @@ ${usage}`);
 }
 function exists2(path) {
   try {
-    (0, import_node_fs13.lstatSync)(path);
+    (0, import_node_fs14.lstatSync)(path);
     return true;
   } catch {
     return false;
@@ -19061,7 +19103,7 @@ function exists2(path) {
 }
 function isDirectory(path) {
   try {
-    return (0, import_node_fs13.statSync)(path).isDirectory();
+    return (0, import_node_fs14.statSync)(path).isDirectory();
   } catch {
     return false;
   }

@@ -7,7 +7,7 @@ import type { Git } from '../sys/git.js';
 import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
 import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
 
-const MAX_BASELINE_BYTES = 1024 * 1024;
+export const MAX_BASELINE_BYTES = 1024 * 1024;
 
 /** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
 export function canonicalEntry(entry: BaselineEntry): BaselineEntry {
