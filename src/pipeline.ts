@@ -628,52 +628,26 @@ export async function readWorkingBaseline(
   const abs = resolvePath(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
+  const refused = (message: string) => ({
+    baseline: null,
+    exists: true,
+    errors: [{ code: 'invalid_baseline', path, message }],
+  });
   // A folder of the repository committed as a link would read a baseline from elsewhere.
   const linked = isInside(abs, cwd) ? linkedFolderOnTheWay(dirname(abs), cwd) : null;
   if (linked) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: 'invalid_baseline',
-          path,
-          message: `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,
-        },
-      ],
-    };
+    return refused(
+      `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,
+    );
   }
   if (st.isSymbolicLink() || !st.isFile()) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: 'invalid_baseline',
-          path,
-          message: 'is a symlink or not a regular file; the baseline must be a file',
-        },
-      ],
-    };
+    return refused('is a symlink or not a regular file; the baseline must be a file');
   }
+  if (st.size > MAX_BASELINE_BYTES)
+    return refused(`is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`);
   // The pull request's file: a regular file of bounded size, read without following a link.
-  const text = st.size <= MAX_BASELINE_BYTES ? readRegularText(abs, MAX_BASELINE_BYTES) : null;
-  if (text === null) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: 'invalid_baseline',
-          path,
-          message:
-            st.size > MAX_BASELINE_BYTES
-              ? `is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`
-              : 'cannot be read as a regular file',
-        },
-      ],
-    };
-  }
+  const text = readRegularText(abs, MAX_BASELINE_BYTES);
+  if (text === null) return refused('cannot be read as a regular file');
   const parsed = await parseBaselineText(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }

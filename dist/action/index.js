@@ -39212,51 +39212,25 @@ async function readWorkingBaseline(cwd, path) {
     const st = await (0,fs_async/* lstatAsync */.pt)(abs).catch(() => null);
     if (!st)
         return { baseline: null, exists: false, errors: [] };
+    const refused = (message) => ({
+        baseline: null,
+        exists: true,
+        errors: [{ code: 'invalid_baseline', path, message }],
+    });
     // A folder of the repository committed as a link would read a baseline from elsewhere.
     const linked = (0,linked_folder/* isInside */.F)(abs, cwd) ? (0,linked_folder/* linkedFolderOnTheWay */.T)((0,external_node_path_.dirname)(abs), cwd) : null;
     if (linked) {
-        return {
-            baseline: null,
-            exists: true,
-            errors: [
-                {
-                    code: 'invalid_baseline',
-                    path,
-                    message: `is reached through a symbolic link (${(0,external_node_path_.relative)(cwd, linked)}); a link in the repository is not followed`,
-                },
-            ],
-        };
+        return refused(`is reached through a symbolic link (${(0,external_node_path_.relative)(cwd, linked)}); a link in the repository is not followed`);
     }
     if (st.isSymbolicLink() || !st.isFile()) {
-        return {
-            baseline: null,
-            exists: true,
-            errors: [
-                {
-                    code: 'invalid_baseline',
-                    path,
-                    message: 'is a symlink or not a regular file; the baseline must be a file',
-                },
-            ],
-        };
+        return refused('is a symlink or not a regular file; the baseline must be a file');
     }
+    if (st.size > baseline/* MAX_BASELINE_BYTES */.Zg)
+        return refused(`is ${st.size} bytes, over the ${baseline/* MAX_BASELINE_BYTES */.Zg}-byte limit`);
     // The pull request's file: a regular file of bounded size, read without following a link.
-    const text = st.size <= baseline/* MAX_BASELINE_BYTES */.Zg ? readRegularText(abs, baseline/* MAX_BASELINE_BYTES */.Zg) : null;
-    if (text === null) {
-        return {
-            baseline: null,
-            exists: true,
-            errors: [
-                {
-                    code: 'invalid_baseline',
-                    path,
-                    message: st.size > baseline/* MAX_BASELINE_BYTES */.Zg
-                        ? `is ${st.size} bytes, over the ${baseline/* MAX_BASELINE_BYTES */.Zg}-byte limit`
-                        : 'cannot be read as a regular file',
-                },
-            ],
-        };
-    }
+    const text = readRegularText(abs, baseline/* MAX_BASELINE_BYTES */.Zg);
+    if (text === null)
+        return refused('cannot be read as a regular file');
     const parsed = await (0,baseline/* parseBaselineText */.ED)(text, path);
     return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }

@@ -18199,47 +18199,24 @@ async function readWorkingBaseline(cwd, path) {
   const abs = (0, import_node_path18.resolve)(cwd, path);
   const st = await lstatAsync(abs).catch(() => null);
   if (!st) return { baseline: null, exists: false, errors: [] };
+  const refused = (message) => ({
+    baseline: null,
+    exists: true,
+    errors: [{ code: "invalid_baseline", path, message }]
+  });
   const linked = isInside(abs, cwd) ? linkedFolderOnTheWay((0, import_node_path18.dirname)(abs), cwd) : null;
   if (linked) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: "invalid_baseline",
-          path,
-          message: `is reached through a symbolic link (${(0, import_node_path18.relative)(cwd, linked)}); a link in the repository is not followed`
-        }
-      ]
-    };
+    return refused(
+      `is reached through a symbolic link (${(0, import_node_path18.relative)(cwd, linked)}); a link in the repository is not followed`
+    );
   }
   if (st.isSymbolicLink() || !st.isFile()) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: "invalid_baseline",
-          path,
-          message: "is a symlink or not a regular file; the baseline must be a file"
-        }
-      ]
-    };
+    return refused("is a symlink or not a regular file; the baseline must be a file");
   }
-  const text = st.size <= MAX_BASELINE_BYTES ? readRegularText(abs, MAX_BASELINE_BYTES) : null;
-  if (text === null) {
-    return {
-      baseline: null,
-      exists: true,
-      errors: [
-        {
-          code: "invalid_baseline",
-          path,
-          message: st.size > MAX_BASELINE_BYTES ? `is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit` : "cannot be read as a regular file"
-        }
-      ]
-    };
-  }
+  if (st.size > MAX_BASELINE_BYTES)
+    return refused(`is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`);
+  const text = readRegularText(abs, MAX_BASELINE_BYTES);
+  if (text === null) return refused("cannot be read as a regular file");
   const parsed = await parseBaselineText(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
