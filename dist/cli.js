@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "3f30a653b6dadb7816a4678ff00abd7bbc8670d410a440e64f86c1d1292d60a7" : void 0;
+var digest = true ? "766eb21cccefb8a5aa66aee3e60480ddea1838e5b1a7bc61a352b720502b56c6" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

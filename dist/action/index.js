@@ -32485,13 +32485,30 @@ function severityHeading(title) {
     const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
     return m?.[1] ? levelOf(m[1]) : null;
 }
+/** An ATX heading's title: what follows the `#`s, without trailing whitespace and closing `#`s. */
+function atxTitle(rest) {
+    const t = rest.trimEnd();
+    let end = t.length;
+    while (end > 0 && t.charCodeAt(end - 1) === 35)
+        end--;
+    return t.slice(0, end).trimEnd();
+}
+// Each pattern below matches from the start of the line and ends where the line's own text
+// begins; what follows is checked with string methods. A pattern that also had to match the
+// rest of the line up to `$` (`(.*?)\s*#*\s*$`) took cubic time on a line of spaces, and a lane's
+// output is untrusted.
+const ATX_START = /^\s{0,3}(#{1,6})\s+/;
+const BOLD_START = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1/;
 function analyse(raw) {
     const indent = raw.length - raw.trimStart().length;
-    const atx = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(raw);
-    if (atx)
-        return { raw, indent, heading: { level: atx[1]?.length ?? 1, title: plain(atx[2] ?? '') } };
-    const bold = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1\s*:?\s*$/.exec(raw);
-    if (bold)
+    const atx = ATX_START.exec(raw);
+    if (atx) {
+        const title = plain(atxTitle(raw.slice(atx[0].length)));
+        return { raw, indent, heading: { level: atx[1]?.length ?? 1, title } };
+    }
+    const bold = BOLD_START.exec(raw);
+    const boldTail = bold ? raw.slice(bold[0].length).trim() : null;
+    if (bold && (boldTail === '' || boldTail === ':'))
         return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? '').replace(/:$/, '') } };
     const label = /^\s*([A-Za-z][A-Za-z ()/,&-]{0,40}):\s*$/.exec(raw);
     if (label)
@@ -32557,8 +32574,17 @@ function proseLines(text) {
     }
     return out;
 }
+/**
+ * How much of a lane's output the parser reads: the first 256 KiB, each line up to its first 500
+ * characters. A review's structure (its headings, labels and levels) is short lines; the limits
+ * bound what a lane's output can cost the report, whatever its patterns do on pathological text.
+ */
+const MAX_PARSED_CHARS = 256 * 1024;
+const MAX_PARSED_LINE = 500;
 function parseReview(text) {
-    const lines = proseLines(text).map(analyse);
+    const lines = proseLines(text.slice(0, MAX_PARSED_CHARS))
+        .map((l) => (l.length > MAX_PARSED_LINE ? l.slice(0, MAX_PARSED_LINE) : l))
+        .map(analyse);
     // Sections by their headings (a severity heading is never a section of its own).
     const spans = [];
     lines.forEach((l, i) => {
@@ -32829,12 +32855,22 @@ function agreement(lanes, changedPaths) {
  * the rest of the page. Everything a lane wrote passes through here before it is rendered.
  */
 const REDACTED = '[REDACTED]';
-/** Token shapes redacted wherever they appear, code blocks included. */
+/**
+ * Token shapes redacted wherever they appear, code blocks included. Every pattern runs in time
+ * linear in the text: lane output is untrusted, and a pattern that backtracks (a lookahead over
+ * an unbounded run, a lookbehind over unbounded whitespace) lets a lane stall the report for
+ * hours with a line of `sk-sk-sk-…` or of spaces. A condition a regular expression would need a
+ * lookahead for is `accept`, checked on the match.
+ */
 const TOKEN_PATTERNS = [
     { name: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
     { name: 'github-fine-grained-token', re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
     // sk-…, sk-ant-…, sk-proj-…: real keys mix letters and digits, which spares prose like "sk-learn".
-    { name: 'api-key', re: /\bsk-(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g },
+    {
+        name: 'api-key',
+        re: /\bsk-[A-Za-z0-9_-]{20,}/g,
+        accept: (m) => /\d/.test(m.slice(3)) && /[A-Za-z]/.test(m.slice(3)),
+    },
     { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
     { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
@@ -32846,8 +32882,10 @@ const TOKEN_PATTERNS = [
 const CREDENTIAL_SLOTS = [
     /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
     // An HTTP authorization header's credentials (the checkout's git config holds one).
-    /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
-    /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
+    // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
+    // whitespace run (quadratic; 200 KB of spaces took 55 s).
+    /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
+    /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi,
 ];
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
 const MIN_SECRET_LENGTH = 4;
@@ -32867,8 +32905,8 @@ function redactSecrets(text, secrets = []) {
     let out = text;
     for (const v of [...values].sort((a, b) => b.length - a.length))
         out = out.split(v).join(REDACTED);
-    for (const { re } of TOKEN_PATTERNS)
-        out = out.replace(re, REDACTED);
+    for (const { re, accept } of TOKEN_PATTERNS)
+        out = accept ? out.replace(re, (m) => (accept(m) ? REDACTED : m)) : out.replace(re, REDACTED);
     for (const re of CREDENTIAL_SLOTS)
         out = out.replace(re, REDACTED);
     return out;
@@ -32920,20 +32958,55 @@ function sanitizeProse(s) {
  * sit in an attribute or an autolink), so image syntax in it never survives either.
  */
 const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
+/**
+ * The code spans of a line as CommonMark finds them: a run of n backticks opens one that the
+ * next run of exactly n backticks closes; a run with no such partner is literal text. An escaped
+ * backtick (an odd run of backslashes before the run) opens nothing: what looks like code there
+ * is prose for GitHub. Linear in the line: runs are found in one pass and each run's next
+ * partner is known from a pass from the end, where a regular expression for the same rule takes
+ * cubic time on a line of backticks (a lane controls its output: 8 KB of them took 48 s).
+ */
+function codeSpans(s) {
+    const runs = [];
+    for (let i = 0; i < s.length;) {
+        if (s.charCodeAt(i) !== 96) {
+            i++;
+            continue;
+        }
+        let slashes = 0;
+        for (let k = i - 1; k >= 0 && s.charCodeAt(k) === 92; k--)
+            slashes++;
+        const start = i;
+        while (i < s.length && s.charCodeAt(i) === 96)
+            i++;
+        runs.push({ start, length: i - start, escaped: slashes % 2 === 1 });
+    }
+    const partner = new Array(runs.length).fill(-1);
+    const nextOfLength = new Map();
+    for (let i = runs.length - 1; i >= 0; i--) {
+        const run = runs[i];
+        partner[i] = nextOfLength.get(run.length) ?? -1;
+        nextOfLength.set(run.length, i);
+    }
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const run = runs[i];
+        const j = partner[i] ?? -1;
+        if (run.escaped || j < 0)
+            continue;
+        const close = runs[j];
+        spans.push([run.start, close.start + close.length]);
+        i = j;
+    }
+    return spans;
+}
 /** Inline code spans are kept verbatim except for the comment opener. */
 function sanitizeLine(s) {
     const out = [];
     let last = 0;
-    for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
-        // An escaped backtick (an odd run of backslashes before it) opens no code span for GitHub:
-        // what looks like code here is prose, and is cleaned as prose.
-        let slashes = 0;
-        for (let i = m.index - 1; i >= 0 && s[i] === '\\'; i--)
-            slashes++;
-        if (slashes % 2 === 1)
-            continue;
-        out.push(sanitizeProse(s.slice(last, m.index)), m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'));
-        last = m.index + m[0].length;
+    for (const [start, end] of codeSpans(s)) {
+        out.push(sanitizeProse(s.slice(last, start)), s.slice(start, end).replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'));
+        last = end;
     }
     out.push(sanitizeProse(s.slice(last)));
     return out.join('');
@@ -32954,7 +33027,10 @@ function sanitizeLaneOutput(text, secrets = []) {
     const flush = () => {
         if (prose.length === 0)
             return;
-        out.push(...prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n').map(sanitizeLine));
+        // One line at a time: spreading a run of prose into push() overflows the stack past about
+        // 100,000 lines, and a lane's output can hold that many.
+        for (const line of prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n'))
+            out.push(sanitizeLine(line));
         prose = [];
     };
     for (const line of lines) {

@@ -7503,12 +7503,23 @@ function severityHeading(title) {
   const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ""));
   return m?.[1] ? levelOf(m[1]) : null;
 }
+function atxTitle(rest) {
+  const t = rest.trimEnd();
+  let end = t.length;
+  while (end > 0 && t.charCodeAt(end - 1) === 35) end--;
+  return t.slice(0, end).trimEnd();
+}
 function analyse(raw) {
   const indent = raw.length - raw.trimStart().length;
-  const atx = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(raw);
-  if (atx) return { raw, indent, heading: { level: atx[1]?.length ?? 1, title: plain(atx[2] ?? "") } };
-  const bold = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1\s*:?\s*$/.exec(raw);
-  if (bold) return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? "").replace(/:$/, "") } };
+  const atx = ATX_START.exec(raw);
+  if (atx) {
+    const title = plain(atxTitle(raw.slice(atx[0].length)));
+    return { raw, indent, heading: { level: atx[1]?.length ?? 1, title } };
+  }
+  const bold = BOLD_START.exec(raw);
+  const boldTail = bold ? raw.slice(bold[0].length).trim() : null;
+  if (bold && (boldTail === "" || boldTail === ":"))
+    return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? "").replace(/:$/, "") } };
   const label = /^\s*([A-Za-z][A-Za-z ()/,&-]{0,40}):\s*$/.exec(raw);
   if (label) return { raw, indent, heading: { level: 7, title: plain(label[1] ?? "") } };
   const item = /^\s*(?:[-*+\u2022]|\d+[.)])\s+(.*)$/.exec(raw);
@@ -7551,7 +7562,7 @@ function proseLines(text) {
   return out;
 }
 function parseReview(text) {
-  const lines = proseLines(text).map(analyse);
+  const lines = proseLines(text.slice(0, MAX_PARSED_CHARS)).map((l) => l.length > MAX_PARSED_LINE ? l.slice(0, MAX_PARSED_LINE) : l).map(analyse);
   const spans = [];
   lines.forEach((l, i) => {
     if (!l.heading || severityHeading(l.heading.title)) return;
@@ -7762,7 +7773,7 @@ function agreement(lanes, changedPaths) {
   })).sort((a, b) => b.lanes.length - a.lanes.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { risk, sharedPaths };
 }
-var LEVELS2, WORD, LEVEL_SRC, NUMBERING, SEVERITY_HEADING, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL, RATED_LEVEL, TITLE_LEVEL;
+var LEVELS2, WORD, LEVEL_SRC, NUMBERING, SEVERITY_HEADING, ATX_START, BOLD_START, LEADING_LABEL, TRAILING_LABEL, SEVERITY_FIELD, NONE, RISK_LABEL, LEVEL_LEAD, LEVEL_RISK, CAPS_LEVEL, RATED_LEVEL, TITLE_LEVEL, MAX_PARSED_CHARS, MAX_PARSED_LINE;
 var init_consensus = __esm({
   "src/report/consensus.ts"() {
     "use strict";
@@ -7774,6 +7785,8 @@ var init_consensus = __esm({
       `^(?:(?:severity|priority)\\s*[:\\-\u2013]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`,
       "i"
     );
+    ATX_START = /^\s{0,3}(#{1,6})\s+/;
+    BOLD_START = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1/;
     LEADING_LABEL = new RegExp(
       `^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|\u2014|\u2013|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`,
       "i"
@@ -7796,6 +7809,8 @@ var init_consensus = __esm({
       "i"
     );
     TITLE_LEVEL = new RegExp(`[:\u2014\u2013-]\\s*(${LEVEL_SRC})\\b`, "i");
+    MAX_PARSED_CHARS = 256 * 1024;
+    MAX_PARSED_LINE = 500;
   }
 });
 
@@ -15192,7 +15207,8 @@ function redactSecrets(text, secrets = []) {
   }
   let out = text;
   for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
-  for (const { re } of TOKEN_PATTERNS) out = out.replace(re, REDACTED);
+  for (const { re, accept } of TOKEN_PATTERNS)
+    out = accept ? out.replace(re, (m) => accept(m) ? REDACTED : m) : out.replace(re, REDACTED);
   for (const re of CREDENTIAL_SLOTS) out = out.replace(re, REDACTED);
   return out;
 }
@@ -15209,18 +15225,46 @@ function resourceTagToLinks(tag) {
 function sanitizeProse(s) {
   return s.replace(RESOURCE_TAG, resourceTagToLinks).replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, "$1[image]").replace(IMAGE_BANG, "$1[").replace(MENTION, "$1@\u2060").replace(HTML_START, "&lt;");
 }
+function codeSpans(s) {
+  const runs = [];
+  for (let i = 0; i < s.length; ) {
+    if (s.charCodeAt(i) !== 96) {
+      i++;
+      continue;
+    }
+    let slashes = 0;
+    for (let k = i - 1; k >= 0 && s.charCodeAt(k) === 92; k--) slashes++;
+    const start = i;
+    while (i < s.length && s.charCodeAt(i) === 96) i++;
+    runs.push({ start, length: i - start, escaped: slashes % 2 === 1 });
+  }
+  const partner = new Array(runs.length).fill(-1);
+  const nextOfLength = /* @__PURE__ */ new Map();
+  for (let i = runs.length - 1; i >= 0; i--) {
+    const run7 = runs[i];
+    partner[i] = nextOfLength.get(run7.length) ?? -1;
+    nextOfLength.set(run7.length, i);
+  }
+  const spans = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run7 = runs[i];
+    const j = partner[i] ?? -1;
+    if (run7.escaped || j < 0) continue;
+    const close2 = runs[j];
+    spans.push([run7.start, close2.start + close2.length]);
+    i = j;
+  }
+  return spans;
+}
 function sanitizeLine(s) {
   const out = [];
   let last = 0;
-  for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
-    let slashes = 0;
-    for (let i = m.index - 1; i >= 0 && s[i] === "\\"; i--) slashes++;
-    if (slashes % 2 === 1) continue;
+  for (const [start, end] of codeSpans(s)) {
     out.push(
-      sanitizeProse(s.slice(last, m.index)),
-      m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, "$1$2")
+      sanitizeProse(s.slice(last, start)),
+      s.slice(start, end).replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, "$1$2")
     );
-    last = m.index + m[0].length;
+    last = end;
   }
   out.push(sanitizeProse(s.slice(last)));
   return out.join("");
@@ -15232,7 +15276,8 @@ function sanitizeLaneOutput(text, secrets = []) {
   let prose = [];
   const flush = () => {
     if (prose.length === 0) return;
-    out.push(...prose.join("\n").replace(RESOURCE_TAG, resourceTagToLinks).split("\n").map(sanitizeLine));
+    for (const line of prose.join("\n").replace(RESOURCE_TAG, resourceTagToLinks).split("\n"))
+      out.push(sanitizeLine(line));
     prose = [];
   };
   for (const line of lines) {
@@ -15309,15 +15354,21 @@ var init_sanitize = __esm({
       { name: "github-token", re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
       { name: "github-fine-grained-token", re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
       // sk-\u2026, sk-ant-\u2026, sk-proj-\u2026: real keys mix letters and digits, which spares prose like "sk-learn".
-      { name: "api-key", re: /\bsk-(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g },
+      {
+        name: "api-key",
+        re: /\bsk-[A-Za-z0-9_-]{20,}/g,
+        accept: (m) => /\d/.test(m.slice(3)) && /[A-Za-z]/.test(m.slice(3))
+      },
       { name: "aws-access-key", re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
       { name: "jwt", re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g }
     ];
     CREDENTIAL_SLOTS = [
       /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
       // An HTTP authorization header's credentials (the checkout's git config holds one).
-      /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
-      /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi
+      // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
+      // whitespace run (quadratic; 200 KB of spaces took 55 s).
+      /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
+      /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi
     ];
     MIN_SECRET_LENGTH = 4;
     CODE_COMMENT_ESCAPE = "<\u200B!--";

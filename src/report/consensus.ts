@@ -100,12 +100,32 @@ interface Line {
   tableCells?: string[];
 }
 
+/** An ATX heading's title: what follows the `#`s, without trailing whitespace and closing `#`s. */
+function atxTitle(rest: string): string {
+  const t = rest.trimEnd();
+  let end = t.length;
+  while (end > 0 && t.charCodeAt(end - 1) === 35) end--;
+  return t.slice(0, end).trimEnd();
+}
+
+// Each pattern below matches from the start of the line and ends where the line's own text
+// begins; what follows is checked with string methods. A pattern that also had to match the
+// rest of the line up to `$` (`(.*?)\s*#*\s*$`) took cubic time on a line of spaces, and a lane's
+// output is untrusted.
+const ATX_START = /^\s{0,3}(#{1,6})\s+/;
+const BOLD_START = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1/;
+
 function analyse(raw: string): Line {
   const indent = raw.length - raw.trimStart().length;
-  const atx = /^\s{0,3}(#{1,6})\s+(.*?)\s*#*\s*$/.exec(raw);
-  if (atx) return { raw, indent, heading: { level: atx[1]?.length ?? 1, title: plain(atx[2] ?? '') } };
-  const bold = /^\s*(?:\d+[.)]\s*)?(\*\*|__)([^*_]+?)\1\s*:?\s*$/.exec(raw);
-  if (bold) return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? '').replace(/:$/, '') } };
+  const atx = ATX_START.exec(raw);
+  if (atx) {
+    const title = plain(atxTitle(raw.slice(atx[0].length)));
+    return { raw, indent, heading: { level: atx[1]?.length ?? 1, title } };
+  }
+  const bold = BOLD_START.exec(raw);
+  const boldTail = bold ? raw.slice(bold[0].length).trim() : null;
+  if (bold && (boldTail === '' || boldTail === ':'))
+    return { raw, indent, heading: { level: 7, title: plain(bold[2] ?? '').replace(/:$/, '') } };
   const label = /^\s*([A-Za-z][A-Za-z ()/,&-]{0,40}):\s*$/.exec(raw);
   if (label) return { raw, indent, heading: { level: 7, title: plain(label[1] ?? '') } };
   const item = /^\s*(?:[-*+•]|\d+[.)])\s+(.*)$/.exec(raw);
@@ -184,8 +204,18 @@ function proseLines(text: string): string[] {
   return out;
 }
 
+/**
+ * How much of a lane's output the parser reads: the first 256 KiB, each line up to its first 500
+ * characters. A review's structure (its headings, labels and levels) is short lines; the limits
+ * bound what a lane's output can cost the report, whatever its patterns do on pathological text.
+ */
+const MAX_PARSED_CHARS = 256 * 1024;
+const MAX_PARSED_LINE = 500;
+
 export function parseReview(text: string): ParsedReview {
-  const lines = proseLines(text).map(analyse);
+  const lines = proseLines(text.slice(0, MAX_PARSED_CHARS))
+    .map((l) => (l.length > MAX_PARSED_LINE ? l.slice(0, MAX_PARSED_LINE) : l))
+    .map(analyse);
 
   // Sections by their headings (a severity heading is never a section of its own).
   const spans: Array<{ kind: Kind; level: number; start: number; end: number; title: string }> = [];

@@ -7,12 +7,26 @@
 
 export const REDACTED = '[REDACTED]';
 
-/** Token shapes redacted wherever they appear, code blocks included. */
-export const TOKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
+/**
+ * Token shapes redacted wherever they appear, code blocks included. Every pattern runs in time
+ * linear in the text: lane output is untrusted, and a pattern that backtracks (a lookahead over
+ * an unbounded run, a lookbehind over unbounded whitespace) lets a lane stall the report for
+ * hours with a line of `sk-sk-sk-…` or of spaces. A condition a regular expression would need a
+ * lookahead for is `accept`, checked on the match.
+ */
+export const TOKEN_PATTERNS: ReadonlyArray<{
+  name: string;
+  re: RegExp;
+  accept?: (match: string) => boolean;
+}> = [
   { name: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
   { name: 'github-fine-grained-token', re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
   // sk-…, sk-ant-…, sk-proj-…: real keys mix letters and digits, which spares prose like "sk-learn".
-  { name: 'api-key', re: /\bsk-(?=[A-Za-z0-9_-]*\d)(?=[A-Za-z0-9_-]*[A-Za-z])[A-Za-z0-9_-]{20,}/g },
+  {
+    name: 'api-key',
+    re: /\bsk-[A-Za-z0-9_-]{20,}/g,
+    accept: (m) => /\d/.test(m.slice(3)) && /[A-Za-z]/.test(m.slice(3)),
+  },
   { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
   { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
@@ -25,8 +39,10 @@ export const TOKEN_PATTERNS: ReadonlyArray<{ name: string; re: RegExp }> = [
 const CREDENTIAL_SLOTS: ReadonlyArray<RegExp> = [
   /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
   // An HTTP authorization header's credentials (the checkout's git config holds one).
-  /(?<=\bauthorization:\s*(?:basic|bearer|token)\s+)[A-Za-z0-9+/=._-]{8,}/gi,
-  /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s*[:=]\s*["']?)[^\s"',;}{]{6,}/gi,
+  // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
+  // whitespace run (quadratic; 200 KB of spaces took 55 s).
+  /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
+  /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi,
 ];
 
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
@@ -44,7 +60,8 @@ export function redactSecrets(text: string, secrets: readonly string[] = []): st
   }
   let out = text;
   for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
-  for (const { re } of TOKEN_PATTERNS) out = out.replace(re, REDACTED);
+  for (const { re, accept } of TOKEN_PATTERNS)
+    out = accept ? out.replace(re, (m) => (accept(m) ? REDACTED : m)) : out.replace(re, REDACTED);
   for (const re of CREDENTIAL_SLOTS) out = out.replace(re, REDACTED);
   return out;
 }
@@ -103,21 +120,56 @@ function sanitizeProse(s: string): string {
  */
 const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
 
+/**
+ * The code spans of a line as CommonMark finds them: a run of n backticks opens one that the
+ * next run of exactly n backticks closes; a run with no such partner is literal text. An escaped
+ * backtick (an odd run of backslashes before the run) opens nothing: what looks like code there
+ * is prose for GitHub. Linear in the line: runs are found in one pass and each run's next
+ * partner is known from a pass from the end, where a regular expression for the same rule takes
+ * cubic time on a line of backticks (a lane controls its output: 8 KB of them took 48 s).
+ */
+export function codeSpans(s: string): Array<[start: number, end: number]> {
+  const runs: Array<{ start: number; length: number; escaped: boolean }> = [];
+  for (let i = 0; i < s.length;) {
+    if (s.charCodeAt(i) !== 96) {
+      i++;
+      continue;
+    }
+    let slashes = 0;
+    for (let k = i - 1; k >= 0 && s.charCodeAt(k) === 92; k--) slashes++;
+    const start = i;
+    while (i < s.length && s.charCodeAt(i) === 96) i++;
+    runs.push({ start, length: i - start, escaped: slashes % 2 === 1 });
+  }
+  const partner: number[] = new Array<number>(runs.length).fill(-1);
+  const nextOfLength = new Map<number, number>();
+  for (let i = runs.length - 1; i >= 0; i--) {
+    const run = runs[i] as (typeof runs)[number];
+    partner[i] = nextOfLength.get(run.length) ?? -1;
+    nextOfLength.set(run.length, i);
+  }
+  const spans: Array<[number, number]> = [];
+  for (let i = 0; i < runs.length; i++) {
+    const run = runs[i] as (typeof runs)[number];
+    const j = partner[i] ?? -1;
+    if (run.escaped || j < 0) continue;
+    const close = runs[j] as (typeof runs)[number];
+    spans.push([run.start, close.start + close.length]);
+    i = j;
+  }
+  return spans;
+}
+
 /** Inline code spans are kept verbatim except for the comment opener. */
 function sanitizeLine(s: string): string {
   const out: string[] = [];
   let last = 0;
-  for (const m of s.matchAll(/(`+)(?:[^`]|(?!\1)`)*?[^`]\1(?!`)/g)) {
-    // An escaped backtick (an odd run of backslashes before it) opens no code span for GitHub:
-    // what looks like code here is prose, and is cleaned as prose.
-    let slashes = 0;
-    for (let i = m.index - 1; i >= 0 && s[i] === '\\'; i--) slashes++;
-    if (slashes % 2 === 1) continue;
+  for (const [start, end] of codeSpans(s)) {
     out.push(
-      sanitizeProse(s.slice(last, m.index)),
-      m[0].replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'),
+      sanitizeProse(s.slice(last, start)),
+      s.slice(start, end).replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'),
     );
-    last = m.index + m[0].length;
+    last = end;
   }
   out.push(sanitizeProse(s.slice(last)));
   return out.join('');
@@ -139,7 +191,10 @@ export function sanitizeLaneOutput(text: string, secrets: readonly string[] = []
   // Prose is handled a paragraph run at a time so an HTML tag split over lines is still seen whole.
   const flush = (): void => {
     if (prose.length === 0) return;
-    out.push(...prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n').map(sanitizeLine));
+    // One line at a time: spreading a run of prose into push() overflows the stack past about
+    // 100,000 lines, and a lane's output can hold that many.
+    for (const line of prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n'))
+      out.push(sanitizeLine(line));
     prose = [];
   };
   for (const line of lines) {
