@@ -47,7 +47,7 @@ import { createProcessRunner } from './run/spawn.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { isInside, linkedFolderOnTheWay } from './sys/linked-folder.js';
-import { readRegularText } from './sys/regular-file.js';
+import { readRegularText, writeFresh } from './sys/regular-file.js';
 import { MAX_BASELINE_BYTES, parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
@@ -477,10 +477,12 @@ async function report(
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
-  writeFileSync(reviewsPath, markdown);
-  writeFileSync(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+  // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
+  // a link or a FIFO at these names (sys/regular-file.ts).
+  writeFresh(reviewsPath, markdown);
+  writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-  writeFileSync(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
+  writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {
     ok,
     plan,

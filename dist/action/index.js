@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 96826:
+/***/ 44463:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -34027,37 +34027,8 @@ function artifactUrl(r, id) {
     return run && id !== undefined ? `${run}/artifacts/${id}` : undefined;
 }
 
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(73024);
-;// CONCATENATED MODULE: ./src/sys/regular-file.ts
-/**
- * Reading a file the pull request may have placed: only a regular file, never through a symbolic
- * link, never blocking on a FIFO or a device swapped in after a check, and never more than a cap.
- */
-
-/** The text of `path` when it is a regular file of at most `maxBytes`; null otherwise or on error. */
-function readRegularText(path, maxBytes) {
-    let fd;
-    try {
-        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | (external_node_fs_.constants.O_NOFOLLOW ?? 0) | (external_node_fs_.constants.O_NONBLOCK ?? 0));
-    }
-    catch {
-        return null;
-    }
-    try {
-        const info = (0,external_node_fs_.fstatSync)(fd);
-        if (!info.isFile() || info.size > maxBytes)
-            return null;
-        return (0,external_node_fs_.readFileSync)(fd, 'utf8');
-    }
-    catch {
-        return null;
-    }
-    finally {
-        (0,external_node_fs_.closeSync)(fd);
-    }
-}
-
+// EXTERNAL MODULE: ./src/sys/regular-file.ts
+var regular_file = __nccwpck_require__(78748);
 ;// CONCATENATED MODULE: ./src/github/check.ts
 /**
  * The GitHub side of `mode: check` (DESIGN.md D13): annotations on the offending manifests (at
@@ -34130,7 +34101,7 @@ async function annotateCheck(report, log, cwd) {
     const texts = new Map();
     const textOf = (file) => {
         if (!texts.has(file))
-            texts.set(file, readRegularText((0,external_node_path_.resolve)(cwd, file), MAX_ANNOTATED_FILE_BYTES));
+            texts.set(file, (0,regular_file/* readRegularText */.Aj)((0,external_node_path_.resolve)(cwd, file), MAX_ANNOTATED_FILE_BYTES));
         return texts.get(file) ?? null;
     };
     const emit = async (list, kind) => {
@@ -35582,6 +35553,8 @@ function buildSettings(inputs, refs, paths) {
 
 // EXTERNAL MODULE: external "node:events"
 var external_node_events_ = __nccwpck_require__(78474);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __nccwpck_require__(48161);
 // EXTERNAL MODULE: external "node:url"
@@ -38484,15 +38457,28 @@ async function resolveBinary(binary, env, platform) {
     return lookupBinary(binary, env, { platform });
 }
 /**
+ * A capture file, opened for writing without following a link and without blocking: a FIFO
+ * another lane of the run left at the name would otherwise hold this open for good. Either is
+ * refused (ELOOP, ENXIO), which refuses the run as any file that cannot be created does.
+ */
+function openFresh(path) {
+    return (0,external_node_fs_.openSync)(path, WRITE_FLAGS, 0o666);
+}
+const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY |
+    external_node_fs_.constants.O_CREAT |
+    external_node_fs_.constants.O_TRUNC |
+    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
+    (external_node_fs_.constants.O_NONBLOCK ?? 0);
+/**
  * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
  * and a lane starts sooner without two round trips through the thread pool. When the second
  * fails, the first is closed before the failure is reported.
  */
 function openSinks(spec) {
-    const out = (0,external_node_fs_.openSync)(spec.stdoutPath, 'w');
+    const out = openFresh(spec.stdoutPath);
     let err;
     try {
-        err = (0,external_node_fs_.openSync)(spec.stderrPath, 'w');
+        err = openFresh(spec.stderrPath);
     }
     catch (error) {
         closeQuietly(out);
@@ -39159,10 +39145,12 @@ async function report(settings, deps, plan, lanes, results, prompt) {
     const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
     // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
     // cheaper to write than three round trips through the thread pool.
-    (0,external_node_fs_.writeFileSync)(reviewsPath, markdown);
-    (0,external_node_fs_.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+    // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
+    // a link or a FIFO at these names (sys/regular-file.ts).
+    (0,regular_file/* writeFresh */._o)(reviewsPath, markdown);
+    (0,regular_file/* writeFresh */._o)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
     // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-    (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
+    (0,regular_file/* writeFresh */._o)((0,external_node_path_.join)(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
     return {
         ok,
         plan,
@@ -39304,7 +39292,7 @@ async function readWorkingBaseline(cwd, path) {
     if (st.size > baseline/* MAX_BASELINE_BYTES */.Zg)
         return refused(`is ${st.size} bytes, over the ${baseline/* MAX_BASELINE_BYTES */.Zg}-byte limit`);
     // The pull request's file: a regular file of bounded size, read without following a link.
-    const text = readRegularText(abs, baseline/* MAX_BASELINE_BYTES */.Zg);
+    const text = (0,regular_file/* readRegularText */.Aj)(abs, baseline/* MAX_BASELINE_BYTES */.Zg);
     if (text === null)
         return refused('cannot be read as a regular file');
     const parsed = await (0,baseline/* parseBaselineText */.ED)(text, path);
@@ -40040,7 +40028,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(96826);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44463);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 
@@ -40378,12 +40366,14 @@ function isObject(v) {
 /* unused harmony export errSidecarText */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(35775);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(47819);
+/* harmony import */ var _sys_regular_file_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(78748);
+/* harmony import */ var _sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(35775);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(47819);
 /**
  * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
+
 
 
 
@@ -40419,28 +40409,34 @@ function truncationNote(keptBytes, totalBytes) {
 }
 /** A byte cap that is not a usable size (NaN, negative, infinite) would mean no cap at all: default it. */
 function byteCap(maxBytes) {
-    return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxOutputBytes;
+    return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.maxOutputBytes;
 }
 /** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
 async function readCapped(path, maxBytes) {
+    const missing = { text: '', bytes: 0, truncated: false, missing: true };
     let fd;
     try {
-        fd = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .openAsync */ .B9)(path, 'r');
+        // A lane may have left anything at its file's name: never follow a link, never block on a
+        // FIFO; anything but a regular file reads as no file at all.
+        fd = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__/* .openAsync */ .B9)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
     }
     catch (error) {
-        if (error.code === 'ENOENT') {
-            return { text: '', bytes: 0, truncated: false, missing: true };
-        }
+        const code = error.code;
+        if (code === 'ENOENT' || code === 'ELOOP' || code === 'ENXIO')
+            return missing;
         throw error;
     }
     try {
-        const { size } = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .fstatAsync */ .Xr)(fd);
+        const info = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__/* .fstatAsync */ .Xr)(fd);
+        if (!info.isFile())
+            return missing;
+        const { size } = info;
         const cap = byteCap(maxBytes);
         const want = Math.min(size, cap);
         const buf = Buffer.alloc(want);
         let read = 0;
         while (read < want) {
-            const bytesRead = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .readAsync */ .vu)(fd, buf, read, want - read, read);
+            const bytesRead = await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__/* .readAsync */ .vu)(fd, buf, read, want - read, read);
             if (bytesRead === 0)
                 break;
             read += bytesRead;
@@ -40451,7 +40447,7 @@ async function readCapped(path, maxBytes) {
         return { text, bytes: size, truncated, missing: false };
     }
     finally {
-        await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_1__/* .closeAsync */ .P5)(fd);
+        await (0,_sys_fs_async_js__WEBPACK_IMPORTED_MODULE_2__/* .closeAsync */ .P5)(fd);
     }
 }
 function withFinalNewline(text) {
@@ -40473,8 +40469,9 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
  * a rejection). Synchronous inside: one small local file costs less written directly than three
  * round trips through the thread pool.
  */
+/** Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts). */
 async function writeReviewFile(path, text) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, withFinalNewline(text));
+    (0,_sys_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNoFollow */ .cK)(path, withFinalNewline(text));
 }
 /** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
 function errSidecarText(stderr, spawnError) {
@@ -40483,7 +40480,7 @@ function errSidecarText(stderr, spawnError) {
     return `${stderr}\n[spawn error: ${spawnError}]\n`;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, errSidecarText(stderr, spawnError));
+    (0,_sys_regular_file_js__WEBPACK_IMPORTED_MODULE_1__/* .writeNoFollow */ .cK)(path, errSidecarText(stderr, spawnError));
 }
 
 
@@ -40806,6 +40803,96 @@ function withAbsolutePath(env, platform = process.platform) {
         if (key.toUpperCase() === 'PATH')
             out[key] = absolutePath(out[key], platform);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 78748:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Aj: () => (/* binding */ readRegularText),
+/* harmony export */   _o: () => (/* binding */ writeFresh),
+/* harmony export */   cK: () => (/* binding */ writeNoFollow)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/**
+ * Reading a file the pull request may have placed: only a regular file, never through a symbolic
+ * link, never blocking on a FIFO or a device swapped in after a check, and never more than a cap.
+ */
+
+/** The text of `path` when it is a regular file of at most `maxBytes`; null otherwise or on error. */
+function readRegularText(path, maxBytes) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0));
+    }
+    catch {
+        return null;
+    }
+    try {
+        const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
+        if (!info.isFile() || info.size > maxBytes)
+            return null;
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)(fd, 'utf8');
+    }
+    catch {
+        return null;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+const WRITE_NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_CREAT |
+    node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) |
+    (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
+/**
+ * Writes `data` to `path` (created or truncated) without following a link and without blocking
+ * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
+ * removed, itself and never its target, and the file created anew; any other kind of file (a
+ * device, a folder) is left alone and the write fails.
+ */
+function writeNoFollow(path, data) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW, 0o666);
+    }
+    catch (error) {
+        const code = error.code;
+        const st = code === 'ELOOP' || code === 'ENXIO' ? (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path) : null;
+        if (!st || !(st.isSymbolicLink() || st.isFIFO()))
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL, 0o666);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, data);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+    }
+}
+/**
+ * Writes `data` to `path` as a new file: whatever is there (the last run's file, a link, a FIFO a
+ * lane made, a folder) is removed first, never followed, and the file is created with O_EXCL, so
+ * a name taken again in between fails the write instead of sending it elsewhere or blocking on it.
+ */
+function writeFresh(path, data) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
+    }
+    catch (error) {
+        const code = error.code;
+        if (code === 'EISDIR' || code === 'EPERM')
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { recursive: true, force: true });
+        else if (code !== 'ENOENT')
+            throw error;
+    }
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, data, { flag: 'wx' });
 }
 
 

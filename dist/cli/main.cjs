@@ -15617,6 +15617,60 @@ var init_reviews = __esm({
   }
 });
 
+// src/sys/regular-file.ts
+function readRegularText(path, maxBytes) {
+  let fd;
+  try {
+    fd = (0, import_node_fs8.openSync)(path, import_node_fs8.constants.O_RDONLY | (import_node_fs8.constants.O_NOFOLLOW ?? 0) | (import_node_fs8.constants.O_NONBLOCK ?? 0));
+  } catch {
+    return null;
+  }
+  try {
+    const info = (0, import_node_fs8.fstatSync)(fd);
+    if (!info.isFile() || info.size > maxBytes) return null;
+    return (0, import_node_fs8.readFileSync)(fd, "utf8");
+  } catch {
+    return null;
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function writeNoFollow(path, data) {
+  let fd;
+  try {
+    fd = (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW, 438);
+  } catch (error) {
+    const code = error.code;
+    const st = code === "ELOOP" || code === "ENXIO" ? (0, import_node_fs8.lstatSync)(path) : null;
+    if (!st || !(st.isSymbolicLink() || st.isFIFO())) throw error;
+    (0, import_node_fs8.unlinkSync)(path);
+    fd = (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW | import_node_fs8.constants.O_EXCL, 438);
+  }
+  try {
+    (0, import_node_fs8.writeFileSync)(fd, data);
+  } finally {
+    (0, import_node_fs8.closeSync)(fd);
+  }
+}
+function writeFresh(path, data) {
+  try {
+    (0, import_node_fs8.unlinkSync)(path);
+  } catch (error) {
+    const code = error.code;
+    if (code === "EISDIR" || code === "EPERM") (0, import_node_fs8.rmSync)(path, { recursive: true, force: true });
+    else if (code !== "ENOENT") throw error;
+  }
+  (0, import_node_fs8.writeFileSync)(path, data, { flag: "wx" });
+}
+var import_node_fs8, WRITE_NO_FOLLOW;
+var init_regular_file = __esm({
+  "src/sys/regular-file.ts"() {
+    "use strict";
+    import_node_fs8 = require("node:fs");
+    WRITE_NO_FOLLOW = import_node_fs8.constants.O_WRONLY | import_node_fs8.constants.O_CREAT | import_node_fs8.constants.O_TRUNC | (import_node_fs8.constants.O_NOFOLLOW ?? 0) | (import_node_fs8.constants.O_NONBLOCK ?? 0);
+  }
+});
+
 // src/run/output.ts
 function decodeUtf8(bytes) {
   return decoder.decode(bytes);
@@ -15643,17 +15697,22 @@ function byteCap(maxBytes) {
   return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : DEFAULTS.maxOutputBytes;
 }
 async function readCapped(path, maxBytes) {
+  const missing = { text: "", bytes: 0, truncated: false, missing: true };
   let fd;
   try {
-    fd = await openAsync(path, "r");
+    fd = await openAsync(
+      path,
+      import_node_fs9.constants.O_RDONLY | (import_node_fs9.constants.O_NOFOLLOW ?? 0) | (import_node_fs9.constants.O_NONBLOCK ?? 0)
+    );
   } catch (error) {
-    if (error.code === "ENOENT") {
-      return { text: "", bytes: 0, truncated: false, missing: true };
-    }
+    const code = error.code;
+    if (code === "ENOENT" || code === "ELOOP" || code === "ENXIO") return missing;
     throw error;
   }
   try {
-    const { size } = await fstatAsync(fd);
+    const info = await fstatAsync(fd);
+    if (!info.isFile()) return missing;
+    const { size } = info;
     const cap = byteCap(maxBytes);
     const want = Math.min(size, cap);
     const buf = Buffer.alloc(want);
@@ -15682,7 +15741,7 @@ function renderStub({ slug, stderr, extra, notes = [] }) {
 `;
 }
 async function writeReviewFile(path, text) {
-  (0, import_node_fs8.writeFileSync)(path, withFinalNewline(text));
+  writeNoFollow(path, withFinalNewline(text));
 }
 function errSidecarText(stderr, spawnError) {
   if (!spawnError) return stderr;
@@ -15691,13 +15750,14 @@ function errSidecarText(stderr, spawnError) {
 `;
 }
 async function writeErrSidecar(path, stderr, spawnError) {
-  (0, import_node_fs8.writeFileSync)(path, errSidecarText(stderr, spawnError));
+  writeNoFollow(path, errSidecarText(stderr, spawnError));
 }
-var import_node_fs8, STUB_MARKER, decoder;
+var import_node_fs9, STUB_MARKER, decoder;
 var init_output = __esm({
   "src/run/output.ts"() {
     "use strict";
-    import_node_fs8 = require("node:fs");
+    import_node_fs9 = require("node:fs");
+    init_regular_file();
     init_fs_async();
     init_vocabulary();
     STUB_MARKER = "failed or returned empty output";
@@ -15724,7 +15784,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes
   };
-  (0, import_node_fs9.mkdirSync)((0, import_node_path13.dirname)(plan.paths.review), { recursive: true });
+  (0, import_node_fs10.mkdirSync)((0, import_node_path13.dirname)(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec7, ctx.signal);
   const review = plan.outputChannel === "file-arg" ? await readCapped(plan.paths.review, ctx.maxOutputBytes) : outcome.stdout ? kept(outcome.stdout) : await readCapped(stdoutPath, ctx.maxOutputBytes + NOTE_ROOM);
   const stderr = outcome.stderr ? kept(outcome.stderr) : await readCapped(plan.paths.err, ctx.maxOutputBytes + NOTE_ROOM);
@@ -15806,9 +15866,9 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
   };
 }
 async function ensureFile(path, text) {
-  if ((0, import_node_fs9.existsSync)(path)) return;
+  if ((0, import_node_fs10.existsSync)(path)) return;
   try {
-    (0, import_node_fs9.writeFileSync)(path, text, { flag: "wx" });
+    (0, import_node_fs10.writeFileSync)(path, text, { flag: "wx" });
   } catch (error) {
     if (error.code !== "EEXIST") throw error;
   }
@@ -15817,11 +15877,11 @@ async function runSpawnLane(plan, ctx) {
   const collected = await collectSpawn(plan, ctx);
   return finishSpawn(plan, collected, collected.reviewText);
 }
-var import_node_fs9, import_node_path13, NOTE_ROOM;
+var import_node_fs10, import_node_path13, NOTE_ROOM;
 var init_spawn_lane = __esm({
   "src/run/spawn-lane.ts"() {
     "use strict";
-    import_node_fs9 = require("node:fs");
+    import_node_fs10 = require("node:fs");
     import_node_path13 = require("node:path");
     init_fs_async();
     init_output();
@@ -16746,7 +16806,7 @@ function checked(plan, outcome) {
   return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
 }
 function relativePath2(base, path) {
-  if (!(0, import_node_fs10.existsSync)(path)) return void 0;
+  if (!(0, import_node_fs11.existsSync)(path)) return void 0;
   const inside = path.startsWith(base + import_node_path16.sep) ? path.slice(base.length + 1) : (0, import_node_path16.relative)(base, path);
   return inside.split(import_node_path16.sep).join("/");
 }
@@ -16828,11 +16888,11 @@ async function runLanes(planned, deps) {
   });
   return results;
 }
-var import_node_fs10, import_node_path16;
+var import_node_fs11, import_node_path16;
 var init_runner = __esm({
   "src/run/runner.ts"() {
     "use strict";
-    import_node_fs10 = require("node:fs");
+    import_node_fs11 = require("node:fs");
     import_node_path16 = require("node:path");
     init_vocabulary();
     init_output();
@@ -16884,7 +16944,7 @@ function groupAlive(pgid, platform = process.platform) {
 function groupHasLiveMember(pgid) {
   let entries;
   try {
-    entries = (0, import_node_fs11.readdirSync)("/proc");
+    entries = (0, import_node_fs12.readdirSync)("/proc");
   } catch {
     return true;
   }
@@ -16892,7 +16952,7 @@ function groupHasLiveMember(pgid) {
     if (!/^\d+$/.test(entry)) continue;
     let stat2;
     try {
-      stat2 = (0, import_node_fs11.readFileSync)((0, import_node_path17.join)("/proc", entry, "stat"), "utf8");
+      stat2 = (0, import_node_fs12.readFileSync)((0, import_node_path17.join)("/proc", entry, "stat"), "utf8");
     } catch {
       continue;
     }
@@ -16917,7 +16977,7 @@ function signalTree(child, signal, platform) {
 }
 function closeQuietly(fd) {
   try {
-    (0, import_node_fs11.closeSync)(fd);
+    (0, import_node_fs12.closeSync)(fd);
   } catch {
   }
 }
@@ -16926,11 +16986,14 @@ async function resolveBinary(binary, env, platform) {
   if (hasSeparator) return binary;
   return lookupBinary(binary, env, { platform });
 }
+function openFresh(path) {
+  return (0, import_node_fs12.openSync)(path, WRITE_FLAGS, 438);
+}
 function openSinks(spec7) {
-  const out = (0, import_node_fs11.openSync)(spec7.stdoutPath, "w");
+  const out = openFresh(spec7.stdoutPath);
   let err;
   try {
-    err = (0, import_node_fs11.openSync)(spec7.stderrPath, "w");
+    err = openFresh(spec7.stderrPath);
   } catch (error) {
     closeQuietly(out);
     throw error;
@@ -17015,7 +17078,7 @@ async function runProcess(spec7, settings, signal) {
     signal?.addEventListener("abort", onAbort, { once: true });
     stdoutSink.capture(child.stdout);
     stderrSink.capture(child.stderr);
-    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs11.createReadStream)(spec7.stdinPath) : null;
+    const stdinSource = spec7.stdinPath && child.stdin ? (0, import_node_fs12.createReadStream)(spec7.stdinPath) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       stdin.on("error", () => stdinSource.destroy());
@@ -17073,12 +17136,12 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs11, import_node_path17, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
+var import_node_child_process2, import_node_fs12, import_node_path17, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay, WRITE_FLAGS;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
     import_node_child_process2 = require("node:child_process");
-    import_node_fs11 = require("node:fs");
+    import_node_fs12 = require("node:fs");
     import_node_path17 = require("node:path");
     init_lookup2();
     init_clock();
@@ -17126,7 +17189,7 @@ var init_spawn2 = __esm({
       /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
       writeAll(data) {
         try {
-          for (let at = 0; at < data.length; ) at += (0, import_node_fs11.writeSync)(this.fd, data, at);
+          for (let at = 0; at < data.length; ) at += (0, import_node_fs12.writeSync)(this.fd, data, at);
         } catch (error) {
           this.failure ??= error;
         }
@@ -17153,6 +17216,7 @@ var init_spawn2 = __esm({
       }
     };
     delay = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
+    WRITE_FLAGS = import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_TRUNC | (import_node_fs12.constants.O_NOFOLLOW ?? 0) | (import_node_fs12.constants.O_NONBLOCK ?? 0);
   }
 });
 
@@ -17489,32 +17553,6 @@ var init_git = __esm({
       }
     };
     REF_CACHE = /* @__PURE__ */ Symbol("refCache");
-  }
-});
-
-// src/sys/regular-file.ts
-function readRegularText(path, maxBytes) {
-  let fd;
-  try {
-    fd = (0, import_node_fs12.openSync)(path, import_node_fs12.constants.O_RDONLY | (import_node_fs12.constants.O_NOFOLLOW ?? 0) | (import_node_fs12.constants.O_NONBLOCK ?? 0));
-  } catch {
-    return null;
-  }
-  try {
-    const info = (0, import_node_fs12.fstatSync)(fd);
-    if (!info.isFile() || info.size > maxBytes) return null;
-    return (0, import_node_fs12.readFileSync)(fd, "utf8");
-  } catch {
-    return null;
-  } finally {
-    (0, import_node_fs12.closeSync)(fd);
-  }
-}
-var import_node_fs12;
-var init_regular_file = __esm({
-  "src/sys/regular-file.ts"() {
-    "use strict";
-    import_node_fs12 = require("node:fs");
   }
 });
 
@@ -18137,10 +18175,10 @@ async function report(settings, deps, plan, lanes, results, prompt) {
   const resultsPath = (0, import_node_path18.join)(settings.outDir, "results.json");
   if (deps.publishes) redactLaneFiles((0, import_node_path18.join)(settings.outDir, "lanes"), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  (0, import_node_fs13.writeFileSync)(reviewsPath, markdown);
-  (0, import_node_fs13.writeFileSync)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
+  writeFresh(reviewsPath, markdown);
+  writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}
 `);
-  (0, import_node_fs13.writeFileSync)((0, import_node_path18.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
+  writeFresh((0, import_node_path18.join)(settings.outDir, "lane-results.json"), `${JSON.stringify(handover, null, 2)}
 `);
   return {
     ok,

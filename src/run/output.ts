@@ -2,7 +2,8 @@
  * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
-import { writeFileSync } from 'node:fs';
+import { constants as fsConstants } from 'node:fs';
+import { writeNoFollow } from '../sys/regular-file.js';
 import { closeAsync, fstatAsync, openAsync, readAsync } from '../sys/fs-async.js';
 import { DEFAULTS } from '../vocabulary.js';
 
@@ -57,17 +58,24 @@ export interface CappedText {
 
 /** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
 export async function readCapped(path: string, maxBytes: number): Promise<CappedText> {
+  const missing = { text: '', bytes: 0, truncated: false, missing: true };
   let fd: number;
   try {
-    fd = await openAsync(path, 'r');
+    // A lane may have left anything at its file's name: never follow a link, never block on a
+    // FIFO; anything but a regular file reads as no file at all.
+    fd = await openAsync(
+      path,
+      fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0),
+    );
   } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') {
-      return { text: '', bytes: 0, truncated: false, missing: true };
-    }
+    const code = (error as NodeJS.ErrnoException).code;
+    if (code === 'ENOENT' || code === 'ELOOP' || code === 'ENXIO') return missing;
     throw error;
   }
   try {
-    const { size } = await fstatAsync(fd);
+    const info = await fstatAsync(fd);
+    if (!info.isFile()) return missing;
+    const { size } = info;
     const cap = byteCap(maxBytes);
     const want = Math.min(size, cap);
     const buf = Buffer.alloc(want);
@@ -115,8 +123,9 @@ export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): stri
  * a rejection). Synchronous inside: one small local file costs less written directly than three
  * round trips through the thread pool.
  */
+/** Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts). */
 export async function writeReviewFile(path: string, text: string): Promise<void> {
-  writeFileSync(path, withFinalNewline(text));
+  writeNoFollow(path, withFinalNewline(text));
 }
 
 /** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
@@ -126,5 +135,5 @@ export function errSidecarText(stderr: string, spawnError?: string): string {
 }
 
 export async function writeErrSidecar(path: string, stderr: string, spawnError?: string): Promise<void> {
-  writeFileSync(path, errSidecarText(stderr, spawnError));
+  writeNoFollow(path, errSidecarText(stderr, spawnError));
 }
