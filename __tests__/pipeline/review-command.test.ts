@@ -283,4 +283,40 @@ describe('reviewer-lanes review: cancellation', () => {
       repo.cleanup();
     }
   }, 30000);
+
+  it('a second SIGINT leaves at once, and kills every lane group first (the built CLI)', async () => {
+    const { spawn } = await import('node:child_process');
+    const repo = tempRepo();
+    try {
+      const pidFile = join(repo.dir, 'grandchild.pid');
+      const lanePids = join(repo.dir, 'lane.pid');
+      repo.write(
+        '.github/reviewer-lanes/capabilities/stubborn/capability.json',
+        spawnLane('stubborn', ['ignore-term', 'pidfile', lanePids, 'grandchild', pidFile, 'hang']),
+      );
+      expect((await runCli(['consent', '--write'], { cwd: repo.dir })).code).toBe(0);
+      repo.commit('base');
+      repo.git('checkout', '-q', '-b', 'feature');
+      repo.write('x.txt', 'x\n');
+      repo.commit('change');
+      const child = spawn(
+        process.execPath,
+        [resolve('dist/cli.js'), 'review', '--base', 'main', '--reviewers', 'stubborn', '--out', 'out'],
+        { cwd: repo.dir, stdio: 'ignore' },
+      );
+      const exited = new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
+      while (!existsSync(pidFile)) await new Promise((r) => setTimeout(r, 20));
+      const lane = Number(readFileSync(lanePids, 'utf8'));
+      const grandchild = Number(readFileSync(pidFile, 'utf8'));
+      child.kill('SIGINT');
+      await new Promise((r) => setTimeout(r, 300));
+      child.kill('SIGINT');
+      expect(await exited).toBe(130);
+      // Both ignore SIGTERM: only the SIGKILL sent before leaving ends them, well inside the
+      // 5 s grace the first signal started.
+      expect(await waitUntil(() => !isAlive(lane) && !isAlive(grandchild), 2000)).toBe(true);
+    } finally {
+      repo.cleanup();
+    }
+  }, 30000);
 });

@@ -32403,7 +32403,7 @@ exports.debug = debug; // for test
 
 /***/ }),
 
-/***/ 44463:
+/***/ 50448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -38238,6 +38238,27 @@ async function runLanes(planned, deps) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/sys/live-groups.ts
+/**
+ * The process groups of the lanes running now (POSIX; each lane leads its own group). The runner
+ * adds a group when its lane starts and removes it once nothing of the group is left; the CLI's
+ * second Ctrl-C, which leaves at once without waiting for lanes to stop, kills what is listed
+ * here first, so no lane outlives it.
+ */
+const liveGroups = new Set();
+/** SIGKILL to every listed group. Best effort: a group that is already gone is skipped. */
+function killLiveGroups() {
+    for (const pgid of liveGroups) {
+        try {
+            process.kill(-pgid, 'SIGKILL');
+        }
+        catch {
+            // already gone
+        }
+    }
+    liveGroups.clear();
+}
+
 ;// CONCATENATED MODULE: ./src/run/spawn.ts
 /**
  * The spawn transport's process runner (DESIGN.md D7). `node:child_process` directly, because
@@ -38252,6 +38273,7 @@ async function runLanes(planned, deps) {
  * Limit (documented, as in execa): a descendant that starts its own session or group escapes
  * the group kill; we stop waiting for its pipes but cannot find it.
  */
+
 
 
 
@@ -38535,6 +38557,9 @@ async function runProcess(spec, settings, signal) {
         return outcome({ spawnError: error.code ?? 'ESPAWN' });
     }
     const graceMs = timerMs(spec.killGraceMs, vocabulary/* DEFAULTS */.zY.killGraceMs, true);
+    const group = settings.platform !== 'win32' && child.pid !== undefined ? child.pid : undefined;
+    if (group !== undefined)
+        liveGroups.add(group);
     return new Promise((resolve, reject) => {
         let timedOut = false;
         let cancelled = false;
@@ -38588,6 +38613,8 @@ async function runProcess(spec, settings, signal) {
                 }
             }
             clearTimeout(graceTimer);
+            if (group !== undefined)
+                liveGroups.delete(group);
             // Pipes held by a descendant that escaped the group never close: wait a bounded time.
             const closed = Promise.all([waitForClose(child.stdout), waitForClose(child.stderr)]);
             let closeTimer;
@@ -40028,7 +40055,7 @@ function describeValue(value) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(44463);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(50448);
 
 await (0,_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .run */ .eF)();
 

@@ -252,6 +252,24 @@ var init_verdicts = __esm({
   }
 });
 
+// src/sys/live-groups.ts
+function killLiveGroups() {
+  for (const pgid of liveGroups) {
+    try {
+      process.kill(-pgid, "SIGKILL");
+    } catch {
+    }
+  }
+  liveGroups.clear();
+}
+var liveGroups;
+var init_live_groups = __esm({
+  "src/sys/live-groups.ts"() {
+    "use strict";
+    liveGroups = /* @__PURE__ */ new Set();
+  }
+});
+
 // src/cli/command.ts
 function exitCodeFor(errors) {
   return errors.length > 0 ? 1 : 0;
@@ -17049,6 +17067,8 @@ async function runProcess(spec7, settings, signal) {
     return outcome({ spawnError: error.code ?? "ESPAWN" });
   }
   const graceMs = timerMs(spec7.killGraceMs, DEFAULTS.killGraceMs, true);
+  const group = settings.platform !== "win32" && child.pid !== void 0 ? child.pid : void 0;
+  if (group !== void 0) liveGroups.add(group);
   return new Promise((resolve7, reject) => {
     let timedOut = false;
     let cancelled = false;
@@ -17101,6 +17121,7 @@ async function runProcess(spec7, settings, signal) {
         }
       }
       clearTimeout(graceTimer);
+      if (group !== void 0) liveGroups.delete(group);
       const closed = Promise.all([waitForClose(child.stdout), waitForClose(child.stderr)]);
       let closeTimer;
       const gaveUp = new Promise((resolve8) => {
@@ -17145,6 +17166,7 @@ var init_spawn2 = __esm({
     import_node_path17 = require("node:path");
     init_lookup2();
     init_clock();
+    init_live_groups();
     init_vocabulary();
     init_output();
     DEFAULT_STREAM_CLOSE_WAIT_MS = 2e3;
@@ -19003,6 +19025,7 @@ function cacheDirFor(env) {
 }
 
 // src/cli/main.ts
+init_live_groups();
 init_options();
 
 // src/cli/output.ts
@@ -19125,7 +19148,10 @@ ${usage}`);
   const signals = deps.signals ?? process;
   const cancel = (sig) => {
     if (controller.signal.aborted) {
-      if (signals === process) process.exit(130);
+      if (signals === process) {
+        killLiveGroups();
+        process.exit(130);
+      }
       return;
     }
     io.stderr(`${PROGRAM}: ${sig}: stopping the lanes

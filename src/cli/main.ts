@@ -18,6 +18,7 @@ import {
 import type { CliIo, CommandModule } from './command.js';
 import { fileVerdicts } from '../sys/verdicts.js';
 import { cacheDirFor } from './code-cache.js';
+import { killLiveGroups } from '../sys/live-groups.js';
 import { checkPathOptions, GLOBAL_OPTIONS } from './options.js';
 import { createOutput, processIo } from './output.js';
 import { COMMANDS, findCommand, type CommandEntry } from './registry.js';
@@ -101,9 +102,13 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
   const controller = new AbortController();
   const signals = deps.signals ?? process;
   const cancel = (sig: NodeJS.Signals): void => {
-    // A second signal means "now": leave without waiting for the lanes to be stopped.
+    // A second signal means "now": leave without waiting for the lanes to be stopped, but not
+    // without them: every lane's group is killed outright first.
     if (controller.signal.aborted) {
-      if (signals === process) process.exit(130);
+      if (signals === process) {
+        killLiveGroups();
+        process.exit(130);
+      }
       return;
     }
     io.stderr(`${PROGRAM}: ${sig}: stopping the lanes\n`);

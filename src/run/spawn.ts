@@ -25,6 +25,7 @@ import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { lookupBinary } from '../probe/lookup.js';
 import { monotonicMs } from '../sys/clock.js';
+import { liveGroups } from '../sys/live-groups.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { byteCap, truncationNote, utf8Boundary } from './output.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
@@ -343,6 +344,8 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
   }
 
   const graceMs = timerMs(spec.killGraceMs, DEFAULTS.killGraceMs, true);
+  const group = settings.platform !== 'win32' && child.pid !== undefined ? child.pid : undefined;
+  if (group !== undefined) liveGroups.add(group);
   return new Promise<SpawnOutcome>((resolve, reject) => {
     let timedOut = false;
     let cancelled = false;
@@ -402,6 +405,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
         }
       }
       clearTimeout(graceTimer);
+      if (group !== undefined) liveGroups.delete(group);
       // Pipes held by a descendant that escaped the group never close: wait a bounded time.
       const closed = Promise.all([waitForClose(child.stdout), waitForClose(child.stderr)]);
       let closeTimer: NodeJS.Timeout | undefined;
