@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "904b1a9dac5c829aa91ac8fd370da2010cd733427baeb034c8e8333a0f79d526" : void 0;
+var digest = true ? "c7dc066328af7f71d5553832a6fc4d4640d69a6b4ae23d13fbf2f178b50608df" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -9,6 +9,8 @@
  *   plain         print a help text without the needle (a different tool with the same name)
  *   hang          never exit
  *   hang-tree     start a grandchild that never exits, record both pids in `<path>.pids`, hang
+ *   needle-leftover  print the needle and exit 0, leaving behind a grandchild that never exits
+ *                 (detached from the pipes), its pid in `<path>.pids`
  * Every run appends a line to `<that path>.runs`, so a test can tell whether (and how often) a
  * probe executed it.
  * CommonJS on purpose: the link's name has no extension (so modules are loaded with import()).
@@ -48,6 +50,14 @@ async function main() {
       const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
       writeFileSync(`${self}.pids`, `${process.pid} ${child.pid}\n`);
       forever();
+      break;
+    }
+    case 'needle-leftover': {
+      const child = spawn(process.execPath, ['-e', 'setInterval(() => {}, 1 << 30)'], { stdio: 'ignore' });
+      writeFileSync(`${self}.pids`, `${child.pid}\n`);
+      process.stdout.write('Usage: kimi [options]\n  --output-format <fmt>  text | stream-json\n');
+      // Exit while the grandchild lives on (it holds no pipe of ours).
+      process.exit(0);
       break;
     }
     default:

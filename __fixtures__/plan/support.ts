@@ -108,7 +108,7 @@ export function fakeConfig(
   return createConfig(doc, source);
 }
 
-export type FakeMode = 'needle' | 'stderr-needle' | 'plain' | 'hang' | 'hang-tree';
+export type FakeMode = 'needle' | 'stderr-needle' | 'plain' | 'hang' | 'hang-tree' | 'needle-leftover';
 
 /**
  * A temp directory holding fake CLIs: `name -> mode` links to fake-help.cjs; `name -> 'noexec'`

@@ -123,6 +123,13 @@ describe('command-capability (kimi-code)', () => {
     expect(elapsed).toBeLessThan(400 + 3000);
   });
 
+  it('a --help that answers and exits leaves no process of its group behind', async () => {
+    const { env, dir } = pathWith({ kimi: 'needle-leftover' });
+    await expect(probeLane(kimi(3000), null, { env, cwd: process.cwd() })).resolves.toEqual({ ok: true });
+    const leftover = Number(readFileSync(join(dir, 'kimi.pids'), 'utf8').trim());
+    await expect(waitUntil(() => !isAlive(leftover), 2000)).resolves.toBe(true);
+  });
+
   it('a hanging --help that started a grandchild leaves no process behind', async () => {
     const { env, dir } = pathWith({ kimi: 'hang-tree' });
     const result = await probeLane(kimi(1500), null, { env, cwd: process.cwd() });

@@ -36415,6 +36415,18 @@ function runBounded(path, args, options) {
         child.on('error', (e) => {
             settle({ kind: 'spawn_error', code: e.code ?? 'ERROR', message: e.message });
         });
+        // `--help` has answered once its process exits: whatever it left in its group (a daemon, an
+        // updater) is ended too, which also closes a pipe such a leftover held open.
+        child.once('exit', () => {
+            if (!windows && child.pid !== undefined) {
+                try {
+                    process.kill(-child.pid, 'SIGKILL');
+                }
+                catch {
+                    // nothing left in the group
+                }
+            }
+        });
         child.on('close', (exitCode, signal) => {
             settle({
                 kind: 'exited',

@@ -3830,6 +3830,14 @@ function runBounded(path, args, options) {
     child.on("error", (e) => {
       settle({ kind: "spawn_error", code: e.code ?? "ERROR", message: e.message });
     });
+    child.once("exit", () => {
+      if (!windows && child.pid !== void 0) {
+        try {
+          process.kill(-child.pid, "SIGKILL");
+        } catch {
+        }
+      }
+    });
     child.on("close", (exitCode, signal) => {
       settle({
         kind: "exited",
