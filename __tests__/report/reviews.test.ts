@@ -1,6 +1,12 @@
 import { describe, expect, it } from '@jest/globals';
 import { parse } from 'yaml';
-import { renderReviews, STUB_PHRASE, CAVEATS, type ReviewsInput } from '../../src/report/reviews.js';
+import {
+  renderReviews,
+  STUB_PHRASE,
+  CAVEATS,
+  MAX_SHOWN_BODY_CHARS,
+  type ReviewsInput,
+} from '../../src/report/reviews.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes, results, review } from '../../__fixtures__/report/run.js';
 
 const reviewedAt = new Date('2026-03-01T12:00:00.000Z');
@@ -281,5 +287,21 @@ describe('renderReviews edge cases', () => {
   it('adds notes (e.g. the head moved) as blockquotes under the title', () => {
     const md = renderReviews(input({ notes: ['The PR head moved to 4444444 while this review ran.'] }));
     expect(md).toContain('\n> The PR head moved to 4444444 while this review ran.\n');
+  });
+});
+
+describe('a lane that printed more than the page shows', () => {
+  it('is cut at a line end with a note that says where the whole output is', () => {
+    const huge = `## Summary\n${'<a> line of output\n'.repeat(40_000)}`;
+    expect(huge.length).toBeGreaterThan(MAX_SHOWN_BODY_CHARS);
+    const rs = results().map((r) =>
+      r.identity === 'coderabbit' ? { ...r, body: huge, reviewPath: 'lanes/coderabbit.md' } : r,
+    );
+    const md = renderReviews(input({ results: rs }));
+    expect(md).toContain(
+      `[output cut here: it has ${huge.length} characters; the whole of it is in \`lanes/coderabbit.md\`]`,
+    );
+    // The page holds at most the shown part, cleaned (\`<\` grows to \`&lt;\`), of this lane.
+    expect(md.length).toBeLessThan(MAX_SHOWN_BODY_CHARS * 2);
   });
 });

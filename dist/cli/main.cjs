@@ -15483,10 +15483,20 @@ function sharedAdapterLines(rows) {
   }
   return lines;
 }
+function shownBody(r) {
+  if (r.body.length <= MAX_SHOWN_BODY_CHARS) return r.body;
+  const cut = r.body.slice(0, MAX_SHOWN_BODY_CHARS);
+  const where = r.reviewPath ? ` is in \`${r.reviewPath}\`` : " is in the lane files";
+  return `${cut.slice(0, cut.lastIndexOf("\n") + 1 || cut.length)}
+
+[output cut here: it has ${r.body.length} characters; the whole of it${where}]
+`;
+}
 function statusBody(row, secrets) {
   const r = row.result;
   const detail = r.detail ? ` \u2014 ${sanitizeInline(r.detail, secrets)}` : "";
-  const body = r.body.trim() ? demoteHeadings(sanitizeLaneOutput(r.body, secrets)).trimEnd() : "";
+  const text = shownBody(r);
+  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets)).trimEnd() : "";
   switch (r.status) {
     case "reviewed":
       return body || `${r.slug} review ${STUB_PHRASE}.`;
@@ -15624,7 +15634,7 @@ function renderReviews(input) {
   }
   return parts.join("\n");
 }
-var import_yaml, STUB_PHRASE, LANE_MARKER_PREFIX, BLIND_MARK, CAVEATS;
+var import_yaml, STUB_PHRASE, LANE_MARKER_PREFIX, BLIND_MARK, CAVEATS, MAX_SHOWN_BODY_CHARS;
 var init_reviews = __esm({
   "src/report/reviews.ts"() {
     "use strict";
@@ -15640,6 +15650,7 @@ var init_reviews = __esm({
       exitCode: (code) => `The reviewer exited with code ${code}; the review below is what it printed.`,
       trimmed: (budget, cut, omitted) => `Its prompt was trimmed to fit ${budget} tokens: ${cut} file diff${cut === 1 ? "" : "s"} cut and ${omitted} omitted (listed under trimmed_reviewers in the frontmatter); it did not see the whole change.`
     };
+    MAX_SHOWN_BODY_CHARS = 512 * 1024;
   }
 });
 

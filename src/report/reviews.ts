@@ -152,10 +152,26 @@ function sharedAdapterLines(rows: Row[]): string[] {
   return lines;
 }
 
+/**
+ * How much of one lane's output REVIEWS.md shows. A lane may print up to the 10 MiB capture cap,
+ * and cleaning can grow text (`<` becomes `&lt;`): twenty such lanes made the page longer than
+ * a JavaScript string can be, and the report was lost with every lane in it. The whole output
+ * stays in the lane's own file; the page says where.
+ */
+export const MAX_SHOWN_BODY_CHARS = 512 * 1024;
+
+function shownBody(r: LaneResult): string {
+  if (r.body.length <= MAX_SHOWN_BODY_CHARS) return r.body;
+  const cut = r.body.slice(0, MAX_SHOWN_BODY_CHARS);
+  const where = r.reviewPath ? ` is in \`${r.reviewPath}\`` : ' is in the lane files';
+  return `${cut.slice(0, cut.lastIndexOf('\n') + 1 || cut.length)}\n\n[output cut here: it has ${r.body.length} characters; the whole of it${where}]\n`;
+}
+
 function statusBody(row: Row, secrets: string[]): string {
   const r = row.result;
   const detail = r.detail ? ` — ${sanitizeInline(r.detail, secrets)}` : '';
-  const body = r.body.trim() ? demoteHeadings(sanitizeLaneOutput(r.body, secrets)).trimEnd() : '';
+  const text = shownBody(r);
+  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets)).trimEnd() : '';
   switch (r.status) {
     case 'reviewed':
       return body || `${r.slug} review ${STUB_PHRASE}.`;
