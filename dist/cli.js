@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "147a165392afdaf0552db967d6602697a41f2a2fe0e36bc6c4adaaff98fddbd8" : void 0;
+var digest = true ? "339e5397034a850881cbcb94ea3ea3365c3d70783ec3a480b430c08555ef7e1b" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

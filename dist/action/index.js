@@ -38308,6 +38308,7 @@ function killLiveGroups() {
 
 
 
+
 const DEFAULT_STREAM_CLOSE_WAIT_MS = 2000;
 const DEFAULT_POLL_MS = 20;
 function createProcessRunner(options = {}) {
@@ -38506,28 +38507,16 @@ async function resolveBinary(binary, env, platform) {
     return lookupBinary(binary, env, { platform });
 }
 /**
- * A capture file, opened for writing without following a link and without blocking: a FIFO
- * another lane of the run left at the name would otherwise hold this open for good. Either is
- * refused (ELOOP, ENXIO), which refuses the run as any file that cannot be created does.
- */
-function openFresh(path) {
-    return (0,external_node_fs_.openSync)(path, WRITE_FLAGS, 0o666);
-}
-const WRITE_FLAGS = external_node_fs_.constants.O_WRONLY |
-    external_node_fs_.constants.O_CREAT |
-    external_node_fs_.constants.O_TRUNC |
-    (external_node_fs_.constants.O_NOFOLLOW ?? 0) |
-    (external_node_fs_.constants.O_NONBLOCK ?? 0);
-/**
  * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
  * and a lane starts sooner without two round trips through the thread pool. When the second
  * fails, the first is closed before the failure is reported.
  */
 function openSinks(spec) {
-    const out = openFresh(spec.stdoutPath);
+    // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
+    const out = (0,regular_file/* openForWrite */.Pm)(spec.stdoutPath);
     let err;
     try {
-        err = openFresh(spec.stderrPath);
+        err = (0,regular_file/* openForWrite */.Pm)(spec.stderrPath);
     }
     catch (error) {
         closeQuietly(out);
@@ -40867,6 +40856,7 @@ function withAbsolutePath(env, platform = process.platform) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Aj: () => (/* binding */ readRegularText),
+/* harmony export */   Pm: () => (/* binding */ openForWrite),
 /* harmony export */   _o: () => (/* binding */ writeFresh),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow)
 /* harmony export */ });
@@ -40904,16 +40894,10 @@ const WRITE_NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_WRONLY 
     node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_TRUNC |
     (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) |
     (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
-/**
- * Writes `data` to `path` (created or truncated) without following a link and without blocking
- * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
- * removed, itself and never its target, and the file created anew; any other kind of file (a
- * device, a folder) is left alone and the write fails.
- */
-function writeNoFollow(path, data) {
-    let fd;
+/** The descriptor writeNoFollow writes through: the same rules, for a caller that streams. */
+function openForWrite(path) {
     try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW, 0o666);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW, 0o666);
     }
     catch (error) {
         const code = error.code;
@@ -40921,8 +40905,17 @@ function writeNoFollow(path, data) {
         if (!st || !(st.isSymbolicLink() || st.isFIFO()))
             throw error;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL, 0o666);
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.openSync)(path, WRITE_NO_FOLLOW | node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_EXCL, 0o666);
     }
+}
+/**
+ * Writes `data` to `path` (created or truncated) without following a link and without blocking
+ * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
+ * removed, itself and never its target, and the file created anew; any other kind of file (a
+ * device, a folder) is left alone and the write fails.
+ */
+function writeNoFollow(path, data) {
+    const fd = openForWrite(path);
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(fd, data);
     }

@@ -15672,17 +15672,19 @@ function readRegularText(path, maxBytes) {
     (0, import_node_fs8.closeSync)(fd);
   }
 }
-function writeNoFollow(path, data) {
-  let fd;
+function openForWrite(path) {
   try {
-    fd = (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW, 438);
+    return (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW, 438);
   } catch (error) {
     const code = error.code;
     const st = code === "ELOOP" || code === "ENXIO" ? (0, import_node_fs8.lstatSync)(path) : null;
     if (!st || !(st.isSymbolicLink() || st.isFIFO())) throw error;
     (0, import_node_fs8.unlinkSync)(path);
-    fd = (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW | import_node_fs8.constants.O_EXCL, 438);
+    return (0, import_node_fs8.openSync)(path, WRITE_NO_FOLLOW | import_node_fs8.constants.O_EXCL, 438);
   }
+}
+function writeNoFollow(path, data) {
+  const fd = openForWrite(path);
   try {
     (0, import_node_fs8.writeFileSync)(fd, data);
   } finally {
@@ -17023,14 +17025,11 @@ async function resolveBinary(binary, env, platform) {
   if (hasSeparator) return binary;
   return lookupBinary(binary, env, { platform });
 }
-function openFresh(path) {
-  return (0, import_node_fs12.openSync)(path, WRITE_FLAGS, 438);
-}
 function openSinks(spec7) {
-  const out = openFresh(spec7.stdoutPath);
+  const out = openForWrite(spec7.stdoutPath);
   let err;
   try {
-    err = openFresh(spec7.stderrPath);
+    err = openForWrite(spec7.stderrPath);
   } catch (error) {
     closeQuietly(out);
     throw error;
@@ -17176,7 +17175,7 @@ async function runProcess(spec7, settings, signal) {
     });
   });
 }
-var import_node_child_process2, import_node_fs12, import_node_path17, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay, WRITE_FLAGS;
+var import_node_child_process2, import_node_fs12, import_node_path17, DEFAULT_STREAM_CLOSE_WAIT_MS, DEFAULT_POLL_MS, CMD_META, KEEP_IN_MEMORY_BYTES, CappedFileSink, delay;
 var init_spawn2 = __esm({
   "src/run/spawn.ts"() {
     "use strict";
@@ -17186,6 +17185,7 @@ var init_spawn2 = __esm({
     init_lookup2();
     init_clock();
     init_live_groups();
+    init_regular_file();
     init_vocabulary();
     init_output();
     DEFAULT_STREAM_CLOSE_WAIT_MS = 2e3;
@@ -17257,7 +17257,6 @@ var init_spawn2 = __esm({
       }
     };
     delay = (ms) => new Promise((resolve7) => setTimeout(resolve7, ms));
-    WRITE_FLAGS = import_node_fs12.constants.O_WRONLY | import_node_fs12.constants.O_CREAT | import_node_fs12.constants.O_TRUNC | (import_node_fs12.constants.O_NOFOLLOW ?? 0) | (import_node_fs12.constants.O_NONBLOCK ?? 0);
   }
 });
 

@@ -12,20 +12,13 @@
  * the group kill; we stop waiting for its pipes but cannot find it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import {
-  closeSync,
-  constants as fsConstants,
-  createReadStream,
-  openSync,
-  readdirSync,
-  readFileSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, createReadStream, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
 import { lookupBinary } from '../probe/lookup.js';
 import { monotonicMs } from '../sys/clock.js';
 import { liveGroups } from '../sys/live-groups.js';
+import { openForWrite } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { byteCap, truncationNote, utf8Boundary } from './output.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
@@ -256,31 +249,16 @@ async function resolveBinary(
 }
 
 /**
- * A capture file, opened for writing without following a link and without blocking: a FIFO
- * another lane of the run left at the name would otherwise hold this open for good. Either is
- * refused (ELOOP, ENXIO), which refuses the run as any file that cannot be created does.
- */
-function openFresh(path: string): number {
-  return openSync(path, WRITE_FLAGS, 0o666);
-}
-
-const WRITE_FLAGS =
-  fsConstants.O_WRONLY |
-  fsConstants.O_CREAT |
-  fsConstants.O_TRUNC |
-  (fsConstants.O_NOFOLLOW ?? 0) |
-  (fsConstants.O_NONBLOCK ?? 0);
-
-/**
  * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
  * and a lane starts sooner without two round trips through the thread pool. When the second
  * fails, the first is closed before the failure is reported.
  */
 function openSinks(spec: SpawnSpec): [CappedFileSink, CappedFileSink] {
-  const out = openFresh(spec.stdoutPath);
+  // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
+  const out = openForWrite(spec.stdoutPath);
   let err: number;
   try {
-    err = openFresh(spec.stderrPath);
+    err = openForWrite(spec.stderrPath);
   } catch (error) {
     closeQuietly(out);
     throw error;

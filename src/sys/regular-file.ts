@@ -40,6 +40,19 @@ const WRITE_NO_FOLLOW =
   (constants.O_NOFOLLOW ?? 0) |
   (constants.O_NONBLOCK ?? 0);
 
+/** The descriptor writeNoFollow writes through: the same rules, for a caller that streams. */
+export function openForWrite(path: string): number {
+  try {
+    return openSync(path, WRITE_NO_FOLLOW, 0o666);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code;
+    const st = code === 'ELOOP' || code === 'ENXIO' ? lstatSync(path) : null;
+    if (!st || !(st.isSymbolicLink() || st.isFIFO())) throw error;
+    unlinkSync(path);
+    return openSync(path, WRITE_NO_FOLLOW | constants.O_EXCL, 0o666);
+  }
+}
+
 /**
  * Writes `data` to `path` (created or truncated) without following a link and without blocking
  * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
@@ -47,16 +60,7 @@ const WRITE_NO_FOLLOW =
  * device, a folder) is left alone and the write fails.
  */
 export function writeNoFollow(path: string, data: string | Uint8Array): void {
-  let fd: number;
-  try {
-    fd = openSync(path, WRITE_NO_FOLLOW, 0o666);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    const st = code === 'ELOOP' || code === 'ENXIO' ? lstatSync(path) : null;
-    if (!st || !(st.isSymbolicLink() || st.isFIFO())) throw error;
-    unlinkSync(path);
-    fd = openSync(path, WRITE_NO_FOLLOW | constants.O_EXCL, 0o666);
-  }
+  const fd = openForWrite(path);
   try {
     writeFileSync(fd, data);
   } finally {
