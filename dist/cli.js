@@ -148,7 +148,7 @@ function load(file, cacheDir, buildDigest, variant, loaded2) {
 }
 
 // src/cli/launch.ts
-var digest = true ? "339e5397034a850881cbcb94ea3ea3365c3d70783ec3a480b430c08555ef7e1b" : void 0;
+var digest = true ? "185ebdd52f7c4e559d6771ca26534bb79312c9e1517ffe90426d1f0378f33a46" : void 0;
 var bundle = (0, import_node_path2.join)(__dirname, "cli", "main.cjs");
 var argv = process.argv.slice(2);
 var command = argv.find((a) => !a.startsWith("-"));

@@ -12,7 +12,6 @@ import {
   readdirSync,
   readFileSync,
   rmSync,
-  unlinkSync,
   writeFileSync,
 } from 'node:fs';
 import { homedir } from 'node:os';
@@ -46,8 +45,8 @@ import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
-import { isInside, linkedFolderOnTheWay } from './sys/linked-folder.js';
-import { readRegularText, writeFresh } from './sys/regular-file.js';
+import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
+import { readRegularText, removeEntry, writeFresh } from './sys/regular-file.js';
 import { MAX_BASELINE_BYTES, parseBaselineText, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
@@ -204,24 +203,10 @@ async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   // The pull request can commit that `.gitignore` itself, as a link to any file the user can
   // write: whatever is there is removed (a link, not its target) and the file made anew.
   if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
-    const ignore = join(outDir, '.gitignore');
-    removeFile(ignore);
-    writeFileSync(ignore, '*\n', { flag: 'wx' });
+    writeFresh(join(outDir, '.gitignore'), '*\n');
   }
-  for (const f of OUT_FILES) removeFile(join(outDir, f));
+  for (const f of OUT_FILES) removeEntry(join(outDir, f));
   emptyLanesDir(join(outDir, 'lanes'));
-}
-
-/** Removes a file if it is there; a folder of that name is removed with what it holds. */
-function removeFile(path: string): void {
-  try {
-    unlinkSync(path);
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT') return;
-    // EISDIR on Linux, EPERM elsewhere: not a file.
-    rmSync(path, { recursive: true, force: true });
-  }
 }
 
 /**
@@ -249,7 +234,7 @@ function emptyLanesDir(dir: string): void {
   for (const e of entries) {
     const path = join(dir, e.name);
     if (e.isDirectory()) rmSync(path, { recursive: true, force: true });
-    else removeFile(path);
+    else removeEntry(path);
   }
 }
 
@@ -636,7 +621,7 @@ export async function readWorkingBaseline(
     errors: [{ code: 'invalid_baseline', path, message }],
   });
   // A folder of the repository committed as a link would read a baseline from elsewhere.
-  const linked = isInside(abs, cwd) ? linkedFolderOnTheWay(dirname(abs), cwd) : null;
+  const linked = linkedFolderInRepository(dirname(abs), cwd);
   if (linked) {
     return refused(
       `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,

@@ -5,7 +5,7 @@
  * Real repositories and the CLI entry point.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
@@ -52,6 +52,20 @@ describe('a linked folder in the repository', () => {
       'error: .github/reviewer-lanes/consent.json: is reached through a symbolic link (.github); a link in the repository is not followed',
     );
     expect(leaks(validate.stdout + validate.stderr + consent.stdout + consent.stderr)).toEqual([]);
+  });
+
+  it("the checkout itself reached through a link (--cwd) is the user's choice, never refused", async () => {
+    repo.write('cfg.json', '{}\n');
+    repo.write('.github/reviewer-lanes/capabilities/ok/capability.json', echoLaneFile('ok'));
+    const viaLink = join(elsewhere, 'checkout');
+    symlinkSync(repo.dir, viaLink);
+    const plan = await runCli(
+      ['plan', '--json', '--no-first-party', '--cwd', viaLink, '--config', 'cfg.json'],
+      {},
+    );
+    const doc = JSON.parse(plan.stdout) as { errors: unknown[]; warnings: Array<{ message: string }> };
+    expect(doc.errors).toEqual([]);
+    expect(doc.warnings.filter((w) => /symbolic link/.test(w.message))).toEqual([]);
   });
 
   it('the capabilities folder alone as a link is refused too, and a real one next to it still loads', async () => {

@@ -36061,7 +36061,7 @@ async function loadCatalog(opts) {
     const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
     // A folder of the checkout committed as a link would list and read another folder of this
     // machine (its names reach the output, the check's comment included): never followed.
-    const linked = unique.map((s) => s.source === 'repository' && (0,linked_folder/* isInside */.F)(s.dir, opts.cwd) ? (0,linked_folder/* linkedFolderOnTheWay */.T)(s.dir, opts.cwd) : null);
+    const linked = unique.map((s) => s.source === 'repository' ? (0,linked_folder/* linkedFolderInRepository */.$C)(s.dir, opts.cwd) : null);
     const reads = await Promise.all(unique.map((s, i) => linked[i] ? null : readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' })));
     const candidates = [];
     let versions = opts.versions;
@@ -38932,26 +38932,11 @@ async function prepareOutDir(outDir, cwd) {
     // The pull request can commit that `.gitignore` itself, as a link to any file the user can
     // write: whatever is there is removed (a link, not its target) and the file made anew.
     if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR)) {
-        const ignore = (0,external_node_path_.join)(outDir, '.gitignore');
-        removeFile(ignore);
-        (0,external_node_fs_.writeFileSync)(ignore, '*\n', { flag: 'wx' });
+        (0,regular_file/* writeFresh */._o)((0,external_node_path_.join)(outDir, '.gitignore'), '*\n');
     }
     for (const f of OUT_FILES)
-        removeFile((0,external_node_path_.join)(outDir, f));
+        (0,regular_file/* removeEntry */.b4)((0,external_node_path_.join)(outDir, f));
     emptyLanesDir((0,external_node_path_.join)(outDir, 'lanes'));
-}
-/** Removes a file if it is there; a folder of that name is removed with what it holds. */
-function removeFile(path) {
-    try {
-        (0,external_node_fs_.unlinkSync)(path);
-    }
-    catch (error) {
-        const code = error.code;
-        if (code === 'ENOENT')
-            return;
-        // EISDIR on Linux, EPERM elsewhere: not a file.
-        (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
-    }
 }
 /**
  * Leaves `dir` an empty real directory. The lane files of the last run are one flat folder:
@@ -38982,7 +38967,7 @@ function emptyLanesDir(dir) {
         if (e.isDirectory())
             (0,external_node_fs_.rmSync)(path, { recursive: true, force: true });
         else
-            removeFile(path);
+            (0,regular_file/* removeEntry */.b4)(path);
     }
 }
 /**
@@ -38991,7 +38976,7 @@ function emptyLanesDir(dir) {
  * deletes and writes anywhere.
  */
 function refuseLinkedOutDir(outDir, cwd) {
-    const linked = (0,linked_folder/* linkedFolderOnTheWay */.T)(outDir, cwd);
+    const linked = (0,linked_folder/* linkedFolderOnTheWay */.TY)(outDir, cwd);
     if (linked)
         throw new ConfigurationError({
             code: 'out_dir_link',
@@ -39325,7 +39310,7 @@ async function readWorkingBaseline(cwd, path) {
         errors: [{ code: 'invalid_baseline', path, message }],
     });
     // A folder of the repository committed as a link would read a baseline from elsewhere.
-    const linked = (0,linked_folder/* isInside */.F)(abs, cwd) ? (0,linked_folder/* linkedFolderOnTheWay */.T)((0,external_node_path_.dirname)(abs), cwd) : null;
+    const linked = (0,linked_folder/* linkedFolderInRepository */.$C)((0,external_node_path_.dirname)(abs), cwd);
     if (linked) {
         return refused(`is reached through a symbolic link (${(0,external_node_path_.relative)(cwd, linked)}); a link in the repository is not followed`);
     }
@@ -39575,7 +39560,7 @@ function planSummary(plan) {
  * that sets none: never through a folder of the checkout committed as a link.
  */
 function refuseLinkedWrite(dir, env) {
-    const linked = (0,linked_folder/* linkedFolderOnTheWay */.T)(dir, runnerPaths(env).workspace);
+    const linked = (0,linked_folder/* linkedFolderOnTheWay */.TY)(dir, runnerPaths(env).workspace);
     if (linked) {
         throw new ConfigurationError({
             code: 'out_dir_link',
@@ -39860,7 +39845,7 @@ function readConfigFile(absolute, source, cwd) {
         diagnostic: { code, path: source, message },
     });
     // Nor through a folder of the repository committed as a link: it would read another folder.
-    const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .isInside */ .F)(absolute, cwd) ? (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolderOnTheWay */ .T)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), cwd) : null;
+    const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolderInRepository */ .$C)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(absolute), cwd);
     if (linked)
         return fail(`is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`);
     try {
@@ -40765,9 +40750,10 @@ function readAsync(fd, buffer, offset, length, position) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ isInside),
-/* harmony export */   T: () => (/* binding */ linkedFolderOnTheWay)
+/* harmony export */   $C: () => (/* binding */ linkedFolderInRepository),
+/* harmony export */   TY: () => (/* binding */ linkedFolderOnTheWay)
 /* harmony export */ });
+/* unused harmony export isInside */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(76760);
@@ -40787,12 +40773,17 @@ function isInside(path, cwd) {
 /**
  * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
  * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
- * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
+ * `dir` itself is judged. The checkout itself is the user's to name (`--cwd` may well reach it
+ * through a link) and is never judged. A folder that does not exist yet ends the walk: it will be
+ * made real.
  */
 function linkedFolderOnTheWay(dir, cwd) {
-    const inside = isInside(dir, cwd);
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, dir);
-    const steps = inside ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).map((_, i, parts) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+    if (rel === '')
+        return null;
+    const steps = isInside(dir, cwd)
+        ? rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).map((_, i, parts) => (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(cwd, ...parts.slice(0, i + 1)))
+        : [dir];
     for (const at of steps) {
         let linked;
         try {
@@ -40805,6 +40796,13 @@ function linkedFolderOnTheWay(dir, cwd) {
             return at;
     }
     return null;
+}
+/**
+ * As linkedFolderOnTheWay, for a folder the run only reads: one outside the repository (a
+ * `--capabilities` folder elsewhere) is the user's to name, and is not judged.
+ */
+function linkedFolderInRepository(dir, cwd) {
+    return isInside(dir, cwd) ? linkedFolderOnTheWay(dir, cwd) : null;
 }
 
 
@@ -40858,6 +40856,7 @@ function withAbsolutePath(env, platform = process.platform) {
 /* harmony export */   Aj: () => (/* binding */ readRegularText),
 /* harmony export */   Pm: () => (/* binding */ openForWrite),
 /* harmony export */   _o: () => (/* binding */ writeFresh),
+/* harmony export */   b4: () => (/* binding */ removeEntry),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
@@ -40929,17 +40928,20 @@ function writeNoFollow(path, data) {
  * a name taken again in between fails the write instead of sending it elsewhere or blocking on it.
  */
 function writeFresh(path, data) {
+    removeEntry(path);
+    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, data, { flag: 'wx' });
+}
+/** Removes what is at `path`, if anything: a file or a link itself, a folder with what it holds. */
+function removeEntry(path) {
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.unlinkSync)(path);
     }
     catch (error) {
-        const code = error.code;
-        if (code === 'EISDIR' || code === 'EPERM')
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { recursive: true, force: true });
-        else if (code !== 'ENOENT')
-            throw error;
+        if (error.code === 'ENOENT')
+            return;
+        // EISDIR on Linux, EPERM elsewhere: a folder.
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path, { recursive: true, force: true });
     }
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, data, { flag: 'wx' });
 }
 
 

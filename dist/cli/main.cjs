@@ -820,6 +820,7 @@ var init_merge = __esm({
 var linked_folder_exports = {};
 __export(linked_folder_exports, {
   isInside: () => isInside,
+  linkedFolderInRepository: () => linkedFolderInRepository,
   linkedFolderOnTheWay: () => linkedFolderOnTheWay
 });
 function isInside(path, cwd) {
@@ -827,9 +828,9 @@ function isInside(path, cwd) {
   return rel !== "" && rel !== ".." && !rel.startsWith(`..${import_node_path6.sep}`) && !(0, import_node_path6.isAbsolute)(rel);
 }
 function linkedFolderOnTheWay(dir, cwd) {
-  const inside = isInside(dir, cwd);
   const rel = (0, import_node_path6.relative)(cwd, dir);
-  const steps = inside ? rel.split(import_node_path6.sep).map((_, i, parts) => (0, import_node_path6.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
+  if (rel === "") return null;
+  const steps = isInside(dir, cwd) ? rel.split(import_node_path6.sep).map((_, i, parts) => (0, import_node_path6.join)(cwd, ...parts.slice(0, i + 1))) : [dir];
   for (const at of steps) {
     let linked;
     try {
@@ -840,6 +841,9 @@ function linkedFolderOnTheWay(dir, cwd) {
     if (linked) return at;
   }
   return null;
+}
+function linkedFolderInRepository(dir, cwd) {
+  return isInside(dir, cwd) ? linkedFolderOnTheWay(dir, cwd) : null;
 }
 var import_node_fs4, import_node_path6;
 var init_linked_folder = __esm({
@@ -2887,7 +2891,7 @@ async function loadCatalog(opts) {
     sources.push({ dir: (0, import_node_path7.resolve)(opts.cwd, dir), source: "repository", optional: false });
   const unique = sources.filter((s, i) => sources.findIndex((o) => o.dir === s.dir) === i);
   const linked = unique.map(
-    (s) => s.source === "repository" && isInside(s.dir, opts.cwd) ? linkedFolderOnTheWay(s.dir, opts.cwd) : null
+    (s) => s.source === "repository" ? linkedFolderInRepository(s.dir, opts.cwd) : null
   );
   const reads = await Promise.all(
     unique.map(
@@ -3539,7 +3543,7 @@ function readConfigFile(absolute, source, cwd) {
     kind: "error",
     diagnostic: { code, path: source, message }
   });
-  const linked = isInside(absolute, cwd) ? linkedFolderOnTheWay((0, import_node_path8.dirname)(absolute), cwd) : null;
+  const linked = linkedFolderInRepository((0, import_node_path8.dirname)(absolute), cwd);
   if (linked)
     return fail(
       `is reached through a symbolic link (${displayPath2(cwd, linked)}); a link in the repository is not followed`
@@ -15692,14 +15696,16 @@ function writeNoFollow(path, data) {
   }
 }
 function writeFresh(path, data) {
+  removeEntry(path);
+  (0, import_node_fs8.writeFileSync)(path, data, { flag: "wx" });
+}
+function removeEntry(path) {
   try {
     (0, import_node_fs8.unlinkSync)(path);
   } catch (error) {
-    const code = error.code;
-    if (code === "EISDIR" || code === "EPERM") (0, import_node_fs8.rmSync)(path, { recursive: true, force: true });
-    else if (code !== "ENOENT") throw error;
+    if (error.code === "ENOENT") return;
+    (0, import_node_fs8.rmSync)(path, { recursive: true, force: true });
   }
-  (0, import_node_fs8.writeFileSync)(path, data, { flag: "wx" });
 }
 var import_node_fs8, WRITE_NO_FOLLOW;
 var init_regular_file = __esm({
@@ -18017,21 +18023,10 @@ async function prepareOutDir(outDir, cwd) {
   refuseLinkedOutDir(outDir, cwd);
   (0, import_node_fs13.mkdirSync)(outDir, { recursive: true });
   if (outDir === (0, import_node_path18.resolve)(cwd, DEFAULT_OUT_DIR)) {
-    const ignore = (0, import_node_path18.join)(outDir, ".gitignore");
-    removeFile(ignore);
-    (0, import_node_fs13.writeFileSync)(ignore, "*\n", { flag: "wx" });
+    writeFresh((0, import_node_path18.join)(outDir, ".gitignore"), "*\n");
   }
-  for (const f of OUT_FILES) removeFile((0, import_node_path18.join)(outDir, f));
+  for (const f of OUT_FILES) removeEntry((0, import_node_path18.join)(outDir, f));
   emptyLanesDir((0, import_node_path18.join)(outDir, "lanes"));
-}
-function removeFile(path) {
-  try {
-    (0, import_node_fs13.unlinkSync)(path);
-  } catch (error) {
-    const code = error.code;
-    if (code === "ENOENT") return;
-    (0, import_node_fs13.rmSync)(path, { recursive: true, force: true });
-  }
 }
 function emptyLanesDir(dir) {
   let entries;
@@ -18050,7 +18045,7 @@ function emptyLanesDir(dir) {
   for (const e of entries) {
     const path = (0, import_node_path18.join)(dir, e.name);
     if (e.isDirectory()) (0, import_node_fs13.rmSync)(path, { recursive: true, force: true });
-    else removeFile(path);
+    else removeEntry(path);
   }
 }
 function refuseLinkedOutDir(outDir, cwd) {
@@ -18333,7 +18328,7 @@ async function readWorkingBaseline(cwd, path) {
     exists: true,
     errors: [{ code: "invalid_baseline", path, message }]
   });
-  const linked = isInside(abs, cwd) ? linkedFolderOnTheWay((0, import_node_path18.dirname)(abs), cwd) : null;
+  const linked = linkedFolderInRepository((0, import_node_path18.dirname)(abs), cwd);
   if (linked) {
     return refused(
       `is reached through a symbolic link (${(0, import_node_path18.relative)(cwd, linked)}); a link in the repository is not followed`

@@ -18,7 +18,7 @@ import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
 import { cleanVerdict, pinnedVerdict } from './pinned.js';
 import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
-import { isInside, linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import type * as ValidateModuleNs from './validate.js';
 import type { ManifestVerdict } from './validate.js';
 
@@ -81,7 +81,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   // A folder of the checkout committed as a link would list and read another folder of this
   // machine (its names reach the output, the check's comment included): never followed.
   const linked = unique.map((s) =>
-    s.source === 'repository' && isInside(s.dir, opts.cwd) ? linkedFolderOnTheWay(s.dir, opts.cwd) : null,
+    s.source === 'repository' ? linkedFolderInRepository(s.dir, opts.cwd) : null,
   );
   const reads = await Promise.all(
     unique.map((s, i) =>

@@ -7,7 +7,7 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
-import { isInside, linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 import { lookup } from './lookup.js';
 
@@ -67,7 +67,7 @@ function readConfigFile(absolute: string, source: string, cwd: string): ReadOutc
     diagnostic: { code, path: source, message },
   });
   // Nor through a folder of the repository committed as a link: it would read another folder.
-  const linked = isInside(absolute, cwd) ? linkedFolderOnTheWay(dirname(absolute), cwd) : null;
+  const linked = linkedFolderInRepository(dirname(absolute), cwd);
   if (linked)
     return fail(
       `is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`,

@@ -15,12 +15,16 @@ export function isInside(path: string, cwd: string): boolean {
 /**
  * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
  * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
- * `dir` itself is judged. A folder that does not exist yet ends the walk: it will be made real.
+ * `dir` itself is judged. The checkout itself is the user's to name (`--cwd` may well reach it
+ * through a link) and is never judged. A folder that does not exist yet ends the walk: it will be
+ * made real.
  */
 export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
-  const inside = isInside(dir, cwd);
   const rel = relative(cwd, dir);
-  const steps = inside ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1))) : [dir];
+  if (rel === '') return null;
+  const steps = isInside(dir, cwd)
+    ? rel.split(sep).map((_, i, parts) => join(cwd, ...parts.slice(0, i + 1)))
+    : [dir];
   for (const at of steps) {
     let linked: boolean;
     try {
@@ -31,4 +35,12 @@ export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
     if (linked) return at;
   }
   return null;
+}
+
+/**
+ * As linkedFolderOnTheWay, for a folder the run only reads: one outside the repository (a
+ * `--capabilities` folder elsewhere) is the user's to name, and is not judged.
+ */
+export function linkedFolderInRepository(dir: string, cwd: string): string | null {
+  return isInside(dir, cwd) ? linkedFolderOnTheWay(dir, cwd) : null;
 }

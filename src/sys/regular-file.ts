@@ -74,12 +74,17 @@ export function writeNoFollow(path: string, data: string | Uint8Array): void {
  * a name taken again in between fails the write instead of sending it elsewhere or blocking on it.
  */
 export function writeFresh(path: string, data: string | Uint8Array): void {
+  removeEntry(path);
+  writeFileSync(path, data, { flag: 'wx' });
+}
+
+/** Removes what is at `path`, if anything: a file or a link itself, a folder with what it holds. */
+export function removeEntry(path: string): void {
   try {
     unlinkSync(path);
   } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'EISDIR' || code === 'EPERM') rmSync(path, { recursive: true, force: true });
-    else if (code !== 'ENOENT') throw error;
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    // EISDIR on Linux, EPERM elsewhere: a folder.
+    rmSync(path, { recursive: true, force: true });
   }
-  writeFileSync(path, data, { flag: 'wx' });
 }
