@@ -4,7 +4,7 @@ export const FIRST_PARTY_DIGESTS: Readonly<Record<string, string>> = {
   antigravity: 'acde6ca7807ac85f0550a6dacdcf516d511a2ffdc3d874d598a2c84a333ecfdd',
   claude: '18c0adaa3bbab154633a2e2cf1cce6d514bd1212a8d3b15b2681ce925d56e95a',
   coderabbit: '02731ade7c5530933ffa4cd09f7d97e29484e6a4858a5612b09ee5dba060f0f1',
-  codex: '25d9cb601f01df50a50b01b4ffcba8678d6e72498091c770f92c9a0dcdbfe68f',
+  codex: 'd2ceab672574e9f31ffa315c1539f6a6ef689808400fa7fe83d82e0746559c4a',
   cursor: '9cd8f78e28cd1a6ea39086542705a9a929c5bc72ef5cac049766bc206756bf42',
   gemini: '580c1bdd9aa30042207a5ed51dc42eb5ba303c29613c76d53734304ea1ff5b76',
   'kimi-code': 'd75d092cb3f22344403d4adee0bdcf54a3289a34c0dffd59f72cc538edd2bc5f',
