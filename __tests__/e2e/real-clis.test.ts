@@ -71,7 +71,7 @@ const USAGE: Record<RealCli, FakeUsage> = {
   opencode: { input: 1900, cachedInput: 300, output: 209, reasoning: 40 },
 };
 /**
- * opencode also asks the model for a session title, with no tools, outside the session's steps:
+ * opencode also asks the model for a title for the conversation, with no tools, outside its steps:
  * it gets numbers of its own, which its step figures (and so the lane's) must not include.
  */
 const TITLE_USAGE: FakeUsage = { input: 77, output: 7 };

@@ -7,7 +7,7 @@
  * generated (reasoning and thinking included). Each handler maps its CLI's figures onto these.
  *
  * The estimate is ceil(chars / 4) of the prompt the lane received (D10's estimator) and, for a
- * lane that reviewed, of the review text it returned. An agent CLI sends far more than that (its
+ * lane that reviewed, of the review text it returned. A CLI lane sends far more than that (its
  * own instructions, tool definitions, the files it reads), so an estimate is a floor, and it is
  * always marked as one.
  */

@@ -235,7 +235,7 @@ describe('qwen (--output-format json)', () => {
       },
     ],
     [
-      'cut before the result: the last assistant message, which is what the result would have been',
+      "cut before the result: the model's last message, which is what the result would have been",
       cut(whole, '"type":"result"'),
       {
         review: REVIEW,
@@ -244,7 +244,7 @@ describe('qwen (--output-format json)', () => {
       },
     ],
     [
-      'cut inside the last assistant message',
+      "cut inside the model's last message",
       cut(whole, 'The change'),
       {
         review: '## Summary\nThe change',
@@ -253,7 +253,7 @@ describe('qwen (--output-format json)', () => {
       },
     ],
     [
-      'cut before any assistant text',
+      'cut before any text from the model',
       cut(whole, '"tools":['),
       {
         review: '',

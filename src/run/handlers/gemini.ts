@@ -1,6 +1,6 @@
 /**
  * The `gemini` handler: Gemini CLI runs with `--output-format stream-json`, one JSON event per
- * line: `init`, `message` (the user's, then the assistant's text in pieces), `tool_use` and
+ * line: `init`, `message` (the prompt, then the model's text in pieces), `tool_use` and
  * `tool_result`, `error`, and a closing `result` with `stats` (D17).
  *
  * Why the event stream and not `--output-format json`: the JSON document holds the text of the
@@ -84,7 +84,7 @@ export function readGeminiOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   }
   if (review.trim() === '') {
     const why =
-      reported.length > 0 ? `it reported: ${reported.join('; ')}` : 'its events hold no assistant text';
+      reported.length > 0 ? `it reported: ${reported.join('; ')}` : 'its events hold no text from the model';
     noText(reading, noReviewDiagnostic(plan, CLI, why, reported.length > 0 ? '' : stdout));
   } else {
     // What the text format wrote to stderr, the events carry: kept as warnings beside the review.

@@ -3,7 +3,7 @@
  * default formatter prints nothing when the agent ends its turn with zero output tokens (#1936).
  * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
  *
- * Its figures (D17) are the `step_finish` events', one per model call of the session (a title it
+ * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it
  * generates on the side is not among them), summed: `tokens.input` leaves out the prompt tokens
  * read from or written to the cache (`tokens.cache.read` / `.write`), and `tokens.output` the
  * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
@@ -58,7 +58,7 @@ export function reconstructOpencode(stdout: string): OpencodeReconstruction {
 /** A count opencode may leave out (0), but not one that is malformed. */
 const optionalCount = (value: unknown): number | undefined => (value === undefined ? 0 : tokenCount(value));
 
-/** The session's figures from its `step_finish` events, or why they cannot be read. */
+/** The run's figures from its `step_finish` events, or why they cannot be read. */
 export function opencodeUsage(stdout: string): { usage?: LaneUsage; usageProblem?: string } {
   let input: number | undefined = 0;
   let output: number | undefined = 0;

@@ -1,8 +1,8 @@
 /**
  * The `qwen` handler: Qwen Code runs with `--output-format json`, which prints, when it is done,
- * one JSON array of its messages: a `system` message, the `assistant` messages, and a closing
+ * one JSON array of its messages: a `system` message, the model's messages, and a closing
  * `{"type": "result", "is_error", "result", "usage", ...}`. The text format prints `result` (the
- * text of the last assistant message) on success, and only an error on stderr otherwise, so the
+ * text of the model's last message) on success, and only an error on stderr otherwise, so the
  * review is `result` of a successful run (D17).
  *
  * Qwen's `usage.input_tokens` is the OpenAI `prompt_tokens` (cached tokens included) summed over
@@ -46,7 +46,7 @@ function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefin
   return undefined;
 }
 
-/** The text of an assistant message's text blocks, as qwen joins them for `result`. */
+/** The text of one of the model's messages (its text blocks), as qwen joins them for `result`. */
 function assistantText(message: unknown): string | undefined {
   if (!isObject(message) || message.type !== 'assistant' || !isObject(message.message)) return undefined;
   const { content } = message.message;
@@ -96,7 +96,7 @@ export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeRea
       reading.warnings.push(estimatedWarning(CLI, `reported unreadable figures (${figures.problem})`));
     return reading;
   }
-  // Cut short (or no result message): the last assistant message's text is what `result` would have been.
+  // Cut short (or no result message): the model's last message is what `result` would have been.
   const lastText =
     result && typeof result.result === 'string' && result.is_error !== true ? result.result : undefined;
   reading.review = lastText ?? lastOf(messages.map(assistantText), (t) => t !== undefined) ?? '';
