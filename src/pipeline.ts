@@ -43,6 +43,7 @@ import { redactSecrets } from './report/sanitize.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
+import { usageFromJson } from './run/usage.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
@@ -601,7 +602,12 @@ export async function mergeLaneResults(
 async function readLaneResults(dir: string): Promise<LaneResult[]> {
   try {
     const parsed = JSON.parse(await readFileAsync(join(dir, 'lane-results.json'), 'utf8')) as unknown;
-    return Array.isArray(parsed) ? (parsed as LaneResult[]) : [];
+    if (!Array.isArray(parsed)) return [];
+    // A usage not of its shape is dropped: a damaged handover must not put a figure on the page.
+    return (parsed as LaneResult[]).map(({ usage, ...r }) => {
+      const checked = usageFromJson(usage);
+      return checked ? { ...r, usage: checked } : r;
+    });
   } catch {
     return [];
   }

@@ -18,8 +18,20 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const PROBE_KINDS = ['command-exists', 'command-capability', 'http-reachable'] as const;
 export type ProbeKind = (typeof PROBE_KINDS)[number];
 
-export const HANDLERS = ['antigravity', 'openai-compatible', 'opencode'] as const;
+export const HANDLERS = [
+  'antigravity',
+  'claude',
+  'codex',
+  'gemini',
+  'openai-compatible',
+  'opencode',
+  'qwen',
+] as const;
 export type HandlerName = (typeof HANDLERS)[number];
+
+/** Where a lane's token figures come from (DESIGN.md D17): the lane's own report, or our estimate. */
+export const USAGE_SOURCES = ['lane', 'estimate'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];
 
 export const PROMPT_CHANNELS = ['stdin', 'argv', 'argv-file-ref', 'none'] as const;
 export type PromptChannel = (typeof PROMPT_CHANNELS)[number];

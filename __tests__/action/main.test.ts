@@ -238,6 +238,9 @@ describe('run: review mode', () => {
     expect(JSON.parse(o['results'] as string)).toEqual(r);
     expect(o['reviews-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'REVIEWS.md'));
     expect(o['comment-url']).toBe(github.comments[0]?.html_url);
+    // No lane carries a figure: no tokens, and no cost-usd at all (it is only set when reported).
+    expect(o['tokens']).toBe('0');
+    expect(o).not.toHaveProperty('cost-usd');
     expect(readFileSync(summaryFile(), 'utf8')).toContain('# Cross-AI Review — PR #7');
     expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
   });
@@ -252,6 +255,30 @@ describe('run: review mode', () => {
     expect(t.failed).toEqual([]);
     expect(t.exitCodes).toEqual([0]);
     expect(outputs()['failed-lanes']).toBe('');
+  });
+
+  it('outputs the tokens of every lane and the cost the lanes reported (D17)', async () => {
+    prEvent();
+    const r = results(
+      [
+        {
+          slug: 'claude',
+          usage: { inputTokens: 1300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' },
+        },
+        {
+          slug: 'opencode',
+          usage: { inputTokens: 2210, outputTokens: 213, costUsd: 0.0057, source: 'lane' },
+        },
+        { slug: 'codex', usage: { inputTokens: 2000, outputTokens: 300, source: 'lane' } },
+        { slug: 'kimi-code', usage: { inputTokens: 500, outputTokens: 20, source: 'estimate' } },
+        { slug: 'qwen', status: 'unavailable', reason: 'missing_binary' },
+      ],
+      false,
+    );
+    await runAction({ review: async (settings) => outcome(settings, r, 'ok') });
+    const o = outputs();
+    expect(o['tokens']).toBe(String(1503 + 2423 + 2300 + 520));
+    expect(o['cost-usd']).toBe('0.015988');
   });
 
   it("annotates the plan's warnings and each lane's, once each", async () => {

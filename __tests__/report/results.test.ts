@@ -125,6 +125,37 @@ describe('buildResultsJson', () => {
     });
   });
 
+  it('carries each lane usage as it is, its source included', () => {
+    const reported = { inputTokens: 1300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' as const };
+    const estimated = { inputTokens: 25, source: 'estimate' as const };
+    const json = buildResultsJson(
+      [
+        { ...lane('a', 'reviewed', true), usage: reported },
+        { ...lane('b', 'failed', true), usage: estimated },
+        lane('c', 'blocked', true),
+      ],
+      false,
+    );
+    expect(resultsJsonSchema().parse(json)).toEqual(json);
+    expect(json.lanes.map((l) => l.usage)).toEqual([reported, estimated, undefined]);
+    expect(json.lanes[2]).not.toHaveProperty('usage');
+  });
+
+  it.each([
+    ['an unknown source', { source: 'guess' }, 'lanes.0.usage.source'],
+    ['a fractional count', { inputTokens: 1.5, source: 'lane' }, 'lanes.0.usage.inputTokens'],
+    ['a negative cost', { costUsd: -1, source: 'lane' }, 'lanes.0.usage.costUsd'],
+    ['an unknown member', { tokens: 3, source: 'lane' }, 'lanes.0.usage'],
+  ])('the schema rejects a usage with %s', (_n, usage, path) => {
+    const doc = {
+      ok: true,
+      lanes: [{ slug: 'a', identity: 'a', status: 'reviewed', explicit: true, durationMs: 1, usage }],
+    };
+    const r = resultsJsonSchema().safeParse(doc);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([path]);
+  });
+
   it.each([
     [
       'an unknown status',

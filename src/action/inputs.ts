@@ -47,6 +47,8 @@ export const OUTPUT_NAMES = [
   'comment-url',
   'matrix',
   'lane-count',
+  'tokens',
+  'cost-usd',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
+import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
@@ -151,8 +152,17 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
   surface.setOutput('results', JSON.stringify(outcome.results_json));
   surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
   surface.setOutput('comment-url', result.commentUrl ?? '');
+  setUsageOutputs(surface, outcome);
   // D9: only now, after the comment, the artifact and the summary are out.
   if (!outcome.ok) surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn));
+}
+
+/** D17: `tokens` always (estimates included, results.json tells them apart); `cost-usd` only when a lane reported a cost. */
+function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome): void {
+  const totals = usageTotals(outcome.results);
+  surface.setOutput('tokens', tokensOutput(totals));
+  const cost = costOutput(totals);
+  if (cost !== undefined) surface.setOutput('cost-usd', cost);
 }
 
 async function checkMode(s: RunState): Promise<void> {
@@ -246,6 +256,7 @@ async function laneMode(s: RunState): Promise<void> {
   surface.info(`Uploaded the result of lane ${identity} as ${name}.`);
   surface.setOutput('reviews-path', outcome.reviewsPath);
   surface.setOutput('results', JSON.stringify(outcome.results_json));
+  setUsageOutputs(surface, outcome);
   // The publish job applies the outcome (D9) over all lanes; this job stays green.
 }
 

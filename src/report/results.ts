@@ -61,6 +61,7 @@ export function buildResultsJson(results: readonly LaneResult[], ok: boolean, ou
       const err = relativePath(r.errPath, outDir);
       if (review !== undefined) lane.reviewPath = review;
       if (err !== undefined) lane.errPath = err;
+      if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
   };
