@@ -23,6 +23,7 @@ import {
   FINDING_MARKER,
   REVIEW_MARKER,
   chooseFindings,
+  findingLine,
   inlineBody,
   matchComments,
   publishPullReview,
@@ -155,6 +156,16 @@ describe('inlineBody', () => {
       laneFinding('b', 'HIGH', 'src/cart.ts', 5, 'Big', { text: 'y '.repeat(60_000) }),
     ]);
     expect(inlineBody(huge).length).toBeLessThanOrEqual(65_536);
+  });
+});
+
+describe('findingLine', () => {
+  it('keeps a path the pull request named inside its code span, whatever it holds', () => {
+    const f = finding([laneFinding('codex', 'HIGH', 'src/a``b` <img src=x>\n@octocat.ts', 3, 'Bad')]);
+    const line = findingLine(f);
+    expect(line).toBe(
+      '- **HIGH** ```src/a``b` <img src=x> @octocat.ts:3``` Bad (flagged by codex (1 of 3 lanes))',
+    );
   });
 });
 

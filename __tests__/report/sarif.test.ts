@@ -68,6 +68,15 @@ describe('buildSarif', () => {
     expect(results[3]?.properties?.['inline']).toBe(false);
   });
 
+  it('writes a path as a relative URI, percent-encoded', () => {
+    const spaced = finding([laneFinding('codex', 'LOW', 'docs/read me#1.md', 2, 'Typo')]);
+    const log = buildSarif([spaced], { version: '1' });
+    expect(log).toBeValidSarifLog();
+    expect(log.runs[0]?.results?.[0]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe(
+      'docs/read%20me%231.md',
+    );
+  });
+
   it('fingerprints by path and title only: moved lines and other lanes keep it, another title or file does not', () => {
     const fp = (f: typeof divisionByZero) =>
       buildSarif([f], { version: '1' }).runs[0]?.results?.[0]?.partialFingerprints?.[FINGERPRINT_KEY];

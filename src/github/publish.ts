@@ -185,6 +185,7 @@ export async function publish(
   }
 
   if (result.commentUrl) notes.push(`Review comment: ${result.commentUrl}`);
+  if (result.review?.reviewUrl) notes.push(`Pull request review: ${result.review.reviewUrl}`);
   if (result.artifact?.url) notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
   const preamble = notes.length > 0 ? `${notes.join('\n\n')}\n\n` : '';
   try {

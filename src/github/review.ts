@@ -54,8 +54,24 @@ export function chooseFindings(findings: readonly Finding[], policy: InlinePolic
     .slice(0, policy.max);
 }
 
+/** `path:line` or `path:line-end`, on one line: a path in a pull request can hold a newline. */
 const location = (f: Pick<Finding, 'path' | 'line' | 'endLine'>) =>
-  `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`;
+  `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`.replace(
+    /[\r\n]+/g,
+    ' ',
+  );
+
+/**
+ * Text as a code span that it cannot end early: a path the pull request named may hold
+ * backticks, and whatever followed them would be rendered (CommonMark: the span closes only at
+ * a run of backticks as long as its opener).
+ */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
 
 /** A lane's concern as it may appear on GitHub (D12): redacted, no images, fences closed, no `<!--`. */
 function laneText(text: string, secrets: readonly string[]): string {
@@ -89,7 +105,7 @@ const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;')
 
 /** One line per finding, for the review body, the job summary and warnings. */
 export function findingLine(f: Finding, secrets: readonly string[] = []): string {
-  return `- **${f.severity}** \`${location(f)}\` ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
+  return `- **${f.severity}** ${codeSpan(location(f))} ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
 }
 
 export interface ReviewLinks {

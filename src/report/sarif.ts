@@ -52,6 +52,11 @@ export interface SarifOptions {
   version: string;
 }
 
+/** A repository path as the relative URI SARIF wants: each segment percent-encoded. */
+function uriOf(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
 function resultOf(f: Finding): Result {
   const region = { startLine: f.line, ...(f.endLine !== undefined ? { endLine: f.endLine } : {}) };
   return {
@@ -62,7 +67,7 @@ function resultOf(f: Finding): Result {
     locations: [
       {
         physicalLocation: {
-          artifactLocation: { uri: f.path, uriBaseId: '%SRCROOT%' },
+          artifactLocation: { uri: uriOf(f.path), uriBaseId: '%SRCROOT%' },
           region,
         },
       },
