@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
@@ -40,6 +41,8 @@ import { filterChange } from './prompt/filter.js';
 import { buildResultsJson, computeOutcome } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
 import { redactSecrets } from './report/sanitize.js';
+import { SARIF_FILE, buildSarif } from './report/sarif.js';
+import { packageVersion } from './paths.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
@@ -85,7 +88,11 @@ export interface ReviewOutcome {
   outDir: string;
   reviewsPath: string;
   resultsPath: string;
+  /** reviews.sarif (D16), absolute. */
+  sarifPath: string;
   reviewsMarkdown: string;
+  /** The findings stage's merged findings (D16), redacted of the run's secrets. */
+  findings: Finding[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,7 +194,7 @@ function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: Selecti
 export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
-const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
+const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
 
 /**
  * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
@@ -443,10 +450,14 @@ async function report(
 ): Promise<ReviewOutcome> {
   const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
   const { changedPaths } = prompt;
-  const outcome = computeOutcome(results, settings.failOn);
+  const secrets = secretValues(plan, deps);
+  // The findings stage (D16) goes here; until it does, a run has none.
+  const found: Finding[] = [];
+  // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
+  const findings = found.map((f) => redactedFinding(f, secrets));
+  const outcome = computeOutcome(results, settings.failOn, findings);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = buildResultsJson(results, ok, settings.outDir);
-  const secrets = secretValues(plan, deps);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
@@ -459,6 +470,7 @@ async function report(
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
+  const sarifPath = join(settings.outDir, SARIF_FILE);
   if (deps.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
@@ -467,6 +479,7 @@ async function report(
   // a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+  writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
   writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {
@@ -478,7 +491,9 @@ async function report(
     outDir: settings.outDir,
     reviewsPath,
     resultsPath,
+    sarifPath,
     reviewsMarkdown: markdown,
+    findings,
   };
 }
 
@@ -515,6 +530,15 @@ function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
     ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
     caveats: r.caveats.map(clean),
     warnings: r.warnings.map(clean),
+  };
+}
+
+function redactedFinding(f: Finding, secrets: string[]): Finding {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  return {
+    ...f,
+    title: clean(f.title),
+    byLane: f.byLane.map((l) => ({ ...l, title: clean(l.title), text: clean(l.text) })),
   };
 }
 

@@ -93,6 +93,13 @@ export const REASONS = [
 ] as const;
 export type Reason = (typeof REASONS)[number];
 
+/**
+ * When a run fails besides a requested lane not ending reviewed (D9): `high`, a lane's Risk
+ * Assessment is HIGH; `agreed-high`, a HIGH finding flagged by two or more lanes (D16).
+ */
+export const FAIL_ON = ['explicit', 'high', 'agreed-high'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
+
 /** Reasons that mean "the trust gate stopped this lane before anything ran". */
 export const BLOCK_REASONS = ['not_consented', 'signature_changed', 'egress_host_changed'] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];

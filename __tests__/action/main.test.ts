@@ -20,6 +20,8 @@ import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '..
 import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
 import { commentMarker } from '../../src/github/comment.js';
 import type { RunnerSurface } from '../../src/github/log.js';
+import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
+import type { Finding } from '../../src/findings/types.js';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../../src/pipeline.js';
 import type { Settings } from '../../src/settings.js';
 
@@ -154,7 +156,7 @@ function outcome(
   settings: Settings,
   r: ResultsJson,
   markdown: string,
-  extra: { planWarnings?: string[]; laneWarnings?: string[] } = {},
+  extra: { planWarnings?: string[]; laneWarnings?: string[]; findings?: Finding[] } = {},
 ): ReviewOutcome {
   mkdirSync(settings.outDir, { recursive: true });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
@@ -169,7 +171,9 @@ function outcome(
     outDir: settings.outDir,
     reviewsPath,
     resultsPath: join(settings.outDir, 'results.json'),
+    sarifPath: join(settings.outDir, 'reviews.sarif'),
     reviewsMarkdown: markdown,
+    findings: extra.findings ?? [],
   };
 }
 
@@ -243,6 +247,46 @@ describe('run: review mode', () => {
     expect(o).not.toHaveProperty('cost-usd');
     expect(readFileSync(summaryFile(), 'utf8')).toContain('# Cross-AI Review — PR #7');
     expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
+  });
+
+  it('posts the findings as a review after the comment, sets the findings outputs, and fails on agreed-high last', async () => {
+    prEvent();
+    process.env['INPUT_FAIL-ON'] = 'agreed-high';
+    github.files.set(7, [
+      {
+        filename: 'src/cart.ts',
+        status: 'added',
+        additions: 40,
+        deletions: 0,
+        patch: `@@ -0,0 +1,40 @@\n${Array.from({ length: 40 }, (_, i) => `+l${i}`).join('\n')}`,
+      },
+    ]);
+    const r = results([{ slug: 'codex' }, { slug: 'claude' }, { slug: 'gemini' }], false);
+    let settingsSeen: Settings | undefined;
+    const t = await runAction({
+      review: async (settings) => {
+        settingsSeen = settings;
+        return outcome(settings, r, 'the review', {
+          findings: [divisionByZero, missingAwait, outsideTheDiff],
+        });
+      },
+    });
+    expect(settingsSeen?.failOn).toBe('agreed-high');
+    expect(github.reviews).toHaveLength(1);
+    expect(github.reviewComments.map((c) => [c.path, c.line])).toEqual([
+      ['src/cart.ts', 28],
+      ['src/cart.ts', 14],
+    ]);
+    const o = outputs();
+    expect(o['findings']).toBe('3');
+    expect(o['agreed-findings']).toBe('2');
+    expect(o['sarif-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'reviews.sarif'));
+    expect(t.failed).toEqual([
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini), README.md:1 (codex, claude)',
+    ]);
+    expect(t.events).toEqual(['summary', 'setFailed:1']);
+    // The default token's identity is known: nothing asked GET /user.
+    expect(github.requests.filter((q) => q.path === '/user')).toEqual([]);
   });
 
   it('ends green when only lanes nobody asked for did not run', async () => {
@@ -536,6 +580,11 @@ describe('outcome helpers', () => {
     );
     expect(failureMessage(results([{ slug: 'codex' }], false), 'high')).toBe(
       "A lane's Risk Assessment is HIGH (fail-on: high)",
+    );
+    expect(
+      failureMessage(results([{ slug: 'codex' }], false), 'agreed-high', [divisionByZero, missingAwait]),
+    ).toBe(
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini)',
     );
   });
 
