@@ -1,7 +1,7 @@
 /**
- * Compatibility with gsd-core (DESIGN.md D1: every gsd-core capability manifest is accepted
- * unchanged). Not part of `npm test`: the manifests are another project's files, never copied
- * here, so `npm run test:compat -- <dir>` (scripts/test-compat.mjs) runs this file over the
+ * Compatibility with gsd-core (D1: every gsd-core capability manifest is accepted unchanged).
+ * Not part of `npm test`: the manifests are another project's files, never copied here, so
+ * `npm run test:compat -- <dir>` (scripts/test-compat.mjs) runs this file over the
  * `capabilities/` folder of an open-gsd/gsd-core checkout, named in REVIEWER_LANES_GSD_CORE.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';

@@ -285,7 +285,7 @@ describe('renderReviews edge cases', () => {
   });
 
   // The marker counts only where a lane is told to put it, or where it declares a scratch
-  // workspace (spec §8.1 step 6): a review that quotes it further down is not blind.
+  // workspace (the antigravity handler's rule): a review that quotes it further down is not blind.
   const blindRows: Array<[name: string, body: string, blind: boolean]> = [
     ['the marker on line 5', `a\nb\nc\nd\nREVIEWED-WITHOUT-REPO-ACCESS\n${review('headings')}`, true],
     ['the marker on line 6', `a\nb\nc\nd\ne\nREVIEWED-WITHOUT-REPO-ACCESS\n${review('headings')}`, false],

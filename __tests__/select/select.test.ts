@@ -371,7 +371,7 @@ describe('review.reviewer_instances', () => {
     raw: unknown;
     instances: object;
     errors?: Array<[string, string]>;
-    /** Values of the wrong type (DESIGN.md §5): treated as unset, with a warning naming the key. */
+    /** Values of the wrong type: treated as unset, with a warning naming the key. */
     warnings?: Array<[string, string]>;
   };
   const rows: Row[] = [

@@ -1,7 +1,6 @@
 /**
- * A blind review: the reviewer says it could not read the repository (spec §8.1 step 6). One
- * rule for the antigravity handler, which stamps such a review, and for the report, which marks
- * it for any lane: the marker counts only within the first 5 lines, where a lane is asked to put
+ * A blind review: the reviewer says it could not read the repository. One rule for the
+ * antigravity handler, which stamps such a review, and for the report, which marks it for any lane: the marker counts only within the first 5 lines, where a lane is asked to put
  * it, so a review that quotes it further down is not taken for blind.
  */
 export const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';

@@ -135,7 +135,7 @@ export function normalizeDefaultReviewers(raw: unknown, configPath?: string | nu
 export interface NormalizedInstances {
   instances: Map<string, InstanceSpec>;
   errors: Diagnostic[];
-  /** Values of the wrong type, each read as unset (DESIGN.md §5). */
+  /** Values of the wrong type, each read as unset. */
   warnings: Diagnostic[];
 }
 
@@ -143,7 +143,7 @@ export interface NormalizedInstances {
  * Spec §5.4: `review.reviewer_instances` → validated instances. `cli` must name a declared lane
  * slug (first-party or repository, defect D) — never a command. A bad instance is dropped. A
  * value of the wrong type is unset with a warning naming its key, as for every other config key
- * (DESIGN.md §5), where the spec has an error: a typo in one instance must not fail every review.
+ * (where the spec has an error): a typo in one instance must not fail every review.
  */
 export function normalizeReviewerInstances(
   raw: unknown,
