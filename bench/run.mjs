@@ -2,7 +2,7 @@
 // `npm run bench`: runs every case in bench/cases/ (each a module whose default export is
 // `{ name, budget, run() }`: run() resolves to an object of named figures; budget is one
 // `{ figure, max, unit?, what? }` or a list of them; a figure `ok: false` fails the case too),
-// prints a table, writes bench/results.json, and exits 1 when a budget is exceeded (DESIGN.md §6).
+// prints a table, writes bench/results.json, and exits 1 when a budget is exceeded.
 // `npm run bench -- <name>...` runs only those cases and keeps the other cases' last results.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -13,8 +13,8 @@ import { ROOT } from './lib.mjs';
 const only = process.argv.slice(2);
 const dir = join(ROOT, 'bench', 'cases');
 // The start-up ratios run first. Run after the cases that churn hundreds of MiB (the flood, the
-// large PR), the 12-lane review measured 2.28x to 2.87x against 2.2x alone: whatever those cases
-// leave behind weighs on a process that forks 15 children more than on a bare `node -e 0`.
+// large PR), the 12-lane review measured up to 30% slower against a bare `node -e 0` than alone:
+// whatever those cases leave behind weighs on a process that forks 15 children.
 const FIRST = ['cli-lanes-startup.mjs', 'review-overhead.mjs'];
 const files = readdirSync(dir)
   .filter((f) => f.endsWith('.mjs'))

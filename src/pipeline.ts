@@ -21,7 +21,7 @@ import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
-import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
+import type { PlannedLane, PlannedStatus, ProbeScope, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
 import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
@@ -143,7 +143,11 @@ function catalogFor(settings: Settings, deps: PipelineDeps): Promise<Catalog> {
 }
 
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
-export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
+export async function planReview(
+  settings: Settings,
+  deps: PipelineDeps,
+  probes: ProbeScope = 'all',
+): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings, deps),
     loadConfig(settings.cwd, settings.configPath, deps.verdicts),
@@ -157,6 +161,7 @@ export async function planReview(settings: Settings, deps: PipelineDeps): Promis
     origin: read.origin,
     runDir: settings.outDir,
     env: deps.env,
+    probes,
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.
@@ -380,7 +385,8 @@ export async function runReview(
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
-    planReview(settings, deps),
+    // A matrix lane job probes only its own lane: the others run on other runners (D14).
+    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
     collectPromptParts(settings, deps),
   );
   let lanes = reportedLanes(plan);
@@ -562,7 +568,8 @@ export async function mergeLaneResults(
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
-  const plan = await planReview(settings, deps);
+  // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
+  const plan = await planReview(settings, deps, 'none');
   const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{
       slug: string;
@@ -579,10 +586,15 @@ export async function mergeLaneResults(
   for (const h of handed.lanes) {
     const planned = plan.lanes.find((l) => l.identity === h.identity);
     if (!isReported({ status: h.status as PlannedStatus, explicit: h.explicit }, plan.source)) continue;
+    const dir = handover.laneDirs.get(h.identity);
+    const fromJob = h.status === 'runnable' && dir ? await readLaneResults(dir) : [];
+    const r = fromJob.find((x) => x.identity === h.identity);
+    // A lane nobody asked for that its job found unavailable is left out, as one review job would.
+    if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
+      continue;
     lanes.push(
       planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' },
     );
-    const dir = handover.laneDirs.get(h.identity);
     if (h.status !== 'runnable') {
       results.push(
         resultWithoutRunning({
@@ -596,8 +608,6 @@ export async function mergeLaneResults(
       );
       continue;
     }
-    const fromJob = dir ? await readLaneResults(dir) : [];
-    const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
       // The lane job's files join this run's out directory (D12: the artifact holds every lane's
       // output and stderr), so the paths in results.json stay relative to it, as in one job.

@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import fc from 'fast-check';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import { cleanVerdict } from '../../src/catalog/pinned.js';
@@ -25,6 +25,7 @@ import {
   PROMPT_CHANNELS,
   TIERS,
 } from '../../src/vocabulary.js';
+import { gsdCoreShapedCorpus, writeCorpus } from '../../__fixtures__/catalog/gsd-core-shaped.js';
 import {
   httpManifest,
   httpReviewerBody,
@@ -37,14 +38,15 @@ import {
 } from '../../__fixtures__/catalog/manifests.js';
 
 const REPO_DIR = '.github/reviewer-lanes/capabilities';
-/** The gsd-core manifests live beside the checkout (read there, never copied into the repository). */
-const GSD_CORE = resolve(process.cwd(), '../shared/fixtures/gsd-core/capabilities');
 const FIRST_PARTY = firstPartyCapabilitiesDir();
 const BUILD = 'd4'.repeat(32);
 
 let root: string;
+/** Manifests of gsd-core's shape, outside the repository (gsd-core's own: `npm run test:compat`). */
+let gsdCoreShaped: string;
 beforeAll(() => {
   root = mkdtempSync(join(tmpdir(), 'catalog-verdicts-'));
+  gsdCoreShaped = writeCorpus(join(root, 'gsd-core-shaped'), gsdCoreShapedCorpus());
 });
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
@@ -302,17 +304,17 @@ describe('a cached catalog equals the validated one', () => {
     expect(sorted(beside.second.hits)).toEqual(ids);
   });
 
-  test('the 44 gsd-core manifests (lanes, runtimes and features)', async () => {
-    const ids = readdirSync(GSD_CORE).sort();
-    expect(ids).toHaveLength(44);
-    const { plain, first, second, cache } = await loadThrice(repo({}), { dirs: [GSD_CORE] });
+  test('gsd-core-shaped manifests (lanes, runtimes and features)', async () => {
+    const ids = readdirSync(gsdCoreShaped).sort();
+    expect(ids).toHaveLength(19);
+    const { plain, first, second, cache } = await loadThrice(repo({}), { dirs: [gsdCoreShaped] });
     expect(plain.lanes).toHaveLength(12);
     expect([plain.errors, plain.warnings, plain.skipped]).toEqual([[], [], []]);
     expect(plain.configOwners.size).toBeGreaterThan(12);
     expect(sorted(first.recorded)).toEqual(ids);
     expect(sorted(second.hits)).toEqual(ids);
     expect(second.recorded).toEqual([]);
-    expect(verdictFiles(cache)).toHaveLength(44);
+    expect(verdictFiles(cache)).toHaveLength(19);
   });
 
   test('hand-made manifests with every optional field', async () => {
@@ -358,10 +360,10 @@ describe('a cached catalog equals the validated one', () => {
   test.each([
     ['first-party copies', () => repo(firstPartyCopies), Object.keys(firstPartyCopies)],
     ['hand-made manifests', () => repo(variations()), Object.keys(variations())],
-    ['gsd-core manifests', () => null, readdirSync(GSD_CORE)],
+    ['gsd-core-shaped manifests', () => null, Object.keys(gsdCoreShapedCorpus())],
   ])('%s: cleanVerdict gives exactly the validator verdict', (_name, make, ids) => {
     const cwd = make();
-    const dir = cwd === null ? GSD_CORE : join(cwd, REPO_DIR);
+    const dir = cwd === null ? gsdCoreShaped : join(cwd, REPO_DIR);
     for (const { id, doc, full } of verdictsOf(dir, ids)) {
       expect([id, full.errors, full.warnings]).toEqual([id, [], []]);
       const clean = cleanVerdict(doc);
