@@ -3,11 +3,32 @@
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
  */
 import { isAbsolute, relative, sep } from 'node:path';
+import { z } from 'zod';
 import type { LaneResult } from '../run/types.js';
+import { LANE_STATUSES, REASONS } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
-export type { ResultsJson } from './results-schema.js';
-import type { ResultsJson } from './results-schema.js';
+/** The published shape; `mode: publish` reads lane results back through it (D14). */
+export const ResultsJsonSchema = z.object({
+  ok: z.boolean(),
+  lanes: z.array(
+    z.object({
+      slug: z.string(),
+      identity: z.string(),
+      status: z.enum(LANE_STATUSES),
+      reason: z.enum(REASONS).optional(),
+      detail: z.string().optional(),
+      explicit: z.boolean(),
+      durationMs: z.number().nonnegative(),
+      model: z.string().optional(),
+      servedModel: z.string().optional(),
+      exitCode: z.number().int().optional(),
+      reviewPath: z.string().optional(),
+      errPath: z.string().optional(),
+    }),
+  ),
+});
+export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 
 export type FailOn = 'explicit' | 'high';
 
