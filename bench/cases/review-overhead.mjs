@@ -102,8 +102,8 @@ export default {
         '--out',
         out,
       ];
-      // The budget is a repeated run's (the CLI's code cache and clean-validation record warm,
-      // as on a developer's machine); the same review without either is reported beside it.
+      // The budget is a repeated run's (Node's compile cache warm where the Node has one, as on
+      // a developer's machine); the same review with it turned off is reported beside it.
       const floorArgs = [join(ROOT, 'bench', 'support', 'process-floor.cjs'), repo, 'main', 'f', '12'];
       const env = startupEnv();
       const [bare, review, uncached, floor] = alternate(
