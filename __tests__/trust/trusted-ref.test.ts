@@ -214,4 +214,22 @@ describe('the consent baseline comes from the trusted ref', () => {
       `${CONSENT} [acme] lanes.acme.consentedAt: is missing`,
     ]);
   });
+
+  it('refuses a baseline over 1 MiB at the ref, and blocks the lanes that need an entry', async () => {
+    repo = tempRepo();
+    const big = `${JSON.stringify({ version: 1, lanes: {} })}${' '.repeat(1024 * 1024)}\n`;
+    repo.write(CONSENT, big);
+    repo.write(manifestPath('acme'), manifest('acme', spawnReviewer('acme')));
+    const sha = repo.commit('base: an oversized baseline');
+
+    const trusted = await readBaseline(createGit(repo.dir), 'main', CONSENT);
+    expect(trusted.baseline).toBeNull();
+    expect(trusted.origin).toEqual({ ref: 'main', sha, path: CONSENT, missing: false });
+    expect(trusted.errors.map(formatDiagnostic)).toEqual([`${CONSENT}: is larger than 1 MiB at ${sha}`]);
+    const [acme] = headLanes(repo, ['acme']);
+    const { config } = await loadConfig(repo.dir);
+    expect(
+      evaluateTrust(acme as NonNullable<typeof acme>, config, trusted.baseline, trusted.origin),
+    ).toMatchObject({ ok: false, reason: 'not_consented' });
+  });
 });

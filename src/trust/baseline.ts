@@ -139,10 +139,9 @@ export async function readBaseline(
         );
       case 'not_a_file':
         return fail(`is not a regular file at ${origin.sha}`);
+      case 'too_large':
+        return fail(`is larger than 1 MiB at ${origin.sha}`);
       case 'file': {
-        if (Buffer.byteLength(file.content, 'utf8') > MAX_BASELINE_BYTES) {
-          return fail(`is larger than 1 MiB at ${origin.sha}`);
-        }
         const parsed = parseBaseline(file.content, path);
         return { baseline: parsed.baseline, origin, errors: parsed.errors };
       }

@@ -78,17 +78,16 @@ export async function run(ctx: CommandContext): Promise<number> {
   const git = withRefCache(createGit(ctx.cwd));
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
-  // They are resolved together (by the one object-reader process); the errors keep the flags'
-  // order.
+  // The errors keep the flags' order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
   const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-  const asked = [head, ...candidates, ...(givenBaseline !== undefined ? [givenBaseline] : [])];
-  const shas = await git.revParseMany(asked);
-  const headSha = shas[0] ?? null;
-  const candidateShas = shas.slice(1, 1 + candidates.length);
-  const baselineSha = givenBaseline !== undefined ? (shas[1 + candidates.length] ?? null) : undefined;
+  const [headSha, candidateShas, baselineSha] = await Promise.all([
+    git.revParse(head),
+    Promise.all(candidates.map((ref) => git.revParse(ref))),
+    givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+  ]);
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
   const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
   if (base === undefined) {
@@ -100,17 +99,10 @@ export async function run(ctx: CommandContext): Promise<number> {
   if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
 
-  // The review's git reads start now and run while the pipeline loads the catalog: the change,
-  // and the baseline and guidance at the baseline's commit, which the ref cache hands to the
-  // pipeline when it asks.
+  // The change is collected while the pipeline loads the catalog and plans the lanes.
   const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
   const change = collectChange(git, base, head);
   change.catch(() => undefined);
-  const trusted = baselineSha ?? candidateShas[candidates.indexOf(base)];
-  if (trusted) {
-    for (const path of [consentPath, DEFAULTS.instructionsPath])
-      git.readFile(trusted, path).catch(() => undefined);
-  }
 
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
