@@ -117,6 +117,9 @@ export const INSTANCE_RE = /^[a-z0-9][a-z0-9-]*$/;
 export const DEFAULT_REVIEWER_ENTRY_RE = /^[a-zA-Z0-9_-]+$/;
 export const RESERVED_ID_PREFIX_RE = /^(gsd-|gsd-core-|anthropic-)/;
 
+/** A POSIX-portable environment variable name (`reviewer.env`, `invoke.apiKeyEnv`, `review.env`). */
+export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
+
 /** Defaults that more than one stage needs. */
 export const DEFAULTS = {
   maxParallel: 4,

@@ -10,11 +10,11 @@ import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { normalizeHost } from '../trust/host.js';
-import { DEFAULTS } from '../vocabulary.js';
+import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
 import { configNodes, isPlainObject, lookup } from './lookup.js';
-import { EFFORT_LEVELS, ENV_NAME_RE } from './names.js';
+import { EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
