@@ -117,6 +117,10 @@ export const INSTANCE_RE = /^[a-z0-9][a-z0-9-]*$/;
 export const DEFAULT_REVIEWER_ENTRY_RE = /^[a-zA-Z0-9_-]+$/;
 export const RESERVED_ID_PREFIX_RE = /^(gsd-|gsd-core-|anthropic-)/;
 
+/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in a repository that uses it. */
+export const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The id git writes for "no commit" (a push that creates or deletes a branch). */
+export const ZERO_SHA_RE = /^0+$/;
 /** A POSIX-portable environment variable name (`reviewer.env`, `invoke.apiKeyEnv`, `review.env`). */
 export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 

@@ -14,11 +14,11 @@
  *   `pull_request`; without it, the commit being run (check and plan modes only).
  */
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
-import { ConfigurationError, UsageError } from '../diagnostics.js';
+import { ConfigurationError, UsageError, type Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
 import { messageOf } from '../github/publish.js';
-import { trustedRefFromEvent } from '../trust/event.js';
+import { isForkPullRequest, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
+import { SHA_RE } from '../vocabulary.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
 export const SUPPORTED_EVENTS = [
@@ -29,34 +29,6 @@ export const SUPPORTED_EVENTS = [
   'merge_group',
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
-
-const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-const ZERO_SHA_RE = /^0+$/;
-const sha = z.string().regex(SHA_RE);
-const repoRef = z.object({ full_name: z.string() }).passthrough().nullish();
-
-/** A pull request as the API returns it (workflow_dispatch with a PR number). */
-export const pullRequestSchema = z.object({
-  number: z.number().int().positive(),
-  title: z.string(),
-  body: z.string().nullish(),
-  html_url: z.string().optional(),
-  base: z.object({ sha, repo: repoRef }),
-  head: z.object({ sha, repo: repoRef }),
-});
-export type PullRequestPayload = z.infer<typeof pullRequestSchema>;
-
-/** The PR's words for the prompt; the refs come from trustedRefFromEvent. */
-const pullRequestTextSchema = z.object({
-  pull_request: z.object({
-    title: z.string().catch(''),
-    body: z.string().nullish().catch(null),
-    html_url: z.string().optional().catch(undefined),
-    base: z.object({ repo: repoRef.catch(null) }),
-    head: z.object({ repo: repoRef.catch(null) }),
-  }),
-});
-const pushBeforeSchema = z.object({ before: z.string().optional().catch(undefined) });
 
 export interface PullRequestInfo {
   number: number;
@@ -81,22 +53,16 @@ export interface ActionEvent {
   privileged: boolean;
 }
 
-const isForkOf = (baseRepo: string, headRepo: string | null) =>
-  // GitHub compares repositories case-insensitively; a deleted head repository is not ours.
-  headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase();
-
-export function pullRequestInfo(pr: PullRequestPayload): PullRequestInfo {
-  const baseRepo = pr.base.repo?.full_name ?? '';
-  const headRepo = pr.head.repo?.full_name ?? null;
+function pullRequestInfo(pr: PullRequest): PullRequestInfo {
   const info: PullRequestInfo = {
     number: pr.number,
     title: pr.title,
     body: pr.body ?? '',
     baseSha: pr.base.sha,
     headSha: pr.head.sha,
-    baseRepo,
-    headRepo,
-    isFork: isForkOf(baseRepo, headRepo),
+    baseRepo: pr.base.repo?.full_name ?? '',
+    headRepo: pr.head.repo?.full_name ?? null,
+    isFork: isForkPullRequest(pr),
   };
   if (pr.html_url) info.url = pr.html_url;
   return info;
@@ -133,11 +99,20 @@ export function eventEnv(env: NodeJS.ProcessEnv): EventEnv {
 export interface EventDeps {
   readPayload(path: string): Promise<unknown>;
   /** Reads a PR through the API (workflow_dispatch with a PR number). */
-  getPull(number: number): Promise<PullRequestPayload>;
+  getPull(number: number): Promise<PullRequest>;
 }
 
 export const defaultReadPayload = async (path: string): Promise<unknown> =>
   JSON.parse(await readFile(path, 'utf8')) as unknown;
+
+/**
+ * The errors in one line, each with where: a message can mention the event's name
+ * (`pull_request`) without naming the field that is wrong.
+ */
+const located = (errors: Diagnostic[]) =>
+  errors
+    .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
+    .join('; ');
 
 /** Modes that publish to a pull request need one. */
 const PR_MODES = new Set(['review', 'publish']);
@@ -167,29 +142,13 @@ export async function resolveEvent(
   const trusted = trustedRefFromEvent(name, payload);
   if (trusted.errors.length > 0) {
     throw new ConfigurationError({
-      message: trusted.errors
-        // Always where: a message can mention the event's name (`pull_request`) without naming
-        // the field that is wrong.
-        .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
-        .join('; '),
+      message: located(trusted.errors),
       code: trusted.errors[0]?.code ?? 'invalid_event',
     });
   }
 
-  if ((name === 'pull_request' || name === 'pull_request_target') && trusted.baseSha && trusted.headSha) {
-    const text = pullRequestTextSchema.safeParse(payload);
-    const p = text.success ? text.data.pull_request : undefined;
-    const pr: PullRequestInfo = {
-      number: trusted.prNumber ?? 0,
-      title: p?.title ?? '',
-      body: p?.body ?? '',
-      baseSha: trusted.baseSha,
-      headSha: trusted.headSha,
-      baseRepo: p?.base.repo?.full_name ?? '',
-      headRepo: p?.head.repo?.full_name ?? null,
-      isFork: trusted.isFork ?? true,
-    };
-    if (p?.html_url) pr.url = p.html_url;
+  if (trusted.pullRequest && trusted.baseSha && trusted.headSha) {
+    const pr = pullRequestInfo(trusted.pullRequest);
     return {
       name,
       repository,
@@ -201,9 +160,8 @@ export async function resolveEvent(
 
   if (name === 'push' && trusted.ref) {
     const after = trusted.ref;
-    const before = pushBeforeSchema.parse(payload).before;
     // A new branch has no previous tip: the change is then the pushed commit against its parent.
-    const base = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    const base = trusted.baseSha ?? `${after}^`;
     return { name, repository, pr: null, refs: { baselineRef: after, base, head: after }, privileged: false };
   }
 
@@ -215,9 +173,9 @@ export async function resolveEvent(
   // workflow_dispatch: the action's pr-number input, else the dispatch's own `pr` input.
   const prNumber = inputs.prNumber ?? trusted.prNumber;
   if (prNumber !== undefined) {
-    let raw: PullRequestPayload;
+    let raw: PullRequest;
     try {
-      raw = pullRequestSchema.parse(await deps.getPull(prNumber));
+      raw = await deps.getPull(prNumber);
     } catch (err) {
       throw new ConfigurationError({
         message: `Input 'pr-number': cannot read pull request #${prNumber}: ${messageOf(err)}`,
