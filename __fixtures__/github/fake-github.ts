@@ -1,5 +1,6 @@
 /**
- * A loopback fake of the GitHub REST endpoints the action calls (issue comments, pulls, /user).
+ * A loopback fake of the GitHub REST endpoints the action calls (issue comments, pulls, /user),
+ * and those the bench's peer reads (a pull's files, its diff media type, its review comments).
  * Written for these tests from the public REST documentation: the shapes are the documented
  * response fields the action reads, nothing more. Listens on 127.0.0.1 with an ephemeral port;
  * point GITHUB_API_URL (or the client's baseUrl) at `url`.
@@ -24,6 +25,8 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** When it arrived (performance.now() of this process). */
+  at: number;
 }
 
 export interface FaultRule {
@@ -56,6 +59,10 @@ export interface FakeGitHub {
   url: string;
   comments: FakeComment[];
   pulls: Map<number, unknown>;
+  /** GET /pulls/{n}/files answers these (paginated); a pull without an entry answers 404. */
+  pullFiles: Map<number, unknown[]>;
+  /** GET /pulls/{n} with `accept: application/vnd.github.v3.diff` answers this text. */
+  pullDiffs: Map<number, string>;
   requests: RecordedRequest[];
   faults: FaultRule[];
   options: Required<FakeGitHubOptions>;
@@ -84,6 +91,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const comments: FakeComment[] = [];
   const issueOf = new Map<number, number>();
   const pulls = new Map<number, unknown>();
+  const pullFiles = new Map<number, unknown[]>();
+  const pullDiffs = new Map<number, string>();
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
   let base = '';
@@ -104,7 +113,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
 
   const prefix = () => `/repos/${options.owner}/${options.repo}`;
 
-  const route = (method: string, path: string, query: URLSearchParams, body: unknown) => {
+  const route = (method: string, path: string, query: URLSearchParams, body: unknown, accept: string) => {
     const forbidden = json(403, {
       message: 'Resource not accessible by integration',
       documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
@@ -165,9 +174,24 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)$`).exec(path);
     if (m && method === 'GET') {
+      const diff = pullDiffs.get(Number(m[1]));
+      if (diff !== undefined && accept.includes('application/vnd.github.v3.diff')) {
+        return { status: 200, data: diff, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+      }
       const pr = pulls.get(Number(m[1]));
       return pr ? json(200, pr) : json(404, { message: 'Not Found' });
     }
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/files$`).exec(path);
+    if (m && method === 'GET') {
+      const files = pullFiles.get(Number(m[1]));
+      if (!files) return json(404, { message: 'Not Found' });
+      const perPage = Number(query.get('per_page') ?? 30);
+      const page = Number(query.get('page') ?? 1);
+      return json(200, files.slice((page - 1) * perPage, page * perPage));
+    }
+    // Review comments (inline): this fake holds none.
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/comments$`).exec(path);
+    if (m && method === 'GET') return json(200, []);
     return json(404, { message: `Not Found (fake GitHub has no ${method} ${path})` });
   };
 
@@ -184,12 +208,20 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         body = raw;
       }
       const method = req.method ?? 'GET';
-      requests.push({ method, path: u.pathname, authorization: req.headers.authorization, body });
+      requests.push({
+        method,
+        path: u.pathname,
+        authorization: req.headers.authorization,
+        body,
+        at: performance.now(),
+      });
       const answer = () => {
         const fault = faults.find(
           (f) => f.method === method && f.path.test(u.pathname) && (f.times ?? 1) > 0,
         );
-        let out = fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body);
+        const accept = String(req.headers.accept ?? '');
+        let out =
+          fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body, accept);
         if (fault) {
           fault.times = (fault.times ?? 1) - 1;
           out = json(fault.status, { message: fault.message ?? 'Server Error' }, fault.headers ?? {});
@@ -198,6 +230,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.statusCode = out.status;
         for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
         if (out.data === null) return res.end();
+        if (typeof out.data === 'string' && out.headers['content-type']) return res.end(out.data);
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(out.data));
       };
@@ -211,6 +244,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     url: base,
     comments,
     pulls,
+    pullFiles,
+    pullDiffs,
     requests,
     faults,
     options,
