@@ -140,7 +140,8 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
     },
     {
       github: s.github,
-      artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
+      // Not awaited: the artifact client loads while the comment is prepared.
+      artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
       log: surface,
       summary: (m) => surface.summary(m),
       run: s.run,
@@ -316,7 +317,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
       );
     }
-    let store: ArtifactStore | null | undefined;
+    let store: Promise<ArtifactStore | null> | undefined;
     const state: RunState = {
       inputs,
       event,
@@ -333,15 +334,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         secrets: inputs.token ? tokenForms(inputs.token) : [],
         ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
       },
-      artifacts: async () => {
-        if (store === undefined) {
-          store = await deps.artifacts().catch((err: unknown) => {
-            surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
-            return null;
-          });
-        }
-        return store;
-      },
+      // One creation, however many callers ask at once.
+      artifacts: () =>
+        (store ??= deps.artifacts().catch((err: unknown) => {
+          surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
+          return null;
+        })),
     };
     switch (inputs.mode) {
       case 'review': {

@@ -1,6 +1,7 @@
 /**
- * Publishing a finished review to GitHub (DESIGN.md D12): the artifact first (so the comment
- * can link it), then the PR head re-read (on-stale), then the sticky comment, then the job
+ * Publishing a finished review to GitHub (DESIGN.md D12): the artifact upload and the sticky
+ * comment go out together (the PR head re-read for on-stale, who we are and the issue's comments
+ * read at once), the comment waiting for the artifact only when it must link it; then the job
  * summary. A failure of one surface is reported and the others still happen: a fork PR whose
  * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
  * outcome (D9) is applied by the caller, after all of this.
@@ -10,7 +11,14 @@ import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { GitHubApi } from './client.js';
 import { isRateLimited, statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
-import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
+import {
+  capMarkdown,
+  commentCutsReview,
+  composeCommentBody,
+  hasOurComment,
+  readSticky,
+  upsertStickyComment,
+} from './comment.js';
 import { fitToLimit } from '../report/fit.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
@@ -39,7 +47,8 @@ export interface PublishContent {
 
 export interface PublishDeps {
   github: GitHubApi | null;
-  artifacts: ArtifactStore | null;
+  /** The store, or its creation under way (its client loads while the comment is prepared). */
+  artifacts: ArtifactStore | null | Promise<ArtifactStore | null>;
   log: ActionLog;
   summary(markdown: string): Promise<void>;
   run: RunContext;
@@ -83,23 +92,14 @@ export async function publish(
   const run = runUrl(deps.run);
   if (run) links.runUrl = run;
 
-  if (target.artifactName && content.outDir && deps.artifacts) {
-    const name = attemptName(target.artifactName, deps.run.runAttempt);
-    try {
-      const files = await listFiles(content.outDir);
-      const up = await deps.artifacts.upload(name, content.outDir, files);
-      result.artifact = { name };
-      if (up.id !== undefined) result.artifact.id = up.id;
-      const url = artifactUrl(deps.run, up.id);
-      if (url) {
-        result.artifact.url = url;
-        links.artifactUrl = url;
-      }
-      log.info(`Uploaded artifact ${name} (${files.length} files).`);
-    } catch (err) {
-      log.warning(`Could not upload the review artifact ${name}: ${messageOf(err)}`);
+  // The artifact goes up while the comment is prepared: the comment waits for it only when the
+  // review must be cut and point at it (or to name it when the comment cannot be posted).
+  const uploaded = uploadArtifact(target, content, deps).then((artifact) => {
+    if (artifact) {
+      result.artifact = artifact;
+      if (artifact.url) links.artifactUrl = artifact.url;
     }
-  }
+  });
 
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
@@ -112,6 +112,9 @@ export async function publish(
   } else {
     const { pr } = target;
     const github = deps.github;
+    // Independent reads, made together: the PR head (on-stale), who we are and the comments.
+    const sticky = readSticky(github, pr.number);
+    sticky.catch(() => undefined); // awaited below, or unneeded when nothing is posted
     let staleNote: string | undefined;
     if (content.reviewedHeadSha) {
       try {
@@ -134,21 +137,26 @@ export async function publish(
         markdown: content.markdown,
         links,
         ...(deps.fit ? { fit: deps.fit } : {}),
+        ...(staleNote ? { staleNote } : {}),
       };
-      const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
       try {
-        if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId))) {
+        const seen = await sticky;
+        if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId, seen))) {
           skip('nothing_to_say');
         } else {
+          if (commentCutsReview(bodyParts)) await uploaded;
           const posted = await upsertStickyComment(github, {
             issue: pr.number,
             commentId: target.commentId,
-            body,
+            body: composeCommentBody(bodyParts),
+            seen,
           });
           result.commentUrl = posted.url;
           log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
         }
       } catch (err) {
+        // The notes below say where the review is instead: the artifact, once it is up.
+        await uploaded;
         const status = statusOf(err);
         if (isRateLimited(err)) {
           skip('error');
@@ -170,6 +178,7 @@ export async function publish(
       }
     }
   }
+  await uploaded;
 
   if (result.commentUrl) notes.push(`Review comment: ${result.commentUrl}`);
   if (result.artifact?.url) notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
@@ -180,6 +189,31 @@ export async function publish(
     log.warning(`Could not write the job summary: ${messageOf(err)}`);
   }
   return result;
+}
+
+/** Uploads the out directory as the run's artifact; a failure is reported, never thrown. */
+async function uploadArtifact(
+  target: PublishTarget,
+  content: PublishContent,
+  deps: PublishDeps,
+): Promise<PublishResult['artifact']> {
+  if (!target.artifactName || !content.outDir || !deps.artifacts) return undefined;
+  const name = attemptName(target.artifactName, deps.run.runAttempt);
+  try {
+    const store = await deps.artifacts;
+    if (!store) return undefined;
+    const files = await listFiles(content.outDir);
+    const up = await store.upload(name, content.outDir, files);
+    const artifact: NonNullable<PublishResult['artifact']> = { name };
+    if (up.id !== undefined) artifact.id = up.id;
+    const url = artifactUrl(deps.run, up.id);
+    if (url) artifact.url = url;
+    deps.log.info(`Uploaded artifact ${name} (${files.length} files).`);
+    return artifact;
+  } catch (err) {
+    deps.log.warning(`Could not upload the review artifact ${name}: ${messageOf(err)}`);
+    return undefined;
+  }
 }
 
 /** The message of anything thrown (errors from another realm fail `instanceof Error`). */
