@@ -29,6 +29,8 @@ import {
 } from '../support/runner.mjs';
 
 const N = Number(process.env.REVIEWER_LANES_BENCH_RUNS || 15);
+// Lanes that take this long (the budget is for instant ones; 2 shows what is left beside real work).
+const LANE_SECONDS = Number(process.env.REVIEWER_LANES_BENCH_LANE_SECONDS || 0);
 const LANES = ['lane-a', 'lane-b', 'lane-c', 'lane-d'];
 const PR = 7;
 const CONSENT = '.github/reviewer-lanes/consent.json';
@@ -104,7 +106,7 @@ const benchCase = {
     const root = mkdtempSync(join(tmpdir(), 'bench-action-'));
     const servers = [];
     try {
-      const bin = writeFakeLanes(join(root, 'bin'), ['fake-lane', 'opencode']);
+      const bin = writeFakeLanes(join(root, 'bin'), ['fake-lane', 'opencode'], LANE_SECONDS);
       const repo = createPullRepo(join(root, 'workspace'), {
         lanes: LANES,
         binary: 'fake-lane',
@@ -226,6 +228,7 @@ const benchCase = {
       const figures = {
         runs: N,
         lanes: LANES.length,
+        laneSeconds: LANE_SECONDS,
         node: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim(),
         wallMs: round(ms('ours')),
         peakMiB: round(peak('ours')),

@@ -72,20 +72,31 @@ export async function loadFakes() {
 /**
  * An instant reviewer CLI as one /bin/sh process (builtins only): `--version` answers (the
  * peer's providers ask first), the prompt on stdin is drained, and the review it prints is what
- * both actions accept: the section structure lanes write and a ```json findings block.
+ * both actions accept: the section structure lanes write and a ```json findings block. With
+ * `sleepSeconds`, a review takes that long; the peer's health check (a prompt file asking for one
+ * canned finding, sent before each review) is answered at once, as a model answers it.
  */
 export function fakeLaneScript(sleepSeconds = 0) {
+  const slow =
+    sleepSeconds > 0
+      ? [
+          'small=""',
+          'while [ $# -gt 0 ]; do',
+          '  if [ "$1" = "--file" ] && grep -q \'^Respond with: {"findings"\' "$2"; then small=1; fi',
+          '  shift',
+          'done',
+          `[ -n "$small" ] || sleep ${sleepSeconds}`,
+        ]
+      : [];
   return [
     '#!/bin/sh',
-    '# An instant fake reviewer for the action bench (written by bench/support/runner.mjs).',
+    '# A fake reviewer for the action bench (written by bench/support/runner.mjs).',
     'if [ "$1" = "--version" ]; then echo 0.0.0-bench; exit 0; fi',
-    sleepSeconds > 0 ? `sleep ${sleepSeconds}` : '',
+    ...slow,
     'while IFS= read -r _line; do :; done',
     "printf '%s\\n' '## Summary' 'Nothing to report.' '' '## Risk Assessment' 'LOW' '' '```json' '{\"findings\": []}' '```'",
     '',
-  ]
-    .filter((line) => line !== '')
-    .join('\n');
+  ].join('\n');
 }
 
 /** Writes the fake reviewer under `dir` as each of `names`; returns `dir`. */
