@@ -16,7 +16,8 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { ActionDeps } from '../../src/action/main.js';
-import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '../../src/action/main.js';
+import { productionDeps, run, tokenForms } from '../../src/action/main.js';
+import { failedLanes, failureMessage } from '../../src/action/mode.js';
 import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
