@@ -21,7 +21,7 @@ import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
-import type { PlannedLane, PlannedStatus, ProbeScope, SelectionSource } from './plan/types.js';
+import type { PlannedLane, ProbeScope, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
 import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
@@ -29,7 +29,6 @@ import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/
 import type { Settings } from './settings.js';
 import type { Git, GitFile } from './sys/git.js';
 import type { Baseline, BaselineOrigin } from './trust/types.js';
-import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
 import { loadConfig } from './config/config.js';
 import { ConfigurationError } from './diagnostics.js';
@@ -41,12 +40,17 @@ import { buildResultsJson, computeOutcome } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
 import { redactSecrets } from './report/sanitize.js';
 import { SARIF_FILE, buildSarif } from './report/sarif.js';
+import {
+  LANE_RESULTS_FILE,
+  laneResultsHandover,
+  readLaneResultsHandover,
+  readPlanHandover,
+} from './pipeline/handover.js';
 import { packageVersion } from './paths.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
-import { usageFromJson } from './run/usage.js';
-import { lstatAsync, readFileAsync } from './sys/fs-async.js';
+import { lstatAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
 import { readRegularText, removeEntry, writeFresh } from './sys/regular-file.js';
@@ -487,7 +491,10 @@ async function report(
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
-  writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
+  writeFresh(
+    join(settings.outDir, LANE_RESULTS_FILE),
+    `${JSON.stringify(laneResultsHandover(handover), null, 2)}\n`,
+  );
   return {
     ok,
     plan,
@@ -570,25 +577,16 @@ export async function mergeLaneResults(
   await prepareOutDir(settings.outDir, settings.cwd);
   // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
   const plan = await planReview(settings, deps, 'none');
-  const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
-    lanes: Array<{
-      slug: string;
-      identity: string;
-      explicit: boolean;
-      status: string;
-      reason?: string;
-      detail?: string;
-    }>;
-  };
+  const handed = readPlanHandover(handover.planDir);
   const prompt = await collectPromptParts(settings, deps);
   const results: LaneResult[] = [];
   const lanes: PlanOutcome['lanes'] = [];
   for (const h of handed.lanes) {
     const planned = plan.lanes.find((l) => l.identity === h.identity);
-    if (!isReported({ status: h.status as PlannedStatus, explicit: h.explicit }, plan.source)) continue;
+    if (!isReported(h, plan.source)) continue;
     const dir = handover.laneDirs.get(h.identity);
-    const fromJob = h.status === 'runnable' && dir ? await readLaneResults(dir) : [];
-    const r = fromJob.find((x) => x.identity === h.identity);
+    const fromJob = h.status === 'runnable' && dir ? readLaneResultsHandover(dir, h.identity) : null;
+    const r = fromJob?.ok ? fromJob.value.find((x) => x.identity === h.identity) : undefined;
     // A lane nobody asked for that its job found unavailable is left out, as one review job would.
     if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
       continue;
@@ -601,8 +599,8 @@ export async function mergeLaneResults(
           slug: h.slug,
           identity: h.identity,
           explicit: h.explicit,
-          status: h.status as PlannedStatus,
-          ...(h.reason ? { reason: h.reason as Reason } : {}),
+          status: h.status,
+          ...(h.reason ? { reason: h.reason } : {}),
           ...(h.detail ? { detail: h.detail } : {}),
         }),
       );
@@ -615,15 +613,17 @@ export async function mergeLaneResults(
       if (existsSync(laneFiles)) cpSync(laneFiles, join(settings.outDir, 'lanes'), { recursive: true });
       results.push({ ...r, explicit: h.explicit });
     } else {
+      // A file from another release or not of its shape says so; no file at all, that none was left.
+      const why = fromJob && !fromJob.ok && !fromJob.missing ? fromJob.message : undefined;
       results.push({
         slug: h.slug,
         identity: h.identity,
         status: 'failed',
         reason: 'spawn_error',
-        detail: 'the lane job left no result (did it run, and upload its artifact?)',
+        detail: why ?? 'the lane job left no result (did it run, and upload its artifact?)',
         explicit: h.explicit,
         durationMs: 0,
-        body: renderStub({ slug: h.slug, stderr: 'the lane job left no result.' }),
+        body: renderStub({ slug: h.slug, stderr: why ?? 'the lane job left no result.' }),
         caveats: [],
         warnings: [],
       });
@@ -631,20 +631,6 @@ export async function mergeLaneResults(
   }
   writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
   return report(settings, deps, plan, lanes, results, prompt);
-}
-
-async function readLaneResults(dir: string): Promise<LaneResult[]> {
-  try {
-    const parsed = JSON.parse(await readFileAsync(join(dir, 'lane-results.json'), 'utf8')) as unknown;
-    if (!Array.isArray(parsed)) return [];
-    // A usage not of its shape is dropped: a damaged handover must not put a figure on the page.
-    return (parsed as LaneResult[]).map(({ usage, ...r }) => {
-      const checked = usageFromJson(usage);
-      return checked ? { ...r, usage: checked } : r;
-    });
-  } catch {
-    return [];
-  }
 }
 
 /** The working tree's baseline (what a PR head must keep consistent). Refuses symlinks. */

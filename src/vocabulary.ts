@@ -66,6 +66,12 @@ export const LANE_STATUSES = [
 ] as const;
 export type LaneStatus = (typeof LANE_STATUSES)[number];
 
+/** Where a lane stands once planned: it can run, or why not (a blocked lane is trust's refusal). */
+export const PLANNED_STATUSES = ['runnable', 'unavailable', 'blocked'] as const;
+
+/** Why these lanes were selected: named, `--all`, the config's defaults, or every one detected. */
+export const SELECTION_SOURCES = ['explicit', 'all', 'config_default', 'all_detected'] as const;
+
 /** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
 export const REASONS = [
   // spec §6.2 (LANE_UNAVAILABLE)

@@ -18,7 +18,8 @@ import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/f
 import type { ActionDeps } from '../../src/action/main.js';
 import { productionDeps, run, tokenForms } from '../../src/action/main.js';
 import { failedLanes, failureMessage } from '../../src/action/mode.js';
-import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
+import type { ActionStages, StageContext } from '../../src/action/stages.js';
+import { readPlanHandover, type PlanHandover } from '../../src/pipeline/handover.js';
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
 import type { RunnerSurface } from '../../src/github/log.js';
@@ -573,7 +574,7 @@ describe('run: plan -> lane x N -> publish', () => {
     let handed: { plan: PlanHandover; lanes: Record<string, string[]> } | undefined;
     const t3 = await runAction({
       merge: async (settings, h) => {
-        const plan = JSON.parse(readFileSync(join(h.planDir, 'plan.json'), 'utf8')) as PlanHandover;
+        const plan = readPlanHandover(h.planDir);
         const lanes: Record<string, string[]> = {};
         for (const [id, dir] of h.laneDirs) lanes[id] = readdirSync(dir).sort();
         handed = { plan, lanes };

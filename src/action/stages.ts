@@ -2,7 +2,6 @@
  * The pipeline as the action sees it: one function per mode, injected into run() so the
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
-import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport } from '../github/check.js';
 import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
@@ -30,24 +29,6 @@ export interface StageContext {
   lanesStarting?: () => void;
 }
 
-/** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
-export interface PlanHandover {
-  version: 1;
-  ok: boolean;
-  source: PlanOutcome['source'];
-  baseline: PlanOutcome['baseline'];
-  lanes: Array<{
-    slug: string;
-    identity: string;
-    explicit: boolean;
-    status: PlanOutcome['lanes'][number]['status'];
-    reason?: string;
-    detail?: string;
-  }>;
-  errors: Diagnostic[];
-  warnings: Diagnostic[];
-}
-
 export interface LaneHandover {
   /** The plan job's handover, downloaded into a directory holding plan.json. */
   planDir: string;
@@ -63,25 +44,6 @@ export interface ActionStages {
   lane(settings: Settings, identity: string, ctx: StageContext): Promise<ReviewOutcome>;
   /** Renders the lane jobs' results and the plan's unrunnable lanes into one review. */
   merge(settings: Settings, handover: LaneHandover, ctx: StageContext): Promise<ReviewOutcome>;
-}
-
-export function planHandover(plan: PlanOutcome): PlanHandover {
-  return {
-    version: 1,
-    ok: plan.ok,
-    source: plan.source,
-    baseline: plan.baseline,
-    lanes: plan.lanes.map((l) => ({
-      slug: l.slug,
-      identity: l.identity,
-      explicit: l.explicit,
-      status: l.status,
-      ...(l.reason ? { reason: l.reason } : {}),
-      ...(l.detail ? { detail: l.detail } : {}),
-    })),
-    errors: plan.errors,
-    warnings: plan.warnings,
-  };
 }
 
 /**

@@ -1,6 +1,14 @@
 /** A lane resolved for one run: what to execute or where to send, and why not when it cannot run. */
 import type { Lane } from '../catalog/types.js';
-import type { EmptyOutputPolicy, HandlerName, OutputChannel, PromptChannel, Reason } from '../vocabulary.js';
+import type {
+  EmptyOutputPolicy,
+  HandlerName,
+  OutputChannel,
+  PLANNED_STATUSES,
+  PromptChannel,
+  Reason,
+  SELECTION_SOURCES,
+} from '../vocabulary.js';
 
 /** Every file a lane touches lives in one run-scoped directory (spec §6.3). */
 export interface LanePaths {
@@ -54,7 +62,7 @@ export interface HttpLanePlan extends LanePlanCommon {
 
 export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
-export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
+export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
 
 /**
  * Which selected lanes are probed where the plan is made: every one (a review, the CLI's `plan`);
@@ -85,4 +93,4 @@ export interface PlannedLane {
   sharedAdapter?: boolean;
 }
 
-export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';
+export type SelectionSource = (typeof SELECTION_SOURCES)[number];

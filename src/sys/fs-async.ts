@@ -4,11 +4,10 @@
  * it costs a review about 1 ms (it brings readline, the file watchers and directory streams with
  * it), and nothing on that path needs its FileHandle API.
  */
-import { access, lstat, readFile, rm, stat } from 'node:fs';
+import { access, lstat, rm, stat } from 'node:fs';
 import { promisify } from 'node:util';
 
 export const accessAsync = promisify(access);
 export const lstatAsync = promisify(lstat);
-export const readFileAsync = promisify(readFile);
 export const rmAsync = promisify(rm);
 export const statAsync = promisify(stat);

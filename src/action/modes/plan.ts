@@ -4,8 +4,9 @@ import { join } from 'node:path';
 import type { PlanOutcome } from '../../pipeline.js';
 import { attemptName, planArtifactBase } from '../../github/artifact.js';
 import { messageOf } from '../../github/publish.js';
+import { PLAN_FILE, planHandover } from '../../pipeline/handover.js';
 import { refuseLinkedWrite, type ModeContext } from '../mode.js';
-import { matrixOf, planHandover } from '../stages.js';
+import { matrixOf } from '../stages.js';
 
 function planSummary(plan: PlanOutcome): string {
   const rows = plan.lanes.map(
@@ -31,11 +32,12 @@ export async function planMode(s: ModeContext): Promise<void> {
   const matrix = matrixOf(plan);
   refuseLinkedWrite(s.settings.outDir, s.env);
   await mkdir(s.settings.outDir, { recursive: true });
-  await writeFile(join(s.settings.outDir, 'plan.json'), `${JSON.stringify(planHandover(plan), null, 2)}\n`);
+  const planFile = join(s.settings.outDir, PLAN_FILE);
+  await writeFile(planFile, `${JSON.stringify(planHandover(plan), null, 2)}\n`);
   const store = await s.artifacts();
   if (store) {
     const name = attemptName(planArtifactBase(s.inputs.artifactPrefix), s.run.runAttempt);
-    await store.upload(name, s.settings.outDir, [join(s.settings.outDir, 'plan.json')]);
+    await store.upload(name, s.settings.outDir, [planFile]);
   }
   surface.setOutput('matrix', JSON.stringify(matrix));
   surface.setOutput('lane-count', String(matrix.include.length));
