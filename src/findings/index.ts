@@ -1,0 +1,74 @@
+/**
+ * The findings stage (D16), between run and report: each reviewed lane's output parsed once, its
+ * concerns read, the located ones merged across lanes and anchored on the diff. The report reads
+ * the same documents and readings, so its counts, its cleaner and the findings agree.
+ */
+import { changeHunks, newSideHunks } from './hunks.js';
+import { citedPaths } from './locate.js';
+import { readLaneDocument, type LaneDocument } from './markdown.js';
+import { extractFindings, mergeFindings } from './findings.js';
+import { readReview, type ReviewReading } from './review.js';
+import type { FileHunks, Finding } from './types.js';
+
+export type { FileHunks, Finding, LaneFinding, Severity } from './types.js';
+export { SEVERITIES } from './types.js';
+export { changeHunks, newSideHunks };
+export { findingId, MERGE_DISTANCE } from './findings.js';
+
+export interface FindingsInput {
+  /** Every lane's result, in the lanes' declared order; only `reviewed` ones are read. */
+  lanes: ReadonlyArray<{ identity: string; status: string; body: string }>;
+  /** Every path of the change (renamed files by their head path), filtered or not. */
+  changedPaths: readonly string[];
+  /** The change's new-side hunks (`changeHunks`). */
+  hunks: readonly FileHunks[];
+  /** Absolute roots a lane may cite paths under (the checkout, the lanes' workspace). */
+  roots?: readonly string[];
+  /**
+   * The head tree's files, asked for only when a lane cites a line of a path outside the change
+   * (a head-tree file is a finding that is not inline-able).
+   */
+  headFiles?: () => Promise<ReadonlySet<string>>;
+}
+
+export interface FindingsRun {
+  findings: Finding[];
+  /** Each reviewed lane's parsed output, by identity: the report reads these, never the text again. */
+  documents: Map<string, LaneDocument>;
+  readings: Map<string, ReviewReading>;
+  /** Per reviewed lane, its concerns that name no file of the change or the head tree with a line. */
+  unanchored: Map<string, number>;
+}
+
+export async function collectFindings(input: FindingsInput): Promise<FindingsRun> {
+  const documents = new Map<string, LaneDocument>();
+  const readings = new Map<string, ReviewReading>();
+  const reviewed: Array<{ identity: string; reading: ReviewReading }> = [];
+  for (const l of input.lanes) {
+    if (l.status !== 'reviewed' || documents.has(l.identity)) continue;
+    const doc = readLaneDocument(l.body);
+    const reading = readReview(doc);
+    documents.set(l.identity, doc);
+    readings.set(l.identity, reading);
+    reviewed.push({ identity: l.identity, reading });
+  }
+  const roots = input.roots ?? [];
+  const inChange = new Set(input.changedPaths);
+  let head: ReadonlySet<string> = new Set();
+  if (input.headFiles) {
+    const outside = reviewed.some((l) =>
+      l.reading.items.some(
+        (c) => c.level && citedPaths(c.text, roots).some((forms) => !forms.some((p) => inChange.has(p))),
+      ),
+    );
+    if (outside) head = await input.headFiles();
+  }
+  const resolve = (p: string): string | null => (inChange.has(p) || head.has(p) ? p : null);
+  const { located, unanchored } = extractFindings(reviewed, resolve, roots);
+  const findings = mergeFindings(
+    located,
+    reviewed.map((l) => l.identity),
+    input.hunks,
+  );
+  return { findings, documents, readings, unanchored };
+}
