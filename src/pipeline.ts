@@ -19,6 +19,7 @@ import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
+import type { FileHunks, Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
@@ -37,9 +38,8 @@ import { planLanes } from './plan/plan.js';
 import { buildPrompt, renderPrompt } from './prompt/build.js';
 import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
-import { buildResultsJson, computeOutcome } from './report/results.js';
-import { renderReviews } from './report/reviews.js';
-import { redactSecrets } from './report/sanitize.js';
+import { changeHunks } from './findings/hunks.js';
+import { redactSecrets } from './report/redact.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
@@ -85,6 +85,8 @@ export interface ReviewOutcome {
   reviewsPath: string;
   resultsPath: string;
   reviewsMarkdown: string;
+  /** D16: the findings merged across the reviewed lanes, in their order; what REVIEWS.md and results.json show. */
+  findings: Finding[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -308,7 +310,9 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     headSha: change.headSha,
   });
   const changedPaths = filtered.files.map((f) => f.path);
-  return { parts, baseSha, headSha: change.headSha, changedPaths };
+  // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
+  const hunks = changeHunks(change.files);
+  return { parts, baseSha, headSha: change.headSha, changedPaths, hunks };
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
@@ -438,23 +442,37 @@ async function report(
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
-  prompt: { baseSha: string; headSha: string; changedPaths: string[] },
+  prompt: { baseSha: string; headSha: string; changedPaths: string[]; hunks: FileHunks[] },
 ): Promise<ReviewOutcome> {
+  // The stages that read lane output (and their Markdown parser) load only once a review gets here
+  // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
+  const findingsStage = await import('./findings/index.js');
+  const { buildResultsJson, computeOutcome } = await import('./report/results.js');
+  const { declaredOrder, renderReviews } = await import('./report/reviews.js');
   const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
   const { changedPaths } = prompt;
-  const outcome = computeOutcome(results, settings.failOn);
+  const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const read = await findingsStage.collectFindings({
+    lanes: declaredOrder(results, laneInfo),
+    changedPaths: prompt.hunks.map((h) => h.path),
+    hunks: prompt.hunks,
+    roots: [settings.cwd],
+    headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+  });
+  const outcome = computeOutcome(results, settings.failOn, read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const resultsJson = buildResultsJson(results, ok, settings.outDir, read.findings);
   const secrets = secretValues(plan, deps);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
     results,
-    lanes: laneInfoMap(plan.catalog, lanes),
+    lanes: laneInfo,
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
+    read,
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
@@ -478,6 +496,7 @@ async function report(
     reviewsPath,
     resultsPath,
     reviewsMarkdown: markdown,
+    findings: read.findings,
   };
 }
 

@@ -147,6 +147,7 @@ function results(
   return {
     ok,
     lanes: lanes.map((l) => ({ identity: l.slug, status: 'reviewed', explicit: true, durationMs: 5, ...l })),
+    findings: [],
   };
 }
 
@@ -170,6 +171,7 @@ function outcome(
     reviewsPath,
     resultsPath: join(settings.outDir, 'results.json'),
     reviewsMarkdown: markdown,
+    findings: [],
   };
 }
 

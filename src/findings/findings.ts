@@ -46,7 +46,7 @@ export function extractFindings(
         path: at.path,
         line: at.line,
         ...(at.endLine !== undefined ? { endLine: at.endLine } : {}),
-        title: concernTitle(c.text) || `${at.path}:${at.line}`,
+        title: concernTitle(c.head) || `${at.path}:${at.line}`,
         text: c.markdown,
       });
     }

@@ -3,6 +3,7 @@
  * concerns read, the located ones merged across lanes and anchored on the diff. The report reads
  * the same documents and readings, so its counts, its cleaner and the findings agree.
  */
+import type { Git } from '../sys/git.js';
 import { changeHunks, newSideHunks } from './hunks.js';
 import { citedPaths } from './locate.js';
 import { readLaneDocument, type LaneDocument } from './markdown.js';
@@ -71,4 +72,23 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
     input.hunks,
   );
   return { findings, documents, readings, unanchored };
+}
+
+/** The head tree is listed up to this many files; a path beyond it stays an unanchored concern. */
+export const MAX_HEAD_FILES = 200_000;
+
+/** The head tree's file list, from git (`ls-tree -r`), read once and only when asked. */
+export function headTreeFiles(git: Pick<Git, 'exec'>, headSha: string): () => Promise<ReadonlySet<string>> {
+  let files: Promise<ReadonlySet<string>> | undefined;
+  return () => {
+    files ??= git
+      .exec(['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', '--name-only', headSha])
+      .then((r) => {
+        if (r.exitCode !== 0) return new Set<string>();
+        const names = r.stdout.split('\0');
+        return new Set(names.slice(0, MAX_HEAD_FILES).filter((n) => n !== ''));
+      })
+      .catch(() => new Set<string>());
+    return files;
+  };
 }

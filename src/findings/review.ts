@@ -28,6 +28,8 @@ export interface Concern {
   text: string;
   /** Its Markdown, as the lane wrote it: the concern's lines, details included. */
   markdown: string;
+  /** Its first line as plain text: where its title and its location are written. */
+  head: string;
 }
 
 export interface ReviewReading {
@@ -385,6 +387,7 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
     level: Level | null;
     text: string;
     markdown: string[];
+    head: string;
     pending: boolean;
     indent: number;
     title: boolean;
@@ -410,6 +413,7 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
     items.push({
       level: explicit ?? current,
       text: plain(text),
+      head: plain(text),
       markdown: [markdown.trim()],
       pending: explicit === null,
       indent,
@@ -505,7 +509,12 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
       last.detail = true;
     }
   }
-  return items.map(({ level, text, markdown }) => ({ level, text, markdown: markdown.join('\n') }));
+  return items.map(({ level, text, markdown, head }) => ({
+    level,
+    text,
+    markdown: markdown.join('\n'),
+    head,
+  }));
 }
 
 /** A title is at most this long: the start of its first sentence, cut at a word. */
@@ -516,7 +525,8 @@ const LEAD_LEVEL = new RegExp(
 );
 /** A location written first (`src/a.ts:12 —`, `src/a.ts#L3-L5:`), or in parentheses anywhere. */
 const LEAD_LOCATION = /^\S+?(?::L?\d+|#L\d+)\S*\s*(?:[—–:|-]\s*)?/;
-const PAREN_LOCATION = /\s*\(\s*[^()\s]+?(?::L?\d+|#L\d+)[^()]{0,40}\)/g;
+const PAREN_LOCATION =
+  /\s*\(\s*(?:[^()\s]+?(?::L?\d+|#L\d+)[^()]{0,40}|(?:at\s+|on\s+)?lines?\s+\d+[^()]{0,20})\)/gi;
 
 /**
  * A concern's title: its first sentence, without the level label and the location written in

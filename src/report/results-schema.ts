@@ -3,6 +3,7 @@
  * which every review does, never loads zod; reading one back (publish mode, tests) does.
  */
 import { z } from 'zod';
+import { SEVERITIES } from '../findings/types.js';
 import { LANE_STATUSES, REASONS } from '../vocabulary.js';
 
 /**
@@ -28,6 +29,25 @@ const buildResultsJsonSchema = () =>
         errPath: z.string().optional(),
       }),
     ),
+    /**
+     * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
+     * A results.json written before findings existed reads as having none.
+     */
+    findings: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          severity: z.enum(SEVERITIES),
+          path: z.string().min(1),
+          line: z.number().int().positive(),
+          endLine: z.number().int().positive().optional(),
+          title: z.string(),
+          lanes: z.array(z.string()).min(1),
+          agreement: z.number().int().positive(),
+          inline: z.boolean(),
+        }),
+      )
+      .default([]),
   });
 let resultsSchema: ReturnType<typeof buildResultsJsonSchema> | undefined;
 export function resultsJsonSchema(): ReturnType<typeof buildResultsJsonSchema> {

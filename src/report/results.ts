@@ -3,6 +3,8 @@
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
  */
 import { isAbsolute, relative, sep } from 'node:path';
+import type { Finding } from '../findings/types.js';
+import type { ReviewReading } from '../findings/review.js';
 import type { LaneResult } from '../run/types.js';
 import { parseReview } from './consensus.js';
 
@@ -22,12 +24,18 @@ export interface Outcome {
  * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
  * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
  */
-export function computeOutcome(results: readonly LaneResult[], failOn: FailOn): Outcome {
+export function computeOutcome(
+  results: readonly LaneResult[],
+  failOn: FailOn,
+  /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
+  readings?: ReadonlyMap<string, Pick<ReviewReading, 'risk'>>,
+): Outcome {
+  const riskOf = (r: LaneResult) => (readings?.get(r.identity) ?? parseReview(r.body)).risk;
   const failures: Outcome['failures'] = [];
   for (const r of results) {
     if (r.explicit && r.status !== 'reviewed')
       failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
-    else if (failOn === 'high' && r.status === 'reviewed' && parseReview(r.body).risk === 'HIGH') {
+    else if (failOn === 'high' && r.status === 'reviewed' && riskOf(r) === 'HIGH') {
       failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
     }
   }
@@ -40,8 +48,28 @@ function relativePath(p: string | undefined, outDir: string | undefined): string
   return rel.split(sep).join('/');
 }
 
+/** A finding as results.json shows it (D16): without each lane's own text. */
+export function findingEntry(f: Finding): ResultsJson['findings'][number] {
+  return {
+    id: f.id,
+    severity: f.severity,
+    path: f.path,
+    line: f.line,
+    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    title: f.title,
+    lanes: [...f.lanes],
+    agreement: f.agreement,
+    inline: f.inline,
+  };
+}
+
 /** results.json: every lane's outcome without its text; paths relative to the out directory. */
-export function buildResultsJson(results: readonly LaneResult[], ok: boolean, outDir?: string): ResultsJson {
+export function buildResultsJson(
+  results: readonly LaneResult[],
+  ok: boolean,
+  outDir?: string,
+  findings: readonly Finding[] = [],
+): ResultsJson {
   return {
     ok,
     lanes: results.map((r) => {
@@ -63,5 +91,6 @@ export function buildResultsJson(results: readonly LaneResult[], ok: boolean, ou
       if (err !== undefined) lane.errPath = err;
       return lane;
     }),
+    findings: findings.map(findingEntry),
   };
 }
