@@ -8,7 +8,7 @@
  * from this one reading, so they can never disagree.
  */
 import type { Severity } from './types.js';
-import { inlineText, type LaneDocument, type Token } from './markdown.js';
+import type { LaneDocument, Token } from './markdown.js';
 
 export type Level = Severity;
 export const LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const satisfies readonly Level[];
