@@ -4,8 +4,8 @@
  */
 import { createHash } from 'node:crypto';
 import { inOneHunk } from './hunks.js';
-import { firstLocation, type PathResolver } from './locate.js';
-import { concernTitle, type ReviewReading } from './review.js';
+import type { Location } from './locate.js';
+import { concernTitle, type Concern, type ReviewReading } from './review.js';
 import { SEVERITIES, type FileHunks, type Finding, type LaneFinding, type Severity } from './types.js';
 
 /** A reviewed lane's reading, in the lanes' declared order. */
@@ -28,14 +28,14 @@ export interface Extracted {
  */
 export function extractFindings(
   lanes: readonly ReviewedLane[],
-  resolve: PathResolver,
-  roots: readonly string[] = [],
+  /** A concern's anchor: its first location whose path is a file (`firstLocation`). */
+  locate: (concern: Concern) => Location | null,
 ): Extracted {
   const located: LaneFinding[] = [];
   const unanchored = new Map<string, number>();
   for (const lane of lanes) {
     for (const c of lane.reading.items) {
-      const at = c.level ? firstLocation(c.text, resolve, roots) : null;
+      const at = c.level ? locate(c) : null;
       if (!at || !c.level) {
         unanchored.set(lane.identity, (unanchored.get(lane.identity) ?? 0) + 1);
         continue;

@@ -5,10 +5,10 @@
  */
 import type { Git } from '../sys/git.js';
 import { changeHunks, newSideHunks } from './hunks.js';
-import { citedPaths } from './locate.js';
+import { firstLocation, type Location } from './locate.js';
 import { readLaneDocument, type LaneDocument } from './markdown.js';
 import { extractFindings, mergeFindings } from './findings.js';
-import { readReview, type ReviewReading } from './review.js';
+import { readReview, type Concern, type ReviewReading } from './review.js';
 import type { FileHunks, Finding } from './types.js';
 
 export type { FileHunks, Finding, LaneFinding, Severity } from './types.js';
@@ -55,17 +55,33 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
   }
   const roots = input.roots ?? [];
   const inChange = new Set(input.changedPaths);
-  let head: ReadonlySet<string> = new Set();
-  if (input.headFiles) {
-    const outside = reviewed.some((l) =>
-      l.reading.items.some(
-        (c) => c.level && citedPaths(c.text, roots).some((forms) => !forms.some((p) => inChange.has(p))),
-      ),
-    );
-    if (outside) head = await input.headFiles();
+  // First against the change alone; a concern that cited a path outside it before (or instead
+  // of) a changed file is read again once the head tree is known.
+  const anchors = new Map<Concern, Location | null>();
+  const again: Concern[] = [];
+  for (const l of reviewed) {
+    for (const c of l.reading.items) {
+      if (!c.level) continue;
+      let missed = false;
+      const at = firstLocation(
+        c.text,
+        (p) => {
+          if (inChange.has(p)) return p;
+          missed = true;
+          return null;
+        },
+        roots,
+      );
+      anchors.set(c, at);
+      if (missed) again.push(c);
+    }
   }
-  const resolve = (p: string): string | null => (inChange.has(p) || head.has(p) ? p : null);
-  const { located, unanchored } = extractFindings(reviewed, resolve, roots);
+  if (again.length > 0 && input.headFiles) {
+    const head = await input.headFiles();
+    const resolve = (p: string): string | null => (inChange.has(p) || head.has(p) ? p : null);
+    for (const c of again) anchors.set(c, firstLocation(c.text, resolve, roots));
+  }
+  const { located, unanchored } = extractFindings(reviewed, (c) => anchors.get(c) ?? null);
   const findings = mergeFindings(
     located,
     reviewed.map((l) => l.identity),

@@ -74,16 +74,6 @@ export function pathCandidates(raw: string, roots: readonly string[] = []): stri
   return out;
 }
 
-/** Each path cited with a line, as its candidate forms (to know whether the head tree is needed). */
-export function citedPaths(text: string, roots: readonly string[] = []): string[][] {
-  const out: string[][] = [];
-  forEachCitation(text, (path) => {
-    out.push(pathCandidates(path, roots));
-    return false;
-  });
-  return out;
-}
-
 /** The first location in `text` whose path resolves; null when none does. */
 export function firstLocation(
   text: string,

@@ -21,6 +21,7 @@ export interface MarkdownDocument {
 }
 
 let parser: MarkdownIt | undefined;
+let blockParser: MarkdownIt | undefined;
 
 /** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
 function markdown(): MarkdownIt {
@@ -28,13 +29,37 @@ function markdown(): MarkdownIt {
   return parser;
 }
 
+/**
+ * The same parser without the inline pass: the blocks, each `inline` token holding its source
+ * text but no children. Reading a review needs only that (the words are read from the text), and
+ * the inline pass is most of a parse's time.
+ */
+function blocks(): MarkdownIt {
+  blockParser ??= new markdownIt('commonmark', { html: true })
+    .enable(['table', 'strikethrough'])
+    .disable(['inline', 'text_join']);
+  return blockParser;
+}
+
 export function normaliseLineEnds(text: string): string {
   return text.replace(/\r\n?/g, '\n');
 }
 
+/** The whole parse, inline children included (what the cleaner checks its output with). */
 export function parseMarkdown(text: string): MarkdownDocument {
   const normalised = normaliseLineEnds(text);
   return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
+}
+
+/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
+export function parseBlocks(text: string): MarkdownDocument {
+  const normalised = normaliseLineEnds(text);
+  return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
+}
+
+/** How many lines the parser counts: a final line end starts no line of its own. */
+export function lineCount(doc: MarkdownDocument): number {
+  return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
 }
 
 /**
@@ -52,17 +77,5 @@ export interface LaneDocument extends MarkdownDocument {
 
 export function readLaneDocument(body: string): LaneDocument {
   const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
-  return { ...parseMarkdown(head), fullLength: body.length };
-}
-
-/** The text of an inline token's children: what a reader sees, without markup. */
-export function inlineText(children: readonly Token[] | null): string {
-  if (!children) return '';
-  let out = '';
-  for (const c of children) {
-    if (c.type === 'text' || c.type === 'code_inline' || c.type === 'html_inline') out += c.content;
-    else if (c.type === 'softbreak' || c.type === 'hardbreak') out += '\n';
-    else if (c.type === 'image') out += inlineText(c.children);
-  }
-  return out;
+  return { ...parseBlocks(head), fullLength: body.length };
 }

@@ -61,15 +61,28 @@ export function levelOf(word: string): Level | null {
   return best;
 }
 
+/**
+ * What `plain` answered during the current reading: a concern's line is asked about several
+ * times (its level, a field, "none", its text), and twelve long reviews are many lines.
+ */
+const plainSeen = new Map<string, string>();
+
 /** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
 function plain(s: string): string {
+  const seen = plainSeen.get(s);
+  if (seen !== undefined) return seen;
+  const p = stripDecoration(s);
+  plainSeen.set(s, p);
+  return p;
+}
+
+function stripDecoration(s: string): string {
   return (
     s
-      .replace(/[*`~]/g, '')
+      .replace(/[*`~]|\uFE0F/g, '')
       // Underscores only where they are emphasis, so `my_file.ts` keeps its name.
       .replace(/(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g, '$1')
       .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu, '')
-      .replace(/\uFE0F/g, '')
       .replace(/\s+/g, ' ')
       .trim()
   );
@@ -293,7 +306,14 @@ function linesOf(doc: LaneDocument): Line[] {
 }
 
 export function readReview(doc: LaneDocument): ReviewReading {
-  const lines = linesOf(doc);
+  try {
+    return readLines(linesOf(doc));
+  } finally {
+    plainSeen.clear();
+  }
+}
+
+function readLines(lines: Line[]): ReviewReading {
   // Sections by their headings (a severity heading is never a section of its own).
   const spans: Array<{ kind: Kind; level: number; start: number; end: number; title: string }> = [];
   lines.forEach((l, i) => {

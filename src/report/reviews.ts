@@ -11,6 +11,7 @@
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { FindingsRun } from '../findings/index.js';
+import type { MarkdownDocument } from '../findings/markdown.js';
 import type { Finding } from '../findings/types.js';
 import type { ChangeContext } from '../pipeline.js';
 import type { LaneResult } from '../run/types.js';
@@ -185,11 +186,12 @@ function shownBody(r: LaneResult): string {
   return `${cut.slice(0, cut.lastIndexOf('\n') + 1 || cut.length)}\n\n[output cut here: it has ${r.body.length} characters; the whole of it${where}]\n`;
 }
 
-function statusBody(row: Row, secrets: string[]): string {
+function statusBody(row: Row, secrets: string[], doc?: MarkdownDocument): string {
   const r = row.result;
   const detail = r.detail ? ` — ${sanitizeInline(r.detail, secrets)}` : '';
   const text = shownBody(r);
-  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets)).trimEnd() : '';
+  // The findings stage's parse of this output, when it is the text shown (the cleaner checks).
+  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets, doc)).trimEnd() : '';
   switch (r.status) {
     case 'reviewed':
       return body || `${r.slug} review ${STUB_PHRASE}.`;
@@ -398,7 +400,7 @@ export function renderReviews(input: ReviewsInput): string {
     ];
     const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
     if (notes.length > 0) lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
-    lines.push(statusBody(r, secrets), '', '---', '');
+    lines.push(statusBody(r, secrets, input.read?.documents.get(r.result.identity)), '', '---', '');
     parts.push(lines.join('\n'));
   }
   return parts.join('\n');
