@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "Findings"): extracting, merging and anchoring the findings of 12
+// Bench case (the findings budget, D16): extracting, merging and anchoring the findings of 12
 // lanes of 1 MiB output each over a 5,000-file diff takes under 0.5 s, and crafted output never
 // makes it super-linear. Each figure is the median of a few runs of the whole stage in a child
 // node process (parse, read, locate, merge, anchor; hunks from the diff included); the crafted

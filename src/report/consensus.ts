@@ -1,5 +1,5 @@
 /**
- * The `## Consensus` section, computed without a model (DESIGN.md D11): from each reviewed lane's
+ * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
  * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
  * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
  * same reading the findings come from, so the counts and the findings never disagree.
