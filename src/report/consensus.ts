@@ -5,7 +5,13 @@
  * same reading the findings come from, so the counts and the findings never disagree.
  */
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
-import { LEVELS, readReview, type ConcernCounts, type Level } from '../findings/review.js';
+import {
+  LEVELS,
+  readReview,
+  type ConcernCounts,
+  type Level,
+  type ReviewReading,
+} from '../findings/review.js';
 
 export { levelOf } from '../findings/review.js';
 export { LEVELS };
@@ -20,7 +26,11 @@ export interface ParsedReview {
 
 /** A lane's output read for the consensus: `text`, or the document already parsed from it. */
 export function parseReview(text: string | LaneDocument): ParsedReview {
-  const r = readReview(typeof text === 'string' ? readLaneDocument(text) : text);
+  return consensusOf(readReview(typeof text === 'string' ? readLaneDocument(text) : text));
+}
+
+/** The consensus's view of a reading the findings stage already made (the same counts, by construction). */
+export function consensusOf(r: ReviewReading): ParsedReview {
   return { risk: r.risk, concerns: r.concerns, items: r.items.map(({ level, text }) => ({ level, text })) };
 }
 

@@ -17,7 +17,7 @@ import type { ChangeContext } from '../pipeline.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
-import { agreement, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
+import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 
 export interface LaneInfo {
@@ -49,7 +49,7 @@ export interface ReviewsInput {
    * What the findings stage read (D16): each reviewed lane's parsed output, read again by the
    * consensus and the cleaner, and the merged findings for the Findings table.
    */
-  read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'>;
+  read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -356,16 +356,20 @@ function findingsTable(read: NonNullable<ReviewsInput['read']>, secrets: string[
   return out;
 }
 
+/** A reviewed lane's consensus row: from the findings stage's reading when there is one. */
+function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedReview {
+  const reading = read?.readings?.get(result.identity);
+  if (reading) return consensusOf(reading);
+  return parseReview(read?.documents.get(result.identity) ?? result.body);
+}
+
 export function renderReviews(input: ReviewsInput): string {
   const secrets = input.secrets ?? [];
   const rows: Row[] = input.results
     .map((result) => ({
       result,
       info: input.lanes.get(result.identity),
-      parsed:
-        result.status === 'reviewed'
-          ? parseReview(input.read?.documents.get(result.identity) ?? result.body)
-          : null,
+      parsed: result.status === 'reviewed' ? consensusFor(result, input.read) : null,
     }))
     .sort(compareRows);
 
