@@ -40,9 +40,12 @@ import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
 import { changeHunks } from './findings/hunks.js';
 import { redactSecrets } from './report/redact.js';
+import { SARIF_FILE, buildSarif } from './report/sarif.js';
+import { packageVersion } from './paths.js';
 import { renderStub } from './run/output.js';
 import { resultWithoutRunning, runLanes } from './run/runner.js';
 import { createProcessRunner } from './run/spawn.js';
+import { usageFromJson } from './run/usage.js';
 import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
@@ -84,8 +87,13 @@ export interface ReviewOutcome {
   outDir: string;
   reviewsPath: string;
   resultsPath: string;
+  /** reviews.sarif (D16), absolute. */
+  sarifPath: string;
   reviewsMarkdown: string;
-  /** D16: the findings merged across the reviewed lanes, in their order; what REVIEWS.md and results.json show. */
+  /**
+   * The findings stage's merged findings (D16), in their order, redacted of the run's secrets:
+   * what REVIEWS.md, results.json, SARIF and the pull request review show.
+   */
   findings: Finding[];
 }
 
@@ -188,7 +196,7 @@ function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: Selecti
 export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
-const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md'];
+const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
 
 /**
  * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
@@ -451,6 +459,7 @@ async function report(
   const { declaredOrder, renderReviews } = await import('./report/reviews.js');
   const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
   const { changedPaths } = prompt;
+  const secrets = secretValues(plan, deps);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
   const read = await findingsStage.collectFindings({
     lanes: declaredOrder(results, laneInfo),
@@ -459,10 +468,11 @@ async function report(
     roots: [settings.cwd],
     headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
   });
-  const outcome = computeOutcome(results, settings.failOn, read.readings);
+  // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
+  const findings = read.findings.map((f) => redactedFinding(f, secrets));
+  const outcome = computeOutcome(results, settings.failOn, findings, read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir, read.findings);
-  const secrets = secretValues(plan, deps);
+  const resultsJson = buildResultsJson(results, ok, settings.outDir, findings);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
@@ -472,10 +482,11 @@ async function report(
     secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
-    read,
+    read: { ...read, findings },
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
+  const sarifPath = join(settings.outDir, SARIF_FILE);
   if (deps.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
@@ -484,6 +495,7 @@ async function report(
   // a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
+  writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
   writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {
@@ -495,8 +507,9 @@ async function report(
     outDir: settings.outDir,
     reviewsPath,
     resultsPath,
+    sarifPath,
     reviewsMarkdown: markdown,
-    findings: read.findings,
+    findings,
   };
 }
 
@@ -533,6 +546,15 @@ function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
     ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
     caveats: r.caveats.map(clean),
     warnings: r.warnings.map(clean),
+  };
+}
+
+function redactedFinding(f: Finding, secrets: string[]): Finding {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  return {
+    ...f,
+    title: clean(f.title),
+    byLane: f.byLane.map((l) => ({ ...l, title: clean(l.title), text: clean(l.text) })),
   };
 }
 
@@ -620,7 +642,12 @@ export async function mergeLaneResults(
 async function readLaneResults(dir: string): Promise<LaneResult[]> {
   try {
     const parsed = JSON.parse(await readFileAsync(join(dir, 'lane-results.json'), 'utf8')) as unknown;
-    return Array.isArray(parsed) ? (parsed as LaneResult[]) : [];
+    if (!Array.isArray(parsed)) return [];
+    // A usage not of its shape is dropped: a damaged handover must not put a figure on the page.
+    return (parsed as LaneResult[]).map(({ usage, ...r }) => {
+      const checked = usageFromJson(usage);
+      return checked ? { ...r, usage: checked } : r;
+    });
   } catch {
     return [];
   }

@@ -2,6 +2,8 @@
  * One typed settings object, built from action inputs (action/inputs.ts) or CLI flags
  * (cli/args.ts). The pipeline reads nothing else.
  */
+import type { FailOn } from './vocabulary.js';
+
 export interface Settings {
   /** Absolute repository root; lanes run here. */
   cwd: string;
@@ -28,5 +30,5 @@ export interface Settings {
   exclude: string[];
   /** Overrides `review.max_prompt_tokens`. */
   maxPromptTokens?: number;
-  failOn: 'explicit' | 'high';
+  failOn: FailOn;
 }

@@ -18,8 +18,20 @@ export type Transport = (typeof TRANSPORTS)[number];
 export const PROBE_KINDS = ['command-exists', 'command-capability', 'http-reachable'] as const;
 export type ProbeKind = (typeof PROBE_KINDS)[number];
 
-export const HANDLERS = ['antigravity', 'openai-compatible', 'opencode'] as const;
+export const HANDLERS = [
+  'antigravity',
+  'claude',
+  'codex',
+  'gemini',
+  'openai-compatible',
+  'opencode',
+  'qwen',
+] as const;
 export type HandlerName = (typeof HANDLERS)[number];
+
+/** Where a lane's token figures come from (DESIGN.md D17): the lane's own report, or our estimate. */
+export const USAGE_SOURCES = ['lane', 'estimate'] as const;
+export type UsageSource = (typeof USAGE_SOURCES)[number];
 
 export const PROMPT_CHANNELS = ['stdin', 'argv', 'argv-file-ref', 'none'] as const;
 export type PromptChannel = (typeof PROMPT_CHANNELS)[number];
@@ -80,6 +92,13 @@ export const REASONS = [
   'empty_output',
 ] as const;
 export type Reason = (typeof REASONS)[number];
+
+/**
+ * When a run fails besides a requested lane not ending reviewed (D9): `high`, a lane's Risk
+ * Assessment is HIGH; `agreed-high`, a HIGH finding flagged by two or more lanes (D16).
+ */
+export const FAIL_ON = ['explicit', 'high', 'agreed-high'] as const;
+export type FailOn = (typeof FAIL_ON)[number];
 
 /** Reasons that mean "the trust gate stopped this lane before anything ran". */
 export const BLOCK_REASONS = ['not_consented', 'signature_changed', 'egress_host_changed'] as const;

@@ -17,6 +17,12 @@ export interface CliSetup {
   model: string | null;
 }
 
+/**
+ * The prices opencode is given for the fake model (US dollars per million tokens, its config's
+ * `cost` keys), so it prices each step as it would a real model's: a test can check its figure.
+ */
+export const OPENCODE_FAKE_RATES = { input: 2, output: 8, cache_read: 0.5, cache_write: 2.5 } as const;
+
 /** Dummy credentials: no CLI checks the key's shape and the fake never checks it at all. */
 export const FAKE_KEYS = {
   openai: 'sk-fake-e2e-openai',
@@ -112,7 +118,7 @@ const SETUPS: Record<RealCli, Setup> = {
           npm: '@ai-sdk/openai-compatible',
           name: 'Loopback fake',
           options: { baseURL: `${fakeUrl}/v1`, apiKey: FAKE_KEYS.openai },
-          models: { 'fake-model': { name: 'Fake model' } },
+          models: { 'fake-model': { name: 'Fake model', cost: OPENCODE_FAKE_RATES } },
         },
       },
     };

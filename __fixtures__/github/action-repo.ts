@@ -12,6 +12,7 @@ import { loadConfig } from '../../src/config/config.js';
 import { serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import { runGit, writeFiles } from '../sys/git.js';
+import type { FakePullFile } from './fake-github.js';
 
 export const FAKE_BIN = join(import.meta.dirname, 'self-test/bin');
 export const BEHAVIOURS = ['good', 'fail', 'hostile', 'huge'] as const;
@@ -51,7 +52,7 @@ export async function consentFor(root: string): Promise<string> {
 
 export async function createActionRepo(
   behaviours: readonly string[] = BEHAVIOURS,
-  opts: { headFiles?: Record<string, string> } = {},
+  opts: { baseFiles?: Record<string, string>; headFiles?: Record<string, string> } = {},
 ): Promise<ActionRepo> {
   const root = mkdtempSync(join(tmpdir(), 'rl-action-repo-'));
   const git = (...args: string[]) => runGit(root, args);
@@ -68,6 +69,7 @@ export async function createActionRepo(
     'README.md': '# widgets\n',
     'src/widget.js': 'export const widget = () => 1;\n',
     ...lanes,
+    ...(opts.baseFiles ?? {}),
   });
   const base = commit('base', { [CONSENT]: await consentFor(root) });
   git('checkout', '-q', '-b', 'feature');
@@ -76,4 +78,27 @@ export async function createActionRepo(
     ...(opts.headFiles ?? {}),
   });
   return { root, base, head, git, commit };
+}
+
+/**
+ * The pull request's files as GET /pulls/{n}/files serves them for `base...head` (what GitHub
+ * checks a review's comments against): each changed file's patch from its first hunk header.
+ */
+export function pullFilesOf(repo: ActionRepo): FakePullFile[] {
+  const numstat = repo.git('diff', '--numstat', `${repo.base}...${repo.head}`);
+  return numstat
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => {
+      const [added = '0', deleted = '0', filename = ''] = line.split('\t');
+      const diff = repo.git('diff', '-U3', `${repo.base}...${repo.head}`, '--', filename);
+      const at = diff.indexOf('\n@@');
+      return {
+        filename,
+        status: 'modified',
+        additions: Number(added),
+        deletions: Number(deleted),
+        ...(at >= 0 ? { patch: diff.slice(at + 1) } : {}),
+      };
+    });
 }

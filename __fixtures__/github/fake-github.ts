@@ -1,12 +1,22 @@
 /**
- * A loopback fake of the GitHub REST endpoints the action calls (issue comments, pulls, /user).
- * Written for these tests from the public REST documentation: the shapes are the documented
- * response fields the action reads, nothing more. Listens on 127.0.0.1 with an ephemeral port;
- * point GITHUB_API_URL (or the client's baseUrl) at `url`.
+ * A loopback fake of the GitHub REST endpoints the action calls (issue comments, pulls, the
+ * pull's files, reviews and review comments, /user). Written for these tests from the public
+ * REST documentation: the shapes are the documented response fields the action reads, nothing
+ * more. Listens on 127.0.0.1 with an ephemeral port; point GITHUB_API_URL (or the client's
+ * baseUrl) at `url`.
  *
  * Scripted faults (`fail`) reproduce what GitHub does under load: 5xx, the secondary rate limit
  * (403 with `retry-after` and the documented message), a read-only token (403 "Resource not
  * accessible by integration"), and a create that lands but answers 502.
+ *
+ * A review is checked as GitHub checks it, against the pull request's files as `files` holds
+ * them (what GET /pulls/{n}/files serves): it is created whole or not at all. A comment on a
+ * path the pull request does not touch, on a line outside the new side of every hunk, or whose
+ * range starts in another hunk than it ends makes the whole request 422 — with GitHub's
+ * messages, never saying which comment it was (as reported in public issues: "Pull request
+ * review thread line must be part of the diff", "… start line must be part of the same hunk as
+ * the line.", "Line could not be resolved"). `outdate(id)` makes a review comment's `line`
+ * null, as GitHub does once a later push moves the code it was on.
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
@@ -17,6 +27,40 @@ export interface FakeComment {
   user: { login: string };
   html_url: string;
   created_at: string;
+}
+
+/** One file of GET /pulls/{n}/files. */
+export interface FakePullFile {
+  filename: string;
+  status: string;
+  additions: number;
+  deletions: number;
+  /** The unified diff of the file; absent for binary and very large files. */
+  patch?: string;
+}
+
+export interface FakeReview {
+  id: number;
+  body: string;
+  event: string;
+  commit_id: string;
+  user: { login: string };
+  html_url: string;
+}
+
+export interface FakeReviewComment {
+  id: number;
+  pull_request_review_id: number;
+  path: string;
+  /** Null once the comment is outdated. */
+  line: number | null;
+  start_line: number | null;
+  original_line: number;
+  side: string;
+  body: string;
+  commit_id: string;
+  user: { login: string };
+  html_url: string;
 }
 
 export interface RecordedRequest {
@@ -56,11 +100,22 @@ export interface FakeGitHub {
   url: string;
   comments: FakeComment[];
   pulls: Map<number, unknown>;
+  /** GET /pulls/{n}/files, and what a review's comments are checked against. */
+  files: Map<number, FakePullFile[]>;
+  reviews: FakeReview[];
+  reviewComments: FakeReviewComment[];
+  /** GitHub no longer places the comment on the diff (`line: null`). */
+  outdate(id: number): void;
   requests: RecordedRequest[];
   faults: FaultRule[];
   options: Required<FakeGitHubOptions>;
   /** Adds a comment as if someone posted it through the UI. */
   seedComment(issue: number, body: string, login: string): FakeComment;
+  /** Adds an inline comment as if someone reviewed the pull request in the UI. */
+  seedReviewComment(
+    pull: number,
+    c: { path: string; line: number; startLine?: number; body: string; login: string },
+  ): FakeReviewComment;
   issueOf: Map<number, number>;
   close(): Promise<void>;
 }
@@ -70,6 +125,58 @@ const json = (status: number, data: unknown, headers: Record<string, string> = {
   data,
   headers,
 });
+
+/** The new-side line ranges of a file's hunks, from its patch's `@@ -a,b +c,d @@` headers. */
+export function newSideHunks(patch: string): Array<{ start: number; end: number }> {
+  const hunks: Array<{ start: number; end: number }> = [];
+  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(m[1]);
+    const count = m[2] === undefined ? 1 : Number(m[2]);
+    if (count > 0) hunks.push({ start, end: start + count - 1 });
+  }
+  return hunks;
+}
+
+/** GitHub joins its validation messages into one sentence ("a, b, and c"). */
+function sentence(parts: string[]): string {
+  if (parts.length <= 2) return parts.join(' and ');
+  return `${parts.slice(0, -1).join(', ')}, and ${parts[parts.length - 1]}`;
+}
+
+const LINE_NOT_IN_DIFF = 'Pull request review thread line must be part of the diff';
+const START_IN_OTHER_HUNK =
+  'Pull request review thread start line must be part of the same hunk as the line.';
+const NOT_RESOLVED = 'Line could not be resolved';
+
+interface DraftComment {
+  path?: string;
+  line?: number;
+  start_line?: number;
+  side?: string;
+  body?: string;
+}
+
+/** What GitHub says of a review's comments, or null when every one can be placed. */
+function reviewProblem(comments: DraftComment[], files: FakePullFile[]): string | null {
+  const problems = new Set<string>();
+  for (const c of comments) {
+    const file = files.find((f) => f.filename === c.path);
+    if (!file || typeof c.line !== 'number') {
+      problems.add(NOT_RESOLVED);
+      continue;
+    }
+    const hunk = newSideHunks(file.patch ?? '').find(
+      (h) => (c.line as number) >= h.start && (c.line as number) <= h.end,
+    );
+    if ((c.side ?? 'RIGHT') !== 'RIGHT' || !hunk) {
+      problems.add(LINE_NOT_IN_DIFF);
+      continue;
+    }
+    if (c.start_line !== undefined && (c.start_line < hunk.start || c.start_line > c.line))
+      problems.add(START_IN_OTHER_HUNK);
+  }
+  return problems.size > 0 ? sentence([...problems]) : null;
+}
 
 export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<FakeGitHub> {
   const options: Required<FakeGitHubOptions> = {
@@ -84,6 +191,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const comments: FakeComment[] = [];
   const issueOf = new Map<number, number>();
   const pulls = new Map<number, unknown>();
+  const files = new Map<number, FakePullFile[]>();
+  const reviews: FakeReview[] = [];
+  const reviewComments: FakeReviewComment[] = [];
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
   let base = '';
@@ -104,6 +214,65 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
 
   const prefix = () => `/repos/${options.owner}/${options.repo}`;
 
+  /** One page of `all`, with the `link: rel="next"` header Octokit's paginate follows. */
+  const page = (all: unknown[], path: string, query: URLSearchParams) => {
+    const perPage = Number(query.get('per_page') ?? 30);
+    const n = Number(query.get('page') ?? 1);
+    const headers: Record<string, string> = {};
+    if (n * perPage < all.length) {
+      headers['link'] = `<${base}${path}?per_page=${perPage}&page=${n + 1}>; rel="next"`;
+    }
+    return json(200, all.slice((n - 1) * perPage, n * perPage), headers);
+  };
+
+  const createReview = (pull: number, body: unknown) => {
+    const b = (body ?? {}) as {
+      body?: string;
+      event?: string;
+      commit_id?: string;
+      comments?: DraftComment[];
+    };
+    const drafts = b.comments ?? [];
+    const problem = reviewProblem(drafts, files.get(pull) ?? []);
+    if (problem) {
+      return json(422, {
+        message: 'Unprocessable Entity',
+        errors: [problem],
+        documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
+        status: '422',
+      });
+    }
+    const id = nextId++;
+    const url = `https://github.test/${options.owner}/${options.repo}/pull/${pull}`;
+    const review: FakeReview = {
+      id,
+      body: b.body ?? '',
+      event: b.event ?? 'PENDING',
+      commit_id: b.commit_id ?? '',
+      user: { login: options.actor },
+      html_url: `${url}#pullrequestreview-${id}`,
+    };
+    reviews.push(review);
+    for (const d of drafts) {
+      const cid = nextId++;
+      reviewComments.push({
+        id: cid,
+        pull_request_review_id: id,
+        path: d.path as string,
+        line: d.line as number,
+        start_line: d.start_line ?? null,
+        original_line: d.line as number,
+        side: d.side ?? 'RIGHT',
+        body: d.body ?? '',
+        commit_id: review.commit_id,
+        user: { login: options.actor },
+        html_url: `${url}#discussion_r${cid}`,
+      });
+      issueOf.set(cid, pull);
+    }
+    return json(200, review);
+  };
+
   const route = (method: string, path: string, query: URLSearchParams, body: unknown) => {
     const forbidden = json(403, {
       message: 'Resource not accessible by integration',
@@ -116,15 +285,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (m) {
       const issue = Number(m[1]);
       if (method === 'GET') {
-        const perPage = Number(query.get('per_page') ?? 30);
-        const page = Number(query.get('page') ?? 1);
-        const all = comments.filter((c) => issueOf.get(c.id) === issue);
-        const slice = all.slice((page - 1) * perPage, page * perPage);
-        const headers: Record<string, string> = {};
-        if (page * perPage < all.length) {
-          headers['link'] = `<${base}${path}?per_page=${perPage}&page=${page + 1}>; rel="next"`;
-        }
-        return json(200, slice, headers);
+        return page(
+          comments.filter((c) => issueOf.get(c.id) === issue),
+          path,
+          query,
+        );
       }
       if (method === 'POST') {
         if (options.readOnly) return forbidden;
@@ -162,6 +327,28 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         comments.splice(comments.indexOf(c), 1);
         return { status: 204, data: null, headers: {} };
       }
+    }
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/(files|comments|reviews)$`).exec(path);
+    if (m) {
+      const pull = Number(m[1]);
+      if (method === 'GET' && m[2] === 'files') return page(files.get(pull) ?? [], path, query);
+      if (method === 'GET' && m[2] === 'comments') {
+        return page(
+          reviewComments.filter((c) => issueOf.get(c.id) === pull),
+          path,
+          query,
+        );
+      }
+      if (method === 'POST' && m[2] === 'reviews')
+        return options.readOnly ? forbidden : createReview(pull, body);
+    }
+    m = new RegExp(`^${prefix()}/pulls/comments/(\\d+)$`).exec(path);
+    if (m && method === 'PATCH') {
+      const c = reviewComments.find((x) => x.id === Number(m?.[1]));
+      if (!c) return json(404, { message: 'Not Found' });
+      if (options.readOnly) return forbidden;
+      c.body = (body as { body?: string }).body ?? '';
+      return json(200, c);
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)$`).exec(path);
     if (m && method === 'GET') {
@@ -211,11 +398,39 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     url: base,
     comments,
     pulls,
+    files,
+    reviews,
+    reviewComments,
+    outdate: (id) => {
+      const c = reviewComments.find((x) => x.id === id);
+      if (!c) throw new Error(`no review comment ${id}`);
+      c.line = null;
+      c.start_line = null;
+    },
     requests,
     faults,
     options,
     issueOf,
     seedComment: addComment,
+    seedReviewComment: (pull, c) => {
+      const id = nextId++;
+      const comment: FakeReviewComment = {
+        id,
+        pull_request_review_id: 0,
+        path: c.path,
+        line: c.line,
+        start_line: c.startLine ?? null,
+        original_line: c.line,
+        side: 'RIGHT',
+        body: c.body,
+        commit_id: '',
+        user: { login: c.login },
+        html_url: `https://github.test/${options.owner}/${options.repo}/pull/${pull}#discussion_r${id}`,
+      };
+      reviewComments.push(comment);
+      issueOf.set(id, pull);
+      return comment;
+    },
     close,
   };
 }

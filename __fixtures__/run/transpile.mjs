@@ -20,13 +20,14 @@ function sources(dir) {
  * Writes `src/**` as `.js`, with a `{"type":"module"}` package.json, into a new directory under
  * `parent` (inside the repository, so the project's dependencies resolve from it) and returns it.
  * One directory per call: callers may hold several side by side; each removes its own.
+ * `extra`: repository-relative folders transpiled beside `src/` (a bench's fixtures).
  */
-export async function transpileSources(parent, prefix = 'reviewer-lanes-src-') {
+export async function transpileSources(parent, prefix = 'reviewer-lanes-src-', extra = []) {
   const ts = (await import('typescript')).default;
   mkdirSync(parent, { recursive: true });
   const out = mkdtempSync(join(parent, prefix));
   writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
-  for (const file of sources(join(REPO_ROOT, 'src'))) {
+  for (const file of ['src', ...extra].flatMap((dir) => sources(join(REPO_ROOT, dir)))) {
     const { outputText } = ts.transpileModule(readFileSync(file, 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       fileName: file,

@@ -18,6 +18,11 @@
  *   POST …/chat/completions                   OpenAI chat completions, SSE or JSON    (qwen, opencode, openai-http)
  *   GET  …/models                             model list                              (openai-http discovery)
  *   *    /npm/…                               404: npm registry lookups (opencode plugin metadata)
+ *
+ * Every answer carries token usage the way its API reports it (OpenAI chat `usage`, the Responses
+ * API's `usage` in `response.completed`, Anthropic's `usage` in `message_start` and
+ * `message_delta`, Gemini's `usageMetadata`), with numbers the test picks (`usage`); what was
+ * sent is recorded with the request, so a test can check what a CLI made of it.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopback.js';
@@ -52,13 +57,36 @@ export interface RecordedRequest {
   /** Whether the reply was streamed (SSE). */
   streamed: boolean;
   status: number;
+  /** The token usage the reply reported (answering routes only). */
+  usage?: FakeUsage;
 }
+
+/**
+ * One reply's token usage, in one meaning for every protocol: `input` counts every prompt token
+ * (cached ones and, for Anthropic, cache writes included) and `output` every generated token
+ * (reasoning included). Each protocol then splits it the way its API does.
+ */
+export interface FakeUsage {
+  input: number;
+  output: number;
+  /** Prompt tokens read from the provider's cache (a part of `input`). */
+  cachedInput?: number;
+  /** Prompt tokens written to the cache (Anthropic's `cache_creation_input_tokens`; a part of `input`). */
+  cacheWrite?: number;
+  /** Reasoning / thinking tokens (a part of `output`). */
+  reasoning?: number;
+}
+
+/** The usage every answer reports unless the test picks its own. */
+export const DEFAULT_FAKE_USAGE: FakeUsage = { input: 10, output: 5 };
 
 export interface FakeLlmOptions {
   /** The assistant text every model call answers with; a function may vary it per request. */
   reviewText: string | ((request: RecordedRequest) => string);
   /** Model ids listed by `GET /v1/models`; default `['fake-model']`. */
   models?: string[];
+  /** The usage each answer reports; a function may vary it per request. Default DEFAULT_FAKE_USAGE. */
+  usage?: FakeUsage | ((request: RecordedRequest) => FakeUsage);
 }
 
 export interface FakeLlm {
@@ -123,8 +151,55 @@ interface Reply {
   res: ServerResponse;
   body: JsonBody;
   text: string;
+  usage: FakeUsage;
   url: URL;
   models: string[];
+}
+
+/** OpenAI chat `usage`: prompt tokens include cached ones, completion tokens include reasoning. */
+export function openaiChatUsage(u: FakeUsage): JsonBody {
+  return {
+    prompt_tokens: u.input,
+    completion_tokens: u.output,
+    total_tokens: u.input + u.output,
+    prompt_tokens_details: { cached_tokens: u.cachedInput ?? 0 },
+    completion_tokens_details: { reasoning_tokens: u.reasoning ?? 0 },
+  };
+}
+
+/** Responses API `usage`: the same split as chat, under other names. */
+export function openaiResponsesUsage(u: FakeUsage): JsonBody {
+  return {
+    input_tokens: u.input,
+    input_tokens_details: { cached_tokens: u.cachedInput ?? 0 },
+    output_tokens: u.output,
+    output_tokens_details: { reasoning_tokens: u.reasoning ?? 0 },
+    total_tokens: u.input + u.output,
+  };
+}
+
+/** Anthropic `usage`: `input_tokens` excludes cache reads and cache writes, which have their own fields. */
+export function anthropicUsage(u: FakeUsage): JsonBody {
+  const cached = u.cachedInput ?? 0;
+  const written = u.cacheWrite ?? 0;
+  return {
+    input_tokens: u.input - cached - written,
+    cache_creation_input_tokens: written,
+    cache_read_input_tokens: cached,
+    output_tokens: u.output,
+  };
+}
+
+/** Gemini `usageMetadata`: candidates exclude thoughts; the total counts prompt, candidates and thoughts. */
+export function geminiUsageMetadata(u: FakeUsage): JsonBody {
+  const thoughts = u.reasoning ?? 0;
+  return {
+    promptTokenCount: u.input,
+    candidatesTokenCount: u.output - thoughts,
+    totalTokenCount: u.input + u.output,
+    ...(u.cachedInput ? { cachedContentTokenCount: u.cachedInput } : {}),
+    ...(thoughts ? { thoughtsTokenCount: thoughts } : {}),
+  };
 }
 
 const nowSeconds = (): number => Math.floor(Date.now() / 1000);
@@ -148,9 +223,9 @@ function modelOf(body: JsonBody, fallback: string): string {
   return typeof body.model === 'string' && body.model ? body.model : fallback;
 }
 
-function openaiChat({ res, body, text }: Reply): boolean {
+function openaiChat({ res, body, text, usage: picked }: Reply): boolean {
   const model = modelOf(body, 'fake-model');
-  const usage = { prompt_tokens: 10, completion_tokens: 5, total_tokens: 15 };
+  const usage = openaiChatUsage(picked);
   const head = { id: 'chatcmpl-fake', created: nowSeconds(), model };
   if (body.stream !== true) {
     sendJson(res, 200, {
@@ -177,17 +252,11 @@ function openaiChat({ res, body, text }: Reply): boolean {
   return true;
 }
 
-function openaiResponses({ res, body, text }: Reply): boolean {
+function openaiResponses({ res, body, text, usage: picked }: Reply): boolean {
   const model = modelOf(body, 'fake-model');
   const part = { type: 'output_text', text, annotations: [] };
   const item = { id: 'msg_fake', type: 'message', status: 'completed', role: 'assistant', content: [part] };
-  const usage = {
-    input_tokens: 10,
-    input_tokens_details: { cached_tokens: 0 },
-    output_tokens: 5,
-    output_tokens_details: { reasoning_tokens: 0 },
-    total_tokens: 15,
-  };
+  const usage = openaiResponsesUsage(picked);
   const response = {
     id: 'resp_fake',
     object: 'response',
@@ -222,7 +291,7 @@ function openaiResponses({ res, body, text }: Reply): boolean {
   return true;
 }
 
-function anthropicMessages({ res, body, text }: Reply): boolean {
+function anthropicMessages({ res, body, text, usage: picked }: Reply): boolean {
   const model = modelOf(body, 'claude-fake');
   const message = { id: 'msg_fake', type: 'message', role: 'assistant', model, stop_sequence: null };
   if (body.stream !== true) {
@@ -230,14 +299,20 @@ function anthropicMessages({ res, body, text }: Reply): boolean {
       ...message,
       content: [{ type: 'text', text }],
       stop_reason: 'end_turn',
-      usage: { input_tokens: 10, output_tokens: 5 },
+      usage: anthropicUsage(picked),
     });
     return false;
   }
   const write = openSse(res);
   const send = (type: string, fields: JsonBody = {}): void => write({ type, ...fields }, type);
+  // The stream opens with the prompt's usage and one output token; message_delta's count is cumulative.
   send('message_start', {
-    message: { ...message, content: [], stop_reason: null, usage: { input_tokens: 10, output_tokens: 1 } },
+    message: {
+      ...message,
+      content: [],
+      stop_reason: null,
+      usage: { ...anthropicUsage(picked), output_tokens: 1 },
+    },
   });
   send('content_block_start', { index: 0, content_block: { type: 'text', text: '' } });
   send('ping');
@@ -245,27 +320,27 @@ function anthropicMessages({ res, body, text }: Reply): boolean {
   send('content_block_stop', { index: 0 });
   send('message_delta', {
     delta: { stop_reason: 'end_turn', stop_sequence: null },
-    usage: { output_tokens: 5 },
+    usage: { output_tokens: picked.output },
   });
   send('message_stop');
   res.end();
   return true;
 }
 
-function geminiCandidate(text: string): JsonBody {
+function geminiCandidate(text: string, usage: FakeUsage): JsonBody {
   return {
     candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
-    usageMetadata: { promptTokenCount: 10, candidatesTokenCount: 5, totalTokenCount: 15 },
+    usageMetadata: geminiUsageMetadata(usage),
     modelVersion: 'fake',
   };
 }
 
-function geminiStream({ res, text, url }: Reply): boolean {
+function geminiStream({ res, text, usage, url }: Reply): boolean {
   if (url.searchParams.get('alt') !== 'sse') {
-    sendJson(res, 200, [geminiCandidate(text)]);
+    sendJson(res, 200, [geminiCandidate(text, usage)]);
     return false;
   }
-  openSse(res)(geminiCandidate(text));
+  openSse(res)(geminiCandidate(text, usage));
   res.end();
   return true;
 }
@@ -328,7 +403,7 @@ const ROUTES: readonly Route[] = [
     method: 'POST',
     path: /\/models\/[^/]+:generateContent$/,
     answers: true,
-    reply: ({ res, text }) => (sendJson(res, 200, geminiCandidate(text)), false),
+    reply: ({ res, text, usage }) => (sendJson(res, 200, geminiCandidate(text, usage)), false),
   },
   {
     protocol: 'gemini.count_tokens',
@@ -390,6 +465,8 @@ export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {
   const models = options.models ?? ['fake-model'];
   const textFor =
     typeof options.reviewText === 'function' ? options.reviewText : () => options.reviewText as string;
+  const picked = options.usage ?? DEFAULT_FAKE_USAGE;
+  const usageFor = typeof picked === 'function' ? picked : () => picked;
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -416,7 +493,9 @@ export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {
         notFound(res, `fake-llm: no route for ${method} ${url.pathname}`);
       } else {
         const text = route.answers ? textFor(recorded) : '';
-        recorded.streamed = route.reply({ res, body: json, text, url, models });
+        const usage = route.answers ? usageFor(recorded) : DEFAULT_FAKE_USAGE;
+        if (route.answers) recorded.usage = usage;
+        recorded.streamed = route.reply({ res, body: json, text, usage, url, models });
       }
       recorded.status = res.statusCode;
     })().catch((error: unknown) => {

@@ -12,8 +12,11 @@ import { listenOnLoopback } from './loopback.js';
 
 /** What the server does with a chat-completions POST. */
 export type ChatBehaviour =
-  /** 200 with `choices[0].message.content = text`; `servedModel` overrides the echoed model. */
-  | { kind: 'review'; text?: string; servedModel?: string; status?: number }
+  /**
+   * 200 with `choices[0].message.content = text`; `servedModel` overrides the echoed model; `usage`,
+   * when given, is sent as the response's `usage` member as it is (so a test can send a bad one).
+   */
+  | { kind: 'review'; text?: string; servedModel?: string; status?: number; usage?: unknown }
   /** An error status (500 by default) with a JSON (or given) body, and `Retry-After` if given. */
   | { kind: 'error'; status?: number; body?: unknown; retryAfter?: string }
   /** 200 with an HTML page. */
@@ -80,12 +83,13 @@ function isLoopback(host: string): boolean {
   return /^127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(host) || host === '::1';
 }
 
-function completion(model: string, text: string): string {
+function completion(model: string, text: string, usage?: unknown): string {
   return JSON.stringify({
     id: 'chatcmpl-fake',
     object: 'chat.completion',
     model,
     choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
+    ...(usage !== undefined ? { usage } : {}),
   });
 }
 
@@ -133,7 +137,7 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
           res,
           chat.status ?? 200,
           'application/json',
-          completion(chat.servedModel ?? model, chat.text ?? DEFAULT_REVIEW_TEXT),
+          completion(chat.servedModel ?? model, chat.text ?? DEFAULT_REVIEW_TEXT, chat.usage),
         );
       case 'error':
         return send(

@@ -70,6 +70,7 @@ describe('parseInputs', () => {
       include: [],
       exclude: [],
       onStale: 'post',
+      inline: { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 },
     });
   });
 
@@ -94,6 +95,10 @@ describe('parseInputs', () => {
         'max-prompt-tokens': '50000',
         'on-stale': 'skip',
         'pr-number': '42',
+        inline: 'false',
+        'inline-max': '0',
+        'inline-min-severity': 'high',
+        'inline-min-agreement': '2',
       }),
     );
     expect(inputs).toMatchObject({
@@ -115,6 +120,7 @@ describe('parseInputs', () => {
       maxPromptTokens: 50000,
       onStale: 'skip',
       prNumber: 42,
+      inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
     });
   });
 
@@ -154,7 +160,37 @@ describe('parseInputs', () => {
       { 'max-parallel': '2.5' },
       "Input 'max-parallel' must be a whole number from 1 to 32, got '2.5'",
     ],
-    ['fail-on', { 'fail-on': 'medium' }, "Input 'fail-on' must be one of explicit, high, got 'medium'"],
+    [
+      'fail-on',
+      { 'fail-on': 'medium' },
+      "Input 'fail-on' must be one of explicit, high, agreed-high, got 'medium'",
+    ],
+    ['inline', { inline: 'on' }, "Input 'inline' must be true or false, got 'on'"],
+    [
+      'inline-max negative',
+      { 'inline-max': '-1' },
+      "Input 'inline-max' must be a whole number from 0 to 30, got '-1'",
+    ],
+    [
+      'inline-max big',
+      { 'inline-max': '31' },
+      "Input 'inline-max' must be a whole number from 0 to 30, got '31'",
+    ],
+    [
+      'inline-min-severity',
+      { 'inline-min-severity': 'critical' },
+      "Input 'inline-min-severity' must be one of HIGH, MEDIUM, LOW, got 'critical'",
+    ],
+    [
+      'inline-min-agreement zero',
+      { 'inline-min-agreement': '0' },
+      "Input 'inline-min-agreement' must be a whole number of at least 1, got '0'",
+    ],
+    [
+      'inline-min-agreement word',
+      { 'inline-min-agreement': 'two' },
+      "Input 'inline-min-agreement' must be a whole number of at least 1, got 'two'",
+    ],
     ['on-stale', { 'on-stale': 'wait' }, "Input 'on-stale' must be one of post, skip, got 'wait'"],
     [
       'max-prompt-tokens',

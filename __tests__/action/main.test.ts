@@ -20,6 +20,8 @@ import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '..
 import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
 import { commentMarker } from '../../src/github/comment.js';
 import type { RunnerSurface } from '../../src/github/log.js';
+import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
+import type { Finding } from '../../src/findings/types.js';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../../src/pipeline.js';
 import type { Settings } from '../../src/settings.js';
 
@@ -155,7 +157,7 @@ function outcome(
   settings: Settings,
   r: ResultsJson,
   markdown: string,
-  extra: { planWarnings?: string[]; laneWarnings?: string[] } = {},
+  extra: { planWarnings?: string[]; laneWarnings?: string[]; findings?: Finding[] } = {},
 ): ReviewOutcome {
   mkdirSync(settings.outDir, { recursive: true });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
@@ -170,8 +172,9 @@ function outcome(
     outDir: settings.outDir,
     reviewsPath,
     resultsPath: join(settings.outDir, 'results.json'),
+    sarifPath: join(settings.outDir, 'reviews.sarif'),
     reviewsMarkdown: markdown,
-    findings: [],
+    findings: extra.findings ?? [],
   };
 }
 
@@ -240,8 +243,51 @@ describe('run: review mode', () => {
     expect(JSON.parse(o['results'] as string)).toEqual(r);
     expect(o['reviews-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'REVIEWS.md'));
     expect(o['comment-url']).toBe(github.comments[0]?.html_url);
+    // No lane carries a figure: no tokens, and no cost-usd at all (it is only set when reported).
+    expect(o['tokens']).toBe('0');
+    expect(o).not.toHaveProperty('cost-usd');
     expect(readFileSync(summaryFile(), 'utf8')).toContain('# Cross-AI Review — PR #7');
     expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
+  });
+
+  it('posts the findings as a review after the comment, sets the findings outputs, and fails on agreed-high last', async () => {
+    prEvent();
+    process.env['INPUT_FAIL-ON'] = 'agreed-high';
+    github.files.set(7, [
+      {
+        filename: 'src/cart.ts',
+        status: 'added',
+        additions: 40,
+        deletions: 0,
+        patch: `@@ -0,0 +1,40 @@\n${Array.from({ length: 40 }, (_, i) => `+l${i}`).join('\n')}`,
+      },
+    ]);
+    const r = results([{ slug: 'codex' }, { slug: 'claude' }, { slug: 'gemini' }], false);
+    let settingsSeen: Settings | undefined;
+    const t = await runAction({
+      review: async (settings) => {
+        settingsSeen = settings;
+        return outcome(settings, r, 'the review', {
+          findings: [divisionByZero, missingAwait, outsideTheDiff],
+        });
+      },
+    });
+    expect(settingsSeen?.failOn).toBe('agreed-high');
+    expect(github.reviews).toHaveLength(1);
+    expect(github.reviewComments.map((c) => [c.path, c.line])).toEqual([
+      ['src/cart.ts', 28],
+      ['src/cart.ts', 14],
+    ]);
+    const o = outputs();
+    expect(o['findings']).toBe('3');
+    expect(o['agreed-findings']).toBe('2');
+    expect(o['sarif-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'reviews.sarif'));
+    expect(t.failed).toEqual([
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini), README.md:1 (codex, claude)',
+    ]);
+    expect(t.events).toEqual(['summary', 'setFailed:1']);
+    // The default token's identity is known: nothing asked GET /user.
+    expect(github.requests.filter((q) => q.path === '/user')).toEqual([]);
   });
 
   it('ends green when only lanes nobody asked for did not run', async () => {
@@ -254,6 +300,30 @@ describe('run: review mode', () => {
     expect(t.failed).toEqual([]);
     expect(t.exitCodes).toEqual([0]);
     expect(outputs()['failed-lanes']).toBe('');
+  });
+
+  it('outputs the tokens of every lane and the cost the lanes reported (D17)', async () => {
+    prEvent();
+    const r = results(
+      [
+        {
+          slug: 'claude',
+          usage: { inputTokens: 1300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' },
+        },
+        {
+          slug: 'opencode',
+          usage: { inputTokens: 2210, outputTokens: 213, costUsd: 0.0057, source: 'lane' },
+        },
+        { slug: 'codex', usage: { inputTokens: 2000, outputTokens: 300, source: 'lane' } },
+        { slug: 'kimi-code', usage: { inputTokens: 500, outputTokens: 20, source: 'estimate' } },
+        { slug: 'qwen', status: 'unavailable', reason: 'missing_binary' },
+      ],
+      false,
+    );
+    await runAction({ review: async (settings) => outcome(settings, r, 'ok') });
+    const o = outputs();
+    expect(o['tokens']).toBe(String(1503 + 2423 + 2300 + 520));
+    expect(o['cost-usd']).toBe('0.015988');
   });
 
   it("annotates the plan's warnings and each lane's, once each", async () => {
@@ -511,6 +581,11 @@ describe('outcome helpers', () => {
     );
     expect(failureMessage(results([{ slug: 'codex' }], false), 'high')).toBe(
       "A lane's Risk Assessment is HIGH (fail-on: high)",
+    );
+    expect(
+      failureMessage(results([{ slug: 'codex' }], false), 'agreed-high', [divisionByZero, missingAwait]),
+    ).toBe(
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini)',
     );
   });
 

@@ -37,7 +37,7 @@ const TABLE = [
     evidenceClass: 'source-grounded',
     modelConfigKey: 'review.models.gemini',
     promptBudgetKey: null,
-    handler: null,
+    handler: 'gemini',
     gsd: '>=1.8.0',
   },
   {
@@ -57,7 +57,7 @@ const TABLE = [
     evidenceClass: 'source-grounded',
     modelConfigKey: 'review.models.claude',
     promptBudgetKey: null,
-    handler: null,
+    handler: 'claude',
     gsd: '>=1.6.0',
   },
   {
@@ -78,7 +78,7 @@ const TABLE = [
     evidenceClass: 'source-grounded',
     modelConfigKey: 'review.models.codex',
     promptBudgetKey: null,
-    handler: null,
+    handler: 'codex',
     gsd: '>=1.6.0',
   },
   {
@@ -139,7 +139,7 @@ const TABLE = [
     evidenceClass: 'source-grounded',
     modelConfigKey: null,
     promptBudgetKey: null,
-    handler: null,
+    handler: 'qwen',
     gsd: '>=1.6.0',
   },
   {

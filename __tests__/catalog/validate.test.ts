@@ -1076,7 +1076,7 @@ const invalid: Invalid[] = [
     errors: [
       {
         field: 'reviewer.handler',
-        message: `must be null or one of: antigravity, openai-compatible, opencode (got: ${JSON.stringify(handler)})`,
+        message: `must be null or one of: antigravity, claude, codex, gemini, openai-compatible, opencode, qwen (got: ${JSON.stringify(handler)})`,
       },
     ],
   })),

@@ -9,6 +9,7 @@ import {
   startFakeLlm,
   type FakeLlm,
   type FakeProtocol,
+  type FakeUsage,
 } from '../../__fixtures__/servers/fake-llm.js';
 
 const TEXT = 'LGTM: fake review';
@@ -396,5 +397,80 @@ describe('clientOf', () => {
     [undefined, 'other'],
   ] as const)('%s -> %s', (userAgent, client) => {
     expect(clientOf(userAgent)).toBe(client);
+  });
+});
+
+describe('the usage each answer reports, where and how its API puts it', () => {
+  const PICKED: FakeUsage = { input: 1300, cachedInput: 300, cacheWrite: 50, output: 203, reasoning: 40 };
+  let fake: FakeLlm;
+  beforeAll(async () => {
+    fake = await startFakeLlm({
+      reviewText: TEXT,
+      usage: (r) => (r.path.includes('pick') ? PICKED : { input: 1, output: 1 }),
+    });
+  });
+  afterAll(async () => fake.close());
+
+  const post = async (path: string, body: unknown) =>
+    (await send(fake.url, 'POST', path, JSON.stringify(body), { 'content-type': 'application/json' })).body;
+  const frames = (body: string) =>
+    parseSse(body)
+      .filter((f) => f.data !== '[DONE]')
+      .map((f) => json(f.data));
+
+  it('OpenAI chat: usage in the last chunk (asked for with include_usage), cached and reasoning inside the totals', async () => {
+    const body = await post('/pick/v1/chat/completions', {
+      stream: true,
+      stream_options: { include_usage: true },
+    });
+    expect(frames(body).at(-1)?.usage).toEqual({
+      prompt_tokens: 1300,
+      completion_tokens: 203,
+      total_tokens: 1503,
+      prompt_tokens_details: { cached_tokens: 300 },
+      completion_tokens_details: { reasoning_tokens: 40 },
+    });
+  });
+
+  it('Responses API: usage in response.completed', async () => {
+    const done = frames(await post('/pick/v1/responses', { stream: true })).find(
+      (f) => f.type === 'response.completed',
+    );
+    expect((done?.response as { usage: unknown }).usage).toEqual({
+      input_tokens: 1300,
+      input_tokens_details: { cached_tokens: 300 },
+      output_tokens: 203,
+      output_tokens_details: { reasoning_tokens: 40 },
+      total_tokens: 1503,
+    });
+  });
+
+  it('Anthropic: the prompt in message_start (input_tokens without the cache), the output in message_delta', async () => {
+    const events = frames(await post('/pick/v1/messages', { stream: true }));
+    expect((events.find((e) => e.type === 'message_start')?.message as { usage: unknown }).usage).toEqual({
+      input_tokens: 950,
+      cache_creation_input_tokens: 50,
+      cache_read_input_tokens: 300,
+      output_tokens: 1,
+    });
+    expect(events.find((e) => e.type === 'message_delta')?.usage).toEqual({ output_tokens: 203 });
+  });
+
+  it('Gemini: usageMetadata, candidates without the thoughts', async () => {
+    const [chunk] = frames(await post('/pick/v1beta/models/g:streamGenerateContent?alt=sse', {}));
+    expect(chunk?.usageMetadata).toEqual({
+      promptTokenCount: 1300,
+      candidatesTokenCount: 163,
+      totalTokenCount: 1503,
+      cachedContentTokenCount: 300,
+      thoughtsTokenCount: 40,
+    });
+  });
+
+  it('records the usage it sent with each answered request, and none with the others', async () => {
+    await send(fake.url, 'GET', '/health');
+    const answered = fake.requests.filter((r) => r.path.includes('pick'));
+    expect(answered.map((r) => r.usage)).toEqual(answered.map(() => PICKED));
+    expect(fake.requests.find((r) => r.protocol === 'probe')?.usage).toBeUndefined();
   });
 });

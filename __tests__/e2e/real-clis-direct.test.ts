@@ -2,8 +2,8 @@
  * The first-party CLI manifests work with today's pinned releases. Each lane goes through the
  * product's own stages short of the `review` orchestration: the catalog loads
  * capabilities/<id>/capability.json, resolveLanePlan expands its argv, the trust stage builds its
- * env (the D6 allow-list plus the declared names), and dispatchPlan runs it (spawn transport, the
- * opencode handler). The real CLI must come back `reviewed` with the fake model's answer.
+ * env (the D6 allow-list plus the declared names), and dispatchPlan runs it (spawn transport, its
+ * handler). The real CLI must come back `reviewed` with the fake model's answer.
  * Real processes, a real git repository, a loopback fake model server; nothing else.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -20,7 +20,7 @@ import {
   realClisBinDir,
   reviewTextFor,
 } from '../../__fixtures__/e2e/real-clis.js';
-import { startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
+import { DEFAULT_FAKE_USAGE, startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import type { Catalog } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
@@ -143,6 +143,12 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
       });
       expect(outcome.exitCode).toBe(0);
       expect(outcome.body.trim()).toBe(reviewTextFor({ client: cli, protocol: answeredBy }));
+      // The handler read the figures the CLI printed (the fake's default usage, one model call).
+      expect(outcome.usage).toMatchObject({
+        inputTokens: DEFAULT_FAKE_USAGE.input,
+        outputTokens: DEFAULT_FAKE_USAGE.output,
+        source: 'lane',
+      });
       expect(readFileSync(plan.paths.review, 'utf8').trim()).toBe(outcome.body.trim());
 
       const answered = seen.filter((r) => r.protocol === answeredBy && r.client === cli);

@@ -13,7 +13,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:f
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
-import { prepareClis } from '../../__fixtures__/e2e/cli-homes.js';
+import { OPENCODE_FAKE_RATES, prepareClis } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import {
   CITED,
@@ -25,7 +25,13 @@ import {
   reviewTextFor,
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
-import { startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
+import {
+  DEFAULT_FAKE_USAGE,
+  startFakeLlm,
+  type FakeLlm,
+  type FakeUsage,
+  type RecordedRequest,
+} from '../../__fixtures__/servers/fake-llm.js';
 import { LANE_STATUSES } from '../../src/vocabulary.js';
 import { runCli, type CliRun } from '../cli/helpers.js';
 
@@ -38,6 +44,53 @@ const SECTIONS: Record<RealCli, string> = {
   opencode: 'OpenCode',
 };
 const EXPECTED = REAL_CLIS.map((cli) => ({ cli, section: SECTIONS[cli], ...CLI_PROTOCOLS[cli] }));
+
+/**
+ * The usage the fake reports to each CLI (FakeUsage: `input` counts every prompt token, cache
+ * reads and writes included; `output` every generated token, reasoning included), different per
+ * CLI so a figure cannot pass for another lane's. How each pinned release turns its API's usage
+ * into what it prints, as read in its code and checked here (a lane's figures mean `input` and
+ * `output` again):
+ *   codex     `turn.completed.usage`: input_tokens = the Responses API's input_tokens (cached
+ *             included), output_tokens = its output_tokens (reasoning included).
+ *   claude    `usage`: input_tokens = Anthropic's, which leaves out cache_creation_input_tokens
+ *             and cache_read_input_tokens (the handler adds them back); output_tokens as sent.
+ *             `total_cost_usd` is claude's price for them.
+ *   gemini    result `stats`: input_tokens = promptTokenCount (cached included), output_tokens =
+ *             candidatesTokenCount (thoughts left out), total_tokens = totalTokenCount; the
+ *             handler's output is total - input, thoughts included.
+ *   qwen      result `usage`: input_tokens = prompt_tokens (cached included), output_tokens =
+ *             completion_tokens (reasoning included).
+ *   opencode  `step_finish.part.tokens`: input = prompt_tokens - cached, cache.read = cached,
+ *             output = completion_tokens - reasoning, reasoning; the handler adds them back.
+ *             `cost` is its price from OPENCODE_FAKE_RATES.
+ */
+const USAGE: Record<RealCli, FakeUsage> = {
+  codex: { input: 1100, cachedInput: 300, output: 201, reasoning: 40 },
+  claude: { input: 1300, cachedInput: 300, cacheWrite: 50, output: 203 },
+  gemini: { input: 1400, cachedInput: 300, output: 204, reasoning: 40 },
+  qwen: { input: 1600, cachedInput: 300, output: 206, reasoning: 40 },
+  opencode: { input: 1900, cachedInput: 300, output: 209, reasoning: 40 },
+};
+/**
+ * opencode also asks the model for a title for the conversation, with no tools, outside its steps:
+ * it gets numbers of its own, which its step figures (and so the lane's) must not include.
+ */
+const TITLE_USAGE: FakeUsage = { input: 77, output: 7 };
+const isTitleRequest = (r: RecordedRequest): boolean =>
+  r.client === 'opencode' &&
+  !(
+    Array.isArray((r.body as { tools?: unknown })?.tools) && (r.body as { tools: unknown[] }).tools.length > 0
+  );
+function usageFor(r: RecordedRequest): FakeUsage {
+  if (isTitleRequest(r)) return TITLE_USAGE;
+  return (REAL_CLIS as readonly string[]).includes(r.client)
+    ? USAGE[r.client as RealCli]
+    : DEFAULT_FAKE_USAGE;
+}
+
+/** Claude's price for a model it has no price list for (its default rates), in US dollars per token. */
+const CLAUDE_RATES = { input: 5e-6, cacheWrite: 6.25e-6, cacheRead: 0.5e-6, output: 25e-6 };
 
 /** The part of results.json (DESIGN.md §5) this test reads. */
 const ResultsJson = z.object({
@@ -53,6 +106,14 @@ const ResultsJson = z.object({
       durationMs: z.number(),
       model: z.string().optional(),
       reviewPath: z.string().optional(),
+      usage: z
+        .object({
+          inputTokens: z.number().optional(),
+          outputTokens: z.number().optional(),
+          costUsd: z.number().optional(),
+          source: z.enum(['lane', 'estimate']),
+        })
+        .optional(),
     }),
   ),
   findings: z.array(
@@ -119,7 +180,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
   beforeAll(async () => {
     const binDir = await realClisBinDir();
     // Each model's review cites a real line of the change, so its CLI's finding has a place.
-    fake = await startFakeLlm({ reviewText: reviewFor });
+    fake = await startFakeLlm({ reviewText: reviewFor, usage: usageFor });
     work = mkdtempSync(join(tmpdir(), 'rl-e2e-review-'));
     const home = join(work, 'home');
     mkdirSync(home);
@@ -242,6 +303,68 @@ describe('reviewer-lanes review with the five real CLIs', () => {
         sawDiff: true,
       });
     }
+  });
+
+  it.each(EXPECTED)(
+    "$cli's reported tokens reach results.json exactly, as the lane's own figures",
+    ({ cli, answeredBy }) => {
+      const sent = fake.requests.filter(
+        (r) => r.client === cli && r.protocol === answeredBy && !isTitleRequest(r),
+      );
+      expect(sent.length).toBeGreaterThan(0);
+      const sum = (pick: (u: FakeUsage) => number) =>
+        sent.reduce((n, r) => n + pick(r.usage as FakeUsage), 0);
+      const lane = results.lanes.find((l) => l.slug === cli);
+      expect({ cli, usage: lane?.usage && { ...lane.usage, costUsd: undefined } }).toEqual({
+        cli,
+        usage: { inputTokens: sum((u) => u.input), outputTokens: sum((u) => u.output), source: 'lane' },
+      });
+    },
+  );
+
+  it('carries the cost where the CLI computes one: claude and opencode', () => {
+    const costOf = (cli: RealCli) => results.lanes.find((l) => l.slug === cli)?.usage?.costUsd;
+    const c = USAGE.claude;
+    const cached = c.cachedInput ?? 0;
+    const written = c.cacheWrite ?? 0;
+    expect(costOf('claude')).toBeCloseTo(
+      (c.input - cached - written) * CLAUDE_RATES.input +
+        written * CLAUDE_RATES.cacheWrite +
+        cached * CLAUDE_RATES.cacheRead +
+        c.output * CLAUDE_RATES.output,
+      12,
+    );
+    // Exactly the figure claude printed.
+    const claude = results.lanes.find((l) => l.slug === 'claude');
+    const printed = JSON.parse(
+      readFileSync(join(outDir, (claude?.reviewPath ?? '').replace(/\.md$/, '.stdout')), 'utf8'),
+    ) as { total_cost_usd: number };
+    expect(costOf('claude')).toBe(printed.total_cost_usd);
+    // opencode prices reasoning as output, and OpenAI chat reports no cache writes.
+    const o = USAGE.opencode;
+    const r = OPENCODE_FAKE_RATES;
+    const ocached = o.cachedInput ?? 0;
+    expect(costOf('opencode')).toBeCloseTo(
+      ((o.input - ocached) * r.input + o.output * r.output + ocached * r.cache_read) / 1e6,
+      12,
+    );
+    for (const cli of ['codex', 'gemini', 'qwen'] as const) expect(costOf(cli)).toBeUndefined();
+  });
+
+  it("shows each lane's reported tokens in REVIEWS.md's status table, unmarked, and the total", () => {
+    const total = REAL_CLIS.reduce((n, cli) => n + USAGE[cli].input + USAGE[cli].output, 0);
+    for (const cli of REAL_CLIS) {
+      const row = reviews.split('\n').find((line) => line.startsWith(`| ${cli} | reviewed |`));
+      const tokens = (USAGE[cli].input + USAGE[cli].output).toLocaleString('en-US');
+      expect({ cli, row }).toEqual({ cli, row: expect.stringContaining(` | ${tokens} | `) });
+      expect(row).not.toContain('(est.)');
+    }
+    expect(reviews).toContain('| Lane | Status | Reason | Duration | Tokens | Cost | Model |');
+    expect(reviews).toMatch(
+      new RegExp(
+        `\\| \\*\\*Total\\*\\* \\|  \\|  \\|  \\| ${total.toLocaleString('en-US')} \\| \\$0\\.\\d{4} \\|  \\|`,
+      ),
+    );
   });
 
   it('never passed the repository token to a lane', () => {

@@ -75,16 +75,18 @@ describe('upsertStickyComment', () => {
     expect(fake.comments).toHaveLength(3);
   });
 
-  it('uses the login /user reports when the token can read it', async () => {
+  it('finds its comment by the login it is given, in one list and one update', async () => {
     const { fake, api } = await setup({ viewer: 'review-bot', actor: 'review-bot' });
     fake.seedComment(7, body('default', 'old'), 'review-bot');
     const r = await upsertStickyComment(api, {
       issue: 7,
       commentId: 'default',
       body: body('default', 'new'),
+      login: 'review-bot',
     });
-    expect(r.action).toBe('updated');
+    expect(r).toMatchObject({ action: 'updated', login: 'review-bot' });
     expect(fake.comments.map((c) => c.body)).toEqual([body('default', 'new')]);
+    expect(fake.requests.map((q) => q.method)).toEqual(['GET', 'PATCH']);
   });
 
   it('heals a duplicate left by a token whose identity it could not read (keeps the oldest)', async () => {

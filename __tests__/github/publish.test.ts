@@ -16,6 +16,7 @@ import { commentMarker } from '../../src/github/comment.js';
 import type { Annotation } from '../../src/github/log.js';
 import type { PublishTarget } from '../../src/github/publish.js';
 import { fitSummary, publish } from '../../src/github/publish.js';
+import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
@@ -263,6 +264,82 @@ describe('publish', () => {
       ),
     ).toBe(true);
     expect(fake.comments).toHaveLength(1);
+  });
+});
+
+describe('publish: the pull request review (D16)', () => {
+  const inline = { enabled: true, max: 10, minSeverity: 'MEDIUM' as const, minAgreement: 1 };
+  const findings = [divisionByZero, missingAwait, outsideTheDiff];
+  const cart = {
+    filename: 'src/cart.ts',
+    status: 'added',
+    additions: 40,
+    deletions: 0,
+    patch: `@@ -0,0 +1,40 @@\n${Array.from({ length: 40 }, (_, i) => `+l${i}`).join('\n')}`,
+  };
+  const paths = (fake: FakeGitHub) =>
+    fake.requests.map((r) => `${r.method} ${r.path.replace('/repos/octo/widgets', '')}`);
+
+  it('after the sticky comment, one review that links it; a re-run adds neither', async () => {
+    const { fake, deps } = await harness();
+    fake.files.set(7, [cart]);
+    const content = { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings };
+    const r = await publish(target({ review: inline }), content, deps);
+    expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
+    expect(fake.reviews).toHaveLength(1);
+    expect(fake.reviews[0]?.body).toContain(`(${r.commentUrl})`);
+    expect(paths(fake)).toEqual([
+      'GET /pulls/7',
+      'GET /issues/7/comments',
+      'POST /issues/7/comments',
+      'GET /issues/7/comments',
+      'GET /pulls/7/comments',
+      'POST /pulls/7/reviews',
+    ]);
+    fake.requests.length = 0;
+    const again = await publish(target({ review: inline }), content, deps);
+    expect(again.review?.status).toBe('current');
+    expect(paths(fake)).toEqual([
+      'GET /pulls/7',
+      'GET /issues/7/comments',
+      `PATCH /issues/comments/${fake.comments[0]?.id}`,
+      'GET /pulls/7/comments',
+    ]);
+  });
+
+  it('posts the review with comment: false too, and none with inline: false or for a moved head with on-stale: skip', async () => {
+    const { fake, deps } = await harness();
+    fake.files.set(7, [cart]);
+    const content = { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings };
+    const r = await publish(target({ comment: false, review: inline }), content, deps);
+    expect(r.commentSkipped).toBe('disabled');
+    expect(fake.comments).toHaveLength(0);
+    expect(fake.reviews).toHaveLength(1);
+    expect(fake.reviews[0]?.body).toContain(
+      'the job summary of [this run](https://github.com/octo/widgets/actions/runs/99)',
+    );
+
+    await publish(target({ review: { ...inline, enabled: false } }), content, deps);
+    fake.pulls.set(7, pullRequestPayload({ number: 7, baseSha: BASE, headSha: NEWER }));
+    fake.reviewComments.length = 0;
+    await publish(target({ onStale: 'skip', review: inline }), content, deps);
+    expect(fake.reviews).toHaveLength(1);
+  });
+
+  it('a fork: the comment is refused, so the findings become annotations at no extra request', async () => {
+    const { fake, deps, logged, summaries } = await harness({ readOnly: true });
+    const r = await publish(
+      target({ pr: { number: 7, isFork: true }, review: inline }),
+      { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings },
+      deps,
+    );
+    expect(r.review?.status).toBe('annotated');
+    expect(paths(fake)).toEqual(['GET /pulls/7', 'GET /issues/7/comments', 'POST /issues/7/comments']);
+    expect(logged.filter((l) => l.level === 'warning').map((l) => l.at?.file)).toEqual([
+      'src/cart.ts',
+      'src/cart.ts',
+    ]);
+    expect(summaries[0]).toContain('2 findings are shown as annotations instead.');
   });
 });
 

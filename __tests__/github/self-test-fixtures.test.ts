@@ -60,6 +60,15 @@ describe('fake-reviewer', () => {
     expect(r.stderr).toBe('fake-reviewer: failing on purpose (prompt of 10 characters)\n');
   });
 
+  it('cart-a, cart-b, cart-c: concerns that cite lines of src/cart.js, in three styles', () => {
+    expect(run('cart-a').stdout).toContain(
+      '### HIGH\n- `src/cart.js:28` — Division by zero: `averagePrice()` divides by the item count.',
+    );
+    expect(run('cart-b').stdout).toContain('- **MEDIUM** `src/cart.js:10` — The tax rate is hard-coded.');
+    expect(run('cart-c').stdout).toContain('- **MEDIUM** `src/cart.js:30` —');
+    expect(run('cart-c').stdout).not.toContain('README.md:1');
+  });
+
   it('hostile: carries what must never be published', () => {
     const r = run('hostile');
     expect(r.stdout).toContain('ghp_0123456789abcdefghijABCDEFGHIJ0123456789');

@@ -52,6 +52,7 @@ describe('workflows', () => {
         'docs/examples/matrix.yml',
         'docs/examples/manifest-check.yml',
         'docs/examples/fork-safe.yml',
+        'docs/examples/code-scanning.yml',
       ]),
     );
   });

@@ -79,4 +79,32 @@ describe('merging lane jobs (publish mode)', () => {
     }
     expect(readFileSync(join(out, 'prompt.md'), 'utf8')).toContain('+two');
   });
+
+  it('carries each lane job usage through lane-results.json, and drops one not of its shape', async () => {
+    const planDir = join(jobs, 'plan');
+    const laneDirs = new Map(['la', 'lb'].map((id) => [id, join(jobs, `lane-${id}`)]));
+    // What the lane jobs handed over: one lane reported its figures, the other's file was damaged.
+    const handed = {
+      la: { inputTokens: 1300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' },
+      lb: { inputTokens: 'many', source: 'lane' },
+    };
+    for (const [id, dir] of laneDirs) {
+      const file = join(dir, 'lane-results.json');
+      const lanes = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>;
+      writeFileSync(file, JSON.stringify(lanes.map((l) => ({ ...l, usage: handed[id as 'la' | 'lb'] }))));
+    }
+    const out = join(jobs, 'merged-usage');
+    await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
+      lanes: Array<{ slug: string; usage?: unknown }>;
+    };
+    expect(results.lanes.map((l) => [l.slug, l.usage])).toEqual([
+      ['la', handed.la],
+      ['lb', undefined],
+    ]);
+    const page = readFileSync(join(out, 'REVIEWS.md'), 'utf8');
+    expect(page).toContain('| Lane | Status | Reason | Duration | Tokens | Cost | Model |');
+    expect(page).toMatch(/\| la \| reviewed \| — \| [^|]+ \| 1,503 \| \$0\.0103 \| — \|/);
+    expect(page).toMatch(/\| lb \| reviewed \| — \| [^|]+ \| — \| — \| — \|/);
+  });
 });

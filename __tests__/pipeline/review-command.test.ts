@@ -10,6 +10,7 @@ import { join, resolve } from 'node:path';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli, type CliRun } from '../cli/helpers.js';
 import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
+import '../../__fixtures__/findings/sarif-matcher.js';
 
 const FAKE = resolve('__fixtures__/run/fake-cli.mjs');
 
@@ -174,6 +175,15 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     expect(md).toContain(`baseline_ref: ${mainSha}`);
   });
 
+  it('writes reviews.sarif beside REVIEWS.md: a SARIF 2.1.0 log of the findings', () => {
+    const log = JSON.parse(readFileSync(join(out(), 'reviews.sarif'), 'utf8')) as {
+      runs: Array<{ tool: { driver: { name: string } }; results: unknown[] }>;
+    };
+    expect(log).toBeValidSarifLog();
+    expect(log.runs.map((r) => r.tool.driver.name)).toEqual(['reviewer-lanes']);
+    expect(Array.isArray(log.runs[0]?.results)).toBe(true);
+  });
+
   it('a second review of the same out directory leaves no stale lane file behind', async () => {
     const again = await cli(
       ['review', '--base', 'main', '--reviewers', 'e-reviewed', '--out', 'out', '--json'],
@@ -183,6 +193,15 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     expect(existsSync(join(out(), 'lanes', 'b-failed.err'))).toBe(false);
     const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
     expect([...md.matchAll(/^## (.+) Review$/gm)].map((m) => m[1])).toEqual(['Lane E-REVIEWED']);
+  });
+
+  it('a bad --fail-on is a usage error naming the values it takes', async () => {
+    const bad = await cli(['review', '--fail-on', 'agreed', '--out', 'out3'], repo.dir);
+    expect(bad.code).toBe(2);
+    expect(bad.stderr).toContain(
+      `--fail-on must be one of 'explicit', 'high', 'agreed-high' (got: "agreed")`,
+    );
+    expect(existsSync(join(repo.dir, 'out3'))).toBe(false);
   });
 
   it('a bad --base is a usage error decided before any lane runs', async () => {

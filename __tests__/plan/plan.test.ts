@@ -433,7 +433,7 @@ describe('planReport: the plan command document (DESIGN.md §5)', () => {
         reason: 'missing_binary',
         detail: "'gemini' not found on PATH",
         binary: 'gemini',
-        argv: ['--skip-trust', '-p', ''],
+        argv: ['--skip-trust', '--output-format', 'stream-json', '-p', ''],
         timeoutMs: 900000,
       },
       {

@@ -77,19 +77,19 @@ type SpawnGolden = { binary: string; bare: string[]; full: string[]; stdin: stri
 const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
   gemini: {
     binary: 'gemini',
-    bare: ['--skip-trust', '-p', ''],
-    full: ['-m', 'M', '--skip-trust', '-p', ''],
+    bare: ['--skip-trust', '--output-format', 'stream-json', '-p', ''],
+    full: ['-m', 'M', '--skip-trust', '--output-format', 'stream-json', '-p', ''],
     stdin: PROMPT,
   },
   claude: {
     binary: 'claude',
-    bare: ['-p', '--output-format', 'text'],
-    full: ['--model', 'M', '--effort', 'max', '-p', '--output-format', 'text'],
+    bare: ['-p', '--output-format', 'json'],
+    full: ['--model', 'M', '--effort', 'max', '-p', '--output-format', 'json'],
     stdin: PROMPT,
   },
   codex: {
     binary: 'codex',
-    bare: ['exec', '--ephemeral', '--skip-git-repo-check', '-o', `${RUN}/lanes/codex.md`, '-'],
+    bare: ['exec', '--ephemeral', '--skip-git-repo-check', '--json', '-o', `${RUN}/lanes/codex.md`, '-'],
     full: [
       'exec',
       '--ephemeral',
@@ -98,6 +98,7 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
       '-c',
       'model_reasoning_effort=xhigh',
       '--skip-git-repo-check',
+      '--json',
       '-o',
       `${RUN}/lanes/codex.md`,
       '-',
@@ -118,8 +119,8 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
   },
   qwen: {
     binary: 'qwen',
-    bare: ['--auth-type', 'openai', '-p', ''],
-    full: ['--auth-type', 'openai', '-p', ''],
+    bare: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''],
+    full: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''],
     stdin: PROMPT,
   },
   cursor: {
@@ -204,6 +205,7 @@ describe('golden table: the twelve first-party lanes', () => {
       '--model',
       SHELLY,
       '--skip-git-repo-check',
+      '--json',
       '-o',
       `${RUN}/lanes/codex.md`,
       '-',
@@ -497,7 +499,7 @@ describe('models (spec §6.6)', () => {
   it('an instance model on a lane without modelConfigKey is a warning and is ignored', () => {
     expect(resolve(firstPartyLane('qwen'), {}, { identity: 'qw-2', modelOverride: 'big' })).toMatchObject({
       ok: true,
-      plan: { model: null, argv: ['--auth-type', 'openai', '-p', ''] },
+      plan: { model: null, argv: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''] },
       warnings: [
         "lane 'qwen' takes no model (it declares no modelConfigKey): model 'big' is ignored and the CLI default is used",
       ],

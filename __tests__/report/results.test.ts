@@ -2,6 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { buildResultsJson, computeOutcome } from '../../src/report/results.js';
 import { resultsJsonSchema } from '../../src/report/results-schema.js';
 import type { LaneResult } from '../../src/run/types.js';
+import { finding, laneFinding } from '../../__fixtures__/findings/findings.js';
 import { results, review } from '../../__fixtures__/report/run.js';
 
 const lane = (identity: string, status: LaneResult['status'], explicit: boolean, body = ''): LaneResult => ({
@@ -78,7 +79,42 @@ describe('computeOutcome (D9)', () => {
   ] as const)('%s', (_name, rs, failOn, ok, failures) => {
     const o = computeOutcome([...rs], failOn);
     expect(o.ok).toBe(ok);
-    expect(o.failures.map((f) => [f.identity, f.why])).toEqual(failures);
+    expect(o.failures.map((f) => [f.why === 'agreed_high' ? f.finding.id : f.identity, f.why])).toEqual(
+      failures,
+    );
+  });
+
+  const agreedHigh = finding([
+    laneFinding('a', 'HIGH', 'src/cart.ts', 28, 'Division by zero'),
+    laneFinding('b', 'MEDIUM', 'src/cart.ts', 29, 'Divides by zero'),
+  ]);
+  const aloneHigh = finding([laneFinding('a', 'HIGH', 'src/cart.ts', 60, 'Overflow')]);
+  const agreedMedium = finding([
+    laneFinding('a', 'MEDIUM', 'src/x.ts', 1, 'Slow'),
+    laneFinding('b', 'MEDIUM', 'src/x.ts', 2, 'Slow loop'),
+  ]);
+  it.each([
+    [
+      'an agreed HIGH finding fails with fail-on agreed-high',
+      'agreed-high',
+      [agreedHigh, aloneHigh],
+      false,
+      [[agreedHigh.id, 'agreed_high']],
+    ],
+    ['a HIGH finding of one lane passes', 'agreed-high', [aloneHigh, agreedMedium], true, []],
+    ['an agreed HIGH finding passes without fail-on agreed-high', 'explicit', [agreedHigh], true, []],
+    ['fail-on high is about Risk Assessments, not findings', 'high', [agreedHigh], true, []],
+  ] as const)('%s', (_name, failOn, findings, ok, failures) => {
+    const o = computeOutcome([lane('a', 'reviewed', true), lane('b', 'reviewed', true)], failOn, findings);
+    expect(o.ok).toBe(ok);
+    expect(o.failures.map((f) => [f.why === 'agreed_high' ? f.finding.id : f.identity, f.why])).toEqual(
+      failures,
+    );
+  });
+
+  it('agreed-high keeps failing for a requested lane that did not review', () => {
+    const o = computeOutcome([lane('a', 'failed', true)], 'agreed-high', []);
+    expect(o.failures.map((f) => f.why)).toEqual(['not_reviewed']);
   });
 });
 
@@ -123,6 +159,37 @@ describe('buildResultsJson', () => {
       reviewPath: 'lanes/a/review.md',
       errPath: 'lanes/a/review.err',
     });
+  });
+
+  it('carries each lane usage as it is, its source included', () => {
+    const reported = { inputTokens: 1300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' as const };
+    const estimated = { inputTokens: 25, source: 'estimate' as const };
+    const json = buildResultsJson(
+      [
+        { ...lane('a', 'reviewed', true), usage: reported },
+        { ...lane('b', 'failed', true), usage: estimated },
+        lane('c', 'blocked', true),
+      ],
+      false,
+    );
+    expect(resultsJsonSchema().parse(json)).toEqual(json);
+    expect(json.lanes.map((l) => l.usage)).toEqual([reported, estimated, undefined]);
+    expect(json.lanes[2]).not.toHaveProperty('usage');
+  });
+
+  it.each([
+    ['an unknown source', { source: 'guess' }, 'lanes.0.usage.source'],
+    ['a fractional count', { inputTokens: 1.5, source: 'lane' }, 'lanes.0.usage.inputTokens'],
+    ['a negative cost', { costUsd: -1, source: 'lane' }, 'lanes.0.usage.costUsd'],
+    ['an unknown member', { tokens: 3, source: 'lane' }, 'lanes.0.usage'],
+  ])('the schema rejects a usage with %s', (_n, usage, path) => {
+    const doc = {
+      ok: true,
+      lanes: [{ slug: 'a', identity: 'a', status: 'reviewed', explicit: true, durationMs: 1, usage }],
+    };
+    const r = resultsJsonSchema().safeParse(doc);
+    expect(r.success).toBe(false);
+    expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([path]);
   });
 
   it.each([

@@ -9,6 +9,7 @@ import {
 } from '../../src/report/reviews.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes, results, review } from '../../__fixtures__/report/run.js';
 import type { Finding } from '../../src/findings/types.js';
+import type { LaneUsage } from '../../src/run/types.js';
 
 const reviewedAt = new Date('2026-03-01T12:00:00.000Z');
 
@@ -111,16 +112,22 @@ describe('renderReviews for a run with one lane of each status', () => {
     expect(md.match(/<!-- reviewer-lanes:lane id=[^>]+-->\n## [^\n]+\n[\s\S]*?\n---\n/g)).toHaveLength(10);
   });
 
-  it('has a status table with lane, status, reason, duration and model', () => {
-    expect(md).toContain('| Lane | Status | Reason | Duration | Model |\n|---|---|---|---|---|\n');
-    expect(md).toContain('| codex | reviewed | — | 12.3 s | gpt-5 → gpt-5-2025-08-07 |');
-    expect(md).toContain('| claude | empty | empty_output | 2.0 s | — |');
-    expect(md).toContain('| gemini | failed | exit_nonzero | 800 ms | — |');
-    expect(md).toContain('| opencode | timed_out | timed_out | 15 min 0 s | — |');
-    expect(md).toContain('| opencode-mimo | reviewed | — | 30.5 s | mimo |');
-    expect(md).toContain('| ollama | skipped | budget_too_small | — | — |');
-    expect(md).toContain('| qwen | unavailable | missing_binary | — | — |');
-    expect(md).toContain('| acme-lint | blocked | not_consented | — | — |');
+  it('has a status table with lane, status, reason, duration, tokens and model, and a total line', () => {
+    expect(md).toContain(
+      '| Lane | Status | Reason | Duration | Tokens | Model |\n|---|---|---|---|---|---|\n',
+    );
+    expect(md).toContain('| codex | reviewed | — | 12.3 s | — | gpt-5 → gpt-5-2025-08-07 |');
+    expect(md).toContain('| claude | empty | empty_output | 2.0 s | — | — |');
+    expect(md).toContain('| gemini | failed | exit_nonzero | 800 ms | — | — |');
+    expect(md).toContain('| opencode | timed_out | timed_out | 15 min 0 s | — | — |');
+    expect(md).toContain('| opencode-mimo | reviewed | — | 30.5 s | — | mimo |');
+    expect(md).toContain('| ollama | skipped | budget_too_small | — | — | — |');
+    expect(md).toContain('| qwen | unavailable | missing_binary | — | — | — |');
+    expect(md).toContain('| acme-lint | blocked | not_consented | — | — | — |');
+    // No lane in this run carries a figure, and none reported a cost: no Cost column.
+    expect(md).toContain(
+      '| acme-lint | blocked | not_consented | — | — | — |\n| **Total** |  |  |  | — |  |\n',
+    );
   });
 
   it('keeps the stub phrase for empty, failed and timed-out lanes', () => {
@@ -365,5 +372,59 @@ describe('the Findings table under Consensus (D16)', () => {
 
   it('says so when no finding was located', () => {
     expect(render([])).toContain('No lane cited a line of a file of the change or the repository');
+  });
+});
+
+describe('usage in the status table (D17)', () => {
+  const withUsage = (usage: Record<string, LaneUsage | undefined>) =>
+    results().map((r) => (usage[r.identity] ? { ...r, usage: usage[r.identity] } : r));
+  const rowOf = (md: string, identity: string) =>
+    md.split('\n').find((line) => line.startsWith(`| ${identity} |`));
+
+  it('shows reported tokens as they are and estimates marked, never as reported figures', () => {
+    const md = renderReviews(
+      input({
+        results: withUsage({
+          codex: { inputTokens: 12_000, outputTokens: 345, source: 'lane' },
+          'opencode-mimo': { inputTokens: 3_000, outputTokens: 50, source: 'estimate' },
+          claude: { inputTokens: 900, source: 'estimate' },
+        }),
+      }),
+    );
+    expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Model |\n');
+    expect(rowOf(md, 'codex')).toBe('| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 |');
+    expect(rowOf(md, 'opencode-mimo')).toBe(
+      '| opencode-mimo | reviewed | — | 30.5 s | ~3,050 (est.) | mimo |',
+    );
+    expect(rowOf(md, 'claude')).toBe('| claude | empty | empty_output | 2.0 s | ~900 (est.) | — |');
+    expect(rowOf(md, '**Total**')).toBe('| **Total** |  |  |  | 12,345 + ~3,950 (est.) |  |');
+  });
+
+  it('adds a Cost column when any lane reported a cost, and sums only reported costs', () => {
+    const md = renderReviews(
+      input({
+        results: withUsage({
+          codex: { inputTokens: 1_300, outputTokens: 203, costUsd: 0.0102875, source: 'lane' },
+          'opencode-mimo': { inputTokens: 2_200, outputTokens: 212, costUsd: 0.005646, source: 'lane' },
+          coderabbit: { inputTokens: 10, outputTokens: 5, source: 'lane' },
+        }),
+      }),
+    );
+    expect(md).toContain(
+      '| Lane | Status | Reason | Duration | Tokens | Cost | Model |\n|---|---|---|---|---|---|---|\n',
+    );
+    expect(rowOf(md, 'codex')).toBe(
+      '| codex | reviewed | — | 12.3 s | 1,503 | $0.0103 | gpt-5 → gpt-5-2025-08-07 |',
+    );
+    expect(rowOf(md, 'coderabbit')).toBe('| coderabbit | reviewed | — | 1 min 1 s | 15 | — | — |');
+    expect(rowOf(md, 'qwen')).toBe('| qwen | unavailable | missing_binary | — | — | — | — |');
+    expect(rowOf(md, '**Total**')).toBe('| **Total** |  |  |  | 3,930 | $0.0159 |  |');
+  });
+
+  it('a total of estimates alone is marked as an estimate', () => {
+    const md = renderReviews(
+      input({ results: withUsage({ codex: { inputTokens: 400, outputTokens: 20, source: 'estimate' } }) }),
+    );
+    expect(rowOf(md, '**Total**')).toBe('| **Total** |  |  |  | ~420 (est.) |  |');
   });
 });

@@ -244,6 +244,7 @@ describe('retried on the loopback server', () => {
       servedModel: 'llama3:8b',
       warnings: [note],
       caveats: [],
+      usage: expect.objectContaining({ source: 'estimate' }),
     });
     expect(review).toBe('Second time lucky.\n');
     expect(err).toBe(`${note}\n`);

@@ -64,6 +64,12 @@ describe('a healthy endpoint', () => {
       servedModel: 'llama3:8b',
       warnings: [],
       caveats: [],
+      // The server reported no usage: ceil(chars / 4) of the prompt and of the review (D17).
+      usage: {
+        inputTokens: Math.ceil(PROMPT.length / 4),
+        outputTokens: Math.ceil('All good.'.length / 4),
+        source: 'estimate',
+      },
     });
     expect(review).toBe('All good.\n');
     expect(err).toBe('');
@@ -355,6 +361,83 @@ describe('an empty prompt is never sent', () => {
     );
     expect(outcome.body).toBe(`ollama review failed or returned empty output. stderr:\n${outcome.detail}\n`);
     expect(server.requests).toHaveLength(0);
+    // Nothing was sent, so nothing was spent: no usage at all, not an estimate of 0.
+    expect(outcome.usage).toBeUndefined();
+  });
+});
+
+describe('usage (D17)', () => {
+  const estimate = (review: string | null) => ({
+    inputTokens: Math.ceil(PROMPT.length / 4),
+    ...(review !== null ? { outputTokens: Math.ceil(review.length / 4) } : {}),
+    source: 'estimate',
+  });
+
+  it('the response usage is the lane figure: prompt_tokens in, completion_tokens out', async () => {
+    const usage = {
+      prompt_tokens: 1234,
+      completion_tokens: 56,
+      total_tokens: 1290,
+      prompt_tokens_details: { cached_tokens: 200 },
+    };
+    const { outcome } = await run({ kind: 'review', text: 'All good.', usage });
+    expect(outcome.status).toBe('reviewed');
+    expect(outcome.usage).toEqual({ inputTokens: 1234, outputTokens: 56, source: 'lane' });
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it('a usage with one count reports that count alone', async () => {
+    const { outcome } = await run({ kind: 'review', text: 'All good.', usage: { prompt_tokens: 9 } });
+    expect(outcome.usage).toEqual({ inputTokens: 9, source: 'lane' });
+  });
+
+  it.each([
+    ['null', null],
+    ['an empty object', {}],
+  ])('a usage that is %s is no figure: estimated, without a warning', async (_name, usage) => {
+    const { outcome } = await run({ kind: 'review', text: 'All good.', usage });
+    expect(outcome.usage).toEqual(estimate('All good.'));
+    expect(outcome.warnings).toEqual([]);
+  });
+
+  it.each([
+    ['a string', 'lots', 'usage: Invalid input: expected object, received string'],
+    [
+      'a string count',
+      { prompt_tokens: '12' },
+      'usage.prompt_tokens: Invalid input: expected number, received string',
+    ],
+    [
+      'a negative count',
+      { completion_tokens: -1 },
+      'usage.completion_tokens: Too small: expected number to be >=0',
+    ],
+    [
+      'a fractional count',
+      { prompt_tokens: 1.5 },
+      'usage.prompt_tokens: Invalid input: expected int, received number',
+    ],
+  ])('a usage that is %s is ignored with a warning, never failing the review', async (_name, usage, why) => {
+    const { outcome, review } = await run({ kind: 'review', text: 'All good.', usage });
+    expect(outcome.status).toBe('reviewed');
+    expect(review).toBe('All good.\n');
+    expect(outcome.usage).toEqual(estimate('All good.'));
+    expect(outcome.warnings).toEqual([
+      `ollama: ${host()} sent a usage the lane cannot read (${why}); its tokens are estimated.`,
+    ]);
+  });
+
+  it('a failed request still sent the prompt: its input is estimated, no output', async () => {
+    const { outcome } = await run({ kind: 'error', status: 500 });
+    expect(outcome.status).toBe('failed');
+    expect(outcome.usage).toEqual(estimate(null));
+  });
+
+  it('an empty review reports the usage the server sent with it', async () => {
+    const usage = { prompt_tokens: 40, completion_tokens: 0 };
+    const { outcome } = await run({ kind: 'review', text: '  ', usage });
+    expect(outcome.status).toBe('empty');
+    expect(outcome.usage).toEqual({ inputTokens: 40, outputTokens: 0, source: 'lane' });
   });
 });
 

@@ -7,13 +7,16 @@ import { isAbsolute, join, normalize, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { UsageError } from '../diagnostics.js';
+import type { Severity } from '../findings/types.js';
+import type { InlinePolicy } from '../github/review.js';
+import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
-import { DEFAULTS, SLUG_RE } from '../vocabulary.js';
+import { DEFAULTS, FAIL_ON, SLUG_RE } from '../vocabulary.js';
 
 export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
-export const FAIL_ON = ['explicit', 'high'] as const;
+export { FAIL_ON };
 export const ON_STALE = ['post', 'skip'] as const;
 
 /** The names in action.yml, in one list; a contract test keeps the two in step. */
@@ -37,6 +40,10 @@ export const INPUT_NAMES = [
   'max-prompt-tokens',
   'on-stale',
   'pr-number',
+  'inline',
+  'inline-max',
+  'inline-min-severity',
+  'inline-min-agreement',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -47,10 +54,20 @@ export const OUTPUT_NAMES = [
   'comment-url',
   'matrix',
   'lane-count',
+  'tokens',
+  'cost-usd',
+  'sarif-path',
+  'findings',
+  'agreed-findings',
 ] as const;
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 
 export const MAX_PARALLEL_LIMIT = 32;
+/**
+ * At most this many inline comments in one review: more in one request trips GitHub's abuse
+ * detection (a 403), and a review that long is not read anyway.
+ */
+export const INLINE_MAX_LIMIT = 30;
 export const DEFAULT_ARTIFACT_NAME = 'reviewer-lanes';
 
 const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
@@ -97,6 +114,14 @@ const wholeNumberInput = (name: InputName, min: number, max: number) =>
     if (Number.isSafeInteger(n) && n >= min && n <= max) return n;
     const range = max === Number.MAX_SAFE_INTEGER ? `of at least ${min}` : `from ${min} to ${max}`;
     return fail(ctx, `Input '${name}' must be a whole number ${range}, got ${quote(v)}`);
+  });
+
+/** A severity as written in a workflow: `high`, `High` and `HIGH` are one level. */
+const severityInput = (name: InputName) =>
+  z.string().transform((v, ctx): Severity => {
+    const upper = v.toUpperCase();
+    if ((SEVERITIES as readonly string[]).includes(upper)) return upper as Severity;
+    return fail(ctx, `Input '${name}' must be one of ${SEVERITIES.join(', ')}, got ${quote(v)}`);
   });
 
 /** Paths the action reads from git objects must stay inside the repository. */
@@ -179,6 +204,10 @@ const rawSchema = z.object({
   'max-prompt-tokens': wholeNumberInput('max-prompt-tokens', 1, Number.MAX_SAFE_INTEGER),
   'on-stale': enumInput('on-stale', ON_STALE),
   'pr-number': wholeNumberInput('pr-number', 1, Number.MAX_SAFE_INTEGER),
+  inline: booleanInput('inline'),
+  'inline-max': wholeNumberInput('inline-max', 0, INLINE_MAX_LIMIT),
+  'inline-min-severity': severityInput('inline-min-severity'),
+  'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
 });
 
 /** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
@@ -205,6 +234,8 @@ export interface ActionInputs {
   maxPromptTokens?: number;
   onStale: (typeof ON_STALE)[number];
   prNumber?: number;
+  /** Which findings become inline comments of the pull request review (D16). */
+  inline: InlinePolicy;
 }
 
 /** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
@@ -228,6 +259,10 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   'max-prompt-tokens': '',
   'on-stale': 'post',
   'pr-number': '',
+  inline: 'true',
+  'inline-max': '10',
+  'inline-min-severity': 'MEDIUM',
+  'inline-min-agreement': '1',
 };
 
 export type InputReader = (name: InputName) => string;
@@ -293,6 +328,12 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
     include: r.include,
     exclude: r.exclude,
     onStale: r['on-stale'],
+    inline: {
+      enabled: r.inline,
+      max: r['inline-max'] ?? 10,
+      minSeverity: r['inline-min-severity'],
+      minAgreement: r['inline-min-agreement'] ?? 1,
+    },
   };
   if (r.config !== undefined) inputs.configPath = r.config;
   if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];

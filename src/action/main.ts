@@ -6,8 +6,11 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
+import type { Finding } from '../findings/types.js';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
+import { AGREED } from '../report/results.js';
+import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
@@ -28,6 +31,7 @@ import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/chec
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';
+import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
 import { messageOf, publish } from '../github/publish.js';
@@ -94,13 +98,22 @@ export function failedLanes(results: ResultsJson): string[] {
 }
 
 /** Why the run fails (DESIGN.md D9), in one line. */
-export function failureMessage(results: ResultsJson, failOn: Settings['failOn']): string {
+export function failureMessage(
+  results: ResultsJson,
+  failOn: Settings['failOn'],
+  findings: readonly Finding[] = [],
+): string {
   const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
   if (failed.length > 0) {
     const list = failed
       .map((l) => `${l.identity} (${l.status}${l.reason ? `: ${l.reason}` : ''})`)
       .join(', ');
     return `Requested lanes did not end reviewed: ${list}`;
+  }
+  const agreed = findings.filter((f) => f.severity === 'HIGH' && f.agreement >= AGREED);
+  if (failOn === 'agreed-high' && agreed.length > 0) {
+    const list = agreed.map((f) => `${f.path}:${f.line} (${f.lanes.join(', ')})`).join(', ');
+    return `HIGH findings flagged by ${AGREED} or more lanes (fail-on: agreed-high): ${list}`;
   }
   return failOn === 'high'
     ? "A lane's Risk Assessment is HIGH (fail-on: high)"
@@ -115,6 +128,8 @@ interface RunState {
   deps: ActionDeps;
   run: RunContext;
   github: GitHubApi | null;
+  /** Who our comments are by, asked of GitHub at most once (github/identity.ts). */
+  author: (() => Promise<string>) | null;
   artifacts: () => Promise<ArtifactStore | null>;
 }
 
@@ -131,19 +146,18 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
       commentId: s.inputs.commentId,
       onStale: s.inputs.onStale,
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
+      review: s.inputs.inline,
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
       outDir: outcome.outDir,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
+      findings: outcome.findings,
     },
     {
-      github: s.github,
+      ...publishDeps(s),
       artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
-      log: surface,
-      summary: (m) => surface.summary(m),
-      run: s.run,
       ...(s.deps.fit ? { fit: s.deps.fit } : {}),
     },
   );
@@ -151,8 +165,34 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
   surface.setOutput('results', JSON.stringify(outcome.results_json));
   surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
   surface.setOutput('comment-url', result.commentUrl ?? '');
-  // D9: only now, after the comment, the artifact and the summary are out.
-  if (!outcome.ok) surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn));
+  setUsageOutputs(surface, outcome);
+  surface.setOutput('sarif-path', outcome.sarifPath);
+  surface.setOutput('findings', String(outcome.findings.length));
+  surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
+  // D9: only now, after the comment, the review, the artifact and the summary are out.
+  if (!outcome.ok)
+    surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn, outcome.findings));
+}
+
+/** What every publishing mode hands `publish`: the client, who we are, the log, the run. */
+function publishDeps(s: RunState) {
+  return {
+    github: s.github,
+    artifacts: null,
+    log: s.deps.surface,
+    summary: (m: string) => s.deps.surface.summary(m),
+    run: s.run,
+    ...(s.author ? { author: s.author } : {}),
+    secrets: s.ctx.secrets,
+  };
+}
+
+/** D17: `tokens` always (estimates included, results.json tells them apart); `cost-usd` only when a lane reported a cost. */
+function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome): void {
+  const totals = usageTotals(outcome.results);
+  surface.setOutput('tokens', tokensOutput(totals));
+  const cost = costOutput(totals);
+  if (cost !== undefined) surface.setOutput('cost-usd', cost);
 }
 
 async function checkMode(s: RunState): Promise<void> {
@@ -172,7 +212,7 @@ async function checkMode(s: RunState): Promise<void> {
     },
     // A passing check with nothing to disclose only refreshes a comment it posted before.
     { markdown, outDir: null, reviewedHeadSha: null, updateOnly: quiet },
-    { github: s.github, artifacts: null, log: surface, summary: (m) => surface.summary(m), run: s.run },
+    publishDeps(s),
   );
   surface.setOutput('comment-url', result.commentUrl ?? '');
   if (!report.ok) {
@@ -246,6 +286,7 @@ async function laneMode(s: RunState): Promise<void> {
   surface.info(`Uploaded the result of lane ${identity} as ${name}.`);
   surface.setOutput('reviews-path', outcome.reviewsPath);
   surface.setOutput('results', JSON.stringify(outcome.results_json));
+  setUsageOutputs(surface, outcome);
   // The publish job applies the outcome (D9) over all lanes; this job stays green.
 }
 
@@ -323,6 +364,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       settings,
       deps,
       github,
+      author: github ? authorOf(inputs.token, github) : null,
       run: runContext(deps.env),
       ctx: {
         signal: controller.signal,

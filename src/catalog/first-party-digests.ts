@@ -2,15 +2,15 @@
 // manifest's bytes, for the start-up fast path in pinned.ts. A test proves this file current.
 export const FIRST_PARTY_DIGESTS: Readonly<Record<string, string>> = {
   antigravity: 'acde6ca7807ac85f0550a6dacdcf516d511a2ffdc3d874d598a2c84a333ecfdd',
-  claude: 'ddd07400f128a4162634977f02cf564d38b9e51f45d7299a483261fb0b240872',
+  claude: '18c0adaa3bbab154633a2e2cf1cce6d514bd1212a8d3b15b2681ce925d56e95a',
   coderabbit: '02731ade7c5530933ffa4cd09f7d97e29484e6a4858a5612b09ee5dba060f0f1',
-  codex: 'febb86cd4c4d926350daa5819865fae7c5337af56099c6193e335f37d311e5a3',
+  codex: 'd2ceab672574e9f31ffa315c1539f6a6ef689808400fa7fe83d82e0746559c4a',
   cursor: '9cd8f78e28cd1a6ea39086542705a9a929c5bc72ef5cac049766bc206756bf42',
-  gemini: 'c4211365d995ad37de30b97c87b71bb6c681cf5cd3c5624cd52947c95acb7199',
+  gemini: '580c1bdd9aa30042207a5ed51dc42eb5ba303c29613c76d53734304ea1ff5b76',
   'kimi-code': 'd75d092cb3f22344403d4adee0bdcf54a3289a34c0dffd59f72cc538edd2bc5f',
   'llama-cpp': 'fa366ce28a547b71f8bd9b931ab8ad84e37f4e87311281b2b16b01def5d03e2a',
   'lm-studio': 'c90bd974f06119ce3a0205873d1d19df2c988f74e4f695ca632941bf5c56efa2',
   ollama: '81d1ee3ba604a41cf30a436de5345501eaf7627efda8efbdd4779cd3b900947b',
   opencode: '98178ecaeb8e264baceb9b9bf5ab73e92a2f76459ee056c27558f82409a5c29d',
-  qwen: '23cdea9bb21ab3c355174b3776eaa3924c2d2634b328e6d87d5d5e59e3dd0640',
+  qwen: '9fb070bc0b674adda4f1ccbf81073cd1ed4110e095b20166b872859c6247b47e',
 };

@@ -2,7 +2,8 @@
  * The GitHub REST calls the action makes, behind one small interface (STYLE.md 4). Production
  * uses @actions/github's Octokit with the retry and throttling plugins (DESIGN.md D12): 5xx
  * responses and primary/secondary rate limits are retried a bounded number of times. Creating a
- * comment is the exception: it is never re-sent blindly (comment.ts re-checks first).
+ * comment or a review is the exception: it is never re-sent blindly (comment.ts and review.ts
+ * re-check first).
  */
 import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
@@ -19,8 +20,36 @@ export interface IssueComment {
   htmlUrl: string;
 }
 
+/** A pull request review comment (an inline comment on the diff). */
+export interface ReviewComment {
+  id: number;
+  body: string;
+  login: string;
+  path: string;
+  /** The line GitHub places it on now; null once a later push outdated it. */
+  line: number | null;
+  startLine: number | null;
+  htmlUrl: string;
+}
+
+/** An inline comment of a review being created: on the new side (RIGHT) of the diff. */
+export interface DraftReviewComment {
+  path: string;
+  line: number;
+  /** The first line of a range ending at `line`, in the same hunk. */
+  startLine?: number;
+  body: string;
+}
+
+export interface NewReview {
+  /** The head the lanes reviewed: the comments' lines are lines of this commit. */
+  commitId: string;
+  body: string;
+  comments: DraftReviewComment[];
+}
+
 export interface GitHubApi {
-  /** The token's login, or null when the token cannot say (the default GITHUB_TOKEN). */
+  /** The token's login via GET /user; null when the token cannot read it (installation tokens). */
   viewerLogin(): Promise<string | null>;
   getPull(number: number): Promise<PullRequestPayload>;
   /** The PR's changed files (paginated; the diff media type is refused above 300 files). */
@@ -30,6 +59,11 @@ export interface GitHubApi {
   createComment(issue: number, body: string): Promise<IssueComment>;
   updateComment(id: number, body: string): Promise<IssueComment>;
   deleteComment(id: number): Promise<void>;
+  /** Every review comment on the pull request (paginated). */
+  listReviewComments(pull: number): Promise<ReviewComment[]>;
+  /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
+  createReview(pull: number, review: NewReview): Promise<{ id: number; htmlUrl: string }>;
+  updateReviewComment(id: number, body: string): Promise<ReviewComment>;
 }
 
 export interface ClientOptions {
@@ -45,6 +79,12 @@ export interface ClientOptions {
   /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
   rateLimitRetries?: number;
   maxRateLimitWaitSeconds?: number;
+}
+
+/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
+export function messageOf(err: unknown): string {
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : String(err);
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
@@ -86,9 +126,11 @@ export function retryAfterMs(err: unknown): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
-/** Creating an issue comment: never re-sent by the client (comment.ts re-checks before it is). */
-const isCommentCreate = (opts: { method: string; url: string }): boolean =>
-  opts.method === 'POST' && /\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url);
+/** Creating an issue comment or a review: never re-sent by the client (the caller re-checks first). */
+const isCreate = (opts: { method: string; url: string }): boolean =>
+  opts.method === 'POST' &&
+  (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
+    /\/pulls\/(?:\{pull_number\}|\d+)\/reviews$/.test(opts.url));
 
 interface RawComment {
   id: number;
@@ -102,6 +144,19 @@ const toComment = (c: RawComment): IssueComment => ({
   body: c.body ?? '',
   login: c.user?.login ?? '',
   htmlUrl: c.html_url,
+});
+
+interface RawReviewComment extends RawComment {
+  path: string;
+  line?: number | null;
+  start_line?: number | null;
+}
+
+const toReviewComment = (c: RawReviewComment): ReviewComment => ({
+  ...toComment(c),
+  path: c.path,
+  line: c.line ?? null,
+  startLine: c.start_line ?? null,
 });
 
 type Octokit = ReturnType<typeof GetOctokit>;
@@ -118,7 +173,7 @@ async function createOctokit(o: ClientOptions): Promise<Octokit> {
   const onLimit =
     (kind: string) => (after: number, opts: { method: string; url: string }, _o: unknown, count: number) => {
       // D12: a create is re-checked before it is re-sent; the caller waits and does both.
-      if (isCommentCreate(opts)) {
+      if (isCreate(opts)) {
         o.log.warning(
           `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: waiting ${after}s, then checking whether it landed before sending it again`,
         );
@@ -222,6 +277,41 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         // An overlapping run may have deleted it already.
         if (statusOf(err) !== 404) throw err;
       }
+    },
+    async listReviewComments(pull) {
+      const octokit = await ok();
+      const all = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+        owner,
+        repo,
+        pull_number: pull,
+        per_page: 100,
+      });
+      return (all as RawReviewComment[]).map(toReviewComment);
+    },
+    async createReview(pull, review) {
+      const octokit = await ok();
+      const r = await octokit.rest.pulls.createReview({
+        owner,
+        repo,
+        pull_number: pull,
+        commit_id: review.commitId,
+        event: 'COMMENT',
+        body: review.body,
+        comments: review.comments.map((c) => ({
+          path: c.path,
+          line: c.line,
+          side: 'RIGHT',
+          ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: 'RIGHT' } : {}),
+          body: c.body,
+        })),
+        request: { retries: 0 },
+      });
+      return { id: r.data.id, htmlUrl: r.data.html_url };
+    },
+    async updateReviewComment(id, body) {
+      const octokit = await ok();
+      const r = await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body });
+      return toReviewComment(r.data as RawReviewComment);
     },
   };
 }

@@ -13,9 +13,9 @@ import { isRateLimited, isRetryable, retryAfterMs } from './client.js';
 const MAX_WAIT_MS = 90_000;
 import { fitToLimit } from '../report/fit.js';
 import { DEFAULTS } from '../vocabulary.js';
+import { ACTIONS_BOT_LOGIN } from './identity.js';
 
-/** The default GITHUB_TOKEN acts as this bot and cannot read /user. */
-export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
+export { ACTIONS_BOT_LOGIN };
 
 export function commentMarker(commentId: string): string {
   return `<!-- reviewer-lanes:comment id=${commentId} -->`;
@@ -95,7 +95,7 @@ export interface UpsertOptions {
   issue: number;
   commentId: string;
   body: string;
-  /** Who we are; found through /user, else the Actions bot. */
+  /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;
@@ -109,18 +109,20 @@ export interface UpsertResult {
   action: 'created' | 'updated';
   /** Newer duplicates (from overlapping runs) deleted. */
   deleted: number[];
+  /** Who we turned out to be: a create reveals it when the login given was wrong. */
+  login: string;
 }
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
-async function resolveLogin(api: GitHubApi, given: string | undefined): Promise<string> {
-  return given ?? (await api.viewerLogin()) ?? ACTIONS_BOT_LOGIN;
-}
-
 /** Whether a comment of ours (our marker, our author: D12) is already on the issue. */
-export async function hasOurComment(api: GitHubApi, issue: number, commentId: string): Promise<boolean> {
+export async function hasOurComment(
+  api: GitHubApi,
+  issue: number,
+  commentId: string,
+  login: string = ACTIONS_BOT_LOGIN,
+): Promise<boolean> {
   const marker = commentMarker(commentId);
-  const login = await resolveLogin(api, undefined);
   return (await api.listComments(issue)).some((c) => isOurComment(c, marker, login));
 }
 
@@ -146,13 +148,13 @@ async function converge(
 export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Promise<UpsertResult> {
   const marker = commentMarker(o.commentId);
   const sleep = o.sleep ?? defaultSleep;
-  let login = await resolveLogin(api, o.login);
+  let login = o.login ?? ACTIONS_BOT_LOGIN;
   const find = async () => (await api.listComments(o.issue)).filter((c) => isOurComment(c, marker, login));
 
   const existing = await find();
   if (existing.length > 0) {
     const { kept, deleted } = await converge(api, existing, o.body);
-    return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted };
+    return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
   }
 
   const attempts = o.createAttempts ?? 3;
@@ -169,7 +171,7 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
       const landed = await find();
       if (landed.length > 0) {
         const { kept, deleted } = await converge(api, landed, o.body);
-        return { id: kept.id, url: kept.htmlUrl, action: 'created', deleted };
+        return { id: kept.id, url: kept.htmlUrl, action: 'created', deleted, login };
       }
       continue;
     }
@@ -183,6 +185,7 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
       url: kept.htmlUrl,
       action: kept.id === created.id ? 'created' : 'updated',
       deleted,
+      login,
     };
   }
 }

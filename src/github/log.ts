@@ -8,6 +8,7 @@ import * as core from '@actions/core';
 export interface Annotation {
   file?: string;
   startLine?: number;
+  endLine?: number;
   title?: string;
 }
 

@@ -1,19 +1,23 @@
 /**
  * Publishing a finished review to GitHub (DESIGN.md D12): the artifact first (so the comment
- * can link it), then the PR head re-read (on-stale), then the sticky comment, then the job
- * summary. A failure of one surface is reported and the others still happen: a fork PR whose
+ * can link it), then the PR head re-read (on-stale), then the sticky comment, then the pull
+ * request review of the findings (D16, which links the comment), then the job summary. A failure of one surface is reported and the others still happen: a fork PR whose
  * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
  * outcome (D9) is applied by the caller, after all of this.
  */
+import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { GitHubApi } from './client.js';
-import { isRateLimited, statusOf } from './client.js';
+import { isRateLimited, messageOf, statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
 import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
 import { fitToLimit } from '../report/fit.js';
+import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
+import type { InlinePolicy, PullReviewResult } from './review.js';
+import { publishPullReview } from './review.js';
 
 export interface PublishTarget {
   pr: { number: number; isFork: boolean } | null;
@@ -22,6 +26,8 @@ export interface PublishTarget {
   onStale: 'post' | 'skip';
   /** The artifact's base name, or null for no artifact. */
   artifactName: string | null;
+  /** The pull request review of the findings (D16); absent for none (check mode). */
+  review?: InlinePolicy;
 }
 
 export interface PublishContent {
@@ -35,6 +41,8 @@ export interface PublishContent {
   summaryPreamble?: string[];
   /** Only update an existing comment; never create one (check mode with nothing to say). */
   updateOnly?: boolean;
+  /** The review's findings, for the pull request review. */
+  findings?: readonly Finding[];
 }
 
 export interface PublishDeps {
@@ -44,6 +52,10 @@ export interface PublishDeps {
   summary(markdown: string): Promise<void>;
   run: RunContext;
   fit?: FitFn;
+  /** Who our comments are by (identity.ts); the Actions bot when not given. */
+  author?: () => Promise<string>;
+  /** Values no comment may carry (the token and its forms). */
+  secrets?: readonly string[];
 }
 
 export type CommentSkip =
@@ -55,6 +67,8 @@ export interface PublishResult {
   artifact?: { name: string; id?: number; url?: string };
   /** The PR head when it moved while the lanes ran. */
   movedTo?: string;
+  /** What became of the pull request review, when one was due. */
+  review?: PullReviewResult;
 }
 
 const short = (sha: string) => sha.slice(0, 12);
@@ -104,14 +118,17 @@ export async function publish(
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
   };
+  const { pr } = target;
+  const github = deps.github;
+  const findings = content.findings ?? [];
+  const reviewDue = Boolean(target.review?.enabled && findings.length > 0 && content.reviewedHeadSha);
   if (!target.comment) skip('disabled');
-  else if (!target.pr) skip('no_pr');
-  else if (!deps.github) {
+  else if (!pr) skip('no_pr');
+  else if (!github) {
     skip('no_token');
-    log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${target.pr.number}.`);
-  } else {
-    const { pr } = target;
-    const github = deps.github;
+    log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${pr.number}.`);
+  }
+  if (pr && github && (target.comment || reviewDue)) {
     let staleNote: string | undefined;
     if (content.reviewedHeadSha) {
       try {
@@ -125,53 +142,50 @@ export async function publish(
       }
     }
     if (staleNote && target.onStale === 'skip') {
-      skip('stale');
+      if (target.comment) skip('stale');
       notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
-      const bodyParts = {
-        commentId: target.commentId,
-        markdown: content.markdown,
-        links,
-        ...(deps.fit ? { fit: deps.fit } : {}),
-      };
-      const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
-      try {
-        if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId))) {
-          skip('nothing_to_say');
-        } else {
-          const posted = await upsertStickyComment(github, {
-            issue: pr.number,
-            commentId: target.commentId,
-            body,
-          });
-          result.commentUrl = posted.url;
-          log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
-        }
-      } catch (err) {
-        const status = statusOf(err);
-        if (isRateLimited(err)) {
-          skip('error');
-          log.warning(
-            `GitHub kept rate-limiting the review comment on pull request #${pr.number}; it was not posted. The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`,
+      let login = deps.author ? await deps.author() : ACTIONS_BOT_LOGIN;
+      if (target.comment)
+        login = await postComment(target, content, deps, {
+          pr,
+          github,
+          login,
+          links,
+          notes,
+          result,
+          ...(staleNote ? { staleNote } : {}),
+        });
+      if (reviewDue && target.review) {
+        try {
+          result.review = await publishPullReview(
+            github,
+            {
+              pull: pr.number,
+              headSha: content.reviewedHeadSha as string,
+              findings,
+              policy: target.review,
+              login,
+              links: {
+                ...(result.commentUrl ? { commentUrl: result.commentUrl } : {}),
+                ...(run ? { runUrl: run } : {}),
+              },
+              secrets: deps.secrets ?? [],
+              readOnly: result.commentSkipped === 'forbidden',
+            },
+            { log },
           );
-        } else if (status === 403 || status === 404) {
-          skip('forbidden');
-          const why = pr.isFork
-            ? `The token cannot comment on pull request #${pr.number} (a pull request from a fork gets a read-only token).`
-            : `The token cannot comment on pull request #${pr.number} (HTTP ${status}); give the job \`permissions: pull-requests: write\`.`;
-          const where = ` The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`;
-          (pr.isFork ? log.notice : log.warning)(why + where);
-          notes.push(`> [!NOTE]\n> ${why}${where}`);
-        } else {
-          skip('error');
-          log.warning(`Could not post the review comment on pull request #${pr.number}: ${messageOf(err)}`);
+          notes.push(...result.review.summary);
+        } catch (err) {
+          log.warning(`Could not post the review of pull request #${pr.number}: ${messageOf(err)}`);
         }
       }
     }
   }
 
   if (result.commentUrl) notes.push(`Review comment: ${result.commentUrl}`);
+  if (result.review?.reviewUrl) notes.push(`Pull request review: ${result.review.reviewUrl}`);
   if (result.artifact?.url) notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
   const preamble = notes.length > 0 ? `${notes.join('\n\n')}\n\n` : '';
   try {
@@ -182,8 +196,70 @@ export async function publish(
   return result;
 }
 
-/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
-export function messageOf(err: unknown): string {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : String(err);
+interface CommentStep {
+  pr: { number: number; isFork: boolean };
+  github: GitHubApi;
+  login: string;
+  staleNote?: string;
+  links: CommentLinks;
+  notes: string[];
+  result: PublishResult;
 }
+
+/** The sticky comment; returns who we turned out to be (a create says it). */
+async function postComment(
+  target: PublishTarget,
+  content: PublishContent,
+  deps: PublishDeps,
+  step: CommentStep,
+): Promise<string> {
+  const { log } = deps;
+  const { pr, github, result, notes, links, staleNote } = step;
+  const skip = (why: CommentSkip) => {
+    result.commentSkipped = why;
+  };
+  const bodyParts = {
+    commentId: target.commentId,
+    markdown: content.markdown,
+    links,
+    ...(deps.fit ? { fit: deps.fit } : {}),
+  };
+  const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
+  try {
+    if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId, step.login))) {
+      skip('nothing_to_say');
+      return step.login;
+    }
+    const posted = await upsertStickyComment(github, {
+      issue: pr.number,
+      commentId: target.commentId,
+      body,
+      login: step.login,
+    });
+    result.commentUrl = posted.url;
+    log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
+    return posted.login;
+  } catch (err) {
+    const status = statusOf(err);
+    if (isRateLimited(err)) {
+      skip('error');
+      log.warning(
+        `GitHub kept rate-limiting the review comment on pull request #${pr.number}; it was not posted. The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`,
+      );
+    } else if (status === 403 || status === 404) {
+      skip('forbidden');
+      const why = pr.isFork
+        ? `The token cannot comment on pull request #${pr.number} (a pull request from a fork gets a read-only token).`
+        : `The token cannot comment on pull request #${pr.number} (HTTP ${status}); give the job \`permissions: pull-requests: write\`.`;
+      const where = ` The review is in the job summary${result.artifact ? ` and the artifact ${result.artifact.name}` : ''}.`;
+      (pr.isFork ? log.notice : log.warning)(why + where);
+      notes.push(`> [!NOTE]\n> ${why}${where}`);
+    } else {
+      skip('error');
+      log.warning(`Could not post the review comment on pull request #${pr.number}: ${messageOf(err)}`);
+    }
+    return step.login;
+  }
+}
+
+export { messageOf };

@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { SEVERITIES } from '../findings/types.js';
-import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+import { LANE_STATUSES, REASONS, USAGE_SOURCES } from '../vocabulary.js';
 
 /**
  * The published shape; `mode: publish` reads lane results back through it (D14). Built on first
@@ -27,6 +27,16 @@ const buildResultsJsonSchema = () =>
         exitCode: z.number().int().optional(),
         reviewPath: z.string().optional(),
         errPath: z.string().optional(),
+        /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
+        usage: z
+          .object({
+            inputTokens: z.number().int().nonnegative().optional(),
+            outputTokens: z.number().int().nonnegative().optional(),
+            costUsd: z.number().nonnegative().optional(),
+            source: z.enum(USAGE_SOURCES),
+          })
+          .strict()
+          .optional(),
       }),
     ),
     /**

@@ -11,33 +11,47 @@ import { parseReview } from './consensus.js';
 export type { ResultsJson } from './results-schema.js';
 import type { ResultsJson } from './results-schema.js';
 
-export type FailOn = 'explicit' | 'high';
+export type { FailOn } from '../vocabulary.js';
+import type { FailOn } from '../vocabulary.js';
+
+/** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
+export const AGREED = 2;
+
+export type Failure =
+  | { why: 'not_reviewed' | 'risk_high'; identity: string; slug: string }
+  | { why: 'agreed_high'; finding: Finding };
 
 export interface Outcome {
   ok: boolean;
-  /** Why the run fails: each lane that caused it, and how. */
-  failures: Array<{ identity: string; slug: string; why: 'not_reviewed' | 'risk_high' }>;
+  /** Why the run fails: each lane or finding that caused it, and how. */
+  failures: Failure[];
 }
 
 /**
  * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
  * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
  * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
+ * With `failOn: 'agreed-high'` (D16), so does a HIGH finding that two or more lanes flagged.
  */
 export function computeOutcome(
   results: readonly LaneResult[],
   failOn: FailOn,
+  findings: readonly Finding[] = [],
   /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
   readings?: ReadonlyMap<string, Pick<ReviewReading, 'risk'>>,
 ): Outcome {
   const riskOf = (r: LaneResult) => (readings?.get(r.identity) ?? parseReview(r.body)).risk;
-  const failures: Outcome['failures'] = [];
+  const failures: Failure[] = [];
   for (const r of results) {
     if (r.explicit && r.status !== 'reviewed')
       failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
     else if (failOn === 'high' && r.status === 'reviewed' && riskOf(r) === 'HIGH') {
       failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
     }
+  }
+  if (failOn === 'agreed-high') {
+    for (const f of findings)
+      if (f.severity === 'HIGH' && f.agreement >= AGREED) failures.push({ why: 'agreed_high', finding: f });
   }
   return { ok: failures.length === 0, failures };
 }
@@ -89,6 +103,7 @@ export function buildResultsJson(
       const err = relativePath(r.errPath, outDir);
       if (review !== undefined) lane.reviewPath = review;
       if (err !== undefined) lane.errPath = err;
+      if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
     findings: findings.map(findingEntry),

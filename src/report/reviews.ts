@@ -19,6 +19,7 @@ import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
+import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
 export interface LaneInfo {
   reviewsSection: string;
@@ -363,6 +364,35 @@ function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedRev
   return parseReview(read?.documents.get(result.identity) ?? result.body);
 }
 
+/**
+ * Lane, status, reason, duration, what it spent (D17: Tokens, and Cost when any lane reported
+ * one), model; then a total line. Estimates are marked as such in every cell they appear in.
+ */
+function statusTable(rows: Row[], secrets: string[]): string {
+  const totals = usageTotals(rows.map((r) => r.result));
+  const withCost = totals.costUsd !== undefined;
+  const columns = ['Lane', 'Status', 'Reason', 'Duration', 'Tokens', ...(withCost ? ['Cost'] : []), 'Model'];
+  const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
+  const table = [line(columns), `|${columns.map(() => '---|').join('')}`];
+  for (const r of rows) {
+    const res = r.result;
+    table.push(
+      line([
+        cell(sanitizeInline(res.identity)),
+        res.status,
+        res.reason ?? '—',
+        formatDuration(res.durationMs),
+        tokensCell(res),
+        ...(withCost ? [costCell(res)] : []),
+        cell(modelCell(res, secrets)),
+      ]),
+    );
+  }
+  const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
+  table.push(line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '']));
+  return `${table.join('\n')}\n`;
+}
+
 export function renderReviews(input: ReviewsInput): string {
   const secrets = input.secrets ?? [];
   const rows: Row[] = input.results
@@ -385,14 +415,7 @@ export function renderReviews(input: ReviewsInput): string {
   );
   if (top.length > 0) parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
 
-  const table = ['| Lane | Status | Reason | Duration | Model |', '|---|---|---|---|---|'];
-  for (const r of rows) {
-    const res = r.result;
-    table.push(
-      `| ${cell(sanitizeInline(res.identity))} | ${res.status} | ${res.reason ?? '—'} | ${formatDuration(res.durationMs)} | ${cell(modelCell(res, secrets))} |`,
-    );
-  }
-  parts.push(`${table.join('\n')}\n`);
+  parts.push(statusTable(rows, secrets));
   parts.push(consensusSection(rows, input, secrets));
 
   for (const r of rows) {

@@ -28,10 +28,11 @@ import {
   type HttpExchange,
 } from './http/client.js';
 import { DEFAULT_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './http/retry.js';
-import { ChatCompletionSchema, ModelListSchema, parseJsonAs } from './http/schema.js';
+import { ChatCompletionSchema, ModelListSchema, parseJsonAs, readUsage } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
 import { isEmptyOutput } from './output.js';
 import type { LaneOutcome, LaneRunContext } from './types.js';
+import { estimatedUsage, reportedUsage, type LaneUsage } from './usage.js';
 
 export interface HttpLaneOptions {
   /** The HTTP client; undici on a dedicated Agent by default. */
@@ -58,6 +59,8 @@ type Ending = {
   rawBody?: string;
   servedModel?: string;
   warnings?: string[];
+  /** What the server reported in the response's `usage`. */
+  usage?: LaneUsage;
 };
 
 /** Removes the token's value from any text we keep. Values under 4 chars would garble text, so are left. */
@@ -176,6 +179,16 @@ function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
           `${plan.slug} served model '${served}' but '${model}' was requested. Review may be from a different model.`,
         ]
       : [];
+  const read = readUsage(parsed.value.usage);
+  if (!read.ok) {
+    warnings.push(
+      `${plan.slug}: ${host} sent a usage the lane cannot read (${read.why}); its tokens are estimated.`,
+    );
+  }
+  const usage =
+    read.ok && read.usage
+      ? reportedUsage({ inputTokens: read.usage.prompt_tokens, outputTokens: read.usage.completion_tokens })
+      : undefined;
   if (isEmptyOutput(content)) {
     const detail = `${host} returned an empty review (choices[0].message.content is blank)`;
     return {
@@ -187,9 +200,17 @@ function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
       rawBody,
       servedModel: served,
       warnings,
+      ...(usage ? { usage } : {}),
     };
   }
-  return { status: 'reviewed', errText: '', review: content, servedModel: served, warnings };
+  return {
+    status: 'reviewed',
+    errText: '',
+    review: content,
+    servedModel: served,
+    warnings,
+    ...(usage ? { usage } : {}),
+  };
 }
 
 export async function runHttpLane(
@@ -201,12 +222,16 @@ export async function runHttpLane(
   const client = opts.client ?? createHttpClient();
   const secret = secretFrom(plan, ctx.env);
   const redact = redactor(secret);
-  const finish = async (e: Ending, model?: string): Promise<LaneOutcome> => {
+  // `sent`: the prompt went out, so the lane has spent something even when it did not say what.
+  const finish = async (e: Ending, model?: string, sent = false): Promise<LaneOutcome> => {
     const body = await writeLaneFiles(plan, {
       errText: redact(e.errText),
       review: e.review === null ? null : redact(e.review),
       rawBody: e.rawBody === undefined ? undefined : redact(capForDisplay(e.rawBody)),
     });
+    const usage =
+      e.usage ??
+      (sent ? await estimatedUsage(plan.paths.prompt, e.status === 'reviewed' ? e.review : null) : undefined);
     return {
       status: e.status,
       ...(e.reason ? { reason: e.reason } : {}),
@@ -216,6 +241,7 @@ export async function runHttpLane(
       ...(e.servedModel ? { servedModel: redact(e.servedModel) } : {}),
       warnings: (e.warnings ?? []).map(redact),
       caveats: [],
+      ...(usage ? { usage } : {}),
     };
   };
 
@@ -276,5 +302,6 @@ export async function runHttpLane(
       warnings: [...notes, ...(ending.warnings ?? [])],
     },
     model,
+    true,
   );
 }

@@ -42,6 +42,11 @@ export function truncationNote(keptBytes: number, totalBytes: number): string {
   return `\n[output truncated: ${totalBytes} bytes written, the first ${keptBytes} kept]\n`;
 }
 
+/** `text` without the truncation note at its end, if it has one: what the lane itself wrote. */
+export function withoutTruncationNote(text: string): string {
+  return text.replace(/\n\[output truncated: \d+ bytes written, the first \d+ kept\]\n$/, '');
+}
+
 /** A byte cap that is not a usable size (NaN, negative, infinite) would mean no cap at all: default it. */
 export function byteCap(maxBytes: number): number {
   return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : DEFAULTS.maxOutputBytes;

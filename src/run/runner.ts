@@ -148,6 +148,7 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
     body: outcome.body,
     caveats: outcome.caveats,
     warnings: outcome.warnings,
+    ...(outcome.usage ? { usage: outcome.usage } : {}),
   };
 }
 

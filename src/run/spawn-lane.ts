@@ -20,6 +20,7 @@ import {
   type CappedText,
 } from './output.js';
 import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
+import { estimatedUsage, type LaneUsage } from './usage.js';
 
 export interface CollectedSpawn {
   outcome: SpawnOutcome;
@@ -36,6 +37,10 @@ export interface FinishOptions {
   stub?: string;
   caveats?: string[];
   warnings?: string[];
+  /** What the lane reported it spent (a handler that reads its CLI's figures); else it is estimated. */
+  usage?: LaneUsage;
+  /** Why a lane that exited 0 has no review, when the handler knows better than "whitespace only". */
+  emptyDetail?: string;
 }
 
 /** Room for the truncation note the process runner appends after the capped bytes. */
@@ -92,6 +97,20 @@ export async function collectSpawn(
     stderr: stderr.text,
     reviewTruncated: plan.outputChannel === 'file-arg' ? review.truncated : outcome.stdoutTruncated,
   };
+}
+
+/**
+ * What the lane wrote to stdout. For a `stdout` lane that is `reviewText`; a `file-arg` lane's
+ * stdout is beside its review (codex prints its JSON events there).
+ */
+export async function laneStdout(
+  plan: SpawnLanePlan,
+  collected: CollectedSpawn,
+  ctx: LaneRunContext,
+): Promise<string> {
+  if (plan.outputChannel !== 'file-arg') return collected.reviewText;
+  if (collected.outcome.stdout) return decodeUtf8(collected.outcome.stdout);
+  return (await readCapped(stdoutPathFor(plan), ctx.maxOutputBytes + NOTE_ROOM)).text;
 }
 
 /** Output the runner kept whole (never cut, so never truncated). */
@@ -163,6 +182,7 @@ export async function finishSpawn(
 ): Promise<LaneOutcome> {
   const { outcome, stderr } = collected;
   const v = verdict(plan, outcome, reviewText);
+  if (v.status === 'empty' && options.emptyDetail) v.detail = options.emptyDetail;
   const caveats = [...(options.caveats ?? [])];
   const warnings = [...(options.warnings ?? [])];
   if (v.status === 'reviewed') {
@@ -189,6 +209,7 @@ export async function finishSpawn(
   await writeReviewFile(plan.paths.review, body);
   if (v.errMarker) await writeErrSidecar(plan.paths.err, stderr, v.errMarker);
   else await ensureFile(plan.paths.err, stderr);
+  const usage = await spawnUsage(plan, v, options.usage, reviewText);
 
   return {
     status: v.status,
@@ -199,7 +220,24 @@ export async function finishSpawn(
     ...(plan.model ? { model: plan.model } : {}),
     warnings,
     caveats,
+    ...(usage ? { usage } : {}),
   };
+}
+
+/**
+ * D17: a lane that never started was given nothing, and one with no prompt channel was given no
+ * prompt of ours; figures printed before our timeout are as partial as the text, so that lane is
+ * estimated too. Otherwise the lane's own figures, else the estimate.
+ */
+async function spawnUsage(
+  plan: SpawnLanePlan,
+  v: Verdict,
+  reported: LaneUsage | undefined,
+  reviewText: string,
+): Promise<LaneUsage | undefined> {
+  if (v.reason === 'spawn_error' || plan.promptChannel === 'none') return undefined;
+  if (reported && v.status !== 'timed_out') return reported;
+  return estimatedUsage(plan.paths.prompt, v.status === 'reviewed' ? reviewText : null);
 }
 
 /**

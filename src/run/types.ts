@@ -1,6 +1,9 @@
 /** What running a lane produces (DESIGN.md D7, D8). */
 import type { LanePlan } from '../plan/types.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
+import type { LaneUsage } from './usage.js';
+
+export type { LaneUsage } from './usage.js';
 
 export interface SpawnSpec {
   binary: string;
@@ -77,6 +80,8 @@ export interface LaneResult {
   caveats: string[];
   warnings: string[];
   trimmed?: TrimInfo;
+  /** What the lane spent (D17): its own figures, else our estimate; absent when it was given nothing. */
+  usage?: LaneUsage;
 }
 
 /** What a transport or handler needs besides the plan. */
@@ -106,6 +111,8 @@ export interface LaneOutcome {
   servedModel?: string;
   warnings: string[];
   caveats: string[];
+  /** What the lane spent (D17); absent when it was given nothing. */
+  usage?: LaneUsage;
 }
 
 /** A first-party handler (spec §8): a closed, static registry maps each HandlerName to one. */

@@ -7,9 +7,13 @@ import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { startFakeOpenAI, type FakeOpenAI } from '../../../__fixtures__/servers/openai-fake.js';
 import { antigravityHandler } from '../../../src/run/handlers/antigravity.js';
+import { claudeHandler } from '../../../src/run/handlers/claude.js';
+import { codexHandler } from '../../../src/run/handlers/codex.js';
+import { geminiHandler } from '../../../src/run/handlers/gemini.js';
 import { handlerFor, HANDLERS, runHandler } from '../../../src/run/handlers/index.js';
 import { openaiCompatibleHandler } from '../../../src/run/handlers/openai-compatible.js';
 import { opencodeHandler } from '../../../src/run/handlers/opencode.js';
+import { qwenHandler } from '../../../src/run/handlers/qwen.js';
 import { HANDLERS as HANDLER_NAMES } from '../../../src/vocabulary.js';
 import { context, httpPlan, noProcesses, spawnPlan, tempDir, writePrompt } from './_helpers.js';
 
@@ -31,8 +35,12 @@ describe('registry contract', () => {
 
   it('each name maps to its own module', () => {
     expect(HANDLERS.antigravity).toBe(antigravityHandler);
+    expect(HANDLERS.claude).toBe(claudeHandler);
+    expect(HANDLERS.codex).toBe(codexHandler);
+    expect(HANDLERS.gemini).toBe(geminiHandler);
     expect(HANDLERS['openai-compatible']).toBe(openaiCompatibleHandler);
     expect(HANDLERS.opencode).toBe(opencodeHandler);
+    expect(HANDLERS.qwen).toBe(qwenHandler);
     for (const h of Object.values(HANDLERS)) expect(typeof h.run).toBe('function');
   });
 
@@ -55,7 +63,8 @@ describe('handlerFor', () => {
     'OpenCode',
     'openai',
     '',
-    'codex',
+    'claude-code',
+    'Codex',
   ])('returns null for %p', (name) => {
     expect(handlerFor(name)).toBeNull();
   });
@@ -79,8 +88,8 @@ describe('runHandler', () => {
         expect(outcome).toEqual({
           status: 'unavailable',
           reason: 'unknown_handler',
-          detail: `handler '${name}' is not one of antigravity, openai-compatible, opencode`,
-          body: `custom review unavailable (unknown_handler): handler '${name}' is not one of antigravity, openai-compatible, opencode.\n`,
+          detail: `handler '${name}' is not one of antigravity, claude, codex, gemini, openai-compatible, opencode, qwen`,
+          body: `custom review unavailable (unknown_handler): handler '${name}' is not one of antigravity, claude, codex, gemini, openai-compatible, opencode, qwen.\n`,
           warnings: [],
           caveats: [],
         });

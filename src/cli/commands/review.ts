@@ -6,6 +6,8 @@
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
+import type { FailOn } from '../../vocabulary.js';
+import { FAIL_ON } from '../../vocabulary.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -44,7 +46,11 @@ export const spec: CommandSpec = {
       description: 'never send diffs of matching paths',
     },
     'max-prompt-tokens': { type: 'string', valueName: 'N', description: 'prompt budget for every lane' },
-    'fail-on': { type: 'string', valueName: 'WHEN', description: "'explicit' (default) or 'high'" },
+    'fail-on': {
+      type: 'string',
+      valueName: 'WHEN',
+      description: "'explicit' (default), 'high' or 'agreed-high'",
+    },
     ...CONFIG_OPTION,
     ...CONSENT_OPTIONS,
     ...CATALOG_OPTIONS,
@@ -55,8 +61,10 @@ export const spec: CommandSpec = {
     positiveIntOption(values, 'max-parallel');
     positiveIntOption(values, 'max-prompt-tokens');
     const failOn = values['fail-on'];
-    if (failOn !== undefined && failOn !== 'explicit' && failOn !== 'high')
-      throw new UsageError(`--fail-on must be 'explicit' or 'high' (got: ${JSON.stringify(failOn)})`);
+    if (failOn !== undefined && !(FAIL_ON as readonly unknown[]).includes(failOn))
+      throw new UsageError(
+        `--fail-on must be one of ${FAIL_ON.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`,
+      );
   },
 };
 
@@ -139,7 +147,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       include: stringList(v.include),
       exclude: stringList(v.exclude),
       ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
-      failOn: v['fail-on'] === 'high' ? 'high' : 'explicit',
+      failOn: typeof v['fail-on'] === 'string' ? (v['fail-on'] as FailOn) : 'explicit',
     },
     {
       env: ctx.env,
@@ -177,7 +185,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       ]),
     ]);
     ctx.out.diagnostics(diagnostics);
-    ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\n`);
+    ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\nreviews.sarif: ${outcome.sarifPath}\n`);
   }
   return outcome.ok ? 0 : 1;
 }

@@ -7,13 +7,21 @@ import type { LanePlan } from '../../plan/types.js';
 import { HANDLERS as HANDLER_NAMES, type HandlerName } from '../../vocabulary.js';
 import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
 import { antigravityHandler } from './antigravity.js';
+import { claudeHandler } from './claude.js';
+import { codexHandler } from './codex.js';
+import { geminiHandler } from './gemini.js';
 import { openaiCompatibleHandler } from './openai-compatible.js';
 import { opencodeHandler } from './opencode.js';
+import { qwenHandler } from './qwen.js';
 
 export const HANDLERS: Readonly<Record<HandlerName, Handler>> = Object.freeze({
   antigravity: antigravityHandler,
+  claude: claudeHandler,
+  codex: codexHandler,
+  gemini: geminiHandler,
   'openai-compatible': openaiCompatibleHandler,
   opencode: opencodeHandler,
+  qwen: qwenHandler,
 });
 
 /** Own-property lookup: `constructor`, `__proto__` and other inherited names are not handlers. */

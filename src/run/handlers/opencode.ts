@@ -2,10 +2,19 @@
  * The `opencode` handler (spec §8.3). The lane runs `opencode run --format json`, because the
  * default formatter prints nothing when the agent ends its turn with zero output tokens (#1936).
  * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
+ *
+ * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it
+ * generates on the side is not among them), summed: `tokens.input` leaves out the prompt tokens
+ * read from or written to the cache (`tokens.cache.read` / `.write`), and `tokens.output` the
+ * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
+ * opencode's price from the model's configured rates; it prints 0 for a model it has no rates
+ * for, so a total of 0 is no figure.
  */
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
+import { costFigure, reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
+import { estimatedWarning, readJsonLines } from './_envelope.js';
 
 export interface OpencodeReconstruction {
   /** The `text` parts joined with `\n`, in order ("" when there were none). */
@@ -46,6 +55,34 @@ export function reconstructOpencode(stdout: string): OpencodeReconstruction {
   return { review: texts.join('\n'), stopReason, outputTokens };
 }
 
+/** A count opencode may leave out (0), but not one that is malformed. */
+const optionalCount = (value: unknown): number | undefined => (value === undefined ? 0 : tokenCount(value));
+
+/** The run's figures from its `step_finish` events, or why they cannot be read. */
+export function opencodeUsage(stdout: string): { usage?: LaneUsage; usageProblem?: string } {
+  let input: number | undefined = 0;
+  let output: number | undefined = 0;
+  let cost: number | undefined = 0;
+  let steps = 0;
+  for (const event of readJsonLines(stdout).events) {
+    if (event.type !== 'step_finish' || !isObject(event.part)) continue;
+    steps += 1;
+    const { tokens } = event.part;
+    const cache = isObject(tokens) ? (tokens.cache ?? {}) : undefined;
+    if (!isObject(tokens) || !isObject(cache))
+      return { usageProblem: 'a step_finish event has no tokens object' };
+    input = sumCounts(input, tokenCount(tokens.input), optionalCount(cache.read), optionalCount(cache.write));
+    output = sumCounts(output, tokenCount(tokens.output), optionalCount(tokens.reasoning));
+    if (input === undefined || output === undefined)
+      return { usageProblem: 'a step_finish event has no valid token counts' };
+    const stepCost = event.part.cost === undefined ? 0 : costFigure(event.part.cost);
+    cost = stepCost === undefined || cost === undefined ? undefined : cost + stepCost;
+  }
+  if (steps === 0) return {};
+  const usage = reportedUsage({ inputTokens: input, outputTokens: output, costUsd: cost ? cost : undefined });
+  return usage ? { usage } : {};
+}
+
 /** The stub's extra lines when the stream held no assistant text. */
 export function opencodeNoTextDiagnostic(r: OpencodeReconstruction): string {
   return [
@@ -59,7 +96,14 @@ export const opencodeHandler: Handler = {
     if (plan.transport !== 'spawn') return wrongTransport('opencode', 'spawn', plan);
     const collected = await collectSpawn(plan, ctx);
     const rebuilt = reconstructOpencode(collected.reviewText);
-    if (rebuilt.review.trim() !== '') return finishSpawn(plan, collected, rebuilt.review);
-    return finishSpawn(plan, collected, '', opencodeNoTextDiagnostic(rebuilt));
+    const { usage, usageProblem } = opencodeUsage(collected.reviewText);
+    const figures = {
+      ...(usage ? { usage } : {}),
+      warnings: usageProblem
+        ? [estimatedWarning('opencode', `reported unreadable figures (${usageProblem})`)]
+        : [],
+    };
+    if (rebuilt.review.trim() !== '') return finishSpawn(plan, collected, rebuilt.review, undefined, figures);
+    return finishSpawn(plan, collected, '', opencodeNoTextDiagnostic(rebuilt), figures);
   },
 };

@@ -1,13 +1,40 @@
 /** The two response bodies an openai-http lane reads (spec §7.3), as zod schemas (STYLE.md 6). */
 import { z } from 'zod';
 
+/**
+ * The response's `usage` (D17): the OpenAI counts, where `prompt_tokens` includes cached prompt
+ * tokens and `completion_tokens` includes reasoning tokens, which is what a lane's usage means.
+ * Other members (`total_tokens`, the `*_details`) are not needed and are ignored.
+ */
+const tokens = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
+export const ChatUsageSchema = z.object({
+  prompt_tokens: tokens.optional(),
+  completion_tokens: tokens.optional(),
+});
+export type ChatUsage = z.infer<typeof ChatUsageSchema>;
+
 /** `choices[0].message.content` must be a string; other members are ignored. */
 export const ChatCompletionSchema = z.object({
   /** The model that served the request; a non-string is treated as not reported. */
   model: z.string().optional().catch(undefined),
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1, 'choices is empty'),
+  /**
+   * Checked on its own (ChatUsageSchema, `readUsage`): a malformed usage costs a warning, never
+   * the review. `null` (some servers send it) is the same as absent.
+   */
+  usage: z.unknown().optional(),
 });
 export type ChatCompletion = z.infer<typeof ChatCompletionSchema>;
+
+/** The response's usage: its counts, none when it sent none, or why the one it sent is unusable. */
+export function readUsage(raw: unknown): { ok: true; usage: ChatUsage | null } | { ok: false; why: string } {
+  if (raw === undefined || raw === null) return { ok: true, usage: null };
+  const parsed = ChatUsageSchema.safeParse(raw);
+  if (parsed.success) return { ok: true, usage: parsed.data };
+  const issue = parsed.error.issues[0];
+  const where = issue && issue.path.length > 0 ? `usage.${issue.path.join('.')}` : 'usage';
+  return { ok: false, why: `${where}: ${issue?.message ?? 'unexpected shape'}` };
+}
 
 /**
  * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks (spec §7.3

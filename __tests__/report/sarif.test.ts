@@ -1,0 +1,105 @@
+/**
+ * reviews.sarif against the SARIF 2.1.0 JSON Schema as @microsoft/jest-sarif ships it (its
+ * `toBeValidSarifLog` matcher validates with ajv over that schema): one result per finding, the
+ * level of its severity, a fingerprint that depends only on the path and the title.
+ */
+import { describe, expect, it } from '@jest/globals';
+import '../../__fixtures__/findings/sarif-matcher.js';
+import type { Log } from 'sarif';
+import {
+  divisionByZero,
+  finding,
+  laneFinding,
+  missingAwait,
+  outsideTheDiff,
+  styleNit,
+} from '../../__fixtures__/findings/findings.js';
+import { FINGERPRINT_KEY, SARIF_RULE_ID, buildSarif, fingerprint } from '../../src/report/sarif.js';
+
+const all = [divisionByZero, missingAwait, styleNit, outsideTheDiff];
+
+describe('buildSarif', () => {
+  it('is a valid SARIF 2.1.0 log, with and without findings', () => {
+    expect(buildSarif(all, { version: '1.2.3' })).toBeValidSarifLog();
+    expect(buildSarif([], { version: '1.2.3' })).toBeValidSarifLog();
+  });
+
+  it('the schema check can fail', () => {
+    const log = buildSarif(all, { version: '1.2.3' }) as unknown as { runs: Array<{ results: unknown[] }> };
+    (log.runs[0]?.results[0] as { level: string }).level = 'fatal';
+    expect(() => expect(log).toBeValidSarifLog()).toThrow(
+      /level should be equal to one of the allowed values/,
+    );
+    expect({ version: '2.0.0', runs: [] }).not.toBeValidSarifLog();
+  });
+
+  it('writes one result per finding: level from severity, the region, the lanes in properties', () => {
+    const log: Log = buildSarif(all, { version: '1.2.3' });
+    expect(log.version).toBe('2.1.0');
+    const run = log.runs[0];
+    expect(run?.tool.driver).toMatchObject({ name: 'reviewer-lanes', version: '1.2.3' });
+    expect(run?.tool.driver.rules?.map((r) => r.id)).toEqual([SARIF_RULE_ID]);
+    const results = run?.results ?? [];
+    expect(results.map((r) => r.level)).toEqual(['error', 'warning', 'note', 'error']);
+    expect(results.map((r) => r.locations?.[0]?.physicalLocation?.region)).toEqual([
+      { startLine: 28 },
+      { startLine: 12, endLine: 14 },
+      { startLine: 3 },
+      { startLine: 1 },
+    ]);
+    expect(results[0]?.locations?.[0]?.physicalLocation?.artifactLocation).toEqual({
+      uri: 'src/cart.ts',
+      uriBaseId: '%SRCROOT%',
+    });
+    expect(results[0]?.message.text).toBe(
+      'Division by zero: `averagePrice()` divides by the item count (HIGH; flagged by codex, claude, gemini (3 of 3 lanes))',
+    );
+    expect(results[0]?.properties).toMatchObject({
+      lanes: ['codex', 'claude', 'gemini'],
+      agreement: 3,
+      of: 3,
+      inline: true,
+      byLane: [
+        { identity: 'codex', severity: 'HIGH' },
+        { identity: 'claude', severity: 'HIGH' },
+        { identity: 'gemini', severity: 'MEDIUM' },
+      ],
+    });
+    expect(results[3]?.properties?.['inline']).toBe(false);
+  });
+
+  it('writes a path as a relative URI, percent-encoded', () => {
+    const spaced = finding([laneFinding('codex', 'LOW', 'docs/read me#1.md', 2, 'Typo')]);
+    const log = buildSarif([spaced], { version: '1' });
+    expect(log).toBeValidSarifLog();
+    expect(log.runs[0]?.results?.[0]?.locations?.[0]?.physicalLocation?.artifactLocation?.uri).toBe(
+      'docs/read%20me%231.md',
+    );
+  });
+
+  it('fingerprints by path and title only: moved lines and other lanes keep it, another title or file does not', () => {
+    const fp = (f: typeof divisionByZero) =>
+      buildSarif([f], { version: '1' }).runs[0]?.results?.[0]?.partialFingerprints?.[FINGERPRINT_KEY];
+    const moved = finding(
+      [
+        laneFinding(
+          'codex',
+          'HIGH',
+          'src/cart.ts',
+          41,
+          'Division by zero: `averagePrice()` divides by the item count ',
+        ),
+      ],
+      { of: 2 },
+    );
+    expect(fp(moved)).toBe(fp(divisionByZero));
+    expect(fp(divisionByZero)).toMatch(/^[0-9a-f]{64}$/);
+    expect(fingerprint('src/cart.ts', 'Division by zero')).toBe(
+      fingerprint('src/cart.ts', 'division  by zero.'),
+    );
+    expect(fingerprint('src/cart.ts', 'Division by zero')).not.toBe(
+      fingerprint('src/other.ts', 'Division by zero'),
+    );
+    expect(fingerprint('src/cart.ts', 'Division by zero')).not.toBe(fingerprint('src/cart.ts', 'Overflow'));
+  });
+});

@@ -1,0 +1,220 @@
+// Bench case (DESIGN.md §6 "GitHub API"): a re-run of a 4-lane review that updates its sticky
+// comment and posts or updates its inline review makes at most 12 requests. The action's run()
+// (src/ as plain ESM) publishes a 4-lane review with 6 findings (5 of them inline) through the
+// real Octokit client to the loopback GitHub fake, which counts every request it gets; the
+// pipeline is replaced by the finished review, so the figures are the publishing's alone. Four
+// runs on one pull request: the first; a re-run with the same review; a re-run in which every
+// lane worded its findings anew (each inline comment is updated); a re-run with one finding more.
+// Run alone: `node bench/cases/github-requests.mjs`.
+import { execFileSync } from 'node:child_process';
+import { EventEmitter } from 'node:events';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { transpileSources } from '../../__fixtures__/run/transpile.mjs';
+import { ROOT, runAlone } from '../lib.mjs';
+
+const LANES = ['codex', 'claude', 'gemini', 'qwen'];
+const BUDGET = 12;
+
+export const name = 'github-requests';
+export const budget = [
+  { figure: 'rerunRequests', max: BUDGET, what: 'GitHub requests of a 4-lane re-run, same review' },
+  {
+    figure: 'rerunChangedRequests',
+    max: BUDGET,
+    what: 'GitHub requests of a 4-lane re-run whose lanes reworded all 5 inline findings',
+  },
+];
+
+function git(cwd, ...args) {
+  return execFileSync('git', args, { cwd, encoding: 'utf8' }).trim();
+}
+
+/** A pull request's repository: a base commit and a head that adds src/cart.ts. */
+function repository(dir) {
+  const repo = join(dir, 'repo');
+  mkdirSync(repo);
+  git(repo, 'init', '-q', '-b', 'main');
+  git(repo, 'config', 'user.email', 'bench@example.invalid');
+  git(repo, 'config', 'user.name', 'bench');
+  writeFileSync(join(repo, 'README.md'), '# widgets\n');
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'base');
+  const base = git(repo, 'rev-parse', 'HEAD');
+  mkdirSync(join(repo, 'src'));
+  writeFileSync(
+    join(repo, 'src/cart.ts'),
+    Array.from({ length: 60 }, (_, i) => `// line ${i + 1}`).join('\n'),
+  );
+  git(repo, 'add', '.');
+  git(repo, 'commit', '-q', '-m', 'head');
+  return { repo, base, head: git(repo, 'rev-parse', 'HEAD') };
+}
+
+/** 6 findings of 4 lanes: 5 of MEDIUM or higher on the diff (inline), one LOW. */
+function findingsOf(f, wording) {
+  const at = (line, severity, lanes, title) =>
+    f.finding(
+      lanes.map((l, k) =>
+        f.laneFinding(l, severity, 'src/cart.ts', line + k, title, {
+          text: `${title}. ${l} explains it ${wording}.`,
+        }),
+      ),
+      { of: LANES.length },
+    );
+  return [
+    at(28, 'HIGH', ['codex', 'claude', 'gemini', 'qwen'], 'Division by zero in averagePrice'),
+    at(12, 'HIGH', ['codex', 'claude'], 'The save is not awaited'),
+    at(40, 'MEDIUM', ['gemini', 'qwen'], 'The discount is applied twice'),
+    at(50, 'MEDIUM', ['claude'], 'An empty name is accepted'),
+    at(5, 'MEDIUM', ['qwen'], 'The import is unused'),
+    at(57, 'LOW', ['codex'], 'Prefer const'),
+  ];
+}
+
+export async function run() {
+  const out = await transpileSources(join(ROOT, 'bench', 'out'), 'github-requests-', [
+    '__fixtures__/github',
+    '__fixtures__/servers',
+    '__fixtures__/findings',
+  ]);
+  const dir = mkdtempSync(join(tmpdir(), 'rl-bench-github-'));
+  const load = (p) => import(pathToFileURL(join(out, p)).href);
+  let fake;
+  try {
+    const [{ run: runAction }, { createGitHubApi }, fakes, fixtures] = await Promise.all([
+      load('src/action/main.js'),
+      load('src/github/client.js'),
+      load('__fixtures__/github/fake-github.js'),
+      load('__fixtures__/findings/findings.js'),
+    ]);
+    const { repo, base, head } = repository(dir);
+    fake = await fakes.startFakeGitHub();
+    const pull = fakes.pullRequestPayload({ number: 7, baseSha: base, headSha: head });
+    fake.pulls.set(7, pull);
+    fake.files.set(7, [
+      {
+        filename: 'src/cart.ts',
+        status: 'added',
+        additions: 60,
+        deletions: 0,
+        patch: `@@ -0,0 +1,60 @@\n${Array.from({ length: 60 }, (_, i) => `+// line ${i + 1}`).join('\n')}`,
+      },
+    ]);
+    const eventPath = join(dir, 'event.json');
+    writeFileSync(eventPath, JSON.stringify({ action: 'synchronize', pull_request: pull }));
+    const env = {
+      PATH: process.env.PATH ?? '/usr/bin:/bin',
+      HOME: dir,
+      GITHUB_EVENT_NAME: 'pull_request',
+      GITHUB_EVENT_PATH: eventPath,
+      GITHUB_REPOSITORY: 'octo/widgets',
+      GITHUB_API_URL: fake.url,
+      GITHUB_SERVER_URL: 'https://github.com',
+      GITHUB_WORKSPACE: repo,
+      RUNNER_TEMP: join(dir, 'tmp'),
+      GITHUB_RUN_ID: '1',
+      GITHUB_RUN_ATTEMPT: '1',
+    };
+    const inputs = {
+      reviewers: LANES.join(','),
+      'github-token': 'ghs_bench_default_token',
+      artifact: 'false',
+    };
+    const markdown = [
+      '# Cross-AI Review — PR #7: Add a widget',
+      ...LANES.map((l) => `## ${l} Review\n\n${'A paragraph of review. '.repeat(40)}\n\n---`),
+    ].join('\n\n');
+    const failures = [];
+
+    /** One action run publishing `findings`; the number of GitHub requests it made. */
+    const publishRun = async (findings) => {
+      fake.requests.length = 0;
+      const review = async (settings) => {
+        mkdirSync(settings.outDir, { recursive: true });
+        const lanes = LANES.map((slug) => ({
+          slug,
+          identity: slug,
+          status: 'reviewed',
+          explicit: true,
+          durationMs: 1,
+        }));
+        return {
+          ok: true,
+          plan: { warnings: [] },
+          change: { baseSha: base, headSha: head, rangeLabel: '' },
+          results: lanes.map((l) => ({ ...l, body: '', caveats: [], warnings: [] })),
+          results_json: { ok: true, lanes },
+          outDir: settings.outDir,
+          reviewsPath: join(settings.outDir, 'REVIEWS.md'),
+          resultsPath: join(settings.outDir, 'results.json'),
+          sarifPath: join(settings.outDir, 'reviews.sarif'),
+          reviewsMarkdown: markdown,
+          findings,
+        };
+      };
+      const unused = async () => {
+        throw new Error('not used by this bench');
+      };
+      const warnings = [];
+      await runAction({
+        env,
+        readInput: (n) => inputs[n] ?? '',
+        surface: {
+          info: () => undefined,
+          notice: () => undefined,
+          warning: (m) => warnings.push(m),
+          error: (m) => warnings.push(m),
+          summary: async () => undefined,
+          setOutput: () => undefined,
+          setFailed: (m) => failures.push(m),
+          setSecret: () => undefined,
+        },
+        stages: async () => ({ review, plan: unused, check: unused, lane: unused, merge: unused }),
+        github: (token, r) =>
+          createGitHubApi({
+            token,
+            baseUrl: fake.url,
+            ...r,
+            log: { warning: (m) => warnings.push(m), info: () => undefined },
+          }),
+        signals: new EventEmitter(),
+        exit: () => undefined,
+      });
+      if (warnings.length > 0) failures.push(...warnings);
+      return fake.requests.length;
+    };
+
+    const first = findingsOf(fixtures, 'so');
+    const firstRunRequests = await publishRun(first);
+    const rerunRequests = await publishRun(first);
+    const rerunChangedRequests = await publishRun(findingsOf(fixtures, 'in other words'));
+    const newFinding = fixtures.finding(
+      [fixtures.laneFinding('claude', 'HIGH', 'src/cart.ts', 20, 'A new problem')],
+      {
+        of: LANES.length,
+      },
+    );
+    const rerunNewFindingRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
+    const inline = fake.reviewComments.length;
+    return {
+      ok: failures.length === 0 && fake.comments.length === 1 && fake.reviews.length === 2 && inline === 6,
+      firstRunRequests,
+      rerunRequests,
+      rerunChangedRequests,
+      rerunNewFindingRequests,
+      stickyComments: fake.comments.length,
+      reviews: fake.reviews.length,
+      inlineComments: inline,
+      ...(failures.length > 0 ? { problems: failures.slice(0, 5) } : {}),
+    };
+  } finally {
+    await fake?.close();
+    rmSync(dir, { recursive: true, force: true });
+    rmSync(out, { recursive: true, force: true });
+  }
+}
+
+await runAlone(import.meta.url, { name, budget, run });

@@ -1,0 +1,423 @@
+/**
+ * The findings as one pull request review (D16 "Publish"): `event: COMMENT` at the reviewed
+ * head, a short body pointing at the sticky comment, and an inline comment for each chosen
+ * finding on a line GitHub will place. Never twice: a finding near one of our inline comments
+ * that GitHub still places updates that comment instead (and only when its text changed), and
+ * nothing is posted when every chosen finding has its comment already.
+ *
+ * A review is created whole or not at all, and a 422 never says which comment GitHub refused.
+ * We ask GitHub for its own view of the diff (GET /pulls/{n}/files, one page per 100 files),
+ * move the comments it cannot place into the review body, and send the review once more; if
+ * that is refused too, every comment goes to the body. So a refusal costs two to three requests
+ * more, where bisecting the comments would cost one per halving and post the good halves as
+ * separate reviews. A read-only token (a fork's) gets annotations instead.
+ */
+import type { Finding, Severity } from '../findings/types.js';
+import { flaggedBy } from '../report/sarif.js';
+import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
+import { DEFAULTS } from '../vocabulary.js';
+import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
+import { isRateLimited, isRetryable, messageOf, retryAfterMs, statusOf } from './client.js';
+import { capMarkdown } from './comment.js';
+import type { ActionLog } from './log.js';
+
+/** The first line of every inline comment of ours. */
+export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
+/** The first line of the review's own body. */
+export const REVIEW_MARKER = '<!-- reviewer-lanes:review -->';
+
+/** A finding this close to one of our comments (lines between their ranges) is that comment's. */
+export const SAME_PLACE_LINES = 3;
+/** GitHub shows at most 10 warning annotations of a step; the rest are dropped silently. */
+export const MAX_ANNOTATIONS = 10;
+/** One lane's text in an inline comment; the whole of it is in the sticky comment. */
+const MAX_LANE_TEXT = 8_000;
+
+/** Which findings become inline comments (the `inline*` inputs). */
+export interface InlinePolicy {
+  enabled: boolean;
+  /** At most this many; 0 posts none. */
+  max: number;
+  minSeverity: Severity;
+  minAgreement: number;
+}
+
+const RANK: Record<Severity, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
+
+/** The findings to place on the diff: inline-able, over both thresholds, first `max` in the stage's order. */
+export function chooseFindings(findings: readonly Finding[], policy: InlinePolicy): Finding[] {
+  if (!policy.enabled) return [];
+  return findings
+    .filter(
+      (f) => f.inline && RANK[f.severity] >= RANK[policy.minSeverity] && f.agreement >= policy.minAgreement,
+    )
+    .slice(0, policy.max);
+}
+
+/** `path:line` or `path:line-end`, on one line: a path in a pull request can hold a newline. */
+const location = (f: Pick<Finding, 'path' | 'line' | 'endLine'>) =>
+  `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`.replace(
+    /[\r\n]+/g,
+    ' ',
+  );
+
+/**
+ * Text as a code span that it cannot end early: a path the pull request named may hold
+ * backticks, and whatever followed them would be rendered (CommonMark: the span closes only at
+ * a run of backticks as long as its opener).
+ */
+function codeSpan(text: string): string {
+  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
+  const ticks = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${ticks}${pad}${text}${pad}${ticks}`;
+}
+
+/** A lane's concern as it may appear on GitHub (D12): redacted, no images, fences closed, no `<!--`. */
+function laneText(text: string, secrets: readonly string[]): string {
+  const clean = demoteHeadings(sanitizeLaneOutput(text, secrets).trim(), 3);
+  return capMarkdown(clean, MAX_LANE_TEXT, {});
+}
+
+/** An inline comment: marker, severity and title, who flagged it, each lane's own text. */
+export function inlineBody(f: Finding, secrets: readonly string[] = []): string {
+  const parts = [
+    FINDING_MARKER,
+    `**${f.severity}** ${sanitizeInline(f.title, secrets)}`,
+    '',
+    `${capitalised(flaggedBy(f))}.`,
+  ];
+  for (const l of f.byLane) {
+    parts.push(
+      '',
+      `<details><summary>${l.identity} (${l.severity}) at <code>${escapeHtml(location(l))}</code></summary>`,
+      '',
+      laneText(l.text, secrets),
+      '',
+      '</details>',
+    );
+  }
+  return capMarkdown(parts.join('\n'), DEFAULTS.commentLimit, {});
+}
+
+const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** One line per finding, for the review body, the job summary and warnings. */
+export function findingLine(f: Finding, secrets: readonly string[] = []): string {
+  return `- **${f.severity}** ${codeSpan(location(f))} ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
+}
+
+export interface ReviewLinks {
+  /** The sticky comment, which holds the whole review. */
+  commentUrl?: string;
+  runUrl?: string;
+}
+
+/** The review's own body: short, pointing at the full review; and what GitHub would not place. */
+export function reviewBody(
+  placed: number,
+  moved: readonly Finding[],
+  links: ReviewLinks,
+  secrets: readonly string[] = [],
+): string {
+  const where = links.commentUrl
+    ? `[the review comment](${links.commentUrl})`
+    : links.runUrl
+      ? `the job summary of [this run](${links.runUrl})`
+      : "this run's job summary";
+  const lines = [
+    REVIEW_MARKER,
+    `**reviewer-lanes**: ${placed} finding${placed === 1 ? '' : 's'} on the diff. The full review, every lane's, is in ${where}.`,
+  ];
+  if (moved.length > 0) {
+    lines.push('', 'GitHub would not place these on the diff:', ...moved.map((f) => findingLine(f, secrets)));
+  }
+  return capMarkdown(lines.join('\n'), DEFAULTS.commentLimit, {});
+}
+
+/** A finding's range as an inline comment: `line` is its last line, `startLine` its first. */
+export function draftOf(f: Finding, secrets: readonly string[] = []): DraftReviewComment {
+  const range = f.endLine !== undefined && f.endLine > f.line;
+  return {
+    path: f.path,
+    line: range ? (f.endLine as number) : f.line,
+    ...(range ? { startLine: f.line } : {}),
+    body: inlineBody(f, secrets),
+  };
+}
+
+/** Lines between two ranges (0 when they overlap). */
+function gap(a: { start: number; end: number }, b: { start: number; end: number }): number {
+  return Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
+}
+
+/** Ours: our marker first, our author, and still placed on the diff (D16). */
+export function isOurPlacedComment(c: ReviewComment, login: string): c is ReviewComment & { line: number } {
+  return c.line !== null && c.login === login && c.body.split(/\r?\n/, 1)[0]?.trim() === FINDING_MARKER;
+}
+
+/**
+ * Each chosen finding's comment from an earlier run, if it has one: ours, same path, within
+ * SAME_PLACE_LINES of it; the closest one, and each comment for one finding only.
+ */
+export function matchComments(
+  chosen: readonly Finding[],
+  comments: readonly ReviewComment[],
+  login: string,
+): Map<Finding, ReviewComment> {
+  const ours = comments.filter((c) => isOurPlacedComment(c, login));
+  const used = new Set<number>();
+  const matched = new Map<Finding, ReviewComment>();
+  for (const f of chosen) {
+    const range = { start: f.line, end: Math.max(f.line, f.endLine ?? f.line) };
+    let best: { c: ReviewComment; d: number } | undefined;
+    for (const c of ours) {
+      if (c.path !== f.path || used.has(c.id)) continue;
+      const line = c.line as number;
+      const d = gap(range, { start: Math.min(c.startLine ?? line, line), end: line });
+      if (d <= SAME_PLACE_LINES && (!best || d < best.d)) best = { c, d };
+    }
+    if (best) {
+      used.add(best.c.id);
+      matched.set(f, best.c);
+    }
+  }
+  return matched;
+}
+
+/** The new-side line ranges of a patch's hunks (`@@ -a,b +c,d @@`): the lines GitHub places comments on. */
+export function patchHunks(patch: string): Array<{ start: number; end: number }> {
+  const hunks: Array<{ start: number; end: number }> = [];
+  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
+    const start = Number(m[1]);
+    const count = m[2] === undefined ? 1 : Number(m[2]);
+    if (count > 0) hunks.push({ start, end: start + count - 1 });
+  }
+  return hunks;
+}
+
+/** Whether GitHub's diff (its files' patches) has the finding's lines, all in one hunk. */
+function placeable(f: Finding, patches: ReadonlyMap<string, string | undefined>): boolean {
+  const patch = patches.get(f.path);
+  if (patch === undefined) return false;
+  const end = Math.max(f.line, f.endLine ?? f.line);
+  return patchHunks(patch).some((h) => f.line >= h.start && end <= h.end);
+}
+
+export interface PullReviewInput {
+  pull: number;
+  /** The head the lanes reviewed (`commit_id`). */
+  headSha: string;
+  findings: readonly Finding[];
+  policy: InlinePolicy;
+  /** Who our comments are by. */
+  login: string;
+  links: ReviewLinks;
+  /** Values no comment may carry (the token and its forms). */
+  secrets: readonly string[];
+  /** The token is known not to be able to write (the sticky comment got a 403). */
+  readOnly?: boolean;
+}
+
+export interface PullReviewDeps {
+  log: ActionLog;
+  sleep?: (ms: number) => Promise<void>;
+  /** Wait before re-checking a create that failed ambiguously. */
+  backoffMs?: number;
+}
+
+export type PullReviewStatus =
+  | 'nothing' // no chosen finding, or inline: false
+  | 'current' // every chosen finding has its comment; changed ones were updated
+  | 'posted'
+  | 'annotated' // the token cannot write: annotations instead
+  | 'failed';
+
+export interface PullReviewResult {
+  status: PullReviewStatus;
+  reviewUrl?: string;
+  /** New inline comments posted, and comments of earlier runs updated or left as they were. */
+  posted: number;
+  updated: number;
+  unchanged: number;
+  /** Chosen findings GitHub would not place: they are in the review body. */
+  moved: Finding[];
+  /** Markdown lines for the job summary (what annotations could not hold). */
+  summary: string[];
+}
+
+const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+const MAX_WAIT_MS = 90_000;
+
+function annotate(chosen: readonly Finding[], input: PullReviewInput, log: ActionLog): PullReviewResult {
+  const shown = chosen.slice(0, MAX_ANNOTATIONS);
+  for (const f of shown) {
+    log.warning(`${sanitizeInline(f.title, input.secrets)} (${flaggedBy(f)})`, {
+      file: f.path,
+      startLine: f.line,
+      ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+      title: `reviewer-lanes: ${f.severity} finding`,
+    });
+  }
+  const rest = chosen.slice(MAX_ANNOTATIONS);
+  const summary = [
+    `> [!NOTE]\n> The token cannot post a pull request review (a pull request from a fork gets a read-only token): ${chosen.length} finding${chosen.length === 1 ? ' is' : 's are'} shown as annotations instead${rest.length > 0 ? `, the first ${MAX_ANNOTATIONS} of them; the others:` : '.'}`,
+    ...(rest.length > 0 ? ['', ...rest.map((f) => findingLine(f, input.secrets))] : []),
+  ];
+  return { status: 'annotated', posted: 0, updated: 0, unchanged: 0, moved: [], summary };
+}
+
+const forbidden = (err: unknown) => (statusOf(err) === 403 || statusOf(err) === 404) && !isRateLimited(err);
+
+export async function publishPullReview(
+  api: GitHubApi,
+  input: PullReviewInput,
+  deps: PullReviewDeps,
+): Promise<PullReviewResult> {
+  const { log } = deps;
+  const chosen = chooseFindings(input.findings, input.policy);
+  const result: PullReviewResult = {
+    status: 'nothing',
+    posted: 0,
+    updated: 0,
+    unchanged: 0,
+    moved: [],
+    summary: [],
+  };
+  if (chosen.length === 0) return result;
+  if (input.readOnly) return annotate(chosen, input, log);
+  const pr = `pull request #${input.pull}`;
+
+  const listOurs = async () =>
+    (await api.listReviewComments(input.pull)).filter((c) => isOurPlacedComment(c, input.login));
+  let ours: ReviewComment[];
+  try {
+    ours = await listOurs();
+  } catch (err) {
+    // Without them a re-run would post every comment again: post nothing rather than twice.
+    log.warning(
+      `Could not read the review comments of ${pr}, so no inline comment was posted: ${messageOf(err)}`,
+    );
+    return { ...result, status: 'failed' };
+  }
+
+  const matched = matchComments(chosen, ours, input.login);
+  for (const [f, c] of matched) {
+    const body = inlineBody(f, input.secrets);
+    if (c.body === body) {
+      result.unchanged++;
+      continue;
+    }
+    try {
+      await api.updateReviewComment(c.id, body);
+      result.updated++;
+    } catch (err) {
+      if (forbidden(err)) return annotate(chosen, input, log);
+      log.warning(`Could not update the inline comment ${c.htmlUrl}: ${messageOf(err)}`);
+    }
+  }
+  const fresh = chosen.filter((f) => !matched.has(f));
+  if (fresh.length === 0) return { ...result, status: 'current' };
+
+  const send = async (placed: Finding[], moved: Finding[]) =>
+    api.createReview(input.pull, {
+      commitId: input.headSha,
+      body: reviewBody(placed.length, moved, input.links, input.secrets),
+      comments: placed.map((f) => draftOf(f, input.secrets)),
+    });
+  const done = (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]): PullReviewResult => {
+    log.info(`Posted a review of ${pr} with ${placed.length} inline comment(s): ${r.htmlUrl}`);
+    return { ...result, status: 'posted', reviewUrl: r.htmlUrl, posted: placed.length, moved };
+  };
+
+  let first: { htmlUrl: string };
+  try {
+    first = await send(fresh, []);
+  } catch (err) {
+    if (forbidden(err)) return annotate(chosen, input, log);
+    if (statusOf(err) === 422) return placeWhatGitHubCan(api, input, fresh, err, { send, done, log, pr });
+    if (!isRetryable(err)) {
+      log.warning(`Could not post the review of ${pr}: ${messageOf(err)}`);
+      return { ...result, status: 'failed' };
+    }
+    // It may have landed: look before sending it again (D12).
+    const asked = isRateLimited(err) ? (retryAfterMs(err) ?? 0) : 0;
+    await (deps.sleep ?? defaultSleep)(Math.min(Math.max(deps.backoffMs ?? 1000, asked), MAX_WAIT_MS));
+    try {
+      const taken = new Set([...matched.values()].map((c) => c.id));
+      const now = (await listOurs()).filter((c) => !taken.has(c.id));
+      const landed = matchComments(fresh, now, input.login);
+      if (landed.size > 0) {
+        log.info(`The review of ${pr} had landed before GitHub answered ${statusOf(err) ?? 'the request'}.`);
+        return { ...result, status: 'posted', posted: landed.size };
+      }
+      first = await send(fresh, []);
+    } catch (again) {
+      log.warning(`Could not post the review of ${pr}: ${messageOf(again)}`);
+      return { ...result, status: 'failed' };
+    }
+  }
+  return done(first, fresh, []);
+}
+
+interface Retry {
+  send: (placed: Finding[], moved: Finding[]) => Promise<{ htmlUrl: string }>;
+  done: (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]) => PullReviewResult;
+  log: ActionLog;
+  pr: string;
+}
+
+/** After a 422: keep what GitHub's own diff can place, move the rest to the body, say which. */
+async function placeWhatGitHubCan(
+  api: GitHubApi,
+  input: PullReviewInput,
+  fresh: Finding[],
+  refusal: unknown,
+  r: Retry,
+): Promise<PullReviewResult> {
+  const why = refusalOf(refusal);
+  const warnMoved = (moved: Finding[]) =>
+    r.log.warning(
+      `GitHub refused ${moved.length === fresh.length ? 'the' : `${moved.length} of the`} inline comment(s) of the review of ${r.pr} (${why}); ${moved.length === 1 ? 'it is' : 'they are'} in the review body instead: ${moved.map((f) => `${location(f)} ${sanitizeInline(f.title, input.secrets)}`).join('; ')}`,
+    );
+  let placed: Finding[] = [];
+  try {
+    const patches = new Map((await api.listPullFiles(input.pull)).map((f) => [f.filename, f.patch]));
+    placed = fresh.filter((f) => placeable(f, patches));
+  } catch (err) {
+    r.log.warning(
+      `Could not read the files of ${r.pr} to find the comments GitHub refused: ${messageOf(err)}`,
+    );
+  }
+  if (placed.length > 0 && placed.length < fresh.length) {
+    const moved = fresh.filter((f) => !placed.includes(f));
+    try {
+      const posted = await r.send(placed, moved);
+      warnMoved(moved);
+      return r.done(posted, placed, moved);
+    } catch (err) {
+      if (statusOf(err) !== 422) {
+        r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
+        return { status: 'failed', posted: 0, updated: 0, unchanged: 0, moved: [], summary: [] };
+      }
+    }
+  }
+  try {
+    const posted = await r.send([], fresh);
+    warnMoved(fresh);
+    return r.done(posted, [], fresh);
+  } catch (err) {
+    r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
+    return { status: 'failed', posted: 0, updated: 0, unchanged: 0, moved: [], summary: [] };
+  }
+}
+
+/** GitHub's reason for a 422, as it said it. */
+function refusalOf(err: unknown): string {
+  const data = (err as { response?: { data?: { message?: unknown; errors?: unknown } } }).response?.data;
+  const errors = Array.isArray(data?.errors)
+    ? data.errors.map((e) => (typeof e === 'string' ? e : JSON.stringify(e)))
+    : [];
+  return `422: ${[typeof data?.message === 'string' ? data.message : 'Unprocessable Entity', ...errors].join(': ')}`;
+}

@@ -1,0 +1,110 @@
+/**
+ * reviews.sarif (D16): the merged findings as a SARIF 2.1.0 log, so code scanning
+ * (`github/codeql-action/upload-sarif`) can show them beside other tools' alerts. One result per
+ * finding; its level follows the severity; its fingerprint depends only on the path and the
+ * title, so the same concern keeps one alert while the lines around it move.
+ */
+import { createHash } from 'node:crypto';
+import type { Log, Result, ReportingDescriptor } from 'sarif';
+import type { Finding, Severity } from '../findings/types.js';
+
+export const SARIF_FILE = 'reviews.sarif';
+
+/** The one rule every result belongs to: a concern the reviewer lanes raised. */
+export const SARIF_RULE_ID = 'reviewer-lanes/finding';
+
+/** The key of our fingerprint in `partialFingerprints`; versioned so a new recipe never collides. */
+export const FINGERPRINT_KEY = 'reviewerLanesFinding/v1';
+
+const LEVEL: Record<Severity, NonNullable<Result['level']>> = {
+  HIGH: 'error',
+  MEDIUM: 'warning',
+  LOW: 'note',
+};
+
+/**
+ * The title as it identifies a concern: case, spacing, code marks and trailing punctuation vary
+ * between runs of the same model without the concern changing.
+ */
+function titleKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[`*_]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[\s.:;,!]+$/, '')
+    .trim();
+}
+
+/** Stable for a path and a title (D16): a hash of both, never of the lines. */
+export function fingerprint(path: string, title: string): string {
+  return createHash('sha256')
+    .update(`${path}\n${titleKey(title)}`)
+    .digest('hex');
+}
+
+/** "flagged by codex, claude (2 of 3 lanes)": who raised it, out of the lanes that reviewed. */
+export function flaggedBy(f: Pick<Finding, 'lanes' | 'agreement' | 'of'>): string {
+  return `flagged by ${f.lanes.join(', ')} (${f.agreement} of ${f.of} lane${f.of === 1 ? '' : 's'})`;
+}
+
+export interface SarifOptions {
+  /** reviewer-lanes' version, for `tool.driver.version`. */
+  version: string;
+}
+
+/** A repository path as the relative URI SARIF wants: each segment percent-encoded. */
+function uriOf(path: string): string {
+  return path.split('/').map(encodeURIComponent).join('/');
+}
+
+function resultOf(f: Finding): Result {
+  const region = { startLine: f.line, ...(f.endLine !== undefined ? { endLine: f.endLine } : {}) };
+  return {
+    ruleId: SARIF_RULE_ID,
+    ruleIndex: 0,
+    level: LEVEL[f.severity],
+    message: { text: `${f.title} (${f.severity}; ${flaggedBy(f)})` },
+    locations: [
+      {
+        physicalLocation: {
+          artifactLocation: { uri: uriOf(f.path), uriBaseId: '%SRCROOT%' },
+          region,
+        },
+      },
+    ],
+    partialFingerprints: { [FINGERPRINT_KEY]: fingerprint(f.path, f.title) },
+    properties: {
+      findingId: f.id,
+      severity: f.severity,
+      lanes: f.lanes,
+      agreement: f.agreement,
+      of: f.of,
+      inline: f.inline,
+      byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
+    },
+  };
+}
+
+const RULE: ReportingDescriptor = {
+  id: SARIF_RULE_ID,
+  name: 'ReviewerLanesFinding',
+  shortDescription: { text: 'A concern raised by one or more reviewer lanes' },
+  fullDescription: {
+    text: 'A located concern from the Concerns of the AI reviewers (lanes) that reviewed the change, merged across lanes. Its properties name the lanes that flagged it and how many of the lanes that reviewed agree.',
+  },
+  defaultConfiguration: { level: 'warning' },
+};
+
+/** The SARIF log of a run's findings (already redacted: SARIF is published as it is). */
+export function buildSarif(findings: readonly Finding[], o: SarifOptions): Log {
+  return {
+    $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
+    version: '2.1.0',
+    runs: [
+      {
+        tool: { driver: { name: 'reviewer-lanes', version: o.version, rules: [RULE] } },
+        results: findings.map(resultOf),
+      },
+    ],
+  };
+}

@@ -1,0 +1,75 @@
+/**
+ * What the lanes spent, as the page and the action's outputs show it (D17). A lane's own figure
+ * and our estimate are kept apart everywhere: an estimate is always marked `~… (est.)`, and a
+ * total that holds both says how much of it is estimated.
+ */
+import type { LaneResult } from '../run/types.js';
+import { totalTokens } from '../run/usage.js';
+
+export interface UsageTotals {
+  /** Tokens the lanes reported themselves. */
+  reportedTokens: number;
+  /** Tokens we estimated for lanes that reported none. */
+  estimatedTokens: number;
+  /** How many lanes carry any token figure. */
+  lanes: number;
+  /** The costs the lanes reported, summed; undefined when no lane reported one. */
+  costUsd?: number;
+}
+
+export function usageTotals(results: readonly LaneResult[]): UsageTotals {
+  const totals: UsageTotals = { reportedTokens: 0, estimatedTokens: 0, lanes: 0 };
+  for (const r of results) {
+    const tokens = totalTokens(r.usage);
+    if (tokens !== undefined) {
+      totals.lanes += 1;
+      if (r.usage?.source === 'lane') totals.reportedTokens += tokens;
+      else totals.estimatedTokens += tokens;
+    }
+    if (r.usage?.source === 'lane' && r.usage.costUsd !== undefined)
+      totals.costUsd = (totals.costUsd ?? 0) + r.usage.costUsd;
+  }
+  return totals;
+}
+
+const count = (n: number): string => n.toLocaleString('en-US');
+
+/** A token figure: `12,345` when reported, `~12,345 (est.)` when estimated. */
+export function formatTokens(tokens: number, estimated: boolean): string {
+  return estimated ? `~${count(tokens)} (est.)` : count(tokens);
+}
+
+/** A lane's Tokens cell (input + output): `—` when it has no figure. */
+export function tokensCell(r: LaneResult): string {
+  const tokens = totalTokens(r.usage);
+  return tokens === undefined ? '—' : formatTokens(tokens, r.usage?.source !== 'lane');
+}
+
+/** Dollars to the hundredth of a cent: a review costs cents, or fractions of one. */
+export function formatCost(usd: number): string {
+  return `$${usd.toFixed(4)}`;
+}
+
+/** A lane's Cost cell: only a cost the lane reported; `—` otherwise. */
+export function costCell(r: LaneResult): string {
+  return r.usage?.source === 'lane' && r.usage.costUsd !== undefined ? formatCost(r.usage.costUsd) : '—';
+}
+
+/** The Tokens cell of the total line: reported and estimated parts apart. */
+export function totalTokensCell(t: UsageTotals): string {
+  if (t.lanes === 0) return '—';
+  const parts: string[] = [];
+  if (t.reportedTokens > 0 || t.estimatedTokens === 0) parts.push(formatTokens(t.reportedTokens, false));
+  if (t.estimatedTokens > 0) parts.push(formatTokens(t.estimatedTokens, true));
+  return parts.join(' + ');
+}
+
+/** The `cost-usd` output: the reported costs' sum as a plain decimal, to the millionth of a dollar. */
+export function costOutput(t: UsageTotals): string | undefined {
+  return t.costUsd === undefined ? undefined : String(Number(t.costUsd.toFixed(6)));
+}
+
+/** The `tokens` output: every lane's tokens, reported or estimated (results.json tells them apart). */
+export function tokensOutput(t: UsageTotals): string {
+  return String(t.reportedTokens + t.estimatedTokens);
+}

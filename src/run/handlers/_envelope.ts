@@ -1,0 +1,151 @@
+/**
+ * Reading what a first-party CLI prints in its machine-readable mode (D17): one JSON document
+ * (claude, qwen) or one JSON event per line (codex, gemini, opencode). Every reader here is total
+ * over arbitrary bytes: what cannot be read is reported, never thrown.
+ *
+ * The rules every handler keeps:
+ *   - the review is the text the CLI's text mode would have printed, rebuilt from the envelope;
+ *   - output that is not JSON at all is plain text the CLI printed anyway (an error, a banner, an
+ *     older release): it is handled as a text lane's output, and its tokens are estimated;
+ *   - JSON that is cut short or malformed keeps the text that can be read from it, says so, and
+ *     has its tokens estimated (a number at the cut may be missing digits);
+ *   - JSON is never shown as a review: with no text in it the lane gets the stub, which says why.
+ */
+import { basename } from 'node:path';
+import { Allow, parse as parsePartialJson } from 'partial-json';
+import type { SpawnLanePlan } from '../../plan/types.js';
+import { withoutTruncationNote } from '../output.js';
+import { finishSpawn, stdoutPathFor, type CollectedSpawn } from '../spawn-lane.js';
+import type { LaneOutcome } from '../types.js';
+import type { LaneUsage } from '../usage.js';
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** What a handler made of its CLI's output. */
+export interface EnvelopeReading {
+  /** The review text, "" when the output held none. */
+  review: string;
+  /** The CLI's own figures, only from output that was read whole. */
+  usage?: LaneUsage;
+  caveats: string[];
+  warnings: string[];
+  /** Why there is no review, for the stub. */
+  diagnostic?: string;
+  /** The lane's `detail` when it exited 0 with no review (instead of "whitespace-only output"). */
+  emptyDetail?: string;
+}
+
+/** The detail of a lane that exited 0 with JSON output that held no review. */
+export const NO_TEXT_IN_JSON = 'exited 0, and its JSON output held no review text';
+
+export type JsonDocument =
+  /** Not JSON at all: the CLI printed plain text. */
+  | { kind: 'text' }
+  | { kind: 'whole'; value: unknown }
+  /** Cut short or malformed: what could be read of it. */
+  | { kind: 'partial'; value: unknown }
+  /** It starts as JSON, and nothing of it can be read. */
+  | { kind: 'unreadable' };
+
+/** JSON output starts with `{` or `[`; anything else is text. */
+export function looksLikeJson(text: string): boolean {
+  return /^\s*[[{]/.test(text);
+}
+
+/** One JSON document, read whole when it is whole, else as much of it as a partial parse finds. */
+export function readJsonDocument(stdout: string): JsonDocument {
+  if (!looksLikeJson(stdout)) return { kind: 'text' };
+  const text = withoutTruncationNote(stdout).trim();
+  try {
+    return { kind: 'whole', value: JSON.parse(text) as unknown };
+  } catch {
+    // fall through: keep what can be read
+  }
+  try {
+    return { kind: 'partial', value: parsePartialJson(text, Allow.ALL) as unknown };
+  } catch {
+    return { kind: 'unreadable' };
+  }
+}
+
+export interface JsonEvents {
+  /** Each line that is a JSON object, in order. */
+  events: Record<string, unknown>[];
+  /** Non-blank lines that are not (a cut line at the end, or noise). */
+  unread: number;
+}
+
+/** One JSON event per line; a line that is not a JSON object is counted, never fatal. */
+export function readJsonLines(stdout: string): JsonEvents {
+  const events: Record<string, unknown>[] = [];
+  let unread = 0;
+  for (const line of withoutTruncationNote(stdout).split(/\r?\n/)) {
+    const trimmed = line.trim();
+    if (trimmed === '') continue;
+    let event: unknown;
+    try {
+      event = JSON.parse(trimmed);
+    } catch {
+      unread += 1;
+      continue;
+    }
+    if (isObject(event)) events.push(event);
+    else unread += 1;
+  }
+  return { events, unread };
+}
+
+/** The caveat on a review rebuilt from output that was cut short or malformed. */
+export function partialCaveat(cli: string): string {
+  return `${cli}'s JSON output was cut short or malformed: the review below is the text that could be read from it, and may be incomplete.`;
+}
+
+/** The warning for figures that could not be taken from the output. */
+export function estimatedWarning(cli: string, why: string): string {
+  return `${cli} ${why}; its tokens are estimated.`;
+}
+
+/** What a lane that printed plain text instead of its JSON gets: the text, as a text lane would. */
+export function plainTextReading(cli: string, stdout: string): EnvelopeReading {
+  const warnings =
+    stdout.trim() === ''
+      ? []
+      : [estimatedWarning(cli, 'printed plain text, not the JSON it was asked for (shown as its output)')];
+  return { review: stdout, caveats: [], warnings };
+}
+
+/** How much of unreadable output the stub quotes; the whole of it stays in the `.stdout` file. */
+export const QUOTED_OUTPUT_CHARS = 1000;
+
+/** The stub's diagnostic for output with no review text in it. */
+export function noReviewDiagnostic(plan: SpawnLanePlan, cli: string, why: string, stdout: string): string {
+  const raw = withoutTruncationNote(stdout).trim();
+  const lines = [`${cli} returned no review text: ${why}.`];
+  if (raw !== '') {
+    const quoted = raw.length > QUOTED_OUTPUT_CHARS ? `${raw.slice(0, QUOTED_OUTPUT_CHARS)} […]` : raw;
+    lines.push(`Its output (all of it is in ${basename(stdoutPathFor(plan))}):`, quoted);
+  }
+  return lines.join('\n');
+}
+
+/** Marks a reading as holding no review text, with the stub's diagnostic. */
+export function noText(reading: EnvelopeReading, diagnostic: string): void {
+  reading.diagnostic = diagnostic;
+  reading.emptyDetail = NO_TEXT_IN_JSON;
+}
+
+/** Ends the lane with what the handler read: the review (or the stub with its diagnostic) and the figures. */
+export function finishReading(
+  plan: SpawnLanePlan,
+  collected: CollectedSpawn,
+  reading: EnvelopeReading,
+): Promise<LaneOutcome> {
+  return finishSpawn(plan, collected, reading.review, reading.diagnostic, {
+    caveats: reading.caveats,
+    warnings: reading.warnings,
+    ...(reading.usage ? { usage: reading.usage } : {}),
+    ...(reading.emptyDetail ? { emptyDetail: reading.emptyDetail } : {}),
+  });
+}

@@ -1,0 +1,118 @@
+/**
+ * What a lane spent (DESIGN.md D17): the token counts and cost the lane itself reported, else our
+ * estimate of what it was given.
+ *
+ * One meaning for every lane, whatever its API calls them: `inputTokens` counts every prompt token
+ * the model processed (cache reads and cache writes included), `outputTokens` every token it
+ * generated (reasoning and thinking included). Each handler maps its CLI's figures onto these.
+ *
+ * The estimate is ceil(chars / 4) of the prompt the lane received (D10's estimator) and, for a
+ * lane that reviewed, of the review text it returned. A CLI lane sends far more than that (its
+ * own instructions, tool definitions, the files it reads), so an estimate is a floor, and it is
+ * always marked as one.
+ */
+import { estimateTokens } from '../prompt/build.js';
+import { readCapped } from './output.js';
+import { USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
+
+export interface LaneUsage {
+  inputTokens?: number;
+  outputTokens?: number;
+  costUsd?: number;
+  source: UsageSource;
+}
+
+/** A token count as a lane may report it: a non-negative safe integer, else not a count. */
+export function tokenCount(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
+}
+
+/** A cost in US dollars: finite and not negative, else not a cost. */
+export function costFigure(value: unknown): number | undefined {
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : undefined;
+}
+
+/** The sum of counts that are all present; undefined when any is missing. */
+export function sumCounts(...counts: Array<number | undefined>): number | undefined {
+  let total = 0;
+  for (const n of counts) {
+    if (n === undefined) return undefined;
+    total += n;
+  }
+  return Number.isSafeInteger(total) ? total : undefined;
+}
+
+/** The lane's own figures as a usage, or undefined when it reported none of them. */
+export function reportedUsage(figures: {
+  inputTokens?: number;
+  outputTokens?: number;
+  costUsd?: number;
+}): LaneUsage | undefined {
+  const usage: LaneUsage = { source: 'lane' };
+  if (figures.inputTokens !== undefined) usage.inputTokens = figures.inputTokens;
+  if (figures.outputTokens !== undefined) usage.outputTokens = figures.outputTokens;
+  if (figures.costUsd !== undefined) usage.costUsd = figures.costUsd;
+  return Object.keys(usage).length > 1 ? usage : undefined;
+}
+
+/**
+ * The prompt file is ours, but it sits where a lane could have replaced it: it is read as lane
+ * files are (never through a link, never blocking on a FIFO), and a file past this is counted up to it.
+ */
+const MAX_ESTIMATED_PROMPT_BYTES = 64 * 1024 * 1024;
+
+/**
+ * Our estimate for a lane that was given the prompt at `promptPath`: undefined when there is no
+ * prompt there (nothing was given, so there is nothing to estimate). `review` is the text the lane
+ * returned when it reviewed, else null (a stub is our text, not the lane's output).
+ */
+export async function estimatedUsage(
+  promptPath: string,
+  review: string | null,
+): Promise<LaneUsage | undefined> {
+  const prompt = await readCapped(promptPath, MAX_ESTIMATED_PROMPT_BYTES).catch(() => null);
+  if (!prompt || prompt.missing || prompt.text.trim() === '') return undefined;
+  return {
+    inputTokens: estimateTokens(prompt.text),
+    ...(review !== null && review.trim() !== '' ? { outputTokens: estimateTokens(review) } : {}),
+    source: 'estimate',
+  };
+}
+
+/** Input plus output, when either is known. */
+export function totalTokens(usage: LaneUsage | undefined): number | undefined {
+  if (!usage || (usage.inputTokens === undefined && usage.outputTokens === undefined)) return undefined;
+  return (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * A usage read back from a file another job wrote (the matrix's lane-results.json, D14): kept only
+ * when it has this shape, so a damaged handover cannot put a wrong figure on the page.
+ */
+export function usageFromJson(value: unknown): LaneUsage | undefined {
+  if (!isObject(value) || !(USAGE_SOURCES as readonly unknown[]).includes(value.source)) return undefined;
+  const fields = ['inputTokens', 'outputTokens', 'costUsd'] as const;
+  for (const key of Object.keys(value)) {
+    if (key !== 'source' && !(fields as readonly string[]).includes(key)) return undefined;
+  }
+  const input = value.inputTokens === undefined ? undefined : tokenCount(value.inputTokens);
+  const output = value.outputTokens === undefined ? undefined : tokenCount(value.outputTokens);
+  const cost = value.costUsd === undefined ? undefined : costFigure(value.costUsd);
+  if (
+    (value.inputTokens !== undefined && input === undefined) ||
+    (value.outputTokens !== undefined && output === undefined)
+  )
+    return undefined;
+  // A cost is only ever the lane's own figure: an "estimate" carrying one is not ours.
+  if (value.costUsd !== undefined && (cost === undefined || value.source !== 'lane')) return undefined;
+  return {
+    ...(input !== undefined ? { inputTokens: input } : {}),
+    ...(output !== undefined ? { outputTokens: output } : {}),
+    ...(cost !== undefined ? { costUsd: cost } : {}),
+    source: value.source as UsageSource,
+  };
+}
