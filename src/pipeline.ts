@@ -21,14 +21,13 @@ import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { FileHunks, Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
-import type { PlannedLane, PlannedStatus, SelectionSource } from './plan/types.js';
+import type { PlannedLane, PlannedStatus, ProbeScope, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
 import type { ResultsJson } from './report/results.js';
 import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
 import type { Git, GitFile } from './sys/git.js';
-import type { Verdicts } from './sys/verdicts.js';
 import type { Baseline, BaselineOrigin } from './trust/types.js';
 import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -50,7 +49,7 @@ import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
 import { readRegularText, removeEntry, writeFresh } from './sys/regular-file.js';
-import { MAX_BASELINE_BYTES, parseBaselineText, readBaseline } from './trust/baseline.js';
+import { MAX_BASELINE_BYTES, parseBaseline, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
@@ -120,11 +119,9 @@ export interface PipelineDeps {
   publishes?: boolean;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
-  /** Manifests and baselines this build validated clean before are not validated again. */
-  verdicts?: Verdicts;
   /**
    * The change `settings.base`..`settings.head`, when the caller already started reading it
-   * (the CLI starts git before the pipeline's modules have loaded).
+   * (the CLI reads the diff while the pipeline plans the lanes).
    */
   change?: Promise<ChangeResult>;
 }
@@ -135,21 +132,24 @@ interface PlannedRun extends PlanOutcome {
 }
 
 /** The catalog stage for a run's settings. */
-function catalogFor(settings: Settings, deps: PipelineDeps): Promise<Catalog> {
+function catalogFor(settings: Settings): Promise<Catalog> {
   return loadCatalog({
     cwd: settings.cwd,
     firstParty: settings.firstParty,
     capabilityDirs: settings.capabilityDirs,
-    ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
   });
 }
 
 /** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
-export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
+export async function planReview(
+  settings: Settings,
+  deps: PipelineDeps,
+  probes: ProbeScope = 'all',
+): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings, deps),
-    loadConfig(settings.cwd, settings.configPath, deps.verdicts),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
+    catalogFor(settings),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
   const outcome = await planLanes({
     settings,
@@ -159,6 +159,7 @@ export async function planReview(settings: Settings, deps: PipelineDeps): Promis
     origin: read.origin,
     runDir: settings.outDir,
     env: deps.env,
+    probes,
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.
@@ -309,6 +310,10 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
   // the diff is taken from, which is the merge base once the base has moved on.
   const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  if (guidance.kind === 'too_large')
+    deps.log?.(
+      `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
+    );
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
@@ -384,7 +389,8 @@ export async function runReview(
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
-    planReview(settings, deps),
+    // A matrix lane job probes only its own lane: the others run on other runners (D14).
+    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
     collectPromptParts(settings, deps),
   );
   let lanes = reportedLanes(plan);
@@ -578,7 +584,8 @@ export async function mergeLaneResults(
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
-  const plan = await planReview(settings, deps);
+  // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
+  const plan = await planReview(settings, deps, 'none');
   const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{
       slug: string;
@@ -595,10 +602,15 @@ export async function mergeLaneResults(
   for (const h of handed.lanes) {
     const planned = plan.lanes.find((l) => l.identity === h.identity);
     if (!isReported({ status: h.status as PlannedStatus, explicit: h.explicit }, plan.source)) continue;
+    const dir = handover.laneDirs.get(h.identity);
+    const fromJob = h.status === 'runnable' && dir ? await readLaneResults(dir) : [];
+    const r = fromJob.find((x) => x.identity === h.identity);
+    // A lane nobody asked for that its job found unavailable is left out, as one review job would.
+    if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
+      continue;
     lanes.push(
       planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' },
     );
-    const dir = handover.laneDirs.get(h.identity);
     if (h.status !== 'runnable') {
       results.push(
         resultWithoutRunning({
@@ -612,8 +624,6 @@ export async function mergeLaneResults(
       );
       continue;
     }
-    const fromJob = dir ? await readLaneResults(dir) : [];
-    const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
       // The lane job's files join this run's out directory (D12: the artifact holds every lane's
       // output and stderr), so the paths in results.json stay relative to it, as in one job.
@@ -681,7 +691,7 @@ export async function readWorkingBaseline(
   // The pull request's file: a regular file of bounded size, read without following a link.
   const text = readRegularText(abs, MAX_BASELINE_BYTES);
   if (text === null) return refused('cannot be read as a regular file');
-  const parsed = await parseBaselineText(text, path);
+  const parsed = parseBaseline(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 
@@ -692,7 +702,7 @@ export async function readWorkingBaseline(
  */
 export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
   const [catalog, loaded, working] = await Promise.all([
-    catalogFor(settings, deps),
+    catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);

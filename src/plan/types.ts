@@ -56,6 +56,14 @@ export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
 export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
 
+/**
+ * Which selected lanes are probed where the plan is made: every one (a review, the CLI's `plan`);
+ * none (the matrix's plan and publish jobs: availability is a property of the runner each lane
+ * job runs on, D14), so a lane trust lets through stays `runnable` there; or only the lane a
+ * matrix lane job runs.
+ */
+export type ProbeScope = 'all' | 'none' | { identity: string };
+
 export interface InstanceSpec {
   name: string;
   cli: string;
