@@ -24,6 +24,7 @@ const MAX_WORD = 400;
 /** Words read from one concern: its location comes early, and a concern can be very long. */
 const MAX_WORDS = 2000;
 const WINDOW = 48;
+const PATH_LIKE = /[./:#]/;
 
 const LINE_SUFFIX = /(?:#L(\d+)(?:C\d+)?(?:-L?(\d+)(?:C\d+)?)?|:L?(\d+)(?::\d+)?(?:[-–]L?(\d+)(?::\d+)?)?)$/;
 /** `(line 12)`, `, line 12`, ` lines 12-18`, ` at line 12`, ` L12` right after a path. */
@@ -102,11 +103,13 @@ function forEachCitation(
   for (const m of text.matchAll(WORD)) {
     if (++words > MAX_WORDS) return;
     const word = m[0];
-    if (word.length > MAX_WORD) continue;
+    // A path names a folder, an extension or a line (`Makefile:3`); a plain word is none of them.
+    if (word.length > MAX_WORD || !PATH_LIKE.test(word)) continue;
     const w = splitWord(word);
     if (!w || w.path === '' || !/[A-Za-z]/.test(w.path)) continue;
     let { line, endLine } = w;
     if (line === undefined) {
+      if (!/[./]/.test(w.path)) continue;
       const after = LINE_AFTER.exec(text.slice(m.index + word.length, m.index + word.length + WINDOW));
       line = toLine(after?.[1]);
       const end = toLine(after?.[2]);

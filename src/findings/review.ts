@@ -76,16 +76,18 @@ function plain(s: string): string {
   return p;
 }
 
+/** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
+const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
+/** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
+const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
+
 function stripDecoration(s: string): string {
-  return (
-    s
-      .replace(/[*`~]|\uFE0F/g, '')
-      // Underscores only where they are emphasis, so `my_file.ts` keeps its name.
-      .replace(/(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g, '$1')
-      .replace(/[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu, '')
-      .replace(/\s+/g, ' ')
-      .trim()
-  );
+  // Each pass only where it can change something: most lines of a review have no underscore and
+  // no run of whitespace, and twelve long reviews are hundreds of thousands of lines.
+  let t = s.replace(DECORATION, '');
+  if (t.includes('_')) t = t.replace(EMPHASIS_UNDERSCORE, '$1');
+  if (/[^\S ]| {2}/.test(t)) t = t.replace(/\s+/g, ' ');
+  return t.trim();
 }
 
 type Kind = 'summary' | 'strengths' | 'concerns' | 'suggestions' | 'risk' | 'other';
