@@ -129,6 +129,25 @@ describe('every location form the CLIs write is read (one lane at a time)', () =
   });
 });
 
+describe('a file named by its name alone', () => {
+  it('is the changed file of that name when the change holds only one', async () => {
+    const { findings } = await run([
+      ['a', '## Concerns\n### HIGH\n1. **Unguarded division** in `cart.ts` (line 42)\n'],
+    ]);
+    expect(findings.map(shape)).toEqual([['HIGH', 'src/cart.ts:42', 'Unguarded division in cart.ts', true]]);
+  });
+
+  it('is no file when two changed files share the name', async () => {
+    const read = await collectFindings({
+      lanes: [{ identity: 'a', status: 'reviewed', body: '## Concerns\n- [HIGH] `index.ts:3` x\n' }],
+      changedPaths: ['a/index.ts', 'b/index.ts'],
+      hunks: [],
+    });
+    expect(read.findings).toEqual([]);
+    expect(read.unanchored.get('a')).toBe(1);
+  });
+});
+
 describe('what stays an unanchored concern', () => {
   it('a path in neither the change nor the head tree, and a concern without a location, are counted but not findings', async () => {
     const text = sample('outside-the-change');

@@ -55,6 +55,15 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
   }
   const roots = input.roots ?? [];
   const inChange = new Set(input.changedPaths);
+  // Models often name a changed file by its name alone (`cart.ts:28`): that is the file when the
+  // change holds exactly one of that name.
+  const byName = new Map<string, string | null>();
+  for (const p of inChange) {
+    const name = p.slice(p.lastIndexOf('/') + 1);
+    byName.set(name, byName.has(name) ? null : p);
+  }
+  const ofChange = (p: string): string | null =>
+    inChange.has(p) ? p : p.includes('/') ? null : (byName.get(p) ?? null);
   // First against the change alone; a concern that cited a path outside it before (or instead
   // of) a changed file is read again once the head tree is known.
   const anchors = new Map<Concern, Location | null>();
@@ -66,9 +75,9 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
       const at = firstLocation(
         c.text,
         (p) => {
-          if (inChange.has(p)) return p;
-          missed = true;
-          return null;
+          const path = ofChange(p);
+          if (path === null) missed = true;
+          return path;
         },
         roots,
       );
@@ -78,7 +87,7 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
   }
   if (again.length > 0 && input.headFiles) {
     const head = await input.headFiles();
-    const resolve = (p: string): string | null => (inChange.has(p) || head.has(p) ? p : null);
+    const resolve = (p: string): string | null => (head.has(p) ? p : ofChange(p));
     for (const c of again) anchors.set(c, firstLocation(c.text, resolve, roots));
   }
   const { located, unanchored } = extractFindings(reviewed, (c) => anchors.get(c) ?? null);
