@@ -129,6 +129,16 @@ describe('every location form the CLIs write is read (one lane at a time)', () =
   });
 });
 
+describe('a line written before its file', () => {
+  it.each([
+    ['On line 42 of `src/cart.ts` the division is unguarded.', 'src/cart.ts:42'],
+    ['Lines 44-46 in src/cart.ts repeat the check.', 'src/cart.ts:44-46'],
+  ])('%s', async (concern, where) => {
+    const { findings } = await run([['a', `## Concerns\n### MEDIUM\n- ${concern}\n`]]);
+    expect(findings.map((f) => `${f.path}:${f.line}${f.endLine ? `-${f.endLine}` : ''}`)).toEqual([where]);
+  });
+});
+
 describe('a file named by its name alone', () => {
   it('is the changed file of that name when the change holds only one', async () => {
     const { findings } = await run([

@@ -29,6 +29,8 @@ const PATH_LIKE = /[./:#]/;
 const LINE_SUFFIX = /(?:#L(\d+)(?:C\d+)?(?:-L?(\d+)(?:C\d+)?)?|:L?(\d+)(?::\d+)?(?:[-–]L?(\d+)(?::\d+)?)?)$/;
 /** `(line 12)`, `, line 12`, ` lines 12-18`, ` at line 12`, ` L12` right after a path. */
 const LINE_AFTER = /^[\s:,(]*(?:(?:at|on|in)\s+)?(?:lines?\s*|L)(\d+)(?:\s*(?:-|–|to)\s*L?(\d+))?/i;
+/** `line 12 of path`, `lines 12-18 in path`: the line written first. */
+const LINE_BEFORE = /\blines?\s+(\d+)(?:\s*(?:-|–|to)\s*(\d+))?\s*,?\s+(?:of|in)\s+[`'"*]*$/i;
 const GITHUB_BLOB = /^https?:\/\/[^/]+\/[^/]+\/[^/]+\/(?:blob|tree)\/[^/]+\/(.+)$/;
 
 function toLine(s: string | undefined): number | undefined {
@@ -111,8 +113,10 @@ function forEachCitation(
     if (line === undefined) {
       if (!/[./]/.test(w.path)) continue;
       const after = LINE_AFTER.exec(text.slice(m.index + word.length, m.index + word.length + WINDOW));
-      line = toLine(after?.[1]);
-      const end = toLine(after?.[2]);
+      const before = after ? null : LINE_BEFORE.exec(text.slice(Math.max(0, m.index - WINDOW), m.index));
+      const at = after ?? before;
+      line = toLine(at?.[1]);
+      const end = toLine(at?.[2]);
       endLine = line !== undefined && end !== undefined && end > line ? end : undefined;
     }
     if (line === undefined) continue;
