@@ -19,7 +19,7 @@ import { dirname, join, relative, resolve as resolvePath } from 'node:path';
 import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { Finding } from './findings/types.js';
+import type { FileHunks, Finding } from './findings/types.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, ProbeScope, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
@@ -36,9 +36,8 @@ import { planLanes } from './plan/plan.js';
 import { buildPrompt, renderPrompt } from './prompt/build.js';
 import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
-import { buildResultsJson, computeOutcome } from './report/results.js';
-import { renderReviews } from './report/reviews.js';
-import { redactSecrets } from './report/sanitize.js';
+import { changeHunks } from './findings/hunks.js';
+import { redactSecrets } from './report/redact.js';
 import { SARIF_FILE, buildSarif } from './report/sarif.js';
 import {
   LANE_RESULTS_FILE,
@@ -94,7 +93,10 @@ export interface ReviewOutcome {
   /** reviews.sarif (D16), absolute. */
   sarifPath: string;
   reviewsMarkdown: string;
-  /** The findings stage's merged findings (D16), redacted of the run's secrets. */
+  /**
+   * The findings stage's merged findings (D16), in their order, redacted of the run's secrets:
+   * what REVIEWS.md, results.json, SARIF and the pull request review show.
+   */
   findings: Finding[];
 }
 
@@ -325,7 +327,9 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     headSha: change.headSha,
   });
   const changedPaths = filtered.files.map((f) => f.path);
-  return { parts, baseSha, headSha: change.headSha, changedPaths };
+  // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
+  const hunks = changeHunks(change.files);
+  return { parts, baseSha, headSha: change.headSha, changedPaths, hunks };
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
@@ -456,27 +460,39 @@ async function report(
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
-  prompt: { baseSha: string; headSha: string; changedPaths: string[] },
+  prompt: { baseSha: string; headSha: string; changedPaths: string[]; hunks: FileHunks[] },
 ): Promise<ReviewOutcome> {
+  // The stages that read lane output (and their Markdown parser) load only once a review gets here
+  // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
+  const findingsStage = await import('./findings/index.js');
+  const { buildResultsJson, computeOutcome } = await import('./report/results.js');
+  const { declaredOrder, renderReviews } = await import('./report/reviews.js');
   const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, deps);
-  // The findings stage (D16) goes here; until it does, a run has none.
-  const found: Finding[] = [];
+  const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const read = await findingsStage.collectFindings({
+    lanes: declaredOrder(results, laneInfo),
+    changedPaths: prompt.hunks.map((h) => h.path),
+    hunks: prompt.hunks,
+    roots: [settings.cwd],
+    headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+  });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
-  const findings = found.map((f) => redactedFinding(f, secrets));
-  const outcome = computeOutcome(results, settings.failOn, findings);
+  const findings = read.findings.map((f) => redactedFinding(f, secrets));
+  const outcome = computeOutcome(results, settings.failOn, findings, read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const resultsJson = buildResultsJson(results, ok, settings.outDir, findings);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
     results,
-    lanes: laneInfoMap(plan.catalog, lanes),
+    lanes: laneInfo,
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
+    read: { ...read, findings },
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
