@@ -53,6 +53,12 @@ import { MAX_BASELINE_BYTES, parseBaseline, readBaseline } from './trust/baselin
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
+import {
+  fillWorkspace,
+  removeWorkspace,
+  reserveWorkspace,
+  type LaneWorkspace,
+} from './workspace/workspace.js';
 
 /** The change under review and, in a PR, its metadata (DESIGN.md D10). */
 export interface ChangeContext {
@@ -140,11 +146,15 @@ function catalogFor(settings: Settings): Promise<Catalog> {
   });
 }
 
-/** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
+/**
+ * catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written.
+ * `laneRoot`: the folder the lanes will run in (the review's workspace), named in their argv.
+ */
 export async function planReview(
   settings: Settings,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
+  laneRoot?: string,
 ): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings),
@@ -160,6 +170,7 @@ export async function planReview(
     runDir: settings.outDir,
     env: deps.env,
     probes,
+    ...(laneRoot !== undefined ? { laneRoot } : {}),
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.
@@ -279,7 +290,11 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
 }
 
-async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
+/**
+ * The change, the guidance and the prompt. With `workspace`, it is filled (D18) as soon as the
+ * change says which commits it holds, and the prompt names it as the repository root.
+ */
+async function collectPromptParts(settings: Settings, deps: PipelineDeps, workspace?: LaneWorkspace) {
   const base = settings.base ?? settings.baselineRef;
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
@@ -314,18 +329,46 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     deps.log?.(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
+  const filled = workspace ? await fillLaneWorkspace(workspace, settings, deps, change, base) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
     ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
-    repoRoot: settings.cwd,
+    repoRoot: filled?.root ?? settings.cwd,
     baseSha: change.baseSha,
     headSha: change.headSha,
+    ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
   });
   const changedPaths = filtered.files.map((f) => f.path);
   // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
   const hunks = changeHunks(change.files);
   return { parts, baseSha, headSha: change.headSha, changedPaths, hunks };
+}
+
+/**
+ * The head's files (the base's where the head is never materialised), HEAD at the commit the
+ * diff is taken from, agent configuration from the trusted ref.
+ */
+async function fillLaneWorkspace(
+  workspace: LaneWorkspace,
+  settings: Settings,
+  deps: PipelineDeps,
+  change: { baseSha: string; headSha: string },
+  base: string,
+) {
+  const ofBase = settings.laneTree === 'base';
+  const filled = await fillWorkspace(workspace, deps.git, {
+    tree: ofBase ? base : change.headSha,
+    diffBase: ofBase ? base : change.baseSha,
+    trusted: settings.baselineRef,
+  });
+  const replaced = filled.replaced.length;
+  deps.log?.(
+    `lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +
+      (replaced > 0 ? ` (${replaced} file${replaced === 1 ? '' : 's'} not the checkout's)` : ''),
+  );
+  for (const note of filled.notes) deps.log?.(`warning: ${note}`);
+  return filled;
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
@@ -385,13 +428,35 @@ export async function runReview(
   only?: string,
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
+  // Lanes run in a workspace of their own, never in the checkout (D18): named now, so the plan
+  // and the prompt can name it; removed however the run ends.
+  const workspace = reserveWorkspace({
+    cwd: settings.cwd,
+    outDir: settings.outDir,
+    ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+  });
+  try {
+    return await reviewIn(workspace, settings, deps, only);
+  } finally {
+    const problem = removeWorkspace(workspace);
+    if (problem)
+      deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
+  }
+}
+
+async function reviewIn(
+  workspace: LaneWorkspace,
+  settings: Settings,
+  deps: PipelineDeps,
+  only?: string,
+): Promise<ReviewOutcome> {
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
     // A matrix lane job probes only its own lane: the others run on other runners (D14).
-    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
-    collectPromptParts(settings, deps),
+    planReview(settings, deps, only === undefined ? 'all' : { identity: only }, workspace.root),
+    collectPromptParts(settings, deps, workspace),
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
@@ -429,7 +494,7 @@ export async function runReview(
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
   const parentEnv = { ...deps.env };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: settings.cwd,
+    repoRoot: workspace.root,
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,

@@ -77,7 +77,10 @@ describe('a whole review asks git each question once', () => {
       ['lb', 'reviewed'],
       ['lc', 'reviewed'],
     ]);
-    expect(revParsed.sort()).toEqual(['HEAD', 'main']);
+    // The lanes' workspace asks for the two commits the change resolved them to (through the
+    // object reader: a line, not a process), and every question is asked once.
+    const shas = [repo.git('rev-parse', 'HEAD'), repo.git('rev-parse', 'main')];
+    expect(revParsed.sort()).toEqual(['HEAD', 'main', ...shas].sort());
     expect(diffs).toBe(1);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('+two');
   });
