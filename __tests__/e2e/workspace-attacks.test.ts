@@ -152,7 +152,7 @@ function toolCallFor(markers: string) {
     const tools = offeredTools(r);
     const shell = (name: string) => `${mark(markers, name)}; echo pwned > ${name}-wrote-here.txt`;
     if (r.client === 'claude' && tools.includes('Write')) {
-      const cwd = /Primary working directory: (\S+)/.exec(JSON.stringify(r.body))?.[1];
+      const cwd = /Primary working directory: ([^\s\\]+)/.exec(JSON.stringify(r.body))?.[1];
       if (cwd)
         return { name: 'Write', input: { file_path: `${cwd}/claude-wrote-here.txt`, content: 'pwned\n' } };
     }
