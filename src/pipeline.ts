@@ -219,9 +219,8 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
-  // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
-  // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
-  // part of the change, and `git status` stays clean.
+  // The default out directory lives in the checkout: it ignores itself, so `git status` stays
+  // clean (the lanes run in their own workspace, D18, and never see it as part of the change).
   // The pull request can commit that `.gitignore` itself, as a link to any file the user can
   // write: whatever is there is removed (a link, not its target) and the file made anew.
   if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
@@ -562,8 +561,8 @@ async function report(
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
-  // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
-  // a link or a FIFO at these names (sys/regular-file.ts).
+  // Made anew: a lane is told where the out directory is (its prompt and output are there) and
+  // may have left a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
