@@ -13,7 +13,16 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
 import { spawn } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { transpileSources } from '../../__fixtures__/run/transpile.mjs';
@@ -164,6 +173,7 @@ describe('a lane in the workspace', () => {
   let before: Record<string, string>;
   let escapeePid = 0;
   let code: number;
+  let leftAfterRun: string[];
 
   beforeAll(async () => {
     seen = join(scratch, 'seen');
@@ -209,6 +219,7 @@ describe('a lane in the workspace', () => {
       { cwd: repo.dir, env: { ...process.env, TMPDIR: scratch } },
     );
     code = run.code;
+    leftAfterRun = workspacesIn(scratch);
     escapeePid = Number(readFileSync(join(seen, 'escapee.pid'), 'utf8'));
   }, 60000);
   afterAll(() => {
@@ -260,7 +271,7 @@ describe('a lane in the workspace', () => {
   });
 
   it('is gone after the run, with nothing registered anywhere', async () => {
-    expect(workspacesIn(scratch)).toEqual([]);
+    expect(leftAfterRun).toEqual([]);
     expect(
       repo
         .git('worktree', 'list', '--porcelain')
@@ -272,6 +283,51 @@ describe('a lane in the workspace', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect(workspacesIn(scratch)).toEqual([]);
     expect(checkoutState(repo)).toEqual(before);
+  });
+});
+
+describe("the first-party coderabbit lane, which reviews the repository's own changes", () => {
+  it('sees exactly the change under review, whatever base branch it compares with', async () => {
+    const { repo, base, head } = await reviewRepo([]);
+    const bin = join(scratch, 'bin');
+    const out = join(scratch, 'cr');
+    mkdirSync(bin, { recursive: true });
+    mkdirSync(out, { recursive: true });
+    // A stand-in for the CodeRabbit CLI (not installable here): it reads what its real one reads,
+    // the uncommitted changes and the commits since the base branch, and says so.
+    writeFileSync(
+      join(bin, 'coderabbit'),
+      [
+        '#!/bin/sh',
+        `echo "$@" > ${out}/argv`,
+        `git rev-parse --abbrev-ref HEAD > ${out}/branch`,
+        `git diff HEAD > ${out}/uncommitted`,
+        `git status --porcelain --untracked-files=all > ${out}/status`,
+        `git log --oneline main..HEAD > ${out}/committed`,
+        REVIEW,
+        '',
+      ].join('\n'),
+      { mode: 0o755 },
+    );
+    try {
+      const run = await runCli(
+        ['review', '--base', 'main', '--reviewers', 'coderabbit', '--out', join(scratch, 'out-cr'), '--json'],
+        { cwd: repo.dir, env: { ...process.env, PATH: `${bin}:${process.env.PATH ?? ''}`, TMPDIR: scratch } },
+      );
+      expect(JSON.parse(run.stdout).lanes.map((l: { status: string }) => l.status)).toEqual(['reviewed']);
+      expect(readFileSync(join(out, 'argv'), 'utf8')).toBe('review --prompt-only\n');
+      expect(readFileSync(join(out, 'branch'), 'utf8')).toBe('main\n');
+      const changed = ['src/calc.js', 'src/new.js', 'src/old.js'];
+      expect(readFileSync(join(out, 'uncommitted'), 'utf8')).toBe(
+        `${repo.git('diff', base, head, '--', ...changed)}\n`,
+      );
+      expect(readFileSync(join(out, 'status'), 'utf8')).toBe(
+        'M  src/calc.js\nA  src/new.js\nD  src/old.js\n',
+      );
+      expect(readFileSync(join(out, 'committed'), 'utf8')).toBe('');
+    } finally {
+      repo.cleanup();
+    }
   });
 });
 
