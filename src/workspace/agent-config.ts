@@ -186,6 +186,18 @@ export const AGENT_CONFIG: readonly AgentConfigEntry[] = [
     readBy: ['coderabbit'],
     what: 'review configuration',
   },
+  // CodeRabbit takes these as review guidelines (its documented defaults).
+  { name: 'AGENT.md', kind: 'file', where: 'any-depth', readBy: ['coderabbit'], what: 'instructions' },
+  { name: '.windsurfrules', kind: 'file', where: 'any-depth', readBy: ['coderabbit'], what: 'instructions' },
+  { name: '.clinerules', kind: 'folder', where: 'any-depth', readBy: ['coderabbit'], what: 'instructions' },
+  { name: '.rules', kind: 'folder', where: 'any-depth', readBy: ['coderabbit'], what: 'instructions' },
+  {
+    name: '.github/instructions',
+    kind: 'folder',
+    where: 'root',
+    readBy: ['copilot', 'coderabbit'],
+    what: 'instructions (scoped to paths)',
+  },
   {
     name: '.github/copilot-instructions.md',
     kind: 'file',
