@@ -156,12 +156,14 @@ export async function fillWorkspace(
   refs: WorkspaceRefs,
 ): Promise<FilledWorkspace> {
   const notes: string[] = [];
-  const [wanted, headOfCheckout, diffBase, trusted, paths] = await Promise.all([
+  // Every git process here is on the review's critical path: each one starts as soon as what it
+  // needs is known, and the user's repository is asked (paths, differences) while the
+  // workspace's own processes run.
+  const [wanted, headOfCheckout, diffBase, trusted] = await Promise.all([
     git.revParse(refs.tree),
     git.revParse('HEAD'),
     git.revParse(refs.diffBase),
     git.revParse(refs.trusted),
-    git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
   ]);
   const tree = wanted ?? headOfCheckout;
   if (!tree) {
@@ -176,43 +178,64 @@ export async function fillWorkspace(
     notes.push(
       `the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`,
     );
-  const [objectsDir, shallowFile] = paths.stdout.split('\n');
-  if (paths.exitCode !== 0 || !objectsDir) throw checkoutError('rev-parse --git-path', paths);
-
-  const wsGit = workspaceGit(ws.root);
-  const init = await wsGit([
-    'init',
-    '-q',
-    '--template=',
-    '-b',
-    'main',
-    ...(tree.length === 64 ? ['--object-format=sha256'] : []),
-    ws.root,
-  ]);
-  if (init.exitCode !== 0) throw checkoutError('init', init);
-  const dotGit = join(ws.root, '.git');
-  writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
-  // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
-  if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
-  // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
-  writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
-
-  const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
   const base = diffBase ?? tree;
   if (!diffBase)
     notes.push(`${refs.diffBase} is not in the repository; the workspace's HEAD is the tree itself`);
-  const [checkout, treeFixes, baseFixes] = await Promise.all([
-    wsGit(['read-tree', '-u', '--reset', tree]),
-    configDifferences(git, trustedTree, tree),
-    base === tree ? null : configDifferences(git, trustedTree, base),
-  ]);
-  if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
+  const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
+  const wsGit = workspaceGit(ws.root);
 
-  const applied = await applyToWorktree(ws.root, wsGit, treeFixes, notes);
-  const headSha = await headCommit(ws.root, wsGit, base, baseFixes ?? (base === tree ? applied : []));
-  const setHead = await wsGit(['update-ref', 'refs/heads/main', headSha]);
-  if (setHead.exitCode !== 0) throw checkoutError('update-ref', setHead);
-  return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
+  const treeFixes = configDifferences(git, trustedTree, tree);
+  const baseFixes = base === tree ? null : configDifferences(git, trustedTree, base);
+  const settled = [treeFixes, baseFixes].map((p) => p?.catch(() => undefined));
+  try {
+    const [paths, init] = await Promise.all([
+      git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+      wsGit([
+        'init',
+        '-q',
+        '--template=',
+        '-b',
+        'main',
+        ...(tree.length === 64 ? ['--object-format=sha256'] : []),
+        ws.root,
+      ]),
+    ]);
+    const [objectsDir, shallowFile] = paths.stdout.split('\n');
+    if (paths.exitCode !== 0 || !objectsDir) throw checkoutError('rev-parse --git-path', paths);
+    if (init.exitCode !== 0) throw checkoutError('init', init);
+    const dotGit = join(ws.root, '.git');
+    writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
+    // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
+    if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
+    // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
+    writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
+
+    // HEAD at the diff base is made beside the checkout (its own index); at the tree itself, from
+    // what the checkout ends up holding.
+    const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
+    head?.catch(() => undefined);
+    const checkout = await wsGit(['read-tree', '-u', '--reset', tree]);
+    if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
+    const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
+    const headSha = await (head ?? setHead(ws.root, wsGit, base, applied));
+    return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
+  } finally {
+    // A step that failed first leaves the others' rejections handled.
+    await Promise.all(settled);
+  }
+}
+
+/** Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. */
+async function setHead(
+  root: string,
+  wsGit: WorkspaceGit,
+  base: string,
+  fixes: TrustedEntry[],
+): Promise<string> {
+  const sha = await headCommit(root, wsGit, base, fixes);
+  const r = await wsGit(['update-ref', 'refs/heads/main', sha]);
+  if (r.exitCode !== 0) throw checkoutError('update-ref', r);
+  return sha;
 }
 
 type WorkspaceGit = (
