@@ -57,6 +57,7 @@ import {
   fillWorkspace,
   removeWorkspace,
   reserveWorkspace,
+  type FilledWorkspace,
   type LaneWorkspace,
 } from './workspace/workspace.js';
 
@@ -290,10 +291,14 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
 }
 
 /**
- * The change, the guidance and the prompt. With `workspace`, it is filled (D18) as soon as the
- * change says which commits it holds, and the prompt names it as the repository root.
+ * The change, the guidance and the prompt. With the lanes' workspace (D18), the prompt names it
+ * as the repository root and says which commit it holds.
  */
-async function collectPromptParts(settings: Settings, deps: PipelineDeps, workspace?: LaneWorkspace) {
+async function collectPromptParts(
+  settings: Settings,
+  deps: PipelineDeps,
+  workspace?: Promise<FilledWorkspace>,
+) {
   const base = settings.base ?? settings.baselineRef;
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
@@ -328,7 +333,7 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps, worksp
     deps.log?.(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
-  const filled = workspace ? await fillLaneWorkspace(workspace, settings, deps, change, base) : undefined;
+  const filled = workspace ? await workspace : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
@@ -346,19 +351,26 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps, worksp
 
 /**
  * The head's files (the base's where the head is never materialised), HEAD at the commit the
- * diff is taken from, agent configuration from the trusted ref.
+ * diff is taken from, agent configuration from the trusted ref. Started with the run: it asks git
+ * for the refs and the merge base the change asks for (the run's ref cache answers both once),
+ * so the checkout is written while the diff is read and the catalog validated.
  */
 async function fillLaneWorkspace(
   workspace: LaneWorkspace,
   settings: Settings,
   deps: PipelineDeps,
-  change: { baseSha: string; headSha: string },
-  base: string,
-) {
+): Promise<FilledWorkspace> {
+  const base = settings.base ?? settings.baselineRef;
   const ofBase = settings.laneTree === 'base';
+  let diffBase = base;
+  if (!ofBase) {
+    const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
+    const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
+    diffBase = mergeBase ?? headSha ?? settings.head;
+  }
   const filled = await fillWorkspace(workspace, deps.git, {
-    tree: ofBase ? base : change.headSha,
-    diffBase: ofBase ? base : change.baseSha,
+    tree: ofBase ? base : settings.head,
+    diffBase,
     trusted: settings.baselineRef,
   });
   const replaced = filled.replaced.length;
@@ -451,11 +463,14 @@ async function reviewIn(
 ): Promise<ReviewOutcome> {
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
+  const filled = fillLaneWorkspace(workspace, settings, deps);
+  // Awaited by the prompt below; until then a failure must not count as unhandled.
+  filled.catch(() => undefined);
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
     // A matrix lane job probes only its own lane: the others run on other runners (D14).
     planReview(settings, deps, only === undefined ? 'all' : { identity: only }, workspace.root),
-    collectPromptParts(settings, deps, workspace),
+    collectPromptParts(settings, deps, filled),
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);

@@ -77,10 +77,9 @@ describe('a whole review asks git each question once', () => {
       ['lb', 'reviewed'],
       ['lc', 'reviewed'],
     ]);
-    // The lanes' workspace asks for the two commits the change resolved them to (through the
-    // object reader: a line, not a process), and every question is asked once.
-    const shas = [repo.git('rev-parse', 'HEAD'), repo.git('rev-parse', 'main')];
-    expect(revParsed.sort()).toEqual(['HEAD', 'main', ...shas].sort());
+    // The lanes' workspace also resolves the merge base it puts its HEAD at (through the object
+    // reader: a line, not a process); every question is asked once.
+    expect(revParsed.sort()).toEqual(['HEAD', 'main', repo.git('merge-base', 'main', 'HEAD')].sort());
     expect(diffs).toBe(1);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('+two');
   });
