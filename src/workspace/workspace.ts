@@ -214,7 +214,9 @@ export async function fillWorkspace(
     // what the checkout ends up holding.
     const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
     head?.catch(() => undefined);
-    const checkout = await wsGit(['read-tree', '-u', '--reset', tree]);
+    // git's parallel checkout (one worker per core, only past 100 files): a large tree is
+    // written by several processes at once.
+    const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
     if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
     const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
     const headSha = await (head ?? setHead(ws.root, wsGit, base, applied));
