@@ -240,6 +240,11 @@ export function withRefCache(git: Git): Git {
     return hit;
   };
   const shas = new Map<string, Promise<string | null>>();
+  /** A commit git named is its own answer: asking for it by its SHA costs no process. */
+  const knownCommit = (sha: string | null): string | null => {
+    if (sha && !shas.has(sha)) shas.set(sha, Promise.resolve(sha));
+    return sha;
+  };
   const bases = new Map<string, Promise<string | null>>();
   const files = new Map<string, Promise<GitFile>>();
   const execStream = git.execStream?.bind(git);
@@ -248,8 +253,8 @@ export function withRefCache(git: Git): Git {
     cwd: git.cwd,
     exec: (args) => git.exec(args),
     ...(execStream ? { execStream } : {}),
-    revParse: (ref) => memo(shas, ref, () => git.revParse(ref)),
-    mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b)),
+    revParse: (ref) => memo(shas, ref, () => git.revParse(ref).then(knownCommit)),
+    mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b).then(knownCommit)),
     readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
   };
   return cached;

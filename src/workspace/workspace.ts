@@ -190,7 +190,10 @@ export async function fillWorkspace(
   try {
     const [paths, init] = await Promise.all([
       git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+      // The files ref backend whatever the user's default, so the branch can be written as a file.
       wsGit([
+        '-c',
+        'init.defaultRefFormat=files',
         'init',
         '-q',
         '--template=',
@@ -227,7 +230,10 @@ export async function fillWorkspace(
   }
 }
 
-/** Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. */
+/**
+ * Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. The
+ * branch is a loose ref of the files backend the workspace was made with: written as its file.
+ */
 async function setHead(
   root: string,
   wsGit: WorkspaceGit,
@@ -235,8 +241,8 @@ async function setHead(
   fixes: TrustedEntry[],
 ): Promise<string> {
   const sha = await headCommit(root, wsGit, base, fixes);
-  const r = await wsGit(['update-ref', 'refs/heads/main', sha]);
-  if (r.exitCode !== 0) throw checkoutError('update-ref', r);
+  mkdirSync(join(root, '.git', 'refs', 'heads'), { recursive: true });
+  writeFileSync(join(root, '.git', 'refs', 'heads', 'main'), `${sha}\n`);
   return sha;
 }
 
