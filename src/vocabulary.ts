@@ -66,6 +66,10 @@ export const LANE_STATUSES = [
 ] as const;
 export type LaneStatus = (typeof LANE_STATUSES)[number];
 
+/** A planned lane's verdict before anything runs (the `plan` command's `status`). */
+export const PLANNED_STATUSES = ['runnable', 'unavailable', 'blocked'] as const;
+export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
+
 /** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
 export const REASONS = [
   // spec §6.2 (LANE_UNAVAILABLE)

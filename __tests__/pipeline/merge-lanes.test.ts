@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/action/stages.js';
-import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline.js';
+import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';

@@ -7,7 +7,10 @@ import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { Finding } from '../findings/types.js';
-import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
+import type { ReviewOutcome } from '../pipeline/index.js';
+import { BASELINE_NOT_CURRENT } from '../pipeline/index.js';
+import type { PlanOutcome } from '../plan/types.js';
+import type { ResultsJson } from '../report/results.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
@@ -27,7 +30,7 @@ import {
   planArtifactBase,
   runContext,
 } from '../github/artifact.js';
-import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
+import { annotateCheck, renderCheck } from '../github/check.js';
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';

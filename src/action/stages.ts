@@ -4,9 +4,9 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport } from '../github/check.js';
-import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
-import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline.js';
+import type { CheckReport, PipelineDeps, ReviewOutcome } from '../pipeline/index.js';
+import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
+import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -102,7 +102,7 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
   return deps;
 }
 
-/** Production stages: the pipeline's entry points (src/pipeline.ts). */
+/** Production stages: the pipeline's entry points (src/pipeline/). */
 export async function pipelineStages(): Promise<ActionStages> {
   return {
     review: (settings, ctx) => runReview(settings, pipelineDeps(ctx)),

@@ -6,7 +6,6 @@
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlanOutcome } from '../pipeline.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
@@ -15,7 +14,7 @@ import { isLoopbackHost } from '../trust/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
-import type { LanePlan, PlannedLane } from './types.js';
+import type { LanePlan, PlanOutcome, PlannedLane } from './types.js';
 
 export interface PlanInput {
   settings: Settings;

@@ -4,12 +4,12 @@
  * timeoutMs}], errors, warnings, infos}`. `argv` excludes the binary.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlanOutcome } from '../pipeline.js';
-import type { Reason } from '../vocabulary.js';
+import type { PlannedStatus, Reason } from '../vocabulary.js';
+import type { SelectionSource } from '../select/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { createConfig } from '../config/config.js';
 import { resolveTimeout } from './resolve.js';
-import type { PlannedStatus, SelectionSource } from './types.js';
+import type { PlanOutcome } from './types.js';
 
 const EMPTY_CONFIG = createConfig({}, null);
 

@@ -1,6 +1,16 @@
 /** A lane resolved for one run: what to execute or where to send, and why not when it cannot run. */
 import type { Lane } from '../catalog/types.js';
-import type { EmptyOutputPolicy, HandlerName, OutputChannel, PromptChannel, Reason } from '../vocabulary.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { InstanceSpec, SelectionSource } from '../select/types.js';
+import type { BaselineOrigin } from '../trust/types.js';
+import type {
+  EmptyOutputPolicy,
+  HandlerName,
+  OutputChannel,
+  PlannedStatus,
+  PromptChannel,
+  Reason,
+} from '../vocabulary.js';
 
 /** Every file a lane touches lives in one run-scoped directory (spec §6.3). */
 export interface LanePaths {
@@ -54,15 +64,6 @@ export interface HttpLanePlan extends LanePlanCommon {
 
 export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
-export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
-
-export interface InstanceSpec {
-  name: string;
-  cli: string;
-  model?: string;
-  agent?: string;
-}
-
 export interface PlannedLane {
   slug: string;
   identity: string;
@@ -77,4 +78,13 @@ export interface PlannedLane {
   sharedAdapter?: boolean;
 }
 
-export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';
+/** What the plan stage produces: every candidate lane with its verdict, and what to tell the user. */
+export interface PlanOutcome {
+  ok: boolean;
+  source: SelectionSource;
+  lanes: PlannedLane[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  infos: Diagnostic[];
+  baseline: BaselineOrigin;
+}

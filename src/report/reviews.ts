@@ -10,7 +10,7 @@
  */
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
-import type { ChangeContext } from '../pipeline.js';
+import type { ChangeContext } from '../prompt/types.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';

@@ -63,21 +63,6 @@ function notRunOutcome(
 /** A PlannedLane that does not run: its result comes from the plan stage's verdict. */
 function notRun(p: PlannedLane): LaneOutcome {
   if (p.status === 'blocked') return notRunOutcome(p.slug, 'blocked', p.reason ?? 'not_consented', p.detail);
-  if (p.reason === 'budget_too_small') {
-    const budget = p.plan?.budget;
-    const body =
-      typeof budget === 'number'
-        ? `${p.slug} review skipped: prompt budget (${budget} tokens) too small for the minimum review set.\n`
-        : `${p.slug} review skipped (budget_too_small)${p.detail ? `: ${p.detail}` : ''}.\n`;
-    return {
-      status: 'skipped',
-      reason: 'budget_too_small',
-      ...(p.detail ? { detail: p.detail } : {}),
-      body,
-      warnings: [],
-      caveats: [],
-    };
-  }
   if (p.status === 'runnable') {
     return notRunOutcome(
       p.slug,
@@ -152,7 +137,7 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
   };
 }
 
-/** The result of a lane the plan stage decided does not run (unavailable, blocked, skipped). */
+/** The result of a lane the plan stage decided does not run (unavailable, blocked). */
 export function resultWithoutRunning(p: PlannedLane): LaneResult {
   return toResult(p, notRun(p), 0);
 }
@@ -167,7 +152,7 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
   const results: LaneResult[] = new Array(planned.length);
   const queue: number[] = [];
   planned.forEach((p, i) => {
-    if (p.status === 'runnable' && p.plan && p.reason !== 'budget_too_small') queue.push(i);
+    if (p.status === 'runnable' && p.plan) queue.push(i);
     else results[i] = toResult(p, notRun(p), 0, deps.outDir);
   });
 

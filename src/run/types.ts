@@ -1,5 +1,6 @@
 /** What running a lane produces (DESIGN.md D7, D8). */
 import type { LanePlan } from '../plan/types.js';
+import type { TrimInfo } from '../prompt/types.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
 import type { LaneUsage } from './usage.js';
 
@@ -49,15 +50,6 @@ export interface SpawnOutcome {
 /** Injected so the runner's logic is tested without real processes where that suffices. */
 export interface ProcessRunner {
   run(spec: SpawnSpec, signal?: AbortSignal): Promise<SpawnOutcome>;
-}
-
-export interface TrimInfo {
-  budget: number;
-  effective_budget: number;
-  estimated_tokens: number;
-  omitted: string[];
-  truncated_files: string[];
-  hard_failed: boolean;
 }
 
 export interface LaneResult {

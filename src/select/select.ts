@@ -8,8 +8,8 @@
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { InstanceSpec, PlannedStatus, SelectionSource } from '../plan/types.js';
-import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type Reason } from '../vocabulary.js';
+import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type PlannedStatus, type Reason } from '../vocabulary.js';
+import type { InstanceSpec, SelectionSource } from './types.js';
 
 export interface SelectionRequest {
   /** Accepted lanes in catalog order (first-party and repository: one roster, defect D). */

@@ -22,7 +22,7 @@ export const spec: CommandSpec = {
 export async function run(ctx: CommandContext): Promise<number> {
   const [{ createGit }, pipeline, { DEFAULTS }] = [
     await import('../../sys/git.js'),
-    await import('../../pipeline.js'),
+    await import('../../pipeline/index.js'),
     await import('../../vocabulary.js'),
   ];
   const v = ctx.values;

@@ -48,7 +48,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     { loadConfig },
     consent,
     baseline,
-    pipeline,
+    workingBaseline,
     v,
     { linkedFolderOnTheWay },
   ] = [
@@ -58,7 +58,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     await import('../../config/config.js'),
     await import('../../trust/consent.js'),
     await import('../../trust/baseline.js'),
-    await import('../../pipeline.js'),
+    await import('../../trust/working-baseline.js'),
     await import('../../vocabulary.js'),
     await import('../../sys/linked-folder.js'),
   ];
@@ -68,7 +68,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const [catalog, loaded, working] = await Promise.all([
     loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
     loadConfig(ctx.cwd, configPath, ctx.verdicts),
-    pipeline.readWorkingBaseline(ctx.cwd, consentPath),
+    workingBaseline.readWorkingBaseline(ctx.cwd, consentPath),
   ]);
   const errors = [...loaded.errors, ...working.errors];
   const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];

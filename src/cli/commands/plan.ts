@@ -32,7 +32,7 @@ export const spec: CommandSpec = {
 export async function run(ctx: CommandContext): Promise<number> {
   const [{ join }, { planReview }, { createGit }, { planReport }, { DEFAULTS }] = await Promise.all([
     import('node:path'),
-    import('../../pipeline.js'),
+    import('../../pipeline/index.js'),
     import('../../sys/git.js'),
     import('../../plan/report.js'),
     import('../../vocabulary.js'),

@@ -103,7 +103,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     import('../../prompt/change.js'),
     import('../../vocabulary.js'),
     import('node:path'),
-    import('../../pipeline.js'),
+    import('../../pipeline/index.js'),
   ]);
   const { headSha, candidateShas, baselineSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);

@@ -1,0 +1,78 @@
+/** The out directory: made ready before a run, so no stale review or lane file survives into it. */
+import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
+import { ConfigurationError } from '../diagnostics.js';
+import { SARIF_FILE } from '../report/sarif.js';
+import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { removeEntry, writeFresh } from '../sys/regular-file.js';
+
+/** `--out`'s default, under the repository (DESIGN.md §5). */
+export const DEFAULT_OUT_DIR = '.reviewer-lanes';
+
+/** The files of ours in an out directory; removed before a run so no stale review survives. */
+const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
+
+/**
+ * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
+ * recursive removal through the thread pool costs a round trip per entry while also holding up
+ * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
+ * so a failure still arrives as a rejection.
+ */
+export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
+  refuseLinkedOutDir(outDir, cwd);
+  mkdirSync(outDir, { recursive: true });
+  // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
+  // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
+  // part of the change, and `git status` stays clean.
+  // The pull request can commit that `.gitignore` itself, as a link to any file the user can
+  // write: whatever is there is removed (a link, not its target) and the file made anew.
+  if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
+    writeFresh(join(outDir, '.gitignore'), '*\n');
+  }
+  for (const f of OUT_FILES) removeEntry(join(outDir, f));
+  emptyLanesDir(join(outDir, 'lanes'));
+}
+
+/**
+ * Leaves `dir` an empty real directory. The lane files of the last run are one flat folder:
+ * each entry is unlinked (never followed, so a link in it is removed, not its target), and only
+ * a folder in it goes through the recursive removal. `rmSync` alone walks Node's rimraf, with a
+ * stat and a retry loop per entry: several milliseconds for a 12-lane run's 36 files, where the
+ * unlinks take well under one. Anything but a real directory at `dir` (a file, a link) is removed
+ * and a directory made in its place.
+ */
+function emptyLanesDir(dir: string): void {
+  let entries;
+  try {
+    entries = lstatSync(dir).isDirectory() ? readdirSync(dir, { withFileTypes: true }) : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir);
+    return;
+  }
+  if (entries === null) {
+    rmSync(dir, { force: true });
+    mkdirSync(dir);
+    return;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) rmSync(path, { recursive: true, force: true });
+    else removeEntry(path);
+  }
+}
+
+/**
+ * The out directory is emptied and written: never through a symbolic link, which a pull request
+ * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
+ * deletes and writes anywhere.
+ */
+function refuseLinkedOutDir(outDir: string, cwd: string): void {
+  const linked = linkedFolderOnTheWay(outDir, cwd);
+  if (linked)
+    throw new ConfigurationError({
+      code: 'out_dir_link',
+      path: linked,
+      message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+    });
+}

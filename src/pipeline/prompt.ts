@@ -1,0 +1,131 @@
+/**
+ * The prompt job: the change and the trusted guidance read into the prompt's parts, the shared
+ * `prompt.md`, and each budgeted lane's own copy — or, when even the minimum does not fit its
+ * budget, the lane's `skipped: budget_too_small` result (D10), decided here and nowhere else.
+ */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { PlannedLane } from '../plan/types.js';
+import type { PromptParts } from '../prompt/build.js';
+import type { ChangeContext, TrimInfo } from '../prompt/types.js';
+import type { LaneResult } from '../run/types.js';
+import type { Settings } from '../settings.js';
+import type { GitFile } from '../sys/git.js';
+import { ConfigurationError } from '../diagnostics.js';
+import { buildPrompt, renderPrompt } from '../prompt/build.js';
+import { collectChange, filesFromApi } from '../prompt/change.js';
+import { filterChange } from '../prompt/filter.js';
+import { DEFAULTS } from '../vocabulary.js';
+import type { PipelineDeps } from './deps.js';
+
+/** The prompt's parts and what REVIEWS.md says about the change. */
+export interface PromptPieces {
+  parts: PromptParts;
+  /** The base's own commit (a PR's base.sha), for REVIEWS.md's `base_sha`. */
+  baseSha: string;
+  headSha: string;
+  /** The paths of the change after the path filters. */
+  changedPaths: string[];
+}
+
+export async function collectPromptParts(settings: Settings, deps: PipelineDeps): Promise<PromptPieces> {
+  const base = settings.base ?? settings.baselineRef;
+  let change;
+  // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
+  // Read at the resolved SHA, as the baseline is, so both files come from one git read.
+  const [fromGit, guidance] = await Promise.all([
+    deps.change ?? collectChange(deps.git, base, settings.head),
+    deps.git
+      .revParse(settings.baselineRef)
+      .then((sha): Promise<GitFile> | GitFile =>
+        sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
+      ),
+  ]);
+  if (fromGit.ok) change = fromGit.change;
+  else if (deps.pullFiles) {
+    deps.log?.(
+      `git could not produce the diff (${fromGit.error.message}); using the pull request's files from the API.`,
+    );
+    const baseSha = (await deps.git.revParse(base)) ?? base;
+    const headSha = (await deps.git.revParse(settings.head)) ?? settings.head;
+    change = { baseSha, headSha, source: 'api' as const, files: filesFromApi(await deps.pullFiles()) };
+  } else throw new ConfigurationError(fromGit.error);
+
+  const { change: filtered, warnings: filterWarnings } = filterChange(change, {
+    include: settings.include,
+    exclude: settings.exclude,
+  });
+  for (const w of filterWarnings) deps.log?.(`warning: ${w.message}`);
+  // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
+  // the diff is taken from, which is the merge base once the base has moved on.
+  const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  const parts = buildPrompt({
+    change: filtered,
+    ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
+    ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
+    repoRoot: settings.cwd,
+    baseSha: change.baseSha,
+    headSha: change.headSha,
+  });
+  const changedPaths = filtered.files.map((f) => f.path);
+  return { parts, baseSha, headSha: change.headSha, changedPaths };
+}
+
+export function changeContext(
+  deps: Pick<PipelineDeps, 'pr'>,
+  baseSha: string,
+  headSha: string,
+  settings: Settings,
+): ChangeContext {
+  return {
+    ...(deps.pr ? { pr: deps.pr } : {}),
+    baseSha,
+    headSha,
+    rangeLabel: `${settings.base ?? baseSha.slice(0, 12)}..${settings.head}`,
+  };
+}
+
+/** Each lane's prompt as budgeted: what its copy cut, and the lanes whose budget cannot hold one. */
+export interface LanePrompts {
+  trims: Map<string, TrimInfo>;
+  /** By identity: the result of a lane that is not started because its prompt cannot fit. */
+  skipped: Map<string, LaneResult>;
+}
+
+/**
+ * Writes the shared `prompt.md`, then each budgeted runnable lane's own copy (trimmed to its
+ * budget). A lane whose plan points at the shared prompt reads it as it is.
+ */
+export function writeLanePrompts(outDir: string, parts: PromptParts, lanes: PlannedLane[]): LanePrompts {
+  const shared = join(outDir, 'prompt.md');
+  const full = renderPrompt(parts, null).text;
+  writeFileSync(shared, full);
+  const trims = new Map<string, TrimInfo>();
+  const skipped = new Map<string, LaneResult>();
+  for (const p of lanes) {
+    if (p.status !== 'runnable' || !p.plan || p.plan.paths.prompt === shared) continue;
+    const budget = p.plan.budget;
+    const rendered = budget !== null && budget > 0 ? renderPrompt(parts, budget) : null;
+    if (rendered?.trim) trims.set(p.identity, rendered.trim);
+    if (rendered?.hardFailed && budget !== null) skipped.set(p.identity, skippedForBudget(p, budget));
+    else writeFileSync(p.plan.paths.prompt, rendered?.text ?? full);
+  }
+  return { trims, skipped };
+}
+
+/** A lane whose budget cannot hold even the minimum prompt: never started (D10, D11's wording). */
+function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
+  const why = `prompt budget (${budget} tokens) too small for the minimum review set`;
+  return {
+    slug: p.slug,
+    identity: p.identity,
+    status: 'skipped',
+    reason: 'budget_too_small',
+    detail: why,
+    explicit: p.explicit,
+    durationMs: 0,
+    body: `${p.slug} review skipped: ${why}.\n`,
+    caveats: [],
+    warnings: [],
+  };
+}

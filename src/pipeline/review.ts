@@ -1,0 +1,86 @@
+/** The review job: plan, prompt, run the lanes, report. `mode: lane` is the same job for one lane. */
+import { setMaxListeners } from 'node:events';
+import { homedir } from 'node:os';
+import type { PlanOutcome } from '../plan/types.js';
+import type { LaneRunContext } from '../run/types.js';
+import type { Settings } from '../settings.js';
+import { runLanes } from '../run/runner.js';
+import { createProcessRunner } from '../run/spawn.js';
+import { laneEnvironment } from '../trust/env.js';
+import { DEFAULTS } from '../vocabulary.js';
+import { withCachedGit, type PipelineDeps } from './deps.js';
+import { prepareOutDir } from './outdir.js';
+import { planReview, reportedLanes } from './plan.js';
+import { collectPromptParts, writeLanePrompts } from './prompt.js';
+import { report, type ReviewOutcome } from './report.js';
+
+/**
+ * Awaits independent steps started together; when several fail, the first one's error (in
+ * argument order) is the one thrown, as if they had run one after the other.
+ */
+async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
+  const settled = await Promise.allSettled([a, b, c]);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
+}
+
+/** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
+export async function runReview(
+  settings: Settings,
+  deps: PipelineDeps,
+  only?: string,
+): Promise<ReviewOutcome> {
+  deps = withCachedGit(deps);
+  // The diff (git processes) is read while the plan loads and validates the catalog (this
+  // process's CPU); both are read-only. The plan's failure still wins over the diff's.
+  const [, plan, prompt] = await settleInOrder(
+    prepareOutDir(settings.outDir, settings.cwd),
+    planReview(settings, deps),
+    collectPromptParts(settings, deps),
+  );
+  let lanes = reportedLanes(plan);
+  if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
+
+  const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
+  const toRun = lanes.filter((l) => !skipped.has(l.identity));
+
+  const processRunner = deps.processRunner ?? createProcessRunner();
+  const home = deps.env['HOME'] || homedir();
+  // Every running lane listens on the one cancellation signal (and its requests may add their
+  // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
+  if (deps.signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), deps.signal);
+  // Read once: process.env is a live view, and every lane's allow-list would read it again.
+  const parentEnv = { ...deps.env };
+  const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
+    repoRoot: settings.cwd,
+    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
+    homeDir: home,
+    killGraceMs: DEFAULTS.killGraceMs,
+    maxOutputBytes: DEFAULTS.maxOutputBytes,
+    processRunner,
+    ...(deps.signal ? { signal: deps.signal } : {}),
+  });
+  deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
+  const ran = await runLanes(toRun, {
+    ctxFor,
+    maxParallel: settings.maxParallel,
+    outDir: settings.outDir,
+  });
+  // runLanes keeps its input's order: the skipped lanes go back where they were.
+  let next = 0;
+  const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
+  for (const r of results) {
+    const t = trims.get(r.identity);
+    if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
+  }
+  return report(settings, deps, plan, lanes, results, prompt);
+}
+
+/** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
+export async function runOneLane(
+  settings: Settings,
+  identity: string,
+  deps: PipelineDeps,
+): Promise<ReviewOutcome> {
+  return runReview(settings, deps, identity);
+}
