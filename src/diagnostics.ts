@@ -50,3 +50,9 @@ export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
   return where ? `${where}: ${d.message}` : d.message;
 }
+
+/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
+export function messageOf(err: unknown): string {
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : String(err);
+}

@@ -114,6 +114,9 @@ export function isReservedName(name: string): boolean {
   return (RESERVED_NAMES as readonly string[]).includes(name);
 }
 
+/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in repositories that use it. */
+export const COMMIT_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
+
 export const ID_RE = /^[a-z][a-z0-9-]*$/;
 export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
 export const FLAG_RE = /^--[a-z0-9][a-z0-9-]*$/;

@@ -45,11 +45,11 @@ let refused: string;
 let consentedDoc: Record<string, unknown>;
 let baseline: Baseline;
 
-const httpLane = (id: string, slug: string, hostKey: string, defaultHost: string) =>
+const httpLane = (id: string, slug: string, hostKey: string, defaultHost: string, probeKey = hostKey) =>
   writeRepositoryManifest(repo, id, {
     slug,
     transport: 'openai-http',
-    probe: { kind: 'http-reachable', hostConfigKey: hostKey, path: '/v1/models', timeoutMs: 1500 },
+    probe: { kind: 'http-reachable', hostConfigKey: probeKey, path: '/v1/models', timeoutMs: 1500 },
     invoke: {
       hostConfigKey: hostKey,
       defaultHost,
@@ -111,6 +111,8 @@ beforeAll(async () => {
   httpLane('remote', 'remote', 'review.remote_host', ok.url);
   httpLane('loopy', 'loopy', 'review.loopy_host', 'http://localhost:8080');
   httpLane('porty', 'porty', 'review.porty_host', 'http://127.0.0.1');
+  // Its probe names a key of its own; an HTTP lane's probe still goes where its requests go.
+  httpLane('split', 'split', 'review.split_host', ok.url, 'review.split_probe_host');
 
   bins = fakeBinDir({
     'acme-cli': 'needle',
@@ -132,6 +134,7 @@ beforeAll(async () => {
       lm_studio_host: notFound.url,
       loopy_host: 'http://LOCALHOST:8080/',
       porty_host: 'http://127.0.0.1:80',
+      split_probe_host: refused,
     },
   };
   // The baseline as `consent --write` records it on the base branch; newbie was never consented.
@@ -287,6 +290,11 @@ describe('the egress host binding', () => {
     expect(outcome.lanes[0]?.detail).toContain(other.url);
     expect(other.requests.length).toBe(before);
     expect(outcome.errors.map((e) => e.code)).toEqual(['egress_host_changed', 'no_reviewer_available']);
+  });
+
+  it("an HTTP lane's probe checks the host its requests go to, not its probe's own key", async () => {
+    const outcome = await plan(['split']);
+    expect(statusOf(outcome, 'split')).toEqual({ status: 'runnable', reason: undefined });
   });
 
   const same = [

@@ -169,10 +169,6 @@ describe('http-reachable (ollama) on loopback', () => {
     await expect(probeLane(ollama(), ok.url, ctx)).resolves.toEqual({ ok: true });
     expect(ok.requests).toContain('GET /v1/models');
   });
-  it('takes the host from an openai-http plan when given one', async () => {
-    const plan = { transport: 'openai-http', host: ok.url } as unknown as Parameters<typeof probeLane>[1];
-    await expect(probeLane(ollama(), plan, ctx)).resolves.toEqual({ ok: true });
-  });
   it('a 404 is host_unreachable', async () => {
     await expect(probeLane(ollama(), notFound.url, ctx)).resolves.toEqual({
       ok: false,

@@ -18,7 +18,7 @@ import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
-import { ConfigurationError } from '../diagnostics.js';
+import { ConfigurationError, messageOf } from '../diagnostics.js';
 import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import {
   attemptName,
@@ -37,7 +37,7 @@ import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf, publish } from '../github/publish.js';
+import { publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { hideCheckoutCredentials } from './credentials.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';

@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
-import { normalizeHost } from '../trust/host.js';
+import { normalizeHost } from './host.js';
 import { createConfig, jsonErrorText } from './config.js';
 import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
 import { configNodes, isPlainObject, lookup } from './lookup.js';

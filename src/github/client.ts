@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { PullRequestPayload } from '../action/event.js';
+import type { PullRequestPayload } from './pull-request.js';
 import type { PullFile } from '../prompt/change.js';
 
 export interface IssueComment {
@@ -79,12 +79,6 @@ export interface ClientOptions {
   /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
   rateLimitRetries?: number;
   maxRateLimitWaitSeconds?: number;
-}
-
-/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
-export function messageOf(err: unknown): string {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : String(err);
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */

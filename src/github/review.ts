@@ -12,12 +12,13 @@
  * more, where bisecting the comments would cost one per halving and post the good halves as
  * separate reviews. A read-only token (a fork's) gets annotations instead.
  */
+import { messageOf } from '../diagnostics.js';
 import type { Finding, Severity } from '../findings/types.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
-import { isRateLimited, isRetryable, messageOf, retryAfterMs, statusOf } from './client.js';
+import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
 import type { ActionLog } from './log.js';
 

@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { messageOf } from '../diagnostics.js';
 import type { LanePlan, PlannedLane } from '../plan/types.js';
 import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
 import { renderStub, writeReviewFile } from './output.js';
@@ -72,10 +73,6 @@ function notRun(p: PlannedLane): LaneOutcome {
     );
   }
   return notRunOutcome(p.slug, 'unavailable', p.reason ?? 'malformed_lane', p.detail);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A lane whose run threw: a failure of that lane only, with a stub like any other failure. */

@@ -6,7 +6,7 @@
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { isForbiddenEnvName, laneEnvNames } from './env.js';
-import { isLoopbackHost } from './host.js';
+import { isLoopbackHost } from '../config/host.js';
 import { stableJson } from './signature.js';
 import { resolveHostAt, resolveLaneHost } from './trust.js';
 

@@ -7,7 +7,7 @@ import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { BlockReason } from '../vocabulary.js';
 import { laneEnvNames } from './env.js';
-import { normalizeHost } from './host.js';
+import { normalizeHost } from '../config/host.js';
 import { laneSignature } from './signature.js';
 import type { Baseline, BaselineEntry, BaselineOrigin, TrustDecision } from './types.js';
 

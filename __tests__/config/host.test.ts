@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { isLoopbackHost, normalizeHost } from '../../src/trust/host.js';
+import { isLoopbackHost, normalizeHost } from '../../src/config/host.js';
 
 describe('normalizeHost (spec §7.1)', () => {
   const rows: Array<[string, string]> = [
