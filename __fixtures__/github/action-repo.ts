@@ -21,16 +21,20 @@ export type Behaviour = (typeof BEHAVIOURS)[number];
 export const LANES_DIR = '.github/reviewer-lanes/capabilities';
 export const CONSENT = '.github/reviewer-lanes/consent.json';
 
-/** A repository lane running `fake-reviewer <behaviour>` (as the self-test's manifests do). */
+/**
+ * A repository lane running `fake-reviewer <behaviour>` (as the self-test's manifests do), or
+ * `<binary> <behaviour>`: the lane then runs, and probes for, a binary of that name.
+ */
 export function fakeLaneManifest(behaviour: string, binary = 'fake-reviewer'): string {
   const template = readFileSync(
     join(import.meta.dirname, 'self-test/capabilities/fake-good/capability.json'),
     'utf8',
   );
   const manifest = JSON.parse(template.replaceAll('good', behaviour)) as {
-    reviewer: { invoke: { binary: string } };
+    reviewer: { invoke: { binary: string }; probe: { binary: string } };
   };
   manifest.reviewer.invoke.binary = binary;
+  manifest.reviewer.probe.binary = binary;
   return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
@@ -52,7 +56,12 @@ export async function consentFor(root: string): Promise<string> {
 
 export async function createActionRepo(
   behaviours: readonly string[] = BEHAVIOURS,
-  opts: { baseFiles?: Record<string, string>; headFiles?: Record<string, string> } = {},
+  opts: {
+    baseFiles?: Record<string, string>;
+    headFiles?: Record<string, string>;
+    /** The binary each behaviour's lane runs (default `fake-reviewer`, from FAKE_BIN). */
+    binaryOf?: (behaviour: string) => string;
+  } = {},
 ): Promise<ActionRepo> {
   const root = mkdtempSync(join(tmpdir(), 'rl-action-repo-'));
   const git = (...args: string[]) => runGit(root, args);
@@ -64,7 +73,8 @@ export async function createActionRepo(
   };
   git('init', '-q', '-b', 'main');
   const lanes: Record<string, string> = {};
-  for (const b of behaviours) lanes[`${LANES_DIR}/fake-${b}/capability.json`] = fakeLaneManifest(b);
+  for (const b of behaviours)
+    lanes[`${LANES_DIR}/fake-${b}/capability.json`] = fakeLaneManifest(b, opts.binaryOf?.(b));
   writeFiles(root, {
     'README.md': '# widgets\n',
     'src/widget.js': 'export const widget = () => 1;\n',

@@ -1,10 +1,9 @@
 /**
  * Lane builders for the config and trust tests. Origin: hand-written. The reviewer bodies follow
- * the shape of the shipped gsd-core manifests (`/work/shared/fixtures/gsd-core/capabilities/
- * codex` and `.../ollama`, the latter through the catalog fixtures' `httpReviewerBody`), trimmed
- * to what the trust stage reads. `laneFrom` is a small stand-in
- * for the catalog: it maps a raw `reviewer` body to a `Lane` without validating it, keeping the
- * raw body (the signature binds raw `invoke.args`).
+ * the shape of gsd-core's `capabilities/codex` and `capabilities/ollama` manifests (the latter
+ * through the catalog fixtures' `httpReviewerBody`), trimmed to what the trust stage reads.
+ * `laneFrom` is a small stand-in for the catalog: it maps a raw `reviewer` body to a `Lane`
+ * without validating it, keeping the raw body (the signature binds raw `invoke.args`).
  */
 import type { Lane, LaneSource, Probe, ReviewerBody } from '../../src/catalog/types.js';
 import type { ReviewConfig } from '../../src/config/types.js';

@@ -6,10 +6,15 @@ import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import { FIRST_PARTY_ORDER } from '../../src/catalog/first-party.js';
 import { firstPartyCapabilitiesDir } from '../../src/paths.js';
+import {
+  NON_LANE_IDS,
+  gsdCoreShapedCorpus,
+  writeCorpus,
+} from '../../__fixtures__/catalog/gsd-core-shaped.js';
 import {
   httpManifest,
   spawnManifest,
@@ -19,8 +24,6 @@ import {
 } from '../../__fixtures__/catalog/manifests.js';
 
 const REPO_DIR = '.github/reviewer-lanes/capabilities';
-/** The gsd-core manifests live beside the checkout (never copied into the repository). */
-const GSD_CORE = resolve(process.cwd(), '../shared/fixtures/gsd-core/capabilities');
 
 let root: string;
 beforeAll(() => {
@@ -68,19 +71,39 @@ describe('first-party lanes', () => {
   });
 });
 
-describe('the 44 gsd-core manifests (compatibility data)', () => {
+// gsd-core's own manifests are checked by `npm run test:compat`; these are of their shape.
+describe('gsd-core-shaped manifests (lanes, runtimes and features)', () => {
+  let corpus: string;
+  beforeAll(() => {
+    corpus = writeCorpus(join(root, 'gsd-core-shaped'), gsdCoreShapedCorpus());
+  });
+
   test('all accepted unchanged: exactly the 12 lanes, no errors, no warnings', async () => {
-    const catalog = await load(repo({}), { dirs: [GSD_CORE] });
+    const catalog = await load(repo({}), { dirs: [corpus] });
     expect(catalog.lanes.map((l) => l.id)).toEqual([...FIRST_PARTY_ORDER].sort());
     expect(catalog.errors).toEqual([]);
     expect(catalog.warnings).toEqual([]);
     expect(catalog.skipped).toEqual([]);
+    expect(NON_LANE_IDS.some((id) => catalog.lanes.some((l) => l.id === id))).toBe(false);
     // capabilities that are not lanes still own their config keys
-    expect(catalog.configOwners.get('workflow.code_review')).toBe('code-review');
+    expect(catalog.configOwners.get('workflow.review_flow')).toBe('review-flow');
+    expect(catalog.configOwners.get('hosts.beta.profile')).toBe('host-beta');
   });
 
-  test('next to our first-party lanes every gsd-core lane collides and first-party wins', async () => {
-    const catalog = await load(repo({}), { firstParty: true, dirs: [GSD_CORE] });
+  test('one broken manifest among them is reported and stops none of the others', async () => {
+    const broken = gsdCoreShapedCorpus();
+    (broken['codex']?.reviewer as Json).transport = 'carrier-pigeon';
+    const dir = writeCorpus(join(root, 'gsd-core-shaped-broken'), broken);
+    const catalog = await load(repo({}), { dirs: [dir] });
+    expect(catalog.lanes.map((l) => l.id)).toEqual(
+      [...FIRST_PARTY_ORDER].filter((id) => id !== 'codex').sort(),
+    );
+    expect(catalog.skipped).toEqual([expect.objectContaining({ id: 'codex', reason: 'invalid' })]);
+    expect(catalog.errors.map((e) => [e.id, e.field])).toEqual([['codex', 'reviewer.transport']]);
+  });
+
+  test('next to our first-party lanes every such lane collides and first-party wins', async () => {
+    const catalog = await load(repo({}), { firstParty: true, dirs: [corpus] });
     expect(catalog.lanes.map((l) => l.source)).toEqual(FIRST_PARTY_ORDER.map(() => 'first-party'));
     const skippedIds = catalog.skipped.filter((s) => s.reason === 'collision').map((s) => s.id);
     expect(skippedIds.sort()).toEqual([...FIRST_PARTY_ORDER].sort());

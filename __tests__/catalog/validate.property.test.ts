@@ -2,23 +2,26 @@
  * The validator is total (DESIGN.md D2, spec #1461): thousands of randomly mutated manifests —
  * values of any type, deleted and added keys (reserved names included), getters and proxies that
  * throw — never make it throw or hang, and its verdict stays well-formed. The seeds are real
- * manifests: ours and the gsd-core compatibility data beside the checkout.
+ * manifests — ours — and manifests of gsd-core's shape (runtimes and features with their bodies).
  */
 import { describe, expect, test } from '@jest/globals';
 import fc from 'fast-check';
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { validateManifest } from '../../src/catalog/validate.js';
 import { firstPartyCapabilitiesDir } from '../../src/paths.js';
+import { gsdCoreShapedCorpus } from '../../__fixtures__/catalog/gsd-core-shaped.js';
 
 type Json = Record<string, unknown>;
-const GSD_CORE = resolve(process.cwd(), '../shared/fixtures/gsd-core/capabilities');
 const seedsFrom = (dir: string) =>
   readdirSync(dir).map((id) => ({
     id,
     doc: JSON.parse(readFileSync(join(dir, id, 'capability.json'), 'utf8')) as Json,
   }));
-const SEEDS = [...seedsFrom(firstPartyCapabilitiesDir()), ...seedsFrom(GSD_CORE)];
+const SEEDS = [
+  ...seedsFrom(firstPartyCapabilitiesDir()),
+  ...Object.entries(gsdCoreShapedCorpus()).map(([id, doc]) => ({ id, doc })),
+];
 
 type Path = Array<string | number>;
 
@@ -160,7 +163,12 @@ function mutate(doc: Json, mutations: Mutation[]): unknown {
           path.length === 0
             ? root
             : (target?.parent as Record<string | number, unknown>)[target?.key as string];
-        if (typeof at === 'object' && at !== null) {
+        // An array's `length` cannot be redefined: such a mutation is not a manifest JSON can hold.
+        const fixed =
+          typeof at === 'object' &&
+          at !== null &&
+          Object.getOwnPropertyDescriptor(at, m.key)?.configurable === false;
+        if (typeof at === 'object' && at !== null && !fixed) {
           Object.defineProperty(at, m.key, {
             enumerable: true,
             configurable: true,

@@ -1,18 +1,18 @@
 /**
  * `reviewer-lanes validate` and `reviewer-lanes lanes` (DESIGN.md §5), run in-process against
- * this repository, the gsd-core compatibility data beside the checkout, and temp repositories.
+ * this repository, manifests of gsd-core's shape outside it, and temp repositories.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { FIRST_PARTY_ORDER } from '../../src/catalog/first-party.js';
 import { packageRoot } from '../../src/paths.js';
+import { gsdCoreShapedCorpus, writeCorpus } from '../../__fixtures__/catalog/gsd-core-shaped.js';
 import { spawnManifest, withReviewer, withTop, type Json } from '../../__fixtures__/catalog/manifests.js';
 import { runCli, runJson } from './helpers.js';
 
 const REPO = packageRoot();
-const GSD_CORE = resolve(REPO, '../shared/fixtures/gsd-core/capabilities');
 const LANES_DIR = '.github/reviewer-lanes/capabilities';
 
 let root: string;
@@ -54,14 +54,16 @@ describe('validate --json', () => {
     });
   });
 
-  test('the 44 gsd-core manifests with --no-first-party: exactly 12 lanes, no errors', async () => {
-    const run = await runJson(['validate', '--no-first-party', '--capabilities', GSD_CORE, '--cwd', REPO]);
+  // gsd-core's own manifests go through the same command in `npm run test:compat`.
+  test('gsd-core-shaped manifests with --no-first-party: exactly 12 lanes, no errors', async () => {
+    const corpus = writeCorpus(join(root, 'gsd-core-shaped'), gsdCoreShapedCorpus());
+    const run = await runJson(['validate', '--no-first-party', '--capabilities', corpus, '--cwd', REPO]);
     expect(run.code).toBe(0);
     const lanes = run.json.lanes as Array<Record<string, unknown>>;
-    expect(lanes).toHaveLength(12);
+    expect(lanes.map((l) => l.id)).toEqual([...FIRST_PARTY_ORDER].sort());
     expect(run.json).toMatchObject({ ok: true, errors: [], warnings: [], skipped: [] });
     // outside --cwd, paths are absolute
-    expect(lanes[0]?.path).toBe(join(GSD_CORE, 'antigravity', 'capability.json'));
+    expect(lanes[0]?.path).toBe(join(corpus, 'antigravity', 'capability.json'));
     expect(lanes.every((l) => l.source === 'repository')).toBe(true);
   });
 

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/action/stages.js';
-import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline/index.js';
+import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -106,5 +106,55 @@ describe('merging lane jobs (publish mode)', () => {
     expect(page).toContain('| Lane | Status | Reason | Duration | Tokens | Cost | Model |');
     expect(page).toMatch(/\| la \| reviewed \| — \| [^|]+ \| 1,503 \| \$0\.0103 \| — \|/);
     expect(page).toMatch(/\| lb \| reviewed \| — \| [^|]+ \| — \| — \| — \|/);
+  });
+
+  // The plan job probes nothing (D14), so with --all every lane gets a job; one whose job finds
+  // it unavailable is left out of the page, as a single review job leaves it out.
+  it('with --all, a lane its job found unavailable is not listed, as in one review job', async () => {
+    const missing = JSON.parse(echoLaneFile('lc')) as { reviewer: Record<string, Record<string, unknown>> };
+    missing.reviewer.probe = { kind: 'command-exists', binary: '/nonexistent/lc-cli' };
+    missing.reviewer.invoke = { ...missing.reviewer.invoke, binary: '/nonexistent/lc-cli' };
+    const all = await consentedRepo({
+      [lanePath('la')]: echoLaneFile('la'),
+      [lanePath('lc')]: `${JSON.stringify(missing, null, 2)}\n`,
+    });
+    const dirs = mkdtempSync(join(tmpdir(), 'rl-jobs-all-'));
+    try {
+      const at = (outDir: string): Settings => ({
+        ...settings(outDir),
+        cwd: all.dir,
+        reviewers: null,
+        all: true,
+      });
+      const allDeps = () => ({ env: process.env, git: createGit(all.dir) });
+      const planDir = join(dirs, 'plan');
+      mkdirSync(planDir);
+      const plan = await planReview(at(planDir), allDeps(), 'none');
+      expect(plan.lanes.map((l) => [l.identity, l.status])).toEqual([
+        ['la', 'runnable'],
+        ['lc', 'runnable'],
+      ]);
+      writeFileSync(join(planDir, 'plan.json'), JSON.stringify(planHandover(plan)));
+      const laneDirs = new Map<string, string>();
+      for (const id of ['la', 'lc']) {
+        const dir = join(dirs, `lane-${id}`);
+        const job = await runOneLane(at(dir), id, allDeps());
+        expect(job.results.map((r) => [r.identity, r.status])).toEqual([
+          [id, id === 'la' ? 'reviewed' : 'unavailable'],
+        ]);
+        laneDirs.set(id, dir);
+      }
+      const merged = await mergeLaneResults(at(join(dirs, 'merged')), { planDir, laneDirs }, allDeps());
+      const single = await runReview(at(join(dirs, 'single')), allDeps());
+      expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual([['la', 'reviewed']]);
+      expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual(
+        single.results_json.lanes.map((l) => [l.identity, l.status]),
+      );
+      expect(merged.ok).toBe(true);
+      expect(merged.reviewsMarkdown).not.toContain('## Lane lc Review');
+    } finally {
+      all.cleanup();
+      rmSync(dirs, { recursive: true, force: true });
+    }
   });
 });

@@ -139,4 +139,37 @@ describe('reviewer-lanes plan', () => {
     expect(r.stdout).toMatch(/qwen\*\s+unavailable\s+missing_binary\s+15m\s+'qwen' not found on PATH/);
     expect(r.stdout).toContain("explicit reviewer 'qwen' is not available");
   });
+
+  it('an instance model of the wrong type is unset with a warning naming the key, not exit 1', async () => {
+    const config = {
+      review: {
+        default_reviewers: ['cx-fast'],
+        reviewer_instances: { 'cx-fast': { cli: 'codex', model: 5 } },
+      },
+    };
+    writeFileSync(join(repo, 'instances.json'), JSON.stringify(config));
+    const r = await cli('plan', '--json', '--config', 'instances.json');
+    expect(r.code).toBe(0);
+    const doc = JSON.parse(r.stdout) as {
+      ok: boolean;
+      lanes: unknown[];
+      errors: unknown[];
+      warnings: unknown[];
+    };
+    expect(doc).toMatchObject({ ok: true, errors: [] });
+    expect(doc.lanes).toEqual([
+      expect.objectContaining({ identity: 'cx-fast', slug: 'codex', status: 'runnable' }),
+    ]);
+    expect(doc.warnings).toContainEqual({
+      code: 'invalid_config_value',
+      path: 'instances.json',
+      field: 'review.reviewer_instances.cx-fast.model',
+      message: 'must be a string; got number 5. It is treated as unset.',
+    });
+    const text = await cli('plan', '--config', 'instances.json');
+    expect(text.code).toBe(0);
+    expect(text.stdout).toContain(
+      'warning: instances.json review.reviewer_instances.cx-fast.model: must be a string; got number 5. It is treated as unset.',
+    );
+  });
 });

@@ -291,6 +291,58 @@ describe('renderReviews edge cases', () => {
     expect(md).toContain('| codex (no repo access) | MEDIUM |');
   });
 
+  // The marker counts only where a lane is told to put it, or where it declares a scratch
+  // workspace (the antigravity handler's rule): a review that quotes it further down is not blind.
+  const blindRows: Array<[name: string, body: string, blind: boolean]> = [
+    ['the marker on line 5', `a\nb\nc\nd\nREVIEWED-WITHOUT-REPO-ACCESS\n${review('headings')}`, true],
+    ['the marker on line 6', `a\nb\nc\nd\ne\nREVIEWED-WITHOUT-REPO-ACCESS\n${review('headings')}`, false],
+    [
+      'the marker opening a line deep in the review',
+      `${review('headings')}\nREVIEWED-WITHOUT-REPO-ACCESS is what the prompt asks for when blind; I read the files.\n`,
+      false,
+    ],
+    [
+      'the bracketed stamp deep in the review',
+      `${review('headings')}\n> [reviewed-without-repo-access] quoted from another tool\n`,
+      false,
+    ],
+    [
+      'a declared scratch workspace',
+      `${review('headings')}\nMy working directory is /home/u/.gemini/antigravity-cli/scratch/abc.\n`,
+      true,
+    ],
+    [
+      'a mere mention of the scratch folder',
+      `${review('headings')}\nNote: antigravity-cli/scratch is not in the diff.\n`,
+      false,
+    ],
+  ];
+  it.each(blindRows.map(([name, body, blind]) => ({ name, body, blind })))(
+    'blind review caveat: $name -> $blind',
+    ({ body, blind }) => {
+      const md = renderReviews(
+        input({
+          results: [
+            {
+              slug: 'codex',
+              identity: 'codex',
+              status: 'reviewed',
+              explicit: true,
+              durationMs: 1,
+              body,
+              caveats: [],
+              warnings: [],
+            },
+          ],
+        }),
+      );
+      expect([md.includes(`> ${CAVEATS.blind}`), md.includes('| codex (no repo access) |')]).toEqual([
+        blind,
+        blind,
+      ]);
+    },
+  );
+
   it('adds notes (e.g. the head moved) as blockquotes under the title', () => {
     const md = renderReviews(input({ notes: ['The PR head moved to 4444444 while this review ran.'] }));
     expect(md).toContain('\n> The PR head moved to 4444444 while this review ran.\n');

@@ -366,27 +366,35 @@ describe('review.default_reviewers entries', () => {
 });
 
 describe('review.reviewer_instances', () => {
-  const rows: Array<{ name: string; raw: unknown; instances: object; errors: Array<[string, string]> }> = [
-    { name: 'null is none', raw: null, instances: {}, errors: [] },
+  type Row = {
+    name: string;
+    raw: unknown;
+    instances: object;
+    errors?: Array<[string, string]>;
+    /** Values of the wrong type: treated as unset, with a warning naming the key. */
+    warnings?: Array<[string, string]>;
+  };
+  const rows: Row[] = [
+    { name: 'null is none', raw: null, instances: {} },
     {
-      name: 'an array',
+      name: 'an array is unset, with a warning',
       raw: [{ cli: 'opencode' }],
       instances: {},
-      errors: [
+      warnings: [
         [
           'review.reviewer_instances',
-          'review.reviewer_instances must be a JSON object mapping instance names to {cli, model?, agent?}',
+          'must be an object mapping instance names to {cli, model?, agent?}; got an array. It is treated as unset.',
         ],
       ],
     },
     {
-      name: 'a string',
+      name: 'a string is unset, with a warning',
       raw: 'opencode',
       instances: {},
-      errors: [
+      warnings: [
         [
           'review.reviewer_instances',
-          'review.reviewer_instances must be a JSON object mapping instance names to {cli, model?, agent?}',
+          'must be an object mapping instance names to {cli, model?, agent?}; got string "opencode". It is treated as unset.',
         ],
       ],
     },
@@ -396,13 +404,11 @@ describe('review.reviewer_instances', () => {
       instances: {
         'oc-fast': { name: 'oc-fast', cli: 'opencode', model: 'openai/gpt-5-mini', agent: 'plan' },
       },
-      errors: [],
     },
     {
       name: 'null model and agent are absent',
       raw: { '2nd': { cli: 'codex', model: null, agent: null } },
       instances: { '2nd': { name: '2nd', cli: 'codex' } },
-      errors: [],
     },
     {
       name: 'bad names: underscore, upper case, space, leading dash',
@@ -442,18 +448,23 @@ describe('review.reviewer_instances', () => {
       ],
     },
     {
-      name: 'a spec that is not an object',
-      raw: { a: 'opencode', b: null, c: ['opencode'] },
-      instances: {},
-      errors: [
-        ['review.reviewer_instances.a', 'review.reviewer_instances.a must be an object with at least {cli}'],
-        ['review.reviewer_instances.b', 'review.reviewer_instances.b must be an object with at least {cli}'],
-        ['review.reviewer_instances.c', 'review.reviewer_instances.c must be an object with at least {cli}'],
+      name: 'a spec that is not an object is unset, with a warning; null is unset',
+      raw: { a: 'opencode', b: null, c: ['opencode'], ok: { cli: 'opencode' } },
+      instances: { ok: { name: 'ok', cli: 'opencode' } },
+      warnings: [
+        [
+          'review.reviewer_instances.a',
+          'must be an object with at least {cli}; got string "opencode". It is treated as unset.',
+        ],
+        [
+          'review.reviewer_instances.c',
+          'must be an object with at least {cli}; got an array. It is treated as unset.',
+        ],
       ],
     },
     {
       name: 'cli must name a lane slug, never a command or a flag',
-      raw: { a: { cli: 'bash -c id' }, b: { cli: '--opencode' }, c: {}, d: { cli: 3 } },
+      raw: { a: { cli: 'bash -c id' }, b: { cli: '--opencode' }, c: {} },
       instances: {},
       errors: [
         [
@@ -468,25 +479,29 @@ describe('review.reviewer_instances', () => {
           'review.reviewer_instances.c.cli',
           'review.reviewer_instances.c.cli must name a declared reviewer lane slug (got: undefined)',
         ],
+      ],
+    },
+    {
+      name: 'a cli that is not a string is unset, with a warning, and so is its instance',
+      raw: { d: { cli: 3, model: 'm' } },
+      instances: {},
+      warnings: [
         [
           'review.reviewer_instances.d.cli',
-          'review.reviewer_instances.d.cli must name a declared reviewer lane slug (got: number 3)',
+          "must be a reviewer lane slug (string); got number 3. It is treated as unset, so instance 'd' is not defined.",
         ],
       ],
     },
     {
-      name: 'model and agent must be strings',
-      raw: { a: { cli: 'opencode', model: 4 }, b: { cli: 'opencode', agent: { name: 'x' } } },
-      instances: {},
-      errors: [
-        [
-          'review.reviewer_instances.a.model',
-          'review.reviewer_instances.a.model must be a string (got: number 4)',
-        ],
-        [
-          'review.reviewer_instances.b.agent',
-          'review.reviewer_instances.b.agent must be a string (got: object)',
-        ],
+      name: 'a model or agent that is not a string is unset, with a warning; the instance stays',
+      raw: { a: { cli: 'opencode', model: 4 }, b: { cli: 'opencode', agent: { name: 'x' }, model: 'm' } },
+      instances: {
+        a: { name: 'a', cli: 'opencode' },
+        b: { name: 'b', cli: 'opencode', model: 'm' },
+      },
+      warnings: [
+        ['review.reviewer_instances.a.model', 'must be a string; got number 4. It is treated as unset.'],
+        ['review.reviewer_instances.b.agent', 'must be a string; got an object. It is treated as unset.'],
       ],
     },
     {
@@ -501,11 +516,33 @@ describe('review.reviewer_instances', () => {
       ],
     },
   ];
-  it.each(rows)('$name', ({ raw, instances, errors }) => {
+  it.each(rows)('$name', ({ raw, instances, errors = [], warnings = [] }) => {
     const n = normalizeReviewerInstances(raw, lanes, CONFIG);
     expect(Object.fromEntries(n.instances)).toEqual(instances);
     expect(n.errors.map((e) => [e.field, e.message])).toEqual(errors);
+    expect(n.warnings.map((w) => [w.field, w.message])).toEqual(warnings);
     for (const e of n.errors) expect(e).toMatchObject({ code: 'invalid_config', path: CONFIG });
+    for (const w of n.warnings) expect(w).toMatchObject({ code: 'invalid_config_value', path: CONFIG });
+  });
+
+  it('a wrongly typed model warns through selection and never fails it', () => {
+    const s = selectCandidates(
+      request({
+        explicit: null,
+        defaultReviewers: ['oc-x'],
+        reviewerInstances: { 'oc-x': { cli: 'opencode', model: 7 } },
+      }),
+    );
+    expect(s.errors).toEqual([]);
+    expect(s.warnings).toEqual([
+      {
+        code: 'invalid_config_value',
+        field: 'review.reviewer_instances.oc-x.model',
+        path: CONFIG,
+        message: 'must be a string; got number 7. It is treated as unset.',
+      },
+    ]);
+    expect(s.candidates.map((c) => c.identity)).toEqual(['oc-x']);
   });
 });
 
@@ -571,7 +608,9 @@ describe('concludeSelection: explicit names are assertions', () => {
   });
 
   it('no aggregate error when selection config already had errors', () => {
-    const sel = selectCandidates(request({ explicit: ['qwen'], reviewerInstances: 'bad' }));
+    const sel = selectCandidates(
+      request({ explicit: ['qwen'], reviewerInstances: { oc_x: { cli: 'opencode' } } }),
+    );
     const c = concludeSelection(sel, statuses(['qwen'], { qwen: missingBinary('qwen') }));
     expect(c.errors.map((e) => e.message)).toEqual([
       "explicit reviewer 'qwen' is not available: 'qwen' not found on PATH (missing_binary)",

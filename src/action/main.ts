@@ -236,6 +236,8 @@ function planSummary(plan: PlanOutcome): string {
   return [
     `## reviewer-lanes plan (${plan.source})`,
     '',
+    "Every lane listed `runnable` gets a job; its availability is probed in its own job, on that job's runner.",
+    '',
     '| Lane | Status | Reason | Requested |',
     '|---|---|---|---|',
     ...rows,

@@ -80,7 +80,11 @@ export function planHandover(plan: PlanOutcome): PlanHandover {
   };
 }
 
-/** The runnable lanes as a `strategy.matrix` value. */
+/**
+ * The lanes to give a job each, as a `strategy.matrix` value: every selected lane that trust does
+ * not block and that resolves (the plan job probes nothing, so none is unavailable for want of a
+ * CLI on its runner).
+ */
 export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> } {
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
@@ -106,7 +110,8 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
 export async function pipelineStages(): Promise<ActionStages> {
   return {
     review: (settings, ctx) => runReview(settings, pipelineDeps(ctx)),
-    plan: (settings, ctx) => planReview(settings, pipelineDeps(ctx)),
+    // The plan job's runner has none of the lanes' CLIs: each lane job probes its own (D14).
+    plan: (settings, ctx) => planReview(settings, pipelineDeps(ctx), 'none'),
     check: (settings, ctx) => runCheck(settings, pipelineDeps(ctx)),
     lane: (settings, identity, ctx) => runOneLane(settings, identity, pipelineDeps(ctx)),
     merge: (settings, handover, ctx) => mergeLaneResults(settings, handover, pipelineDeps(ctx)),

@@ -27,7 +27,7 @@ export const BASELINE_NOT_CURRENT = 'baseline_not_current';
 
 export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
   const [catalog, loaded, working] = await Promise.all([
-    catalogFor(settings, deps),
+    catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);

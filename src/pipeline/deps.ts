@@ -2,7 +2,6 @@
 import type { PullFile, ChangeResult } from '../prompt/change.js';
 import type { ProcessRunner } from '../run/types.js';
 import type { Git } from '../sys/git.js';
-import type { Verdicts } from '../sys/verdicts.js';
 import { withRefCache } from '../sys/git.js';
 
 export interface PipelineDeps {
@@ -25,11 +24,9 @@ export interface PipelineDeps {
   publishes?: boolean;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
-  /** Manifests and baselines this build validated clean before are not validated again. */
-  verdicts?: Verdicts;
   /**
    * The change `settings.base`..`settings.head`, when the caller already started reading it
-   * (the CLI starts git before the pipeline's modules have loaded).
+   * (the CLI reads the diff while the pipeline plans the lanes).
    */
   change?: Promise<ChangeResult>;
 }

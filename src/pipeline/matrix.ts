@@ -30,7 +30,8 @@ export async function mergeLaneResults(
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
   await prepareOutDir(settings.outDir, settings.cwd);
-  const plan = await planReview(settings, deps);
+  // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
+  const plan = await planReview(settings, deps, 'none');
   const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{
       slug: string;
@@ -47,10 +48,15 @@ export async function mergeLaneResults(
   for (const h of handed.lanes) {
     const planned = plan.lanes.find((l) => l.identity === h.identity);
     if (!isReported({ status: h.status as PlannedStatus, explicit: h.explicit }, plan.source)) continue;
+    const dir = handover.laneDirs.get(h.identity);
+    const fromJob = h.status === 'runnable' && dir ? await readLaneResults(dir) : [];
+    const r = fromJob.find((x) => x.identity === h.identity);
+    // A lane nobody asked for that its job found unavailable is left out, as one review job would.
+    if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
+      continue;
     lanes.push(
       planned ?? { slug: h.slug, identity: h.identity, explicit: h.explicit, status: 'unavailable' },
     );
-    const dir = handover.laneDirs.get(h.identity);
     if (h.status !== 'runnable') {
       results.push(
         resultWithoutRunning({
@@ -64,8 +70,6 @@ export async function mergeLaneResults(
       );
       continue;
     }
-    const fromJob = dir ? await readLaneResults(dir) : [];
-    const r = fromJob.find((x) => x.identity === h.identity);
     if (r && dir) {
       // The lane job's files join this run's out directory (D12: the artifact holds every lane's
       // output and stderr), so the paths in results.json stay relative to it, as in one job.

@@ -1,7 +1,7 @@
 /** The plan job: catalog -> config -> trust -> select -> probe -> plan. Nothing runs, nothing is written. */
 import type { Catalog } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
-import type { PlannedLane, PlanOutcome } from '../plan/types.js';
+import type { PlannedLane, PlanOutcome, ProbeScope } from '../plan/types.js';
 import type { SelectionSource } from '../select/types.js';
 import type { Settings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
@@ -17,20 +17,23 @@ export interface PlannedRun extends PlanOutcome {
 }
 
 /** The catalog stage for a run's settings. */
-export function catalogFor(settings: Settings, deps: Pick<PipelineDeps, 'verdicts'>): Promise<Catalog> {
+export function catalogFor(settings: Settings): Promise<Catalog> {
   return loadCatalog({
     cwd: settings.cwd,
     firstParty: settings.firstParty,
     capabilityDirs: settings.capabilityDirs,
-    ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
   });
 }
 
-export async function planReview(settings: Settings, deps: PipelineDeps): Promise<PlannedRun> {
+export async function planReview(
+  settings: Settings,
+  deps: PipelineDeps,
+  probes: ProbeScope = 'all',
+): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings, deps),
-    loadConfig(settings.cwd, settings.configPath, deps.verdicts),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
+    catalogFor(settings),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
   const outcome = await planLanes({
     settings,
@@ -40,6 +43,7 @@ export async function planReview(settings: Settings, deps: PipelineDeps): Promis
     origin: read.origin,
     runDir: settings.outDir,
     env: deps.env,
+    probes,
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.

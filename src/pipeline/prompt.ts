@@ -59,6 +59,10 @@ export async function collectPromptParts(settings: Settings, deps: PipelineDeps)
   // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
   // the diff is taken from, which is the merge base once the base has moved on.
   const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  if (guidance.kind === 'too_large')
+    deps.log?.(
+      `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
+    );
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),

@@ -35,7 +35,8 @@ export async function runReview(
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
-    planReview(settings, deps),
+    // A matrix lane job probes only its own lane: the others run on other runners (D14).
+    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
     collectPromptParts(settings, deps),
   );
   let lanes = reportedLanes(plan);

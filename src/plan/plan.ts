@@ -14,7 +14,7 @@ import { isLoopbackHost } from '../config/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
-import type { LanePlan, PlanOutcome, PlannedLane } from './types.js';
+import type { LanePlan, PlanOutcome, PlannedLane, ProbeScope } from './types.js';
 
 export interface PlanInput {
   settings: Settings;
@@ -26,6 +26,8 @@ export interface PlanInput {
   runDir: string;
   /** The environment whose PATH probes scan. */
   env: NodeJS.ProcessEnv;
+  /** Default `all`. */
+  probes?: ProbeScope;
 }
 
 /** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
@@ -85,7 +87,9 @@ function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
-  const { settings, catalog, config, baseline, origin, runDir, env } = input;
+  const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all' } = input;
+  const probedHere = (identity: string): boolean =>
+    probes === 'all' || (probes !== 'none' && probes.identity === identity);
   const selection = selectCandidates({
     lanes: catalog.lanes,
     skipped: catalog.skipped,
@@ -160,7 +164,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
     } else {
       // Runnable until its probe says otherwise; one probe per lane, shared by its instances.
       planned.push({ ...base, status: 'runnable', plan: resolved.plan });
-      if (!toProbe.has(lane.id))
+      if (probedHere(c.identity) && !toProbe.has(lane.id))
         toProbe.set(lane.id, { lane, target: probeTarget(lane, resolved.plan, config) });
     }
   }
@@ -188,7 +192,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
     ...lookups.map(([id], i): [string, ProbeResult] => [id, lookupResults[i] ?? { ok: true }]),
   ]);
   for (const p of planned) {
-    if (p.status !== 'runnable' || !p.lane) continue;
+    if (p.status !== 'runnable' || !p.lane || !probedHere(p.identity)) continue;
     const probe = probeByLane.get(p.lane.id);
     if (probe && !probe.ok)
       Object.assign(p, { status: 'unavailable', reason: probe.reason, detail: probe.detail });

@@ -64,6 +64,14 @@ export interface HttpLanePlan extends LanePlanCommon {
 
 export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
+/**
+ * Which selected lanes are probed where the plan is made: every one (a review, the CLI's `plan`);
+ * none (the matrix's plan and publish jobs: availability is a property of the runner each lane
+ * job runs on, D14), so a lane trust lets through stays `runnable` there; or only the lane a
+ * matrix lane job runs.
+ */
+export type ProbeScope = 'all' | 'none' | { identity: string };
+
 export interface PlannedLane {
   slug: string;
   identity: string;

@@ -11,6 +11,7 @@
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { ChangeContext } from '../prompt/types.js';
+import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
@@ -47,7 +48,6 @@ export interface ReviewsInput {
 
 export const STUB_PHRASE = 'failed or returned empty output';
 export const LANE_MARKER_PREFIX = '<!-- reviewer-lanes:lane id=';
-const BLIND_MARK = /\[reviewed-without-repo-access\]|^\s*REVIEWED-WITHOUT-REPO-ACCESS/m;
 
 export const CAVEATS = {
   diffOnly:
@@ -203,7 +203,7 @@ function caveatsFor(row: Row, secrets: string[]): string[] {
   const out = r.caveats.map((c) => sanitizeInline(c, secrets));
   const has = (needle: RegExp): boolean => out.some((c) => needle.test(c));
   if (row.info?.evidenceClass === 'diff-only' && !has(/diff-only/i)) out.push(CAVEATS.diffOnly);
-  if (r.status === 'reviewed' && BLIND_MARK.test(r.body) && !has(/without (access|repo)/i))
+  if (r.status === 'reviewed' && isBlindReview(r.body) && !has(/without (access|repo)/i))
     out.push(CAVEATS.blind);
   const t = r.trimmed;
   if (t && !t.hard_failed && (t.omitted.length > 0 || t.truncated_files.length > 0)) {
@@ -235,7 +235,7 @@ function consensusSection(rows: Row[], changedPaths?: string[]): string {
     const weak =
       r.info?.evidenceClass === 'diff-only'
         ? 'diff-only'
-        : BLIND_MARK.test(r.result.body)
+        : isBlindReview(r.result.body)
           ? 'no repo access'
           : undefined;
     lanes.push({ identity: r.result.identity, parsed: p, ...(weak ? { weak } : {}) });

@@ -7,6 +7,7 @@
  * assertions (a miss is an error); discovery stays lenient (a miss is at most an info).
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
+import { describeValue } from '../config/names.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type PlannedStatus, type Reason } from '../vocabulary.js';
 import type { InstanceSpec, SelectionSource } from './types.js';
@@ -134,11 +135,15 @@ export function normalizeDefaultReviewers(raw: unknown, configPath?: string | nu
 export interface NormalizedInstances {
   instances: Map<string, InstanceSpec>;
   errors: Diagnostic[];
+  /** Values of the wrong type, each read as unset. */
+  warnings: Diagnostic[];
 }
 
 /**
  * Spec §5.4: `review.reviewer_instances` → validated instances. `cli` must name a declared lane
- * slug (first-party or repository, defect D) — never a command. A bad instance is dropped.
+ * slug (first-party or repository, defect D) — never a command. A bad instance is dropped. A
+ * value of the wrong type is unset with a warning naming its key, as for every other config key
+ * (where the spec has an error): a typo in one instance must not fail every review.
  */
 export function normalizeReviewerInstances(
   raw: unknown,
@@ -147,19 +152,23 @@ export function normalizeReviewerInstances(
 ): NormalizedInstances {
   const instances = new Map<string, InstanceSpec>();
   const errors: Diagnostic[] = [];
-  if (raw === undefined || raw === null) return { instances, errors };
+  const warnings: Diagnostic[] = [];
+  if (raw === undefined || raw === null) return { instances, errors, warnings };
   const at = (message: string, field: string): Diagnostic => configDiagnostic(message, field, configPath);
-  if (typeof raw !== 'object' || Array.isArray(raw)) {
-    errors.push(
-      at(
-        `${INSTANCES_KEY} must be a JSON object mapping instance names to {cli, model?, agent?}`,
-        INSTANCES_KEY,
-      ),
-    );
-    return { instances, errors };
+  const unset = (field: string, expected: string, value: unknown, then = ''): void => {
+    warnings.push({
+      code: 'invalid_config_value',
+      field,
+      ...(configPath ? { path: configPath } : {}),
+      message: `must be ${expected}; got ${describeValue(value)}. It is treated as unset${then}.`,
+    });
+  };
+  if (!isObject(raw)) {
+    unset(INSTANCES_KEY, 'an object mapping instance names to {cli, model?, agent?}', raw);
+    return { instances, errors, warnings };
   }
   const slugs = new Set(lanes.map((l) => l.reviewer.slug));
-  for (const [name, spec] of Object.entries(raw as Record<string, unknown>)) {
+  for (const [name, spec] of Object.entries(raw)) {
     const field = `${INSTANCES_KEY}.${name}`;
     if (!INSTANCE_RE.test(name)) {
       errors.push(
@@ -171,12 +180,16 @@ export function normalizeReviewerInstances(
       errors.push(at(`reviewer instance name '${name}' must not equal a reviewer slug`, field));
       continue;
     }
-    if (spec === null || typeof spec !== 'object' || Array.isArray(spec)) {
-      errors.push(at(`${field} must be an object with at least {cli}`, field));
+    if (spec === null) continue;
+    if (!isObject(spec)) {
+      unset(field, 'an object with at least {cli}', spec);
       continue;
     }
-    const s = spec as Record<string, unknown>;
-    const cli = Object.hasOwn(s, 'cli') ? s.cli : undefined;
+    const cli = Object.hasOwn(spec, 'cli') ? spec.cli : undefined;
+    if (cli !== undefined && cli !== null && typeof cli !== 'string') {
+      unset(`${field}.cli`, 'a reviewer lane slug (string)', cli, `, so instance '${name}' is not defined`);
+      continue;
+    }
     if (typeof cli !== 'string' || !slugs.has(cli)) {
       errors.push(
         at(`${field}.cli must name a declared reviewer lane slug (got: ${describe(cli)})`, `${field}.cli`),
@@ -184,20 +197,19 @@ export function normalizeReviewerInstances(
       continue;
     }
     const instance: InstanceSpec = { name, cli };
-    let ok = true;
     for (const key of ['model', 'agent'] as const) {
-      const v = Object.hasOwn(s, key) ? s[key] : undefined;
+      const v = Object.hasOwn(spec, key) ? spec[key] : undefined;
       if (v === undefined || v === null) continue;
-      if (typeof v !== 'string') {
-        errors.push(at(`${field}.${key} must be a string (got: ${describe(v)})`, `${field}.${key}`));
-        ok = false;
-      } else {
-        instance[key] = v;
-      }
+      if (typeof v === 'string') instance[key] = v;
+      else unset(`${field}.${key}`, 'a string', v);
     }
-    if (ok) instances.set(name, instance);
+    instances.set(name, instance);
   }
-  return { instances, errors };
+  return { instances, errors, warnings };
+}
+
+function isObject(v: unknown): v is Record<string, unknown> {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Splits `--gemini,codex` style lists; trims, lower-cases, drops empties (spec §5: lower-cased). */
@@ -216,13 +228,13 @@ export function parseReviewerList(entries: readonly string[]): string[] {
 export function selectCandidates(req: SelectionRequest): Selection {
   const roster = buildRoster(req.lanes);
   const defaults = normalizeDefaultReviewers(req.defaultReviewers, req.configPath);
-  const { instances, errors: instanceErrors } = normalizeReviewerInstances(
-    req.reviewerInstances,
-    req.lanes,
-    req.configPath,
-  );
+  const {
+    instances,
+    errors: instanceErrors,
+    warnings: instanceWarnings,
+  } = normalizeReviewerInstances(req.reviewerInstances, req.lanes, req.configPath);
   const errors: Diagnostic[] = [...defaults.errors, ...instanceErrors];
-  const warnings: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [...instanceWarnings];
   const infos: Diagnostic[] = [];
   const candidates: Candidate[] = [];
   const seen = new Set<string>();

@@ -4,7 +4,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { lstatAsync } from '../sys/fs-async.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularText } from '../sys/regular-file.js';
-import { MAX_BASELINE_BYTES, parseBaselineText } from './baseline.js';
+import { MAX_BASELINE_BYTES, parseBaseline } from './baseline.js';
 import type { Baseline } from './types.js';
 
 /** The working tree's baseline (what a PR head must keep consistent). Refuses symlinks. */
@@ -35,6 +35,6 @@ export async function readWorkingBaseline(
   // The pull request's file: a regular file of bounded size, read without following a link.
   const text = readRegularText(abs, MAX_BASELINE_BYTES);
   if (text === null) return refused('cannot be read as a regular file');
-  const parsed = await parseBaselineText(text, path);
+  const parsed = parseBaseline(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }

@@ -107,13 +107,4 @@ function build(cache: string, out: string, stamp: string, hash: string): string 
 }
 
 /** The Node 24 binary GitHub runs the action with (scripts/install-node24.sh). */
-export function node24(): string {
-  const given = process.env['REVIEWER_LANES_NODE24'];
-  if (given) return given;
-  if (process.env['CI'] === 'true') {
-    throw new Error(
-      'REVIEWER_LANES_NODE24 is unset: CI must point it at the node from scripts/install-node24.sh, so the bundle is proven on the runtime GitHub uses',
-    );
-  }
-  return execFileSync(join(ROOT, 'scripts/install-node24.sh'), { encoding: 'utf8' }).trim();
-}
+export { node24 } from '../../../__fixtures__/node24.mjs';

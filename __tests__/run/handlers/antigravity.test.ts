@@ -18,12 +18,12 @@ import {
   BLIND_CAVEAT,
   cliLogHints,
   conversationIdFor,
-  isBlindReview,
   probeAddDir,
   readWatermark,
   stampBlindReview,
   transcriptFallback,
 } from '../../../src/run/handlers/antigravity.js';
+import { isBlindReview } from '../../../src/run/blind.js';
 import { createProcessRunner } from '../../../src/run/spawn.js';
 import type { LaneRunContext } from '../../../src/run/types.js';
 import { context, httpPlan, spawnPlan, tempDir, writePrompt } from './_helpers.js';

@@ -19,6 +19,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileRefInstruction } from '../../plan/resolve.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
+import { BLIND_MARKER, isBlindReview } from '../blind.js';
 import { STUB_MARKER } from '../output.js';
 import { collectSpawn, finishSpawn, type CollectedSpawn } from '../spawn-lane.js';
 import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
@@ -26,12 +27,9 @@ import { wrongTransport } from './_outcomes.js';
 
 /** The bound on `agy --help` (spec §6.9). */
 export const HELP_PROBE_TIMEOUT_MS = 5000;
-export const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';
 export const BLIND_CAVEAT =
   '[reviewed-without-repo-access] This reviewer ran without access to the repository files; ' +
   'down-weight its verdict in the Consensus Summary.';
-/** A workspace *declaration* pointing into agy's scratch dir, not a mere mention of it. */
-const SCRATCH_WORKSPACE_RE = /(workspace|working) (directory|dir)[\s\S]{0,40}antigravity-cli\/scratch/i;
 const CLI_LOG_RE = /agent executor error|NOT_FOUND|Publisher model/i;
 /** Only the end of cli.log is read for hints: it grows without bound. */
 const CLI_LOG_TAIL_BYTES = 256 * 1024;
@@ -147,13 +145,6 @@ export async function transcriptFallback(
     }
   }
   return found === null ? { kind: 'none' } : { kind: 'response', text: found };
-}
-
-/** The reviewer said it could not read the repository, or declared agy's scratch dir its workspace. */
-export function isBlindReview(text: string): boolean {
-  if (text.trim() === '') return false;
-  const head = text.split(/\r?\n/).slice(0, 5).join('\n');
-  return head.includes(BLIND_MARKER) || SCRATCH_WORKSPACE_RE.test(text);
 }
 
 export function stampBlindReview(text: string): string {

@@ -1,0 +1,179 @@
+/**
+ * The matrix workflow as docs/examples/matrix.yml runs it, through the bundled action under
+ * Node 24: the plan and publish jobs run on runners with no lane's CLI on PATH, and each lane job
+ * on a runner with only its own lane's CLI. Availability is probed in each lane's job (D14), so
+ * the plan's matrix holds every selected lane the consent baseline does not block; a lane whose
+ * job finds no CLI is reported unavailable by the publish job, and fails the run when requested.
+ * Real git repository, the loopback GitHub API and artifact service, the self-test's fake CLI
+ * installed under one name per lane.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
+import {
+  FAKE_BIN,
+  LANES_DIR,
+  createActionRepo,
+  fakeLaneManifest,
+} from '../../__fixtures__/github/action-repo.js';
+import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { actionBundle, node24 } from './helpers/bundle.js';
+import type { RunnerResult } from './helpers/runner.js';
+import { runAsRunner } from './helpers/runner.js';
+
+/** Lanes `fake-<name>`, each running its own binary `<name>-cli`. */
+const LANES = ['one', 'two', 'three'];
+const binaryOf = (lane: string) => `${lane}-cli`;
+
+let bundle: string;
+let node: string;
+let artifacts: FakeArtifacts;
+let github: FakeGitHub;
+let repo: ActionRepo;
+let root: string;
+/** A runner's PATH: node (the fake CLI is a node script) and the system's tools, no lane's CLI. */
+let bare: string;
+/** Per lane, a folder holding only that lane's CLI. */
+const cliDirs = new Map<string, string>();
+let runs = 0;
+
+beforeAll(async () => {
+  bundle = actionBundle();
+  node = node24();
+  artifacts = await startFakeArtifacts();
+  github = await startFakeGitHub();
+  root = mkdtempSync(join(tmpdir(), 'rl-matrix-'));
+  bare = [dirname(node), '/usr/local/bin', '/usr/bin', '/bin'].join(':');
+  for (const lane of LANES) {
+    const dir = join(root, `bin-${lane}`);
+    mkdirSync(dir);
+    symlinkSync(join(FAKE_BIN, 'fake-reviewer'), join(dir, binaryOf(lane)));
+    cliDirs.set(lane, dir);
+  }
+  // One more lane at the head, never consented: trust blocks it, so it gets no job.
+  repo = await createActionRepo(LANES, {
+    binaryOf,
+    headFiles: {
+      [`${LANES_DIR}/fake-new/capability.json`]: fakeLaneManifest('new', binaryOf('new')),
+      '.github/reviewer-lanes/config.json': `${JSON.stringify({
+        review: { default_reviewers: ['fake-one', 'fake-three', 'fake-new'] },
+      })}\n`,
+    },
+  });
+  github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: repo.base, headSha: repo.head }));
+}, 300_000);
+afterAll(async () => {
+  await artifacts.close();
+  await github.close();
+  rmSync(repo.root, { recursive: true, force: true });
+  rmSync(root, { recursive: true, force: true });
+});
+
+/** One job of the workflow run `runId`, on a runner whose PATH holds `path`. */
+function job(runId: string, inputs: Record<string, string>, path: string): Promise<RunnerResult> {
+  return runAsRunner({
+    bundle,
+    node,
+    workspace: repo.root,
+    github,
+    artifacts,
+    inputs: { 'github-token': 'ghs_t', comment: 'false', ...inputs },
+    event: {
+      name: 'pull_request',
+      payload: { pull_request: pullRequestPayload({ number: 7, baseSha: repo.base, headSha: repo.head }) },
+    },
+    runId,
+    env: { PATH: path },
+  });
+}
+
+/**
+ * plan -> one lane job per matrix entry -> publish, as matrix.yml wires them. `installed` says
+ * which lanes' jobs have their CLI (matrix.yml's install step); the others' runners lack it.
+ */
+async function workflow(inputs: Record<string, string>, installed: readonly string[]) {
+  const runId = String(9100 + ++runs);
+  const plan = await job(runId, { ...inputs, mode: 'plan' }, bare);
+  const matrix = JSON.parse(plan.outputs['matrix'] ?? '{}') as { include?: Array<{ lane: string }> };
+  const lanes = matrix.include ?? [];
+  const laneJobs = await Promise.all(
+    lanes.map(({ lane }) => {
+      const name = lane.replace(/^fake-/, '');
+      const path = installed.includes(name) ? `${cliDirs.get(name)}:${bare}` : bare;
+      return job(runId, { ...inputs, mode: 'lane', lane }, path);
+    }),
+  );
+  const publish = await job(runId, { ...inputs, mode: 'publish' }, bare);
+  const results = JSON.parse(publish.outputs['results'] ?? '{"lanes":[]}') as {
+    ok: boolean;
+    lanes: Array<{ identity: string; status: string; reason?: string; explicit: boolean }>;
+  };
+  const reviews = publish.outputs['reviews-path']
+    ? readFileSync(publish.outputs['reviews-path'], 'utf8')
+    : '';
+  return { plan, lanes: lanes.map((l) => l.lane), laneJobs, publish, results, reviews };
+}
+
+const statuses = (r: {
+  lanes: Array<{ identity: string; status: string; reason?: string; explicit: boolean }>;
+}) =>
+  r.lanes.map(
+    (l) => `${l.identity} ${l.status}${l.reason ? ` ${l.reason}` : ''}${l.explicit ? ' (requested)' : ''}`,
+  );
+
+describe('matrix.yml: plan and publish runners have no lane CLI, each lane job only its own', () => {
+  it('requested lanes all get a job, review there, and the run passes', async () => {
+    const w = await workflow({ reviewers: 'fake-one,fake-two' }, ['one', 'two']);
+    expect(w.plan.status).toBe(0);
+    expect(w.lanes).toEqual(['fake-one', 'fake-two']);
+    expect(w.plan.outputs['lane-count']).toBe('2');
+    expect(w.plan.summary).toContain('probed in its own job');
+    expect(w.laneJobs.map((j) => j.status)).toEqual([0, 0]);
+    expect(statuses(w.results)).toEqual(['fake-one reviewed (requested)', 'fake-two reviewed (requested)']);
+    expect([w.publish.status, w.results.ok, w.publish.outputs['failed-lanes']]).toEqual([0, true, '']);
+    expect(w.reviews).not.toContain('Error:');
+    expect(w.reviews).toContain('## Fake one Review');
+    expect(w.reviews).toContain('## Fake two Review');
+  }, 180_000);
+
+  it('a requested lane whose job has no CLI is reported unavailable there and fails the run', async () => {
+    const w = await workflow({ reviewers: 'fake-one,fake-three' }, ['one']);
+    expect(w.plan.status).toBe(0);
+    expect(w.lanes).toEqual(['fake-one', 'fake-three']);
+    // The lane job stays green; the publish job applies the outcome.
+    expect(w.laneJobs.map((j) => j.status)).toEqual([0, 0]);
+    expect(statuses(w.results)).toEqual([
+      'fake-one reviewed (requested)',
+      'fake-three unavailable missing_binary (requested)',
+    ]);
+    expect(w.publish.status).toBe(1);
+    expect(w.publish.outputs['failed-lanes']).toBe('fake-three');
+    expect(w.publish.stdout).toContain(
+      '::error::Requested lanes did not end reviewed: fake-three (unavailable: missing_binary)',
+    );
+    expect(w.reviews).toContain(
+      "fake-three review unavailable: `missing_binary` — 'three-cli' not found on PATH.",
+    );
+  }, 180_000);
+
+  it('configured defaults: the unavailable one is accounted for, the blocked one gets no job, the run passes', async () => {
+    const w = await workflow({}, ['one']);
+    expect(w.plan.status).toBe(0);
+    expect(w.lanes).toEqual(['fake-one', 'fake-three']);
+    expect(statuses(w.results)).toEqual([
+      'fake-new blocked not_consented',
+      'fake-one reviewed',
+      'fake-three unavailable missing_binary',
+    ]);
+    expect([w.publish.status, w.publish.outputs['failed-lanes']]).toEqual([0, '']);
+    expect(w.reviews).toContain(
+      "fake-three review unavailable: `missing_binary` — 'three-cli' not found on PATH.",
+    );
+    expect(w.reviews).toContain('fake-new review blocked by the consent baseline: `not_consented`');
+  }, 180_000);
+});
