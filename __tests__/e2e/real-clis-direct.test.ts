@@ -27,7 +27,7 @@ import { createConfig } from '../../src/config/config.js';
 import { resolveLanePlan } from '../../src/plan/resolve.js';
 import type { SpawnLanePlan } from '../../src/plan/types.js';
 import { dispatchPlan } from '../../src/run/runner.js';
-import { createProcessRunner } from '../../src/run/spawn.js';
+import { createProcessRunner } from '../../src/sys/process.js';
 import { laneEnvironment } from '../../src/trust/env.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 

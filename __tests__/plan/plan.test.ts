@@ -15,6 +15,7 @@ import type { PlanOutcome } from '../../src/plan/types.js';
 import { laneBudget, planLanes } from '../../src/plan/plan.js';
 import { planReport } from '../../src/plan/report.js';
 import type { Settings } from '../../src/settings.js';
+import { createProcessRunner, type ProcessRunner } from '../../src/sys/process.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import type { Baseline, BaselineOrigin } from '../../src/trust/types.js';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
@@ -178,8 +179,10 @@ async function plan(
   reviewers: string[] | null,
   doc: Record<string, unknown> = consentedDoc,
   patch: Partial<Settings> = {},
+  processRunner?: ProcessRunner,
 ): Promise<PlanOutcome> {
   return planLanes({
+    ...(processRunner ? { processRunner } : {}),
     settings: settings({ reviewers, ...patch }),
     catalog,
     config: createConfig(doc, '.github/reviewer-lanes/config.json'),
@@ -255,6 +258,20 @@ describe('statuses and reasons for an explicit lane', () => {
     expect(outcome.ok).toBe(status === 'runnable');
     if (status === 'runnable') expect(outcome.errors).toEqual([]);
     else expect(outcome.errors.map((e) => e.code)).toEqual([reason, 'no_reviewer_available']);
+  });
+
+  it("starts a lane's --help probe through the process runner the plan is given", async () => {
+    const real = createProcessRunner();
+    const started: string[][] = [];
+    const runner: ProcessRunner = {
+      run: (spec, signal) => {
+        started.push([spec.binary, ...spec.argv]);
+        return real.run(spec, signal);
+      },
+    };
+    const outcome = await plan(['sniffer'], consentedDoc, {}, runner);
+    expect(statusOf(outcome, 'sniffer')).toEqual({ status: 'runnable', reason: undefined });
+    expect(started).toEqual([[join(bins.dir, 'sniff'), '--help']]);
   });
 
   it('the hanging --help is bounded and leaves the plan with its detail', async () => {

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lane } from '../../src/catalog/types.js';
 import { mapConcurrent, probeLane } from '../../src/probe/probe.js';
+import { createProcessRunner, type ProcessRunner, type SpawnSpec } from '../../src/sys/process.js';
 import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
 import {
@@ -138,6 +139,36 @@ describe('command-capability (kimi-code)', () => {
     expect(pids).toHaveLength(2);
     // The grandchild is re-parented when its parent dies; give its reaper a moment.
     await expect(waitUntil(() => pids.every((p) => !isAlive(p)), 2000)).resolves.toBe(true);
+  });
+
+  it('starts its --help through the process runner it is given, with no file and no stdin', async () => {
+    const { env, dir } = pathWith({ kimi: 'needle' });
+    const real = createProcessRunner();
+    const specs: SpawnSpec[] = [];
+    const processRunner: ProcessRunner = {
+      run: (spec, signal) => {
+        specs.push(spec);
+        return real.run(spec, signal);
+      },
+    };
+    const withToken = { ...env, GITHUB_TOKEN: 'ghs_not-for-a-probe' };
+    await expect(probeLane(kimi(3000), null, { env: withToken, cwd: dir, processRunner })).resolves.toEqual({
+      ok: true,
+    });
+    expect(specs).toEqual([
+      expect.objectContaining({
+        binary: join(dir, 'kimi'),
+        argv: ['--help'],
+        cwd: dir,
+        stdinPath: null,
+        stdoutPath: null,
+        stderrPath: null,
+        timeoutMs: 3000,
+        killGraceMs: 0,
+      }),
+    ]);
+    // The probe's environment is the basic allow-list, never the runner's whole environment.
+    expect(Object.keys(specs[0]!.env).sort()).toEqual(['HOME', 'PATH', 'TERM']);
   });
 });
 

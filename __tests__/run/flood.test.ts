@@ -17,7 +17,7 @@ const CHILD = `
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLanes } from './src/run/runner.js';
-import { createProcessRunner } from './src/run/spawn.js';
+import { createProcessRunner } from './src/sys/process.js';
 
 const [runDir, fakeCli, steps] = [process.argv[2], process.argv[3], JSON.parse(process.argv[4])];
 const plan = {

@@ -13,7 +13,7 @@ import {
   type ChatBehaviour,
   type FakeOpenAI,
 } from '../../__fixtures__/servers/openai-fake.js';
-import { runHttpLane, type HttpLaneOptions } from '../../src/run/http.js';
+import { runHttpLane, type HttpLaneOptions } from '../../src/run/http-lane.js';
 import type { HttpExchange } from '../../src/run/http/client.js';
 import {
   DEFAULT_RETRY_POLICY,

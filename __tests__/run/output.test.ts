@@ -4,17 +4,16 @@ import fc from 'fast-check';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  byteCap,
   decodeUtf8,
   errSidecarText,
   isEmptyOutput,
   readCapped,
   renderStub,
   STUB_MARKER,
-  utf8Boundary,
   writeErrSidecar,
   writeReviewFile,
 } from '../../src/run/output.js';
+import { byteCap, utf8Boundary } from '../../src/sys/byte-cap.js';
 import { removeDir, tempDir } from './support/lanes.js';
 
 let dir: string;

@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { SpawnLanePlan } from '../../src/plan/types.js';
 import { laneEnvironment } from '../../src/trust/env.js';
 import { collectSpawn, finishSpawn, runSpawnLane, stdoutPathFor } from '../../src/run/spawn-lane.js';
-import type { LaneOutcome, SpawnOutcome } from '../../src/run/types.js';
+import type { LaneOutcome } from '../../src/run/types.js';
+import type { SpawnOutcome } from '../../src/sys/process.js';
 import { fakeCtx, fakePlan, isAlive, killQuietly, readPid, removeDir, tempDir } from './support/lanes.js';
 
 let dir: string;

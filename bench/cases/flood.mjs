@@ -16,7 +16,7 @@ const CHILD = `
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLanes } from './src/run/runner.js';
-import { createProcessRunner } from './src/run/spawn.js';
+import { createProcessRunner } from './src/sys/process.js';
 
 const [runDir, fakeCli, mib] = process.argv.slice(2);
 const plan = {

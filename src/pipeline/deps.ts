@@ -1,6 +1,6 @@
 /** What the pipeline's jobs are given: the side effects they may cause, behind small interfaces. */
 import type { PullFile, ChangeResult } from '../prompt/change.js';
-import type { ProcessRunner } from '../run/types.js';
+import type { ProcessRunner } from '../sys/process.js';
 import type { Git } from '../sys/git.js';
 import { withRefCache } from '../sys/git.js';
 

@@ -44,6 +44,7 @@ export async function planReview(
     runDir: settings.outDir,
     env: deps.env,
     probes,
+    ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.

@@ -72,7 +72,7 @@ export async function report(
   const sarifPath = join(settings.outDir, SARIF_FILE);
   if (deps.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
+  // The run's files are written directly, as its lanes' are (sys/process.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
   // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
   // a link or a FIFO at these names (sys/regular-file.ts).

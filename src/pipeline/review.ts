@@ -5,7 +5,7 @@ import type { PlanOutcome } from '../plan/types.js';
 import type { LaneRunContext } from '../run/types.js';
 import type { Settings } from '../settings.js';
 import { runLanes } from '../run/runner.js';
-import { createProcessRunner } from '../run/spawn.js';
+import { createProcessRunner } from '../sys/process.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { withCachedGit, type PipelineDeps } from './deps.js';

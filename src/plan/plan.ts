@@ -10,6 +10,7 @@ import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
 import type { Settings } from '../settings.js';
+import type { ProcessRunner } from '../sys/process.js';
 import { isLoopbackHost } from '../config/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
@@ -28,6 +29,8 @@ export interface PlanInput {
   env: NodeJS.ProcessEnv;
   /** Default `all`. */
   probes?: ProbeScope;
+  /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
+  processRunner?: ProcessRunner;
 }
 
 /** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
@@ -87,7 +90,7 @@ function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
-  const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all' } = input;
+  const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all', processRunner } = input;
   const probedHere = (identity: string): boolean =>
     probes === 'all' || (probes !== 'none' && probes.identity === identity);
   const selection = selectCandidates({
@@ -178,7 +181,11 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
     const refused = unboundProbeHost(job.lane, job.target);
     return refused
       ? Promise.resolve(refused)
-      : probeLane(job.lane, job.target.host, { env, cwd: settings.cwd });
+      : probeLane(job.lane, job.target.host, {
+          env,
+          cwd: settings.cwd,
+          ...(processRunner ? { processRunner } : {}),
+        });
   };
   const jobs = [...toProbe.entries()];
   const bounded = jobs.filter((j) => !lookupOnly(j));

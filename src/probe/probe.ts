@@ -3,7 +3,7 @@
  * trust gate; it never throws: every failure is `{ok: false, reason, detail}`.
  */
 import type { Lane } from '../catalog/types.js';
-import { lookupBinary } from './lookup.js';
+import { lookupBinary } from '../sys/path-lookup.js';
 import { PROBES } from './registry.js';
 import type { ProbeContext, ProbeKindContext, ProbeResult } from './types.js';
 

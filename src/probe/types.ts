@@ -1,4 +1,5 @@
 /** What a probe answers (spec §4): available, or unavailable with a typed reason and a detail. */
+import type { ProcessRunner } from '../sys/process.js';
 import type { Reason } from '../vocabulary.js';
 
 export type ProbeReason = Extract<
@@ -14,6 +15,8 @@ export interface ProbeContext {
   /** Working directory of a probed process (the repository root). */
   cwd: string;
   platform?: NodeJS.Platform;
+  /** Starts a probed process (`--help`); the production runner when absent. */
+  processRunner?: ProcessRunner;
 }
 
 /** What one probe kind needs beyond the context. */

@@ -10,7 +10,7 @@ import { messageOf } from '../diagnostics.js';
 import type { LanePlan, PlannedLane } from '../plan/types.js';
 import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
 import { runHandler } from './handlers/index.js';
-import { runHttpLane } from './http.js';
+import { runHttpLane } from './http-lane.js';
 import { renderStub, writeReviewFile } from './output.js';
 import { runSpawnLane } from './spawn-lane.js';
 import type { LaneOutcome, LaneResult, LaneRunContext } from './types.js';

@@ -19,7 +19,8 @@ import {
   writeReviewFile,
   type CappedText,
 } from './output.js';
-import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
+import type { SpawnOutcome, SpawnSpec } from '../sys/process.js';
+import type { LaneOutcome, LaneRunContext } from './types.js';
 import { estimatedUsage, type LaneUsage } from './usage.js';
 
 export interface CollectedSpawn {

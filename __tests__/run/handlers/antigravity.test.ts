@@ -24,7 +24,7 @@ import {
   transcriptFallback,
 } from '../../../src/run/handlers/antigravity.js';
 import { isBlindReview } from '../../../src/run/blind.js';
-import { createProcessRunner } from '../../../src/run/spawn.js';
+import { createProcessRunner } from '../../../src/sys/process.js';
 import type { LaneRunContext } from '../../../src/run/types.js';
 import { context, httpPlan, spawnPlan, tempDir, writePrompt } from './_helpers.js';
 

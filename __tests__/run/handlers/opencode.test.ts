@@ -14,7 +14,7 @@ import {
   reconstructOpencode,
   type OpencodeReconstruction,
 } from '../../../src/run/handlers/opencode.js';
-import { createProcessRunner } from '../../../src/run/spawn.js';
+import { createProcessRunner } from '../../../src/sys/process.js';
 import { context, httpPlan, PROMPT, spawnPlan, tempDir, writePrompt } from './_helpers.js';
 
 const FAKE_OPENCODE = fileURLToPath(new URL('../../../__fixtures__/run/fake-opencode.mjs', import.meta.url));

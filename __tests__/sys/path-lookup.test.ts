@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { lookupBinary } from '../../src/probe/lookup.js';
+import { lookupBinary } from '../../src/sys/path-lookup.js';
 
 let root: string;
 let bin: string;

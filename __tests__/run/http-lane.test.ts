@@ -12,7 +12,7 @@ import {
   type ChatBehaviour,
   type FakeOpenAI,
 } from '../../__fixtures__/servers/openai-fake.js';
-import { capForDisplay, redactor, runHttpLane } from '../../src/run/http.js';
+import { capForDisplay, redactor, runHttpLane } from '../../src/run/http-lane.js';
 import type { Reason } from '../../src/vocabulary.js';
 import type { LaneStatus } from '../../src/vocabulary.js';
 import { context, httpPlan, PROMPT, tempDir, writePrompt } from './handlers/_helpers.js';

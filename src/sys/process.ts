@@ -1,12 +1,14 @@
 /**
- * The spawn transport's process runner (DESIGN.md D7). `node:child_process` directly, because
- * process groups, byte caps and tree kills are beyond @actions/exec (D15):
+ * The process runner (D7): every lane and every `--help` probe is started here, with
+ * `node:child_process` directly, because process groups, byte caps and tree kills are beyond
+ * @actions/exec (D15):
  * - never a shell (a Windows `.cmd`/`.bat` shim goes through `%ComSpec% /d /s /c`);
  * - the child leads its own process group; a timeout or an abort sends SIGTERM to the whole
  *   group and SIGKILL after the grace, and whatever is left of the group when the child exits is
  *   ended the same way, so no process of the lane outlives it;
  * - stdout and stderr stream to files under a byte cap (then drained and discarded, with a
- *   visible note), so memory stays flat whatever the lane prints;
+ *   visible note), so memory stays flat whatever the lane prints; a probe's output, which has no
+ *   file, is kept in memory under the same cap;
  * - it never waits forever on pipes an escaped grandchild holds open.
  * Limit (documented, as in execa): a descendant that starts its own session or group escapes
  * the group kill; we stop waiting for its pipes but cannot find it.
@@ -15,13 +17,60 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { closeSync, createReadStream, readdirSync, readFileSync, writeSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { lookupBinary } from '../probe/lookup.js';
-import { monotonicMs } from '../sys/clock.js';
-import { liveGroups } from '../sys/live-groups.js';
-import { openForWrite } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { byteCap, truncationNote, utf8Boundary } from './output.js';
-import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
+import { byteCap, truncationNote, utf8Boundary } from './byte-cap.js';
+import { monotonicMs } from './clock.js';
+import { liveGroups } from './live-groups.js';
+import { lookupBinary } from './path-lookup.js';
+import { openForWrite } from './regular-file.js';
+
+export interface SpawnSpec {
+  binary: string;
+  argv: string[];
+  cwd: string;
+  /** The complete environment of the child (already allow-listed). */
+  env: Record<string, string>;
+  /** A file streamed to stdin, then stdin is closed; null closes stdin at once. */
+  stdinPath: string | null;
+  /** Where stdout (stderr) is captured; null keeps it in memory only, up to the cap (a probe). */
+  stdoutPath: string | null;
+  stderrPath: string | null;
+  timeoutMs: number;
+  killGraceMs: number;
+  /** Cap per stream; beyond it the stream is truncated with a visible note. */
+  maxOutputBytes: number;
+}
+
+export interface SpawnOutcome {
+  exitCode: number | null;
+  /** A signal that ended the child (named even when we sent it). */
+  signal: string | null;
+  /** True when our timeout fired. */
+  timedOut: boolean;
+  /** True when the abort signal (job cancellation) ended the run; `timedOut` is then true too. */
+  cancelled?: boolean;
+  /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
+  spawnError?: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  durationMs: number;
+  pid?: number;
+  /**
+   * Everything the child wrote to stdout (stderr), byte for byte what its file holds, when that
+   * was small enough to keep in memory too (a review is a few kilobytes): the lane then need not
+   * read the file back. Absent when the output was larger or cut at the cap; read the file.
+   * Without a file, what was kept under the cap.
+   */
+  stdout?: Buffer;
+  stderr?: Buffer;
+}
+
+/** Every process a run starts (lanes, `--help` probes) goes through one of these, injected. */
+export interface ProcessRunner {
+  run(spec: SpawnSpec, signal?: AbortSignal): Promise<SpawnOutcome>;
+}
 
 export interface ProcessRunnerOptions {
   /** How long to wait for stdout/stderr to close once the lane's group is gone. */
@@ -93,24 +142,28 @@ const KEEP_IN_MEMORY_BYTES = 256 * 1024;
  * the total. A plain listener, not a Writable stream: every write completes at once, so there is
  * no back-pressure to manage, and a Writable's end/finish/destroy/close events cost about 0.25 ms
  * a lane for nothing. After a write error (a full disk) the pipe is still read and counted, so
- * the child never stalls on it; the error is reported once the lane is over.
+ * the child never stalls on it; the error is reported once the lane is over. Without a file (a
+ * probe), what is kept under the cap stays in memory.
  */
-class CappedFileSink {
+class CappedSink {
   total = 0;
   kept = 0;
   truncated = false;
   /** The first write error (a full disk): recorded here, reported once the lane is over. */
   failure: Error | undefined;
-  /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
+  /** What was kept so far, while it fits `keep` (and, with a file, while it is all of it); else null. */
   private memory: Buffer[] | null = [];
   private closed = false;
+  private readonly keep: number;
   /** The listener `take` gives a pipe, bound once so `release` can remove it. */
   readonly write = (chunk: Buffer): void => this.take(chunk);
 
   constructor(
-    private readonly fd: number,
+    private readonly fd: number | null,
     private readonly cap: number,
-  ) {}
+  ) {
+    this.keep = fd === null ? cap : KEEP_IN_MEMORY_BYTES;
+  }
 
   private take(chunk: Buffer): void {
     const room = this.cap - this.total;
@@ -119,14 +172,15 @@ class CappedFileSink {
     let part = chunk;
     if (chunk.length > room) {
       this.truncated = true;
-      this.memory = null;
+      // The file says where it was cut; a cut in memory is what a probe reads, as far as it goes.
+      if (this.fd !== null) this.memory = null;
       part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
     }
     if (part.length === 0 || this.failure) return;
     this.kept += part.length;
     if (this.memory !== null) {
       // A pipe's chunk is this sink's to keep once its listener has it; no copy is needed.
-      if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(part);
+      if (this.kept <= this.keep) this.memory.push(part);
       else this.memory = null;
     }
     this.writeAll(part);
@@ -134,6 +188,7 @@ class CappedFileSink {
 
   /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
   private writeAll(data: Buffer): void {
+    if (this.fd === null) return;
     try {
       for (let at = 0; at < data.length;) at += writeSync(this.fd, data, at);
     } catch (error) {
@@ -152,7 +207,7 @@ class CappedFileSink {
     source?.destroy();
   }
 
-  /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
+  /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES); without a file, what was kept. */
   content(): Buffer | undefined {
     return this.memory === null || this.failure ? undefined : Buffer.concat(this.memory);
   }
@@ -162,7 +217,7 @@ class CappedFileSink {
     if (this.closed) return;
     if (this.truncated && !this.failure) this.writeAll(Buffer.from(truncationNote(this.kept, this.total)));
     this.closed = true;
-    closeQuietly(this.fd);
+    if (this.fd !== null) closeQuietly(this.fd);
   }
 }
 
@@ -253,18 +308,18 @@ async function resolveBinary(
  * and a lane starts sooner without two round trips through the thread pool. When the second
  * fails, the first is closed before the failure is reported.
  */
-function openSinks(spec: SpawnSpec): [CappedFileSink, CappedFileSink] {
+function openSinks(spec: SpawnSpec): [CappedSink, CappedSink] {
   // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
-  const out = openForWrite(spec.stdoutPath);
-  let err: number;
+  const out = spec.stdoutPath === null ? null : openForWrite(spec.stdoutPath);
+  let err: number | null;
   try {
-    err = openForWrite(spec.stderrPath);
+    err = spec.stderrPath === null ? null : openForWrite(spec.stderrPath);
   } catch (error) {
-    closeQuietly(out);
+    if (out !== null) closeQuietly(out);
     throw error;
   }
   const cap = byteCap(spec.maxOutputBytes);
-  return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
+  return [new CappedSink(out, cap), new CappedSink(err, cap)];
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
