@@ -54,11 +54,14 @@ describe('the published out directory', () => {
   afterAll(() => repo.cleanup());
 
   const run = (out: string, publishes: boolean) =>
-    runReview(settings(join(repo.dir, out)), {
-      env: { ...process.env, TEAM_KEY: KEY },
-      git: createGit(repo.dir),
-      ...(publishes ? { publishes } : {}),
-    });
+    runReview(
+      {
+        settings: settings(join(repo.dir, out)),
+        env: { ...process.env, TEAM_KEY: KEY },
+        ...(publishes ? { publishes } : {}),
+      },
+      { git: createGit(repo.dir) },
+    );
 
   it('holds no secret a lane printed: lane files and lane-results.json are redacted', async () => {
     const outcome = await run('published', true);

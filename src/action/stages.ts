@@ -4,7 +4,7 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport, PipelineDeps, ReviewOutcome } from '../pipeline/index.js';
+import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
@@ -89,31 +89,37 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
-/** What the pipeline needs from the action's context. */
-export function pipelineDeps(ctx: StageContext): PipelineDeps {
+/** The run the pipeline is given from the action's context: its settings and the event's data. */
+export function pipelineInput(settings: Settings, ctx: StageContext): PipelineInput {
   const pr = ctx.event.pr;
-  const deps: PipelineDeps = {
+  const input: PipelineInput = {
+    settings,
     env: ctx.env,
-    git: ctx.git,
     signal: ctx.signal,
     secrets: ctx.secrets,
     // The out directory becomes the run's artifact.
     publishes: true,
-    log: (line) => ctx.log.info(line),
   };
-  if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
-  if (ctx.pullFiles) deps.pullFiles = ctx.pullFiles;
-  return deps;
+  if (pr)
+    input.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
+  if (ctx.pullFiles) input.pullFiles = ctx.pullFiles;
+  return input;
+}
+
+/** The side effects the pipeline may cause, from the action's context. */
+export function pipelineDeps(ctx: StageContext): PipelineDeps {
+  return { git: ctx.git, log: (line) => ctx.log.info(line) };
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */
 export async function pipelineStages(): Promise<ActionStages> {
   return {
-    review: (settings, ctx) => runReview(settings, pipelineDeps(ctx)),
+    review: (settings, ctx) => runReview(pipelineInput(settings, ctx), pipelineDeps(ctx)),
     // The plan job's runner has none of the lanes' CLIs: each lane job probes its own (D14).
-    plan: (settings, ctx) => planReview(settings, pipelineDeps(ctx), 'none'),
-    check: (settings, ctx) => runCheck(settings, pipelineDeps(ctx)),
-    lane: (settings, identity, ctx) => runOneLane(settings, identity, pipelineDeps(ctx)),
-    merge: (settings, handover, ctx) => mergeLaneResults(settings, handover, pipelineDeps(ctx)),
+    plan: (settings, ctx) => planReview(pipelineInput(settings, ctx), pipelineDeps(ctx), 'none'),
+    check: (settings, ctx) => runCheck(pipelineInput(settings, ctx), pipelineDeps(ctx)),
+    lane: (settings, identity, ctx) => runOneLane(pipelineInput(settings, ctx), identity, pipelineDeps(ctx)),
+    merge: (settings, handover, ctx) =>
+      mergeLaneResults(pipelineInput(settings, ctx), handover, pipelineDeps(ctx)),
   };
 }

@@ -4,13 +4,12 @@
  * the baseline change consents to compared with `base`.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { Settings } from '../settings.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
 import { loadConfig } from '../config/config.js';
 import { readBaseline } from '../trust/baseline.js';
 import { consentReport, diffBaselines } from '../trust/consent.js';
 import { readWorkingBaseline } from '../trust/working-baseline.js';
-import type { PipelineDeps } from './deps.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 import { catalogFor } from './plan.js';
 
 /** What `reviewer-lanes check --json` prints (the CLI contract's `check`). */
@@ -25,7 +24,11 @@ export interface CheckReport {
 /** The code of a lane whose baseline entry is not current (the action lists these on their own). */
 export const BASELINE_NOT_CURRENT = 'baseline_not_current';
 
-export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
+export async function runCheck(
+  input: Pick<PipelineInput, 'settings'>,
+  deps: PipelineDeps,
+): Promise<CheckReport> {
+  const { settings } = input;
   const [catalog, loaded, working] = await Promise.all([
     catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),

@@ -3,7 +3,7 @@
  * probe -> plan -> prompt -> run -> findings -> report. Publishing (comment, review, artifact,
  * summary) belongs to the action; the CLI writes files only. One file per job.
  */
-export type { PipelineDeps } from './deps.js';
+export type { PipelineDeps, PipelineInput, PullRequestText } from './input.js';
 export type { PlannedRun } from './plan.js';
 export type { ReviewOutcome } from './report.js';
 export type { CheckReport } from './check.js';

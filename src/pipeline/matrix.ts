@@ -6,14 +6,13 @@ import { cpSync, existsSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneResult } from '../run/types.js';
-import type { Settings } from '../settings.js';
 import type { PlannedStatus, Reason } from '../vocabulary.js';
 import { renderPrompt } from '../prompt/build.js';
 import { renderStub } from '../run/output.js';
 import { resultWithoutRunning } from '../run/runner.js';
 import { usageFromJson } from '../run/usage.js';
 import { readFileAsync } from '../sys/fs-async.js';
-import { withCachedGit, type PipelineDeps } from './deps.js';
+import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { isReported, planReview } from './plan.js';
 import { collectPromptParts } from './prompt.js';
@@ -24,14 +23,15 @@ import { report, type ReviewOutcome } from './report.js';
  * review. A lane the plan made runnable whose job left nothing is `failed`, never missing.
  */
 export async function mergeLaneResults(
-  settings: Settings,
+  input: PipelineInput,
   handover: { planDir: string; laneDirs: Map<string, string> },
-  deps: PipelineDeps,
+  pipelineDeps: PipelineDeps,
 ): Promise<ReviewOutcome> {
-  deps = withCachedGit(deps);
+  const { settings } = input;
+  const deps = forOneRun(pipelineDeps);
   await prepareOutDir(settings.outDir, settings.cwd);
   // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
-  const plan = await planReview(settings, deps, 'none');
+  const plan = await planReview(input, deps, 'none');
   const handed = JSON.parse(await readFileAsync(join(handover.planDir, 'plan.json'), 'utf8')) as {
     lanes: Array<{
       slug: string;
@@ -42,7 +42,7 @@ export async function mergeLaneResults(
       detail?: string;
     }>;
   };
-  const prompt = await collectPromptParts(settings, deps);
+  const prompt = await collectPromptParts(input, deps);
   const results: LaneResult[] = [];
   const lanes: PlanOutcome['lanes'] = [];
   for (const h of handed.lanes) {
@@ -92,7 +92,7 @@ export async function mergeLaneResults(
     }
   }
   writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
-  return report(settings, deps, plan, lanes, results, prompt);
+  return report(input, deps, plan, lanes, results, prompt);
 }
 
 async function readLaneResults(dir: string): Promise<LaneResult[]> {

@@ -8,7 +8,7 @@ import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
 import { planLanes } from '../plan/plan.js';
 import { readBaseline } from '../trust/baseline.js';
-import type { PipelineDeps } from './deps.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 
 /** A plan with the catalog and config it was made from, which the later jobs need. */
 export interface PlannedRun extends PlanOutcome {
@@ -26,10 +26,11 @@ export function catalogFor(settings: Settings): Promise<Catalog> {
 }
 
 export async function planReview(
-  settings: Settings,
+  input: Pick<PipelineInput, 'settings' | 'env'>,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
 ): Promise<PlannedRun> {
+  const { settings } = input;
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),
@@ -42,7 +43,7 @@ export async function planReview(
     baseline: read.baseline,
     origin: read.origin,
     runDir: settings.outDir,
-    env: deps.env,
+    env: input.env,
     probes,
     ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
   });

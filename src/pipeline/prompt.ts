@@ -9,14 +9,13 @@ import type { PlannedLane } from '../plan/types.js';
 import type { PromptParts } from '../prompt/build.js';
 import type { ChangeContext, TrimInfo } from '../prompt/types.js';
 import type { LaneResult } from '../run/types.js';
-import type { Settings } from '../settings.js';
 import type { GitFile } from '../sys/git.js';
 import { ConfigurationError } from '../diagnostics.js';
 import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
 import { filterChange } from '../prompt/filter.js';
 import { DEFAULTS } from '../vocabulary.js';
-import type { PipelineDeps } from './deps.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 
 /** The prompt's parts and what REVIEWS.md says about the change. */
 export interface PromptPieces {
@@ -28,13 +27,14 @@ export interface PromptPieces {
   changedPaths: string[];
 }
 
-export async function collectPromptParts(settings: Settings, deps: PipelineDeps): Promise<PromptPieces> {
+export async function collectPromptParts(input: PipelineInput, deps: PipelineDeps): Promise<PromptPieces> {
+  const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
   // Read at the resolved SHA, as the baseline is, so both files come from one git read.
   const [fromGit, guidance] = await Promise.all([
-    deps.change ?? collectChange(deps.git, base, settings.head),
+    input.change ?? collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
       .then((sha): Promise<GitFile> | GitFile =>
@@ -42,13 +42,13 @@ export async function collectPromptParts(settings: Settings, deps: PipelineDeps)
       ),
   ]);
   if (fromGit.ok) change = fromGit.change;
-  else if (deps.pullFiles) {
+  else if (input.pullFiles) {
     deps.log?.(
       `git could not produce the diff (${fromGit.error.message}); using the pull request's files from the API.`,
     );
     const baseSha = (await deps.git.revParse(base)) ?? base;
     const headSha = (await deps.git.revParse(settings.head)) ?? settings.head;
-    change = { baseSha, headSha, source: 'api' as const, files: filesFromApi(await deps.pullFiles()) };
+    change = { baseSha, headSha, source: 'api' as const, files: filesFromApi(await input.pullFiles()) };
   } else throw new ConfigurationError(fromGit.error);
 
   const { change: filtered, warnings: filterWarnings } = filterChange(change, {
@@ -65,7 +65,7 @@ export async function collectPromptParts(settings: Settings, deps: PipelineDeps)
     );
   const parts = buildPrompt({
     change: filtered,
-    ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
+    ...(input.pr ? { pr: { number: input.pr.number, title: input.pr.title, body: input.pr.body } } : {}),
     ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
     repoRoot: settings.cwd,
     baseSha: change.baseSha,
@@ -75,14 +75,10 @@ export async function collectPromptParts(settings: Settings, deps: PipelineDeps)
   return { parts, baseSha, headSha: change.headSha, changedPaths };
 }
 
-export function changeContext(
-  deps: Pick<PipelineDeps, 'pr'>,
-  baseSha: string,
-  headSha: string,
-  settings: Settings,
-): ChangeContext {
+export function changeContext(input: PipelineInput, baseSha: string, headSha: string): ChangeContext {
+  const { settings, pr } = input;
   return {
-    ...(deps.pr ? { pr: deps.pr } : {}),
+    ...(pr ? { pr } : {}),
     baseSha,
     headSha,
     rangeLabel: `${settings.base ?? baseSha.slice(0, 12)}..${settings.head}`,

@@ -11,13 +11,12 @@ import type { ChangeContext } from '../prompt/types.js';
 import type { ResultsJson } from '../report/results.js';
 import type { LaneInfo } from '../report/reviews.js';
 import type { LaneResult } from '../run/types.js';
-import type { Settings } from '../settings.js';
 import { packageVersion } from '../paths.js';
 import { buildResultsJson, computeOutcome } from '../report/results.js';
 import { renderReviews } from '../report/reviews.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
-import type { PipelineDeps } from './deps.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
@@ -40,16 +39,17 @@ export interface ReviewOutcome {
 }
 
 export async function report(
-  settings: Settings,
+  input: PipelineInput,
   deps: PipelineDeps,
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
 ): Promise<ReviewOutcome> {
-  const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
+  const { settings } = input;
+  const change = changeContext(input, prompt.baseSha, prompt.headSha);
   const { changedPaths } = prompt;
-  const secrets = secretValues(plan, deps.env, deps.secrets);
+  const secrets = secretValues(plan, input.env, input.secrets);
   // The findings stage (D16) goes here; until it does, a run has none.
   const found: Finding[] = [];
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
@@ -70,8 +70,8 @@ export async function report(
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
   const sarifPath = join(settings.outDir, SARIF_FILE);
-  if (deps.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
-  const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
+  if (input.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
+  const handover = input.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (sys/process.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
   // Made anew: a lane ran in the checkout, where the default out directory is, and may have left

@@ -3,12 +3,10 @@ import { setMaxListeners } from 'node:events';
 import { homedir } from 'node:os';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneRunContext } from '../run/types.js';
-import type { Settings } from '../settings.js';
 import { runLanes } from '../run/runner.js';
-import { createProcessRunner } from '../sys/process.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { withCachedGit, type PipelineDeps } from './deps.js';
+import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
 import { collectPromptParts, writeLanePrompts } from './prompt.js';
@@ -26,18 +24,19 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 export async function runReview(
-  settings: Settings,
-  deps: PipelineDeps,
+  input: PipelineInput,
+  pipelineDeps: PipelineDeps,
   only?: string,
 ): Promise<ReviewOutcome> {
-  deps = withCachedGit(deps);
+  const { settings, signal } = input;
+  const deps = forOneRun(pipelineDeps);
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
     // A matrix lane job probes only its own lane: the others run on other runners (D14).
-    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
-    collectPromptParts(settings, deps),
+    planReview(input, deps, only === undefined ? 'all' : { identity: only }),
+    collectPromptParts(input, deps),
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
@@ -45,21 +44,20 @@ export async function runReview(
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));
 
-  const processRunner = deps.processRunner ?? createProcessRunner();
-  const home = deps.env['HOME'] || homedir();
+  const home = input.env['HOME'] || homedir();
   // Every running lane listens on the one cancellation signal (and its requests may add their
   // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
-  if (deps.signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), deps.signal);
+  if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
-  const parentEnv = { ...deps.env };
+  const parentEnv = { ...input.env };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
     repoRoot: settings.cwd,
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
     maxOutputBytes: DEFAULTS.maxOutputBytes,
-    processRunner,
-    ...(deps.signal ? { signal: deps.signal } : {}),
+    processRunner: deps.processRunner,
+    ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
   const ran = await runLanes(toRun, {
@@ -74,14 +72,14 @@ export async function runReview(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
-  return report(settings, deps, plan, lanes, results, prompt);
+  return report(input, deps, plan, lanes, results, prompt);
 }
 
 /** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
 export async function runOneLane(
-  settings: Settings,
+  input: PipelineInput,
   identity: string,
   deps: PipelineDeps,
 ): Promise<ReviewOutcome> {
-  return runReview(settings, deps, identity);
+  return runReview(input, deps, identity);
 }

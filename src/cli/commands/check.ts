@@ -31,22 +31,24 @@ export async function run(ctx: CommandContext): Promise<number> {
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const report = await runCheck(
     {
-      cwd: ctx.cwd,
-      reviewers: null,
-      all: false,
-      ...(configPath !== undefined ? { configPath } : {}),
-      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-      ...catalogSettings(v),
-      baselineRef: base ?? 'HEAD',
-      maxParallel: DEFAULTS.maxParallel,
-      outDir: ctx.cwd,
-      ...(base !== undefined ? { base } : {}),
-      head: 'HEAD',
-      include: [],
-      exclude: [],
-      failOn: 'explicit',
+      settings: {
+        cwd: ctx.cwd,
+        reviewers: null,
+        all: false,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...catalogSettings(v),
+        baselineRef: base ?? 'HEAD',
+        maxParallel: DEFAULTS.maxParallel,
+        outDir: ctx.cwd,
+        ...(base !== undefined ? { base } : {}),
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+      },
     },
-    { env: ctx.env, git },
+    { git },
   );
   if (ctx.json) ctx.out.json(report);
   else {

@@ -46,21 +46,24 @@ export async function run(ctx: CommandContext): Promise<number> {
   // The same planning stage `review` runs, so the two can never disagree about a lane.
   const plan = await planReview(
     {
-      cwd: ctx.cwd,
-      reviewers: listOption(v, 'reviewers') ?? null,
-      all: v.all === true,
-      ...(configPath !== undefined ? { configPath } : {}),
-      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-      ...catalogSettings(v),
-      baselineRef: givenRef ?? 'HEAD',
-      maxParallel: DEFAULTS.maxParallel,
-      outDir,
-      head: 'HEAD',
-      include: [],
-      exclude: [],
-      failOn: 'explicit',
+      settings: {
+        cwd: ctx.cwd,
+        reviewers: listOption(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...catalogSettings(v),
+        baselineRef: givenRef ?? 'HEAD',
+        maxParallel: DEFAULTS.maxParallel,
+        outDir,
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+      },
+      env: ctx.env,
     },
-    { env: ctx.env, git },
+    { git },
   );
   const report = planReport(plan, plan.config);
 
