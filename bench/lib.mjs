@@ -77,10 +77,12 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** Builds dist/ (`npm run build`) when it is missing or older than src/. */
+/** Builds dist/ (`npm run build`: the CLI and the action) when it is missing or older than src/. */
 export function ensureBuilt() {
   const bundle = join(ROOT, 'dist', 'cli', 'index.js');
-  if (existsSync(CLI) && existsSync(bundle) && statSync(bundle).mtimeMs >= newestMtime(join(ROOT, 'src')))
+  const action = join(ROOT, 'dist', 'action', 'index.js');
+  const built = [CLI, bundle, action].every((f) => existsSync(f));
+  if (built && Math.min(statSync(bundle).mtimeMs, statSync(action).mtimeMs) >= newestMtime(join(ROOT, 'src')))
     return;
   process.stderr.write('bench: dist/ is missing or older than src/; running npm run build\n');
   execFileSync('npm', ['run', 'build', '--silent'], { cwd: ROOT, stdio: 'inherit' });

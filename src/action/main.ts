@@ -136,6 +136,15 @@ interface RunState {
   artifacts: () => Promise<ArtifactStore | null>;
 }
 
+/**
+ * Starts creating the artifact store once the lanes run: its client is the largest part of the
+ * bundle, and loading it beside the lanes takes it off the time between the last lane and the
+ * upload (the first thing publishing does).
+ */
+function preloadArtifacts(s: RunState): () => void {
+  return () => void s.artifacts();
+}
+
 async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
   const { surface } = s.deps;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
@@ -160,7 +169,8 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
     },
     {
       ...publishDeps(s),
-      artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
+      // Not awaited: the artifact client loads while the comment is prepared.
+      artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
       ...(s.deps.fit ? { fit: s.deps.fit } : {}),
     },
   );
@@ -283,7 +293,8 @@ async function laneMode(s: RunState): Promise<void> {
   const { surface } = s.deps;
   const identity = s.inputs.lane as string;
   const restore = await hideCheckoutCredentials(s.ctx.git, surface);
-  const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx).finally(restore);
+  const ctx = { ...s.ctx, lanesStarting: preloadArtifacts(s) };
+  const outcome = await (await s.deps.stages()).lane(s.settings, identity, ctx).finally(restore);
   const store = await s.artifacts();
   if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
   const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
@@ -362,7 +373,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
       );
     }
-    let store: ArtifactStore | null | undefined;
+    let store: Promise<ArtifactStore | null> | undefined;
     const state: RunState = {
       inputs,
       event,
@@ -380,20 +391,20 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         secrets: inputs.token ? tokenForms(inputs.token) : [],
         ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
       },
-      artifacts: async () => {
-        if (store === undefined) {
-          store = await deps.artifacts().catch((err: unknown) => {
-            surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
-            return null;
-          });
-        }
-        return store;
-      },
+      // One creation, however many callers ask at once.
+      artifacts: () =>
+        (store ??= deps.artifacts().catch((err: unknown) => {
+          surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
+          return null;
+        })),
     };
     switch (inputs.mode) {
       case 'review': {
         const restore = await hideCheckoutCredentials(git, surface);
-        const outcome = await (await deps.stages()).review(settings, state.ctx).finally(restore);
+        const ctx = inputs.artifact.upload
+          ? { ...state.ctx, lanesStarting: preloadArtifacts(state) }
+          : state.ctx;
+        const outcome = await (await deps.stages()).review(settings, ctx).finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
         await publishReview(state, outcome);

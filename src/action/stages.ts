@@ -8,6 +8,7 @@ import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '..
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
+import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
@@ -24,6 +25,8 @@ export interface StageContext {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values lane output must never publish (the GitHub token). */
   secrets: string[];
+  /** Called once the first lanes are running: what publishing needs loads while lanes run. */
+  lanesStarting?: () => void;
 }
 
 /** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
@@ -89,6 +92,29 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
+/**
+ * A process runner that calls `started` once, when the first lanes have been asked for and
+ * `settleMs` pass without another: by then they are running, so what `started` loads on this
+ * thread no longer delays their start. A probe's `--help` (its output has no file) is not a lane.
+ */
+export function announcingRunner(inner: ProcessRunner, started: () => void, settleMs = 25): ProcessRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let announced = false;
+  return {
+    run(spec, signal) {
+      const running = inner.run(spec, signal);
+      if (!announced && spec.stdoutPath !== null) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          announced = true;
+          started();
+        }, settleMs);
+      }
+      return running;
+    },
+  };
+}
+
 /** The run the pipeline is given from the action's context: its settings and the event's data. */
 export function pipelineInput(settings: Settings, ctx: StageContext): PipelineInput {
   const pr = ctx.event.pr;
@@ -108,7 +134,9 @@ export function pipelineInput(settings: Settings, ctx: StageContext): PipelineIn
 
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
-  return { git: ctx.git, log: (line) => ctx.log.info(line) };
+  const deps: PipelineDeps = { git: ctx.git, log: (line) => ctx.log.info(line) };
+  if (ctx.lanesStarting) deps.processRunner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
+  return deps;
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */

@@ -72,13 +72,25 @@ export interface CommentBodyParts {
   limit?: number;
 }
 
+function commentHead(p: Pick<CommentBodyParts, 'commentId' | 'staleNote'>): string {
+  return [commentMarker(p.commentId), ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : [])].join(
+    '\n',
+  );
+}
+
+/**
+ * Whether the review must be cut to fit the comment, so that the body points at the links
+ * (the artifact); a review that fits is posted as it is, whatever the links are.
+ */
+export function commentCutsReview(p: Omit<CommentBodyParts, 'links' | 'fit'>): boolean {
+  const limit = p.limit ?? DEFAULTS.commentLimit;
+  return p.markdown.length > limit - commentHead(p).length - 1;
+}
+
 /** Marker first, then the stale note, then the review, all within GitHub's body limit. */
 export function composeCommentBody(p: CommentBodyParts): string {
   const limit = p.limit ?? DEFAULTS.commentLimit;
-  const head = [
-    commentMarker(p.commentId),
-    ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
-  ].join('\n');
+  const head = commentHead(p);
   const room = limit - head.length - 1;
   const fitted = (p.fit ?? fitToLimit)(p.markdown, room, p.links);
   // The report's fitter is trusted to fit, and checked anyway: GitHub answers 422 otherwise.
@@ -91,12 +103,20 @@ export function isOurComment(c: IssueComment, marker: string, login: string): bo
   return firstLine === marker && c.login === login;
 }
 
+/** Who we are and the issue's comments, read together (readSticky). */
+export interface StickyState {
+  login: string;
+  comments: IssueComment[];
+}
+
 export interface UpsertOptions {
   issue: number;
   commentId: string;
   body: string;
   /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
+  /** The identity and the listing readSticky already made (the first look, not repeated). */
+  seen?: StickyState;
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -115,15 +135,30 @@ export interface UpsertResult {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * Who we are and the issue's comments, read together (the first look of an upsert, or of
+ * hasOurComment): the identity may still be resolving (a custom token's one /user).
+ */
+export async function readSticky(
+  api: GitHubApi,
+  issue: number,
+  login: string | Promise<string> = ACTIONS_BOT_LOGIN,
+): Promise<StickyState> {
+  const [who, comments] = await Promise.all([login, api.listComments(issue)]);
+  return { login: who, comments };
+}
+
 /** Whether a comment of ours (our marker, our author: D12) is already on the issue. */
 export async function hasOurComment(
   api: GitHubApi,
   issue: number,
   commentId: string,
   login: string = ACTIONS_BOT_LOGIN,
+  seen?: StickyState,
 ): Promise<boolean> {
   const marker = commentMarker(commentId);
-  return (await api.listComments(issue)).some((c) => isOurComment(c, marker, login));
+  const { login: who, comments } = seen ?? (await readSticky(api, issue, login));
+  return comments.some((c) => isOurComment(c, marker, who));
 }
 
 /** Keeps the oldest of our markers, gives it `body` (unless it is the one just created with it), deletes the rest. */
@@ -148,10 +183,12 @@ async function converge(
 export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Promise<UpsertResult> {
   const marker = commentMarker(o.commentId);
   const sleep = o.sleep ?? defaultSleep;
-  let login = o.login ?? ACTIONS_BOT_LOGIN;
-  const find = async () => (await api.listComments(o.issue)).filter((c) => isOurComment(c, marker, login));
+  const first = o.seen ?? (await readSticky(api, o.issue, o.login));
+  let login = first.login;
+  const ours = (list: IssueComment[]) => list.filter((c) => isOurComment(c, marker, login));
+  const find = async () => ours(await api.listComments(o.issue));
 
-  const existing = await find();
+  const existing = ours(first.comments);
   if (existing.length > 0) {
     const { kept, deleted } = await converge(api, existing, o.body);
     return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
