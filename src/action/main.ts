@@ -2,6 +2,8 @@
  * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, call
  * the mode's stage, publish, set the outputs, apply the outcome — and turn anything thrown into
  * `setFailed`. Publishing always happens before the outcome fails the step (DESIGN.md D9).
+ *
+ * Over 400 lines: it holds every mode's orchestration (review, plan, lane, publish, check) in one file.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';

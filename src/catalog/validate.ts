@@ -5,6 +5,8 @@
  *
  * Cross-manifest rules (uniqueness, config ownership, `requires`, the engines gate) are the
  * catalog's (merge.ts, catalog.ts); this module sees one document at a time.
+ *
+ * Over 400 lines on purpose: every rule a single manifest must meet is here, in the manifest's own order.
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';

@@ -14,7 +14,7 @@
  *    diff — does not fit, the lane is hard-failed (`skipped: budget_too_small`).
  */
 import type { FilteredChange, FilteredFile, ExclusionReason } from './filter.js';
-import { quoteGitPath } from './change.js';
+import { quoteGitPath } from './diff.js';
 import type { TrimInfo } from './types.js';
 
 export const SAFETY_MARGIN_PCT = 10;

@@ -5,6 +5,8 @@
  *
  * Precedence: explicit > --all > review.default_reviewers > all detected. Explicit names are
  * assertions (a miss is an error); discovery stays lenient (a miss is at most an info).
+ *
+ * Over 400 lines on purpose: the precedence and every message it gives are one decision, read together.
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
 import { describeValue } from '../config/names.js';
