@@ -1,5 +1,5 @@
 /**
- * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
+ * Errors are data (D2). Validators, resolvers and collectors return Diagnostics;
  * only bugs throw. Every user-fixable problem names the file, the capability id and the
  * JSON path of the field, so the message says where to look and what to change.
  */

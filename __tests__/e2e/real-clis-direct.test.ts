@@ -111,7 +111,7 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
         USER: process.env.USER ?? 'e2e',
         LANG: 'C.UTF-8',
         CI: 'true',
-        // Decoys a lane must never see (DESIGN.md D6).
+        // Decoys a lane must never see (D6).
         GITHUB_TOKEN: 'ghs_e2e_decoy_token',
         UNDECLARED_SECRET: 'e2e-decoy',
         ...setup.env,

@@ -1,6 +1,6 @@
 /**
  * What the action publishes as its artifact is the out directory: the lanes' own files and
- * lane-results.json must be redacted as REVIEWS.md is (DESIGN.md D12), or a secret a lane
+ * lane-results.json must be redacted as REVIEWS.md is (D12), or a secret a lane
  * printed is downloadable by anyone who can read the run. Real git repository, a /bin/sh lane
  * that prints the credential it was given and a token-shaped string.
  */

@@ -1,7 +1,7 @@
 /**
  * What `review` asks git, and how it reports bad refs now that the refs are resolved at once:
  * a whole review resolves each ref once and reads the diff once (every git process sits on the
- * critical path of a run, DESIGN.md §6), and the flags' errors keep their order and wording.
+ * critical path of a run), and the flags' errors keep their order and wording.
  * Real repositories (__fixtures__/trust/repo.ts) and lanes backed by /bin/echo.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

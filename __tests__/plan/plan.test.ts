@@ -389,7 +389,7 @@ describe('discovery never errors for a lane nobody asked for', () => {
   });
 });
 
-describe('laneBudget (DESIGN.md D10)', () => {
+describe('laneBudget (D10)', () => {
   const ollama = firstPartyLane('ollama');
   const codex = firstPartyLane('codex');
   const rows = [
@@ -422,7 +422,7 @@ describe('laneBudget (DESIGN.md D10)', () => {
       budget: 9000,
     },
     {
-      name: 'it applies to lanes without a budget key (defect H)',
+      name: 'it applies to lanes without a budget key',
       lane: codex,
       doc: { review: { max_prompt_tokens: 9000 } },
       setting: undefined,
@@ -442,7 +442,7 @@ describe('laneBudget (DESIGN.md D10)', () => {
   });
 });
 
-describe('planReport: the plan command document (DESIGN.md §5)', () => {
+describe('planReport: the plan command document', () => {
   it('has exactly the documented shape; argv excludes the binary', async () => {
     const outcome = await plan(['acme', 'remote', 'gemini', 'nonesuch', 'newbie']);
     const report = planReport(outcome);

@@ -1,5 +1,5 @@
 /**
- * Probes (spec §4) against real fake CLIs on a temp PATH and real loopback servers. Every probe is
+ * Probes against real fake CLIs on a temp PATH and real loopback servers. Every probe is
  * bounded: the hanging `--help` returns probe_timeout within its bound and leaves no process.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';

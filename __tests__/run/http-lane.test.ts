@@ -1,5 +1,5 @@
 /**
- * The openai-http transport against real loopback servers (research/reliability.md §5 T5):
+ * The openai-http transport against real loopback servers:
  * every fault ends in one status and reason, the stub carries what the server said, and the
  * bearer token reaches the server but nothing we write.
  */

@@ -1,5 +1,5 @@
 /**
- * Bounded retries of the chat request on 429 and 503 (research/peers.md §2 item 6), against a
+ * Bounded retries of the chat request on 429 and 503, against a
  * real loopback server: what is retried, how often, how long it waits, what the user reads, and
  * that neither the lane's deadline nor a cancellation is ever overrun by a wait.
  */

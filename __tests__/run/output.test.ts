@@ -1,4 +1,4 @@
-/** Decoding, the empty test, the stub text and the capped reads (spec §6.8). */
+/** Decoding, the empty test, the stub text and the capped reads. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -22,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(dir));
 
-describe('isEmptyOutput (spec §6.8: whitespace-only is empty)', () => {
+describe('isEmptyOutput (whitespace-only is empty)', () => {
   it.each([
     ['', true],
     [' ', true],

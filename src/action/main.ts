@@ -1,7 +1,7 @@
 /**
- * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, call
+ * The action's single orchestrator: read the inputs, decide the event's refs, call
  * the mode's stage, publish, set the outputs, apply the outcome — and turn anything thrown into
- * `setFailed`. Publishing always happens before the outcome fails the step (DESIGN.md D9).
+ * `setFailed`. Publishing always happens before the outcome fails the step (D9).
  *
  * Over 400 lines: it holds every mode's orchestration (review, plan, lane, publish, check) in one file.
  */
@@ -102,7 +102,7 @@ export function failedLanes(results: ResultsJson): string[] {
   return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
 }
 
-/** Why the run fails (DESIGN.md D9), in one line. */
+/** Why the run fails (D9), in one line. */
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],

@@ -1,5 +1,5 @@
 /**
- * Validates one capability manifest (spec §1–2, DESIGN.md D1/D2). Total: whatever `doc` is —
+ * Validates one capability manifest (D1/D2). Total: whatever `doc` is —
  * including objects whose getters or proxy traps throw — it returns diagnostics and never throws.
  * Every diagnostic names the manifest file, the capability id and the JSON path of the field.
  *
@@ -39,7 +39,7 @@ import {
   showValue,
 } from './schema.js';
 
-/** Config keys that stay central: policy across lanes, never owned by one capability (spec §3.3). */
+/** Config keys that stay central: policy across lanes, never owned by one capability. */
 export const CENTRAL_CONFIG_KEYS = [
   'review.max_prompt_tokens',
   'review.max_prompt_tokens_per_reviewer',

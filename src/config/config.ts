@@ -1,5 +1,5 @@
 /**
- * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
+ * The repository's `review.*` configuration. Read once, from the
  * working tree; every problem is returned as a diagnostic naming the file and the key. A value
  * of the wrong type at a key we check reads as unset, with a warning naming the key;
  * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
@@ -176,8 +176,8 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
 }
 
 /**
- * Host URLs are normalised to scheme, host, port and path (spec §7.1), so user info, a query or
- * a fragment never reach the request. Say so rather than drop them silently (spec §12 defect K);
+ * Host URLs are normalised to scheme, host, port and path, so user info, a query or
+ * a fragment never reach the request. Say so rather than drop them silently;
  * the value itself is not echoed, since user info is usually a credential.
  */
 function droppedHostParts(raw: string): string | null {
@@ -227,7 +227,7 @@ type ReadOutcome =
 
 /**
  * Reads the config file, synchronously (one small local file: microseconds, where thread-pool
- * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
+ * round trips cost a review milliseconds). Never through a symlink, and never
  * blocking on a FIFO or device swapped in after the lstat.
  */
 function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {

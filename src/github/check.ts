@@ -1,5 +1,5 @@
 /**
- * The GitHub side of `mode: check` (DESIGN.md D13): annotations on the offending manifests (at
+ * The GitHub side of `mode: check` (D13): annotations on the offending manifests (at
  * the line of the field when it can be found), and the disclosure diff — what the PR changes
  * about where PR content goes — as markdown for the job summary and the comment. The check
  * itself (validation, uniqueness, baseline currency, diffBaselines) is the pipeline's.

@@ -1,6 +1,6 @@
 /**
- * The GitHub REST calls the action makes, behind one small interface (STYLE.md 4). Production
- * uses @actions/github's Octokit with the retry and throttling plugins (DESIGN.md D12): 5xx
+ * The GitHub REST calls the action makes, behind one small interface. Production
+ * uses @actions/github's Octokit with the retry and throttling plugins (D12): 5xx
  * responses and primary/secondary rate limits are retried a bounded number of times. Creating a
  * comment or a review is the exception: it is never re-sent blindly (comment.ts and review.ts
  * re-check first).

@@ -6,7 +6,7 @@ import { SARIF_FILE } from '../report/sarif.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import { removeEntry, writeFresh } from '../sys/regular-file.js';
 
-/** `--out`'s default, under the repository (DESIGN.md §5). */
+/** `--out`'s default, under the repository. */
 export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
@@ -15,7 +15,7 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 /**
  * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
  * recursive removal through the thread pool costs a round trip per entry while also holding up
- * the config and catalog reads that share the pool (DESIGN.md §6). Called from an async function,
+ * the config and catalog reads that share the pool. Called from an async function,
  * so a failure still arrives as a rejection.
  */
 export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {

@@ -79,7 +79,7 @@ export async function report(
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
-  // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
+  // The full results (bodies, caveats) for a publish job that merges lane jobs (D14).
   writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {
     ok,

@@ -1,5 +1,5 @@
 /**
- * The plan (DESIGN.md §2, §5): who runs, whether they can, and exactly how. Order matters and is
+ * The plan: who runs, whether they can, and exactly how. Order matters and is
  * the security property: trust first (a blocked lane starts nothing, probes included), then the
  * pure resolution, then bounded probes for the candidates that are left.
  */
@@ -33,11 +33,11 @@ export interface PlanInput {
   processRunner?: ProcessRunner;
 }
 
-/** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
+/** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>`. */
 const UNSET_BUDGET = -1;
 
 /**
- * A lane's prompt budget (DESIGN.md D10): its `promptBudgetKey` value when finite and not -1,
+ * A lane's prompt budget (D10): its `promptBudgetKey` value when finite and not -1,
  * else the `--max-prompt-tokens` setting, else `review.max_prompt_tokens`, else none.
  */
 export function laneBudget(

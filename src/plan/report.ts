@@ -1,5 +1,5 @@
 /**
- * The `plan` command's JSON document (DESIGN.md §5), built from a plan outcome:
+ * The `plan` command's JSON document, built from a plan outcome:
  * `{ok, source, lanes: [{slug, identity, explicit, status, reason?, detail?, binary?, argv?, url?,
  * timeoutMs}], errors, warnings, infos}`. `argv` excludes the binary.
  */

@@ -12,7 +12,7 @@ import type {
   Reason,
 } from '../vocabulary.js';
 
-/** Every file a lane touches lives in one run-scoped directory (spec §6.3). */
+/** Every file a lane touches lives in one run-scoped directory. */
 export interface LanePaths {
   runDir: string;
   /** The prompt this lane is given (the shared one, or its trimmed copy). */
@@ -54,7 +54,7 @@ export interface SpawnLanePlan extends LanePlanCommon {
 
 export interface HttpLanePlan extends LanePlanCommon {
   transport: 'openai-http';
-  /** Normalised base URL (spec §7.1). */
+  /** Normalised base URL. */
   host: string;
   url: string;
   modelsUrl: string | null;
@@ -82,7 +82,7 @@ export interface PlannedLane {
   lane?: Lane;
   plan?: LanePlan;
   instance?: InstanceSpec;
-  /** True for a runnable instance that shares its adapter with another runnable instance (spec §5.4). */
+  /** True for a runnable instance that shares its adapter with another runnable instance. */
   sharedAdapter?: boolean;
 }
 

@@ -1,5 +1,5 @@
 /**
- * Bounded availability probes (spec §4). A probe runs only for a candidate lane that passed the
+ * Bounded availability probes. A probe runs only for a candidate lane that passed the
  * trust gate; it never throws: every failure is `{ok: false, reason, detail}`.
  */
 import type { Lane } from '../catalog/types.js';

@@ -1,4 +1,4 @@
-/** What a probe answers (spec §4): available, or unavailable with a typed reason and a detail. */
+/** What a probe answers: available, or unavailable with a typed reason and a detail. */
 import type { ProcessRunner } from '../sys/process.js';
 import type { Reason } from '../vocabulary.js';
 

@@ -1,5 +1,5 @@
 /**
- * The review prompt for a change (DESIGN.md D10), and its per-lane budgeted renderings.
+ * The review prompt for a change (D10), and its per-lane budgeted renderings.
  *
  * `buildPrompt` does the work shared by every lane once (fences, the file list, the per-file
  * diff wrappers); `renderPrompt` fits that to one lane's budget. Budgets, all deterministic:

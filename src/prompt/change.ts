@@ -1,5 +1,5 @@
 /**
- * The change under review (DESIGN.md D10): the files changed between merge-base(base, head) and
+ * The change under review (D10): the files changed between merge-base(base, head) and
  * head, with their stats and their unified diffs, from git or from the `pulls/N/files` API.
  * Both sources produce the same `Change`, so filtering, budgeting and rendering never care
  * where the diff came from.
@@ -97,7 +97,7 @@ export async function collectChange(
   if (!baseSha) return refError('base', base);
   // The merge base and the diff from it are asked for at once: `git diff A...B` is by
   // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA
-  // (a git process on a review's critical path is milliseconds, DESIGN.md §6).
+  // (a git process on a review's critical path is milliseconds).
   // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
   // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
   // options print on their own (the listing's paths are never empty, so the first "\0\0" is

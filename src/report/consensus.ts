@@ -1,5 +1,5 @@
 /**
- * The `## Consensus` section, computed without a model (DESIGN.md D11): from each reviewed lane's
+ * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
  * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
  * lanes agree. The parser reads the fixed answer structure the prompt asks for, and tolerates how
  * real models actually write it (headings or bold labels, `[HIGH]`, `HIGH:`, tables, numbering,

@@ -1,5 +1,5 @@
 /**
- * REVIEWS.md (DESIGN.md D11 and §5 "REVIEWS.md details"): frontmatter, title, status table,
+ * REVIEWS.md (D11): frontmatter, title, status table,
  * a model-free consensus, then one section per selected lane — first-party lanes in declared
  * order, then repository lanes by id, instances after their base lane — each followed by `---`.
  * Nothing selected is ever missing: a lane without a result body still gets its section.
@@ -132,7 +132,7 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
 
 /**
  * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
- * or more instances share it (spec §5.4: a lane and one instance of it is not enough); the lane
+ * or more instances share it (a lane and one instance of it is not enough); the lane
  * itself, when it runs too, is named with them.
  */
 function sharedAdapterLines(rows: Row[]): string[] {

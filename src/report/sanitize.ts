@@ -1,5 +1,5 @@
 /**
- * Lane output is untrusted (DESIGN.md D12, research/reliability.md §2.5): a model that read a
+ * Lane output is untrusted (D12): a model that read a
  * hostile PR can be made to print secrets, plant a hidden comment (or our sticky-comment
  * marker), load a remote image whose URL carries data out, or leave a fence open that swallows
  * the rest of the page. Everything a lane wrote passes through here before it is rendered.

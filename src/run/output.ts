@@ -1,5 +1,5 @@
 /**
- * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
+ * What a lane printed, turned into what lands under its heading (D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
 import { constants as fsConstants } from 'node:fs';
@@ -17,7 +17,7 @@ export function decodeUtf8(bytes: Uint8Array): string {
   return decoder.decode(bytes);
 }
 
-/** Empty = not a string, or whitespace only (spec §6.8): `" "`, `"\n"`, `"\t"` are empty; `"-n"` is not. */
+/** Empty = not a string, or whitespace only: `" "`, `"\n"`, `"\t"` are empty; `"-n"` is not. */
 export function isEmptyOutput(text: unknown): boolean {
   return typeof text !== 'string' || text.trim() === '';
 }
@@ -83,9 +83,9 @@ export interface StubInput {
 }
 
 /**
- * The stub written in place of a review (spec §6.8): the marker line, the stderr, and
+ * The stub written in place of a review: the marker line, the stderr, and
  * `Raw response body:` + extra only when there is extra. Why the lane failed comes first,
- * on its own lines, so it is never mislabelled as a response body (spec §12 defect J).
+ * on its own lines, so it is never mislabelled as a response body.
  */
 export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): string {
   const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
@@ -103,7 +103,7 @@ export async function writeReviewFile(path: string, text: string): Promise<void>
   writeNoFollow(path, withFinalNewline(text));
 }
 
-/** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
+/** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported. */
 export function errSidecarText(stderr: string, spawnError?: string): string {
   if (!spawnError) return stderr;
   return `${stderr}\n[spawn error: ${spawnError}]\n`;

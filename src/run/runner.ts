@@ -1,5 +1,5 @@
 /**
- * Runs the planned lanes (DESIGN.md D7, D8): runnable lanes concurrently up to max-parallel,
+ * Runs the planned lanes (D7, D8): runnable lanes concurrently up to max-parallel,
  * instances of one adapter (same slug) one after another, and every PlannedLane ends with
  * exactly one LaneResult, in input order. Lanes that cannot run become results without
  * starting anything; a lane that throws becomes `failed` and never touches another.

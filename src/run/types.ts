@@ -1,4 +1,4 @@
-/** What running a lane produces (DESIGN.md D7, D8). */
+/** What running a lane produces (D7, D8). */
 import type { LanePlan } from '../plan/types.js';
 import type { TrimInfo } from '../prompt/types.js';
 import type { ProcessRunner } from '../sys/process.js';
@@ -62,7 +62,7 @@ export interface LaneOutcome {
   usage?: LaneUsage;
 }
 
-/** A first-party handler (spec §8): a closed, static registry maps each HandlerName to one. */
+/** A first-party handler: a closed, static registry maps each HandlerName to one. */
 export interface Handler {
   run(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome>;
 }

@@ -3,7 +3,7 @@ import { DEFAULTS } from '../vocabulary.js';
 
 /**
  * The largest cut point `<= end` that does not split a UTF-8 sequence, so a truncated stream
- * stays valid UTF-8 (reliability.md T4.5). Bytes before `buf` are assumed complete.
+ * stays valid UTF-8. Bytes before `buf` are assumed complete.
  */
 export function utf8Boundary(buf: Uint8Array, end: number): number {
   const limit = Math.min(end, buf.length);

@@ -109,7 +109,7 @@ export function launchCommand(
   env: Record<string, string | undefined>,
 ): LaunchCommand {
   if (platform === 'win32' && /\.(cmd|bat)$/i.test(binary)) {
-    // A batch shim cannot be executed without cmd.exe (spec #3086); every element is quoted
+    // A batch shim cannot be executed without cmd.exe; every element is quoted
     // and its metacharacters escaped so nothing in it is interpreted.
     const line = [escapeCmdMeta(binary), ...argv.map(quoteCmdArg)].join(' ');
     const comSpec = env.ComSpec ?? env.COMSPEC ?? 'cmd.exe';
@@ -317,7 +317,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       const stdin = child.stdin;
       // EPIPE / ERR_STREAM_DESTROYED: the CLI exited or closed stdin before reading it all.
       stdin.on('error', () => stdinSource.destroy());
-      // A prompt file that does not exist means no stdin (spec §6.5).
+      // A prompt file that does not exist means no stdin.
       stdinSource.on('error', () => stdin.end());
       stdinSource.pipe(stdin);
     }

@@ -1,5 +1,5 @@
 /**
- * The antigravity handler (spec §8.1): watermark, argv adjustments, the three layers, the blind
+ * The antigravity handler: watermark, argv adjustments, the three layers, the blind
  * review stamp. End-to-end cases run `__fixtures__/run/fake-agy.mjs` as a real process with a
  * fake HOME in a temp dir.
  */

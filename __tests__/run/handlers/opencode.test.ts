@@ -1,5 +1,5 @@
 /**
- * The opencode handler: the review is rebuilt from `--format json` events (spec §8.3), the raw
+ * The opencode handler: the review is rebuilt from `--format json` events, the raw
  * envelope never becomes the review, and a stream without text gets the stop-reason diagnostic.
  * End-to-end cases run the fake CLI `__fixtures__/run/fake-opencode.mjs` as a real process.
  */

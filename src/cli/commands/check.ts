@@ -1,6 +1,6 @@
 /**
  * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
- * (DESIGN.md §5, D13): the required check for pull requests that change manifests. Validation
+ * (D13): the required check for pull requests that change manifests. Validation
  * errors and a baseline that is not current fail it; the disclosure diff says what the change
  * to the baseline consents to, compared with --base.
  */

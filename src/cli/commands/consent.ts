@@ -1,5 +1,5 @@
 /**
- * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (DESIGN.md §5, D4):
+ * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (D4):
  * compares the working tree's manifests and config with the working tree's baseline — what a PR
  * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
  * `--write`: rewrites the baseline deterministically.

@@ -1,6 +1,6 @@
 /**
- * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`
- * (DESIGN.md §5): which lanes would run, which cannot and why, and exactly how each would be
+ * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
+ * which lanes would run, which cannot and why, and exactly how each would be
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */

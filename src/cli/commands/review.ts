@@ -1,9 +1,9 @@
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
- * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 import { resolve } from 'node:path';
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';

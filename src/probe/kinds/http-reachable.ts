@@ -1,7 +1,7 @@
 /**
  * `http-reachable`: GET `<host><path>`; any 2xx means available. Bounded by `timeoutMs` (connect,
  * headers, body and overall); redirects are not followed (a 3xx is not "reachable": the lane's
- * own request would be refused too). The host is the one the lane's request goes to (defect B).
+ * own request would be refused too). The host is the one the lane's request goes to.
  */
 import { Agent, request } from 'undici';
 import type { Probe } from '../../catalog/types.js';

@@ -1,5 +1,5 @@
 /**
- * The `openai-compatible` handler (spec §8.2): the openai-http transport itself — model
+ * The `openai-compatible` handler: the openai-http transport itself — model
  * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
  */
 import { runHttpLane } from '../http-lane.js';
