@@ -39,11 +39,7 @@ function readRegularFile(path: string): Buffer {
   }
 }
 
-/**
- * node:fs, synchronously: manifests are small (capped at 1 MiB) and few, and a synchronous read
- * costs microseconds where a thread-pool round trip per call costs a review milliseconds while
- * git processes compete for the same pool.
- */
+/** node:fs, synchronously: manifests are few and small (capped at 1 MiB). */
 export const nodeCatalogFs: CatalogFs = {
   readdir: (dir) => settled(() => readdirSync(dir, { withFileTypes: true })),
   lstat: (path) => settled(() => lstatSync(path)),

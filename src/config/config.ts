@@ -226,8 +226,7 @@ type ReadOutcome =
   { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
 
 /**
- * Reads the config file, synchronously (one small local file: microseconds, where thread-pool
- * round trips cost a review milliseconds). Never through a symlink, and never
+ * Reads the config file, synchronously (one small local file). Never through a symlink, and never
  * blocking on a FIFO or device swapped in after the lstat.
  */
 function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {

@@ -12,12 +12,7 @@ export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
 
-/**
- * Synchronous on purpose: it is on the review's critical path (no lane starts before it), and a
- * recursive removal through the thread pool costs a round trip per entry while also holding up
- * the config and catalog reads that share the pool. Called from an async function,
- * so a failure still arrives as a rejection.
- */
+/** Synchronous inside: no lane starts before it. Async outside, so a failure is a rejection. */
 export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
@@ -34,12 +29,9 @@ export async function prepareOutDir(outDir: string, cwd: string): Promise<void> 
 }
 
 /**
- * Leaves `dir` an empty real directory. The lane files of the last run are one flat folder:
- * each entry is unlinked (never followed, so a link in it is removed, not its target), and only
- * a folder in it goes through the recursive removal. `rmSync` alone walks Node's rimraf, with a
- * stat and a retry loop per entry: several milliseconds for a 12-lane run's 36 files, where the
- * unlinks take well under one. Anything but a real directory at `dir` (a file, a link) is removed
- * and a directory made in its place.
+ * Leaves `dir` an empty real directory. Each entry of the last run's flat folder is unlinked,
+ * never followed (a link in it is removed, not its target); only a folder goes through the
+ * recursive removal. Anything but a real directory at `dir` is removed and one made in its place.
  */
 function emptyLanesDir(dir: string): void {
   let entries;

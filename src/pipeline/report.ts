@@ -72,8 +72,6 @@ export async function report(
   const sarifPath = join(settings.outDir, SARIF_FILE);
   if (input.publishes) redactLaneFiles(join(settings.outDir, 'lanes'), secrets);
   const handover = input.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
-  // The run's files are written directly, as its lanes' are (sys/process.ts): a few local files, each
-  // cheaper to write than three round trips through the thread pool.
   // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
   // a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);

@@ -96,8 +96,7 @@ export async function collectChange(
   if (!headSha) return refError('head', head);
   if (!baseSha) return refError('base', base);
   // The merge base and the diff from it are asked for at once: `git diff A...B` is by
-  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA
-  // (a git process on a review's critical path is milliseconds).
+  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA.
   // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
   // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
   // options print on their own (the listing's paths are never empty, so the first "\0\0" is

@@ -94,11 +94,9 @@ export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): stri
 }
 
 /**
- * Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate (as
- * a rejection). Synchronous inside: one small local file costs less written directly than three
- * round trips through the thread pool.
+ * Writes a review or stub verbatim (not trimmed) with a final newline; write errors arrive as a
+ * rejection. Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts).
  */
-/** Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts). */
 export async function writeReviewFile(path: string, text: string): Promise<void> {
   writeNoFollow(path, withFinalNewline(text));
 }

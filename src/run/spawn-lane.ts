@@ -78,8 +78,7 @@ export async function collectSpawn(
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes,
   };
-  // The lane's files live in a folder of the run directory; make sure it exists (synchronously:
-  // one local mkdir costs less than a round trip through the thread pool before the lane starts).
+  // The lane's files live in a folder of the run directory; make sure it exists.
   mkdirSync(dirname(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec, ctx.signal);
   // What the runner kept in memory is what it wrote to the file: no need to read it back.

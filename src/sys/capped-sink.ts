@@ -11,12 +11,9 @@ const KEEP_IN_MEMORY_BYTES = 256 * 1024;
 
 /**
  * Takes a pipe's chunks into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and
- * discards. Writes are synchronous: a chunk of a pipe (64 KiB at most) into a local file is
- * microseconds, far less than a round trip through the thread pool per chunk, and the cap bounds
- * the total. A plain listener, not a Writable stream: every write completes at once, so there is
- * no back-pressure to manage, and a Writable's end/finish/destroy/close events cost about 0.25 ms
- * a lane for nothing. After a write error (a full disk) the pipe is still read and counted, so
- * the child never stalls on it; the error is reported once the lane is over. Without a file (a
+ * discards them, so memory stays flat whatever the child prints. Writes are synchronous, so there
+ * is no back-pressure to manage. After a write error (a full disk) the pipe is still read, so the
+ * child never stalls on it; the error is reported once the lane is over. Without a file (a
  * probe), what is kept under the cap stays in memory.
  */
 export class CappedSink {

@@ -204,11 +204,7 @@ async function resolveBinary(
   return lookupBinary(binary, env, { platform });
 }
 
-/**
- * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
- * and a lane starts sooner without two round trips through the thread pool. When the second
- * fails, the first is closed before the failure is reported.
- */
+/** Creates the lane's stdout and stderr files; when the second fails, the first is closed. */
 function openSinks(spec: SpawnSpec): [CappedSink, CappedSink] {
   // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
   const out = spec.stdoutPath === null ? null : openForWrite(spec.stdoutPath);
