@@ -5,12 +5,14 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import type { FileHunks } from '../findings/types.js';
 import type { PlannedLane } from '../plan/types.js';
 import type { PromptParts } from '../prompt/build.js';
 import type { ChangeContext, TrimInfo } from '../prompt/types.js';
 import type { LaneResult } from '../run/types.js';
 import type { GitFile } from '../sys/git.js';
 import { ConfigurationError } from '../diagnostics.js';
+import { changeHunks } from '../findings/hunks.js';
 import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
 import { filterChange } from '../prompt/filter.js';
@@ -25,6 +27,8 @@ export interface PromptPieces {
   headSha: string;
   /** The paths of the change after the path filters. */
   changedPaths: string[];
+  /** The whole change's new-side hunks, which findings anchor on (D16). */
+  hunks: FileHunks[];
 }
 
 export async function collectPromptParts(input: PipelineInput, deps: PipelineDeps): Promise<PromptPieces> {
@@ -72,7 +76,9 @@ export async function collectPromptParts(input: PipelineInput, deps: PipelineDep
     headSha: change.headSha,
   });
   const changedPaths = filtered.files.map((f) => f.path);
-  return { parts, baseSha, headSha: change.headSha, changedPaths };
+  // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
+  const hunks = changeHunks(change.files);
+  return { parts, baseSha, headSha: change.headSha, changedPaths, hunks };
 }
 
 export function changeContext(input: PipelineInput, baseSha: string, headSha: string): ChangeContext {

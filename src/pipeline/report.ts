@@ -12,8 +12,6 @@ import type { ResultsJson } from '../report/results.js';
 import type { LaneInfo } from '../report/reviews.js';
 import type { LaneResult } from '../run/types.js';
 import { packageVersion } from '../paths.js';
-import { buildResultsJson, computeOutcome } from '../report/results.js';
-import { renderReviews } from '../report/reviews.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
@@ -34,7 +32,10 @@ export interface ReviewOutcome {
   /** reviews.sarif (D16), absolute. */
   sarifPath: string;
   reviewsMarkdown: string;
-  /** The findings stage's merged findings (D16), redacted of the run's secrets. */
+  /**
+   * The findings stage's merged findings (D16), in their order, redacted of the run's secrets:
+   * what REVIEWS.md, results.json, SARIF and the pull request review show.
+   */
   findings: Finding[];
 }
 
@@ -47,25 +48,37 @@ export async function report(
   prompt: Omit<PromptPieces, 'parts'>,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
+  // The stages that read lane output (and their Markdown parser) load only once a review gets here
+  // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
+  const findingsStage = await import('../findings/index.js');
+  const { buildResultsJson, computeOutcome } = await import('../report/results.js');
+  const { declaredOrder, renderReviews } = await import('../report/reviews.js');
   const change = changeContext(input, prompt.baseSha, prompt.headSha);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
-  // The findings stage (D16) goes here; until it does, a run has none.
-  const found: Finding[] = [];
+  const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const read = await findingsStage.collectFindings({
+    lanes: declaredOrder(results, laneInfo),
+    changedPaths: prompt.hunks.map((h) => h.path),
+    hunks: prompt.hunks,
+    roots: [settings.cwd],
+    headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+  });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
-  const findings = found.map((f) => redactedFinding(f, secrets));
-  const outcome = computeOutcome(results, settings.failOn, findings);
+  const findings = read.findings.map((f) => redactedFinding(f, secrets));
+  const outcome = computeOutcome(results, settings.failOn, findings, read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const resultsJson = buildResultsJson(results, ok, settings.outDir, findings);
   const markdown = renderReviews({
     change,
     baseline: plan.baseline,
     results,
-    lanes: laneInfoMap(plan.catalog, lanes),
+    lanes: laneInfo,
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
+    read: { ...read, findings },
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');

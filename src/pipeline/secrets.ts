@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Finding } from '../findings/types.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneResult } from '../run/types.js';
-import { redactSecrets } from '../report/sanitize.js';
+import { redactSecrets } from '../report/redact.js';
 
 /** Env names that hold credentials, by the conventions CLIs and providers use. */
 const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;

@@ -147,7 +147,7 @@ What the change does and your overall verdict, in a few sentences.
 
 ## Concerns
 ### HIGH
-- <concern> (\`path:line\`)
+- \`path:line\` — <title>. <detail>
 ### MEDIUM
 - …
 ### LOW
@@ -161,7 +161,7 @@ What the change does and your overall verdict, in a few sentences.
 One or two sentences on why.
 \`\`\`
 
-Write "None." under a concern level that has nothing in it.`;
+Start each concern with its location (\`path:line\`, or \`path:start-end\` for a range; the line at the head commit), then a short title ending in a full stop, then the detail: one concern per list item. Write "None." under a concern level that has nothing in it.`;
 }
 
 function prSection(input: PromptInput): string {
