@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lane } from '../../src/catalog/types.js';
 import { mapConcurrent, probeLane } from '../../src/probe/probe.js';
+import type { HttpClient } from '../../src/sys/http.js';
 import { createProcessRunner, type ProcessRunner, type SpawnSpec } from '../../src/sys/process.js';
 import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
@@ -199,6 +200,24 @@ describe('http-reachable (ollama) on loopback', () => {
   it('a 2xx answer is available, and the GET went to host + probe path', async () => {
     await expect(probeLane(ollama(), ok.url, ctx)).resolves.toEqual({ ok: true });
     expect(ok.requests).toContain('GET /v1/models');
+  });
+  it('sends its GET through the HTTP client it is given', async () => {
+    const sent: string[] = [];
+    const httpClient: HttpClient = {
+      send: async (req) => {
+        sent.push(`${req.method} ${req.url}`);
+        return { kind: 'response', status: 200, location: null, body: '{}' };
+      },
+    };
+    // Nothing listens at `refused`: only the given client can answer.
+    await expect(probeLane(ollama(), refused, { ...ctx, httpClient })).resolves.toEqual({ ok: true });
+    expect(sent).toEqual([`GET ${refused}/v1/models`]);
+  });
+  it('a 2xx whose body runs past what it reads is still available', async () => {
+    const httpClient: HttpClient = {
+      send: async () => ({ kind: 'failure', cause: 'too_large', message: 'too large', status: 200 }),
+    };
+    await expect(probeLane(ollama(), ok.url, { ...ctx, httpClient })).resolves.toEqual({ ok: true });
   });
   it('a 404 is host_unreachable', async () => {
     await expect(probeLane(ollama(), notFound.url, ctx)).resolves.toEqual({

@@ -14,7 +14,7 @@ import {
   type FakeOpenAI,
 } from '../../__fixtures__/servers/openai-fake.js';
 import { runHttpLane, type HttpLaneOptions } from '../../src/run/http-lane.js';
-import type { HttpExchange } from '../../src/run/http/client.js';
+import type { HttpExchange } from '../../src/sys/http.js';
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,

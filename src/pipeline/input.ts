@@ -5,6 +5,7 @@
 import type { PullFile, ChangeResult } from '../prompt/change.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
+import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import { withRefCache } from '../sys/git.js';
 import { createProcessRunner } from '../sys/process.js';
@@ -45,6 +46,8 @@ export interface PipelineDeps {
   git: Git;
   /** Starts every process of the run: the lanes and the probes' `--help`. */
   processRunner?: ProcessRunner;
+  /** Sends every HTTP request of the run: HTTP lanes' and `http-reachable` probes'. */
+  http?: HttpClient;
   /** The clock REVIEWS.md's `reviewed_at` is read from. */
   now?: () => Date;
   /** Progress lines (stderr for the CLI, the log for the action). */

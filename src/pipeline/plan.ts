@@ -46,6 +46,7 @@ export async function planReview(
     env: input.env,
     probes,
     ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
+    ...(deps.http ? { httpClient: deps.http } : {}),
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.

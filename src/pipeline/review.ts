@@ -57,6 +57,7 @@ export async function runReview(
     killGraceMs: DEFAULTS.killGraceMs,
     maxOutputBytes: DEFAULTS.maxOutputBytes,
     processRunner: deps.processRunner,
+    ...(deps.http ? { httpClient: deps.http } : {}),
     ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);

@@ -10,6 +10,7 @@ import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
 import type { Settings } from '../settings.js';
+import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import { isLoopbackHost } from '../config/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
@@ -31,6 +32,8 @@ export interface PlanInput {
   probes?: ProbeScope;
   /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
   processRunner?: ProcessRunner;
+  /** Sends the probes' HTTP requests, as it sends the lanes' (undici when absent). */
+  httpClient?: HttpClient;
 }
 
 /** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>`. */
@@ -90,7 +93,18 @@ function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
-  const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all', processRunner } = input;
+  const {
+    settings,
+    catalog,
+    config,
+    baseline,
+    origin,
+    runDir,
+    env,
+    probes = 'all',
+    processRunner,
+    httpClient,
+  } = input;
   const probedHere = (identity: string): boolean =>
     probes === 'all' || (probes !== 'none' && probes.identity === identity);
   const selection = selectCandidates({
@@ -185,6 +199,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
           env,
           cwd: settings.cwd,
           ...(processRunner ? { processRunner } : {}),
+          ...(httpClient ? { httpClient } : {}),
         });
   };
   const jobs = [...toProbe.entries()];

@@ -1,4 +1,5 @@
 /** What a probe answers: available, or unavailable with a typed reason and a detail. */
+import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import type { Reason } from '../vocabulary.js';
 
@@ -17,6 +18,8 @@ export interface ProbeContext {
   platform?: NodeJS.Platform;
   /** Starts a probed process (`--help`); the production runner when absent. */
   processRunner?: ProcessRunner;
+  /** Sends an `http-reachable` probe's GET; undici when absent. */
+  httpClient?: HttpClient;
 }
 
 /** What one probe kind needs beyond the context. */

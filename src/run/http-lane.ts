@@ -26,7 +26,7 @@ import {
   type HttpClient,
   type HttpDeadlines,
   type HttpExchange,
-} from './http/client.js';
+} from '../sys/http.js';
 import { DEFAULT_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './http/retry.js';
 import { ChatCompletionSchema, ModelListSchema, parseJsonAs, readUsage } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
@@ -219,7 +219,7 @@ export async function runHttpLane(
   opts: HttpLaneOptions = {},
 ): Promise<LaneOutcome> {
   const started = Date.now();
-  const client = opts.client ?? createHttpClient();
+  const client = opts.client ?? ctx.httpClient ?? createHttpClient();
   const secret = secretFrom(plan, ctx.env);
   const redact = redactor(secret);
   // `sent`: the prompt went out, so the lane has spent something even when it did not say what.

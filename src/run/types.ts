@@ -1,6 +1,7 @@
 /** What running a lane produces (D7, D8). */
 import type { LanePlan } from '../plan/types.js';
 import type { TrimInfo } from '../prompt/types.js';
+import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
 import type { LaneUsage } from './usage.js';
@@ -42,6 +43,8 @@ export interface LaneRunContext {
   killGraceMs: number;
   maxOutputBytes: number;
   processRunner: ProcessRunner;
+  /** Sends an HTTP lane's requests; undici on a dedicated agent when absent. */
+  httpClient?: HttpClient;
   /** Aborts the lane (job cancellation): treated like a timeout. */
   signal?: AbortSignal;
 }

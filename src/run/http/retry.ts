@@ -9,7 +9,7 @@
  * Node's abortable `timers/promises`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HttpExchange } from './client.js';
+import type { HttpExchange } from '../../sys/http.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

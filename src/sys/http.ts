@@ -1,5 +1,6 @@
 /**
- * One HTTP exchange with an openai-http lane's host, behind a small interface.
+ * One HTTP exchange (an openai-http lane's request, an `http-reachable` probe), behind a small
+ * interface.
  *
  * The production client is undici's `request` on a dedicated Agent (D7): it never
  * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
