@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline.ts + 41 modules
-var pipeline = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/pipeline.ts + 30 modules
+var pipeline = __webpack_require__(9372);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts

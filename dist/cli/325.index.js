@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4990);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9372);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
