@@ -1,13 +1,18 @@
 /**
- * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, call
+ * The action's single orchestrator: read the inputs, decide the event's refs, call
  * the mode's stage, publish, set the outputs, apply the outcome — and turn anything thrown into
- * `setFailed`. Publishing always happens before the outcome fails the step (DESIGN.md D9).
+ * `setFailed`. Publishing always happens before the outcome fails the step (D9).
+ *
+ * Over 400 lines: it holds every mode's orchestration (review, plan, lane, publish, check) in one file.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import type { Finding } from '../findings/types.js';
-import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
+import type { ReviewOutcome } from '../pipeline/index.js';
+import { BASELINE_NOT_CURRENT } from '../pipeline/index.js';
+import type { PlanOutcome } from '../plan/types.js';
+import type { ResultsJson } from '../report/results.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
@@ -15,7 +20,7 @@ import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
-import { ConfigurationError } from '../diagnostics.js';
+import { ConfigurationError, messageOf } from '../diagnostics.js';
 import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import {
   attemptName,
@@ -27,14 +32,14 @@ import {
   planArtifactBase,
   runContext,
 } from '../github/artifact.js';
-import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
+import { annotateCheck, renderCheck } from '../github/check.js';
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf, publish } from '../github/publish.js';
+import { publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { hideCheckoutCredentials } from './credentials.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
@@ -97,7 +102,7 @@ export function failedLanes(results: ResultsJson): string[] {
   return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
 }
 
-/** Why the run fails (DESIGN.md D9), in one line. */
+/** Why the run fails (D9), in one line. */
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],
