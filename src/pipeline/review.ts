@@ -6,7 +6,12 @@ import type { LaneRunContext } from '../run/types.js';
 import { runLanes } from '../run/runner.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { removeWorkspace, reserveWorkspace, type LaneWorkspace } from '../workspace/workspace.js';
+import {
+  removeWorkspace,
+  reserveWorkspace,
+  type FilledWorkspace,
+  type LaneWorkspace,
+} from '../workspace/workspace.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
@@ -38,9 +43,15 @@ export async function runReview(
     outDir: settings.outDir,
     ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
   });
+  // The workspace is written while the diff is read and the plan loads the catalog.
+  const filled = fillLaneWorkspace(workspace, input, deps);
+  // Awaited by the prompt; until then a failure must not count as unhandled.
+  filled.catch(() => undefined);
   try {
-    return await reviewIn(workspace, input, deps, only);
+    return await reviewIn(workspace, filled, input, deps, only);
   } finally {
+    // A run that failed early must not remove the folder while git is still writing into it.
+    await filled.catch(() => undefined);
     const problem = removeWorkspace(workspace);
     if (problem)
       deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
@@ -49,16 +60,14 @@ export async function runReview(
 
 async function reviewIn(
   workspace: LaneWorkspace,
+  filled: Promise<FilledWorkspace>,
   input: PipelineInput,
   deps: ReturnType<typeof forOneRun>,
   only?: string,
 ): Promise<ReviewOutcome> {
   const { settings, signal } = input;
-  // The workspace is written and the diff (git processes) read while the plan loads and
-  // validates the catalog (this process's CPU). The plan's failure still wins over the diff's.
-  const filled = fillLaneWorkspace(workspace, input, deps);
-  // Awaited by the prompt below; until then a failure must not count as unhandled.
-  filled.catch(() => undefined);
+  // The diff (git processes) is read while the plan loads and validates the catalog (this
+  // process's CPU). The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
     // A matrix lane job probes only its own lane: the others run on other runners (D14).
