@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/pipeline/handover.js';
-import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline.js';
+import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -37,7 +37,8 @@ describe('merging lane jobs (publish mode)', () => {
     exclude: [],
     failOn: 'explicit',
   });
-  const deps = () => ({ env: process.env, git: createGit(repo.dir) });
+  const input = (outDir: string) => ({ settings: settings(outDir), env: process.env });
+  const deps = () => ({ git: createGit(repo.dir) });
 
   beforeAll(async () => {
     repo = await consentedRepo({
@@ -54,17 +55,17 @@ describe('merging lane jobs (publish mode)', () => {
     jobs = mkdtempSync(join(tmpdir(), 'rl-jobs-'));
     const planDir = join(jobs, 'plan');
     mkdirSync(planDir, { recursive: true });
-    const plan = await planReview(settings(planDir), deps());
+    const plan = await planReview(input(planDir), deps());
     writeFileSync(join(planDir, 'plan.json'), JSON.stringify(planHandover(plan)));
     const laneDirs = new Map<string, string>();
     for (const id of ['la', 'lb']) {
       const dir = join(jobs, `lane-${id}`);
-      await runOneLane(settings(dir), id, deps());
+      await runOneLane(input(dir), id, deps());
       laneDirs.set(id, dir);
     }
 
     const out = join(jobs, 'merged');
-    const merged = await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    const merged = await mergeLaneResults(input(out), { planDir, laneDirs }, deps());
     expect(merged.ok).toBe(true);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
       lanes: Array<{ slug: string; status: string; reviewPath?: string; errPath?: string }>;
@@ -98,7 +99,7 @@ describe('merging lane jobs (publish mode)', () => {
       writeFileSync(file, JSON.stringify({ ...doc, results }));
     }
     const out = join(jobs, 'merged-usage');
-    await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    await mergeLaneResults(input(out), { planDir, laneDirs }, deps());
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
       lanes: Array<{ slug: string; usage?: unknown }>;
     };
@@ -119,11 +120,7 @@ describe('merging lane jobs (publish mode)', () => {
     const doc = JSON.parse(readFileSync(older, 'utf8')) as { results: unknown[] };
     writeFileSync(older, JSON.stringify(doc.results)); // the bare list releases before the version wrote
     const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`;
-    const merged = await mergeLaneResults(
-      settings(join(jobs, 'merged-older')),
-      { planDir, laneDirs },
-      deps(),
-    );
+    const merged = await mergeLaneResults(input(join(jobs, 'merged-older')), { planDir, laneDirs }, deps());
     expect(merged.ok).toBe(false);
     expect(merged.results_json.lanes.map((l) => [l.slug, l.status, l.detail])).toEqual([
       ['la', 'reviewed', undefined],
@@ -136,7 +133,7 @@ describe('merging lane jobs (publish mode)', () => {
     try {
       writeFileSync(planFile, JSON.stringify({ ...JSON.parse(planDoc), version: 7 }));
       await expect(
-        mergeLaneResults(settings(join(jobs, 'merged-newer')), { planDir, laneDirs }, deps()),
+        mergeLaneResults(input(join(jobs, 'merged-newer')), { planDir, laneDirs }, deps()),
       ).rejects.toThrow(
         `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
       );
@@ -163,10 +160,10 @@ describe('merging lane jobs (publish mode)', () => {
         reviewers: null,
         all: true,
       });
-      const allDeps = () => ({ env: process.env, git: createGit(all.dir) });
+      const allDeps = () => ({ git: createGit(all.dir) });
       const planDir = join(dirs, 'plan');
       mkdirSync(planDir);
-      const plan = await planReview(at(planDir), allDeps(), 'none');
+      const plan = await planReview({ settings: at(planDir), env: process.env }, allDeps(), 'none');
       expect(plan.lanes.map((l) => [l.identity, l.status])).toEqual([
         ['la', 'runnable'],
         ['lc', 'runnable'],
@@ -175,14 +172,18 @@ describe('merging lane jobs (publish mode)', () => {
       const laneDirs = new Map<string, string>();
       for (const id of ['la', 'lc']) {
         const dir = join(dirs, `lane-${id}`);
-        const job = await runOneLane(at(dir), id, allDeps());
+        const job = await runOneLane({ settings: at(dir), env: process.env }, id, allDeps());
         expect(job.results.map((r) => [r.identity, r.status])).toEqual([
           [id, id === 'la' ? 'reviewed' : 'unavailable'],
         ]);
         laneDirs.set(id, dir);
       }
-      const merged = await mergeLaneResults(at(join(dirs, 'merged')), { planDir, laneDirs }, allDeps());
-      const single = await runReview(at(join(dirs, 'single')), allDeps());
+      const merged = await mergeLaneResults(
+        { settings: at(join(dirs, 'merged')), env: process.env },
+        { planDir, laneDirs },
+        allDeps(),
+      );
+      const single = await runReview({ settings: at(join(dirs, 'single')), env: process.env }, allDeps());
       expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual([['la', 'reviewed']]);
       expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual(
         single.results_json.lanes.map((l) => [l.identity, l.status]),

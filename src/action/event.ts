@@ -1,6 +1,6 @@
 /**
  * Which change to review and which commit the consent baseline is trusted from, decided from
- * the workflow event (DESIGN.md D5):
+ * the workflow event (D5):
  * - `pull_request`: the PR head against its base; the baseline from `pull_request.base.sha`,
  *   never from the working tree and never from GITHUB_SHA (the merge commit the PR controls).
  * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
@@ -14,9 +14,8 @@
  *   `pull_request`; without it, the commit being run (check and plan modes only).
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError, type Diagnostic } from '../diagnostics.js';
+import { ConfigurationError, UsageError, messageOf, type Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { messageOf } from '../github/publish.js';
 import { isForkPullRequest, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
 import { SHA_RE } from '../vocabulary.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';

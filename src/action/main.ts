@@ -1,7 +1,7 @@
 /**
- * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, make
- * the commits present, hand the mode (modes/index.ts) its context — and turn anything thrown
- * into `setFailed`. Each mode publishes before its outcome fails the step (DESIGN.md D9).
+ * The action's single orchestrator: read the inputs, decide the event's refs, make the commits
+ * present, hand the mode (modes/index.ts) its context — and turn anything thrown into
+ * `setFailed`. Each mode publishes before its outcome fails the step (D9).
  */
 import * as core from '@actions/core';
 import { fitToLimit } from '../report/fit.js';
@@ -15,7 +15,7 @@ import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf } from '../github/publish.js';
+import { messageOf } from '../diagnostics.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
 import type { InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';

@@ -4,7 +4,8 @@
  * out the same comment, outputs and outcome.
  */
 import type { Finding } from '../findings/types.js';
-import type { ReviewOutcome, ResultsJson } from '../pipeline.js';
+import type { ReviewOutcome } from '../pipeline/index.js';
+import type { ResultsJson } from '../report/results.js';
 import { stripFrontmatter } from '../report/fit.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
@@ -48,7 +49,7 @@ export function failedLanes(results: ResultsJson): string[] {
   return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
 }
 
-/** Why the run fails (DESIGN.md D9), in one line. */
+/** Why the run fails (D9), in one line. */
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],

@@ -1,5 +1,5 @@
 /**
- * Reads `<dir>/<id>/capability.json` manifests (DESIGN.md D2). Symlinks, non-files, files over
+ * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
  * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
  * stops the others. Synchronously: manifests are small (capped at 1 MiB) and few, and a
  * synchronous read costs microseconds where a thread-pool round trip per call costs more.

@@ -1,5 +1,6 @@
 /** `mode: check` (D13): the required check on manifest changes, as annotations and its own comment. */
-import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../../github/check.js';
+import { annotateCheck, renderCheck } from '../../github/check.js';
+import { BASELINE_NOT_CURRENT } from '../../pipeline/index.js';
 import { publish } from '../../github/publish.js';
 import { publishDeps, type ModeContext } from '../mode.js';
 

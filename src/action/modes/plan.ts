@@ -1,9 +1,9 @@
 /** `mode: plan` (D14): the matrix of lanes to run one job each, and plan.json for the publish job. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { PlanOutcome } from '../../pipeline.js';
+import type { PlanOutcome } from '../../plan/types.js';
 import { attemptName, planArtifactBase } from '../../github/artifact.js';
-import { messageOf } from '../../github/publish.js';
+import { messageOf } from '../../diagnostics.js';
 import { PLAN_FILE, planHandover } from '../../pipeline/handover.js';
 import { refuseLinkedWrite, type ModeContext } from '../mode.js';
 import { matrixOf } from '../stages.js';
