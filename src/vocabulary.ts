@@ -141,6 +141,8 @@ export const DEFAULTS = {
   modelDiscoveryTimeoutMs: 2000,
   commentLimit: 65_536,
   manifestMaxBytes: 1024 * 1024,
+  /** A prompt file read back (an HTTP lane's request, an estimate): past any budget a lane has. */
+  maxPromptFileBytes: 64 * 1024 * 1024,
   chatPath: '/v1/chat/completions',
   modelsPath: '/v1/models',
   fallbackModel: 'local-model',

@@ -14,7 +14,7 @@
 import { z } from 'zod';
 import { estimateTokens } from '../prompt/build.js';
 import { readCapped } from './output.js';
-import { USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
+import { DEFAULTS, USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
 
 export interface LaneUsage {
   inputTokens?: number;
@@ -57,12 +57,6 @@ export function reportedUsage(figures: {
 }
 
 /**
- * The prompt file is ours, but it sits where a lane could have replaced it: it is read as lane
- * files are (never through a link, never blocking on a FIFO), and a file past this is counted up to it.
- */
-const MAX_ESTIMATED_PROMPT_BYTES = 64 * 1024 * 1024;
-
-/**
  * Our estimate for a lane that was given the prompt at `promptPath`: undefined when there is no
  * prompt there (nothing was given, so there is nothing to estimate). `review` is the text the lane
  * returned when it reviewed, else null (a stub is our text, not the lane's output).
@@ -71,7 +65,8 @@ export async function estimatedUsage(
   promptPath: string,
   review: string | null,
 ): Promise<LaneUsage | undefined> {
-  const prompt = await readCapped(promptPath, MAX_ESTIMATED_PROMPT_BYTES).catch(() => null);
+  // Ours, but where a lane could have replaced it: read as lane files are, counted up to the cap.
+  const prompt = await readCapped(promptPath, DEFAULTS.maxPromptFileBytes).catch(() => null);
   if (!prompt || prompt.missing || prompt.text.trim() === '') return undefined;
   return {
     inputTokens: estimateTokens(prompt.text),
