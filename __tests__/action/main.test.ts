@@ -28,7 +28,7 @@ import type { Finding } from '../../src/findings/types.js';
 import type { ReviewOutcome } from '../../src/pipeline/index.js';
 import type { PlanOutcome } from '../../src/plan/types.js';
 import type { ResultsJson } from '../../src/report/results.js';
-import type { Settings } from '../../src/settings.js';
+import type { PlanSettings, Settings } from '../../src/settings.js';
 
 const savedEnv = { ...process.env };
 let github: FakeGitHub;
@@ -473,7 +473,7 @@ describe('run: check mode', () => {
     process.env['INPUT_MODE'] = 'check';
     const t = await runAction({
       check: async (settings) => {
-        expect(settings.baselineRef).toBe(base);
+        expect(settings.base).toBe(base);
         return {
           ok: false,
           errors: [
@@ -523,7 +523,7 @@ describe('run: check mode', () => {
 });
 
 describe('run: plan -> lane x N -> publish', () => {
-  const planned = (settings: Settings): PlanOutcome => ({
+  const planned = (settings: PlanSettings): PlanOutcome => ({
     ok: true,
     source: 'explicit',
     lanes: [

@@ -8,7 +8,7 @@ import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '.
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
 import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
-import type { Settings } from '../settings.js';
+import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
 
@@ -37,8 +37,8 @@ export interface LaneHandover {
 
 export interface ActionStages {
   review(settings: Settings, ctx: StageContext): Promise<ReviewOutcome>;
-  plan(settings: Settings, ctx: StageContext): Promise<PlanOutcome>;
-  check(settings: Settings, ctx: StageContext): Promise<CheckReport>;
+  plan(settings: PlanSettings, ctx: StageContext): Promise<PlanOutcome>;
+  check(settings: CheckSettings, ctx: StageContext): Promise<CheckReport>;
   /** Runs the one lane `identity`; its result directory is the outcome's outDir. */
   lane(settings: Settings, identity: string, ctx: StageContext): Promise<ReviewOutcome>;
   /** Renders the lane jobs' results and the plan's unrunnable lanes into one review. */
@@ -78,9 +78,12 @@ export function announcingRunner(inner: ProcessRunner, started: () => void, sett
 }
 
 /** The run the pipeline is given from the action's context: its settings and the event's data. */
-export function pipelineInput(settings: Settings, ctx: StageContext): PipelineInput {
+export function pipelineInput<S extends WorkingTreeSettings>(
+  settings: S,
+  ctx: StageContext,
+): PipelineInput<S> {
   const pr = ctx.event.pr;
-  const input: PipelineInput = {
+  const input: PipelineInput<S> = {
     settings,
     env: ctx.env,
     signal: ctx.signal,
