@@ -7,7 +7,7 @@
  * and the newer ones deleted).
  */
 import type { GitHubApi, IssueComment } from './client.js';
-import { isRateLimited, isRetryable, retryAfterMs } from './client.js';
+import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 
 /** The longest a create waits before it is re-checked and re-sent. */
 const MAX_WAIT_MS = 90_000;
@@ -64,6 +64,8 @@ export function capMarkdown(markdown: string, limit: number, links: CommentLinks
 
 export interface CommentBodyParts {
   commentId: string;
+  /** Hidden lines right under the marker: what the review covered (reviewed.ts). */
+  header?: readonly string[];
   markdown: string;
   /** A line stating the PR head moved while the lanes ran (on-stale: post). */
   staleNote?: string;
@@ -77,6 +79,7 @@ export function composeCommentBody(p: CommentBodyParts): string {
   const limit = p.limit ?? DEFAULTS.commentLimit;
   const head = [
     commentMarker(p.commentId),
+    ...(p.header ?? []),
     ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
   ].join('\n');
   const room = limit - head.length - 1;
@@ -97,6 +100,11 @@ export interface UpsertOptions {
   body: string;
   /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
+  /**
+   * The issue's comments as this run already listed them (before the lanes ran): not listed
+   * again, unless the comment of ours in them is gone by now.
+   */
+  listed?: readonly IssueComment[];
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -151,7 +159,19 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
   let login = o.login ?? ACTIONS_BOT_LOGIN;
   const find = async () => (await api.listComments(o.issue)).filter((c) => isOurComment(c, marker, login));
 
-  const existing = await find();
+  if (o.listed) {
+    const known = o.listed.filter((c) => isOurComment(c, marker, login));
+    if (known.length > 0) {
+      try {
+        const { kept, deleted } = await converge(api, known, o.body);
+        return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
+      } catch (err) {
+        // Deleted while the lanes ran: look again, as a run without a listing would.
+        if (statusOf(err) !== 404) throw err;
+      }
+    }
+  }
+  const existing = o.listed && !o.listed.some((c) => isOurComment(c, marker, login)) ? [] : await find();
   if (existing.length > 0) {
     const { kept, deleted } = await converge(api, existing, o.body);
     return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };

@@ -8,7 +8,9 @@
 import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
-import type { GitHubApi } from './client.js';
+import type { ReviewedMarker } from '../incremental/scope.js';
+import type { PreviousFinding } from '../incremental/types.js';
+import type { GitHubApi, IssueComment } from './client.js';
 import { isRateLimited, messageOf, statusOf } from './client.js';
 import type { CommentLinks, FitFn } from './comment.js';
 import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
@@ -18,6 +20,7 @@ import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 import type { InlinePolicy, PullReviewResult } from './review.js';
 import { publishPullReview } from './review.js';
+import { reviewedHeader } from './reviewed.js';
 
 export interface PublishTarget {
   pr: { number: number; isFork: boolean } | null;
@@ -28,6 +31,8 @@ export interface PublishTarget {
   artifactName: string | null;
   /** The pull request review of the findings (D16); absent for none (check mode). */
   review?: InlinePolicy;
+  /** The pull request's comments as this run listed them before the lanes ran (D17: listed once). */
+  listedComments?: readonly IssueComment[];
 }
 
 export interface PublishContent {
@@ -43,6 +48,11 @@ export interface PublishContent {
   updateOnly?: boolean;
   /** The review's findings, for the pull request review. */
   findings?: readonly Finding[];
+  /**
+   * What the review covered, recorded in the comment for the next run (D17): the pull request's
+   * head and base, and the page's open findings (this run's and those carried onto it).
+   */
+  reviewed?: { marker: ReviewedMarker; openFindings: readonly (Finding | PreviousFinding)[] };
 }
 
 export interface PublishDeps {
@@ -220,6 +230,9 @@ async function postComment(
   };
   const bodyParts = {
     commentId: target.commentId,
+    ...(content.reviewed
+      ? { header: reviewedHeader(content.reviewed.marker, content.reviewed.openFindings) }
+      : {}),
     markdown: content.markdown,
     links,
     ...(deps.fit ? { fit: deps.fit } : {}),
@@ -235,6 +248,7 @@ async function postComment(
       commentId: target.commentId,
       body,
       login: step.login,
+      ...(target.listedComments ? { listed: target.listedComments } : {}),
     });
     result.commentUrl = posted.url;
     log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
