@@ -20,6 +20,7 @@ import type { Catalog, Lane } from './catalog/types.js';
 import type { ReviewConfig } from './config/types.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { Finding } from './findings/types.js';
+import type { PreviousFinding, PreviousReview } from './incremental/types.js';
 import type { CheckReport } from './github/check.js';
 import type { PlannedLane, PlannedStatus, ProbeScope, SelectionSource } from './plan/types.js';
 import type { ChangeResult, PullFile } from './prompt/change.js';
@@ -38,7 +39,9 @@ import { planLanes } from './plan/plan.js';
 import { buildPrompt, renderPrompt } from './prompt/build.js';
 import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
-import { buildResultsJson, computeOutcome } from './report/results.js';
+import { followPreviousReview, stillCarried } from './incremental/follow.js';
+import { scopeNote } from './incremental/scope.js';
+import { buildResultsJson, computeOutcome, withCarried } from './report/results.js';
 import { renderReviews } from './report/reviews.js';
 import { redactSecrets } from './report/sanitize.js';
 import { SARIF_FILE, buildSarif } from './report/sarif.js';
@@ -63,6 +66,10 @@ export interface ChangeContext {
   headSha: string;
   /** A label for local runs: `main..feature`. */
   rangeLabel: string;
+  /** D17: the commits the lanes reviewed, `<from>..<head>` (full SHAs). */
+  reviewedRange?: string;
+  /** D17: the head the last review covered, when one is known. */
+  previousHead?: string;
 }
 
 /** results.json (DESIGN.md §5); the type comes from its schema in report/results.ts. */
@@ -93,6 +100,11 @@ export interface ReviewOutcome {
   reviewsMarkdown: string;
   /** The findings stage's merged findings (D16), redacted of the run's secrets. */
   findings: Finding[];
+  /**
+   * D17: the last review's findings on lines the new commits did not touch, carried onto this
+   * page. Never posted as inline comments; the fail-on gate counts them. Absent: none.
+   */
+  carried?: PreviousFinding[];
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -107,6 +119,8 @@ export interface PipelineDeps {
   processRunner?: ProcessRunner;
   /** PR metadata (the action): title and body go into the prompt as untrusted data. */
   pr?: { number: number; title: string; body: string; url?: string };
+  /** D17: what the last review left open (the action reads it from the pull request). */
+  previous?: PreviousReview;
   /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials. */
@@ -286,13 +300,16 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
   // Read at the resolved SHA, as the baseline is, so both files come from one git read.
-  const [fromGit, guidance] = await Promise.all([
+  const since = settings.scope?.kind === 'delta' ? settings.scope.since : undefined;
+  const [fromGit, guidance, delta] = await Promise.all([
     deps.change ?? collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
       .then((sha): Promise<GitFile> | GitFile =>
         sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
       ),
+    // D17: the commits since the last review, besides the whole change (its list, its anchors).
+    since !== undefined ? readDelta(deps.git, since, settings.head) : undefined,
   ]);
   if (fromGit.ok) change = fromGit.change;
   else if (deps.pullFiles) {
@@ -312,6 +329,7 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
   // the diff is taken from, which is the merge base once the base has moved on.
   const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  const followed = delta && deps.previous ? followPreviousReview(deps.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
@@ -319,9 +337,37 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     repoRoot: settings.cwd,
     baseSha: change.baseSha,
     headSha: change.headSha,
+    ...(delta && since !== undefined
+      ? {
+          since: {
+            previousHead: delta.baseSha,
+            delta: filterChange(delta, { include: settings.include, exclude: settings.exclude }).change,
+            ...(followed ? { openFindings: followed.open } : {}),
+          },
+        }
+      : {}),
   });
   const changedPaths = filtered.files.map((f) => f.path);
-  return { parts, baseSha, headSha: change.headSha, changedPaths };
+  return {
+    parts,
+    baseSha,
+    headSha: change.headSha,
+    changedPaths,
+    reviewedFrom: delta ? delta.baseSha : change.baseSha,
+    carried: followed?.carried ?? [],
+    omitted: deps.previous?.omitted ?? 0,
+  };
+}
+
+/** The commits since the last review (D17); the scope was decided with `since` in the checkout. */
+async function readDelta(git: Git, since: string, head: string) {
+  const r = await collectChange(git, since, head);
+  if (!r.ok)
+    throw new ConfigurationError({
+      ...r.error,
+      message: `the commits since the last review: ${r.error.message}`,
+    });
+  return r.change;
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
@@ -362,17 +408,22 @@ function secretValues(plan: PlanOutcome, deps: PipelineDeps): string[] {
 
 function changeContext(
   deps: PipelineDeps,
-  baseSha: string,
-  headSha: string,
+  prompt: Pick<PromptParts, 'baseSha' | 'headSha' | 'reviewedFrom'>,
   settings: Settings,
 ): ChangeContext {
+  const { baseSha, headSha } = prompt;
+  const previousHead = settings.scope?.previousHead;
   return {
     ...(deps.pr ? { pr: deps.pr } : {}),
     baseSha,
     headSha,
     rangeLabel: `${settings.base ?? baseSha.slice(0, 12)}..${settings.head}`,
+    reviewedRange: `${prompt.reviewedFrom}..${headSha}`,
+    ...(previousHead !== undefined ? { previousHead } : {}),
   };
 }
+
+type PromptParts = Awaited<ReturnType<typeof collectPromptParts>>;
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 export async function runReview(
@@ -452,19 +503,30 @@ async function report(
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
-  prompt: { baseSha: string; headSha: string; changedPaths: string[] },
+  prompt: Omit<PromptParts, 'parts'>,
 ): Promise<ReviewOutcome> {
-  const change = changeContext(deps, prompt.baseSha, prompt.headSha, settings);
+  const change = changeContext(deps, prompt, settings);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, deps);
   // The findings stage (D16) goes here; until it does, a run has none.
   const found: Finding[] = [];
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
   const findings = found.map((f) => redactedFinding(f, secrets));
-  const outcome = computeOutcome(results, settings.failOn, findings);
+  // D17: a finding the new commits left alone still stands, unless a lane flagged its place again.
+  const carried = stillCarried(prompt.carried, findings);
+  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried]);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir);
+  const resultsJson = withCarried(buildResultsJson(results, ok, settings.outDir), carried);
   const markdown = renderReviews({
+    ...(settings.scope
+      ? {
+          scope: {
+            note: scopeNote(settings.scope, prompt.headSha, deps.previous !== undefined),
+            carried,
+            omitted: prompt.omitted,
+          },
+        }
+      : {}),
     change,
     baseline: plan.baseline,
     results,
@@ -500,6 +562,7 @@ async function report(
     sarifPath,
     reviewsMarkdown: markdown,
     findings,
+    carried,
   };
 }
 

@@ -3,6 +3,7 @@
  * which every review does, never loads zod; reading one back (publish mode, tests) does.
  */
 import { z } from 'zod';
+import { SEVERITIES } from '../findings/types.js';
 import { LANE_STATUSES, REASONS, USAGE_SOURCES } from '../vocabulary.js';
 
 /**
@@ -38,6 +39,24 @@ const buildResultsJsonSchema = () =>
           .optional(),
       }),
     ),
+    /**
+     * D17: the last review's findings on lines the new commits did not touch, carried onto this
+     * page (an incremental review); `findings` holds only what the lanes found now.
+     */
+    carriedFindings: z
+      .array(
+        z.object({
+          id: z.string().min(1),
+          severity: z.enum(SEVERITIES),
+          path: z.string().min(1),
+          line: z.number().int().positive(),
+          endLine: z.number().int().positive().optional(),
+          title: z.string(),
+          lanes: z.array(z.string()),
+          agreement: z.number().int().positive(),
+        }),
+      )
+      .optional(),
   });
 let resultsSchema: ReturnType<typeof buildResultsJsonSchema> | undefined;
 export function resultsJsonSchema(): ReturnType<typeof buildResultsJsonSchema> {

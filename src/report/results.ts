@@ -4,6 +4,7 @@
  */
 import { isAbsolute, relative, sep } from 'node:path';
 import type { Finding } from '../findings/types.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { parseReview } from './consensus.js';
 
@@ -16,9 +17,12 @@ import type { FailOn } from '../vocabulary.js';
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 export const AGREED = 2;
 
+/** What the gate reads of a finding: this run's, or one carried from the last review (D17). */
+export type GatedFinding = Pick<Finding, 'id' | 'severity' | 'agreement' | 'path' | 'line' | 'lanes'>;
+
 export type Failure =
   | { why: 'not_reviewed' | 'risk_high'; identity: string; slug: string }
-  | { why: 'agreed_high'; finding: Finding };
+  | { why: 'agreed_high'; finding: GatedFinding };
 
 export interface Outcome {
   ok: boolean;
@@ -35,7 +39,7 @@ export interface Outcome {
 export function computeOutcome(
   results: readonly LaneResult[],
   failOn: FailOn,
-  findings: readonly Finding[] = [],
+  findings: readonly GatedFinding[] = [],
 ): Outcome {
   const failures: Failure[] = [];
   for (const r of results) {
@@ -82,5 +86,26 @@ export function buildResultsJson(results: readonly LaneResult[], ok: boolean, ou
       if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
+  };
+}
+
+/**
+ * results.json with the last review's findings this page carried (D17), apart from `findings`:
+ * those are what the lanes found now. Absent when nothing was carried.
+ */
+export function withCarried(results: ResultsJson, carried: readonly PreviousFinding[]): ResultsJson {
+  if (carried.length === 0) return results;
+  return {
+    ...results,
+    carriedFindings: carried.map((f) => ({
+      id: f.id,
+      severity: f.severity,
+      path: f.path,
+      line: f.line,
+      ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+      title: f.title,
+      lanes: [...f.lanes],
+      agreement: f.agreement,
+    })),
   };
 }

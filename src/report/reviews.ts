@@ -10,6 +10,7 @@
  */
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { ChangeContext } from '../pipeline.js';
 import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
@@ -44,6 +45,11 @@ export interface ReviewsInput {
   secrets?: string[];
   /** The changed paths, so the consensus only counts paths that are really in the change. */
   changedPaths?: string[];
+  /**
+   * D17: which review this is and why (a line under the title), and the last review's findings
+   * it carries, on lines the new commits did not touch.
+   */
+  scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -110,6 +116,8 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
   if (input.change.pr) fm.pr = input.change.pr.number;
   fm.base_sha = input.change.baseSha;
   fm.head_sha = input.change.headSha;
+  if (input.change.reviewedRange !== undefined) fm.reviewed_range = input.change.reviewedRange;
+  if (input.change.previousHead !== undefined) fm.previous_head = input.change.previousHead;
   fm.baseline_ref = input.baseline.sha;
   fm.reviewers = reviewed;
   fm.reviewed_at = input.reviewedAt.toISOString();
@@ -306,6 +314,52 @@ function statusTable(rows: Row[], secrets: string[]): string {
   return `${table.join('\n')}\n`;
 }
 
+/** The carried findings' table shows at most this many rows; the rest are counted. */
+export const MAX_CARRIED_ROWS = 30;
+
+/** A cited place as a code span no file name can break out of (nor open a comment in). */
+function placeSpan(f: Pick<PreviousFinding, 'path' | 'line' | 'endLine'>): string {
+  const text = `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '?')
+    .replace(/<!--/g, '<\u200B!--')
+    .replace(/\|/g, '\\|');
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const tick = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${tick}${pad}${text}${pad}${tick}`;
+}
+
+/** D17: the last review's findings that still stand, "from the previous review". */
+function carriedSection(scope: NonNullable<ReviewsInput['scope']>, secrets: string[]): string[] {
+  const { carried, omitted } = scope;
+  if (carried.length === 0 && omitted === 0) return [];
+  const out = [
+    '## From the previous review',
+    '',
+    'Findings of the last review on lines the new commits did not touch: the lanes did not review that code again, so they stand as they were. They are not posted as new inline comments, and `fail-on: agreed-high` counts them.',
+    '',
+  ];
+  if (carried.length > 0) {
+    out.push('| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
+    for (const f of carried.slice(0, MAX_CARRIED_ROWS)) {
+      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
+      out.push(
+        `| ${f.severity} | ${placeSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
+      );
+    }
+    out.push('');
+  }
+  const unshown = Math.max(0, carried.length - MAX_CARRIED_ROWS) + omitted;
+  if (unshown > 0)
+    out.push(
+      `${unshown} more finding${unshown === 1 ? '' : 's'} of the last review ${unshown === 1 ? 'is' : 'are'} not shown here${omitted > 0 ? ' (its page recorded only the first ones)' : ''}.`,
+      '',
+    );
+  return [out.join('\n')];
+}
+
 export function renderReviews(input: ReviewsInput): string {
   const secrets = input.secrets ?? [];
   const rows: Row[] = input.results
@@ -319,7 +373,11 @@ export function renderReviews(input: ReviewsInput): string {
   const reviewed = rows.filter((r) => r.result.status === 'reviewed').map((r) => r.result.identity);
   const parts: string[] = [frontmatter(input, reviewed)];
 
-  const top = [...(input.sharedAdapter ?? sharedAdapterLines(rows)), ...(input.notes ?? [])];
+  const top = [
+    ...(input.scope ? [input.scope.note] : []),
+    ...(input.sharedAdapter ?? sharedAdapterLines(rows)),
+    ...(input.notes ?? []),
+  ];
   const pr = input.change.pr;
   parts.push(
     pr
@@ -330,6 +388,7 @@ export function renderReviews(input: ReviewsInput): string {
 
   parts.push(statusTable(rows, secrets));
   parts.push(consensusSection(rows, input.changedPaths));
+  if (input.scope) parts.push(...carriedSection(input.scope, secrets));
 
   for (const r of rows) {
     // Caveats, then what the lane's run warned about (a different served model, a truncated
