@@ -6,9 +6,9 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { Finding } from '../findings/types.js';
 import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
+import type { GatedFinding } from '../report/results.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
@@ -28,7 +28,7 @@ import {
   runContext,
 } from '../github/artifact.js';
 import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
-import type { GitHubApi } from '../github/client.js';
+import type { GitHubApi, IssueComment } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
@@ -37,6 +37,7 @@ import { coreSurface } from '../github/log.js';
 import { messageOf, publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { hideCheckoutCredentials } from './credentials.js';
+import { MATRIX_SCOPE, lookBack } from './look-back.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
 import type { ActionInputs, InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
@@ -101,7 +102,7 @@ export function failedLanes(results: ResultsJson): string[] {
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],
-  findings: readonly Finding[] = [],
+  findings: readonly GatedFinding[] = [],
 ): string {
   const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
   if (failed.length > 0) {
@@ -133,7 +134,11 @@ interface RunState {
   artifacts: () => Promise<ArtifactStore | null>;
 }
 
-async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
+async function publishReview(
+  s: RunState,
+  outcome: ReviewOutcome,
+  listedComments: IssueComment[] | null = null,
+): Promise<void> {
   const { surface } = s.deps;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
@@ -147,13 +152,23 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
       onStale: s.inputs.onStale,
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
       review: s.inputs.inline,
+      ...(listedComments ? { listedComments } : {}),
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
       outDir: outcome.outDir,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
+      // Only this run's findings become inline comments; the carried ones keep their threads.
       findings: outcome.findings,
+      ...(s.event.pr
+        ? {
+            reviewed: {
+              marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
+              openFindings: [...outcome.findings, ...(outcome.carried ?? [])],
+            },
+          }
+        : {}),
     },
     {
       ...publishDeps(s),
@@ -171,7 +186,12 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
   surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
   // D9: only now, after the comment, the review, the artifact and the summary are out.
   if (!outcome.ok)
-    surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn, outcome.findings));
+    surface.setFailed(
+      failureMessage(outcome.results_json, s.settings.failOn, [
+        ...outcome.findings,
+        ...(outcome.carried ?? []),
+      ]),
+    );
 }
 
 /** What every publishing mode hands `publish`: the client, who we are, the log, the run. */
@@ -315,7 +335,8 @@ async function publishMode(s: RunState): Promise<void> {
     laneDirs.set(identity, dir);
   }
   // Lanes the plan made runnable but whose job left nothing are reported by the merge.
-  const outcome = await (await s.deps.stages()).merge(s.settings, { planDir, laneDirs }, s.ctx);
+  const settings = { ...s.settings, scope: MATRIX_SCOPE };
+  const outcome = await (await s.deps.stages()).merge(settings, { planDir, laneDirs }, s.ctx);
   await publishReview(s, outcome);
 }
 
@@ -389,11 +410,18 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     };
     switch (inputs.mode) {
       case 'review': {
+        // D17: the comments are listed once, here, and the listing published with.
+        const back = await lookBack({ inputs, event, github, author: state.author, git, log: surface });
+        const ctx = back.previous ? { ...state.ctx, previous: back.previous } : state.ctx;
         const restore = await hideCheckoutCredentials(git, surface);
-        const outcome = await (await deps.stages()).review(settings, state.ctx).finally(restore);
+        const outcome = await (
+          await deps.stages()
+        )
+          .review({ ...settings, scope: back.scope }, ctx)
+          .finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
-        await publishReview(state, outcome);
+        await publishReview(state, outcome, back.listed);
         break;
       }
       case 'check':

@@ -5,6 +5,7 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport } from '../github/check.js';
+import type { PreviousReview } from '../incremental/types.js';
 import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline.js';
 import type { PullFile } from '../prompt/change.js';
@@ -24,6 +25,8 @@ export interface StageContext {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values lane output must never publish (the GitHub token). */
   secrets: string[];
+  /** D17: what the last review left open, for a review of the commits since. */
+  previous?: PreviousReview;
 }
 
 /** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
@@ -103,6 +106,7 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
   };
   if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
   if (ctx.pullFiles) deps.pullFiles = ctx.pullFiles;
+  if (ctx.previous) deps.previous = ctx.previous;
   return deps;
 }
 
