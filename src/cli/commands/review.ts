@@ -1,8 +1,9 @@
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]` (DESIGN.md §5).
  * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
@@ -30,6 +31,11 @@ export const spec: CommandSpec = {
   options: {
     base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
     head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+    since: {
+      type: 'string',
+      valueName: 'REF',
+      description: 'review only the commits since REF (an ancestor of --head), the whole change as context',
+    },
     ...SELECTION_OPTIONS,
     out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
     'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
@@ -90,11 +96,18 @@ export async function run(ctx: CommandContext): Promise<number> {
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
   const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-  const asked = [head, ...candidates, ...(givenBaseline !== undefined ? [givenBaseline] : [])];
+  const since = typeof v.since === 'string' ? v.since : undefined;
+  const asked = [
+    head,
+    ...candidates,
+    ...(givenBaseline !== undefined ? [givenBaseline] : []),
+    ...(since !== undefined ? [since] : []),
+  ];
   const refs = git.revParseMany(asked).then((shas) => ({
     headSha: shas[0] ?? null,
     candidateShas: shas.slice(1, 1 + candidates.length),
     baselineSha: givenBaseline !== undefined ? (shas[1 + candidates.length] ?? null) : undefined,
+    sinceSha: since !== undefined ? (shas[shas.length - 1] ?? null) : undefined,
   }));
   // Awaited below; until then a failure (git cannot start) must not count as unhandled.
   refs.catch(() => undefined);
@@ -105,7 +118,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     import('node:path'),
     import('../../pipeline.js'),
   ]);
-  const { headSha, candidateShas, baselineSha } = await refs;
+  const { headSha, candidateShas, baselineSha, sinceSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
   const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
   if (base === undefined) {
@@ -116,6 +129,15 @@ export async function run(ctx: CommandContext): Promise<number> {
   const baselineRef = givenBaseline ?? base;
   if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+  if (since !== undefined) {
+    if (!sinceSha) throw new UsageError(`--since: ${JSON.stringify(since)} is not a commit in ${ctx.cwd}`);
+    // The commits since REF are REF..head only when REF is on head's history.
+    const r = await git.exec(['merge-base', '--is-ancestor', sinceSha, headSha]);
+    if (r.exitCode !== 0)
+      throw new UsageError(
+        `--since: ${JSON.stringify(since)} is not an ancestor of --head ${JSON.stringify(head)}`,
+      );
+  }
 
   // The review's git reads start now and run while the pipeline loads the catalog (milliseconds
   // of this process's time, DESIGN.md §6): the change, and the baseline and guidance at the
@@ -144,6 +166,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : pipeline.DEFAULT_OUT_DIR),
       base,
       head,
+      ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
       include: stringList(v.include),
       exclude: stringList(v.exclude),
       ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
