@@ -4,6 +4,7 @@
 // `{ figure, max, unit?, what? }` or a list of them; a figure `ok: false` fails the case too),
 // prints a table, writes bench/results.json, and exits 1 when a budget is exceeded.
 // `npm run bench -- <name>...` runs only those cases and keeps the other cases' last results.
+// Whatever the run, the file's `comparisons` (figures recorded before and after a change) stay.
 import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { join } from 'node:path';
@@ -79,19 +80,25 @@ const machine = {
 };
 const measuredAt = new Date().toISOString();
 const resultsPath = join(ROOT, 'bench', 'results.json');
-let kept = [];
-if (only.length > 0 && existsSync(resultsPath)) {
+let previous = {};
+if (existsSync(resultsPath)) {
   try {
-    kept = JSON.parse(readFileSync(resultsPath, 'utf8')).cases.filter(
-      (k) => !results.some((r) => r.name === k.name),
-    );
+    previous = JSON.parse(readFileSync(resultsPath, 'utf8'));
   } catch {
-    kept = [];
+    previous = {};
   }
 }
+const kept =
+  only.length > 0 ? (previous.cases ?? []).filter((k) => !results.some((r) => r.name === k.name)) : [];
 const cases = [...kept, ...results.map((r) => ({ ...r, measuredAt, machine }))].sort((a, b) =>
   a.name < b.name ? -1 : 1,
 );
 const ok = results.every((r) => r.ok);
-writeFileSync(resultsPath, `${JSON.stringify({ ok: cases.every((c) => c.ok), cases }, null, 2)}\n`);
+// `comparisons` holds figures recorded by hand around a change (before and after, side by side);
+// a run keeps them as they are.
+const comparisons = previous.comparisons ? { comparisons: previous.comparisons } : {};
+writeFileSync(
+  resultsPath,
+  `${JSON.stringify({ ok: cases.every((c) => c.ok), cases, ...comparisons }, null, 2)}\n`,
+);
 process.exitCode = ok ? 0 : 1;

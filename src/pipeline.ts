@@ -29,7 +29,6 @@ import type { LaneInfo } from './report/reviews.js';
 import type { LaneResult, LaneRunContext, ProcessRunner, TrimInfo } from './run/types.js';
 import type { Settings } from './settings.js';
 import type { Git, GitFile } from './sys/git.js';
-import type { Verdicts } from './sys/verdicts.js';
 import type { Baseline, BaselineOrigin } from './trust/types.js';
 import type { Reason } from './vocabulary.js';
 import { loadCatalog } from './catalog/catalog.js';
@@ -54,7 +53,7 @@ import { lstatAsync, readFileAsync } from './sys/fs-async.js';
 import { withRefCache } from './sys/git.js';
 import { linkedFolderInRepository, linkedFolderOnTheWay } from './sys/linked-folder.js';
 import { readRegularText, removeEntry, writeFresh } from './sys/regular-file.js';
-import { MAX_BASELINE_BYTES, parseBaselineText, readBaseline } from './trust/baseline.js';
+import { MAX_BASELINE_BYTES, parseBaseline, readBaseline } from './trust/baseline.js';
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
@@ -132,11 +131,9 @@ export interface PipelineDeps {
   publishes?: boolean;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
-  /** Manifests and baselines this build validated clean before are not validated again. */
-  verdicts?: Verdicts;
   /**
    * The change `settings.base`..`settings.head`, when the caller already started reading it
-   * (the CLI starts git before the pipeline's modules have loaded).
+   * (the CLI reads the diff while the pipeline plans the lanes).
    */
   change?: Promise<ChangeResult>;
 }
@@ -147,12 +144,11 @@ interface PlannedRun extends PlanOutcome {
 }
 
 /** The catalog stage for a run's settings. */
-function catalogFor(settings: Settings, deps: PipelineDeps): Promise<Catalog> {
+function catalogFor(settings: Settings): Promise<Catalog> {
   return loadCatalog({
     cwd: settings.cwd,
     firstParty: settings.firstParty,
     capabilityDirs: settings.capabilityDirs,
-    ...(deps.verdicts ? { verdicts: deps.verdicts } : {}),
   });
 }
 
@@ -163,9 +159,9 @@ export async function planReview(
   probes: ProbeScope = 'all',
 ): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings, deps),
-    loadConfig(settings.cwd, settings.configPath, deps.verdicts),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath, deps.verdicts),
+    catalogFor(settings),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
   const outcome = await planLanes({
     settings,
@@ -329,6 +325,10 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
   // REVIEWS.md's base_sha is the base's own commit (a PR's base.sha); the prompt names the commit
   // the diff is taken from, which is the merge base once the base has moved on.
   const baseSha = (await deps.git.revParse(base)) ?? change.baseSha;
+  if (guidance.kind === 'too_large')
+    deps.log?.(
+      `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
+    );
   const followed = delta && deps.previous ? followPreviousReview(deps.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
@@ -738,7 +738,7 @@ export async function readWorkingBaseline(
   // The pull request's file: a regular file of bounded size, read without following a link.
   const text = readRegularText(abs, MAX_BASELINE_BYTES);
   if (text === null) return refused('cannot be read as a regular file');
-  const parsed = await parseBaselineText(text, path);
+  const parsed = parseBaseline(text, path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 
@@ -749,7 +749,7 @@ export async function readWorkingBaseline(
  */
 export async function runCheck(settings: Settings, deps: PipelineDeps): Promise<CheckReport> {
   const [catalog, loaded, working] = await Promise.all([
-    catalogFor(settings, deps),
+    catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);

@@ -27,6 +27,8 @@ export interface FakeArtifacts {
   artifacts: StoredFakeArtifact[];
   /** Names refused because they already exist (the real service answers 409). */
   conflicts: string[];
+  /** Every request, with when it arrived (performance.now() of this process). */
+  requests: Array<{ method: string; path: string; at: number }>;
   /** ACTIONS_RUNTIME_TOKEN and ACTIONS_RESULTS_URL for one workflow run (artifacts are per run). */
   env(run?: string): Record<string, string>;
   close(): Promise<void>;
@@ -39,6 +41,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
   const blobs = new Map<string, Buffer>();
   const artifacts: StoredFakeArtifact[] = [];
   const conflicts: string[] = [];
+  const requests: Array<{ method: string; path: string; at: number }> = [];
   const pending = new Set<string>();
   const key = (run: string, name: string) => `${run}/${name}`;
   let nextId = 4200;
@@ -46,9 +49,11 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
+    const at = performance.now();
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       const u = new URL(req.url ?? '/', 'http://127.0.0.1');
+      requests.push({ method: req.method ?? 'GET', path: u.pathname, at });
       const raw = Buffer.concat(chunks);
       const reply = (status: number, data?: unknown, headers: Record<string, string> = {}) => {
         res.statusCode = status;
@@ -143,6 +148,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
     runtimeToken,
     artifacts,
     conflicts,
+    requests,
     env: (run = 'run-1') => ({ ACTIONS_RUNTIME_TOKEN: tokenFor(run), ACTIONS_RESULTS_URL: `${base}/` }),
     close,
   };

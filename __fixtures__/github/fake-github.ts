@@ -1,6 +1,6 @@
 /**
  * A loopback fake of the GitHub REST endpoints the action calls (issue comments, pulls, the
- * pull's files, reviews and review comments, /user). Written for these tests from the public
+ * pull's files, reviews and review comments, /user, and the diff media type the bench's peer reads). Written for these tests from the public
  * REST documentation: the shapes are the documented response fields the action reads, nothing
  * more. Listens on 127.0.0.1 with an ephemeral port; point GITHUB_API_URL (or the client's
  * baseUrl) at `url`.
@@ -68,6 +68,8 @@ export interface RecordedRequest {
   path: string;
   authorization: string | undefined;
   body: unknown;
+  /** When it arrived (performance.now() of this process). */
+  at: number;
 }
 
 export interface FaultRule {
@@ -106,6 +108,8 @@ export interface FakeGitHub {
   reviewComments: FakeReviewComment[];
   /** GitHub no longer places the comment on the diff (`line: null`). */
   outdate(id: number): void;
+  /** GET /pulls/{n} with `accept: application/vnd.github.v3.diff` answers this text. */
+  pullDiffs: Map<number, string>;
   requests: RecordedRequest[];
   faults: FaultRule[];
   options: Required<FakeGitHubOptions>;
@@ -194,6 +198,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const files = new Map<number, FakePullFile[]>();
   const reviews: FakeReview[] = [];
   const reviewComments: FakeReviewComment[] = [];
+  const pullDiffs = new Map<number, string>();
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
   let base = '';
@@ -273,7 +278,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return json(200, review);
   };
 
-  const route = (method: string, path: string, query: URLSearchParams, body: unknown) => {
+  const route = (method: string, path: string, query: URLSearchParams, body: unknown, accept: string) => {
     const forbidden = json(403, {
       message: 'Resource not accessible by integration',
       documentation_url: 'https://docs.github.com/rest/issues/comments#create-an-issue-comment',
@@ -352,6 +357,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)$`).exec(path);
     if (m && method === 'GET') {
+      const diff = pullDiffs.get(Number(m[1]));
+      if (diff !== undefined && accept.includes('application/vnd.github.v3.diff')) {
+        return { status: 200, data: diff, headers: { 'content-type': 'text/plain; charset=utf-8' } };
+      }
       const pr = pulls.get(Number(m[1]));
       return pr ? json(200, pr) : json(404, { message: 'Not Found' });
     }
@@ -371,12 +380,20 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         body = raw;
       }
       const method = req.method ?? 'GET';
-      requests.push({ method, path: u.pathname, authorization: req.headers.authorization, body });
+      requests.push({
+        method,
+        path: u.pathname,
+        authorization: req.headers.authorization,
+        body,
+        at: performance.now(),
+      });
       const answer = () => {
         const fault = faults.find(
           (f) => f.method === method && f.path.test(u.pathname) && (f.times ?? 1) > 0,
         );
-        let out = fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body);
+        const accept = String(req.headers.accept ?? '');
+        let out =
+          fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body, accept);
         if (fault) {
           fault.times = (fault.times ?? 1) - 1;
           out = json(fault.status, { message: fault.message ?? 'Server Error' }, fault.headers ?? {});
@@ -385,6 +402,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.statusCode = out.status;
         for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
         if (out.data === null) return res.end();
+        if (typeof out.data === 'string' && out.headers['content-type']) return res.end(out.data);
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(out.data));
       };
@@ -407,6 +425,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       c.line = null;
       c.start_line = null;
     },
+    pullDiffs,
     requests,
     faults,
     options,

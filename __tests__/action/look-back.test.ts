@@ -142,7 +142,8 @@ describe('lookBack', () => {
 
     const back = await lookBack(deps());
     expect(back.scope).toEqual({ kind: 'delta', since: previous, previousHead: previous });
-    expect(back.listed?.map((c) => c.id)).toEqual([listed.id]);
+    expect(back.sticky?.comments.map((c) => c.id)).toEqual([listed.id]);
+    expect(back.sticky?.login).toBe(BOT);
     expect(back.previous?.findings.map((f) => [f.path, f.line, f.severity, f.lanes])).toEqual([
       ['src/cart.ts', 28, 'HIGH', ['codex', 'claude', 'gemini']],
       ['src/cart.ts', 12, 'MEDIUM', ['claude']],
@@ -245,14 +246,14 @@ describe('lookBack', () => {
       deps({ inputs: { incremental: 'off', comment: true, commentId: 'default' } }),
     );
     expect(back.scope).toMatchObject({ kind: 'full', reason: 'off', previousHead: previous });
-    expect(back.listed).toHaveLength(1);
+    expect(back.sticky?.comments).toHaveLength(1);
   });
 
   it('a failed listing is a full review with a warning, not a failed run', async () => {
     github.faults.push({ method: 'GET', path: /\/issues\/7\/comments$/, status: 404, times: 10 });
     const d = deps();
     const back = await lookBack(d);
-    expect(back).toMatchObject({ listed: null, scope: { kind: 'full', reason: 'no_previous_review' } });
+    expect(back).toMatchObject({ sticky: null, scope: { kind: 'full', reason: 'no_previous_review' } });
     expect(d.warnings.join('\n')).toContain('Could not read the comments of pull request #7');
   });
 });

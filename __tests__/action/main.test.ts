@@ -18,6 +18,7 @@ import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/f
 import type { ActionDeps } from '../../src/action/main.js';
 import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '../../src/action/main.js';
 import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
+import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { reviewedHeader } from '../../src/github/reviewed.js';
 import type { RunnerSurface } from '../../src/github/log.js';
@@ -289,6 +290,58 @@ describe('run: review mode', () => {
     expect(t.events).toEqual(['summary', 'setFailed:1']);
     // The default token's identity is known: nothing asked GET /user.
     expect(github.requests.filter((q) => q.path === '/user')).toEqual([]);
+  });
+
+  it('starts creating the artifact store once the lanes run, and uploads with that one store', async () => {
+    prEvent();
+    let created = 0;
+    const r = results([{ slug: 'codex' }], true);
+    const t = await runAction(
+      {
+        review: async (settings, ctx) => {
+          expect(created).toBe(0);
+          ctx.lanesStarting?.();
+          // Under way while the lanes run, not after them.
+          expect(created).toBe(1);
+          return outcome(settings, r, 'ok');
+        },
+      },
+      {
+        artifacts: async () => {
+          created++;
+          return createArtifactStore();
+        },
+      },
+    );
+    expect(t.failed).toEqual([]);
+    expect(created).toBe(1);
+    expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
+  });
+
+  it('with artifact: false, loads nothing for an upload', async () => {
+    prEvent();
+    process.env['INPUT_ARTIFACT'] = 'false';
+    let created = 0;
+    let announces = true;
+    const r = results([{ slug: 'codex' }], true);
+    const t = await runAction(
+      {
+        review: async (settings, ctx) => {
+          announces = ctx.lanesStarting !== undefined;
+          return outcome(settings, r, 'ok');
+        },
+      },
+      {
+        artifacts: async () => {
+          created++;
+          return createArtifactStore();
+        },
+      },
+    );
+    expect(t.failed).toEqual([]);
+    expect(announces).toBe(false);
+    expect(created).toBe(0);
+    expect(artifacts.artifacts).toHaveLength(0);
   });
 
   it('ends green when only lanes nobody asked for did not run', async () => {

@@ -163,7 +163,12 @@ function mutate(doc: Json, mutations: Mutation[]): unknown {
           path.length === 0
             ? root
             : (target?.parent as Record<string | number, unknown>)[target?.key as string];
-        if (typeof at === 'object' && at !== null) {
+        // An array's `length` cannot be redefined: such a mutation is not a manifest JSON can hold.
+        const fixed =
+          typeof at === 'object' &&
+          at !== null &&
+          Object.getOwnPropertyDescriptor(at, m.key)?.configurable === false;
+        if (typeof at === 'object' && at !== null && !fixed) {
           Object.defineProperty(at, m.key, {
             enumerable: true,
             configurable: true,

@@ -1,11 +1,10 @@
 /**
- * The built CLI (`dist/cli.js` → `dist/cli/main.cjs`, `zod.cjs`, `undici.cjs`) as a real process:
- * what `npm i -g` users run. It must have been built (`npm run build`); a missing build fails here
- * rather than being skipped, because dist/ is committed and must work.
+ * The built CLI (`dist/cli.js` → `dist/cli/index.js`) as a real process: what `npm i -g` users
+ * run. It must have been built (`npm run build`); a missing build fails here rather than being
+ * skipped, because dist/ is committed and must work.
  *
- * Every run gets a temp REVIEWER_LANES_CACHE_DIR, so the code cache is observable and the user's
- * own cache is never touched. Reviews run against real git repositories in a temp dir, with lanes
- * backed by /bin/echo and by a loopback OpenAI-compatible server started here (127.0.0.1 only).
+ * Reviews run against real git repositories in a temp dir, with lanes backed by /bin/echo and by
+ * a loopback OpenAI-compatible server started here (127.0.0.1 only).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
@@ -16,7 +15,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer, type Server } from 'node:http';
@@ -24,10 +22,11 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { packageRoot } from '../../src/paths.js';
+import { node24 } from '../action/helpers/bundle.js';
 
 const REPO = packageRoot();
 const CLI = join(REPO, 'dist', 'cli.js');
-const BUILT = [CLI, ...['main.cjs', 'zod.cjs', 'undici.cjs'].map((f) => join(REPO, 'dist', 'cli', f))];
+const BUILT = [CLI, join(REPO, 'dist', 'cli', 'index.js')];
 const VERSION = (JSON.parse(readFileSync(join(REPO, 'package.json'), 'utf8')) as { version: string }).version;
 
 /** What the loopback server answers every chat completion with. */
@@ -55,16 +54,24 @@ interface Run {
 }
 
 /**
- * Runs dist/cli.js. Asynchronous on purpose: the HTTP lane's server lives in this process and
- * must keep answering while the CLI runs.
+ * Runs dist/cli.js (under `node`, default the tests' own). Asynchronous on purpose: the HTTP
+ * lane's server lives in this process and must keep answering while the CLI runs.
  */
-function cli(args: string[], opts: { cwd?: string; env?: Record<string, string> } = {}): Promise<Run> {
+function cli(
+  args: string[],
+  opts: { cwd?: string; env?: Record<string, string>; node?: string } = {},
+): Promise<Run> {
   const env: NodeJS.ProcessEnv = { ...process.env, ...opts.env };
-  // Jest's own flags are not the CLI's business.
+  // Jest's own flags are not the CLI's business, nor is a compile cache this environment chose.
   delete env.NODE_OPTIONS;
-  if (!opts.env?.NODE_DISABLE_COMPILE_CACHE) delete env.NODE_DISABLE_COMPILE_CACHE;
+  delete env.NODE_COMPILE_CACHE;
+  delete env.NODE_DISABLE_COMPILE_CACHE;
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, ...args], { cwd: opts.cwd ?? REPO, env, timeout: 30_000 });
+    const child = spawn(opts.node ?? process.execPath, [CLI, ...args], {
+      cwd: opts.cwd ?? REPO,
+      env,
+      timeout: 30_000,
+    });
     let stdout = '';
     let stderr = '';
     child.stdout.on('data', (d: Buffer) => (stdout += d.toString()));
@@ -74,52 +81,37 @@ function cli(args: string[], opts: { cwd?: string; env?: Record<string, string> 
   });
 }
 
-/** A cache directory path that does not exist yet: the CLI creates it (0700) on its first save. */
-function freshCacheDir(name: string): string {
-  return join(tmp, 'cache', name, 'reviewer-lanes');
+/** A fresh TMPDIR: where Node keeps its compile cache when the program turns it on. */
+function freshTmpdir(name: string): string {
+  const dir = join(tmp, 'tmpdir', name);
+  mkdirSync(dir, { recursive: true });
+  return dir;
 }
 
-function cacheFiles(dir: string): string[] {
-  return readdirSync(dir).filter((f) => f.endsWith('.v8cache'));
-}
-
-describe('dist/cli.js and the code cache', () => {
-  test('--version: the package version; the first run writes a cache, the second uses it', async () => {
-    const cacheDir = freshCacheDir('version');
-    const env = { REVIEWER_LANES_CACHE_DIR: cacheDir };
-
-    const first = await cli(['--version'], { env });
-    expect(first).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
-    const files = cacheFiles(cacheDir);
-    expect(files).toHaveLength(1);
-    expect(files[0]).toMatch(/^main\.cjs\.[0-9a-f]{32}\.v8cache$/);
-    const cacheFile = join(cacheDir, files[0] ?? '');
-    const before = statSync(cacheFile);
-    expect(before.mode & 0o777).toBe(0o600);
-    expect(statSync(cacheDir).mode & 0o777).toBe(0o700);
-
-    // A hit writes nothing, so the file keeps its mtime and inode.
-    const second = await cli(['--version'], { env });
-    expect(second).toEqual(first);
-    expect(cacheFiles(cacheDir)).toEqual(files);
-    const after = statSync(cacheFile);
-    expect(after.mtimeMs).toBe(before.mtimeMs);
-    expect(after.ino).toBe(before.ino);
+describe('dist/cli.js', () => {
+  test("--version: the package version, under the tests' Node and under Node 24", async () => {
+    for (const node of [process.execPath, node24()]) {
+      const run = await cli(['--version'], { node, env: { TMPDIR: freshTmpdir('version') } });
+      expect(run).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
+    }
   });
 
-  test('NODE_DISABLE_COMPILE_CACHE=1: no cache file, same output', async () => {
-    const cacheDir = freshCacheDir('disabled');
-    const run = await cli(['--version'], {
-      env: { REVIEWER_LANES_CACHE_DIR: cacheDir, NODE_DISABLE_COMPILE_CACHE: '1' },
-    });
-    expect(run).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
-    expect(existsSync(cacheDir)).toBe(false);
+  test("Node's own compile cache is turned on where the running Node has it (22.1 and later)", async () => {
+    const has = (node: string) =>
+      execFileSync(node, ['-p', "typeof require('node:module').enableCompileCache"], {
+        encoding: 'utf8',
+      }).trim() === 'function';
+    for (const node of [process.execPath, node24()]) {
+      const dir = freshTmpdir(`compile-cache-${has(node) ? 'on' : 'off'}`);
+      const run = await cli(['lanes', '--json'], { node, env: { TMPDIR: dir } });
+      expect(run.code).toBe(0);
+      expect([node, readdirSync(dir)]).toEqual([node, has(node) ? ['node-compile-cache'] : []]);
+    }
+    expect(has(node24())).toBe(true);
   });
 
   test('validate --json in this repository: the 12 first-party lanes, found from dist/', async () => {
-    const run = await cli(['validate', '--json'], {
-      env: { REVIEWER_LANES_CACHE_DIR: freshCacheDir('validate') },
-    });
+    const run = await cli(['validate', '--json']);
     expect(run.stderr).toBe('');
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout) as { ok: boolean; lanes: { source: string }[]; errors: unknown[] };
@@ -132,10 +124,7 @@ describe('dist/cli.js and the code cache', () => {
   test('validate --json outside any repository: the first-party lanes come from the package root', async () => {
     const elsewhere = join(tmp, 'not-a-repository');
     mkdirSync(elsewhere);
-    const run = await cli(['validate', '--json'], {
-      cwd: elsewhere,
-      env: { REVIEWER_LANES_CACHE_DIR: freshCacheDir('validate-elsewhere') },
-    });
+    const run = await cli(['validate', '--json'], { cwd: elsewhere });
     expect(run.code).toBe(0);
     const json = JSON.parse(run.stdout) as { ok: boolean; lanes: { path: string }[] };
     expect(json.ok).toBe(true);
@@ -232,7 +221,6 @@ async function buildRepo(
   name: string,
   lanes: Record<string, unknown>[],
   config: Record<string, unknown> | null,
-  env: Record<string, string>,
 ): Promise<string> {
   const repo = join(tmp, name);
   mkdirSync(repo);
@@ -250,7 +238,7 @@ async function buildRepo(
   if (config !== null)
     write(repo, '.github/reviewer-lanes/config.json', `${JSON.stringify(config, null, 2)}\n`);
   write(repo, 'a.txt', 'one\n');
-  const consent = await cli(['consent', '--write', '--no-first-party', '--cwd', repo], { env });
+  const consent = await cli(['consent', '--write', '--no-first-party', '--cwd', repo]);
   if (consent.code !== 0) throw new Error(`consent --write failed:\n${consent.stdout}${consent.stderr}`);
   git(repo, 'add', '-A');
   git(repo, 'commit', '-q', '-m', 'base');
@@ -287,11 +275,10 @@ function statuses(results: Results): Record<string, string> {
 
 describe('review through dist/cli.js', () => {
   test('two /bin/echo lanes: exit 0, both reviewed, REVIEWS.md has both sections', async () => {
-    const env = { REVIEWER_LANES_CACHE_DIR: freshCacheDir('review') };
-    const repo = await buildRepo('echo-repo', [echoLane('a'), echoLane('b')], {}, env);
+    const repo = await buildRepo('echo-repo', [echoLane('a'), echoLane('b')], {});
     const out = join(tmp, 'echo-out');
 
-    const run = await cli(reviewArgs(repo, 'a,b', out), { env });
+    const run = await cli(reviewArgs(repo, 'a,b', out));
     expect(run.code).toBe(0);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results;
     expect(results.ok).toBe(true);
@@ -304,37 +291,7 @@ describe('review through dist/cli.js', () => {
     }
   });
 
-  test('zod.cjs is loaded (through the code cache) only to validate: not by a review whose inputs were validated clean', async () => {
-    const cacheDir = freshCacheDir('zod');
-    const env = { REVIEWER_LANES_CACHE_DIR: cacheDir };
-    const repo = await buildRepo('zod-repo', [echoLane('z')], null, env);
-    const out = join(tmp, 'zod-out');
-    const zodCaches = () => cacheFiles(cacheDir).filter((f) => f.startsWith('zod.cjs.'));
-
-    // The first review validates the lane and the baseline: zod's code is cached beside main's.
-    const first = await cli(reviewArgs(repo, 'z', out), { env });
-    expect(first.code).toBe(0);
-    expect(zodCaches()).toContainEqual(expect.stringMatching(/^zod\.cjs\.[0-9a-f]{32}\.review\.v8cache$/));
-
-    // A cache is written only by a load that missed it: with it gone, a review that loaded zod
-    // would write it again. The same inputs, remembered clean, need no zod at all.
-    for (const f of zodCaches()) rmSync(join(cacheDir, f));
-    const second = await cli(reviewArgs(repo, 'z', out), { env });
-    expect(second.code).toBe(0);
-    expect(statuses(JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results)).toEqual({
-      z: 'reviewed',
-    });
-    expect(zodCaches()).toEqual([]);
-
-    // A changed manifest is validated again, and zod comes back.
-    const manifestPath = join(repo, '.github/reviewer-lanes/capabilities/z/capability.json');
-    writeFileSync(manifestPath, readFileSync(manifestPath, 'utf8').replace('the z lane', 'the Z lane'));
-    const third = await cli(['validate', '--no-first-party', '--cwd', repo], { env });
-    expect(third.code).toBe(0);
-    expect(zodCaches()).toEqual([expect.stringMatching(/^zod\.cjs\.[0-9a-f]{32}\.validate\.v8cache$/)]);
-  });
-
-  describe('an HTTP lane (loads dist/cli/undici.cjs)', () => {
+  describe('an HTTP lane', () => {
     let server: Server;
     let url: string;
     const requests: string[] = [];
@@ -363,11 +320,10 @@ describe('review through dist/cli.js', () => {
     });
 
     test('ends reviewed with the served text in its lane file', async () => {
-      const env = { REVIEWER_LANES_CACHE_DIR: freshCacheDir('http') };
-      const repo = await buildRepo('http-repo', [httpLane('h')], { review: { h_host: url } }, env);
+      const repo = await buildRepo('http-repo', [httpLane('h')], { review: { h_host: url } });
       const out = join(tmp, 'http-out');
 
-      const run = await cli(reviewArgs(repo, 'h', out), { env });
+      const run = await cli(reviewArgs(repo, 'h', out));
       expect(run.stderr).not.toMatch(/Cannot find module|undici/);
       expect(run.code).toBe(0);
       const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as Results;
@@ -377,10 +333,6 @@ describe('review through dist/cli.js', () => {
       expect(lane?.reviewPath).toBeDefined();
       expect(readFileSync(join(out, lane?.reviewPath ?? ''), 'utf8')).toContain(SERVED_REVIEW);
       expect(requests).toContain('POST /v1/chat/completions');
-      // undici, like zod, is compiled once and then comes from the code cache.
-      expect(cacheFiles(env.REVIEWER_LANES_CACHE_DIR)).toContainEqual(
-        expect.stringMatching(/^undici\.cjs\.[0-9a-f]{32}\.review\.v8cache$/),
-      );
     });
   });
 });

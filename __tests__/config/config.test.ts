@@ -5,8 +5,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { parseConfigText, validateConfigDocument } from '../../src/config/check.js';
-import { createConfig, loadConfig } from '../../src/config/config.js';
+import {
+  createConfig,
+  loadConfig,
+  parseConfigText,
+  validateConfigDocument,
+} from '../../src/config/config.js';
 
 const SRC = '.github/reviewer-lanes/config.json';
 

@@ -5,13 +5,16 @@
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FakeGitHub, FakeGitHubOptions } from '../../__fixtures__/github/fake-github.js';
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { heldGitHub, waitFor } from '../../__fixtures__/github/held-api.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import {
   ACTIONS_BOT_LOGIN,
   capMarkdown,
+  commentCutsReview,
   commentMarker,
   composeCommentBody,
   isOurComment,
+  readSticky,
   upsertStickyComment,
 } from '../../src/github/comment.js';
 
@@ -232,7 +235,50 @@ describe('upsertStickyComment', () => {
   });
 });
 
+describe('the first look (who we are, the comments)', () => {
+  it('asks for the identity and the comments at once, not one after the other', async () => {
+    const h = heldGitHub();
+    // A custom token's identity is one request (the default token's is known without one).
+    const read = readSticky(
+      h.api,
+      7,
+      h.api.viewerLogin().then((l) => l ?? ACTIONS_BOT_LOGIN),
+    );
+    await waitFor(() => h.calls.length === 2, 'both reads');
+    expect([...h.calls].sort()).toEqual(['listComments', 'viewerLogin']);
+    expect(h.login.settled || h.firstList.settled).toBe(false);
+    h.login.release(null);
+    h.firstList.release([]);
+    expect(await read).toEqual({ login: ACTIONS_BOT_LOGIN, comments: [] });
+  });
+
+  it('an upsert given that first look does not make it again', async () => {
+    const h = heldGitHub();
+    const ours = { id: 5, body: body('default', 'old'), login: 'me', htmlUrl: 'u' };
+    h.comments.push(ours);
+    h.firstList.release([]);
+    await h.api.listComments(7); // the held first listing, spent
+    const r = await upsertStickyComment(h.api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'new'),
+      seen: { login: 'me', comments: [ours] },
+    });
+    expect(r).toMatchObject({ id: 5, action: 'updated' });
+    expect(h.calls).toEqual(['listComments', 'updateComment']);
+  });
+});
+
 describe('comment body', () => {
+  it('says when a review must be cut (and so point at the artifact), counting the marker and the stale note', () => {
+    const limit = 200;
+    const head = commentMarker('default').length + 1;
+    const fits = { commentId: 'default', markdown: 'x'.repeat(limit - head), limit };
+    expect(commentCutsReview(fits)).toBe(false);
+    expect(commentCutsReview({ ...fits, markdown: `${fits.markdown}x` })).toBe(true);
+    expect(commentCutsReview({ ...fits, staleNote: 'The head moved.' })).toBe(true);
+  });
+
   it('starts with the marker and stays within 65,536 characters for a 200,000-character review', () => {
     const sections = Array.from(
       { length: 40 },

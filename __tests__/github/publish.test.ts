@@ -10,9 +10,12 @@ import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub, FakeGitHubOptions } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { held, heldGitHub, waitFor } from '../../__fixtures__/github/held-api.js';
+import type { ArtifactStore } from '../../src/github/artifact.js';
 import { createArtifactStore, latestArtifact, latestLaneArtifacts } from '../../src/github/artifact.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { commentMarker } from '../../src/github/comment.js';
+import { ACTIONS_BOT_LOGIN } from '../../src/github/identity.js';
 import type { Annotation } from '../../src/github/log.js';
 import type { PublishTarget } from '../../src/github/publish.js';
 import { fitSummary, publish } from '../../src/github/publish.js';
@@ -288,9 +291,9 @@ describe('publish: the pull request review (D16)', () => {
     expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
     expect(fake.reviews).toHaveLength(1);
     expect(fake.reviews[0]?.body).toContain(`(${r.commentUrl})`);
-    expect(paths(fake)).toEqual([
-      'GET /pulls/7',
-      'GET /issues/7/comments',
+    // The head re-read and the comments listing go out together, in either order.
+    expect(paths(fake).slice(0, 2).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
+    expect(paths(fake).slice(2)).toEqual([
       'POST /issues/7/comments',
       'GET /issues/7/comments',
       'GET /pulls/7/comments',
@@ -299,9 +302,8 @@ describe('publish: the pull request review (D16)', () => {
     fake.requests.length = 0;
     const again = await publish(target({ review: inline }), content, deps);
     expect(again.review?.status).toBe('current');
-    expect(paths(fake)).toEqual([
-      'GET /pulls/7',
-      'GET /issues/7/comments',
+    expect(paths(fake).slice(0, 2).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
+    expect(paths(fake).slice(2)).toEqual([
       `PATCH /issues/comments/${fake.comments[0]?.id}`,
       'GET /pulls/7/comments',
     ]);
@@ -334,12 +336,85 @@ describe('publish: the pull request review (D16)', () => {
       deps,
     );
     expect(r.review?.status).toBe('annotated');
-    expect(paths(fake)).toEqual(['GET /pulls/7', 'GET /issues/7/comments', 'POST /issues/7/comments']);
+    expect(paths(fake).slice(0, 2).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
+    expect(paths(fake).slice(2)).toEqual(['POST /issues/7/comments']);
     expect(logged.filter((l) => l.level === 'warning').map((l) => l.at?.file)).toEqual([
       'src/cart.ts',
       'src/cart.ts',
     ]);
     expect(summaries[0]).toContain('2 findings are shown as annotations instead.');
+  });
+});
+
+describe('publish: what goes out together', () => {
+  /** The held GitHub stand-in, and an artifact store whose upload the test releases. */
+  function together() {
+    const h = heldGitHub();
+    const upload = held<{ id?: number }>();
+    const store: ArtifactStore = {
+      upload: async () => {
+        h.calls.push('upload');
+        return upload.promise;
+      },
+      list: async () => [],
+      download: async () => undefined,
+    };
+    const summaries: string[] = [];
+    const deps = {
+      github: h.api,
+      artifacts: Promise.resolve(store),
+      log: {
+        info: () => undefined,
+        notice: () => undefined,
+        warning: () => undefined,
+        error: () => undefined,
+      },
+      summary: async (m: string) => {
+        summaries.push(m);
+      },
+      run: { serverUrl: 'https://github.com', repository: 'octo/widgets', runId: '99', runAttempt: 1 },
+      // A custom token: who we are takes one request (the default token's identity is known).
+      author: () => h.api.viewerLogin().then((l) => l ?? ACTIONS_BOT_LOGIN),
+    };
+    const answerReads = () => {
+      h.pull.release(pullRequestPayload({ number: 7, baseSha: BASE, headSha: HEAD }));
+      h.login.release(null);
+      h.firstList.release([]);
+    };
+    return { h, upload, deps, summaries, answerReads };
+  }
+
+  it('starts the upload, the head re-read, the identity and the listing at once, and posts a review that fits before the upload ends', async () => {
+    const { h, upload, deps, summaries, answerReads } = together();
+    const done = publish(target(), { markdown: '# review\n\nfine', outDir, reviewedHeadSha: HEAD }, deps);
+    await waitFor(
+      () => ['upload', 'getPull', 'viewerLogin', 'listComments'].every((c) => h.calls.includes(c)),
+      'the four calls in flight together',
+    );
+    answerReads();
+    await waitFor(() => h.created.length === 1, 'the comment, with the upload still running');
+    expect(upload.settled).toBe(false);
+    upload.release({ id: 42 });
+    const r = await done;
+    expect(r.commentUrl).toBe('https://github.test/c/0');
+    expect(r.artifact?.url).toBe('https://github.com/octo/widgets/actions/runs/99/artifacts/42');
+    expect(summaries[0]).toContain('Artifact: [');
+  });
+
+  it('a review that must be cut waits for the artifact, to point at it', async () => {
+    const { h, upload, deps, answerReads } = together();
+    const markdown = `## A Review\n\n${'word '.repeat(20_000)}\n`;
+    const done = publish(target(), { markdown, outDir, reviewedHeadSha: HEAD }, deps);
+    answerReads();
+    await waitFor(
+      () => h.calls.includes('upload') && h.calls.includes('listComments'),
+      'the upload and the reads',
+    );
+    await new Promise((r) => setTimeout(r, 50));
+    expect(h.created).toHaveLength(0);
+    upload.release({ id: 43 });
+    await done;
+    expect(h.created[0]).toContain('(https://github.com/octo/widgets/actions/runs/99/artifacts/43)');
   });
 });
 

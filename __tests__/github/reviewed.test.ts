@@ -171,9 +171,9 @@ describe('upsertStickyComment with the listing made before the lanes ran', () =>
   it('updates the comment it found without listing again', async () => {
     const { fake, api } = await setup();
     const ours = fake.seedComment(7, body('old'), 'github-actions[bot]');
-    const listed = await api.listComments(7);
+    const seen = { login: 'github-actions[bot]', comments: await api.listComments(7) };
     fake.requests.length = 0;
-    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), listed });
+    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), seen });
     expect(r).toMatchObject({ id: ours.id, action: 'updated' });
     expect(fake.requests.map((q) => `${q.method} ${q.path}`)).toEqual([
       `PATCH /repos/octo/widgets/issues/comments/${ours.id}`,
@@ -182,9 +182,9 @@ describe('upsertStickyComment with the listing made before the lanes ran', () =>
 
   it('creates without listing when the listing had none of ours, and still converges after', async () => {
     const { fake, api } = await setup();
-    const listed = await api.listComments(7);
+    const seen = { login: 'github-actions[bot]', comments: await api.listComments(7) };
     fake.requests.length = 0;
-    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), listed });
+    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), seen });
     expect(r.action).toBe('created');
     expect(fake.requests.map((q) => q.method)).toEqual(['POST', 'GET']);
     expect(fake.comments).toHaveLength(1);
@@ -193,9 +193,9 @@ describe('upsertStickyComment with the listing made before the lanes ran', () =>
   it('a comment deleted while the lanes ran is looked for again, then made anew', async () => {
     const { fake, api } = await setup();
     const ours = fake.seedComment(7, body('old'), 'github-actions[bot]');
-    const listed = await api.listComments(7);
+    const seen = { login: 'github-actions[bot]', comments: await api.listComments(7) };
     fake.comments.splice(fake.comments.indexOf(ours), 1);
-    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), listed });
+    const r = await upsertStickyComment(api, { issue: 7, commentId: 'default', body: body('new'), seen });
     expect(r.action).toBe('created');
     expect(fake.comments.map((c) => c.body)).toEqual([body('new')]);
   });

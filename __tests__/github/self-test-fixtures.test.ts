@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import { loadConfig } from '../../src/config/config.js';
-import { parseBaseline } from '../../src/trust/baseline-parse.js';
+import { parseBaseline } from '../../src/trust/baseline.js';
 import { consentReport } from '../../src/trust/consent.js';
 
 const ROOT = join(import.meta.dirname, '../..');

@@ -1,6 +1,5 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildResultsJson, computeOutcome } from '../../src/report/results.js';
-import { resultsJsonSchema } from '../../src/report/results-schema.js';
+import { ResultsJsonSchema, buildResultsJson, computeOutcome } from '../../src/report/results.js';
 import type { LaneResult } from '../../src/run/types.js';
 import { finding, laneFinding } from '../../__fixtures__/findings/findings.js';
 import { results, review } from '../../__fixtures__/report/run.js';
@@ -121,7 +120,7 @@ describe('computeOutcome (D9)', () => {
 describe('buildResultsJson', () => {
   it('keeps each lane outcome without its text, in the published shape', () => {
     const json = buildResultsJson(results(), false);
-    expect(resultsJsonSchema().parse(json)).toEqual(json);
+    expect(ResultsJsonSchema.parse(json)).toEqual(json);
     expect(json.ok).toBe(false);
     expect(json.lanes).toHaveLength(10);
     const codex = json.lanes.find((l) => l.identity === 'codex');
@@ -172,7 +171,7 @@ describe('buildResultsJson', () => {
       ],
       false,
     );
-    expect(resultsJsonSchema().parse(json)).toEqual(json);
+    expect(ResultsJsonSchema.parse(json)).toEqual(json);
     expect(json.lanes.map((l) => l.usage)).toEqual([reported, estimated, undefined]);
     expect(json.lanes[2]).not.toHaveProperty('usage');
   });
@@ -187,7 +186,7 @@ describe('buildResultsJson', () => {
       ok: true,
       lanes: [{ slug: 'a', identity: 'a', status: 'reviewed', explicit: true, durationMs: 1, usage }],
     };
-    const r = resultsJsonSchema().safeParse(doc);
+    const r = ResultsJsonSchema.safeParse(doc);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([path]);
   });
@@ -210,7 +209,7 @@ describe('buildResultsJson', () => {
     ],
     ['a missing ok', { lanes: [] }, 'ok'],
   ])('the schema rejects %s', (_n, doc, path) => {
-    const r = resultsJsonSchema().safeParse(doc);
+    const r = ResultsJsonSchema.safeParse(doc);
     expect(r.success).toBe(false);
     expect(r.error?.issues.map((i) => i.path.join('.'))).toEqual([path]);
   });

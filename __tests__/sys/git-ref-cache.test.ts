@@ -4,10 +4,6 @@
  * never cached. A real repository (__fixtures__/trust/repo.ts), counted at the Git interface.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { createGit, withRefCache, type Git } from '../../src/sys/git.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 
@@ -95,76 +91,5 @@ describe('withRefCache on a real repository', () => {
     const r = await once.execStream!(['show', '-s', '--format=%H', 'main'], (b) => chunks.push(b));
     expect(r.exitCode).toBe(0);
     expect(Buffer.concat(chunks).toString('utf8').trim()).toBe(base);
-  });
-});
-
-describe('revParseMany: the same answers as revParse, in one git process', () => {
-  let repo: TempRepo;
-  let shim: string;
-  let log: string;
-  const savedPath = process.env.PATH;
-  beforeAll(() => {
-    repo = tempRepo();
-    repo.write('a.txt', 'one\n');
-    repo.commit('base');
-    repo.git('tag', '-a', '-m', 'annotated', 'v1');
-    repo.write('a.txt', 'two\n');
-    repo.commit('second');
-    // A `git` first on PATH that logs each invocation, then runs the real one.
-    shim = mkdtempSync(join(tmpdir(), 'rl-git-shim-'));
-    log = join(shim, 'calls.log');
-    const real = execFileSync('sh', ['-c', 'command -v git'], { encoding: 'utf8' }).trim();
-    writeFileSync(join(shim, 'git'), `#!/bin/sh\necho "$1" >> '${log}'\nexec '${real}' "$@"\n`);
-    chmodSync(join(shim, 'git'), 0o755);
-    process.env.PATH = `${shim}:${savedPath ?? ''}`;
-  });
-  afterAll(() => {
-    process.env.PATH = savedPath;
-    rmSync(shim, { recursive: true, force: true });
-    repo.cleanup();
-  });
-  const calls = (): string[] =>
-    existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : [];
-
-  const REFS = [
-    'main', // a branch
-    'HEAD', // a symbolic ref
-    'HEAD~1', // an expression
-    'v1', // an annotated tag, peeled to its commit
-    'HEAD^{tree}', // a tree: not a commit
-    'HEAD:a.txt', // a blob: not a commit
-    'no-such-branch',
-    '-n', // looks like an option: never passed to git
-    ':/second', // a message search: batched; its pattern swallows the ^{commit}, so null either way
-    ':/base commit', // whitespace: resolved on its own
-    'HEAD@{99}', // makes the batch stop early: everything falls back
-  ];
-
-  it('answers every ref as revParse does, in order', async () => {
-    const git = createGit(repo.dir);
-    const one = await Promise.all(REFS.map((r) => git.revParse(r)));
-    expect(one.filter((x) => x !== null)).toHaveLength(4);
-    expect(await git.revParseMany!(REFS)).toEqual(one);
-    const withoutStopper = REFS.filter((r) => r !== 'HEAD@{99}');
-    expect(await git.revParseMany!(withoutStopper)).toEqual(one.slice(0, withoutStopper.length));
-  });
-
-  it('starts one git process for refs it can batch', async () => {
-    const git = createGit(repo.dir);
-    rmSync(log, { force: true });
-    const shas = await git.revParseMany!(['HEAD', 'main', 'v1', 'no-such-branch']);
-    expect(shas[0]).toBe(shas[1]);
-    expect(shas[3]).toBeNull();
-    expect(calls()).toEqual(['cat-file']);
-  });
-
-  it('through withRefCache: one process for the batch, none for the refs asked again', async () => {
-    const git = withRefCache(createGit(repo.dir));
-    rmSync(log, { force: true });
-    const [head, main] = await git.revParseMany(['HEAD', 'main', 'HEAD']);
-    expect(await git.revParse('main')).toBe(main);
-    expect(await git.revParse('HEAD')).toBe(head);
-    expect(await git.revParseMany(['main', 'HEAD'])).toEqual([main, head]);
-    expect(calls()).toEqual(['cat-file']);
   });
 });

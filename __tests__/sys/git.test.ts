@@ -15,6 +15,7 @@ describe('createGit on a real repository', () => {
     repo.write('sub/inner.txt', 'inner\n');
     repo.symlink('link.json', '.github/reviewer-lanes/consent.json');
     first = repo.commit('first');
+    repo.git('tag', '-a', '-m', 'annotated', 'v1');
     repo.write('.github/reviewer-lanes/consent.json', '{"version":1,"lanes":{"x":1}}\n');
     second = repo.commit('second');
     // The working tree differs from every commit.
@@ -30,6 +31,14 @@ describe('createGit on a real repository', () => {
     expect(await git.revParse(first.slice(0, 10))).toBe(first);
     expect(await git.revParse('--all')).toBeNull();
     expect(await git.revParse('no-such-branch')).toBeNull();
+  });
+
+  it('peels a ref to its commit; a tree, a blob or a ref git cannot resolve is null', async () => {
+    const git = createGit(repo.dir);
+    const answers = await Promise.all(
+      ['v1', 'HEAD^{tree}', 'HEAD:sub/inner.txt', '-n', '', 'HEAD@{99}'].map((ref) => git.revParse(ref)),
+    );
+    expect(answers).toEqual([first, null, null, null, null, null]);
   });
 
   it('reads a file as the git object at the ref, never the working tree', async () => {

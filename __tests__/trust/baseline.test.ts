@@ -1,8 +1,7 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { parseBaseline } from '../../src/trust/baseline-parse.js';
-import { serializeBaseline } from '../../src/trust/baseline.js';
+import { parseBaseline, serializeBaseline } from '../../src/trust/baseline.js';
 import type { Baseline } from '../../src/trust/types.js';
 
 const P = '.github/reviewer-lanes/consent.json';
@@ -28,6 +27,14 @@ describe('parseBaseline', () => {
       host: 'http://localhost:8080',
     });
     expect(Object.getPrototypeOf(baseline?.lanes)).toBeNull();
+  });
+
+  it('reads past a byte-order mark, drops an empty env and keeps the lanes in their order', () => {
+    const text = `\uFEFF${doc({ zeta: entry({ slug: 'zeta', env: [] }), acme: entry() })}`;
+    const { baseline, errors } = parseBaseline(text, P);
+    expect(errors).toEqual([]);
+    expect(baseline?.lanes['zeta']).toStrictEqual({ ...entry(), slug: 'zeta' });
+    expect(Object.keys(baseline?.lanes ?? {})).toEqual(['zeta', 'acme']);
   });
 
   it('accepts timestamps with an offset', () => {

@@ -8,8 +8,7 @@ import { join } from 'node:path';
 import { formatDiagnostic } from '../../src/diagnostics.js';
 import { loadConfig } from '../../src/config/config.js';
 import { createGit } from '../../src/sys/git.js';
-import { parseBaseline } from '../../src/trust/baseline-parse.js';
-import { readBaseline, serializeBaseline } from '../../src/trust/baseline.js';
+import { parseBaseline, readBaseline, serializeBaseline } from '../../src/trust/baseline.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import { evaluateTrust } from '../../src/trust/trust.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -214,5 +213,23 @@ describe('the consent baseline comes from the trusted ref', () => {
       `${CONSENT} [acme] lanes.acme.disclosure: is missing`,
       `${CONSENT} [acme] lanes.acme.consentedAt: is missing`,
     ]);
+  });
+
+  it('refuses a baseline over 1 MiB at the ref, and blocks the lanes that need an entry', async () => {
+    repo = tempRepo();
+    const big = `${JSON.stringify({ version: 1, lanes: {} })}${' '.repeat(1024 * 1024)}\n`;
+    repo.write(CONSENT, big);
+    repo.write(manifestPath('acme'), manifest('acme', spawnReviewer('acme')));
+    const sha = repo.commit('base: an oversized baseline');
+
+    const trusted = await readBaseline(createGit(repo.dir), 'main', CONSENT);
+    expect(trusted.baseline).toBeNull();
+    expect(trusted.origin).toEqual({ ref: 'main', sha, path: CONSENT, missing: false });
+    expect(trusted.errors.map(formatDiagnostic)).toEqual([`${CONSENT}: is larger than 1 MiB at ${sha}`]);
+    const [acme] = headLanes(repo, ['acme']);
+    const { config } = await loadConfig(repo.dir);
+    expect(
+      evaluateTrust(acme as NonNullable<typeof acme>, config, trusted.baseline, trusted.origin),
+    ).toMatchObject({ ok: false, reason: 'not_consented' });
   });
 });

@@ -30374,7 +30374,7 @@ module.exports = process
 const { SymbolDispose } = __webpack_require__(50999)
 const { AbortError, codes } = __webpack_require__(69220)
 const { isNodeStream, isWebStream, kControllerErrorFunction } = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 const { ERR_INVALID_ARG_TYPE } = codes
 let addAbortListener
 
@@ -30610,7 +30610,7 @@ const {
   AbortError,
   codes: { ERR_INVALID_ARG_VALUE, ERR_MISSING_ARGS }
 } = __webpack_require__(69220)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 module.exports = function compose(...streams) {
   if (streams.length === 0) {
     throw new ERR_MISSING_ARGS('streams')
@@ -31259,7 +31259,7 @@ const {
   isReadableStream,
   isWritableStream
 } = __webpack_require__(83426)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 const {
   AbortError,
   codes: { ERR_INVALID_ARG_TYPE, ERR_INVALID_RETURN_VALUE }
@@ -31622,7 +31622,7 @@ function _duplexify(pair) {
 
 /***/ }),
 
-/***/ 36815:
+/***/ 59196:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 // Ported from https://github.com/mafintosh/end-of-stream with
@@ -32134,7 +32134,7 @@ const {
 const { validateAbortSignal, validateInteger, validateObject } = __webpack_require__(49554)
 const kWeakHandler = (__webpack_require__(50999).Symbol)('kWeak')
 const kResistStopPropagation = (__webpack_require__(50999).Symbol)('kResistStopPropagation')
-const { finished } = __webpack_require__(36815)
+const { finished } = __webpack_require__(59196)
 const staticCompose = __webpack_require__(64999)
 const { addAbortSignalNoValidate } = __webpack_require__(80652)
 const { isWritable, isNodeStream } = __webpack_require__(83426)
@@ -32644,7 +32644,7 @@ const process = __webpack_require__(76417)
 
 ;('use strict')
 const { ArrayIsArray, Promise, SymbolAsyncIterator, SymbolDispose } = __webpack_require__(50999)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 const { once } = __webpack_require__(23539)
 const destroyImpl = __webpack_require__(65089)
 const Duplex = __webpack_require__(94449)
@@ -33161,7 +33161,7 @@ const { EventEmitter: EE } = __webpack_require__(24434)
 const { Stream, prependListener } = __webpack_require__(84128)
 const { Buffer } = __webpack_require__(20181)
 const { addAbortSignal } = __webpack_require__(80652)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 let debug = (__webpack_require__(23539).debuglog)('stream', (fn) => {
   debug = fn
 })
@@ -37150,7 +37150,7 @@ const compose = __webpack_require__(64999)
 const { setDefaultHighWaterMark, getDefaultHighWaterMark } = __webpack_require__(54874)
 const { pipeline } = __webpack_require__(16701)
 const { destroyer } = __webpack_require__(65089)
-const eos = __webpack_require__(36815)
+const eos = __webpack_require__(59196)
 const internalBuffer = {}
 const promises = __webpack_require__(65904)
 const utils = __webpack_require__(83426)
@@ -37264,7 +37264,7 @@ Stream._uint8ArrayToBuffer = function _uint8ArrayToBuffer(chunk) {
 const { ArrayPrototypePop, Promise } = __webpack_require__(50999)
 const { isIterable, isNodeStream, isWebStream } = __webpack_require__(83426)
 const { pipelineImpl: pl } = __webpack_require__(16701)
-const { finished } = __webpack_require__(36815)
+const { finished } = __webpack_require__(59196)
 __webpack_require__(12375)
 function pipeline(...streams) {
   return new Promise((resolve, reject) => {
@@ -43101,7 +43101,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 67770:
+/***/ 45389:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -43402,7 +43402,7 @@ var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
 var MatcherStream = __webpack_require__(42092);
-var Entry = __webpack_require__(67770);
+var Entry = __webpack_require__(45389);
 
 const states = {
     STREAM_START:                         0,

@@ -5,7 +5,9 @@
  * review also reads our inline comments GitHub still places (one more request), as the lanes'
  * context. Nothing here fails the run: what cannot be read means a full review that says why.
  */
-import type { GitHubApi, IssueComment } from '../github/client.js';
+import type { GitHubApi } from '../github/client.js';
+import type { StickyState } from '../github/comment.js';
+import { readSticky } from '../github/comment.js';
 import type { ActionLog } from '../github/log.js';
 import { messageOf } from '../github/client.js';
 import { placedComments } from '../github/review.js';
@@ -21,8 +23,8 @@ import type { ActionInputs } from './inputs.js';
 
 export interface LookBack {
   scope: ReviewScope;
-  /** The pull request's comments, listed before the lanes ran; null when they were not listed. */
-  listed: IssueComment[] | null;
+  /** Who we are and the pull request's comments, read before the lanes ran; null when not read. */
+  sticky: StickyState | null;
   /** What the last review left open: for a delta review only. */
   previous?: PreviousReview;
 }
@@ -46,9 +48,8 @@ export const MATRIX_SCOPE: ReviewScope = {
 export async function lookBack(d: LookBackDeps): Promise<LookBack> {
   const { event, github, log } = d;
   const pr = event.pr;
-  let listed: IssueComment[] | null = null;
+  let sticky: StickyState | null = null;
   let recorded: RecordedReview | { none: string };
-  let login = '';
   if (!pr) recorded = { none: 'there is no pull request to find an earlier review on.' };
   else if (!d.inputs.comment)
     recorded = { none: 'comment: false, so no review is recorded on the pull request to build on.' };
@@ -56,9 +57,8 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
     recorded = { none: "input 'github-token' is empty, so no earlier review could be read." };
   else {
     try {
-      login = await d.author();
-      listed = await github.listComments(pr.number);
-      recorded = previousOf(listed, d.inputs.commentId, login);
+      sticky = await readSticky(github, pr.number, d.author());
+      recorded = previousOf(sticky.comments, d.inputs.commentId, sticky.login);
     } catch (err) {
       log.warning(`Could not read the comments of pull request #${pr.number}: ${messageOf(err)}`);
       recorded = { none: `the comments of the pull request could not be read (${messageOf(err)}).` };
@@ -69,7 +69,7 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
   const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
   // Without a pull request there is no earlier review: decided before git, always.
   const early = scopeBeforeGit(input);
-  if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), listed };
+  if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), sticky };
 
   const previousHead = (marker as ReviewedMarker).head;
   const ancestry = await ancestryOf(d.git, previousHead, pr.headSha, event);
@@ -80,12 +80,12 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
       ? `Incremental review: the commits ${previousHead.slice(0, 12)}..${pr.headSha.slice(0, 12)}.`
       : `Full review: ${scope.detail}`,
   );
-  if (scope.kind !== 'delta' || !github || !('marker' in recorded)) return { scope, listed };
+  if (scope.kind !== 'delta' || !github || !sticky || !('marker' in recorded)) return { scope, sticky };
   if (recorded.problem)
     log.warning(`The last review's comment: ${recorded.problem}; its findings are not carried.`);
   let comments: PreviousReview['comments'] = [];
   try {
-    comments = placedComments(await github.listReviewComments(pr.number), login);
+    comments = placedComments(await github.listReviewComments(pr.number), sticky.login);
   } catch (err) {
     log.warning(
       `Could not read the review comments of pull request #${pr.number}, so the lanes are not shown them: ${messageOf(err)}`,
@@ -93,17 +93,17 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
   }
   return {
     scope,
-    listed,
+    sticky,
     previous: { findings: recorded.findings, omitted: recorded.omitted, comments },
   };
 }
 
 function previousOf(
-  listed: readonly IssueComment[],
+  comments: StickyState['comments'],
   commentId: string,
   login: string,
 ): RecordedReview | { none: string } {
-  const ours = ourStickyComment(listed, commentId, login);
+  const ours = ourStickyComment(comments, commentId, login);
   if (!ours) return { none: 'no earlier review of ours is on the pull request.' };
   return (
     readRecordedReview(ours.body) ?? {

@@ -28,9 +28,9 @@ import {
   runContext,
 } from '../github/artifact.js';
 import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
-import type { GitHubApi, IssueComment } from '../github/client.js';
+import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
-import type { FitFn } from '../github/comment.js';
+import type { FitFn, StickyState } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
@@ -134,10 +134,19 @@ interface RunState {
   artifacts: () => Promise<ArtifactStore | null>;
 }
 
+/**
+ * Starts creating the artifact store once the lanes run: its client is the largest part of the
+ * bundle, and loading it beside the lanes takes it off the time between the last lane and the
+ * upload (the first thing publishing does).
+ */
+function preloadArtifacts(s: RunState): () => void {
+  return () => void s.artifacts();
+}
+
 async function publishReview(
   s: RunState,
   outcome: ReviewOutcome,
-  listedComments: IssueComment[] | null = null,
+  sticky: StickyState | null = null,
 ): Promise<void> {
   const { surface } = s.deps;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
@@ -152,7 +161,7 @@ async function publishReview(
       onStale: s.inputs.onStale,
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
       review: s.inputs.inline,
-      ...(listedComments ? { listedComments } : {}),
+      ...(sticky ? { sticky } : {}),
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
@@ -172,7 +181,8 @@ async function publishReview(
     },
     {
       ...publishDeps(s),
-      artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
+      // Not awaited: the artifact client loads while the comment is prepared.
+      artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
       ...(s.deps.fit ? { fit: s.deps.fit } : {}),
     },
   );
@@ -300,7 +310,8 @@ async function laneMode(s: RunState): Promise<void> {
   const { surface } = s.deps;
   const identity = s.inputs.lane as string;
   const restore = await hideCheckoutCredentials(s.ctx.git, surface);
-  const outcome = await (await s.deps.stages()).lane(s.settings, identity, s.ctx).finally(restore);
+  const ctx = { ...s.ctx, lanesStarting: preloadArtifacts(s) };
+  const outcome = await (await s.deps.stages()).lane(s.settings, identity, ctx).finally(restore);
   const store = await s.artifacts();
   if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
   const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
@@ -380,7 +391,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
       );
     }
-    let store: ArtifactStore | null | undefined;
+    let store: Promise<ArtifactStore | null> | undefined;
     const state: RunState = {
       inputs,
       event,
@@ -398,22 +409,22 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         secrets: inputs.token ? tokenForms(inputs.token) : [],
         ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
       },
-      artifacts: async () => {
-        if (store === undefined) {
-          store = await deps.artifacts().catch((err: unknown) => {
-            surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
-            return null;
-          });
-        }
-        return store;
-      },
+      // One creation, however many callers ask at once.
+      artifacts: () =>
+        (store ??= deps.artifacts().catch((err: unknown) => {
+          surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
+          return null;
+        })),
     };
     switch (inputs.mode) {
       case 'review': {
         // D17: the comments are listed once, here, and the listing published with.
         const back = await lookBack({ inputs, event, github, author: state.author, git, log: surface });
-        const ctx = back.previous ? { ...state.ctx, previous: back.previous } : state.ctx;
         const restore = await hideCheckoutCredentials(git, surface);
+        const withPrevious = back.previous ? { ...state.ctx, previous: back.previous } : state.ctx;
+        const ctx = inputs.artifact.upload
+          ? { ...withPrevious, lanesStarting: preloadArtifacts(state) }
+          : withPrevious;
         const outcome = await (
           await deps.stages()
         )
@@ -421,7 +432,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
           .finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
-        await publishReview(state, outcome, back.listed);
+        await publishReview(state, outcome, back.sticky);
         break;
       }
       case 'check':

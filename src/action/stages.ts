@@ -9,6 +9,8 @@ import type { PreviousReview } from '../incremental/types.js';
 import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline.js';
 import type { PullFile } from '../prompt/change.js';
+import { createProcessRunner } from '../run/spawn.js';
+import type { ProcessRunner } from '../run/types.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
@@ -27,6 +29,8 @@ export interface StageContext {
   secrets: string[];
   /** D17: what the last review left open, for a review of the commits since. */
   previous?: PreviousReview;
+  /** Called once the first lanes are running: what publishing needs loads while lanes run. */
+  lanesStarting?: () => void;
 }
 
 /** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
@@ -92,6 +96,29 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
+/**
+ * A process runner that calls `started` once, when the first lanes have been asked for and
+ * `settleMs` pass without another: by then they are running, so what `started` loads on this
+ * thread no longer delays their start.
+ */
+export function announcingRunner(inner: ProcessRunner, started: () => void, settleMs = 25): ProcessRunner {
+  let timer: NodeJS.Timeout | undefined;
+  let announced = false;
+  return {
+    run(spec, signal) {
+      const running = inner.run(spec, signal);
+      if (!announced) {
+        clearTimeout(timer);
+        timer = setTimeout(() => {
+          announced = true;
+          started();
+        }, settleMs);
+      }
+      return running;
+    },
+  };
+}
+
 /** What the pipeline needs from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
   const pr = ctx.event.pr;
@@ -107,6 +134,7 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
   if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
   if (ctx.pullFiles) deps.pullFiles = ctx.pullFiles;
   if (ctx.previous) deps.previous = ctx.previous;
+  if (ctx.lanesStarting) deps.processRunner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
   return deps;
 }
 

@@ -16,18 +16,9 @@ import { firstPartyRank } from './first-party.js';
 import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from './load.js';
 import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
-import { cleanVerdict, pinnedVerdict } from './pinned.js';
-import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
+import { validateManifest } from './validate.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
-import type * as ValidateModuleNs from './validate.js';
-import type { ManifestVerdict } from './validate.js';
-
-type ValidateModule = typeof ValidateModuleNs;
-
-// The validator (and zod with it) loads only when a manifest is not a pinned first-party one.
-// One shared promise: concurrent loads must not import the module twice.
-let validatorModule: Promise<ValidateModule> | undefined;
-const validator = () => (validatorModule ??= import('./validate.js'));
+import satisfies from 'semver/functions/satisfies.js';
 
 export interface LoadCatalogOptions {
   /** The repository root; repository paths and extra dirs are relative to it. */
@@ -40,8 +31,6 @@ export interface LoadCatalogOptions {
   fs?: CatalogFs;
   /** The versions the engines gate compares against (default: ours). */
   versions?: { gsd: string; reviewerLanes: string };
-  /** Manifests this build validated clean before are taken without the validator. */
-  verdicts?: Verdicts;
 }
 
 interface Source {
@@ -53,8 +42,6 @@ interface Source {
 
 export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   const fs = opts.fs ?? nodeCatalogFs;
-  const verdicts = opts.verdicts ?? NO_VERDICTS;
-  const remembering = verdicts !== NO_VERDICTS;
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const skipped: SkippedManifest[] = [];
@@ -84,9 +71,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
     s.source === 'repository' ? linkedFolderInRepository(s.dir, opts.cwd) : null,
   );
   const reads = await Promise.all(
-    unique.map((s, i) =>
-      linked[i] ? null : readCapabilityDir(s.dir, { fs, digest: remembering || s.source === 'first-party' }),
-    ),
+    unique.map((s, i) => (linked[i] ? null : readCapabilityDir(s.dir, { fs }))),
   );
   const candidates: Candidate[] = [];
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
@@ -129,21 +114,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
         warnings.push({ message, code: 'reserved_id', path, id: m.folderId, field: 'id' });
         continue;
       }
-      const pinned =
-        src.source === 'first-party' && m.digest ? pinnedVerdict(m.doc, m.folderId, m.digest) : undefined;
-      const known =
-        !pinned && m.digest && verdicts.known('manifest', m.folderId, m.digest)
-          ? cleanVerdict(m.doc)
-          : undefined;
-      let verdict: ManifestVerdict | undefined = pinned ?? known;
-      if (!verdict) {
-        verdict = (await validator()).validateManifest(m.doc, { path, folderId: m.folderId });
-        // Recorded only when the validator found nothing and the fast path rebuilds exactly its
-        // verdict: a manifest the validator normalises (a key it drops) is validated every time.
-        const clean = verdict.capability && verdict.errors.length === 0 && verdict.warnings.length === 0;
-        if (clean && m.digest && remembering && sameData(cleanVerdict(m.doc), verdict))
-          verdicts.remember('manifest', m.folderId, m.digest);
-      }
+      const verdict = validateManifest(m.doc, { path, folderId: m.folderId });
       warnings.push(...verdict.warnings);
       const claims = {
         ...(verdict.slug ? { slug: verdict.slug } : {}),
@@ -163,7 +134,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
       }
       if (src.source === 'repository') {
         versions ??= { gsd: VOCABULARY_VERSION, reviewerLanes: packageVersion() };
-        const unmet = await unmetEngines(verdict.capability.engines, versions);
+        const unmet = unmetEngines(verdict.capability.engines, versions);
         if (unmet) {
           skipped.push({ ...base, ...claims, reason: 'incompatible', message: unmet.message });
           warnings.push({
@@ -239,13 +210,10 @@ function catalogOrder(a: Candidate, b: Candidate): number {
 }
 
 /** DESIGN.md D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
-async function unmetEngines(
+function unmetEngines(
   engines: { gsd?: string; 'reviewer-lanes'?: string },
   versions: { gsd: string; reviewerLanes: string },
-): Promise<{ message: string; field: string } | undefined> {
-  if (engines.gsd === undefined && engines['reviewer-lanes'] === undefined) return undefined;
-  // semver is only needed when a repository lane constrains it; keep it off the start-up path.
-  const { default: satisfies } = await import('semver/functions/satisfies.js');
+): { message: string; field: string } | undefined {
   const gate = [
     { range: engines.gsd, version: versions.gsd, field: 'engines.gsd', what: 'lane vocabulary' },
     {

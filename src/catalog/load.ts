@@ -7,7 +7,6 @@
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
 import { DEFAULTS } from '../vocabulary.js';
-import { manifestDigest } from './pinned.js';
 import type { SkipReason } from './types.js';
 
 export interface CatalogFs {
@@ -54,7 +53,7 @@ export const nodeCatalogFs: CatalogFs = {
 export const MANIFEST_FILE = 'capability.json';
 
 export type ManifestRead =
-  | { kind: 'document'; folderId: string; absPath: string; doc: unknown; digest?: string }
+  | { kind: 'document'; folderId: string; absPath: string; doc: unknown }
   | {
       kind: 'unreadable';
       folderId: string;
@@ -84,8 +83,6 @@ function errno(e: unknown): string | undefined {
 export interface ReadOptions {
   fs?: CatalogFs;
   maxBytes?: number;
-  /** Also return the SHA-256 of each manifest's bytes (see pinned.ts). */
-  digest?: boolean;
 }
 
 export async function readCapabilityDir(dir: string, opts: ReadOptions = {}): Promise<DirRead> {
@@ -102,9 +99,7 @@ export async function readCapabilityDir(dir: string, opts: ReadOptions = {}): Pr
     .map((e) => ({ name: e.name, symlink: e.isSymbolicLink() }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
   const manifests = await Promise.all(
-    folders.map((f) =>
-      readManifest(join(dir, f.name), f.name, f.symlink, fs, maxBytes, opts.digest === true),
-    ),
+    folders.map((f) => readManifest(join(dir, f.name), f.name, f.symlink, fs, maxBytes)),
   );
   return { status: 'ok', manifests };
 }
@@ -115,7 +110,6 @@ async function readManifest(
   folderIsSymlink: boolean,
   fs: CatalogFs,
   maxBytes: number,
-  withDigest: boolean,
 ): Promise<ManifestRead> {
   const absPath = join(folder, MANIFEST_FILE);
   const unreadable = (reason: 'not_a_file' | 'too_large' | 'not_json', message: string): ManifestRead => ({
@@ -139,7 +133,6 @@ async function readManifest(
   if (stat.size > maxBytes)
     return unreadable('too_large', `is ${stat.size} bytes, over the ${maxBytes}-byte limit`);
   let text: string;
-  let digest: string | undefined;
   try {
     const bytes = await fs.readFile(absPath);
     // The size can change between lstat and read; the limit holds for what was read.
@@ -147,19 +140,12 @@ async function readManifest(
       return unreadable('too_large', `is ${bytes.length} bytes, over the ${maxBytes}-byte limit`);
     }
     text = bytes.toString('utf8');
-    if (withDigest) digest = manifestDigest(bytes);
   } catch (e) {
     return unreadable('not_a_file', `cannot be read (${errno(e) ?? 'unknown error'})`);
   }
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // editors on Windows add a BOM
   try {
-    return {
-      kind: 'document',
-      folderId,
-      absPath,
-      doc: JSON.parse(text) as unknown,
-      ...(digest ? { digest } : {}),
-    };
+    return { kind: 'document', folderId, absPath, doc: JSON.parse(text) as unknown };
   } catch (e) {
     return unreadable('not_json', jsonErrorMessage(text, e));
   }

@@ -1,10 +1,8 @@
 /**
  * What a CLI command is: an option spec (parsed before any work, so a usage error exits 2 having
- * done nothing) and a `run` that returns the exit code. Command modules keep their top level light
- * and import their stage modules inside `run`, so start-up only pays for the command that runs.
+ * done nothing) and a `run` that returns the exit code.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { Verdicts } from '../sys/verdicts.js';
 
 export interface OptionSpec {
   type: 'string' | 'boolean';
@@ -45,8 +43,6 @@ export interface CommandContext {
   env: NodeJS.ProcessEnv;
   /** Aborted on SIGINT/SIGTERM: a command running lanes stops them and reports what it has. */
   signal?: AbortSignal;
-  /** Inputs this build validated clean before (sys/verdicts.ts); NO_VERDICTS outside dist/. */
-  verdicts: Verdicts;
 }
 
 export interface CommandModule {

@@ -16,8 +16,6 @@ import {
   withoutGlobals,
 } from './args.js';
 import type { CliIo, CommandModule } from './command.js';
-import { fileVerdicts } from '../sys/verdicts.js';
-import { cacheDirFor } from './code-cache.js';
 import { killLiveGroups } from '../sys/live-groups.js';
 import { checkPathOptions, GLOBAL_OPTIONS } from './options.js';
 import { createOutput, processIo } from './output.js';
@@ -32,12 +30,6 @@ export interface MainDeps {
   signals?: Pick<NodeJS.Process, 'on' | 'off'>;
   /** The command registry (default: COMMANDS); tests pass their own to watch what runs. */
   commands?: Readonly<Record<string, CommandEntry>>;
-  /**
-   * The CLI bundle's SHA-256, recorded by the build (dist/cli.js passes it): with it, inputs this
-   * build validated clean before are not validated again (sys/verdicts.ts). Without it (src/,
-   * tests), everything is validated every time.
-   */
-  buildDigest?: string;
 }
 
 export async function main(argv: string[], deps: MainDeps = {}): Promise<number> {
@@ -124,7 +116,6 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       out: createOutput(io),
       env: deps.env ?? process.env,
       signal: controller.signal,
-      verdicts: fileVerdicts(cacheDirFor(deps.env ?? process.env), deps.buildDigest),
     });
   } catch (e) {
     if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));

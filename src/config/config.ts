@@ -1,15 +1,21 @@
 /**
  * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
- * working tree; every problem is returned as a diagnostic naming the file and the key.
+ * working tree; every problem is returned as a diagnostic naming the file and the key. A value
+ * of the wrong type at a key we check reads as unset, with a warning naming the key;
+ * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
+ * which owns their errors.
  */
 import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import { normalizeHost } from '../trust/host.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { NO_VERDICTS, type Verdicts } from '../sys/verdicts.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
+import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
+import { configNodes, isPlainObject, lookup } from './lookup.js';
+import { EFFORT_LEVELS, ENV_NAME_RE } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
-import { lookup } from './lookup.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
@@ -51,6 +57,169 @@ export function jsonErrorText(error: unknown, text: string): string {
   const line = before.split('\n').length;
   const column = position - before.lastIndexOf('\n');
   return `${raw.slice(0, at.index)}${raw.slice(at.index + at[0].length)} (line ${line}, column ${column})`;
+}
+
+export interface KnownKey {
+  /** Matches the full dotted key. */
+  pattern: RegExp;
+  schema: z.ZodType;
+  /** What the warning says the value must be. */
+  expected: string;
+}
+
+/** Keys whose value must have a given type. The first matching pattern applies. */
+const KNOWN_KEYS: readonly KnownKey[] = [
+  {
+    pattern: /^review\.(models|effort|timeouts|env|max_prompt_tokens_per_reviewer)$/,
+    schema: z.record(z.string(), z.unknown()),
+    expected: 'an object keyed by lane slug',
+  },
+  { pattern: /^review\.models\.[^.]+$/, schema: z.string(), expected: 'a model name (string)' },
+  { pattern: /^review\.[^.]+_host$/, schema: z.string(), expected: 'a base URL (string)' },
+  {
+    pattern: /^review\.effort\.[^.]+$/,
+    schema: z.enum(EFFORT_LEVELS),
+    expected: `one of ${EFFORT_LEVELS.join(', ')}`,
+  },
+  {
+    pattern: /^review\.timeouts\.[^.]+$/,
+    schema: z.number().int().positive(),
+    expected: 'a positive integer (milliseconds)',
+  },
+  {
+    pattern: /^review\.env\.[^.]+$/,
+    schema: z.array(z.string().regex(ENV_NAME_RE)),
+    expected: 'an array of environment variable names (letters, digits and _, not starting with a digit)',
+  },
+  {
+    pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
+    schema: z.number().refine(Number.isFinite),
+    expected: 'a number of tokens',
+  },
+];
+
+function knownKey(key: string): KnownKey | undefined {
+  return KNOWN_KEYS.find((k) => k.pattern.test(key));
+}
+
+/**
+ * Checks a parsed document: it must be an object, `review` (when present) an object; values of
+ * the wrong type at known keys become warnings and read as unset. Pure and total.
+ */
+export function validateConfigDocument(doc: unknown, source: string): LoadedConfig {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  if (!isPlainObject(doc)) {
+    errors.push({
+      code: 'invalid_config',
+      path: source,
+      message: `the config file must contain a JSON object (got ${describeValue(doc)})`,
+    });
+    return { config: createConfig({}, source), errors, warnings };
+  }
+  const review = lookup(doc, 'review');
+  if (review !== undefined && !isPlainObject(review)) {
+    errors.push({
+      code: 'invalid_config',
+      path: source,
+      field: 'review',
+      message: `must be an object (got ${describeValue(review)})`,
+    });
+    return { config: createConfig({}, source), errors, warnings };
+  }
+
+  const unset = new Set<string>();
+  const spellings = new Map<string, number>();
+  for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+    if (!isPlainObject(value)) spellings.set(key, (spellings.get(key) ?? 0) + 1);
+  }
+  const checked = new Set<string>();
+  for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+    if (checked.has(key)) continue;
+    checked.add(key);
+    // Only our keys: the rest of a GSD config is not ours to judge.
+    if (key.startsWith('review.') && (spellings.get(key) ?? 0) > 1) {
+      warnings.push({
+        code: 'duplicate_config_key',
+        path: source,
+        field: key,
+        message: 'is set more than once (nested and as a dotted key); the most nested spelling is used',
+      });
+    }
+    const known = knownKey(key);
+    if (!known) continue;
+    // lookup() gives the value that wins, whichever spelling this node came from.
+    const value = lookup(doc, key);
+    // null is how JSON says "unset"; it is not a type error.
+    if (value === null || value === undefined) continue;
+    const result = known.schema.safeParse(value);
+    if (result.success) {
+      const dropped = typeof value === 'string' && key.endsWith('_host') ? droppedHostParts(value) : null;
+      if (dropped) warnings.push({ code: 'host_parts_dropped', path: source, field: key, message: dropped });
+      continue;
+    }
+    unset.add(key);
+    const items: unknown[] | undefined = Array.isArray(value) ? value : undefined;
+    const entry = items ? firstBadIndex(result.error.issues) : undefined;
+    const got =
+      items && entry !== undefined
+        ? `entry ${entry} is ${describeValue(items[entry])}`
+        : `got ${describeValue(value)}`;
+    warnings.push({
+      code: 'invalid_config_value',
+      path: source,
+      field: key,
+      message: `must be ${known.expected}; ${got}. It is treated as unset.`,
+    });
+  }
+  return { config: createConfig(doc, source, unset), errors, warnings };
+}
+
+/**
+ * Host URLs are normalised to scheme, host, port and path (spec §7.1), so user info, a query or
+ * a fragment never reach the request. Say so rather than drop them silently (spec §12 defect K);
+ * the value itself is not echoed, since user info is usually a credential.
+ */
+function droppedHostParts(raw: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(raw.trim());
+  } catch {
+    return null;
+  }
+  if (url.hostname === '') return null;
+  const parts = [
+    url.username || url.password ? 'user info' : '',
+    url.search ? 'a query' : '',
+    url.hash ? 'a fragment' : '',
+  ].filter(Boolean);
+  if (parts.length === 0) return null;
+  return `contains ${parts.join(' and ')}, which ${parts.length === 1 ? 'is' : 'are'} dropped: requests go to ${normalizeHost(raw)} (send a key with the lane's apiKeyEnv instead)`;
+}
+
+function firstBadIndex(issues: ReadonlyArray<{ path: PropertyKey[] }>): number | undefined {
+  for (const issue of issues) {
+    const first = issue.path[0];
+    if (typeof first === 'number') return first;
+  }
+  return undefined;
+}
+
+/** Parses and checks a config file's text. Malformed JSON names the line and column. */
+export function parseConfigText(text: string, source: string): LoadedConfig {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return {
+      config: createConfig({}, source),
+      errors: [
+        { code: 'invalid_config', path: source, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+      ],
+      warnings: [],
+    };
+  }
+  return validateConfigDocument(doc, source);
 }
 
 type ReadOutcome =
@@ -113,11 +282,7 @@ function displayPath(cwd: string, absolute: string): string {
  * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
  * an empty config; a missing explicit file is an error. Never throws.
  */
-export async function loadConfig(
-  cwd: string,
-  configPath?: string,
-  verdicts: Verdicts = NO_VERDICTS,
-): Promise<LoadedConfig> {
+export async function loadConfig(cwd: string, configPath?: string): Promise<LoadedConfig> {
   const candidates =
     configPath !== undefined
       ? [resolve(cwd, configPath)]
@@ -143,20 +308,7 @@ export async function loadConfig(
     }
     if (read.kind === 'error')
       return { config: createConfig({}, source), errors: [read.diagnostic], warnings: [] };
-    // Text this build checked before with no diagnostic is not checked again: a clean check
-    // leaves every value as it is (each value it unsets comes with a warning), so the config is
-    // the parsed document. The checker (and zod with it) loads only for text not known clean.
-    if (verdicts.known('config', source, read.text))
-      return {
-        config: createConfig(JSON.parse(read.text.replace(/^\uFEFF/, '')), source),
-        errors: [],
-        warnings: [],
-      };
-    const { parseConfigText } = await import('./check.js');
-    const loaded = parseConfigText(read.text, source);
-    if (loaded.errors.length === 0 && loaded.warnings.length === 0)
-      verdicts.remember('config', source, read.text);
-    return loaded;
+    return parseConfigText(read.text, source);
   }
   return { config: EMPTY, errors: [], warnings: [] };
 }

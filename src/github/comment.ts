@@ -74,14 +74,27 @@ export interface CommentBodyParts {
   limit?: number;
 }
 
-/** Marker first, then the stale note, then the review, all within GitHub's body limit. */
-export function composeCommentBody(p: CommentBodyParts): string {
-  const limit = p.limit ?? DEFAULTS.commentLimit;
-  const head = [
+function commentHead(p: Pick<CommentBodyParts, 'commentId' | 'header' | 'staleNote'>): string {
+  return [
     commentMarker(p.commentId),
     ...(p.header ?? []),
     ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
   ].join('\n');
+}
+
+/**
+ * Whether the review must be cut to fit the comment, so that the body points at the links
+ * (the artifact); a review that fits is posted as it is, whatever the links are.
+ */
+export function commentCutsReview(p: Omit<CommentBodyParts, 'links' | 'fit'>): boolean {
+  const limit = p.limit ?? DEFAULTS.commentLimit;
+  return p.markdown.length > limit - commentHead(p).length - 1;
+}
+
+/** Marker first, then the stale note, then the review, all within GitHub's body limit. */
+export function composeCommentBody(p: CommentBodyParts): string {
+  const limit = p.limit ?? DEFAULTS.commentLimit;
+  const head = commentHead(p);
   const room = limit - head.length - 1;
   const fitted = (p.fit ?? fitToLimit)(p.markdown, room, p.links);
   // The report's fitter is trusted to fit, and checked anyway: GitHub answers 422 otherwise.
@@ -94,6 +107,12 @@ export function isOurComment(c: IssueComment, marker: string, login: string): bo
   return firstLine === marker && c.login === login;
 }
 
+/** Who we are and the issue's comments, read together (readSticky). */
+export interface StickyState {
+  login: string;
+  comments: IssueComment[];
+}
+
 export interface UpsertOptions {
   issue: number;
   commentId: string;
@@ -101,10 +120,11 @@ export interface UpsertOptions {
   /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
   /**
-   * The issue's comments as this run already listed them (before the lanes ran): not listed
-   * again, unless the comment of ours in them is gone by now.
+   * The identity and the listing readSticky already made (the first look, not repeated; for a
+   * review, made before the lanes ran). A comment of ours in it that is gone by now is looked
+   * for again.
    */
-  listed?: readonly IssueComment[];
+  seen?: StickyState;
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;
   sleep?: (ms: number) => Promise<void>;
@@ -123,15 +143,30 @@ export interface UpsertResult {
 
 const defaultSleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
+/**
+ * Who we are and the issue's comments, read together (the first look of an upsert, or of
+ * hasOurComment): the identity may still be resolving (a custom token's one /user).
+ */
+export async function readSticky(
+  api: GitHubApi,
+  issue: number,
+  login: string | Promise<string> = ACTIONS_BOT_LOGIN,
+): Promise<StickyState> {
+  const [who, comments] = await Promise.all([login, api.listComments(issue)]);
+  return { login: who, comments };
+}
+
 /** Whether a comment of ours (our marker, our author: D12) is already on the issue. */
 export async function hasOurComment(
   api: GitHubApi,
   issue: number,
   commentId: string,
   login: string = ACTIONS_BOT_LOGIN,
+  seen?: StickyState,
 ): Promise<boolean> {
   const marker = commentMarker(commentId);
-  return (await api.listComments(issue)).some((c) => isOurComment(c, marker, login));
+  const { login: who, comments } = seen ?? (await readSticky(api, issue, login));
+  return comments.some((c) => isOurComment(c, marker, who));
 }
 
 /** Keeps the oldest of our markers, gives it `body` (unless it is the one just created with it), deletes the rest. */
@@ -156,22 +191,22 @@ async function converge(
 export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Promise<UpsertResult> {
   const marker = commentMarker(o.commentId);
   const sleep = o.sleep ?? defaultSleep;
-  let login = o.login ?? ACTIONS_BOT_LOGIN;
-  const find = async () => (await api.listComments(o.issue)).filter((c) => isOurComment(c, marker, login));
+  const first = o.seen ?? (await readSticky(api, o.issue, o.login));
+  let login = first.login;
+  const ours = (list: IssueComment[]) => list.filter((c) => isOurComment(c, marker, login));
+  const find = async () => ours(await api.listComments(o.issue));
 
-  if (o.listed) {
-    const known = o.listed.filter((c) => isOurComment(c, marker, login));
-    if (known.length > 0) {
-      try {
-        const { kept, deleted } = await converge(api, known, o.body);
-        return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
-      } catch (err) {
-        // Deleted while the lanes ran: look again, as a run without a listing would.
-        if (statusOf(err) !== 404) throw err;
-      }
+  let existing = ours(first.comments);
+  if (existing.length > 0) {
+    try {
+      const { kept, deleted } = await converge(api, existing, o.body);
+      return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
+    } catch (err) {
+      // A listing made earlier (before the lanes ran) may hold a comment deleted since: look again.
+      if (!o.seen || statusOf(err) !== 404) throw err;
+      existing = await find();
     }
   }
-  const existing = o.listed && !o.listed.some((c) => isOurComment(c, marker, login)) ? [] : await find();
   if (existing.length > 0) {
     const { kept, deleted } = await converge(api, existing, o.body);
     return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };

@@ -1,7 +1,8 @@
 /**
- * Publishing a finished review to GitHub (DESIGN.md D12): the artifact first (so the comment
- * can link it), then the PR head re-read (on-stale), then the sticky comment, then the pull
- * request review of the findings (D16, which links the comment), then the job summary. A failure of one surface is reported and the others still happen: a fork PR whose
+ * Publishing a finished review to GitHub (D12): the artifact upload and the sticky comment go out
+ * together (the PR head re-read for on-stale and the issue's comments read at once), the comment
+ * waiting for the artifact only when it must link it; then the pull request review of the
+ * findings (D16, which links the comment); then the job summary. A failure of one surface is reported and the others still happen: a fork PR whose
  * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
  * outcome (D9) is applied by the caller, after all of this.
  */
@@ -10,10 +11,17 @@ import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import type { PreviousFinding } from '../incremental/types.js';
-import type { GitHubApi, IssueComment } from './client.js';
+import type { GitHubApi } from './client.js';
 import { isRateLimited, messageOf, statusOf } from './client.js';
-import type { CommentLinks, FitFn } from './comment.js';
-import { capMarkdown, composeCommentBody, hasOurComment, upsertStickyComment } from './comment.js';
+import type { CommentLinks, FitFn, StickyState } from './comment.js';
+import {
+  capMarkdown,
+  commentCutsReview,
+  composeCommentBody,
+  hasOurComment,
+  readSticky,
+  upsertStickyComment,
+} from './comment.js';
 import { fitToLimit } from '../report/fit.js';
 import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
@@ -31,8 +39,11 @@ export interface PublishTarget {
   artifactName: string | null;
   /** The pull request review of the findings (D16); absent for none (check mode). */
   review?: InlinePolicy;
-  /** The pull request's comments as this run listed them before the lanes ran (D17: listed once). */
-  listedComments?: readonly IssueComment[];
+  /**
+   * Who we are and the pull request's comments, as this run read them before the lanes ran
+   * (D17): the comment is published with that listing, not a second one.
+   */
+  sticky?: StickyState;
 }
 
 export interface PublishContent {
@@ -57,7 +68,8 @@ export interface PublishContent {
 
 export interface PublishDeps {
   github: GitHubApi | null;
-  artifacts: ArtifactStore | null;
+  /** The store, or its creation under way (its client loads while the comment is prepared). */
+  artifacts: ArtifactStore | null | Promise<ArtifactStore | null>;
   log: ActionLog;
   summary(markdown: string): Promise<void>;
   run: RunContext;
@@ -107,23 +119,14 @@ export async function publish(
   const run = runUrl(deps.run);
   if (run) links.runUrl = run;
 
-  if (target.artifactName && content.outDir && deps.artifacts) {
-    const name = attemptName(target.artifactName, deps.run.runAttempt);
-    try {
-      const files = await listFiles(content.outDir);
-      const up = await deps.artifacts.upload(name, content.outDir, files);
-      result.artifact = { name };
-      if (up.id !== undefined) result.artifact.id = up.id;
-      const url = artifactUrl(deps.run, up.id);
-      if (url) {
-        result.artifact.url = url;
-        links.artifactUrl = url;
-      }
-      log.info(`Uploaded artifact ${name} (${files.length} files).`);
-    } catch (err) {
-      log.warning(`Could not upload the review artifact ${name}: ${messageOf(err)}`);
+  // The artifact goes up while the comment is prepared: the comment waits for it only when the
+  // review must be cut and point at it (or to name it when the comment cannot be posted).
+  const uploaded = uploadArtifact(target, content, deps).then((artifact) => {
+    if (artifact) {
+      result.artifact = artifact;
+      if (artifact.url) links.artifactUrl = artifact.url;
     }
-  }
+  });
 
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
@@ -139,6 +142,16 @@ export async function publish(
     log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${pr.number}.`);
   }
   if (pr && github && (target.comment || reviewDue)) {
+    // Independent reads, made together: who we are, the comments (when one is posted) and the
+    // PR head (on-stale).
+    const author = deps.author ? deps.author() : Promise.resolve(ACTIONS_BOT_LOGIN);
+    author.catch(() => undefined); // awaited below
+    const sticky = !target.comment
+      ? null
+      : target.sticky
+        ? Promise.resolve(target.sticky)
+        : readSticky(github, pr.number, author);
+    sticky?.catch(() => undefined); // awaited below, or unneeded when nothing is posted
     let staleNote: string | undefined;
     if (content.reviewedHeadSha) {
       try {
@@ -156,12 +169,14 @@ export async function publish(
       notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
-      let login = deps.author ? await deps.author() : ACTIONS_BOT_LOGIN;
-      if (target.comment)
+      let login = await author.catch(() => ACTIONS_BOT_LOGIN);
+      if (sticky)
         login = await postComment(target, content, deps, {
           pr,
           github,
           login,
+          sticky,
+          uploaded,
           links,
           notes,
           result,
@@ -193,6 +208,7 @@ export async function publish(
       }
     }
   }
+  await uploaded;
 
   if (result.commentUrl) notes.push(`Review comment: ${result.commentUrl}`);
   if (result.review?.reviewUrl) notes.push(`Pull request review: ${result.review.reviewUrl}`);
@@ -206,10 +222,39 @@ export async function publish(
   return result;
 }
 
+/** Uploads the out directory as the run's artifact; a failure is reported, never thrown. */
+async function uploadArtifact(
+  target: PublishTarget,
+  content: PublishContent,
+  deps: PublishDeps,
+): Promise<PublishResult['artifact']> {
+  if (!target.artifactName || !content.outDir || !deps.artifacts) return undefined;
+  const name = attemptName(target.artifactName, deps.run.runAttempt);
+  try {
+    const store = await deps.artifacts;
+    if (!store) return undefined;
+    const files = await listFiles(content.outDir);
+    const up = await store.upload(name, content.outDir, files);
+    const artifact: NonNullable<PublishResult['artifact']> = { name };
+    if (up.id !== undefined) artifact.id = up.id;
+    const url = artifactUrl(deps.run, up.id);
+    if (url) artifact.url = url;
+    deps.log.info(`Uploaded artifact ${name} (${files.length} files).`);
+    return artifact;
+  } catch (err) {
+    deps.log.warning(`Could not upload the review artifact ${name}: ${messageOf(err)}`);
+    return undefined;
+  }
+}
+
 interface CommentStep {
   pr: { number: number; isFork: boolean };
   github: GitHubApi;
   login: string;
+  /** Who we are and the comments, read while the head was re-read. */
+  sticky: Promise<StickyState>;
+  /** The artifact upload under way. */
+  uploaded: Promise<void>;
   staleNote?: string;
   links: CommentLinks;
   notes: string[];
@@ -224,7 +269,7 @@ async function postComment(
   step: CommentStep,
 ): Promise<string> {
   const { log } = deps;
-  const { pr, github, result, notes, links, staleNote } = step;
+  const { pr, github, result, notes, links, staleNote, uploaded } = step;
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
   };
@@ -236,24 +281,28 @@ async function postComment(
     markdown: content.markdown,
     links,
     ...(deps.fit ? { fit: deps.fit } : {}),
+    ...(staleNote ? { staleNote } : {}),
   };
-  const body = composeCommentBody(staleNote ? { ...bodyParts, staleNote } : bodyParts);
   try {
-    if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId, step.login))) {
+    const seen = await step.sticky;
+    if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId, seen.login, seen))) {
       skip('nothing_to_say');
       return step.login;
     }
+    if (commentCutsReview(bodyParts)) await uploaded;
     const posted = await upsertStickyComment(github, {
       issue: pr.number,
       commentId: target.commentId,
-      body,
-      login: step.login,
-      ...(target.listedComments ? { listed: target.listedComments } : {}),
+      body: composeCommentBody(bodyParts),
+      login: seen.login,
+      seen,
     });
     result.commentUrl = posted.url;
     log.info(`${posted.action === 'created' ? 'Created' : 'Updated'} the review comment ${posted.url}`);
     return posted.login;
   } catch (err) {
+    // The notes below say where the review is instead: the artifact, once it is up.
+    await uploaded;
     const status = statusOf(err);
     if (isRateLimited(err)) {
       skip('error');

@@ -3,13 +3,63 @@
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
  */
 import { isAbsolute, relative, sep } from 'node:path';
+import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
+import { SEVERITIES } from '../findings/types.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
+import { LANE_STATUSES, REASONS, USAGE_SOURCES } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
-export type { ResultsJson } from './results-schema.js';
-import type { ResultsJson } from './results-schema.js';
+/** The published shape; `mode: publish` reads lane results back through it (D14). */
+export const ResultsJsonSchema = z.object({
+  ok: z.boolean(),
+  lanes: z.array(
+    z.object({
+      slug: z.string(),
+      identity: z.string(),
+      status: z.enum(LANE_STATUSES),
+      reason: z.enum(REASONS).optional(),
+      detail: z.string().optional(),
+      explicit: z.boolean(),
+      durationMs: z.number().nonnegative(),
+      model: z.string().optional(),
+      servedModel: z.string().optional(),
+      exitCode: z.number().int().optional(),
+      reviewPath: z.string().optional(),
+      errPath: z.string().optional(),
+      /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
+      usage: z
+        .object({
+          inputTokens: z.number().int().nonnegative().optional(),
+          outputTokens: z.number().int().nonnegative().optional(),
+          costUsd: z.number().nonnegative().optional(),
+          source: z.enum(USAGE_SOURCES),
+        })
+        .strict()
+        .optional(),
+    }),
+  ),
+  /**
+   * D17: the last review's findings on lines the new commits did not touch, carried onto this
+   * page (an incremental review); `findings` holds only what the lanes found now.
+   */
+  carriedFindings: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        severity: z.enum(SEVERITIES),
+        path: z.string().min(1),
+        line: z.number().int().positive(),
+        endLine: z.number().int().positive().optional(),
+        title: z.string(),
+        lanes: z.array(z.string()),
+        agreement: z.number().int().positive(),
+      }),
+    )
+    .optional(),
+});
+export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 
 export type { FailOn } from '../vocabulary.js';
 import type { FailOn } from '../vocabulary.js';

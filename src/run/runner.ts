@@ -8,6 +8,8 @@ import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
 import type { LanePlan, PlannedLane } from '../plan/types.js';
 import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
+import { runHandler } from './handlers/index.js';
+import { runHttpLane } from './http.js';
 import { renderStub, writeReviewFile } from './output.js';
 import { runSpawnLane } from './spawn-lane.js';
 import type { LaneOutcome, LaneResult, LaneRunContext } from './types.js';
@@ -27,19 +29,11 @@ export interface RunLanesDeps {
   outDir?: string;
 }
 
-/**
- * Runs a plan by its handler (the static registry in handlers/index.ts), else by transport.
- * Handlers and the HTTP transport are imported on first use: a run with only spawn lanes,
- * and the CLI's other commands, never load them.
- */
-export async function dispatchPlan(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome> {
-  if (plan.handler !== null) {
-    // The closed registry fails closed on a name it does not hold (unknown_handler).
-    const { runHandler } = await import('./handlers/index.js');
-    return runHandler(plan.handler, plan, ctx);
-  }
+/** Runs a plan by its handler (the static registry in handlers/index.ts), else by transport. */
+export function dispatchPlan(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome> {
+  // The closed registry fails closed on a name it does not hold (unknown_handler).
+  if (plan.handler !== null) return runHandler(plan.handler, plan, ctx);
   if (plan.transport === 'spawn') return runSpawnLane(plan, ctx);
-  const { runHttpLane } = await import('./http.js');
   return runHttpLane(plan, ctx);
 }
 

@@ -2,15 +2,51 @@
  * The committed consent baseline, `consent.json` (DESIGN.md D4), and reading it from a trusted
  * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
  */
+import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { NO_VERDICTS, sameData, type Verdicts } from '../sys/verdicts.js';
+import { ID_RE, isReservedName } from '../vocabulary.js';
+import { ENV_NAME_RE } from '../config/keys.js';
+import { jsonErrorText } from '../config/config.js';
+import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
 import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
 
 export const MAX_BASELINE_BYTES = 1024 * 1024;
 
+const EntrySchema = z.strictObject({
+  slug: z.string().min(1, { error: 'must be a non-empty string' }),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
+  host: z.string().min(1, { error: 'must be a non-empty string when present' }).optional(),
+  env: z.array(z.string().regex(ENV_NAME_RE, { error: 'must be an environment variable name' })).optional(),
+  disclosure: z.string(),
+  consentedAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
+});
+
+const LaneIdSchema = z
+  .string()
+  .regex(ID_RE, {
+    error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
+  })
+  .refine((id) => !isReservedName(id), { error: 'is a reserved name' });
+
+export const BaselineSchema = z.strictObject({
+  version: z.literal(1, { error: 'must be 1' }),
+  lanes: z.record(LaneIdSchema, EntrySchema),
+});
+
+function issueDiagnostic(issue: SchemaIssue, root: unknown, path: string): Diagnostic {
+  const diagnostic: Diagnostic = {
+    code: 'invalid_baseline',
+    path,
+    field: jsonPath(issue.path) || '(document)',
+    message: issueMessage(issue, root),
+  };
+  if (issue.path[0] === 'lanes' && typeof issue.path[1] === 'string') diagnostic.id = issue.path[1];
+  return diagnostic;
+}
+
 /** Entries in a canonical form: `env` sorted and deduplicated, empty `env` dropped. */
-export function canonicalEntry(entry: BaselineEntry): BaselineEntry {
+function canonicalEntry(entry: BaselineEntry): BaselineEntry {
   const out: BaselineEntry = {
     slug: entry.slug,
     signature: entry.signature,
@@ -22,42 +58,33 @@ export function canonicalEntry(entry: BaselineEntry): BaselineEntry {
   return out;
 }
 
-/**
- * The baseline of a document known to validate clean (sys/verdicts.ts): what parseBaseline
- * returns for it, built without the schema (and without loading zod).
- */
-export function acceptBaseline(doc: { lanes: Record<string, BaselineEntry> }): Baseline {
-  // A null-prototype map: lane ids are data, never keys into Object.prototype.
-  const lanes: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
-  for (const [id, entry] of Object.entries(doc.lanes)) lanes[id] = canonicalEntry(entry);
-  return { version: 1, lanes };
-}
-
-/**
- * Parses `consent.json` text, through the recorded verdicts first: text this build validated
- * clean before skips the schema. Diagnostics are the schema's, every time there are any.
- */
-export async function parseBaselineText(
+/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
+export function parseBaseline(
   text: string,
   path: string,
-  verdicts: Verdicts = NO_VERDICTS,
-): Promise<{ baseline: Baseline | null; errors: Diagnostic[] }> {
-  if (verdicts.known('baseline', path, text)) {
-    try {
-      const doc = JSON.parse(text.replace(/^\uFEFF/, '')) as { lanes: Record<string, BaselineEntry> };
-      return { baseline: acceptBaseline(doc), errors: [] };
-    } catch {
-      // cannot happen for text that parsed before; fall through to the full parse
-    }
+): { baseline: Baseline | null; errors: Diagnostic[] } {
+  let doc: unknown;
+  try {
+    doc = JSON.parse(text.replace(/^\uFEFF/, ''));
+  } catch (error) {
+    return {
+      baseline: null,
+      errors: [
+        { code: 'invalid_baseline', path, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+      ],
+    };
   }
-  const { parseBaseline } = await import('./baseline-parse.js');
-  const parsed = parseBaseline(text, path);
-  if (verdicts !== NO_VERDICTS && parsed.baseline && parsed.errors.length === 0) {
-    // Recorded only when the fast path rebuilds exactly what the schema gave.
-    const doc = JSON.parse(text.replace(/^\uFEFF/, '')) as { lanes: Record<string, BaselineEntry> };
-    if (sameData(acceptBaseline(doc), parsed.baseline)) verdicts.remember('baseline', path, text);
+  const result = BaselineSchema.safeParse(doc);
+  if (!result.success) {
+    return {
+      baseline: null,
+      errors: result.error.issues.map((i) => issueDiagnostic(i as SchemaIssue, doc, path)),
+    };
   }
-  return parsed;
+  // A null-prototype map: lane ids are data, never keys into Object.prototype.
+  const lanes: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
+  for (const [id, entry] of Object.entries(result.data.lanes)) lanes[id] = canonicalEntry(entry);
+  return { baseline: { version: 1, lanes }, errors: [] };
 }
 
 /** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
@@ -86,7 +113,6 @@ export async function readBaseline(
   git: Git,
   ref: string,
   path: string,
-  verdicts: Verdicts = NO_VERDICTS,
 ): Promise<{ baseline: Baseline | null; origin: BaselineOrigin; errors: Diagnostic[] }> {
   const origin: BaselineOrigin = { ref, sha: null, path, missing: false };
   const fail = (message: string, code = 'invalid_baseline') => ({
@@ -113,11 +139,10 @@ export async function readBaseline(
         );
       case 'not_a_file':
         return fail(`is not a regular file at ${origin.sha}`);
+      case 'too_large':
+        return fail(`is larger than 1 MiB at ${origin.sha}`);
       case 'file': {
-        if (Buffer.byteLength(file.content, 'utf8') > MAX_BASELINE_BYTES) {
-          return fail(`is larger than 1 MiB at ${origin.sha}`);
-        }
-        const parsed = await parseBaselineText(file.content, path, verdicts);
+        const parsed = parseBaseline(file.content, path);
         return { baseline: parsed.baseline, origin, errors: parsed.errors };
       }
     }

@@ -5,6 +5,9 @@
  * to the baseline consents to, compared with --base.
  */
 import { UsageError } from '../../diagnostics.js';
+import { runCheck } from '../../pipeline.js';
+import { createGit } from '../../sys/git.js';
+import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, catalogSettings } from '../options.js';
 
@@ -20,18 +23,13 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [{ createGit }, pipeline, { DEFAULTS }] = [
-    await import('../../sys/git.js'),
-    await import('../../pipeline.js'),
-    await import('../../vocabulary.js'),
-  ];
   const v = ctx.values;
   const git = createGit(ctx.cwd);
   const base = typeof v.base === 'string' ? v.base : undefined;
   if (base !== undefined && !(await git.revParse(base)))
     throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
   const configPath = typeof v.config === 'string' ? v.config : undefined;
-  const report = await pipeline.runCheck(
+  const report = await runCheck(
     {
       cwd: ctx.cwd,
       reviewers: null,
@@ -48,7 +46,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    { env: ctx.env, git, verdicts: ctx.verdicts },
+    { env: ctx.env, git },
   );
   if (ctx.json) ctx.out.json(report);
   else {

@@ -4,6 +4,15 @@
  * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
  * `--write`: rewrites the baseline deterministically.
  */
+import { mkdir, writeFile } from 'node:fs/promises';
+import { dirname, resolve } from 'node:path';
+import { loadCatalog } from '../../catalog/catalog.js';
+import { loadConfig } from '../../config/config.js';
+import { readWorkingBaseline } from '../../pipeline.js';
+import { linkedFolderOnTheWay } from '../../sys/linked-folder.js';
+import { bootstrapHint, serializeBaseline } from '../../trust/baseline.js';
+import { consentReport, writeBaseline } from '../../trust/consent.js';
+import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -41,38 +50,17 @@ const STATE_TEXT: Record<string, string> = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [
-    { mkdir, writeFile },
-    { dirname, resolve },
-    { loadCatalog },
-    { loadConfig },
-    consent,
-    baseline,
-    pipeline,
-    v,
-    { linkedFolderOnTheWay },
-  ] = [
-    await import('node:fs/promises'),
-    await import('node:path'),
-    await import('../../catalog/catalog.js'),
-    await import('../../config/config.js'),
-    await import('../../trust/consent.js'),
-    await import('../../trust/baseline.js'),
-    await import('../../pipeline.js'),
-    await import('../../vocabulary.js'),
-    await import('../../sys/linked-folder.js'),
-  ];
   const values = ctx.values;
-  const consentPath = typeof values.consent === 'string' ? values.consent : v.DEFAULTS.consentPath;
+  const consentPath = typeof values.consent === 'string' ? values.consent : DEFAULTS.consentPath;
   const configPath = typeof values.config === 'string' ? values.config : undefined;
   const [catalog, loaded, working] = await Promise.all([
-    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values), verdicts: ctx.verdicts }),
-    loadConfig(ctx.cwd, configPath, ctx.verdicts),
-    pipeline.readWorkingBaseline(ctx.cwd, consentPath),
+    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values) }),
+    loadConfig(ctx.cwd, configPath),
+    readWorkingBaseline(ctx.cwd, consentPath),
   ]);
   const errors = [...loaded.errors, ...working.errors];
   const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
-  const report = consent.consentReport(catalog.lanes, loaded.config, working.baseline);
+  const report = consentReport(catalog.lanes, loaded.config, working.baseline);
 
   if (values.write === true) {
     // A folder of the baseline's path that the pull request committed as a link would aim the
@@ -92,10 +80,10 @@ export async function run(ctx: CommandContext): Promise<number> {
       else ctx.out.diagnostics({ errors, warnings });
       return 1;
     }
-    const next = consent.writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
+    const next = writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
     await mkdir(dirname(abs), { recursive: true });
-    await writeFile(abs, baseline.serializeBaseline(next));
-    const after = consent.consentReport(catalog.lanes, loaded.config, next);
+    await writeFile(abs, serializeBaseline(next));
+    const after = consentReport(catalog.lanes, loaded.config, next);
     if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
     else {
       printDisclosure(ctx, after.lanes);
@@ -117,7 +105,7 @@ export async function run(ctx: CommandContext): Promise<number> {
             path: consentPath,
             id: l.id,
             slug: l.slug,
-            message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${baseline.bootstrapHint(consentPath)}`,
+            message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${bootstrapHint(consentPath)}`,
           })),
         ]
       : errors;

@@ -1,4 +1,6 @@
 /** `reviewer-lanes lanes`: the accepted lanes in catalog order (DESIGN.md §5). */
+import { loadCatalog } from '../../catalog/catalog.js';
+import { laneEntry } from '../../catalog/summary.js';
 import type { CommandContext, CommandSpec } from '../command.js';
 import { CATALOG_OPTIONS, catalogSettings } from '../options.js';
 
@@ -10,9 +12,7 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const { loadCatalog } = await import('../../catalog/catalog.js');
-  const { laneEntry } = await import('../../catalog/summary.js');
-  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values), verdicts: ctx.verdicts });
+  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
   if (ctx.json) {
     ctx.out.json({ lanes });

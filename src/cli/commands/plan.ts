@@ -4,7 +4,12 @@
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
+import { join } from 'node:path';
 import { UsageError } from '../../diagnostics.js';
+import { planReview } from '../../pipeline.js';
+import { planReport } from '../../plan/report.js';
+import { createGit } from '../../sys/git.js';
+import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -30,13 +35,6 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const [{ join }, { planReview }, { createGit }, { planReport }, { DEFAULTS }] = await Promise.all([
-    import('node:path'),
-    import('../../pipeline.js'),
-    import('../../sys/git.js'),
-    import('../../plan/report.js'),
-    import('../../vocabulary.js'),
-  ]);
   const v = ctx.values;
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const outDir = join(ctx.cwd, '.reviewer-lanes');
@@ -62,7 +60,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: [],
       failOn: 'explicit',
     },
-    { env: ctx.env, git, verdicts: ctx.verdicts },
+    { env: ctx.env, git },
   );
   const report = planReport(plan, plan.config);
 

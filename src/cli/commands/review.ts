@@ -6,9 +6,14 @@
  * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
  */
+import { resolve } from 'node:path';
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
+import { DEFAULT_OUT_DIR, runReview } from '../../pipeline.js';
+import { collectChange } from '../../prompt/change.js';
+import { checkGlobs } from '../../prompt/filter.js';
+import { createGit, withRefCache } from '../../sys/git.js';
 import type { FailOn } from '../../vocabulary.js';
-import { FAIL_ON } from '../../vocabulary.js';
+import { DEFAULTS, FAIL_ON } from '../../vocabulary.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -76,49 +81,28 @@ export const spec: CommandSpec = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const v = ctx.values;
-  // A glob on the command line that is empty or cannot compile is a bad flag value (§5), decided
-  // before git is asked anything. (The matcher loads only when there are globs to check.)
-  if (v.include !== undefined || v.exclude !== undefined) {
-    const { checkGlobs } = await import('../../prompt/filter.js');
-    for (const name of ['include', 'exclude'] as const) {
-      const [problem] = checkGlobs(stringList(v[name]), `--${name}`).problems;
-      if (problem) throw new UsageError(problem.message.replace(' was ignored', ' is not usable'));
-    }
+  // A glob on the command line that is empty or cannot compile is a bad flag value, decided
+  // before git is asked anything.
+  for (const name of ['include', 'exclude'] as const) {
+    const [problem] = checkGlobs(stringList(v[name]), `--${name}`).problems;
+    if (problem) throw new UsageError(problem.message.replace(' was ignored', ' is not usable'));
   }
-  const { createGit, withRefCache } = await import('../../sys/git.js');
   // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
   const git = withRefCache(createGit(ctx.cwd));
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
-  // They are resolved together (by the one object-reader process); the errors keep the flags'
-  // order.
+  // The errors keep the flags' order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
   const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
   const since = typeof v.since === 'string' ? v.since : undefined;
-  const asked = [
-    head,
-    ...candidates,
-    ...(givenBaseline !== undefined ? [givenBaseline] : []),
-    ...(since !== undefined ? [since] : []),
-  ];
-  const refs = git.revParseMany(asked).then((shas) => ({
-    headSha: shas[0] ?? null,
-    candidateShas: shas.slice(1, 1 + candidates.length),
-    baselineSha: givenBaseline !== undefined ? (shas[1 + candidates.length] ?? null) : undefined,
-    sinceSha: since !== undefined ? (shas[shas.length - 1] ?? null) : undefined,
-  }));
-  // Awaited below; until then a failure (git cannot start) must not count as unhandled.
-  refs.catch(() => undefined);
-  // The pipeline's modules load (this process's CPU) while git resolves the refs (its own).
-  const [{ collectChange }, { DEFAULTS }, { resolve }, pipeline] = await Promise.all([
-    import('../../prompt/change.js'),
-    import('../../vocabulary.js'),
-    import('node:path'),
-    import('../../pipeline.js'),
+  const [headSha, candidateShas, baselineSha, sinceSha] = await Promise.all([
+    git.revParse(head),
+    Promise.all(candidates.map((ref) => git.revParse(ref))),
+    givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+    since !== undefined ? git.revParse(since) : undefined,
   ]);
-  const { headSha, candidateShas, baselineSha, sinceSha } = await refs;
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
   const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
   if (base === undefined) {
@@ -139,21 +123,14 @@ export async function run(ctx: CommandContext): Promise<number> {
       );
   }
 
-  // The review's git reads start now and run while the pipeline loads the catalog (milliseconds
-  // of this process's time, DESIGN.md §6): the change, and the baseline and guidance at the
-  // baseline's commit, which the ref cache hands to the pipeline when it asks.
+  // The change is collected while the pipeline loads the catalog and plans the lanes.
   const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
   const change = collectChange(git, base, head);
   change.catch(() => undefined);
-  const trusted = baselineSha ?? candidateShas[candidates.indexOf(base)];
-  if (trusted) {
-    for (const path of [consentPath, DEFAULTS.instructionsPath])
-      git.readFile(trusted, path).catch(() => undefined);
-  }
 
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
-  const outcome = await pipeline.runReview(
+  const outcome = await runReview(
     {
       cwd: ctx.cwd,
       reviewers: listOption(v, 'reviewers') ?? null,
@@ -163,7 +140,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       ...catalogSettings(v),
       baselineRef,
       maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
-      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : pipeline.DEFAULT_OUT_DIR),
+      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : DEFAULT_OUT_DIR),
       base,
       head,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
@@ -176,7 +153,6 @@ export async function run(ctx: CommandContext): Promise<number> {
       env: ctx.env,
       git,
       change,
-      verdicts: ctx.verdicts,
       ...(ctx.signal ? { signal: ctx.signal } : {}),
       log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
     },

@@ -1,4 +1,6 @@
 /** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]` (DESIGN.md §5). */
+import { loadCatalog } from '../../catalog/catalog.js';
+import { laneEntry, skippedEntry } from '../../catalog/summary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
 import { CATALOG_OPTIONS, catalogSettings } from '../options.js';
 
@@ -12,9 +14,7 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const { loadCatalog } = await import('../../catalog/catalog.js');
-  const { laneEntry, skippedEntry } = await import('../../catalog/summary.js');
-  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values), verdicts: ctx.verdicts });
+  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
   const report = {
     ok: catalog.errors.length === 0,

@@ -3,6 +3,7 @@
  * headers, body and overall); redirects are not followed (a 3xx is not "reachable": the lane's
  * own request would be refused too). The host is the one the lane's request goes to (defect B).
  */
+import { Agent, request } from 'undici';
 import type { Probe } from '../../catalog/types.js';
 import type { ProbeKindContext, ProbeResult } from '../types.js';
 
@@ -22,8 +23,6 @@ export async function probeHttpReachable(
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     return unreachable(`'${url}' is not an http(s) URL`);
   }
-  // Loaded on demand: the CLI's start-up must not pay for the HTTP client.
-  const { Agent, request } = await import('undici');
   const timeoutMs = probe.timeoutMs;
   const agent = new Agent({
     connect: { timeout: timeoutMs },

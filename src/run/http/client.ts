@@ -6,6 +6,7 @@
  * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
  * returned as data; nothing here throws.
  */
+import { Agent, request } from 'undici';
 
 /** The four bounds of DESIGN.md D7. A phase bound at or above `overallMs` is left to the overall one. */
 export interface HttpDeadlines {
@@ -107,8 +108,6 @@ function classify(err: unknown, req: HttpRequest): { cause: HttpFailureCause; me
 export function createHttpClient(): HttpClient {
   return {
     async send(req) {
-      // undici is loaded on first use so that commands which run no HTTP lane never pay for it.
-      const { Agent, request } = await import('undici');
       const { deadlines } = req;
       const agent = new Agent({
         connect: { timeout: deadlines.connectMs },

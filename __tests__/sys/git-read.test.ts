@@ -1,18 +1,17 @@
 /**
- * The production Git (src/sys/git.ts) spawns git itself, answers revisions and file reads through
- * one long-lived `cat-file --batch` process (the object reader), and falls back to `ls-tree` and
- * a `cat-file --batch` of its own for a file the reader cannot be asked in one line. These tests
- * count real git processes: a script named `git`, first on PATH, logs its arguments (and what
- * `cat-file` reads on stdin) and then runs the real binary. Repositories: __fixtures__/trust/repo.ts
- * (files, symlinks) and __fixtures__/prompt/repo.ts (the mixed change, orphan histories).
+ * The production Git (src/sys/git.ts) on real repositories: files read as git objects at a ref
+ * (`ls-tree -l`, then `cat-file blob`), the byte cap on what it reads, streaming, and what
+ * happens when git cannot start. Some tests watch the git processes: a script named `git`, first
+ * on PATH, logs its arguments and then runs the real binary (or, when told to, prints a blob
+ * without end). Repositories: __fixtures__/trust/repo.ts (files, symlinks) and
+ * __fixtures__/prompt/repo.ts (the mixed change, orphan histories).
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
-import fc from 'fast-check';
 import { execFileSync } from 'node:child_process';
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { delimiter, join } from 'node:path';
-import { createGit, withRefCache, type GitFile } from '../../src/sys/git.js';
+import { MAX_GIT_FILE_BYTES, createGit, withRefCache, type GitFile } from '../../src/sys/git.js';
 import { collectChange, parseRawNumstat } from '../../src/prompt/change.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import {
@@ -29,11 +28,11 @@ interface GitSpy {
   calls(): string[];
   /** Every line logged since the last reset, `#merge-base done` markers included, in time order. */
   log(): string[];
-  /** The object names `cat-file` processes were given on stdin since the last reset. */
-  catFileInput(): string[];
   reset(): void;
   /** While on, `git merge-base` sleeps before it runs and logs `#merge-base done` when it has run. */
   slowMergeBase(on: boolean): void;
+  /** While on, `git cat-file` prints zero bytes without end instead of the object asked for. */
+  endlessBlob(on: boolean): void;
   /** Puts the wrapper first on PATH; returns the function that restores PATH. */
   install(): () => void;
   cleanup(): void;
@@ -44,8 +43,8 @@ function gitSpy(): GitSpy {
   const bin = join(dir, 'bin');
   mkdirSync(bin);
   const log = join(dir, 'calls.log');
-  const stdin = join(dir, 'stdin.log');
   const slow = join(dir, 'slow');
+  const endless = join(dir, 'endless');
   const q = (s: string): string => `'${s.replace(/'/g, `'\\''`)}'`;
   writeFileSync(
     join(bin, 'git'),
@@ -58,8 +57,7 @@ function gitSpy(): GitSpy {
       `  printf '#merge-base done\\n' >> ${q(log)}`,
       '  exit $rc',
       'fi',
-      // cat-file's stdin is the list of objects it is asked for; keep a copy.
-      `if [ "$1" = cat-file ]; then tee -a ${q(stdin)} | ${q(REAL_GIT)} "$@"; rc=$?; printf '#cat-file done\\n' >> ${q(log)}; exit $rc; fi`,
+      `if [ "$1" = cat-file ] && [ -e ${q(endless)} ]; then exec cat /dev/zero; fi`,
       `exec ${q(REAL_GIT)} "$@"`,
       '',
     ].join('\n'),
@@ -74,12 +72,9 @@ function gitSpy(): GitSpy {
   return {
     log: () => read(log),
     calls: () => read(log).filter((l) => !l.startsWith('#')),
-    catFileInput: () => read(stdin),
-    reset() {
-      rmSync(log, { force: true });
-      rmSync(stdin, { force: true });
-    },
+    reset: () => rmSync(log, { force: true }),
     slowMergeBase: (on) => (on ? writeFileSync(slow, '') : rmSync(slow, { force: true })),
+    endlessBlob: (on) => (on ? writeFileSync(endless, '') : rmSync(endless, { force: true })),
     install() {
       const saved = process.env.PATH;
       process.env.PATH = `${bin}${delimiter}${saved ?? ''}`;
@@ -90,19 +85,6 @@ function gitSpy(): GitSpy {
     cleanup: () => rmSync(dir, { recursive: true, force: true }),
   };
 }
-
-const LS_TREE = '--literal-pathspecs ls-tree ';
-/**
- * The `ls-tree` calls as the ref and the paths each named (none of the paths counted this way
- * holds a space); the options between are not pinned.
- */
-const lsTrees = (calls: string[]): Array<{ ref: string; paths: string[] }> =>
-  calls
-    .filter((c) => c.startsWith(LS_TREE))
-    .map((c) => {
-      const sep = c.indexOf(' -- ');
-      return { ref: c.slice(0, sep).split(' ').pop() ?? '', paths: c.slice(sep + 4).split(' ') };
-    });
 
 /** 300 kB of every byte value, NUL, newlines and invalid UTF-8 included; deterministic. */
 function binaryBlob(size: number): Buffer {
@@ -123,13 +105,15 @@ const A_JSON = '{"a":1}\n';
 const B_MD = '# b\n';
 const UTF8 = 'héllo wörld — ✓ 日本語 🎉\n';
 const BIN = binaryBlob(300_000);
+/** The largest file read, in lines of 32 bytes (many pipe chunks), and one byte more. */
+const AT_CAP = `${'x'.repeat(31)}\n`.repeat(MAX_GIT_FILE_BYTES / 32);
+const OVER_CAP = `${AT_CAP}y`;
 
-describe('createGit batches file reads (git processes counted on PATH)', () => {
+describe('createGit reads files as git objects', () => {
   let spy: GitSpy;
   let repo: TempRepo;
   let first: string;
   let second: string;
-  let headerLike: string;
   let restorePath: () => void = () => undefined;
 
   beforeAll(() => {
@@ -144,12 +128,10 @@ describe('createGit batches file reads (git processes counted on PATH)', () => {
     repo.write('empty.txt', '');
     repo.write('nonl.txt', 'x');
     repo.write('changes.txt', 'one\n');
+    repo.write('two\nlines.txt', 'odd\n');
+    repo.write('at-cap.txt', AT_CAP);
+    repo.write('over-cap.txt', OVER_CAP);
     writeFileSync(join(repo.dir, 'bin.dat'), BIN);
-    // Lines shaped like cat-file's own output, naming a blob that is in the same batch.
-    const aOid = repo.git('hash-object', 'a.json');
-    headerLike = `${aOid} blob ${A_JSON.length}\nnot a json\n${aOid} missing\n0123abcd blob 12\nhello world!\n`;
-    repo.write('header-like.txt', headerLike);
-    for (let i = 0; i < 200; i++) repo.write(`many/f${i}.txt`, `file ${i}\n`);
     first = repo.commit('first');
     repo.write('changes.txt', 'two\n');
     second = repo.commit('second');
@@ -164,22 +146,12 @@ describe('createGit batches file reads (git processes counted on PATH)', () => {
   beforeEach(() => {
     spy.reset();
     spy.slowMergeBase(false);
+    spy.endlessBlob(false);
     restorePath = spy.install();
   });
   afterEach(() => restorePath());
 
-  it('reads at one ref cost one git process: the object reader, asked for the trees and blobs', async () => {
-    const git = createGit(repo.dir);
-    const got = await Promise.all([git.readFile(second, 'a.json'), git.readFile(second, 'dir/b.md')]);
-    expect(got).toEqual([file(A_JSON), file(B_MD)]);
-    expect(spy.calls()).toEqual(['cat-file --batch']);
-    // Each file and its parent tree, all asked at once, by name: one round trip.
-    expect(spy.catFileInput().sort()).toEqual(
-      [`${second}^{tree}`, `${second}:a.json`, `${second}:dir`, `${second}:dir/b.md`].sort(),
-    );
-  });
-
-  it('answers a mixed batch, each path exactly as git holds it, in one git process', async () => {
+  it('answers each path exactly as git holds it', async () => {
     const git = createGit(repo.dir);
     const asks: Array<[string, GitFile]> = [
       ['a.json', file(A_JSON)],
@@ -190,178 +162,76 @@ describe('createGit batches file reads (git processes counted on PATH)', () => {
       ['./a.json', file(A_JSON)],
       ['dir\\b.md', file(B_MD)],
       ['utf8.txt', file(UTF8)],
-      ['utf8.txt', file(UTF8)],
       ['dír/ñ.md', file('accented path\n')],
       ['empty.txt', file('')],
       ['nonl.txt', file('x')],
       ['a.json/x', MISSING],
+      ['two\nlines.txt', file('odd\n')],
     ];
     const got = await Promise.all(asks.map(([path]) => git.readFile(first, path)));
     expect(got).toEqual(asks.map(([, want]) => want));
-
-    expect(spy.calls()).toEqual(['cat-file --batch']);
   });
 
-  it('two refs: each answer from its own ref, one git process for both', async () => {
+  it('reads one ref at a time: each answer from its own ref', async () => {
     const git = createGit(repo.dir);
     const got = await Promise.all([
       git.readFile(first, 'changes.txt'),
       git.readFile(second, 'changes.txt'),
-      git.readFile(first, 'a.json'),
-      git.readFile(second, 'dir/b.md'),
+      git.readFile('HEAD~1', 'changes.txt'),
     ]);
-    expect(got).toEqual([file('one\n'), file('two\n'), file(A_JSON), file(B_MD)]);
-    expect(spy.calls()).toEqual(['cat-file --batch']);
+    expect(got).toEqual([file('one\n'), file('two\n'), file('one\n')]);
   });
 
-  it('reads and revisions in later ticks reuse the reader while it is busy or recently used', async () => {
-    const git = createGit(repo.dir);
-    expect(await git.readFile(second, 'changes.txt')).toEqual(file('two\n'));
-    expect(await git.readFile(second, 'a.json')).toEqual(file(A_JSON));
-    expect(await git.revParse('HEAD')).toBe(second);
-    expect(await git.revParseMany!(['HEAD', 'HEAD~1', 'no-such-ref'])).toEqual([second, first, null]);
-    expect(spy.calls()).toEqual(['cat-file --batch']);
-  });
-
-  it('an idle reader exits on its own, and the next read starts a new one', async () => {
-    // Readers of earlier tests idle out first, so the marker counted below is this test's.
-    await new Promise((r) => setTimeout(r, 600));
-    spy.reset();
-    const git = createGit(repo.dir);
-    expect(await git.readFile(second, 'a.json')).toEqual(file(A_JSON));
-    const deadline = Date.now() + 5000;
-    while (!spy.log().includes('#cat-file done') && Date.now() < deadline)
-      await new Promise((r) => setTimeout(r, 25));
-    expect(spy.log()).toContain('#cat-file done');
-    expect(await git.readFile(second, 'dir/b.md')).toEqual(file(B_MD));
-    expect(spy.calls()).toEqual(['cat-file --batch', 'cat-file --batch']);
-  });
-
-  it('a path the reader cannot be asked in one line (a line break) goes to ls-tree, alone', async () => {
-    const odd = tempRepo();
-    try {
-      odd.write('a.json', A_JSON);
-      writeFileSync(join(odd.dir, 'two\nlines.txt'), 'odd\n');
-      const sha = odd.commit('odd names');
-      spy.reset();
-      const git = createGit(odd.dir);
-      const got = await Promise.all([git.readFile(sha, 'two\nlines.txt'), git.readFile(sha, 'a.json')]);
-      expect(got).toEqual([file('odd\n'), file(A_JSON)]);
-      const calls = spy.calls();
-      expect(lsTrees(calls.map((c) => c.replace(/\n/g, '\\n')))).toHaveLength(1);
-      expect(calls.filter((c) => c === 'cat-file --batch')).toHaveLength(2); // the reader, the fallback's blobs
-    } finally {
-      odd.cleanup();
-    }
-  });
-
-  it('a ref starting with "-" is missing without running git', async () => {
+  it('a ref starting with "-", or an empty one, is missing without running git', async () => {
     const git = createGit(repo.dir);
     const got = await Promise.all([
       git.readFile('-x', 'a.json'),
       git.readFile('--output=/tmp/owned', 'a.json'),
       git.readFile('--all', 'dir/b.md'),
+      git.readFile('', 'a.json'),
     ]);
-    expect(got).toEqual([MISSING, MISSING, MISSING]);
+    expect(got).toEqual([MISSING, MISSING, MISSING, MISSING]);
     expect(spy.calls()).toEqual([]);
   });
 
-  it('an unknown ref is missing for all its paths, and does not spoil another ref in the tick', async () => {
+  it('an unknown ref is missing', async () => {
     const git = createGit(repo.dir);
     const got = await Promise.all([
       git.readFile('no-such-branch', 'a.json'),
-      git.readFile('no-such-branch', 'dir/b.md'),
-      git.readFile(second, 'a.json'),
       git.readFile('0000000000000000000000000000000000000000', 'a.json'),
     ]);
-    expect(got).toEqual([MISSING, MISSING, file(A_JSON), MISSING]);
-    expect(spy.calls()).toEqual(['cat-file --batch']);
+    expect(got).toEqual([MISSING, MISSING]);
   });
 
   it('a 300 kB binary file round-trips exactly as its UTF-8 string', async () => {
-    const git = createGit(repo.dir);
-    const [bin, a] = await Promise.all([git.readFile(first, 'bin.dat'), git.readFile(first, 'a.json')]);
-    expect(bin).toEqual(file(BIN.toString('utf8')));
-    expect(a).toEqual(file(A_JSON));
+    expect(await createGit(repo.dir).readFile(first, 'bin.dat')).toEqual(file(BIN.toString('utf8')));
   });
 
-  it('an 8 MB file arriving in many chunks is read whole, with the reads around it', async () => {
-    const big = tempRepo();
-    try {
-      const lines = Array.from({ length: 200_000 }, (_, i) => `line ${i} ${'x'.repeat(30)}`).join('\n');
-      big.write('big.txt', lines);
-      big.write('small.txt', 'small\n');
-      const sha = big.commit('big');
-      const git = createGit(big.dir);
-      const got = await Promise.all([
-        git.readFile(sha, 'small.txt'),
-        git.readFile(sha, 'big.txt'),
-        git.readFile(sha, 'small.txt'),
-      ]);
-      expect(got[0]).toEqual(file('small\n'));
-      expect(got[1]).toEqual(file(lines));
-      expect(got[2]).toEqual(file('small\n'));
-    } finally {
-      big.cleanup();
-    }
+  it('a file of exactly the cap, arriving in many chunks, is read whole', async () => {
+    expect(await createGit(repo.dir).readFile(first, 'at-cap.txt')).toEqual(file(AT_CAP));
   });
 
-  it('blob contents shaped like cat-file headers do not confuse the batch', async () => {
-    const git = createGit(repo.dir);
-    const got = await Promise.all([
-      git.readFile(first, 'header-like.txt'),
-      git.readFile(first, 'a.json'),
-      git.readFile(first, 'nonl.txt'),
-      git.readFile(first, 'bin.dat'),
-      git.readFile(first, 'empty.txt'),
-    ]);
-    expect(got).toEqual([file(headerLike), file(A_JSON), file('x'), file(BIN.toString('utf8')), file('')]);
-    expect(spy.calls()).toEqual(['cat-file --batch']);
+  it('a file one byte over the cap is too_large, and its bytes are never asked for', async () => {
+    const got = await createGit(repo.dir).readFile(first, 'over-cap.txt');
+    expect(got).toEqual({ kind: 'too_large', bytes: MAX_GIT_FILE_BYTES + 1 });
+    // Only the listing that gave its size: no cat-file.
+    expect(spy.calls().map((c) => c.split(' ').find((w) => !w.startsWith('-')))).toEqual(['ls-tree']);
   });
 
-  it('200 reads in one tick cost one git process', async () => {
-    const git = createGit(repo.dir);
-    const paths = Array.from({ length: 200 }, (_, i) => `many/f${i}.txt`);
-    const got = await Promise.all(paths.map((p) => git.readFile(first, p)));
-    expect(got).toEqual(paths.map((_, i) => file(`file ${i}\n`)));
-    expect(spy.calls()).toEqual(['cat-file --batch']);
-  });
+  it('a blob that streams past the cap (git answering more than it listed) is cut off: too_large', async () => {
+    spy.endlessBlob(true);
+    // Endless output: only stopping git ends this read (the test's timeout is the check).
+    expect(await createGit(repo.dir).readFile(first, 'a.json')).toEqual({
+      kind: 'too_large',
+      bytes: A_JSON.length,
+    });
+  }, 10_000);
 
-  it('a batch gives the answers the same reads give one at a time', async () => {
-    // Paths that are neither a directory holding another asked path nor refused by git as a
-    // pathspec (those have their own tests below).
-    const pool = [
-      'a.json',
-      './a.json',
-      'dir/b.md',
-      'dir\\b.md',
-      'dir/nope.md',
-      'link',
-      'docs',
-      'nope.json',
-      'utf8.txt',
-      'empty.txt',
-      'a.json/x',
-      'many/f7.txt',
-    ];
-    const git = createGit(repo.dir);
-    const alone = new Map<string, GitFile>();
-    for (const p of pool) alone.set(p, await git.readFile(second, p));
-    await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...pool), { minLength: 1, maxLength: 8 }), async (paths) => {
-        const got = await Promise.all(paths.map((p) => git.readFile(second, p)));
-        expect(got).toEqual(paths.map((p) => alone.get(p)));
-      }),
-      { numRuns: 25 },
-    );
-  });
-
-  // The answer for one path must not depend on what else is read in the same tick: read alone,
-  // "dir" is not_a_file and "a.json" is a file.
+  // The answer for one path must not depend on what else is read at the same time.
   it.each([
     ['a file inside it', 'dir', 'dir/b.md', file(B_MD)],
     ['a missing path under it', 'docs', 'docs/nope.md', MISSING],
-  ])('a directory read in the same tick as %s is still not_a_file', async (_name, dir, inside, want) => {
+  ])('a directory read beside %s is still not_a_file', async (_name, dir, inside, want) => {
     const git = createGit(repo.dir);
     expect(await git.readFile(second, dir)).toEqual(NOT_A_FILE);
     const got = await Promise.all([git.readFile(second, dir), git.readFile(second, inside)]);
@@ -373,7 +243,7 @@ describe('createGit batches file reads (git processes counted on PATH)', () => {
     ['an absolute path', '/etc/hostname'],
     ['an empty path', ''],
     ['"./" alone', './'],
-  ])('%s read in the same tick does not make the other reads missing', async (_name, bad) => {
+  ])('%s is missing, without spoiling a read beside it', async (_name, bad) => {
     const git = createGit(repo.dir);
     expect(await git.readFile(second, bad)).toEqual(MISSING);
     const got = await Promise.all([git.readFile(second, 'a.json'), git.readFile(second, bad)]);
@@ -443,7 +313,7 @@ describe('createGit when git cannot start', () => {
     for (const read of reads) await expect(read).rejects.toThrow(NOT_ON_PATH);
   }, 10_000);
 
-  it('a failed batch leaves the next one free to succeed once git is back', async () => {
+  it('a failed read leaves the next one free to succeed once git is back', async () => {
     const git = createGit(repo.dir);
     process.env.PATH = empty;
     await expect(git.readFile('HEAD', 'a.json')).rejects.toThrow(NOT_ON_PATH);
@@ -522,7 +392,7 @@ describe('collectChange asks for the merge base and the A...B diff at once', () 
 
   it('git vanishing after the refs resolved rejects once, the diff failure handled', async () => {
     const git = withRefCache(createGit(mixed.dir));
-    await git.revParseMany(['main', 'feature']);
+    await Promise.all([git.revParse('main'), git.revParse('feature')]);
     process.env.PATH = mkdtempSync(join(tmpdir(), 'rl-nogit-'));
     try {
       await expect(collectChange(git, 'main', 'feature')).rejects.toThrow(/^git could not be started/);
@@ -568,7 +438,7 @@ describe('collectChange asks for the merge base and the A...B diff at once', () 
 
   it('on cached refs it runs two git processes, the diff starting before the merge base ends', async () => {
     const git = withRefCache(createGit(mixed.dir));
-    const [mainSha, featureSha] = await git.revParseMany(['main', 'feature']);
+    const [mainSha, featureSha] = await Promise.all([git.revParse('main'), git.revParse('feature')]);
     spy.reset();
     spy.slowMergeBase(true);
     const r = await collectChange(git, 'main', 'feature');

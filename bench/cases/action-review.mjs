@@ -1,0 +1,261 @@
+// The action budget (DESIGN.md §6): the bundled action (dist/action/index.js) reviewing a pull
+// request the way a GitHub runner runs it: Node 24, only the runner's variables (env -i), every
+// input as INPUT_*, the pull_request event payload, output and summary files, the REST API and
+// the artifact service on loopback (bench/support/runner.mjs), a real git repository, 4 instant
+// fake lanes at max-parallel 4, the sticky comment updated and the artifact uploaded. Wall time
+// and peak RSS (the largest process of the run, GNU time) are medians of N runs, alternating with
+// the process floor (bench/support/action-floor.cjs: the same git and lane processes started by a
+// bare Node 24 process) and, when REVIEWER_LANES_PEER_DIR names a checkout of it, the closest
+// peer (keithah/multi-provider-code-review v0.2.1) on the same PR with the same fake lanes: its
+// four `opencode/<model>` providers find the fake as `opencode` on PATH, and its GitHub calls go
+// to its own loopback API. Budgets: peak RSS under 100 MiB, and (with the peer) at most 0.8x its
+// wall time.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, ensureBuilt, median, round, runAlone } from '../lib.mjs';
+import {
+  actionInputs,
+  assertGnuTime,
+  createPullRepo,
+  git,
+  loadFakes,
+  node24,
+  parseOutputs,
+  runnerJob,
+  timedRun,
+  writeFakeLanes,
+} from '../support/runner.mjs';
+
+const N = Number(process.env.REVIEWER_LANES_BENCH_RUNS || 15);
+// Lanes that take this long (the budget is for instant ones; 2 shows what is left beside real work).
+const LANE_SECONDS = Number(process.env.REVIEWER_LANES_BENCH_LANE_SECONDS || 0);
+const LANES = ['lane-a', 'lane-b', 'lane-c', 'lane-d'];
+const PR = 7;
+const CONSENT = '.github/reviewer-lanes/consent.json';
+const TOKEN = 'ghs_bench0000000000000000000000000000000';
+const PEER_DIR = process.env.REVIEWER_LANES_PEER_DIR || '';
+const PEER_HOWTO =
+  'the peer is measured only when REVIEWER_LANES_PEER_DIR names a checkout of keithah/multi-provider-code-review v0.2.1 (its dist/index.js is committed), outside this repository: git clone https://github.com/keithah/multi-provider-code-review /tmp/peer-0.2.1 && git -C /tmp/peer-0.2.1 checkout v0.2.1, then REVIEWER_LANES_PEER_DIR=/tmp/peer-0.2.1 npm run bench -- action-review';
+
+/** The peer's checkout, checked: its action.yml, its committed bundle, version 0.2.1. */
+function peerCheckout(dir) {
+  const pkgPath = join(dir, 'package.json');
+  const pkg = existsSync(pkgPath) ? JSON.parse(readFileSync(pkgPath, 'utf8')) : {};
+  if (pkg.name !== 'multi-provider-code-review' || pkg.version !== '0.2.1') {
+    throw new Error(
+      `REVIEWER_LANES_PEER_DIR=${dir} is not multi-provider-code-review 0.2.1 (package.json says ${pkg.name ?? 'nothing'} ${pkg.version ?? ''}); ${PEER_HOWTO}`,
+    );
+  }
+  if (!existsSync(join(dir, 'action.yml')) || !existsSync(join(dir, 'dist', 'index.js'))) {
+    throw new Error(`${dir} has no action.yml or dist/index.js; ${PEER_HOWTO}`);
+  }
+  return dir;
+}
+
+const mib = (kib) => kib / 1024;
+
+/** What the API reports for the change, and the event the runner hands the action. */
+function pullFor(fakes, repo) {
+  const pr = fakes.pullRequestPayload({ number: PR, baseSha: repo.base, headSha: repo.head });
+  const api = {
+    ...pr,
+    user: { login: 'octocat' },
+    labels: [],
+    draft: false,
+    additions: 1,
+    deletions: 1,
+    changed_files: 1,
+  };
+  const event = {
+    name: 'pull_request',
+    payload: {
+      action: 'synchronize',
+      number: PR,
+      pull_request: api,
+      repository: { full_name: 'octo/widgets' },
+    },
+  };
+  return { api, event };
+}
+
+async function fakeGitHub(fakes, repo, api) {
+  const github = await fakes.startFakeGitHub();
+  github.pulls.set(PR, api);
+  github.files.set(PR, repo.files);
+  github.pullDiffs.set(PR, repo.diff);
+  return github;
+}
+
+const benchCase = {
+  name: 'action-review',
+  budget: [
+    { figure: 'peakMiB', max: 99.9, unit: 'MiB', what: 'peak RSS of the largest process' },
+    ...(PEER_DIR
+      ? [{ figure: 'peerRatio', max: 0.8, what: 'wall time against the peer, side by side' }]
+      : []),
+  ],
+  async run() {
+    ensureBuilt();
+    assertGnuTime();
+    const node = node24();
+    const peerDir = PEER_DIR ? peerCheckout(PEER_DIR) : null;
+    if (!peerDir) process.stderr.write(`bench: action-review: ${PEER_HOWTO}\n`);
+    const fakes = await loadFakes();
+    const root = mkdtempSync(join(tmpdir(), 'bench-action-'));
+    const servers = [];
+    try {
+      const bin = writeFakeLanes(join(root, 'bin'), ['fake-lane', 'opencode'], LANE_SECONDS);
+      const repo = createPullRepo(join(root, 'workspace'), {
+        lanes: LANES,
+        binary: 'fake-lane',
+        env: process.env,
+      });
+      const { api, event } = pullFor(fakes, repo);
+      const artifacts = await fakes.startFakeArtifacts();
+      servers.push(artifacts);
+      const oursApi = await fakeGitHub(fakes, repo, api);
+      servers.push(oursApi);
+      const ours = actionInputs(ROOT, { reviewers: LANES.join(','), 'max-parallel': '4' }, TOKEN);
+
+      // The peer writes its caches and reports into the workspace: it gets a clone of its own,
+      // and each of its runs starts from a clean one, as on a fresh runner.
+      let peer = null;
+      if (peerDir) {
+        const workspace = join(root, 'peer-workspace');
+        execFileSync('git', ['clone', '-q', repo.root, workspace]);
+        git(workspace, 'checkout', '-q', repo.head);
+        const github = await fakeGitHub(fakes, repo, api);
+        servers.push(github);
+        const inputs = actionInputs(
+          peerDir,
+          {
+            GITHUB_TOKEN: TOKEN,
+            PR_NUMBER: String(PR),
+            REVIEW_PROVIDERS: LANES.map((l) => `opencode/${l}`).join(','),
+            PROVIDER_MAX_PARALLEL: '4',
+          },
+          TOKEN,
+        );
+        peer = { workspace, github, inputs };
+      }
+
+      let runId = 1000;
+      const job = (workspace, github, inputs) =>
+        runnerJob({ workspace, pathDirs: [bin], github, artifacts, runId: String(++runId), event, inputs });
+
+      const runOurs = async () => {
+        const j = job(repo.root, oursApi, ours.env);
+        const uploaded = artifacts.artifacts.length;
+        const t0 = performance.now();
+        try {
+          const r = await timedRun(node, [ours.main], { cwd: repo.root, env: j.env });
+          const outputs = parseOutputs(readFileSync(j.files.output, 'utf8'));
+          const results = JSON.parse(outputs.results ?? '{}');
+          const reviewed = (results.lanes ?? []).filter((l) => l.status === 'reviewed').length;
+          // A broken run is never "fast": every lane reviewed, the comment and the artifact out.
+          if (r.status !== 0 || !results.ok || reviewed !== LANES.length || !outputs['comment-url']) {
+            throw new Error(
+              `the action did not review all ${LANES.length} lanes (exit ${r.status}): ${r.stdout.slice(-1500)}${r.stderr.slice(-500)}`,
+            );
+          }
+          if (artifacts.artifacts.length !== uploaded + 1) throw new Error('the action uploaded no artifact');
+          const calls = [...oursApi.requests, ...artifacts.requests]
+            .map((q) => q.at)
+            .filter((at) => at >= t0);
+          return { ...r, firstCallMs: Math.min(...calls) - t0 };
+        } finally {
+          j.cleanup();
+          oursApi.requests.length = 0;
+          artifacts.requests.length = 0;
+        }
+      };
+      const runFloor = async () => {
+        const j = job(repo.root, oursApi, {});
+        try {
+          const r = await timedRun(
+            node,
+            [
+              join(ROOT, 'bench', 'support', 'action-floor.cjs'),
+              repo.root,
+              repo.base,
+              repo.head,
+              CONSENT,
+              join(bin, 'fake-lane'),
+              String(LANES.length),
+            ],
+            { cwd: repo.root, env: j.env },
+          );
+          if (r.status !== 0) throw new Error(`the process floor failed: ${r.stderr.slice(-500)}`);
+          return r;
+        } finally {
+          j.cleanup();
+        }
+      };
+      const runPeer = async () => {
+        const j = job(peer.workspace, peer.github, peer.inputs.env);
+        peer.github.comments.length = 0;
+        try {
+          const r = await timedRun(node, [peer.inputs.main], { cwd: peer.workspace, env: j.env });
+          const report = join(peer.workspace, 'multi-provider-review.json');
+          const review = existsSync(report) ? JSON.parse(readFileSync(report, 'utf8')) : {};
+          if (
+            r.status !== 0 ||
+            review.metrics?.providersSuccess !== LANES.length ||
+            peer.github.comments.length !== 1
+          ) {
+            throw new Error(
+              `the peer did not review with all ${LANES.length} providers (exit ${r.status}): ${r.stdout.slice(-1500)}`,
+            );
+          }
+          return r;
+        } finally {
+          j.cleanup();
+          git(peer.workspace, 'clean', '-q', '-f', '-d', '-x');
+        }
+      };
+
+      const sides = [['ours', runOurs], ['floor', runFloor], ...(peer ? [['peer', runPeer]] : [])];
+      const samples = Object.fromEntries(sides.map(([name]) => [name, []]));
+      // One untimed warm-up each (the first run creates the sticky comment; the rest update it,
+      // as re-runs of a review do), then N rounds, alternating.
+      for (const [, run] of sides) await run();
+      for (let i = 0; i < N; i++) for (const [name, run] of sides) samples[name].push(await run());
+
+      const ms = (name) => median(samples[name].map((s) => s.ms));
+      const peak = (name) => median(samples[name].map((s) => mib(s.peakKiB)));
+      const figures = {
+        runs: N,
+        lanes: LANES.length,
+        laneSeconds: LANE_SECONDS,
+        node: execFileSync(node, ['--version'], { encoding: 'utf8' }).trim(),
+        wallMs: round(ms('ours')),
+        peakMiB: round(peak('ours')),
+        maxPeakMiB: round(Math.max(...samples.ours.map((s) => mib(s.peakKiB)))),
+        firstCallMs: round(median(samples.ours.map((s) => s.firstCallMs))),
+        floorMs: round(ms('floor')),
+        floorPeakMiB: round(peak('floor')),
+        floorRatio: round(ms('ours') / ms('floor'), 2),
+      };
+      if (!peer) return { ...figures, ok: figures.peakMiB < 100, peer: `not measured: ${PEER_HOWTO}` };
+      const peerRatio = round(ms('ours') / ms('peer'), 2);
+      return {
+        ...figures,
+        peerMs: round(ms('peer')),
+        peerPeakMiB: round(peak('peer')),
+        peerRatio,
+        peerFloorRatio: round(ms('peer') / ms('floor'), 2),
+        ok: figures.peakMiB < 100 && peerRatio <= 0.8,
+      };
+    } finally {
+      for (const s of servers) await s.close();
+      fakes.cleanup();
+      rmSync(root, { recursive: true, force: true });
+    }
+  },
+};
+
+export default benchCase;
+
+await runAlone(import.meta.url, benchCase);

@@ -1,0 +1,156 @@
+export const id = 223;
+export const ids = [223];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 8223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run),
+  spec: () => (/* binding */ spec)
+});
+
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/diagnostics.ts
+var diagnostics = __webpack_require__(4851);
+// EXTERNAL MODULE: ./src/pipeline.ts + 41 modules
+var pipeline = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/config/config.ts + 2 modules
+var config = __webpack_require__(340);
+// EXTERNAL MODULE: ./src/plan/resolve.ts
+var resolve = __webpack_require__(8315);
+;// CONCATENATED MODULE: ./src/plan/report.ts
+
+
+const EMPTY_CONFIG = (0,config/* createConfig */.Z3)({}, null);
+function planReport(outcome, config = EMPTY_CONFIG) {
+    return {
+        ok: outcome.errors.length === 0,
+        source: outcome.source,
+        lanes: outcome.lanes.map((p) => {
+            const plan = p.plan;
+            return {
+                slug: p.slug,
+                identity: p.identity,
+                explicit: p.explicit,
+                status: p.status,
+                ...(p.reason !== undefined ? { reason: p.reason } : {}),
+                ...(p.detail !== undefined ? { detail: p.detail } : {}),
+                ...(plan?.transport === 'spawn' ? { binary: plan.binary, argv: [...plan.argv] } : {}),
+                ...(plan?.transport === 'openai-http' ? { url: plan.url } : {}),
+                timeoutMs: plan ? plan.timeoutMs : (0,resolve/* resolveTimeout */.ah)(config, p.slug, p.lane?.reviewer.timeoutFloorMs),
+            };
+        }),
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        infos: outcome.infos,
+    };
+}
+
+// EXTERNAL MODULE: ./src/sys/git.ts
+var sys_git = __webpack_require__(681);
+// EXTERNAL MODULE: ./src/vocabulary.ts
+var vocabulary = __webpack_require__(7819);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
+/**
+ * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`
+ * (DESIGN.md §5): which lanes would run, which cannot and why, and exactly how each would be
+ * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
+ * named lane cannot run or the selection config is invalid.
+ */
+
+
+
+
+
+
+
+
+const spec = {
+    name: 'plan',
+    summary: 'Show which lanes would run and how (argv or URL), and why the others cannot.',
+    description: 'Selection: --reviewers, else --all, else review.default_reviewers, else every lane detected. ' +
+        'The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.',
+    options: { ...options/* SELECTION_OPTIONS */.OK, ...options/* CONFIG_OPTION */.dG, ...options/* CONSENT_OPTIONS */.cz, ...options/* CATALOG_OPTIONS */.hm },
+    check(values) {
+        (0,options/* exclusiveOptions */.LK)(values, 'reviewers', 'all');
+        (0,options/* listOption */.y8)(values, 'reviewers');
+    },
+};
+async function run(ctx) {
+    const v = ctx.values;
+    const configPath = typeof v.config === 'string' ? v.config : undefined;
+    const outDir = (0,external_node_path_.join)(ctx.cwd, '.reviewer-lanes');
+    const git = (0,sys_git/* createGit */.lD)(ctx.cwd);
+    // A ref named on the command line must name a commit: a usage error, as in `review`.
+    const givenRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+    if (givenRef !== undefined && !(await git.revParse(givenRef)))
+        throw new diagnostics/* UsageError */.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
+    // The same planning stage `review` runs, so the two can never disagree about a lane.
+    const plan = await (0,pipeline/* planReview */.Kp)({
+        cwd: ctx.cwd,
+        reviewers: (0,options/* listOption */.y8)(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : vocabulary/* DEFAULTS */.zY.consentPath,
+        ...(0,options/* catalogSettings */.LF)(v),
+        baselineRef: givenRef ?? 'HEAD',
+        maxParallel: vocabulary/* DEFAULTS */.zY.maxParallel,
+        outDir,
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+    }, { env: ctx.env, git });
+    const report = planReport(plan, plan.config);
+    if (ctx.json)
+        ctx.out.json(report);
+    else {
+        ctx.out.stdout(`source: ${report.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}\n`);
+        ctx.out.table([
+            ['LANE', 'STATUS', 'REASON', 'TIMEOUT', 'INVOCATION / DETAIL'],
+            ...report.lanes.map((l) => [
+                l.identity + (l.explicit ? '*' : ''),
+                l.status,
+                l.reason ?? '',
+                duration(l.timeoutMs),
+                l.status === 'runnable'
+                    ? (l.url ?? [l.binary ?? '', ...(l.argv ?? []).map((a) => JSON.stringify(a))].join(' '))
+                    : (l.detail ?? ''),
+            ]),
+        ]);
+        ctx.out.diagnostics(report);
+    }
+    return (0,command/* exitCodeFor */.R)(report.errors);
+}
+function duration(ms) {
+    return ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
+}
+
+
+/***/ })
+
+};

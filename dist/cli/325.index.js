@@ -1,0 +1,179 @@
+export const id = 325;
+export const ids = [325];
+export const modules = {
+
+/***/ 2325:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4990);
+/* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
+/* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
+/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
+/**
+ * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
+ * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ */
+
+
+
+
+
+
+
+
+const spec = {
+    name: 'review',
+    summary: 'Review merge-base(--base, --head)..--head with the selected lanes; write REVIEWS.md.',
+    description: '--base defaults to origin/HEAD, else main, else master; --head to HEAD. The consent baseline is read from ' +
+        '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed.',
+    options: {
+        base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
+        head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .SELECTION_OPTIONS */ .OK,
+        out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
+        'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
+        include: {
+            type: 'string',
+            multiple: true,
+            valueName: 'GLOB',
+            description: 'only send diffs of matching paths',
+        },
+        exclude: {
+            type: 'string',
+            multiple: true,
+            valueName: 'GLOB',
+            description: 'never send diffs of matching paths',
+        },
+        'max-prompt-tokens': { type: 'string', valueName: 'N', description: 'prompt budget for every lane' },
+        'fail-on': {
+            type: 'string',
+            valueName: 'WHEN',
+            description: "'explicit' (default), 'high' or 'agreed-high'",
+        },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONSENT_OPTIONS */ .cz,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CATALOG_OPTIONS */ .hm,
+    },
+    check(values) {
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .exclusiveOptions */ .LK)(values, 'reviewers', 'all');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(values, 'reviewers');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(values, 'max-parallel');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+        const failOn = values['fail-on'];
+        if (failOn !== undefined && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON */ .d$.includes(failOn))
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--fail-on must be one of ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON */ .d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
+    },
+};
+async function run(ctx) {
+    const v = ctx.values;
+    // A glob on the command line that is empty or cannot compile is a bad flag value, decided
+    // before git is asked anything.
+    for (const name of ['include', 'exclude']) {
+        const [problem] = (0,_prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .checkGlobs */ .EQ)((0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v[name]), `--${name}`).problems;
+        if (problem)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(problem.message.replace(' was ignored', ' is not usable'));
+    }
+    // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
+    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_5__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_5__/* .createGit */ .lD)(ctx.cwd));
+    // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
+    // The errors keep the flags' order.
+    const head = typeof v.head === 'string' ? v.head : 'HEAD';
+    const given = typeof v.base === 'string' ? v.base : undefined;
+    const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
+    const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+    const [headSha, candidateShas, baselineSha] = await Promise.all([
+        git.revParse(head),
+        Promise.all(candidates.map((ref) => git.revParse(ref))),
+        givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+    ]);
+    if (!headSha)
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
+    const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
+    if (base === undefined) {
+        if (given !== undefined)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--base: ${JSON.stringify(given)} is not a commit in ${ctx.cwd}`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
+    }
+    const baselineRef = givenBaseline ?? base;
+    if (givenBaseline !== undefined && !baselineSha)
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+    // The change is collected while the pipeline loads the catalog and plans the lanes.
+    const consentPath = typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.consentPath;
+    const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_3__/* .collectChange */ .hI)(git, base, head);
+    change.catch(() => undefined);
+    const configPath = typeof v.config === 'string' ? v.config : undefined;
+    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-prompt-tokens');
+    const outcome = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .runReview */ .OD)({
+        cwd: ctx.cwd,
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath,
+        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .catalogSettings */ .LF)(v),
+        baselineRef,
+        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.maxParallel,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, typeof v.out === 'string' ? v.out : _pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_OUT_DIR */ .vx),
+        base,
+        head,
+        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.include),
+        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.exclude),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+        failOn: typeof v['fail-on'] === 'string' ? v['fail-on'] : 'explicit',
+    }, {
+        env: ctx.env,
+        git,
+        change,
+        ...(ctx.signal ? { signal: ctx.signal } : {}),
+        log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
+    });
+    const diagnostics = {
+        errors: outcome.plan.errors,
+        // The plan's warnings, then each lane's (a different served model, a truncated stderr).
+        warnings: [
+            ...outcome.plan.warnings,
+            ...outcome.results.flatMap((r) => r.warnings.map((message) => ({ message }))),
+        ],
+        infos: outcome.plan.infos,
+    };
+    if (ctx.json) {
+        ctx.out.json(outcome.results_json);
+        // results.json has no place for them, and stdout holds only it: a script still learns on
+        // stderr why `ok` is false with every lane reviewed (an invalid config file, say).
+        for (const d of diagnostics.errors)
+            ctx.out.stderr(`error: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDiagnostic */ .xy)(d)}\n`);
+        for (const d of diagnostics.warnings)
+            ctx.out.stderr(`warning: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDiagnostic */ .xy)(d)}\n`);
+    }
+    else {
+        ctx.out.table([
+            ['LANE', 'STATUS', 'REASON', 'DURATION'],
+            ...outcome.results.map((r) => [
+                r.identity + (r.explicit ? '*' : ''),
+                r.status,
+                r.reason ?? '',
+                `${(r.durationMs / 1000).toFixed(1)}s`,
+            ]),
+        ]);
+        ctx.out.diagnostics(diagnostics);
+        ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\nreviews.sarif: ${outcome.sarifPath}\n`);
+    }
+    return outcome.ok ? 0 : 1;
+}
+
+
+/***/ })
+
+};

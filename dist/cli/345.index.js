@@ -1,0 +1,97 @@
+export const id = 345;
+export const ids = [345];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2345:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4990);
+/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7819);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/**
+ * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
+ * (DESIGN.md §5, D13): the required check for pull requests that change manifests. Validation
+ * errors and a baseline that is not current fail it; the disclosure diff says what the change
+ * to the baseline consents to, compared with --base.
+ */
+
+
+
+
+
+
+const spec = {
+    name: 'check',
+    summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff.',
+    options: {
+        base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CATALOG_OPTIONS */ .hm,
+    },
+};
+async function run(ctx) {
+    const v = ctx.values;
+    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_2__/* .createGit */ .lD)(ctx.cwd);
+    const base = typeof v.base === 'string' ? v.base : undefined;
+    if (base !== undefined && !(await git.revParse(base)))
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
+    const configPath = typeof v.config === 'string' ? v.config : undefined;
+    const report = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({
+        cwd: ctx.cwd,
+        reviewers: null,
+        all: false,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.consentPath,
+        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogSettings */ .LF)(v),
+        baselineRef: base ?? 'HEAD',
+        maxParallel: _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.maxParallel,
+        outDir: ctx.cwd,
+        ...(base !== undefined ? { base } : {}),
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+    }, { env: ctx.env, git });
+    if (ctx.json)
+        ctx.out.json(report);
+    else {
+        for (const d of report.disclosureDiff) {
+            ctx.out.stdout(`${d.change}: ${d.id} (${d.slug})\n`);
+            if (d.before)
+                ctx.out.stdout(`  before: ${d.before.split('\n').join('\n          ')}\n`);
+            if (d.after)
+                ctx.out.stdout(`  after:  ${d.after.split('\n').join('\n          ')}\n`);
+        }
+        ctx.out.diagnostics(report);
+        ctx.out.stdout(report.ok ? 'check passed\n' : 'check failed\n');
+    }
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCodeFor */ .R)(report.errors);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,96 @@
+export const id = 575;
+export const ids = [575];
+export const modules = {
+
+/***/ 6095:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ skippedEntry),
+/* harmony export */   T: () => (/* binding */ laneEntry)
+/* harmony export */ });
+/* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6043);
+/** The lane entry `validate`, `lanes` and `check` print (DESIGN.md §5). */
+
+function laneEntry(lane, cwd) {
+    return {
+        id: lane.id,
+        slug: lane.reviewer.slug,
+        flags: lane.reviewer.flags,
+        reviewsSection: lane.reviewer.reviewsSection,
+        transport: lane.reviewer.transport,
+        source: lane.source,
+        path: (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(cwd, lane.path),
+    };
+}
+function skippedEntry(s) {
+    return { path: s.path, ...(s.id !== undefined ? { id: s.id } : {}), reason: s.reason, message: s.message };
+}
+
+
+/***/ }),
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2575:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
+/* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]` (DESIGN.md §5). */
+
+
+
+
+const spec = {
+    name: 'validate',
+    summary: 'Validate the capability manifests: first-party lanes, .github/reviewer-lanes/capabilities and --capabilities dirs.',
+    description: 'Exits 1 when a manifest is unreadable, invalid or collides with another lane; an incompatible or reserved-id lane is a warning.',
+    options: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_OPTIONS */ .hm,
+};
+async function run(ctx) {
+    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogSettings */ .LF)(ctx.values) });
+    const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .laneEntry */ .T)(l, ctx.cwd));
+    const report = {
+        ok: catalog.errors.length === 0,
+        lanes,
+        errors: catalog.errors,
+        warnings: catalog.warnings,
+        skipped: catalog.skipped.map(_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .skippedEntry */ .P),
+    };
+    if (ctx.json)
+        ctx.out.json(report);
+    else {
+        const flags = lanes.reduce((n, l) => n + l.flags.length, 0);
+        ctx.out.diagnostics(report);
+        for (const s of report.skipped)
+            ctx.out.stdout(`skipped (${s.reason}): ${s.path}: ${s.message}\n`);
+        ctx.out.stdout(`${report.ok ? 'ok' : 'failed'}: ${lanes.length} lane${lanes.length === 1 ? '' : 's'}, ${flags} flag${flags === 1 ? '' : 's'}, ` +
+            `${report.errors.length} error${report.errors.length === 1 ? '' : 's'}, ${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'}\n`);
+    }
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(report.errors);
+}
+
+
+/***/ })
+
+};
