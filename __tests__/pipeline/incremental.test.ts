@@ -134,7 +134,9 @@ describe('an incremental review', () => {
       `## Incremental review\n\nAn earlier review covered this pull request up to \`${reviewed}\`.`,
     );
     expect(text).toContain(`- Last reviewed head: \`${reviewed}\``);
-    expect(text).toContain('- modified `src/a.js` (+1 −1) — not changed by the new commits\n');
+    expect(text).toContain(
+      '- not changed by the new commits (2): modified `a.txt` (+1 −0); modified `src/a.js` (+1 −1)\n',
+    );
     expect(text).toContain('- modified `src/b.js` (+1 −1) — changed by the new commits (+1 −1)\n');
     expect(text).toContain('+export const v3 = "second push";');
     expect(text).toContain('-export const v3 = "first push";');

@@ -62,7 +62,7 @@ describe('an incremental prompt', () => {
     expect(text).toContain(
       '3 files changed in the pull request, +45 −0. The new commits change 3 files; only their diffs are sent.',
     );
-    expect(text).toContain('- modified `src/a.ts` (+30 −0) — not changed by the new commits\n');
+    expect(text).toContain('- not changed by the new commits (1): modified `src/a.ts` (+30 −0)\n');
     expect(text).toContain('- modified `src/b.ts` (+10 −0) — changed by the new commits (+2 −0)\n');
     expect(text).toContain(
       '- modified `package-lock.json` (+5 −0) — changed by the new commits (+1 −0) — diff not sent: lockfile\n',
@@ -70,6 +70,8 @@ describe('an incremental prompt', () => {
     expect(text).toContain(
       '- modified `src/reverted.ts` (+1 −0) — changed by the new commits, and no longer differs from the base\n',
     );
+    // The new commits' files first, the others on one line after them.
+    expect(text.indexOf('`src/reverted.ts`')).toBeLessThan(text.indexOf('- not changed by the new commits'));
     expect(text).toContain('+delta line 1');
     expect(text).not.toContain('+whole line');
     expect(text).toContain(
@@ -106,6 +108,8 @@ describe('an incremental prompt', () => {
     const r = renderPrompt(buildPrompt(input(pr, delta)), 3000);
     expect(r.hardFailed).toBe(false);
     expect(r.trim?.truncated_files).toEqual(['src/b.ts']);
-    expect(r.text).toContain('- modified `src/a.ts` (+30 −0) — not changed by the new commits\n');
+    expect(r.text).toContain(
+      '- not changed by the new commits (2): modified `src/a.ts` (+30 −0); modified `package-lock.json` (+5 −0)\n',
+    );
   });
 });

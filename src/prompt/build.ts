@@ -160,34 +160,28 @@ function listLine(f: FilteredFile): string {
 }
 
 /**
- * An incremental review's list (D17): the whole pull request's files, each saying whether the new
- * commits changed it; the diff of one they changed is theirs. A file only the new commits name
- * (they reverted it to the base) is listed after the others.
+ * An incremental review's list (D17): first the files the new commits changed (their diffs are
+ * the ones sent), then every other file of the pull request on one line, as context: the list is
+ * whole, and what the earlier review already covered costs a few tokens a file, not a line each.
+ * A file only the new commits name (they reverted it to the base) is among the first.
  */
 function incrementalFiles(
   change: FilteredChange,
   delta: FilteredChange,
 ): Array<{ path: string; line: string; diff: string | null }> {
-  const byPath = new Map(delta.files.map((f) => [f.path, f]));
-  const listed = new Set<string>();
-  const out = change.files.map((f) => {
-    listed.add(f.path);
-    const d = byPath.get(f.path);
-    if (!d) return { path: f.path, line: `${listHead(f)} — not changed by the new commits`, diff: null };
-    const diff = d.excluded === null ? d.diff : null;
-    return {
-      path: f.path,
-      line: `${listHead(f)} — changed by the new commits (${statsOf(d)})${diffNote(d)}`,
-      diff,
-    };
+  const inPr = new Map(change.files.map((f) => [f.path, f]));
+  const inDelta = new Set(delta.files.map((f) => f.path));
+  const out = delta.files.map((d) => {
+    const f = inPr.get(d.path);
+    const line = f
+      ? `${listHead(f)} — changed by the new commits (${statsOf(d)})${diffNote(d)}`
+      : `${listHead(d)} — changed by the new commits, and no longer differs from the base${diffNote(d)}`;
+    return { path: d.path, line, diff: d.excluded === null ? d.diff : null };
   });
-  for (const d of delta.files) {
-    if (listed.has(d.path)) continue;
-    out.push({
-      path: d.path,
-      line: `${listHead(d)} — changed by the new commits, and no longer differs from the base${diffNote(d)}`,
-      diff: d.excluded === null ? d.diff : null,
-    });
+  const rest = change.files.filter((f) => !inDelta.has(f.path));
+  if (rest.length > 0) {
+    const names = rest.map((f) => listHead(f).slice(2)).join('; ');
+    out.push({ path: '', line: `- not changed by the new commits (${rest.length}): ${names}`, diff: null });
   }
   return out;
 }
