@@ -233,7 +233,7 @@ What the change does and your overall verdict, in a few sentences.
 
 ## Concerns
 ### HIGH
-- <concern> (\`path:line\`)
+- \`path:line\` — <title>. <detail>
 ### MEDIUM
 - …
 ### LOW
@@ -247,7 +247,7 @@ What the change does and your overall verdict, in a few sentences.
 One or two sentences on why.
 \`\`\`
 
-Write "None." under a concern level that has nothing in it.`;
+Start each concern with its location (\`path:line\`, or \`path:start-end\` for a range; the line at the head commit), then a short title ending in a full stop, then the detail: one concern per list item. Write "None." under a concern level that has nothing in it.`;
 }
 
 function prSection(input: PromptInput): string {
@@ -313,8 +313,9 @@ ${since ? `- Last reviewed head: \`${since.previousHead}\`\n` : ''}- Head: \`${i
     };
   });
   const n = input.change.files.length;
+  const k = since?.delta.files.length ?? 0;
   const newly = since
-    ? ` The new commits change ${since.delta.files.length} file${since.delta.files.length === 1 ? '' : 's'}; only their diffs are sent.`
+    ? ` The new commits change ${k} file${k === 1 ? '; only its diff is' : 's; only their diffs are'} sent.`
     : '';
   const listHeading = `## Changed files\n\n${n} file${n === 1 ? '' : 's'} changed${since ? ' in the pull request' : ''}, +${additions} −${deletions}.${newly} A file marked "diff not sent"${since ? ' or "not changed by the new commits"' : ''} is listed for context only.\n\n`;
   const diffIntro = since
