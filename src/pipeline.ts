@@ -547,7 +547,10 @@ async function report(
   // a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
-  writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
+  writeFresh(
+    sarifPath,
+    `${JSON.stringify(buildSarif(findings, { version: packageVersion() }, carried), null, 2)}\n`,
+  );
   // The full results (bodies, caveats) for a publish job that merges lane jobs (DESIGN.md D14).
   writeFresh(join(settings.outDir, 'lane-results.json'), `${JSON.stringify(handover, null, 2)}\n`);
   return {

@@ -18,6 +18,7 @@ import { runReview } from '../../src/pipeline.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
+import '../../__fixtures__/findings/sarif-matcher.js';
 
 const lines = (n: number, edit: (i: number) => string = (i) => `export const v${i} = ${i};`) =>
   `${Array.from({ length: n }, (_, k) => edit(k + 1)).join('\n')}\n`;
@@ -174,6 +175,20 @@ describe('an incremental review', () => {
         agreement: 2,
       },
     ]);
+  });
+
+  it('reviews.sarif keeps a carried finding open in code scanning, marked carried', async () => {
+    const outcome = await runReview(
+      settings('out-sarif', { scope: { kind: 'delta', since: reviewed, previousHead: reviewed } }),
+      deps({ previous }),
+    );
+    const sarif = JSON.parse(readFileSync(outcome.sarifPath, 'utf8')) as {
+      runs: Array<{ results: Array<{ level: string; properties: Record<string, unknown> }> }>;
+    };
+    expect(sarif).toBeValidSarifLog();
+    expect(
+      sarif.runs[0]?.results.map((r) => [r.level, r.properties['findingId'], r.properties['carried']]),
+    ).toEqual([['error', 'f-a-40', true]]);
   });
 
   it('a carried agreed HIGH still fails fail-on: agreed-high', async () => {
