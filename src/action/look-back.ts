@@ -73,7 +73,10 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
 
   const previousHead = (marker as ReviewedMarker).head;
   const ancestry = await ancestryOf(d.git, previousHead, pr.headSha, event);
-  const shallow = (await d.git.exec(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+  // Asked only when it can change what the page says: a shallow history cannot show ancestry.
+  const shallow =
+    ancestry === 'not_ancestor' &&
+    (await d.git.exec(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
   const scope = decideScope({ ...input, shallow }, ancestry);
   log.info(
     scope.kind === 'delta'
