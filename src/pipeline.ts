@@ -38,11 +38,10 @@ import { planLanes } from './plan/plan.js';
 import { buildPrompt, renderPrompt } from './prompt/build.js';
 import { collectChange, filesFromApi } from './prompt/change.js';
 import { filterChange } from './prompt/filter.js';
+import { changeHunks } from './findings/hunks.js';
 import { followPreviousReview, stillCarried } from './incremental/follow.js';
 import { scopeNote } from './incremental/scope.js';
-import { buildResultsJson, computeOutcome, withCarried } from './report/results.js';
-import { renderReviews } from './report/reviews.js';
-import { redactSecrets } from './report/sanitize.js';
+import { redactSecrets } from './report/redact.js';
 import { SARIF_FILE, buildSarif } from './report/sarif.js';
 import { packageVersion } from './paths.js';
 import { renderStub } from './run/output.js';
@@ -97,7 +96,10 @@ export interface ReviewOutcome {
   /** reviews.sarif (D16), absolute. */
   sarifPath: string;
   reviewsMarkdown: string;
-  /** The findings stage's merged findings (D16), redacted of the run's secrets. */
+  /**
+   * The findings stage's merged findings (D16), in their order, redacted of the run's secrets:
+   * what REVIEWS.md, results.json, SARIF and the pull request review show.
+   */
   findings: Finding[];
   /**
    * D17: the last review's findings on lines the new commits did not touch, carried onto this
@@ -348,11 +350,14 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
       : {}),
   });
   const changedPaths = filtered.files.map((f) => f.path);
+  // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
+  const hunks = changeHunks(change.files);
   return {
     parts,
     baseSha,
     headSha: change.headSha,
     changedPaths,
+    hunks,
     reviewedFrom: delta ? delta.baseSha : change.baseSha,
     carried: followed?.carried ?? [],
     omitted: deps.previous?.omitted ?? 0,
@@ -505,18 +510,29 @@ async function report(
   results: LaneResult[],
   prompt: Omit<PromptParts, 'parts'>,
 ): Promise<ReviewOutcome> {
+  // The stages that read lane output (and their Markdown parser) load only once a review gets here
+  // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
+  const findingsStage = await import('./findings/index.js');
+  const { buildResultsJson, computeOutcome, withCarried } = await import('./report/results.js');
+  const { declaredOrder, renderReviews } = await import('./report/reviews.js');
   const change = changeContext(deps, prompt, settings);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, deps);
-  // The findings stage (D16) goes here; until it does, a run has none.
-  const found: Finding[] = [];
+  const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const read = await findingsStage.collectFindings({
+    lanes: declaredOrder(results, laneInfo),
+    changedPaths: prompt.hunks.map((h) => h.path),
+    hunks: prompt.hunks,
+    roots: [settings.cwd],
+    headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+  });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
-  const findings = found.map((f) => redactedFinding(f, secrets));
+  const findings = read.findings.map((f) => redactedFinding(f, secrets));
   // D17: a finding the new commits left alone still stands, unless a lane flagged its place again.
   const carried = stillCarried(prompt.carried, findings);
-  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried]);
+  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = withCarried(buildResultsJson(results, ok, settings.outDir), carried);
+  const resultsJson = withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried);
   const markdown = renderReviews({
     ...(settings.scope
       ? {
@@ -530,11 +546,12 @@ async function report(
     change,
     baseline: plan.baseline,
     results,
-    lanes: laneInfoMap(plan.catalog, lanes),
+    lanes: laneInfo,
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
+    read: { ...read, findings },
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');

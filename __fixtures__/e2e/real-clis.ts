@@ -33,6 +33,16 @@ export const CLI_PROTOCOLS: Record<RealCli, { answeredBy: FakeProtocol; allowed:
 export const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
   `LGTM: fake review for ${r.client} over ${r.protocol}`;
 
+/** The line of the review repository's change (`__fixtures__/e2e/git-repo.ts`) the fake model's review cites. */
+export const CITED = { path: 'src/calc.js', line: 6 } as const;
+
+/**
+ * A whole review in the fixed structure: the client-naming line, then one HIGH concern citing a
+ * real line of the change, location first, as the prompt asks.
+ */
+export const reviewFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
+  `${reviewTextFor(r)}\n\n## Concerns\n### HIGH\n- \`${CITED.path}:${CITED.line}\` — Division by zero: \`divide()\` returns Infinity when b is 0.\n\n## Risk Assessment\nMEDIUM\n`;
+
 /** Long enough for a cold `npm install` of ~1.2 GB on a slow link. */
 export const INSTALL_TIMEOUT_MS = 15 * 60_000;
 

@@ -151,6 +151,7 @@ function results(
   return {
     ok,
     lanes: lanes.map((l) => ({ identity: l.slug, status: 'reviewed', explicit: true, durationMs: 5, ...l })),
+    findings: [],
   };
 }
 

@@ -16,10 +16,12 @@ import { z } from 'zod';
 import { OPENCODE_FAKE_RATES, prepareClis } from '../../__fixtures__/e2e/cli-homes.js';
 import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import {
+  CITED,
   CLI_PROTOCOLS,
   INSTALL_TIMEOUT_MS,
   REAL_CLIS,
   realClisBinDir,
+  reviewFor,
   reviewTextFor,
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
@@ -114,6 +116,15 @@ const ResultsJson = z.object({
         .optional(),
     }),
   ),
+  findings: z.array(
+    z.object({
+      path: z.string(),
+      line: z.number(),
+      lanes: z.array(z.string()),
+      agreement: z.number(),
+      inline: z.boolean(),
+    }),
+  ),
 });
 type ResultsJson = z.infer<typeof ResultsJson>;
 
@@ -168,7 +179,8 @@ describe('reviewer-lanes review with the five real CLIs', () => {
 
   beforeAll(async () => {
     const binDir = await realClisBinDir();
-    fake = await startFakeLlm({ reviewText: reviewTextFor, usage: usageFor });
+    // Each model's review cites a real line of the change, so its CLI's finding has a place.
+    fake = await startFakeLlm({ reviewText: reviewFor, usage: usageFor });
     work = mkdtempSync(join(tmpdir(), 'rl-e2e-review-'));
     const home = join(work, 'home');
     mkdirSync(home);
@@ -248,6 +260,14 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       expect(sectionOf(reviews, section)).toContain(text);
     },
   );
+
+  it("carries every CLI's finding to results.json at the line its review cited (D16)", () => {
+    const at = results.findings.filter((f) => f.path === CITED.path && f.line === CITED.line);
+    expect(at).toHaveLength(1);
+    expect([...(at[0]?.lanes ?? [])].sort()).toEqual([...REAL_CLIS].sort());
+    expect(at[0]).toMatchObject({ agreement: REAL_CLIS.length, inline: true });
+    expect(reviews).toContain(`| HIGH | \`${CITED.path}:${CITED.line}\` | Division by zero |`);
+  });
 
   it('records the model each lane was asked for (qwen takes its own from OPENAI_MODEL)', () => {
     expect(Object.fromEntries(results.lanes.map((l) => [l.slug, l.model ?? null]))).toEqual({

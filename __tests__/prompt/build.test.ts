@@ -313,3 +313,27 @@ describe('the prompt for a real repository change', () => {
     }
   });
 });
+
+describe('the answer format asks for each concern location first (D16)', () => {
+  it('shows and asks for `path:line` — title. detail, under the fixed sections', () => {
+    const text = renderPrompt(
+      buildPrompt({
+        change: { baseSha: 'a', headSha: 'b', source: 'git', files: [] },
+        repoRoot: '/r',
+        baseSha: 'a',
+        headSha: 'b',
+      }),
+      null,
+    ).text;
+    expect(text).toContain('### HIGH\n- `path:line` — <title>. <detail>\n');
+    expect(text).toContain('Start each concern with its location');
+    for (const section of [
+      '## Summary',
+      '## Strengths',
+      '## Concerns',
+      '## Suggestions',
+      '## Risk Assessment',
+    ])
+      expect(text).toContain(`\n${section}\n`);
+  });
+});

@@ -6,6 +6,7 @@
  * blow-ups, not slowness.
  */
 import { describe, expect, it } from '@jest/globals';
+import { changeHunks, collectFindings } from '../../src/findings/index.js';
 import { parseReview } from '../../src/report/consensus.js';
 import { codeSpans, redactSecrets, sanitizeLaneOutput } from '../../src/report/sanitize.js';
 
@@ -50,5 +51,42 @@ describe('codeSpans (CommonMark)', () => {
     ['no code', []],
   ])('%j', (line, spans) => {
     expect(codeSpans(line)).toEqual(spans);
+  });
+});
+
+describe('crafted lane output on the findings path', () => {
+  // Each under a Concerns heading, as a level-rated concern, so every pattern of the reader, the
+  // location scan and the title sees it; the change holds the file the words look like.
+  const concern = (s: string) => `## Concerns\n### HIGH\n- ${s}\n`;
+  const crafted: Record<string, string> = {
+    ...outputs,
+    'a concern of backticks': concern('`'.repeat(SIZE)),
+    'a concern of colons': concern(':'.repeat(SIZE)),
+    'a concern of digits': concern('1'.repeat(SIZE)),
+    'a concern of brackets': concern('['.repeat(SIZE)),
+    'a concern of open parentheses': concern('('.repeat(SIZE)),
+    'a path followed by colons and digits': concern(`src/a.ts${':1'.repeat(SIZE / 2)}`),
+    'a path of slashes': concern(`${'a/'.repeat(SIZE / 2)}b.ts:1`),
+    'an absolute path of slashes': concern(`/${'a/'.repeat(SIZE / 2)}src/a.ts:3`),
+    'a location window of spaces': concern(`src/a.ts${' '.repeat(SIZE)}line 3`),
+    'many citations': concern('src/a.ts:1 '.repeat(SIZE / 11)),
+    'a hundred thousand one-line concerns': `## Concerns\n### HIGH\n${'- `src/a.ts:7` x\n'.repeat(20_000)}`,
+    'emphasis delimiters': concern('*a'.repeat(SIZE / 2)),
+    'nested quotes': `${'>'.repeat(SIZE / 2)} x\n`,
+  };
+  it.each(Object.entries(crafted))('is read, located and merged in bounded time: %s', async (_name, text) => {
+    const started = Date.now();
+    const read = await collectFindings({
+      lanes: [
+        { identity: 'a', status: 'reviewed', body: text },
+        { identity: 'b', status: 'reviewed', body: text },
+      ],
+      changedPaths: ['src/a.ts'],
+      hunks: changeHunks([{ path: 'src/a.ts', diff: '@@ -1,3 +1,9 @@\n' }]),
+      roots: ['/'],
+      headFiles: async () => new Set(['src/a.ts', 'b.ts']),
+    });
+    expect(Array.isArray(read.findings)).toBe(true);
+    expect(Date.now() - started).toBeLessThan(5_000);
   });
 });

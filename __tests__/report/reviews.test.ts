@@ -8,6 +8,7 @@ import {
   type ReviewsInput,
 } from '../../src/report/reviews.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes, results, review } from '../../__fixtures__/report/run.js';
+import type { Finding } from '../../src/findings/types.js';
 import type { LaneUsage } from '../../src/run/types.js';
 
 const reviewedAt = new Date('2026-03-01T12:00:00.000Z');
@@ -362,6 +363,67 @@ describe('a lane that printed more than the page shows', () => {
     );
     // The page holds at most the shown part, cleaned (\`<\` grows to \`&lt;\`), of this lane.
     expect(md.length).toBeLessThan(MAX_SHOWN_BODY_CHARS * 2);
+  });
+});
+
+describe('the Findings table under Consensus (D16)', () => {
+  const finding = (i: number, over: Partial<Finding> = {}): Finding => ({
+    id: `id${i}`,
+    severity: 'MEDIUM',
+    path: `src/f${i}.ts`,
+    line: i + 1,
+    title: `Finding ${i}`,
+    lanes: ['codex'],
+    agreement: 1,
+    of: 2,
+    inline: true,
+    byLane: [],
+    ...over,
+  });
+  const render = (findings: Finding[], unanchored = new Map<string, number>()) => {
+    const md = renderReviews(input({ read: { findings, documents: new Map(), unanchored } }));
+    return md.slice(md.indexOf('### Findings'), md.indexOf('<!-- reviewer-lanes:lane'));
+  };
+
+  it('shows severity, location, title, lanes and k of n; at most 30 rows, then a count', () => {
+    const table = render(Array.from({ length: 33 }, (_, i) => finding(i)));
+    expect(table).toContain('| Severity | Location | Finding | Lanes | Agreement |');
+    expect(table).toContain('| MEDIUM | `src/f0.ts:1` | Finding 0 | codex | 1 of 2 |');
+    expect(table).toContain('| MEDIUM | `src/f29.ts:30` | Finding 29 |');
+    expect(table).not.toContain('Finding 30 |');
+    expect(table).toContain('3 more findings not shown here; results.json lists them all.');
+  });
+
+  it('marks a finding outside the diff, and counts the concerns that cite no file', () => {
+    const table = render(
+      [finding(1, { inline: false, endLine: 9, agreement: 2, lanes: ['codex', 'claude'] })],
+      new Map([['codex', 2]]),
+    );
+    expect(table).toContain(
+      '| MEDIUM | `src/f1.ts:2-9` (outside the diff) | Finding 1 | codex, claude | 2 of 2 |',
+    );
+    expect(table).toContain('2 more concerns without a level or a line');
+  });
+
+  it('keeps lane text and file names inert: no comment, image, mention, HTML or broken cell', () => {
+    const table = render([
+      finding(1, {
+        title: 'Leak <!-- hidden --> ![x](https://evil.example/x.png) @octocat | <img src=x>',
+        path: 'odd`<!--|name.ts',
+      }),
+    ]);
+    expect(table).not.toContain('<!--');
+    expect(table).not.toContain('![');
+    expect(table).not.toContain('<img');
+    expect(table).toContain('@\u2060octocat');
+    // One row: the cell separators the lane wrote are escaped.
+    const row = table.split('\n').find((l) => l.startsWith('| MEDIUM')) ?? '';
+    expect(row.split(/(?<!\\)\|/).length).toBe(7);
+    expect(row).toContain('``odd`<\u200B!--\\|name.ts:2``');
+  });
+
+  it('says so when no finding was located', () => {
+    expect(render([])).toContain('No lane cited a line of a file of the change or the repository');
   });
 });
 

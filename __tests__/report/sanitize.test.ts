@@ -285,3 +285,35 @@ describe('demoteHeadings', () => {
     ['```\nx\n===\n```', '```\nx\n===\n```'],
   ])('%j -> %j', (input, out) => expect(demoteHeadings(input)).toBe(out));
 });
+
+describe('what is code, HTML or a fence’s end is read from the parse', () => {
+  it.each([
+    [
+      // A fence inside a list item ends with the item: closing it "for" the page would open a
+      // new fence that swallows every later section.
+      'a fence open inside a list item is not closed at the end of the page',
+      '1. see\n   ```\n   <img src="https://evil.example/p.png">',
+      '1. see\n   ```\n   <img src="https://evil.example/p.png">',
+    ],
+    ['a fence open inside a quote is not closed at the end of the page', '> ```\n> code', '> ```\n> code'],
+    [
+      'indented code is code: shown as written',
+      'text\n\n    ![x](https://evil.example/i.png) <b>',
+      'text\n\n    ![x](https://evil.example/i.png) <b>',
+    ],
+    [
+      'an HTML block whose lines hold a heading and an image: each line read again as Markdown',
+      '<div>\n# Title\n![i](https://evil.example/i.png)',
+      '&lt;div>\n# Title\n[i](https://evil.example/i.png)',
+    ],
+  ])('%s', (_name, input, out) => expect(sanitizeLaneOutput(input)).toBe(out));
+
+  it('a code span only a line-by-line reading sees cannot carry raw HTML through', () => {
+    // For the parser the backticks pair across the line end, so the <details> is HTML, not code:
+    // left as it was, it would fold every later lane's section.
+    const input = '`a` `b\nc` <details> `\n\nlater';
+    const out = sanitizeLaneOutput(input);
+    expect(out).not.toContain('<details');
+    expect(out).toContain('&lt;details>');
+  });
+});

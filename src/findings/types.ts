@@ -23,7 +23,10 @@ export interface LaneFinding {
 
 /** A finding merged across lanes: what results.json, REVIEWS.md, SARIF and inline comments show. */
 export interface Finding {
-  /** Stable for the same path, severity-free title and line neighbourhood across runs. */
+  /**
+   * Stable across runs for the same path and normalised title (lines move as code is edited); a
+   * second finding with both the same takes a `-2` suffix, in order.
+   */
   id: string;
   severity: Severity;
   path: string;

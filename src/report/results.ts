@@ -5,9 +5,10 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
-import { SEVERITIES } from '../findings/types.js';
+import type { ReviewReading } from '../findings/review.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
+import { SEVERITIES } from '../findings/types.js';
 import { LANE_STATUSES, REASONS, USAGE_SOURCES } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
@@ -40,6 +41,25 @@ export const ResultsJsonSchema = z.object({
         .optional(),
     }),
   ),
+  /**
+   * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
+   * A results.json written before findings existed reads as having none.
+   */
+  findings: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        severity: z.enum(SEVERITIES),
+        path: z.string().min(1),
+        line: z.number().int().positive(),
+        endLine: z.number().int().positive().optional(),
+        title: z.string(),
+        lanes: z.array(z.string()).min(1),
+        agreement: z.number().int().positive(),
+        inline: z.boolean(),
+      }),
+    )
+    .default([]),
   /**
    * D17: the last review's findings on lines the new commits did not touch, carried onto this
    * page (an incremental review); `findings` holds only what the lanes found now.
@@ -90,12 +110,15 @@ export function computeOutcome(
   results: readonly LaneResult[],
   failOn: FailOn,
   findings: readonly GatedFinding[] = [],
+  /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
+  readings?: ReadonlyMap<string, Pick<ReviewReading, 'risk'>>,
 ): Outcome {
+  const riskOf = (r: LaneResult) => (readings?.get(r.identity) ?? parseReview(r.body)).risk;
   const failures: Failure[] = [];
   for (const r of results) {
     if (r.explicit && r.status !== 'reviewed')
       failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
-    else if (failOn === 'high' && r.status === 'reviewed' && parseReview(r.body).risk === 'HIGH') {
+    else if (failOn === 'high' && r.status === 'reviewed' && riskOf(r) === 'HIGH') {
       failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
     }
   }
@@ -112,8 +135,28 @@ function relativePath(p: string | undefined, outDir: string | undefined): string
   return rel.split(sep).join('/');
 }
 
+/** A finding as results.json shows it (D16): without each lane's own text. */
+export function findingEntry(f: Finding): ResultsJson['findings'][number] {
+  return {
+    id: f.id,
+    severity: f.severity,
+    path: f.path,
+    line: f.line,
+    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    title: f.title,
+    lanes: [...f.lanes],
+    agreement: f.agreement,
+    inline: f.inline,
+  };
+}
+
 /** results.json: every lane's outcome without its text; paths relative to the out directory. */
-export function buildResultsJson(results: readonly LaneResult[], ok: boolean, outDir?: string): ResultsJson {
+export function buildResultsJson(
+  results: readonly LaneResult[],
+  ok: boolean,
+  outDir?: string,
+  findings: readonly Finding[] = [],
+): ResultsJson {
   return {
     ok,
     lanes: results.map((r) => {
@@ -136,6 +179,7 @@ export function buildResultsJson(results: readonly LaneResult[], ok: boolean, ou
       if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
+    findings: findings.map(findingEntry),
   };
 }
 

@@ -10,13 +10,16 @@
  */
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
+import type { FindingsRun } from '../findings/index.js';
+import type { MarkdownDocument } from '../findings/markdown.js';
+import type { Finding } from '../findings/types.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { ChangeContext } from '../pipeline.js';
 import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
-import { agreement, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
+import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
@@ -46,6 +49,11 @@ export interface ReviewsInput {
   /** The changed paths, so the consensus only counts paths that are really in the change. */
   changedPaths?: string[];
   /**
+   * What the findings stage read (D16): each reviewed lane's parsed output, read again by the
+   * consensus and the cleaner, and the merged findings for the Findings table.
+   */
+  read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
+  /**
    * D17: which review this is and why (a line under the title), and the last review's findings
    * it carries, on lines the new commits did not touch.
    */
@@ -72,14 +80,25 @@ interface Row {
   parsed: ParsedReview | null;
 }
 
-function sortKey(r: Row): [number, number, string] {
+function sortKey(r: Pick<Row, 'result' | 'info'>): [number, number, string] {
   return [r.info?.order ?? Number.MAX_SAFE_INTEGER, r.info?.instanceOf ? 1 : 0, r.result.identity];
 }
 
-function compareRows(a: Row, b: Row): number {
+function compareRows(a: Pick<Row, 'result' | 'info'>, b: Pick<Row, 'result' | 'info'>): number {
   const [ao, ai, an] = sortKey(a);
   const [bo, bi, bn] = sortKey(b);
   return ao - bo || ai - bi || (an < bn ? -1 : an > bn ? 1 : 0);
+}
+
+/** The results in the lanes' declared order: the order of REVIEWS.md, and of a finding's lanes. */
+export function declaredOrder<R extends LaneResult>(
+  results: readonly R[],
+  lanes: Map<string, LaneInfo>,
+): R[] {
+  return results
+    .map((result) => ({ result, info: lanes.get(result.identity) }))
+    .sort(compareRows)
+    .map((r) => r.result);
 }
 
 /** An identity as it may appear inside our marker comment (an unknown requested name can be anything). */
@@ -176,11 +195,12 @@ function shownBody(r: LaneResult): string {
   return `${cut.slice(0, cut.lastIndexOf('\n') + 1 || cut.length)}\n\n[output cut here: it has ${r.body.length} characters; the whole of it${where}]\n`;
 }
 
-function statusBody(row: Row, secrets: string[]): string {
+function statusBody(row: Row, secrets: string[], doc?: MarkdownDocument): string {
   const r = row.result;
   const detail = r.detail ? ` — ${sanitizeInline(r.detail, secrets)}` : '';
   const text = shownBody(r);
-  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets)).trimEnd() : '';
+  // The findings stage's parse of this output, when it is the text shown (the cleaner checks).
+  const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets, doc)).trimEnd() : '';
   switch (r.status) {
     case 'reviewed':
       return body || `${r.slug} review ${STUB_PHRASE}.`;
@@ -223,7 +243,8 @@ function caveatsFor(row: Row, secrets: string[]): string[] {
   return [...new Set(out)];
 }
 
-function consensusSection(rows: Row[], changedPaths?: string[]): string {
+function consensusSection(rows: Row[], input: ReviewsInput, secrets: string[]): string {
+  const changedPaths = input.changedPaths;
   const reviewed = rows.filter((r) => r.result.status === 'reviewed' && r.parsed);
   const out = ['## Consensus', ''];
   if (reviewed.length === 0) {
@@ -282,7 +303,73 @@ function consensusSection(rows: Row[], changedPaths?: string[]): string {
     );
   }
   out.push('');
+  if (input.read) out.push(...findingsTable(input.read, secrets));
   return out.join('\n');
+}
+
+/** The Findings table shows at most this many rows (D16); the rest are counted. */
+export const MAX_FINDING_ROWS = 30;
+
+/**
+ * A cited path and line as a code span no file name can break out of: the span's backticks
+ * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
+ */
+function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
+  const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '?')
+    .replace(/<!--/g, '<\u200B!--')
+    .replace(/\|/g, '\\|');
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const tick = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${tick}${pad}${text}${pad}${tick}`;
+}
+
+function findingsTable(read: NonNullable<ReviewsInput['read']>, secrets: string[]): string[] {
+  const out = ['### Findings', ''];
+  const { findings } = read;
+  const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
+  if (findings.length === 0) {
+    out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
+  } else {
+    out.push(
+      'Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.',
+      '',
+      '| Severity | Location | Finding | Lanes | Agreement |',
+      '|---|---|---|---|---|',
+    );
+    for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
+      const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
+      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
+      out.push(
+        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
+      );
+    }
+    if (findings.length > MAX_FINDING_ROWS) {
+      const more = findings.length - MAX_FINDING_ROWS;
+      out.push(
+        '',
+        `${more} more finding${more === 1 ? '' : 's'} not shown here; results.json lists them all.`,
+      );
+    }
+    out.push('');
+  }
+  if (unanchored > 0) {
+    out.push(
+      `${unanchored} more concern${unanchored === 1 ? '' : 's'} without a level or a line of a file of the change or the repository: counted above, and in each lane's review below.`,
+      '',
+    );
+  }
+  return out;
+}
+
+/** A reviewed lane's consensus row: from the findings stage's reading when there is one. */
+function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedReview {
+  const reading = read?.readings?.get(result.identity);
+  if (reading) return consensusOf(reading);
+  return parseReview(read?.documents.get(result.identity) ?? result.body);
 }
 
 /**
@@ -317,20 +404,6 @@ function statusTable(rows: Row[], secrets: string[]): string {
 /** The carried findings' table shows at most this many rows; the rest are counted. */
 export const MAX_CARRIED_ROWS = 30;
 
-/** A cited place as a code span no file name can break out of (nor open a comment in). */
-function placeSpan(f: Pick<PreviousFinding, 'path' | 'line' | 'endLine'>): string {
-  const text = `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '?')
-    .replace(/<!--/g, '<\u200B!--')
-    .replace(/\|/g, '\\|');
-  let longest = 0;
-  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const tick = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${tick}${pad}${text}${pad}${tick}`;
-}
-
 /** D17: the last review's findings that still stand, "from the previous review". */
 function carriedSection(scope: NonNullable<ReviewsInput['scope']>, secrets: string[]): string[] {
   const { carried, omitted } = scope;
@@ -346,7 +419,7 @@ function carriedSection(scope: NonNullable<ReviewsInput['scope']>, secrets: stri
     for (const f of carried.slice(0, MAX_CARRIED_ROWS)) {
       const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
       out.push(
-        `| ${f.severity} | ${placeSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
+        `| ${f.severity} | ${locationSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
       );
     }
     out.push('');
@@ -366,7 +439,7 @@ export function renderReviews(input: ReviewsInput): string {
     .map((result) => ({
       result,
       info: input.lanes.get(result.identity),
-      parsed: result.status === 'reviewed' ? parseReview(result.body) : null,
+      parsed: result.status === 'reviewed' ? consensusFor(result, input.read) : null,
     }))
     .sort(compareRows);
 
@@ -387,7 +460,7 @@ export function renderReviews(input: ReviewsInput): string {
   if (top.length > 0) parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
 
   parts.push(statusTable(rows, secrets));
-  parts.push(consensusSection(rows, input.changedPaths));
+  parts.push(consensusSection(rows, input, secrets));
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
 
   for (const r of rows) {
@@ -399,7 +472,7 @@ export function renderReviews(input: ReviewsInput): string {
     ];
     const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
     if (notes.length > 0) lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
-    lines.push(statusBody(r, secrets), '', '---', '');
+    lines.push(statusBody(r, secrets, input.read?.documents.get(r.result.identity)), '', '---', '');
     parts.push(lines.join('\n'));
   }
   return parts.join('\n');

@@ -1,70 +1,20 @@
 /**
- * Lane output is untrusted (DESIGN.md D12, research/reliability.md §2.5): a model that read a
- * hostile PR can be made to print secrets, plant a hidden comment (or our sticky-comment
- * marker), load a remote image whose URL carries data out, or leave a fence open that swallows
- * the rest of the page. Everything a lane wrote passes through here before it is rendered.
+ * Lane output is untrusted (D12): a model that read a hostile PR can be made to print secrets,
+ * plant a hidden comment (or our sticky-comment marker), load a remote image whose URL carries
+ * data out, or leave a fence open that swallows the rest of the page. Everything a lane wrote
+ * passes through here before it is rendered.
  */
 
-export const REDACTED = '[REDACTED]';
+import {
+  lineCount,
+  normaliseLineEnds,
+  parseBlocks,
+  parseMarkdown,
+  type MarkdownDocument,
+} from '../findings/markdown.js';
+import { redactSecrets } from './redact.js';
 
-/**
- * Token shapes redacted wherever they appear, code blocks included. Every pattern runs in time
- * linear in the text: lane output is untrusted, and a pattern that backtracks (a lookahead over
- * an unbounded run, a lookbehind over unbounded whitespace) lets a lane stall the report for
- * hours with a line of `sk-sk-sk-…` or of spaces. A condition a regular expression would need a
- * lookahead for is `accept`, checked on the match.
- */
-export const TOKEN_PATTERNS: ReadonlyArray<{
-  name: string;
-  re: RegExp;
-  accept?: (match: string) => boolean;
-}> = [
-  { name: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
-  { name: 'github-fine-grained-token', re: /\bgithub_pat_[A-Za-z0-9_]{20,255}\b/g },
-  // sk-…, sk-ant-…, sk-proj-…: real keys mix letters and digits, which spares prose like "sk-learn".
-  {
-    name: 'api-key',
-    re: /\bsk-[A-Za-z0-9_-]{20,}/g,
-    accept: (m) => /\d/.test(m.slice(3)) && /[A-Za-z]/.test(m.slice(3)),
-  },
-  { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
-  { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
-];
-
-/**
- * Credentials by where they sit rather than their shape: the user info of a URL
- * (`https://user:pass@host`) and the value after a credential-named key (`"apiKey": "…"`,
- * `password=…`). The name stays readable, the value goes.
- */
-const CREDENTIAL_SLOTS: ReadonlyArray<RegExp> = [
-  /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
-  // An HTTP authorization header's credentials (the checkout's git config holds one).
-  // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
-  // whitespace run (quadratic; 200 KB of spaces took 55 s).
-  /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
-  /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi,
-];
-
-/** Secret values shorter than this are not redacted: they would shred ordinary text. */
-export const MIN_SECRET_LENGTH = 4;
-
-export function redactSecrets(text: string, secrets: readonly string[] = []): string {
-  const values = new Set<string>();
-  for (const s of secrets) {
-    if (typeof s !== 'string') continue;
-    if (s.length >= MIN_SECRET_LENGTH) values.add(s);
-    // A multi-line secret (a private key) is also redacted line by line, as the runner masks it.
-    if (s.includes('\n'))
-      for (const line of s.split(/\r?\n/))
-        if (line.trim().length >= MIN_SECRET_LENGTH) values.add(line.trim());
-  }
-  let out = text;
-  for (const v of [...values].sort((a, b) => b.length - a.length)) out = out.split(v).join(REDACTED);
-  for (const { re, accept } of TOKEN_PATTERNS)
-    out = accept ? out.replace(re, (m) => (accept(m) ? REDACTED : m)) : out.replace(re, REDACTED);
-  for (const re of CREDENTIAL_SLOTS) out = out.replace(re, REDACTED);
-  return out;
-}
+export { MIN_SECRET_LENGTH, REDACTED, TOKEN_PATTERNS, redactSecrets } from './redact.js';
 
 /** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
 const CODE_COMMENT_ESCAPE = '<\u200B!--';
@@ -175,49 +125,160 @@ function sanitizeLine(s: string): string {
   return out.join('');
 }
 
-/** A fence opens or closes only indented by at most three spaces (CommonMark); four is code. */
-const FENCE = /^ {0,3}(`{3,}|~{3,})(.*)$/;
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line: string, open: string): boolean {
+  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+  return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+
+type LineKind = 'prose' | 'code' | 'html';
+
+/** What each line of a document is, by its parse: code (fenced or indented), an HTML block, or prose. */
+function lineKinds(doc: MarkdownDocument): { kinds: LineKind[]; openFence: string | null } {
+  const kinds: LineKind[] = doc.lines.map(() => 'prose');
+  const count = lineCount(doc);
+  let openFence: string | null = null;
+  for (const tok of doc.tokens) {
+    const map = tok.map;
+    if (!map) continue;
+    const kind: LineKind | null =
+      tok.type === 'fence' || tok.type === 'code_block' ? 'code' : tok.type === 'html_block' ? 'html' : null;
+    if (!kind) continue;
+    for (let n = map[0]; n < map[1] && n < kinds.length; n++) kinds[n] = kind;
+    // A fence at the top level that runs to the end without its closing line would swallow every
+    // section after this lane's; one inside a quote or a list ends with it.
+    if (
+      tok.type === 'fence' &&
+      tok.level === 0 &&
+      map[1] >= count &&
+      (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
+    )
+      openFence = tok.markup;
+  }
+  return { kinds, openFence };
+}
+
+/** Code is shown as written; only a comment opener is made inert. */
+const inertCode = (line: string): string => line.replace(/<!--/g, CODE_COMMENT_ESCAPE);
 
 /**
- * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. Deterministic and
- * idempotent in effect: running it twice changes nothing more.
+ * A run of prose lines: raw resource tags become links over the whole run (a tag split over lines
+ * is still seen whole), then each line outside its code spans is cleaned. One line at a time:
+ * spreading a long run into push() overflows the stack past about 100,000 lines.
  */
-export function sanitizeLaneOutput(text: string, secrets: readonly string[] = []): string {
-  // GitHub ends a line at CRLF and at a lone CR too: so does every rule below.
-  const lines = redactSecrets(text, secrets).replace(/\r\n?/g, '\n').split('\n');
+function cleanProse(run: readonly string[], out: string[]): void {
+  if (run.length === 0) return;
+  for (const line of run.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n'))
+    out.push(sanitizeLine(line));
+}
+
+/** The `<` that opens a line, after the quote markers, list marker and indent it sits behind. */
+const LINE_START_TAG = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)</;
+
+/**
+ * An HTML block would read what follows it as HTML (a fence, an image, every later section). It
+ * is shown as text instead: each line's opening `<` is escaped, so no line can start HTML again,
+ * and the lines are read once more as Markdown, where code stays code, as written.
+ */
+function cleanHtmlBlock(block: readonly string[], out: string[]): string | null {
+  const original = block.map((line) => line.replace(RESOURCE_TAG, resourceTagToLinks));
+  const opened = original.map((line) => line.replace(LINE_START_TAG, '$1&lt;'));
+  const doc = parseBlocks(opened.join('\n'));
+  const { kinds, openFence } = lineKinds(doc);
+  let run: string[] = [];
+  kinds.forEach((kind, n) => {
+    if (kind === 'prose') {
+      run.push(opened[n] ?? '');
+      return;
+    }
+    cleanProse(run, out);
+    run = [];
+    // Code once the HTML is gone: shown as the lane wrote it (no line of it opens HTML now).
+    out.push(inertCode(kind === 'code' ? (block[n] ?? '') : (opened[n] ?? '')));
+  });
+  cleanProse(run, out);
+  return openFence;
+}
+
+/** The lines of a document cleaned by what the parse says each is; and a fence left open at its end. */
+function cleanDocument(doc: MarkdownDocument): {
+  lines: string[];
+  openFence: string | null;
+  reread: boolean;
+} {
+  const { kinds, openFence } = lineKinds(doc);
   const out: string[] = [];
-  let open: { ch: string; len: number } | null = null;
-  let prose: string[] = [];
-  // Prose is handled a paragraph run at a time so an HTML tag split over lines is still seen whole.
-  const flush = (): void => {
-    if (prose.length === 0) return;
-    // One line at a time: spreading a run of prose into push() overflows the stack past about
-    // 100,000 lines, and a lane's output can hold that many.
-    for (const line of prose.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n'))
-      out.push(sanitizeLine(line));
-    prose = [];
-  };
-  for (const line of lines) {
-    const m = FENCE.exec(line);
-    if (open) {
-      const closes =
-        m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? '');
-      out.push(closes ? line : line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      if (closes) open = null;
+  let fence = openFence;
+  let reread = false;
+  let run: string[] = [];
+  for (let n = 0; n < doc.lines.length;) {
+    const kind = kinds[n];
+    if (kind === 'prose') {
+      run.push(doc.lines[n] ?? '');
+      n++;
       continue;
     }
-    if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
-      flush();
-      out.push(line.replace(/<!--/g, CODE_COMMENT_ESCAPE));
-      open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
+    cleanProse(run, out);
+    run = [];
+    if (kind === 'code') {
+      out.push(inertCode(doc.lines[n] ?? ''));
+      n++;
       continue;
     }
-    prose.push(line);
+    let end = n;
+    while (end < doc.lines.length && kinds[end] === 'html') end++;
+    reread = true;
+    const inner = cleanHtmlBlock(doc.lines.slice(n, end), out);
+    if (end >= lineCount(doc) && inner) fence = inner;
+    n = end;
   }
-  flush();
-  let result = out.join('\n');
-  // An unclosed fence would swallow every section after this lane's.
-  if (open) result += `${result.endsWith('\n') ? '' : '\n'}${open.ch.repeat(open.len)}\n`;
+  cleanProse(run, out);
+  return { lines: out, openFence: fence, reread };
+}
+
+/** Whether a parse shows anything a lane must not render: raw HTML, an image, a comment opener. */
+function hasHazard(doc: MarkdownDocument): boolean {
+  if (doc.text.includes('<!--')) return true;
+  for (const tok of doc.tokens) {
+    if (tok.type === 'html_block') return true;
+    for (const c of tok.children ?? []) if (c.type === 'html_inline' || c.type === 'image') return true;
+  }
+  return false;
+}
+
+/**
+ * The last resort when the cleaned text still parses with a hazard (a reading of the lines that
+ * differs from the parser's): every `<` and every image `!` outside nothing, code included, is
+ * shown as text. Never expected on real output; it exists so that no reading can ever be wrong.
+ */
+function shownAsText(text: string): string {
+  return text.replace(/</g, '&lt;').replace(/!\[/g, '[').replace(MENTION, '$1@\u2060');
+}
+
+function closeFence(text: string, fence: string | null): string {
+  return fence ? `${text}${text.endsWith('\n') ? '' : '\n'}${fence}\n` : text;
+}
+
+/**
+ * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. What is code, raw HTML,
+ * an image or a fence's end is read from the parse (D15), and the cleaned text is parsed again to
+ * prove no hazard is left. `doc` is the lane's output as the findings stage parsed it, reused when
+ * it is this very text. Deterministic and idempotent in effect: running it twice changes nothing.
+ */
+export function sanitizeLaneOutput(
+  text: string,
+  secrets: readonly string[] = [],
+  doc?: MarkdownDocument,
+): string {
+  const redacted = normaliseLineEnds(redactSecrets(text, secrets));
+  const parsed = doc && doc.text === redacted ? doc : parseBlocks(redacted);
+  const { lines, openFence } = cleanDocument(parsed);
+  let result = closeFence(lines.join('\n'), openFence);
+  // Only text with a `<` or an image opener can hold a hazard; the check parses the result whole.
+  if ((redacted.includes('<') || redacted.includes('![')) && hasHazard(parseMarkdown(result))) {
+    const fallback = shownAsText(redacted);
+    result = closeFence(fallback, lineKinds(parseBlocks(fallback)).openFence);
+  }
   return result;
 }
 
@@ -235,51 +296,34 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
 }
 
 /**
- * Lowers every ATX heading outside code by `by` levels (at most to level 6), so a lane's own
- * `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
- * looks like another lane's.
+ * Lowers every heading outside code by `by` levels (at most to level 6), written ATX, so a lane's
+ * own `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
+ * looks like another lane's — setext headings (a line underlined with === or ---) included.
  */
 export function demoteHeadings(text: string, by = 2): string {
-  let open: { ch: string; len: number } | null = null;
-  const lines = text.replace(/\r\n?/g, '\n').split('\n');
-  const out: string[] = [];
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string;
-    const m = FENCE.exec(line);
-    if (open) {
-      if (m && m[1]?.[0] === open.ch && (m[1]?.length ?? 0) >= open.len && /^[ \t]*$/.test(m[2] ?? ''))
-        open = null;
-      out.push(line);
+  const doc = parseBlocks(text);
+  const lines = [...doc.lines];
+  /** Lines a setext heading's underline (and its extra text lines) leave behind. */
+  const removed = new Set<number>();
+  const t = doc.tokens;
+  for (let i = 0; i < t.length; i++) {
+    const tok = t[i];
+    if (tok?.type !== 'heading_open' || !tok.map) continue;
+    const [start, end] = tok.map;
+    const setext = tok.markup === '=' || tok.markup === '-';
+    const level = Math.min(6, (setext ? (tok.markup === '=' ? 1 : 2) : tok.markup.length) + by);
+    if (!setext) {
+      lines[start] = (lines[start] ?? '').replace(
+        /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)#{1,6}/,
+        `$1${'#'.repeat(level)}`,
+      );
       continue;
     }
-    if (m && !(m[1]?.[0] === '`' && (m[2] ?? '').includes('`'))) {
-      open = { ch: m[1]?.[0] ?? '`', len: m[1]?.length ?? 3 };
-      out.push(line);
-      continue;
-    }
-    const h = /^( {0,3})(#{1,6})(?=\s|$)/.exec(line);
-    if (h) {
-      const level = Math.min(6, (h[2]?.length ?? 1) + by);
-      out.push(`${h[1] ?? ''}${'#'.repeat(level)}${line.slice(h[0].length)}`);
-      continue;
-    }
-    // A setext heading (a line underlined with === or ---) is demoted the same way, written ATX,
-    // so no lane can print a "Consensus" or another lane's section that way either.
-    const under = /^ {0,3}(=+|-+)[ \t]*$/.exec(lines[i + 1] ?? '');
-    if (under && isSetextText(line)) {
-      const level = Math.min(6, (under[1]?.[0] === '=' ? 1 : 2) + by);
-      out.push(`${'#'.repeat(level)} ${line.trim()}`);
-      i++;
-      continue;
-    }
-    out.push(line);
+    // A setext heading at the top level becomes one ATX line; one inside a quote or a list stays.
+    if (tok.level !== 0) continue;
+    const title = (t[i + 1]?.content ?? '').replace(/\s*\n\s*/g, ' ').trim();
+    lines[start] = `${'#'.repeat(level)} ${title}`;
+    for (let n = start + 1; n < end; n++) removed.add(n);
   }
-  return out.join('\n');
-}
-
-/** A line that an === / --- underline turns into a heading: paragraph text, not a list, quote or table. */
-function isSetextText(line: string): boolean {
-  const t = line.trim();
-  if (t === '' || /^ {4,}|^\t/.test(line)) return false;
-  return !/^(?:[-*+]\s|\d+[.)]\s|>|\||<)/.test(t);
+  return lines.filter((_, n) => !removed.has(n)).join('\n');
 }

@@ -1,0 +1,139 @@
+/**
+ * Findings through the whole review (D16): lanes that cite lines of the change in a real git
+ * repository, through `reviewer-lanes review --json` and through the publish job that merges lane
+ * jobs. Real git repository and /bin/echo lanes (their fixed reviews are below, written for this
+ * test in the styles the CLIs use).
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { planHandover } from '../../src/action/stages.js';
+import { main } from '../../src/cli/main.js';
+import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline.js';
+import type { Settings } from '../../src/settings.js';
+import { createGit } from '../../src/sys/git.js';
+import { DEFAULTS } from '../../src/vocabulary.js';
+import type { TempRepo } from '../../__fixtures__/trust/repo.js';
+import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
+import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
+
+/** The change: `a.txt` gains line 2 (new side 1-2); `lib/other.txt` is in the head tree only. */
+const REVIEWS: Record<string, string> = {
+  la: '## Summary\nOk.\n\n## Concerns\n### HIGH\n- `a.txt:2` — The new line repeats the first. It reads twice.\n### MEDIUM\n- `nowhere/missing.txt:3` — a path in neither the change nor the repository.\n\n## Risk Assessment\nLOW',
+  lb: '**Concerns**\n- **HIGH** [a.txt:1](a.txt#L1) — Duplicate content.\n\n**Risk Assessment:** Low',
+  lc: '## Concerns\n- [LOW] `lib/other.txt:1` — An old file the change does not touch.\n\n## Risk Assessment\nLOW',
+};
+
+function laneFile(id: string): string {
+  const m = echoLaneManifest(id) as { reviewer: { invoke: { args: string[] } } };
+  m.reviewer.invoke.args = [REVIEWS[id] ?? ''];
+  return `${JSON.stringify(m, null, 2)}\n`;
+}
+
+describe('findings of a whole review', () => {
+  let repo: TempRepo;
+  let jobs: string;
+  beforeAll(async () => {
+    repo = await consentedRepo({
+      [lanePath('la')]: laneFile('la'),
+      [lanePath('lb')]: laneFile('lb'),
+      [lanePath('lc')]: laneFile('lc'),
+      'lib/other.txt': 'old\n',
+    });
+    jobs = mkdtempSync(join(tmpdir(), 'rl-findings-'));
+  });
+  afterAll(() => {
+    repo.cleanup();
+    rmSync(jobs, { recursive: true, force: true });
+  });
+
+  const expected = [
+    {
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      severity: 'HIGH',
+      path: 'a.txt',
+      line: 1,
+      endLine: 2,
+      title: 'The new line repeats the first',
+      lanes: ['la', 'lb'],
+      agreement: 2,
+      inline: true,
+    },
+    {
+      id: expect.stringMatching(/^[0-9a-f]{16}$/),
+      severity: 'LOW',
+      path: 'lib/other.txt',
+      line: 1,
+      title: 'An old file the change does not touch',
+      lanes: ['lc'],
+      agreement: 1,
+      inline: false,
+    },
+  ];
+
+  it('review --json prints them in results.json, and REVIEWS.md shows the Findings table', async () => {
+    let stdout = '';
+    const code = await main(
+      ['review', '--base', 'main', '--reviewers', 'la,lb,lc', '--out', 'out', '--json'],
+      {
+        cwd: repo.dir,
+        io: { stdout: (t) => void (stdout += t), stderr: () => undefined },
+      },
+    );
+    expect(code).toBe(0);
+    const printed = JSON.parse(stdout) as { findings: unknown[] };
+    expect(printed.findings).toEqual(expected);
+    expect(JSON.parse(readFileSync(join(repo.dir, 'out', 'results.json'), 'utf8'))).toEqual(printed);
+    const md = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
+    const consensus = md.slice(md.indexOf('## Consensus'), md.indexOf('<!-- reviewer-lanes:lane'));
+    expect(consensus).toContain('### Findings');
+    expect(consensus).toContain('| HIGH | `a.txt:1-2` | The new line repeats the first | la, lb | 2 of 3 |');
+    expect(consensus).toContain(
+      '| LOW | `lib/other.txt:1` (outside the diff) | An old file the change does not touch | lc | 1 of 3 |',
+    );
+    // The counts come from the same reading: la's unanchored MEDIUM is still counted, and said.
+    expect(consensus).toMatch(/\| la \| LOW \| 1 \| 1 \| 0 \|/);
+    expect(consensus).toContain('1 more concern without a level or a line');
+  });
+
+  it('the publish job finds the same findings from the lane jobs it merges', async () => {
+    const settings = (outDir: string): Settings => ({
+      cwd: repo.dir,
+      reviewers: ['la', 'lb', 'lc'],
+      all: false,
+      consentPath: DEFAULTS.consentPath,
+      capabilityDirs: [],
+      firstParty: false,
+      baselineRef: 'main',
+      maxParallel: 3,
+      outDir,
+      base: 'main',
+      head: 'HEAD',
+      include: [],
+      exclude: [],
+      failOn: 'explicit',
+    });
+    const deps = () => ({ env: process.env, git: createGit(repo.dir) });
+    const planDir = join(jobs, 'plan');
+    mkdirSync(planDir, { recursive: true });
+    writeFileSync(
+      join(planDir, 'plan.json'),
+      JSON.stringify(planHandover(await planReview(settings(planDir), deps()))),
+    );
+    const laneDirs = new Map<string, string>();
+    for (const id of ['la', 'lb', 'lc']) {
+      const dir = join(jobs, `lane-${id}`);
+      const one = await runOneLane(settings(dir), id, deps());
+      // A lane job sees only its own lane: one lane's findings, agreement out of one.
+      expect(one.findings.every((f) => f.of === 1)).toBe(true);
+      laneDirs.set(id, dir);
+    }
+    const merged = await mergeLaneResults(settings(join(jobs, 'merged')), { planDir, laneDirs }, deps());
+    expect(merged.results_json.findings).toEqual(expected);
+    expect(merged.findings.map((f) => [f.path, f.of, f.byLane.map((l) => l.identity)])).toEqual([
+      ['a.txt', 3, ['la', 'lb']],
+      ['lib/other.txt', 3, ['lc']],
+    ]);
+  });
+});

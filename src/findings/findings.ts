@@ -1,0 +1,164 @@
+/**
+ * Findings (D16): every reviewed lane's located concerns, merged across lanes and anchored on the
+ * change's diff. Pure: what is a file, and the diff's hunks, come in as data.
+ */
+import { createHash } from 'node:crypto';
+import { inOneHunk } from './hunks.js';
+import type { Location } from './locate.js';
+import { concernTitle, type Concern, type ReviewReading } from './review.js';
+import { SEVERITIES, type FileHunks, type Finding, type LaneFinding, type Severity } from './types.js';
+
+/** A reviewed lane's reading, in the lanes' declared order. */
+export interface ReviewedLane {
+  identity: string;
+  reading: ReviewReading;
+}
+
+export interface Extracted {
+  /** Concerns that cite a file of the change or of the head tree, with a line. */
+  located: LaneFinding[];
+  /** Per lane, its concerns that cite no such location (they stay counted in the consensus). */
+  unanchored: Map<string, number>;
+}
+
+/**
+ * Each concern with a level whose first resolvable location names a file: a lane finding. A
+ * concern without a level (the consensus's "unrated") is not a finding: severity is what a
+ * finding is ranked and gated by, and a guess would be worse than leaving it in the lane's text.
+ */
+export function extractFindings(
+  lanes: readonly ReviewedLane[],
+  /** A concern's anchor: its first location whose path is a file (`firstLocation`). */
+  locate: (concern: Concern) => Location | null,
+): Extracted {
+  const located: LaneFinding[] = [];
+  const unanchored = new Map<string, number>();
+  for (const lane of lanes) {
+    for (const c of lane.reading.items) {
+      const at = c.level ? locate(c) : null;
+      if (!at || !c.level) {
+        unanchored.set(lane.identity, (unanchored.get(lane.identity) ?? 0) + 1);
+        continue;
+      }
+      located.push({
+        identity: lane.identity,
+        severity: c.level,
+        path: at.path,
+        line: at.line,
+        ...(at.endLine !== undefined ? { endLine: at.endLine } : {}),
+        title: concernTitle(c.head) || `${at.path}:${at.line}`,
+        text: c.markdown,
+      });
+    }
+  }
+  return { located, unanchored };
+}
+
+/** Two citations this many lines apart or closer are one place. */
+export const MERGE_DISTANCE = 3;
+
+const rank = (s: Severity): number => SEVERITIES.length - SEVERITIES.indexOf(s);
+
+/** The title as an identity: case, spacing, code ticks and a final stop do not make a new finding. */
+function titleKey(title: string): string {
+  return title
+    .toLowerCase()
+    .replace(/[`*_~]/g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/[.…\s]+$/, '')
+    .trim();
+}
+
+/** Stable across runs for the same path and title: SARIF fingerprints and comment updates use it. */
+export function findingId(path: string, title: string): string {
+  return createHash('sha256')
+    .update(`${path}\n${titleKey(title)}`)
+    .digest('hex')
+    .slice(0, 16);
+}
+
+/**
+ * Lane findings of one path whose line ranges overlap or lie within MERGE_DISTANCE lines are one
+ * finding, transitively (a sweep over the ranges sorted by start, so 40, 42, 44 are one). Its
+ * severity is the highest; its title the highest-severity lane's, the first declared on ties.
+ * Agreement counts distinct identities, of the `reviewed` identities (`order`).
+ */
+export function mergeFindings(
+  located: readonly LaneFinding[],
+  order: readonly string[],
+  hunks: readonly FileHunks[] = [],
+): Finding[] {
+  const declared = new Map(order.map((id, i) => [id, i]));
+  const pos = (id: string): number => declared.get(id) ?? order.length;
+  const byPath = new Map<string, LaneFinding[]>();
+  for (const f of located) {
+    const list = byPath.get(f.path);
+    if (list) list.push(f);
+    else byPath.set(f.path, [f]);
+  }
+  const hunksOf = new Map(hunks.map((h) => [h.path, h.hunks]));
+
+  const findings: Finding[] = [];
+  for (const [path, list] of byPath) {
+    const sorted = [...list].sort((a, b) => a.line - b.line || (a.endLine ?? a.line) - (b.endLine ?? b.line));
+    let group: LaneFinding[] = [];
+    let groupEnd = 0;
+    const close = (): void => {
+      if (group.length > 0) findings.push(combine(path, group, pos, order.length, hunksOf.get(path) ?? []));
+      group = [];
+    };
+    for (const f of sorted) {
+      if (group.length > 0 && f.line > groupEnd + MERGE_DISTANCE) close();
+      groupEnd = group.length === 0 ? (f.endLine ?? f.line) : Math.max(groupEnd, f.endLine ?? f.line);
+      group.push(f);
+    }
+    close();
+  }
+  findings.sort(
+    (a, b) =>
+      b.agreement - a.agreement ||
+      rank(b.severity) - rank(a.severity) ||
+      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
+      a.line - b.line,
+  );
+  // Two findings of one path with the same title (one slip, twice in a file) still need two ids.
+  const seen = new Map<string, number>();
+  for (const f of findings) {
+    const n = seen.get(f.id) ?? 0;
+    seen.set(f.id, n + 1);
+    if (n > 0) f.id = `${f.id}-${n + 1}`;
+  }
+  return findings;
+}
+
+function combine(
+  path: string,
+  group: LaneFinding[],
+  pos: (id: string) => number,
+  of: number,
+  hunks: FileHunks['hunks'],
+): Finding {
+  const byLane = [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
+  let lead = byLane[0] as LaneFinding;
+  for (const f of byLane) if (rank(f.severity) > rank(lead.severity)) lead = f;
+  let line = lead.line;
+  let end = lead.endLine ?? lead.line;
+  for (const f of group) {
+    line = Math.min(line, f.line);
+    end = Math.max(end, f.endLine ?? f.line);
+  }
+  const lanes = [...new Set(byLane.map((f) => f.identity))];
+  return {
+    id: findingId(path, lead.title),
+    severity: lead.severity,
+    path,
+    line,
+    ...(end > line ? { endLine: end } : {}),
+    title: lead.title,
+    lanes,
+    agreement: lanes.length,
+    of,
+    inline: inOneHunk(hunks, line, end),
+    byLane,
+  };
+}

@@ -1,0 +1,37 @@
+/**
+ * The new side of a change's diff (D16 "Anchor"): per file, the head-side line ranges of its
+ * hunks. GitHub places a review comment only on a line of one of them (an added or a context
+ * line), so these decide what is inline-able. Read from the diff the prompt stage collected,
+ * from git or from the API's `patch`; both carry the same hunk headers.
+ */
+import type { FileHunks } from './types.js';
+
+/** `@@ -a,b +c,d @@`: c is the first head line, d (default 1) how many head lines the hunk holds. */
+const HUNK_HEADER = /^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm;
+
+/** The hunks of one file's unified diff, new side, in order; a hunk with no head lines has none. */
+export function newSideHunks(diff: string): FileHunks['hunks'] {
+  const hunks: FileHunks['hunks'] = [];
+  for (const m of diff.matchAll(HUNK_HEADER)) {
+    const start = Number.parseInt(m[1] ?? '', 10);
+    const count = m[2] === undefined ? 1 : Number.parseInt(m[2], 10);
+    if (!Number.isSafeInteger(start) || !Number.isSafeInteger(count) || count <= 0) continue;
+    hunks.push({ start, end: start + count - 1 });
+  }
+  return hunks;
+}
+
+/** Every file of the change with its new-side hunks (none for a deleted, binary or patch-less file). */
+export function changeHunks(
+  files: ReadonlyArray<{ path: string; diff: string | null; status?: string }>,
+): FileHunks[] {
+  return files.map((f) => ({
+    path: f.path,
+    hunks: f.diff === null || f.status === 'deleted' ? [] : newSideHunks(f.diff),
+  }));
+}
+
+/** True when lines `line`..`endLine` all lie on the new side of one hunk. */
+export function inOneHunk(hunks: FileHunks['hunks'], line: number, endLine = line): boolean {
+  return hunks.some((h) => h.start <= line && endLine <= h.end);
+}
