@@ -56,6 +56,13 @@ import { MAX_BASELINE_BYTES, parseBaseline, readBaseline } from './trust/baselin
 import { consentReport, diffBaselines } from './trust/consent.js';
 import { laneEnvironment } from './trust/env.js';
 import { DEFAULTS } from './vocabulary.js';
+import {
+  fillWorkspace,
+  removeWorkspace,
+  reserveWorkspace,
+  type FilledWorkspace,
+  type LaneWorkspace,
+} from './workspace/workspace.js';
 
 /** The change under review and, in a PR, its metadata (DESIGN.md D10). */
 export interface ChangeContext {
@@ -154,11 +161,15 @@ function catalogFor(settings: Settings): Promise<Catalog> {
   });
 }
 
-/** catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written. */
+/**
+ * catalog -> config -> trust -> select -> probe -> plan. Nothing runs and nothing is written.
+ * `laneRoot`: the folder the lanes will run in (the review's workspace), named in their argv.
+ */
 export async function planReview(
   settings: Settings,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
+  laneRoot?: string,
 ): Promise<PlannedRun> {
   const [catalog, loaded, read] = await Promise.all([
     catalogFor(settings),
@@ -174,6 +185,7 @@ export async function planReview(
     runDir: settings.outDir,
     env: deps.env,
     probes,
+    ...(laneRoot !== undefined ? { laneRoot } : {}),
   });
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.
@@ -222,9 +234,8 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
-  // The default out directory lives in the checkout: it ignores itself, so a lane that reviews
-  // the working tree (CodeRabbit) never sees this run's prompt or the other lanes' output as
-  // part of the change, and `git status` stays clean.
+  // The default out directory lives in the checkout: it ignores itself, so `git status` stays
+  // clean (the lanes run in their own workspace, D18, and never see it as part of the change).
   // The pull request can commit that `.gitignore` itself, as a link to any file the user can
   // write: whatever is there is removed (a link, not its target) and the file made anew.
   if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
@@ -293,7 +304,15 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
 }
 
-async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
+/**
+ * The change, the guidance and the prompt. With the lanes' workspace (D18), the prompt names it
+ * as the repository root and says which commit it holds.
+ */
+async function collectPromptParts(
+  settings: Settings,
+  deps: PipelineDeps,
+  workspace?: Promise<FilledWorkspace>,
+) {
   const base = settings.base ?? settings.baselineRef;
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
@@ -331,14 +350,16 @@ async function collectPromptParts(settings: Settings, deps: PipelineDeps) {
     deps.log?.(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
+  const filled = workspace ? await workspace : undefined;
   const followed = delta && deps.previous ? followPreviousReview(deps.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(deps.pr ? { pr: { number: deps.pr.number, title: deps.pr.title, body: deps.pr.body } } : {}),
     ...(guidance.kind === 'file' ? { instructions: guidance.content } : {}),
-    repoRoot: settings.cwd,
+    repoRoot: filled?.root ?? settings.cwd,
     baseSha: change.baseSha,
     headSha: change.headSha,
+    ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
     ...(delta && since !== undefined
       ? {
           since: {
@@ -373,6 +394,39 @@ async function readDelta(git: Git, since: string, head: string) {
       message: `the commits since the last review: ${r.error.message}`,
     });
   return r.change;
+}
+
+/**
+ * The head's files (the base's where the head is never materialised), HEAD at the commit the
+ * diff is taken from, agent configuration from the trusted ref. Started with the run: it asks git
+ * for the refs and the merge base the change asks for (the run's ref cache answers both once),
+ * so the checkout is written while the diff is read and the catalog validated.
+ */
+async function fillLaneWorkspace(
+  workspace: LaneWorkspace,
+  settings: Settings,
+  deps: PipelineDeps,
+): Promise<FilledWorkspace> {
+  const base = settings.base ?? settings.baselineRef;
+  const ofBase = settings.laneTree === 'base';
+  let diffBase = base;
+  if (!ofBase) {
+    const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
+    const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
+    diffBase = mergeBase ?? headSha ?? settings.head;
+  }
+  const filled = await fillWorkspace(workspace, deps.git, {
+    tree: ofBase ? base : settings.head,
+    diffBase,
+    trusted: settings.baselineRef,
+  });
+  const replaced = filled.replaced.length;
+  deps.log?.(
+    `lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +
+      (replaced > 0 ? ` (${replaced} file${replaced === 1 ? '' : 's'} not the checkout's)` : ''),
+  );
+  for (const note of filled.notes) deps.log?.(`warning: ${note}`);
+  return filled;
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
@@ -437,13 +491,38 @@ export async function runReview(
   only?: string,
 ): Promise<ReviewOutcome> {
   deps = withCachedGit(deps);
+  // Lanes run in a workspace of their own, never in the checkout (D18): named now, so the plan
+  // and the prompt can name it; removed however the run ends.
+  const workspace = reserveWorkspace({
+    cwd: settings.cwd,
+    outDir: settings.outDir,
+    ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+  });
+  try {
+    return await reviewIn(workspace, settings, deps, only);
+  } finally {
+    const problem = removeWorkspace(workspace);
+    if (problem)
+      deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
+  }
+}
+
+async function reviewIn(
+  workspace: LaneWorkspace,
+  settings: Settings,
+  deps: PipelineDeps,
+  only?: string,
+): Promise<ReviewOutcome> {
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU); both are read-only. The plan's failure still wins over the diff's.
+  const filled = fillLaneWorkspace(workspace, settings, deps);
+  // Awaited by the prompt below; until then a failure must not count as unhandled.
+  filled.catch(() => undefined);
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
     // A matrix lane job probes only its own lane: the others run on other runners (D14).
-    planReview(settings, deps, only === undefined ? 'all' : { identity: only }),
-    collectPromptParts(settings, deps),
+    planReview(settings, deps, only === undefined ? 'all' : { identity: only }, workspace.root),
+    collectPromptParts(settings, deps, filled),
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
@@ -481,7 +560,7 @@ export async function runReview(
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
   const parentEnv = { ...deps.env };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: settings.cwd,
+    repoRoot: workspace.root,
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
@@ -560,8 +639,8 @@ async function report(
   const handover = deps.publishes ? results.map((r) => redactedResult(r, secrets)) : results;
   // The run's files are written directly, as its lanes' are (run/spawn.ts): a few local files, each
   // cheaper to write than three round trips through the thread pool.
-  // Made anew: a lane ran in the checkout, where the default out directory is, and may have left
-  // a link or a FIFO at these names (sys/regular-file.ts).
+  // Made anew: a lane is told where the out directory is (its prompt and output are there) and
+  // may have left a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   writeFresh(

@@ -6,7 +6,7 @@ import type { ReviewScope } from './incremental/scope.js';
 import type { FailOn } from './vocabulary.js';
 
 export interface Settings {
-  /** Absolute repository root; lanes run here. */
+  /** Absolute repository root. Lanes run in a workspace made from it (D18), never in it. */
   cwd: string;
   /** Explicit reviewers (slugs, flags or instance names); null when none were named. */
   reviewers: string[] | null;
@@ -37,4 +37,11 @@ export interface Settings {
   /** Overrides `review.max_prompt_tokens`. */
   maxPromptTokens?: number;
   failOn: FailOn;
+  /**
+   * Which commit the lanes' workspace holds: the head (default), or the base where the head must
+   * never be materialised (pull_request_target, D18).
+   */
+  laneTree?: 'head' | 'base';
+  /** Where the lanes' workspace is made (the runner's temp folder); the system's by default. */
+  tempDir?: string;
 }

@@ -23,6 +23,9 @@
  * API's `usage` in `response.completed`, Anthropic's `usage` in `message_start` and
  * `message_delta`, Gemini's `usageMetadata`), with numbers the test picks (`usage`); what was
  * sent is recorded with the request, so a test can check what a CLI made of it.
+ *
+ * With `toolCall`, a chat-completions or messages request may be answered with a tool call
+ * instead (a model that tries to run a command or write a file), in each protocol's own shape.
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopback.js';
@@ -80,9 +83,21 @@ export interface FakeUsage {
 /** The usage every answer reports unless the test picks its own. */
 export const DEFAULT_FAKE_USAGE: FakeUsage = { input: 10, output: 5 };
 
+/** A tool the fake asks the CLI to run instead of answering (a model that tries something). */
+export interface FakeToolCall {
+  name: string;
+  input: Record<string, unknown>;
+}
+
 export interface FakeLlmOptions {
   /** The assistant text every model call answers with; a function may vary it per request. */
   reviewText: string | ((request: RecordedRequest) => string);
+  /**
+   * A tool call to answer with instead of text (OpenAI chat completions and Anthropic messages),
+   * or null for text. Decided per request, e.g. "when the tool is offered and no tool result
+   * came back yet", so the CLI's next request gets the review.
+   */
+  toolCall?: (request: RecordedRequest) => FakeToolCall | null;
   /** Model ids listed by `GET /v1/models`; default `['fake-model']`. */
   models?: string[];
   /** The usage each answer reports; a function may vary it per request. Default DEFAULT_FAKE_USAGE. */
@@ -154,6 +169,7 @@ interface Reply {
   usage: FakeUsage;
   url: URL;
   models: string[];
+  tool: FakeToolCall | null;
 }
 
 /** OpenAI chat `usage`: prompt tokens include cached ones, completion tokens include reasoning. */
@@ -223,10 +239,11 @@ function modelOf(body: JsonBody, fallback: string): string {
   return typeof body.model === 'string' && body.model ? body.model : fallback;
 }
 
-function openaiChat({ res, body, text, usage: picked }: Reply): boolean {
+function openaiChat({ res, body, text, usage: picked, tool }: Reply): boolean {
   const model = modelOf(body, 'fake-model');
   const usage = openaiChatUsage(picked);
   const head = { id: 'chatcmpl-fake', created: nowSeconds(), model };
+  if (tool) return openaiToolCall(res, body, head, usage, tool);
   if (body.stream !== true) {
     sendJson(res, 200, {
       ...head,
@@ -245,6 +262,50 @@ function openaiChat({ res, body, text, usage: picked }: Reply): boolean {
   send(chunk({ role: 'assistant', content: '' }, null));
   send(chunk({ content: text }, null));
   send(chunk({}, 'stop'));
+  const options = body.stream_options as { include_usage?: unknown } | undefined;
+  if (options?.include_usage === true) send({ ...head, object: 'chat.completion.chunk', choices: [], usage });
+  send('[DONE]');
+  res.end();
+  return true;
+}
+
+function openaiToolCall(
+  res: ServerResponse,
+  body: JsonBody,
+  head: JsonBody,
+  usage: JsonBody,
+  tool: FakeToolCall,
+): boolean {
+  const call = {
+    id: 'call_fake',
+    type: 'function',
+    function: { name: tool.name, arguments: JSON.stringify(tool.input) },
+  };
+  if (body.stream !== true) {
+    sendJson(res, 200, {
+      ...head,
+      object: 'chat.completion',
+      choices: [
+        {
+          index: 0,
+          message: { role: 'assistant', content: null, tool_calls: [call] },
+          finish_reason: 'tool_calls',
+        },
+      ],
+      usage,
+    });
+    return false;
+  }
+  const send = openSse(res);
+  const chunk = (delta: JsonBody, finish: string | null): JsonBody => ({
+    ...head,
+    object: 'chat.completion.chunk',
+    choices: [{ index: 0, delta, finish_reason: finish }],
+  });
+  const opening = { index: 0, ...call, function: { name: tool.name, arguments: '' } };
+  send(chunk({ role: 'assistant', content: null, tool_calls: [opening] }, null));
+  send(chunk({ tool_calls: [{ index: 0, function: { arguments: call.function.arguments } }] }, null));
+  send(chunk({}, 'tool_calls'));
   const options = body.stream_options as { include_usage?: unknown } | undefined;
   if (options?.include_usage === true) send({ ...head, object: 'chat.completion.chunk', choices: [], usage });
   send('[DONE]');
@@ -291,9 +352,10 @@ function openaiResponses({ res, body, text, usage: picked }: Reply): boolean {
   return true;
 }
 
-function anthropicMessages({ res, body, text, usage: picked }: Reply): boolean {
+function anthropicMessages({ res, body, text, usage: picked, tool }: Reply): boolean {
   const model = modelOf(body, 'claude-fake');
   const message = { id: 'msg_fake', type: 'message', role: 'assistant', model, stop_sequence: null };
+  if (tool) return anthropicToolUse(res, body, message, anthropicUsage(picked), tool);
   if (body.stream !== true) {
     sendJson(res, 200, {
       ...message,
@@ -325,6 +387,69 @@ function anthropicMessages({ res, body, text, usage: picked }: Reply): boolean {
   send('message_stop');
   res.end();
   return true;
+}
+
+function anthropicToolUse(
+  res: ServerResponse,
+  body: JsonBody,
+  message: JsonBody,
+  usage: JsonBody,
+  tool: FakeToolCall,
+): boolean {
+  const block = { type: 'tool_use', id: 'toolu_fake', name: tool.name };
+  if (body.stream !== true) {
+    sendJson(res, 200, {
+      ...message,
+      content: [{ ...block, input: tool.input }],
+      stop_reason: 'tool_use',
+      usage,
+    });
+    return false;
+  }
+  const write = openSse(res);
+  const send = (type: string, fields: JsonBody = {}): void => write({ type, ...fields }, type);
+  send('message_start', {
+    message: { ...message, content: [], stop_reason: null, usage: { ...usage, output_tokens: 1 } },
+  });
+  send('content_block_start', { index: 0, content_block: { ...block, input: {} } });
+  send('content_block_delta', {
+    index: 0,
+    delta: { type: 'input_json_delta', partial_json: JSON.stringify(tool.input) },
+  });
+  send('content_block_stop', { index: 0 });
+  send('message_delta', {
+    delta: { stop_reason: 'tool_use', stop_sequence: null },
+    usage: { output_tokens: usage.output_tokens },
+  });
+  send('message_stop');
+  res.end();
+  return true;
+}
+
+/** The tools a request offers the model (OpenAI chat completions and Anthropic messages). */
+export function offeredTools(request: RecordedRequest): string[] {
+  const body = request.body as
+    { tools?: Array<{ name?: unknown; function?: { name?: unknown } }> } | undefined;
+  if (!body || !Array.isArray(body.tools)) return [];
+  return body.tools
+    .map((t) =>
+      typeof t.name === 'string' ? t.name : typeof t.function?.name === 'string' ? t.function.name : '',
+    )
+    .filter((n) => n !== '');
+}
+
+/** Whether a request carries the result of a tool the model called (the CLI's second turn). */
+export function carriesToolResult(request: RecordedRequest): boolean {
+  const body = request.body as { messages?: Array<{ role?: unknown; content?: unknown }> } | undefined;
+  if (!body || !Array.isArray(body.messages)) return false;
+  return body.messages.some(
+    (m) =>
+      m.role === 'tool' ||
+      (Array.isArray(m.content) &&
+        m.content.some(
+          (c) => typeof c === 'object' && c !== null && (c as { type?: unknown }).type === 'tool_result',
+        )),
+  );
 }
 
 function geminiCandidate(text: string, usage: FakeUsage): JsonBody {
@@ -495,7 +620,8 @@ export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {
         const text = route.answers ? textFor(recorded) : '';
         const usage = route.answers ? usageFor(recorded) : DEFAULT_FAKE_USAGE;
         if (route.answers) recorded.usage = usage;
-        recorded.streamed = route.reply({ res, body: json, text, usage, url, models });
+        const tool = route.answers ? (options.toolCall?.(recorded) ?? null) : null;
+        recorded.streamed = route.reply({ res, body: json, text, usage, url, models, tool });
       }
       recorded.status = res.statusCode;
     })().catch((error: unknown) => {

@@ -50,7 +50,8 @@ describe('resolveEvent', () => {
       'pull_request_target',
       'pull_request_target.json',
       {
-        refs: { baselineRef: A, base: A, head: B },
+        // The lanes' workspace holds the base: the head is never checked out (D18).
+        refs: { baselineRef: A, base: A, head: B, laneTree: 'base' },
         privileged: true,
         pr: { isFork: true, headRepo: 'Contributor/Widgets' } as never,
       },

@@ -315,6 +315,16 @@ describe('splitList and buildSettings', () => {
       exclude: [],
       maxPromptTokens: 900,
       failOn: 'explicit',
+      tempDir: '/t',
     });
+  });
+
+  it("makes the lanes' workspace of the base where the event says the head is data only", () => {
+    const settings = buildSettings(
+      readInputs(reader({})),
+      { baselineRef: 'b'.repeat(40), base: 'b'.repeat(40), head: 'c'.repeat(40), laneTree: 'base' },
+      { workspace: '/w', runnerTemp: '/t' },
+    );
+    expect(settings).toMatchObject({ laneTree: 'base', head: 'c'.repeat(40), base: 'b'.repeat(40) });
   });
 });

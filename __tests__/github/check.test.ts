@@ -43,7 +43,7 @@ const HTTP_BEFORE = `ollama -> [openai-http] review.ollama_host => http://localh
   sends: PR title and body, unified diff, changed-file list, repository review guidance`;
 const HTTP_AFTER = HTTP_BEFORE.replace('http://localhost:11434 [local]', 'https://gpu.example.net [remote]');
 const SPAWN = `acme -> acme-review --prompt {{prompt}}
-  runs in the repository checkout (it can read the repository files)
+  runs in a workspace: a checkout of the reviewed commit, agent configuration (CLAUDE.md, AGENTS.md, .claude/ and the like) from the trusted ref; it can read the repository files
   env: ACME_KEY
   sends: PR title and body, unified diff, changed-file list, repository review guidance`;
 

@@ -77,6 +77,7 @@ describe('a whole review asks git each question once', () => {
       ['lb', 'reviewed'],
       ['lc', 'reviewed'],
     ]);
+    // The lanes' workspace asks for the commits the change resolved too: answered by the cache.
     expect(revParsed.sort()).toEqual(['HEAD', 'main']);
     expect(diffs).toBe(1);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('+two');

@@ -116,6 +116,24 @@ describe('reviewer-lanes plan', () => {
     expect(doc.lanes).toHaveLength(14);
   });
 
+  it('says where spawn lanes would run: a workspace with agent configuration from the trusted ref', async () => {
+    const json = JSON.parse((await cli('plan', '--json', '--reviewers', 'acme')).stdout) as {
+      infos: Array<{ code: string; message: string }>;
+    };
+    expect(json.infos.map((i) => i.code)).toEqual(['lane_workspace']);
+    expect(json.infos[0]?.message).toMatch(
+      /^spawn lanes run in a workspace, not in this checkout: .*agent configuration \(CLAUDE\.md, AGENTS\.md, .*\) from the trusted ref/,
+    );
+    expect((await cli('plan', '--reviewers', 'acme')).stdout).toContain(
+      'info: spawn lanes run in a workspace',
+    );
+    // Nothing runnable, nothing to say.
+    const none = JSON.parse((await cli('plan', '--json', '--reviewers', 'newbie')).stdout) as {
+      infos: unknown[];
+    };
+    expect(none.infos).toEqual([]);
+  });
+
   it('--reviewers with --all is a usage error (exit 2) before any work', async () => {
     const r = await cli('plan', '--reviewers', 'codex', '--all');
     expect(r.code).toBe(2);

@@ -83,16 +83,28 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
   },
   claude: {
     binary: 'claude',
-    bare: ['-p', '--output-format', 'json'],
-    full: ['--model', 'M', '--effort', 'max', '-p', '--output-format', 'json'],
+    bare: ['--setting-sources', 'user', '-p', '--output-format', 'json'],
+    full: ['--model', 'M', '--effort', 'max', '--setting-sources', 'user', '-p', '--output-format', 'json'],
     stdin: PROMPT,
   },
   codex: {
     binary: 'codex',
-    bare: ['exec', '--ephemeral', '--skip-git-repo-check', '--json', '-o', `${RUN}/lanes/codex.md`, '-'],
+    bare: [
+      'exec',
+      '--ephemeral',
+      '--sandbox',
+      'read-only',
+      '--skip-git-repo-check',
+      '--json',
+      '-o',
+      `${RUN}/lanes/codex.md`,
+      '-',
+    ],
     full: [
       'exec',
       '--ephemeral',
+      '--sandbox',
+      'read-only',
       '--model',
       'M',
       '-c',
@@ -119,8 +131,8 @@ const SPAWN_GOLDEN: Partial<Record<Id, SpawnGolden>> = {
   },
   qwen: {
     binary: 'qwen',
-    bare: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''],
-    full: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''],
+    bare: ['--auth-type', 'openai', '--approval-mode', 'default', '--output-format', 'json', '-p', ''],
+    full: ['--auth-type', 'openai', '--approval-mode', 'default', '--output-format', 'json', '-p', ''],
     stdin: PROMPT,
   },
   cursor: {
@@ -202,6 +214,8 @@ describe('golden table: the twelve first-party lanes', () => {
     expect(plan.argv).toEqual([
       'exec',
       '--ephemeral',
+      '--sandbox',
+      'read-only',
       '--model',
       SHELLY,
       '--skip-git-repo-check',
@@ -499,7 +513,10 @@ describe('models (spec §6.6)', () => {
   it('an instance model on a lane without modelConfigKey is a warning and is ignored', () => {
     expect(resolve(firstPartyLane('qwen'), {}, { identity: 'qw-2', modelOverride: 'big' })).toMatchObject({
       ok: true,
-      plan: { model: null, argv: ['--auth-type', 'openai', '--output-format', 'json', '-p', ''] },
+      plan: {
+        model: null,
+        argv: ['--auth-type', 'openai', '--approval-mode', 'default', '--output-format', 'json', '-p', ''],
+      },
       warnings: [
         "lane 'qwen' takes no model (it declares no modelConfigKey): model 'big' is ignored and the CLI default is used",
       ],

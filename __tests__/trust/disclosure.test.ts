@@ -16,7 +16,7 @@ describe('laneDisclosure (spec §9.1)', () => {
     expect(laneDisclosure(lane, configOf({ env: { acme: ['ACME_ORG'] } }))).toBe(
       [
         'acme -> acme-cli review --json {{model}} {{prompt}}',
-        '  runs in the repository checkout (it can read the repository files)',
+        '  runs in a workspace: a checkout of the reviewed commit, agent configuration (CLAUDE.md, AGENTS.md, .claude/ and the like) from the trusted ref; it can read the repository files',
         '  probe: runs acme-cli --help',
         '  env: ACME_API_KEY, ACME_ORG (config)',
         SENDS,

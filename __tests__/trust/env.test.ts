@@ -48,6 +48,16 @@ describe('laneEnvironment (DESIGN.md D6)', () => {
     });
   });
 
+  it("never passes a variable that makes a CLI trust the pull request's configuration, even when listed", () => {
+    const env = laneEnvironment({ ...RUNNER_ENV, GEMINI_CLI_TRUST_WORKSPACE: 'true', GEMINI_API_KEY: 'k' }, [
+      'GEMINI_CLI_TRUST_WORKSPACE',
+      'gemini_cli_trust_workspace',
+      'GEMINI_API_KEY',
+    ]);
+    expect(env['GEMINI_API_KEY']).toBe('k');
+    expect(Object.keys(env).filter((k) => /trust_workspace/i.test(k))).toEqual([]);
+  });
+
   it('adds the listed names that are set, and never the credentials even when listed', () => {
     const env = laneEnvironment(RUNNER_ENV, [
       'ACME_API_KEY',

@@ -3,10 +3,15 @@
 // small) in under 2 s with peak RSS under 300 MiB. The stage runs in a child node process so the
 // figures are its own (wall time of the stage; kernel peak RSS, VmHWM, of the whole child).
 // A second child collects the same change from a real git repository (built once with
-// `git fast-import`) and renders it: that figure is reported, not budgeted. Run alone:
+// `git fast-import`) and renders it: that figure is reported, not budgeted. The same child then
+// makes, fills and removes the lanes' workspace of that head (D18), with agent configuration from
+// a trusted ref that differs from the merge base (the slowest way: files replaced in the checkout
+// and a HEAD commit of its own): `workspaceMs`, budgeted under 2 s, with `git worktree add
+// --detach` and its removal measured beside it for comparison. Run alone:
 // `node bench/cases/large-pr.mjs`.
 import { execFileSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PEAK_KIB_SOURCE, runAlone, withRunStage } from '../lib.mjs';
 
@@ -76,13 +81,16 @@ console.log(JSON.stringify({ stageMs, peakKiB: peakKiB(), inputLines, inputChars
 ${PEAK_KIB_SOURCE}`;
 
 const GIT_CHILD = `
-import { readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { createGit } from './src/sys/git.js';
 import { collectChange } from './src/prompt/change.js';
 import { filterChange } from './src/prompt/filter.js';
 import { buildPrompt, renderPrompt } from './src/prompt/build.js';
+import { fillWorkspace, removeWorkspace, reserveWorkspace } from './src/workspace/workspace.js';
 
-const [repo, budgets] = [process.argv[2], JSON.parse(process.argv[3])];
+const [repo, budgets, scratch] = [process.argv[2], JSON.parse(process.argv[3]), process.argv[4]];
 const started = performance.now();
 const r = await collectChange(createGit(repo), 'main', 'feature');
 if (!r.ok) throw new Error(r.error.message);
@@ -91,8 +99,33 @@ const { change } = filterChange(r.change, { include: [], exclude: [] });
 const parts = buildPrompt({ change, repoRoot: repo, baseSha: change.baseSha, headSha: change.headSha });
 for (const b of budgets) renderPrompt(parts, b);
 const totalMs = performance.now() - started;
-console.log(JSON.stringify({ collectMs, totalMs, peakKiB: peakKiB(), files: r.change.files.length,
-  lines: r.change.files.reduce((a, f) => a + f.additions, 0) }));
+const peak = peakKiB();
+
+const git = createGit(repo);
+const wsStarted = performance.now();
+const ws = reserveWorkspace({ cwd: repo, outDir: join(scratch, 'out'), tempDir: scratch });
+const filled = await fillWorkspace(ws, git, { tree: r.change.headSha, diffBase: r.change.baseSha, trusted: 'trusted' });
+const fillMs = performance.now() - wsStarted;
+const checkedOut = execFileSync('git', ['ls-files'], { cwd: ws.root, encoding: 'utf8' }).split('\\n').filter(Boolean).length;
+const claudeMd = readFileSync(join(ws.root, 'CLAUDE.md'), 'utf8');
+const rmStarted = performance.now();
+const problem = removeWorkspace(ws);
+const removeMs = performance.now() - rmStarted;
+
+const wt = join(scratch, 'worktree');
+const wtStarted = performance.now();
+execFileSync('git', ['worktree', 'add', '-q', '--detach', wt, r.change.headSha], { cwd: repo });
+const worktreeAddMs = performance.now() - wtStarted;
+execFileSync('git', ['worktree', 'remove', '--force', wt], { cwd: repo });
+execFileSync('git', ['worktree', 'prune'], { cwd: repo });
+const worktreeTotalMs = performance.now() - wtStarted;
+
+console.log(JSON.stringify({ collectMs, totalMs, peakKiB: peak, files: r.change.files.length,
+  lines: r.change.files.reduce((a, f) => a + f.additions, 0),
+  workspace: { fillMs, removeMs, files: checkedOut, replaced: filled.replaced.length,
+    headIsOwnCommit: filled.headSha !== r.change.baseSha, claudeMdTrusted: claudeMd === 'trusted\\n',
+    removed: problem === null && readdirSync(scratch).every((n) => !n.startsWith('reviewer-lanes-ws-')) },
+  worktreeAddMs, worktreeTotalMs }));
 ${PEAK_KIB_SOURCE}`;
 
 /** A repository whose feature branch changes FILES files by LINES added lines, via fast-import. */
@@ -120,6 +153,17 @@ async function buildRepo(dir, gen) {
     sizes.map((_, i) => [gen.pathOf(i), 'export {};\n']),
     null,
   );
+  // The trusted ref: main plus agent configuration, so the workspace replaces files in the
+  // head's checkout and gives itself a HEAD commit (the merge base's configuration differs).
+  commit(
+    'trusted',
+    'agent configuration',
+    [
+      ['CLAUDE.md', 'trusted\n'],
+      ['.claude/settings.json', '{}\n'],
+    ],
+    'refs/heads/main',
+  );
   commit(
     'feature',
     'large change',
@@ -136,11 +180,19 @@ async function buildRepo(dir, gen) {
 }
 
 export const name = 'large-pr';
-export const budget = {
-  figure: 'stageMs',
-  max: 2000,
-  what: `filter, budget and render prompts for ${BUDGETS.length} lanes from a ${FILES}-file, ${LINES}-line change (and peak RSS < 300 MiB)`,
-};
+export const budget = [
+  {
+    figure: 'stageMs',
+    max: 2000,
+    what: `filter, budget and render prompts for ${BUDGETS.length} lanes from a ${FILES}-file, ${LINES}-line change (and peak RSS < 300 MiB)`,
+  },
+  {
+    figure: 'workspaceMs',
+    max: 2000,
+    unit: 'ms',
+    what: `make, fill (agent configuration from the trusted ref) and remove the lanes' workspace of the ${FILES}-file head`,
+  },
+];
 
 export function run() {
   return withRunStage(name, async ({ out }, repo) => {
@@ -161,12 +213,19 @@ export function run() {
     const built = performance.now();
     await buildRepo(repo, gen);
     const buildMs = performance.now() - built;
-    const g = JSON.parse(
-      execFileSync(process.execPath, [join(out, 'git-child.mjs'), repo, JSON.stringify(BUDGETS)], {
-        encoding: 'utf8',
-        timeout: 300_000,
-      }),
-    );
+    // The workspace is made outside the repository, as the CLI makes it in the temp folder.
+    const scratch = mkdtempSync(join(tmpdir(), 'rl-bench-ws-'));
+    let g;
+    try {
+      g = JSON.parse(
+        execFileSync(process.execPath, [join(out, 'git-child.mjs'), repo, JSON.stringify(BUDGETS), scratch], {
+          encoding: 'utf8',
+          timeout: 300_000,
+        }),
+      );
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
     const peakRssMiB = p.peakKiB / 1024;
     const hardFailed = p.lanes.filter((l) => l.hardFailed).length;
     const fits = p.lanes.every(
@@ -180,6 +239,15 @@ export function run() {
       diffMiB: Number((p.inputChars / 2 ** 20).toFixed(1)),
       excludedFiles: p.excluded,
       lanes: p.lanes,
+      workspaceMs: Math.round(g.workspace.fillMs + g.workspace.removeMs),
+      workspace: {
+        fillMs: Math.round(g.workspace.fillMs),
+        removeMs: Math.round(g.workspace.removeMs),
+        files: g.workspace.files,
+        replaced: g.workspace.replaced,
+        worktreeAddMs: Math.round(g.worktreeAddMs),
+        worktreeAddRemovePruneMs: Math.round(g.worktreeTotalMs),
+      },
       git: {
         repoBuildMs: Math.round(buildMs),
         collectMs: Math.round(g.collectMs),
@@ -189,7 +257,12 @@ export function run() {
         lines: g.lines,
       },
       ok:
-        p.stageMs < budget.max &&
+        p.stageMs < budget[0].max &&
+        g.workspace.fillMs + g.workspace.removeMs < budget[1].max &&
+        g.workspace.files === FILES + 2 &&
+        g.workspace.headIsOwnCommit &&
+        g.workspace.claudeMdTrusted &&
+        g.workspace.removed &&
         peakRssMiB < 300 &&
         p.files === FILES &&
         p.inputLines === LINES &&

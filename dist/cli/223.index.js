@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline.ts + 41 modules
-var pipeline = __webpack_require__(4990);
+// EXTERNAL MODULE: ./src/pipeline.ts + 32 modules
+var pipeline = __webpack_require__(3040);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
@@ -42,6 +42,11 @@ var resolve = __webpack_require__(8315);
 
 
 const EMPTY_CONFIG = (0,config/* createConfig */.Z3)({}, null);
+/** Said wherever a spawn lane would run: where it runs and what of the checkout it sees (D18). */
+const LANE_WORKSPACE_INFO = {
+    code: 'lane_workspace',
+    message: "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",
+};
 function planReport(outcome, config = EMPTY_CONFIG) {
     return {
         ok: outcome.errors.length === 0,
@@ -62,7 +67,9 @@ function planReport(outcome, config = EMPTY_CONFIG) {
         }),
         errors: outcome.errors,
         warnings: outcome.warnings,
-        infos: outcome.infos,
+        infos: outcome.lanes.some((l) => l.status === 'runnable' && l.plan?.transport === 'spawn')
+            ? [...outcome.infos, LANE_WORKSPACE_INFO]
+            : outcome.infos,
     };
 }
 

@@ -1336,9 +1336,9 @@ function packageVersion() {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $C: () => (/* binding */ linkedFolderInRepository),
+/* harmony export */   FK: () => (/* binding */ isInside),
 /* harmony export */   TY: () => (/* binding */ linkedFolderOnTheWay)
 /* harmony export */ });
-/* unused harmony export isInside */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);

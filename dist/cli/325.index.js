@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4990);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3040);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
@@ -22,7 +22,7 @@ __webpack_require__.r(__webpack_exports__);
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
  *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
- * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
+ * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
  */
@@ -132,6 +132,8 @@ async function run(ctx) {
         exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.exclude),
         ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
         failOn: typeof v['fail-on'] === 'string' ? v['fail-on'] : 'explicit',
+        // The lanes' workspace goes in the temp folder of the environment the command was given.
+        ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
     }, {
         env: ctx.env,
         git,

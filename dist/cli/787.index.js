@@ -30,7 +30,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2224);
 /* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(340);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4990);
+/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3040);
 /* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3001);
 /* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1947);
 /* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2856);

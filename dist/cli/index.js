@@ -155,6 +155,8 @@ function topUsage(commands) {
     ].join('\n');
 }
 
+// EXTERNAL MODULE: ./src/sys/live-dirs.ts
+var live_dirs = __nccwpck_require__(5164);
 // EXTERNAL MODULE: ./src/sys/live-groups.ts
 var live_groups = __nccwpck_require__(5220);
 ;// CONCATENATED MODULE: ./src/cli/output.ts
@@ -199,19 +201,19 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(863), __nccwpck_require__.e(224), __nccwpck_require__.e(990), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(863), __nccwpck_require__.e(224), __nccwpck_require__.e(990), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(863), __nccwpck_require__.e(224), __nccwpck_require__.e(990), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(863), __nccwpck_require__.e(224), __nccwpck_require__.e(990), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
@@ -228,6 +230,7 @@ function findCommand(commands, name) {
  * the static registry. Exit codes (DESIGN.md §5): 0 success, 1 the command's check failed,
  * 2 usage error. Only the command that runs is imported.
  */
+
 
 
 
@@ -297,10 +300,11 @@ async function main(argv, deps = {}) {
     const signals = deps.signals ?? process;
     const cancel = (sig) => {
         // A second signal means "now": leave without waiting for the lanes to be stopped, but not
-        // without them: every lane's group is killed outright first.
+        // without them: every lane's group is killed outright first, then the lanes' workspace goes.
         if (controller.signal.aborted) {
             if (signals === process) {
                 (0,live_groups/* killLiveGroups */.d)();
+                (0,live_dirs/* removeLiveDirs */.Nz)();
                 process.exit(130);
             }
             return;
@@ -525,6 +529,76 @@ class UsageError extends Error {
 function formatDiagnostic(d) {
     const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
     return where ? `${where}: ${d.message}` : d.message;
+}
+
+
+/***/ }),
+
+/***/ 5164:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   M1: () => (/* binding */ removeDir),
+/* harmony export */   Nz: () => (/* binding */ removeLiveDirs),
+/* harmony export */   nm: () => (/* binding */ liveDirs)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/**
+ * Folders a run made for itself that must not outlive it (the lane workspace). The run removes
+ * its own on every way out it controls; the CLI's second Ctrl-C, which leaves at once, removes
+ * what is listed here after killing the lanes' groups (sys/live-groups.ts), so nothing is left.
+ */
+
+
+const liveDirs = new Set();
+/**
+ * Removes `dir` and everything in it, never following a link. A folder a lane made unreadable
+ * or unwritable is given its owner's permissions back and the removal tried again. Returns why
+ * it could not, or null.
+ */
+function removeDir(dir) {
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+        return null;
+    }
+    catch {
+        restoreOwnerAccess(dir);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+        return null;
+    }
+    catch (error) {
+        return error instanceof Error ? error.message : String(error);
+    }
+}
+function restoreOwnerAccess(dir) {
+    let isDir = false;
+    try {
+        isDir = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(dir).isDirectory();
+    }
+    catch {
+        return;
+    }
+    if (!isDir)
+        return;
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
+        for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir))
+            restoreOwnerAccess((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name));
+    }
+    catch {
+        // best effort: the second removal reports what is left
+    }
+}
+/** Removes every listed folder (best effort), for a process about to exit. */
+function removeLiveDirs() {
+    for (const dir of liveDirs)
+        removeDir(dir);
+    liveDirs.clear();
 }
 
 

@@ -5,8 +5,8 @@
  *   never from the working tree and never from GITHUB_SHA (the merge commit the PR controls).
  * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
  *   secrets, so PR code must never run. The workspace must be a checkout of the base; the head
- *   is fetched as git objects and read as data only (the diff). A checkout of the head or the
- *   merge commit is refused. Lanes and config are the base's: head manifests are validated by
+ *   is fetched as git objects and read as data only (the diff), and the lanes' own workspace is
+ *   of the base too. A checkout of the head or the merge commit is refused. Lanes and config are the base's: head manifests are validated by
  *   `mode: check` on `pull_request`, which runs nothing.
  * - `push`: the pushed commit against the previous tip; the baseline from the pushed commit.
  * - `merge_group`: `base_sha..head_sha`; the baseline from `base_sha`.
@@ -211,7 +211,13 @@ async function resolveRefs(
       name,
       repository,
       pr,
-      refs: { baselineRef: trusted.baseSha, base: trusted.baseSha, head: trusted.headSha },
+      refs: {
+        baselineRef: trusted.baseSha,
+        base: trusted.baseSha,
+        head: trusted.headSha,
+        // With this workflow's secrets, the head is data only: the lanes' workspace is the base's.
+        ...(name === 'pull_request_target' ? { laneTree: 'base' as const } : {}),
+      },
       privileged: name === 'pull_request_target',
     };
   }

@@ -373,6 +373,8 @@ export interface ReviewRefs {
   baselineRef: string;
   base?: string;
   head: string;
+  /** `base` where the head must never be checked out (pull_request_target): the lanes' tree. */
+  laneTree?: 'head' | 'base';
 }
 
 /** The pipeline's Settings from the inputs, the event's refs and the runner's paths. */
@@ -396,7 +398,10 @@ export function buildSettings(inputs: ActionInputs, refs: ReviewRefs, paths: Run
     include: inputs.include,
     exclude: inputs.exclude,
     failOn: inputs.failOn,
+    // The lanes' workspace goes where the runner cleans up after the job, whatever happens to us.
+    tempDir: paths.runnerTemp,
   };
+  if (refs.laneTree !== undefined) settings.laneTree = refs.laneTree;
   if (inputs.configPath !== undefined) settings.configPath = inputs.configPath;
   if (refs.base !== undefined) settings.base = refs.base;
   if (inputs.maxPromptTokens !== undefined) settings.maxPromptTokens = inputs.maxPromptTokens;

@@ -16,6 +16,7 @@ import {
   withoutGlobals,
 } from './args.js';
 import type { CliIo, CommandModule } from './command.js';
+import { removeLiveDirs } from '../sys/live-dirs.js';
 import { killLiveGroups } from '../sys/live-groups.js';
 import { checkPathOptions, GLOBAL_OPTIONS } from './options.js';
 import { createOutput, processIo } from './output.js';
@@ -95,10 +96,11 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
   const signals = deps.signals ?? process;
   const cancel = (sig: NodeJS.Signals): void => {
     // A second signal means "now": leave without waiting for the lanes to be stopped, but not
-    // without them: every lane's group is killed outright first.
+    // without them: every lane's group is killed outright first, then the lanes' workspace goes.
     if (controller.signal.aborted) {
       if (signals === process) {
         killLiveGroups();
+        removeLiveDirs();
         process.exit(130);
       }
       return;

@@ -29,6 +29,8 @@ export interface PlanInput {
   env: NodeJS.ProcessEnv;
   /** Default `all`. */
   probes?: ProbeScope;
+  /** The folder lanes run in and are told is the repository root; `settings.cwd` by default. */
+  laneRoot?: string;
 }
 
 /** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
@@ -135,7 +137,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
       lane,
       config,
       runDir,
-      repoRoot: settings.cwd,
+      repoRoot: input.laneRoot ?? settings.cwd,
       identity: c.identity,
       ...(instance?.model !== undefined ? { modelOverride: instance.model } : {}),
       ...(instance?.agent !== undefined ? { agent: instance.agent } : {}),

@@ -39,6 +39,13 @@ export interface PlanReport {
   infos: Diagnostic[];
 }
 
+/** Said wherever a spawn lane would run: where it runs and what of the checkout it sees (D18). */
+export const LANE_WORKSPACE_INFO: Diagnostic = {
+  code: 'lane_workspace',
+  message:
+    "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",
+};
+
 export function planReport(
   outcome: Omit<PlanOutcome, 'baseline'>,
   config: ReviewConfig = EMPTY_CONFIG,
@@ -62,6 +69,8 @@ export function planReport(
     }),
     errors: outcome.errors,
     warnings: outcome.warnings,
-    infos: outcome.infos,
+    infos: outcome.lanes.some((l) => l.status === 'runnable' && l.plan?.transport === 'spawn')
+      ? [...outcome.infos, LANE_WORKSPACE_INFO]
+      : outcome.infos,
   };
 }

@@ -60,8 +60,17 @@ const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C
  * git's environment: this process's, never prompting, in the C locale, and with only absolute
  * PATH entries, so `git` itself is never found in a folder of the checkout (sys/path-env.ts).
  */
-function gitEnv(): NodeJS.ProcessEnv {
-  return withAbsolutePath({ ...process.env, ...GIT_ENV });
+function gitEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...GIT_ENV, ...overrides };
+  for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
+  return withAbsolutePath(env);
+}
+
+export interface GitCommandOptions {
+  /** Written to git's stdin, which is then closed. */
+  input?: string | Buffer;
+  /** Variables set for this git (an undefined value removes one this process has). */
+  env?: Record<string, string | undefined>;
 }
 
 /**
@@ -73,18 +82,24 @@ function runGit(
   args: string[],
   onStdout: (chunk: Buffer) => void,
   maxBytes = Number.POSITIVE_INFINITY,
+  options: GitCommandOptions = {},
 ): Promise<{ exitCode: number; stderr: string; over: boolean }> {
   return new Promise((resolve, reject) => {
     const child = spawn('git', args, {
       cwd,
-      env: gitEnv(),
-      stdio: ['ignore', 'pipe', 'pipe'],
+      env: gitEnv(options.env),
+      stdio: [options.input === undefined ? 'ignore' : 'pipe', 'pipe', 'pipe'],
       windowsHide: true,
     });
+    if (options.input !== undefined && child.stdin) {
+      // git may exit before reading everything (a bad revision): that is its answer, not ours.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end(options.input);
+    }
     const stderr: Buffer[] = [];
     let size = 0;
     let over = false;
-    child.stdout.on('data', (chunk: Buffer) => {
+    child.stdout?.on('data', (chunk: Buffer) => {
       if (over) return;
       size += chunk.length;
       if (size > maxBytes) {
@@ -92,7 +107,7 @@ function runGit(
         child.kill();
       } else onStdout(chunk);
     });
-    child.stderr.on('data', (b: Buffer) => stderr.push(b));
+    child.stderr?.on('data', (b: Buffer) => stderr.push(b));
     child.once('error', (error: NodeJS.ErrnoException) => {
       reject(
         new Error(
@@ -117,10 +132,25 @@ async function runCaptured(
   cwd: string,
   args: string[],
   maxBytes?: number,
+  options?: GitCommandOptions,
 ): Promise<GitResult & { over: boolean }> {
   const chunks: Buffer[] = [];
-  const r = await runGit(cwd, args, (chunk) => chunks.push(chunk), maxBytes);
+  const r = await runGit(cwd, args, (chunk) => chunks.push(chunk), maxBytes, options);
   return { ...r, stdout: Buffer.concat(chunks).toString('utf8') };
+}
+
+/**
+ * One git process in `cwd` outside any Git object: for a repository of our own (the lane
+ * workspace) whose location and index are given through `options.env`. Rejects only when git
+ * cannot start.
+ */
+export async function gitCommand(
+  cwd: string,
+  args: string[],
+  options: GitCommandOptions = {},
+): Promise<GitResult> {
+  const { exitCode, stdout, stderr } = await runCaptured(cwd, args, undefined, options);
+  return { exitCode, stdout, stderr };
 }
 
 /** A repository-relative path as git names it: forward slashes, no leading `./`. */
@@ -210,6 +240,11 @@ export function withRefCache(git: Git): Git {
     return hit;
   };
   const shas = new Map<string, Promise<string | null>>();
+  /** A commit git named is its own answer: asking for it by its SHA costs no process. */
+  const knownCommit = (sha: string | null): string | null => {
+    if (sha && !shas.has(sha)) shas.set(sha, Promise.resolve(sha));
+    return sha;
+  };
   const bases = new Map<string, Promise<string | null>>();
   const files = new Map<string, Promise<GitFile>>();
   const execStream = git.execStream?.bind(git);
@@ -218,8 +253,8 @@ export function withRefCache(git: Git): Git {
     cwd: git.cwd,
     exec: (args) => git.exec(args),
     ...(execStream ? { execStream } : {}),
-    revParse: (ref) => memo(shas, ref, () => git.revParse(ref)),
-    mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b)),
+    revParse: (ref) => memo(shas, ref, () => git.revParse(ref).then(knownCommit)),
+    mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b).then(knownCommit)),
     readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
   };
   return cached;

@@ -53,7 +53,9 @@ export function laneDisclosure(lane: Lane, config: ReviewConfig): string {
     }
   } else {
     lines.push(`${r.slug} -> ${[r.invoke.binary, ...rawArgs(lane)].map(renderArg).join(' ')}`);
-    lines.push('  runs in the repository checkout (it can read the repository files)');
+    lines.push(
+      '  runs in a workspace: a checkout of the reviewed commit, agent configuration (CLAUDE.md, AGENTS.md, .claude/ and the like) from the trusted ref; it can read the repository files',
+    );
   }
   if (r.handler) lines.push(`  handler: ${r.handler}`);
   const probe = r.probe;

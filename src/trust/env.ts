@@ -22,10 +22,20 @@ const FORBIDDEN_NAMES = new Set([
 ]);
 const FORBIDDEN_PREFIXES = ['ACTIONS_', 'INPUT_'];
 
+/**
+ * Never passed either: variables that make a CLI trust its working directory and load the
+ * project's own settings, hooks and MCP servers, which the pull request writes (D18).
+ */
+const WORKSPACE_TRUST_NAMES = new Set(['GEMINI_CLI_TRUST_WORKSPACE']);
+
 /** Case-insensitive: on Windows `github_token` names the same variable as `GITHUB_TOKEN`. */
 export function isForbiddenEnvName(name: string): boolean {
   const upper = name.toUpperCase();
-  return FORBIDDEN_NAMES.has(upper) || FORBIDDEN_PREFIXES.some((p) => upper.startsWith(p));
+  return (
+    FORBIDDEN_NAMES.has(upper) ||
+    WORKSPACE_TRUST_NAMES.has(upper) ||
+    FORBIDDEN_PREFIXES.some((p) => upper.startsWith(p))
+  );
 }
 
 export function isEnvName(name: unknown): name is string {

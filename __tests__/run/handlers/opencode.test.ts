@@ -9,6 +9,7 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import {
+  OPENCODE_LOCKDOWN_ENV,
   opencodeHandler,
   opencodeNoTextDiagnostic,
   reconstructOpencode,
@@ -167,6 +168,39 @@ describe('opencode handler (real process)', () => {
     expect(outcome.body.trimEnd()).toBe(review.trimEnd());
     expect(review).not.toContain('"type"');
     expect(await readFile(join(dir, 'stdin.txt'), 'utf8')).toBe(PROMPT);
+  });
+
+  it('runs opencode with its project configuration off and bash, edit and webfetch denied, whatever the user exports', async () => {
+    const seen: Record<string, string>[] = [];
+    const real = createProcessRunner();
+    const plan = spawnPlan(dir, { slug: 'opencode', binary: FAKE_OPENCODE, handler: 'opencode', argv: [] });
+    plan.stdinPath = plan.paths.prompt;
+    await writePrompt(plan.paths);
+    const env = {
+      PATH: process.env.PATH ?? '',
+      FAKE_OPENCODE_MODE: 'text',
+      OPENCODE_PERMISSION: '{"bash":"allow"}',
+      OPENCODE_DISABLE_PROJECT_CONFIG: '0',
+    };
+    const outcome = await opencodeHandler.run(
+      plan,
+      context(dir, {
+        env,
+        processRunner: { run: (spec, signal) => (seen.push(spec.env), real.run(spec, signal)) },
+      }),
+    );
+    expect(outcome.status).toBe('reviewed');
+    expect(seen).toHaveLength(1);
+    expect(seen[0]?.['OPENCODE_DISABLE_PROJECT_CONFIG']).toBe('1');
+    expect(JSON.parse(seen[0]?.['OPENCODE_PERMISSION'] ?? 'null')).toEqual({
+      bash: 'deny',
+      edit: 'deny',
+      webfetch: 'deny',
+    });
+    expect(OPENCODE_LOCKDOWN_ENV).toEqual({
+      OPENCODE_DISABLE_PROJECT_CONFIG: '1',
+      OPENCODE_PERMISSION: seen[0]?.['OPENCODE_PERMISSION'],
+    });
   });
 
   it.each(['crlf', 'garbage'])('%s stream gives the same review as the clean one', async (mode) => {

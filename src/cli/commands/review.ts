@@ -1,7 +1,7 @@
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
  *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]` (DESIGN.md §5).
- * Reviews merge-base(base, head)..head with the selected lanes, running them in the working tree,
+ * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
  * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
@@ -148,6 +148,8 @@ export async function run(ctx: CommandContext): Promise<number> {
       exclude: stringList(v.exclude),
       ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
       failOn: typeof v['fail-on'] === 'string' ? (v['fail-on'] as FailOn) : 'explicit',
+      // The lanes' workspace goes in the temp folder of the environment the command was given.
+      ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
     },
     {
       env: ctx.env,

@@ -9,6 +9,10 @@
  * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
  * opencode's price from the model's configured rates; it prints 0 for a model it has no rates
  * for, so a total of 0 is no figure.
+ *
+ * opencode's own switches against project configuration are environment variables, set here
+ * whatever the user exports (D18): no project `opencode.json`, `.opencode/` plugins or AGENTS.md,
+ * and a reviewer that may neither run commands nor edit files nor fetch URLs.
  */
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
@@ -91,10 +95,15 @@ export function opencodeNoTextDiagnostic(r: OpencodeReconstruction): string {
   ].join('\n');
 }
 
+export const OPENCODE_LOCKDOWN_ENV: Readonly<Record<string, string>> = {
+  OPENCODE_DISABLE_PROJECT_CONFIG: '1',
+  OPENCODE_PERMISSION: JSON.stringify({ bash: 'deny', edit: 'deny', webfetch: 'deny' }),
+};
+
 export const opencodeHandler: Handler = {
   async run(plan, ctx) {
     if (plan.transport !== 'spawn') return wrongTransport('opencode', 'spawn', plan);
-    const collected = await collectSpawn(plan, ctx);
+    const collected = await collectSpawn(plan, { ...ctx, env: { ...ctx.env, ...OPENCODE_LOCKDOWN_ENV } });
     const rebuilt = reconstructOpencode(collected.reviewText);
     const { usage, usageProblem } = opencodeUsage(collected.reviewText);
     const figures = {

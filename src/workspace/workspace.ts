@@ -1,0 +1,437 @@
+/**
+ * The lane workspace (D18): a fresh checkout of the reviewed commit, outside the user's checkout
+ * and the out directory, that every spawn lane runs in and that is removed after the run.
+ *
+ * It is a repository of its own, not a `git worktree` of the user's: it borrows the user's
+ * objects read-only (`objects/info/alternates`) and has its own config, refs, index and hooks,
+ * so nothing a lane does in it (a commit, a `git config`, a hook it writes) reaches the user's
+ * repository, and nothing is registered there that could be left behind. Removing it is
+ * removing a folder.
+ *
+ * What it holds:
+ * - the files of `tree` (the head; the base under pull_request_target), with every path on the
+ *   agent-config list (agent-config.ts) as it is at the trusted ref, or absent when the trusted
+ *   ref has none; links are checked out as plain files holding their target
+ *   (`core.symlinks=false`), so no path in it leads outside it;
+ * - HEAD on `main` at the commit the change is diffed from, and the index at the files: a lane
+ *   that reviews the repository's own changes (`git diff HEAD`, `git status`, CodeRabbit) sees
+ *   exactly the change under review. Agent configuration is the trusted ref's on both sides, so
+ *   what the pull request does to it is in the prompt's diff only, never in the tree.
+ */
+import { createHash } from 'node:crypto';
+import {
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  realpathSync,
+  rmdirSync,
+  unlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { ConfigurationError } from '../diagnostics.js';
+import { gitCommand, type Git, type GitResult } from '../sys/git.js';
+import { isInside } from '../sys/linked-folder.js';
+import { liveDirs, removeDir } from '../sys/live-dirs.js';
+import { isAgentConfigPath } from './agent-config.js';
+
+export interface LaneWorkspace {
+  /** The folder lanes run in (their working directory and the prompt's repository root). */
+  readonly root: string;
+}
+
+export interface WorkspaceLocation {
+  /** The user's checkout. */
+  cwd: string;
+  outDir: string;
+  /** Where to make it (the runner's temp folder); the system temp folder otherwise. */
+  tempDir?: string;
+}
+
+/**
+ * Names the workspace after the out directory, so every run with the same out directory uses
+ * the same folder (CLIs keep per-folder state under HOME; one folder per run would pile it up)
+ * and a run removes what a killed run with that out directory left. Made now, empty, and listed
+ * for removal on a forced exit; filled by `fillWorkspace`. The out directory is never inside it:
+ * the folder is made here, under a name no out directory inside it could hash to.
+ */
+export function reserveWorkspace(where: WorkspaceLocation): LaneWorkspace {
+  const base = workspaceBase(where);
+  const name = `reviewer-lanes-ws-${createHash('sha256').update(resolve(where.outDir)).digest('hex').slice(0, 12)}`;
+  let root = join(base, name);
+  removeDir(root);
+  try {
+    mkdirSync(root, { mode: 0o700 });
+  } catch {
+    // Not ours to remove (another user's folder in a shared temp folder): a fresh name then.
+    root = mkdtempSync(`${root}-`);
+  }
+  liveDirs.add(root);
+  return { root };
+}
+
+/** The first of the runner's temp folder and the system's that is outside the checkout. */
+function workspaceBase(where: WorkspaceLocation): string {
+  const checkout = realOrResolved(where.cwd);
+  const candidates = [where.tempDir, tmpdir()].filter((d): d is string => typeof d === 'string' && d !== '');
+  for (const dir of candidates) {
+    mkdirSync(dir, { recursive: true });
+    const real = realOrResolved(dir);
+    // A lane CLI reads instruction files up the folders from its working directory: inside the
+    // checkout, it would read the pull request's again.
+    if (real !== checkout && !isInside(real, checkout)) return real;
+  }
+  throw new ConfigurationError({
+    code: 'workspace_in_checkout',
+    path: candidates.join(', '),
+    message:
+      'is inside the repository under review; lanes run in a workspace made in the temp folder, outside it: set TMPDIR to a folder outside the repository',
+  });
+}
+
+function realOrResolved(path: string): string {
+  try {
+    return realpathSync(path);
+  } catch {
+    return resolve(path);
+  }
+}
+
+/** Removes the workspace. Returns why it could not (the run goes on), or null. */
+export function removeWorkspace(ws: LaneWorkspace): string | null {
+  const problem = removeDir(ws.root);
+  liveDirs.delete(ws.root);
+  return problem;
+}
+
+export interface WorkspaceRefs {
+  /** The commit whose files the lanes see. */
+  tree: string;
+  /** The commit the change is diffed from (the merge base): the workspace's HEAD. */
+  diffBase: string;
+  /** The trusted ref (D5) agent configuration comes from. */
+  trusted: string;
+}
+
+export interface FilledWorkspace {
+  root: string;
+  /** The commit whose files are checked out. */
+  treeSha: string;
+  /** The workspace's HEAD. */
+  headSha: string;
+  /** Agent-configuration paths whose content is not the tree's (the trusted ref's, or removed). */
+  replaced: string[];
+  /** What could not be done as asked, for the log. */
+  notes: string[];
+}
+
+const ZERO_OID_RE = /^0+$/;
+/** The empty tree: what a trusted ref that does not resolve holds. */
+const EMPTY_TREE = {
+  40: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
+  64: '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321',
+} as const;
+
+/** An agent-config path as the trusted ref has it: `mode`/`oid`, or null when it has none. */
+interface TrustedEntry {
+  path: string;
+  mode: string;
+  oid: string;
+  absent: boolean;
+}
+
+/**
+ * Checks `refs.tree` out into the workspace with agent configuration from `refs.trusted`, and
+ * points its HEAD at `refs.diffBase`. `git` is the user's repository (objects are read from it,
+ * never written). A tree that does not resolve falls back to the checkout's HEAD; a diff base
+ * that does not resolve to the tree; a trusted ref that does not resolve means no agent
+ * configuration at all. Rejects (a ConfigurationError) when nothing can be checked out.
+ */
+export async function fillWorkspace(
+  ws: LaneWorkspace,
+  git: Git,
+  refs: WorkspaceRefs,
+): Promise<FilledWorkspace> {
+  const notes: string[] = [];
+  // Every git process here is on the review's critical path: each one starts as soon as what it
+  // needs is known, and the user's repository is asked (paths, differences) while the
+  // workspace's own processes run.
+  const [wanted, headOfCheckout, diffBase, trusted] = await Promise.all([
+    git.revParse(refs.tree),
+    git.revParse('HEAD'),
+    git.revParse(refs.diffBase),
+    git.revParse(refs.trusted),
+  ]);
+  const tree = wanted ?? headOfCheckout;
+  if (!tree) {
+    throw new ConfigurationError({
+      code: 'workspace_checkout',
+      message: `cannot make the lanes' workspace: ${refs.tree} is not a commit in ${git.cwd}`,
+    });
+  }
+  if (!wanted)
+    notes.push(`${refs.tree} is not in the repository; the workspace holds HEAD (${tree.slice(0, 12)})`);
+  if (!trusted)
+    notes.push(
+      `the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`,
+    );
+  const base = diffBase ?? tree;
+  if (!diffBase)
+    notes.push(`${refs.diffBase} is not in the repository; the workspace's HEAD is the tree itself`);
+  const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
+  const wsGit = workspaceGit(ws.root);
+
+  const treeFixes = configDifferences(git, trustedTree, tree);
+  const baseFixes = base === tree ? null : configDifferences(git, trustedTree, base);
+  const settled = [treeFixes, baseFixes].map((p) => p?.catch(() => undefined));
+  try {
+    const [paths, init] = await Promise.all([
+      git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+      // The files ref backend whatever the user's default, so the branch can be written as a file.
+      wsGit([
+        '-c',
+        'init.defaultRefFormat=files',
+        'init',
+        '-q',
+        '--template=',
+        '-b',
+        'main',
+        ...(tree.length === 64 ? ['--object-format=sha256'] : []),
+        ws.root,
+      ]),
+    ]);
+    const [objectsDir, shallowFile] = paths.stdout.split('\n');
+    if (paths.exitCode !== 0 || !objectsDir) throw checkoutError('rev-parse --git-path', paths);
+    if (init.exitCode !== 0) throw checkoutError('init', init);
+    const dotGit = join(ws.root, '.git');
+    writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
+    // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
+    if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
+    // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
+    writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
+
+    // HEAD at the diff base is made beside the checkout (its own index); at the tree itself, from
+    // what the checkout ends up holding.
+    const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
+    head?.catch(() => undefined);
+    // git's parallel checkout (one worker per core, only past 100 files): a large tree is
+    // written by several processes at once.
+    const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
+    if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
+    const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
+    const headSha = await (head ?? setHead(ws.root, wsGit, base, applied));
+    return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
+  } finally {
+    // A step that failed first leaves the others' rejections handled.
+    await Promise.all(settled);
+  }
+}
+
+/**
+ * Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. The
+ * branch is a loose ref of the files backend the workspace was made with: written as its file.
+ */
+async function setHead(
+  root: string,
+  wsGit: WorkspaceGit,
+  base: string,
+  fixes: TrustedEntry[],
+): Promise<string> {
+  const sha = await headCommit(root, wsGit, base, fixes);
+  mkdirSync(join(root, '.git', 'refs', 'heads'), { recursive: true });
+  writeFileSync(join(root, '.git', 'refs', 'heads', 'main'), `${sha}\n`);
+  return sha;
+}
+
+type WorkspaceGit = (
+  args: string[],
+  options?: { input?: string | Buffer; index?: string },
+) => Promise<GitResult>;
+
+/**
+ * git on the workspace, and only on it: its folder and index named explicitly, and none of the
+ * variables that would point git elsewhere (a hook of the user's sets GIT_DIR, GIT_INDEX_FILE).
+ * Large-file smudge filters are skipped: they download, and the lanes read pointers as the diff
+ * shows them.
+ */
+function workspaceGit(root: string): WorkspaceGit {
+  return (args, options = {}) =>
+    gitCommand(root, args, {
+      ...(options.input !== undefined ? { input: options.input } : {}),
+      env: {
+        GIT_DIR: join(root, '.git'),
+        GIT_WORK_TREE: root,
+        GIT_INDEX_FILE: options.index,
+        GIT_OBJECT_DIRECTORY: undefined,
+        GIT_ALTERNATE_OBJECT_DIRECTORIES: undefined,
+        GIT_COMMON_DIR: undefined,
+        GIT_NAMESPACE: undefined,
+        GIT_LFS_SKIP_SMUDGE: '1',
+      },
+    });
+}
+
+function checkoutError(step: string, r: GitResult): ConfigurationError {
+  return new ConfigurationError({
+    code: 'workspace_checkout',
+    message: `cannot make the lanes' workspace (git ${step} exited ${r.exitCode}): ${r.stderr.trim().split('\n').slice(-3).join(' ')}`,
+  });
+}
+
+function copyIfFile(from: string, to: string): void {
+  try {
+    if (lstatSync(from).isFile()) copyFileSync(from, to);
+  } catch {
+    // no such file: a complete history
+  }
+}
+
+/**
+ * The agent-config paths where `other` differs from the trusted tree, each as the trusted tree
+ * has it: `git diff-tree` lists every differing path with both sides, so one process answers
+ * for the whole tree however large, and paths under no listed name are dropped here.
+ */
+async function configDifferences(git: Git, trustedTree: string, other: string): Promise<TrustedEntry[]> {
+  const r = await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', trustedTree, other]);
+  if (r.exitCode !== 0) throw checkoutError('diff-tree', r);
+  const out: TrustedEntry[] = [];
+  const fields = r.stdout.split('\0');
+  for (let i = 0; i + 1 < fields.length; i += 2) {
+    const meta = fields[i] ?? '';
+    const path = fields[i + 1] ?? '';
+    if (!meta.startsWith(':') || !isAgentConfigPath(path)) continue;
+    const [srcMode = '', , srcOid = ''] = meta.slice(1).split(' ');
+    out.push({ path, mode: srcMode, oid: srcOid, absent: ZERO_OID_RE.test(srcMode) });
+  }
+  return out;
+}
+
+/**
+ * Makes the checked-out tree hold the trusted side of each entry: removals first (files, then
+ * the folders they leave empty), then the trusted files written by git from the index. An entry
+ * that cannot exist beside the tree's own files (the trusted ref has `docs/CLAUDE.md` where the
+ * tree has a file `docs`) is left out, with a note. Returns the entries applied.
+ */
+async function applyToWorktree(
+  root: string,
+  wsGit: WorkspaceGit,
+  entries: TrustedEntry[],
+  notes: string[],
+): Promise<TrustedEntry[]> {
+  if (entries.length === 0) return [];
+  const removals = entries.filter((e) => e.absent);
+  for (const e of removals) removeFile(root, e.path);
+  const additions = entries.filter((e) => {
+    if (e.absent) return false;
+    const blocked = blockingAncestor(root, e.path);
+    if (blocked) notes.push(`${e.path} of the trusted ref is left out: ${blocked} is a file in the tree`);
+    return !blocked;
+  });
+  const applied = [...removals, ...additions];
+  const index = await wsGit(['update-index', '-z', '--index-info'], { input: indexInfo(applied) });
+  if (index.exitCode !== 0) throw checkoutError('update-index', index);
+  if (additions.length > 0) {
+    const written = await wsGit(['checkout-index', '-f', '-z', '--stdin'], {
+      input: additions.map((e) => `${e.path}\0`).join(''),
+    });
+    if (written.exitCode !== 0) throw checkoutError('checkout-index', written);
+  }
+  return applied;
+}
+
+/** `update-index --index-info` lines: mode 0 removes a path. */
+function indexInfo(entries: TrustedEntry[]): string {
+  return entries
+    .map((e) =>
+      e.absent ? `0 ${'0'.repeat(e.oid.length || 40)}\t${e.path}\0` : `${e.mode} ${e.oid}\t${e.path}\0`,
+    )
+    .join('');
+}
+
+/** Unlinks a checked-out file (never following a link) and the folders it leaves empty. */
+function removeFile(root: string, path: string): void {
+  const abs = join(root, path);
+  try {
+    unlinkSync(abs);
+  } catch {
+    return;
+  }
+  for (let dir = dirname(abs); dir !== root && dir.startsWith(root); dir = dirname(dir)) {
+    try {
+      if (readdirSync(dir).length > 0) return;
+      rmdirSync(dir);
+    } catch {
+      return;
+    }
+  }
+}
+
+/** The first folder on the way to `path` that exists as something other than a folder. */
+function blockingAncestor(root: string, path: string): string | null {
+  const parts = path.split('/');
+  for (let i = 1; i < parts.length; i++) {
+    const at = parts.slice(0, i).join('/');
+    try {
+      if (!lstatSync(join(root, at)).isDirectory()) return at;
+    } catch {
+      return null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The workspace's HEAD: the diff base itself when its agent configuration is already the trusted
+ * ref's, else a commit on top of it that only puts the trusted ref's there, so `git diff HEAD`
+ * shows the change and nothing the trusted ref did to agent configuration. Written into the
+ * workspace's own objects.
+ */
+async function headCommit(
+  root: string,
+  wsGit: WorkspaceGit,
+  base: string,
+  fixes: TrustedEntry[],
+): Promise<string> {
+  if (fixes.length === 0) return base;
+  const index = join(root, '.git', 'head-index');
+  try {
+    for (const [args, input] of [
+      [['read-tree', base], undefined],
+      [['update-index', '-z', '--index-info'], indexInfo(fixes)],
+    ] as const) {
+      const r = await wsGit([...args], { index, ...(input !== undefined ? { input } : {}) });
+      if (r.exitCode !== 0) throw checkoutError(args[0], r);
+    }
+    const treeR = await wsGit(['write-tree'], { index });
+    if (treeR.exitCode !== 0) throw checkoutError('write-tree', treeR);
+    const commitR = await gitCommand(
+      root,
+      ['commit-tree', treeR.stdout.trim(), '-p', base, '-m', COMMIT_MESSAGE],
+      {
+        env: {
+          GIT_DIR: join(root, '.git'),
+          GIT_AUTHOR_NAME: 'reviewer-lanes',
+          GIT_AUTHOR_EMAIL: 'reviewer-lanes@localhost',
+          GIT_COMMITTER_NAME: 'reviewer-lanes',
+          GIT_COMMITTER_EMAIL: 'reviewer-lanes@localhost',
+          GIT_INDEX_FILE: undefined,
+          GIT_OBJECT_DIRECTORY: undefined,
+        },
+      },
+    );
+    if (commitR.exitCode !== 0) throw checkoutError('commit-tree', commitR);
+    return commitR.stdout.trim();
+  } finally {
+    try {
+      unlinkSync(index);
+    } catch {
+      // never written
+    }
+  }
+}
+
+const COMMIT_MESSAGE =
+  'Agent configuration from the trusted ref\n\nThe lane workspace keeps agent configuration files as the trusted ref has them.\n';
