@@ -414,6 +414,8 @@ async function fillLaneWorkspace(
     const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
     const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
     diffBase = mergeBase ?? headSha ?? settings.head;
+    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
+    if (settings.scope?.kind === 'delta') diffBase = settings.scope.since;
   }
   const filled = await fillWorkspace(workspace, deps.git, {
     tree: ofBase ? base : settings.head,

@@ -34,8 +34,11 @@ beforeAll(async () => {
   lane.reviewer.probe = { kind: 'command-exists', binary: '/bin/sh' };
   lane.reviewer.invoke = {
     binary: '/bin/sh',
-    // Keeps what it was given, then answers in the fixed structure.
-    args: ['-c', 'cat > "$HOME/prompt.md"; printf "## Summary\\nFine.\\n\\n## Risk Assessment\\nLOW\\n"'],
+    // Keeps what it was given and what `git diff HEAD` shows it, then answers in the fixed structure.
+    args: [
+      '-c',
+      'cat > "$HOME/prompt.md"; git diff HEAD --name-only > "$HOME/diff-head.txt"; printf "## Summary\\nFine.\\n\\n## Risk Assessment\\nLOW\\n"',
+    ],
     promptChannel: 'stdin',
     outputChannel: 'stdout',
     modelArg: null,
@@ -135,9 +138,7 @@ describe('an incremental review', () => {
       `## Incremental review\n\nAn earlier review covered this pull request up to \`${reviewed}\`.`,
     );
     expect(text).toContain(`- Last reviewed head: \`${reviewed}\``);
-    expect(text).toContain(
-      '- not changed by the new commits (2): modified `a.txt` (+1 −0); modified `src/a.js` (+1 −1)\n',
-    );
+    expect(text).toContain('- not changed by the new commits (2): `a.txt` (+1 −0); `src/a.js` (+1 −1)\n');
     expect(text).toContain('- modified `src/b.js` (+1 −1) — changed by the new commits (+1 −1)\n');
     expect(text).toContain('+export const v3 = "second push";');
     expect(text).toContain('-export const v3 = "first push";');
@@ -150,6 +151,9 @@ describe('an incremental review', () => {
       '- MEDIUM src/b.js:3 — The first push broke v3 (flagged by keeper) [on lines the new commits changed; line as of the last review]\n',
     );
     expect(text).toContain('- LOW src/a.js:55 — An inline comment only\n');
+    // The lanes' workspace shows the new commits alone as its working changes, as the prompt says.
+    expect(text).toContain('there, `git diff HEAD` shows the new commits.');
+    expect(readFileSync(join(home, 'diff-head.txt'), 'utf8')).toBe('src/b.js\n');
 
     const md = outcome.reviewsMarkdown;
     expect(frontmatter(md)).toMatchObject({
@@ -207,6 +211,7 @@ describe('an incremental review', () => {
     await runReview(settings('out-full'), deps());
     const full = prompt();
     expect(full).toContain('### `src/a.js`');
+    expect(readFileSync(join(home, 'diff-head.txt'), 'utf8')).toBe('a.txt\nsrc/a.js\nsrc/b.js\n');
     expect(full).toContain('-export const v3 = 3;');
     await runReview(
       settings('out-delta2', { scope: { kind: 'delta', since: reviewed, previousHead: reviewed } }),

@@ -186,7 +186,14 @@ function incrementalFiles(
   });
   const rest = change.files.filter((f) => !inDelta.has(f.path));
   if (rest.length > 0) {
-    const names = rest.map((f) => listHead(f).slice(2)).join('; ');
+    // "modified" is what a file of the list is unless it says otherwise.
+    const names = rest
+      .map((f) =>
+        listHead(f)
+          .slice(2)
+          .replace(/^modified /, ''),
+      )
+      .join('; ');
     out.push({ path: '', line: `- not changed by the new commits (${rest.length}): ${names}`, diff: null });
   }
   return out;
@@ -223,7 +230,7 @@ function checkoutLines(input: PromptInput): string {
   }
   const at =
     workspace.treeSha === headSha
-      ? `at the head commit \`${headSha}\`; there, \`git diff HEAD\` shows the change`
+      ? `at the head commit \`${headSha}\`; there, \`git diff HEAD\` shows ${input.since ? 'the new commits' : 'the change'}`
       : `at the base commit \`${workspace.treeSha}\`: the head's files are not checked out, so the change is only in the diffs below`;
   return [
     `- The repository is checked out at \`${repoRoot}\` (the repository root), ${at}. ${verify}`,
