@@ -137,7 +137,7 @@ describe('incremental review, bundled', () => {
       expect(p).not.toContain('### `src/cart.js`');
       expect(p).not.toContain("+export const line26 = 'changed';");
       expect(p).not.toContain('-export const widget = () => 1;');
-      expect(p).toContain('- not changed by the new commits (1): modified `src/cart.js` (+8 −8)\n');
+      expect(p).toContain('- not changed by the new commits (1): `src/cart.js` (+8 −8)\n');
       // The open findings of the first review, as context.
       expect(p).toContain('## Open findings of the last review (context)');
       expect(p).toMatch(

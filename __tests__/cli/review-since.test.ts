@@ -60,7 +60,7 @@ describe('review --since', () => {
     expect(run.code).toBe(0);
     const prompt = readFileSync(join(out, 'prompt.md'), 'utf8');
     expect(prompt).toContain(`Review only the commits pushed since, \`${first}..${head}\``);
-    expect(prompt).toContain('- not changed by the new commits (1): modified `a.txt` (+1 −0)\n');
+    expect(prompt).toContain('- not changed by the new commits (1): `a.txt` (+1 −0)\n');
     expect(prompt).toContain('+second push');
     expect(prompt).not.toContain('### `a.txt`');
     const md = readFileSync(join(out, 'REVIEWS.md'), 'utf8');

@@ -62,7 +62,7 @@ describe('an incremental prompt', () => {
     expect(text).toContain(
       '3 files changed in the pull request, +45 −0. The new commits change 3 files; only their diffs are sent.',
     );
-    expect(text).toContain('- not changed by the new commits (1): modified `src/a.ts` (+30 −0)\n');
+    expect(text).toContain('- not changed by the new commits (1): `src/a.ts` (+30 −0)\n');
     expect(text).toContain('- modified `src/b.ts` (+10 −0) — changed by the new commits (+2 −0)\n');
     expect(text).toContain(
       '- modified `package-lock.json` (+5 −0) — changed by the new commits (+1 −0) — diff not sent: lockfile\n',
@@ -103,13 +103,21 @@ describe('an incremental prompt', () => {
     expect(section).toMatch(/\n````text\n/);
   });
 
+  it('names the status of a file it lists on one line unless it is modified', () => {
+    const withAdded = [...pr, file('src/new.ts', 3, 'whole', { status: 'added' })];
+    const text = renderPrompt(buildPrompt(input(withAdded, [file('src/b.ts', 2, 'delta')])), null).text;
+    expect(text).toContain(
+      '- not changed by the new commits (3): `src/a.ts` (+30 −0); `package-lock.json` (+5 −0); added `src/new.ts` (+3 −0)\n',
+    );
+  });
+
   it('a budget trims the diffs sent, and never the list', () => {
     const delta = [file('src/b.ts', 2000, 'delta')];
     const r = renderPrompt(buildPrompt(input(pr, delta)), 3000);
     expect(r.hardFailed).toBe(false);
     expect(r.trim?.truncated_files).toEqual(['src/b.ts']);
     expect(r.text).toContain(
-      '- not changed by the new commits (2): modified `src/a.ts` (+30 −0); modified `package-lock.json` (+5 −0)\n',
+      '- not changed by the new commits (2): `src/a.ts` (+30 −0); `package-lock.json` (+5 −0)\n',
     );
   });
 });
