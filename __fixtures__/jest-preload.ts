@@ -7,4 +7,4 @@
  * modules): those graphs are linked here first, so a test sees what users run.
  */
 await import('zod');
-await import('../src/pipeline.js');
+await import('../src/pipeline/index.js');

@@ -99,7 +99,7 @@ export async function loadRunStage() {
   const load = (path) => import(pathToFileURL(join(out, path)).href);
   const [{ runLanes }, { createProcessRunner }] = await Promise.all([
     load('src/run/runner.js'),
-    load('src/run/spawn.js'),
+    load('src/sys/process.js'),
   ]);
   return { out, runLanes, createProcessRunner, cleanup: () => rmSync(out, { recursive: true, force: true }) };
 }

@@ -1,5 +1,5 @@
 /**
- * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
+ * Errors are data (D2). Validators, resolvers and collectors return Diagnostics;
  * only bugs throw. Every user-fixable problem names the file, the capability id and the
  * JSON path of the field, so the message says where to look and what to change.
  */
@@ -49,4 +49,10 @@ export class UsageError extends Error {
 export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
   return where ? `${where}: ${d.message}` : d.message;
+}
+
+/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
+export function messageOf(err: unknown): string {
+  const m = (err as { message?: unknown } | null)?.message;
+  return typeof m === 'string' ? m : String(err);
 }

@@ -2,7 +2,6 @@
  * One typed settings object, built from action inputs (action/inputs.ts) or CLI flags
  * (cli/args.ts). The pipeline reads nothing else.
  */
-import type { ReviewScope } from './incremental/scope.js';
 import type { FailOn } from './vocabulary.js';
 
 export interface Settings {
@@ -27,11 +26,6 @@ export interface Settings {
   /** The change under review: merge-base(base, head)..head. */
   base?: string;
   head: string;
-  /**
-   * D17: what the lanes review — the whole change, or only `since..head` — and, for a full
-   * review the action decided on, why. Absent: the whole change, nothing said about it.
-   */
-  scope?: ReviewScope;
   include: string[];
   exclude: string[];
   /** Overrides `review.max_prompt_tokens`. */

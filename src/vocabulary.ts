@@ -1,5 +1,5 @@
 /**
- * The closed vocabularies of the lane contract (ADR-2782 as amended, DESIGN.md D1/D8).
+ * The closed vocabularies of the lane contract (ADR-2782 as amended, D1/D8).
  * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
  * registries and tests import these lists rather than repeating them.
  */
@@ -29,7 +29,7 @@ export const HANDLERS = [
 ] as const;
 export type HandlerName = (typeof HANDLERS)[number];
 
-/** Where a lane's token figures come from (DESIGN.md D17): the lane's own report, or our estimate. */
+/** Where a lane's token figures come from (D17): the lane's own report, or our estimate. */
 export const USAGE_SOURCES = ['lane', 'estimate'] as const;
 export type UsageSource = (typeof USAGE_SOURCES)[number];
 
@@ -54,7 +54,7 @@ export type ModelDiscovery = (typeof MODEL_DISCOVERY)[number];
 export const PLACEHOLDERS = ['{{model}}', '{{effort}}', '{{output}}', '{{prompt}}'] as const;
 export type Placeholder = (typeof PLACEHOLDERS)[number];
 
-/** Exactly one of these ends every selected lane (DESIGN.md D8). */
+/** Exactly one of these ends every selected lane (D8). */
 export const LANE_STATUSES = [
   'reviewed',
   'empty',
@@ -66,9 +66,13 @@ export const LANE_STATUSES = [
 ] as const;
 export type LaneStatus = (typeof LANE_STATUSES)[number];
 
-/** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
+/** A planned lane's verdict before anything runs (the `plan` command's `status`). */
+export const PLANNED_STATUSES = ['runnable', 'unavailable', 'blocked'] as const;
+export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
+
+/** The frozen reason codes (D8): why a lane is unavailable, then why a run ended. Tests assert these, never prose. */
 export const REASONS = [
-  // spec §6.2 (LANE_UNAVAILABLE)
+  // why a lane cannot run (the lane vocabulary's own list)
   'malformed_lane',
   'unknown_handler',
   'unknown_transport',
@@ -80,7 +84,7 @@ export const REASONS = [
   'egress_host_changed',
   'budget_too_small',
   'budget_tool_failed',
-  // DESIGN.md D8
+  // ours (D8)
   'signature_changed',
   'not_consented',
   'incompatible',
@@ -126,6 +130,9 @@ export const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'] as const
 export function isReservedName(name: string): boolean {
   return (RESERVED_NAMES as readonly string[]).includes(name);
 }
+
+/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in repositories that use it. */
+export const COMMIT_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 
 export const ID_RE = /^[a-z][a-z0-9-]*$/;
 export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;

@@ -1,7 +1,7 @@
 /**
  * Manifests for the catalog tests. Origin: written for these tests; `spawnManifest` follows the
- * `acme` example of ADR-2782 D1 and `httpManifest` the shape of the shipped local-server lanes
- * (spec §0). Each call returns a fresh object, so a test may mutate what it gets.
+ * `acme` example of ADR-2782 D1 and `httpManifest` the shape of the shipped local-server lanes.
+ * Each call returns a fresh object, so a test may mutate what it gets.
  */
 export type Json = Record<string, unknown>;
 
@@ -75,8 +75,8 @@ export function httpManifest(id = 'local-llm'): Json {
 }
 
 /**
- * The reviewer body of an OpenAI-compatible lane, the shape of the shipped local-server lanes
- * (spec §0); the trust fixtures build their http lanes from it too. `defaultHost: null` declares
+ * The reviewer body of an OpenAI-compatible lane, the shape of the shipped local-server lanes;
+ * the trust fixtures build their http lanes from it too. `defaultHost: null` declares
  * none.
  */
 export function httpReviewerBody(

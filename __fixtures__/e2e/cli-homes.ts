@@ -1,7 +1,8 @@
 /**
  * What a user does to point each real CLI at a model endpoint, here the loopback fake: files
- * under HOME plus environment variables. Origin: the recipes verified in research/real-clis.md
- * (§2 per CLI, §3 for the telemetry and update switches that keep every request on loopback).
+ * under HOME plus environment variables. Origin: the recipes each pinned CLI release was verified
+ * with here (its own config files, and the telemetry and update switches that keep every request
+ * on loopback).
  *
  * Each setup writes only under its own dot-directory of `home`, so several CLIs can share one
  * HOME (as they do when `reviewer-lanes review` runs them all) or each get a fresh one.

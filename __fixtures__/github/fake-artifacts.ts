@@ -1,7 +1,7 @@
 /**
  * A loopback fake of the Actions artifact service (Twirp JSON + blob storage), enough for
  * @actions/artifact 6 to upload, list and download within one run. Written for these tests from
- * what the client sends (research/actions-runtime.md §3 and its appendix): CreateArtifact hands
+ * the requests the client sends (its Twirp calls and the blob client's PUTs): CreateArtifact hands
  * out a signed blob URL, the blob client PUTs blocks and then a block list, FinalizeArtifact
  * records the artifact; ListArtifacts and GetSignedArtifactURL serve the download.
  *

@@ -4,7 +4,7 @@
  * answered only when the test releases them, so a test sees which calls are in flight at once.
  * Comments it creates are listed afterwards, as GitHub would.
  */
-import type { PullRequestPayload } from '../../src/action/event.js';
+import type { PullRequestPayload } from '../../src/github/pull-request.js';
 import type { GitHubApi, IssueComment } from '../../src/github/client.js';
 import { ACTIONS_BOT_LOGIN } from '../../src/github/comment.js';
 

@@ -1,6 +1,6 @@
 /**
  * A repository lane that answers at once: /bin/echo prints a fixed review (no prompt on stdin).
- * Written for these tests; the shape is the spec's reviewer body (LANES-SPEC §1–3).
+ * Written for these tests; the shape is a manifest's reviewer body (D1).
  */
 export function echoLaneManifest(id: string): Record<string, unknown> {
   return {

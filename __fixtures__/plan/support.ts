@@ -17,7 +17,7 @@ import { firstPartyCapabilitiesDir } from '../../src/paths.js';
 
 export const FAKE_HELP = fileURLToPath(new URL('./fake-help.cjs', import.meta.url));
 
-/** The first-party lanes in their declared order (LANES-SPEC.md §0): the catalog's own list. */
+/** The first-party lanes in their declared order: the catalog's own list. */
 export const FIRST_PARTY_IDS = FIRST_PARTY_ORDER;
 
 export function readManifest(id: string): Record<string, unknown> {

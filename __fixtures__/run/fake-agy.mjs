@@ -2,7 +2,7 @@
 // A fake Antigravity CLI (`agy`). Origin: written for this project; the on-disk layout it writes
 // under $HOME/.gemini/antigravity-cli/ (cache/last_conversations.json mapping a workspace to a
 // conversation id, brain/<id>/.system_generated/logs/transcript.jsonl entries with
-// source/status/type/content, cli.log) follows spec §8.1.
+// source/status/type/content, cli.log) follows what the real `agy` writes there.
 //   --help               help text; FAKE_AGY_HELP = add-dir (default) | plain | hang | fail
 //   FAKE_AGY_MODE=print        FAKE_AGY_TEXT on stdout, exit FAKE_AGY_EXIT (default 0)
 //   FAKE_AGY_MODE=transcript   nothing on stdout; the response FAKE_AGY_TEXT goes to the transcript of

@@ -4,7 +4,7 @@
 //   fake-cli.mjs eprint "warming up" print "## Summary" exit 3
 // Steps:
 //   print TEXT          write TEXT to the review output (stdout, or the -o file when one was given)
-//   noise TEXT          write TEXT to stdout even when -o was given (teardown noise, spec #1698)
+//   noise TEXT          write TEXT to stdout even when -o was given (teardown noise a CLI prints after its review)
 //   eprint TEXT         write TEXT to stderr
 //   -o PATH             the file-arg convention: later `print`/`echo-stdin` go to PATH
 //   echo-stdin          copy stdin to the review output

@@ -2,7 +2,7 @@
 // A fake `opencode run --format json`: reads the prompt from stdin, then prints the JSONL event
 // stream chosen by FAKE_OPENCODE_MODE. Origin: written for this project; the event shapes
 // (`text` parts, `step_finish` with reason and tokens) follow opencode 1.x's `--format json`
-// output as described in spec §8.3 and research/real-clis.md.
+// output as the pinned release prints it.
 //   text     (default) step_start, two text parts (FAKE_OPENCODE_TEXT split on "|"), step_finish
 //   no-text  step_start and a step_finish with reason FAKE_OPENCODE_REASON (default "stop"), 0 tokens
 //   garbage  the text stream with non-JSON, non-object and truncated lines mixed in

@@ -2,8 +2,8 @@
  * A loopback fake model server that the real reviewer CLIs (and our own openai-http lanes) can
  * talk to with no network: it speaks just enough of each wire protocol to deliver one reply.
  *
- * Origin: written for this project from the protocol notes in research/real-clis.md (the event
- * sequences each pinned CLI release was verified to accept) and the public API references of
+ * Origin: written for this project from the event sequences each pinned CLI release was seen
+ * to send and accept, and the public API references of
  * the OpenAI Responses and Chat Completions APIs, the Anthropic Messages API and the Gemini
  * generateContent API. It is a test fixture, never shipped.
  *

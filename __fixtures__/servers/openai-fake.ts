@@ -2,8 +2,8 @@
  * A loopback OpenAI-compatible server for tests and the demo.
  *
  * Origin: written for this project; it speaks the subset of the OpenAI chat-completions
- * and models API that `openai-http` lanes use (spec §7.3), plus the faults of
- * research/reliability.md §5 T5 (errors, HTML, bad JSON, stalls, redirects, slow replies).
+ * and models API that `openai-http` lanes use, plus the faults real servers show (errors,
+ * HTML, bad JSON, stalls, redirects, slow replies).
  * It only ever listens on a loopback address with an ephemeral port.
  */
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';

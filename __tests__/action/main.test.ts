@@ -24,7 +24,9 @@ import { reviewedHeader } from '../../src/github/reviewed.js';
 import type { RunnerSurface } from '../../src/github/log.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 import type { Finding } from '../../src/findings/types.js';
-import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../../src/pipeline.js';
+import type { ReviewOutcome } from '../../src/pipeline/index.js';
+import type { PlanOutcome } from '../../src/plan/types.js';
+import type { ResultsJson } from '../../src/report/results.js';
 import type { Settings } from '../../src/settings.js';
 
 const savedEnv = { ...process.env };

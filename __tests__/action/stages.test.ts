@@ -4,7 +4,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
 import { announcingRunner } from '../../src/action/stages.js';
-import type { ProcessRunner, SpawnOutcome, SpawnSpec } from '../../src/run/types.js';
+import type { ProcessRunner, SpawnOutcome, SpawnSpec } from '../../src/sys/process.js';
 
 const outcome: SpawnOutcome = {
   exitCode: 0,
@@ -52,5 +52,17 @@ describe('announcingRunner', () => {
     expect(await first).toBe(outcome);
     expect(await second).toBe(outcome);
     expect(specs).toEqual([a, b, a]);
+  });
+
+  it("does not take a probe's --help (its output has no file) for a lane", () => {
+    const inner: ProcessRunner = { run: async () => outcome };
+    let announced = 0;
+    const runner = announcingRunner(inner, () => announced++, 25);
+    void runner.run({ binary: 'kimi', argv: ['--help'], stdoutPath: null, stderrPath: null } as SpawnSpec);
+    jest.advanceTimersByTime(100);
+    expect(announced).toBe(0);
+    void runner.run({ binary: 'lane', stdoutPath: '/run/lane.stdout' } as SpawnSpec);
+    jest.advanceTimersByTime(25);
+    expect(announced).toBe(1);
   });
 });

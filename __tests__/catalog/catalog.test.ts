@@ -1,6 +1,6 @@
 /**
  * loadCatalog over real directories in temp dirs: reading (symlinks, sizes, bad JSON), gates
- * (reserved ids, engines), the merge rules of spec §3 and catalog order.
+ * (reserved ids, engines), the merge rules and catalog order.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
@@ -216,7 +216,7 @@ describe('repository lanes', () => {
   });
 });
 
-describe('reading manifests (DESIGN.md D2)', () => {
+describe('reading manifests (D2)', () => {
   test('symlinks, non-files, missing files, oversized files and bad JSON are each reported', async () => {
     const cwd = repo({
       good: spawnManifest('good'),
@@ -351,7 +351,7 @@ describe('gates', () => {
   });
 });
 
-describe('uniqueness over the merged set (spec §3)', () => {
+describe('uniqueness over the merged set', () => {
   const lane = (id: string, patch: Json) => withReviewer(spawnManifest(id), patch);
 
   test('a slug claimed by three lanes: one error naming all three, sorted; the first by id wins', async () => {
@@ -467,7 +467,7 @@ describe('uniqueness over the merged set (spec §3)', () => {
   });
 });
 
-describe('requires (spec §1)', () => {
+describe('requires', () => {
   const withRequires = (id: string, requires: string[], tier = 'full') =>
     withTop(spawnManifest(id), { requires, tier });
 

@@ -1,7 +1,7 @@
 /**
  * The twelve first-party manifests: they must validate with no error and no warning (a broken
  * first-party manifest fails the suite), sit in the declared order, and carry the facts of the
- * spec §0 table. `invoke.args`, `reviewer.env` and descriptions of the five real CLIs may be
+ * table of first-party lanes below. `invoke.args`, `reviewer.env` and descriptions of the five real CLIs may be
  * tuned against today's releases, so only their placeholders are pinned here.
  */
 import { describe, expect, test } from '@jest/globals';
@@ -17,7 +17,7 @@ type Json = Record<string, unknown>;
 const dir = firstPartyCapabilitiesDir();
 const read = (id: string) => JSON.parse(readFileSync(join(dir, id, 'capability.json'), 'utf8')) as Json;
 
-/** Spec §0, one row per lane. */
+/** The first-party lanes, one row per lane, in their declared order. */
 const TABLE = [
   {
     id: 'gemini',
@@ -245,7 +245,7 @@ describe('the declared order', () => {
     for (const id of folders) expect(existsSync(join(dir, id, 'capability.json'))).toBe(true);
   });
 
-  test('is the spec §0 order', () => {
+  test('is the declared order', () => {
     expect(FIRST_PARTY_ORDER).toEqual(TABLE.map((row) => row.id));
     expect(firstPartyRank('gemini')).toBe(0);
     expect(firstPartyRank('llama-cpp')).toBe(11);

@@ -1,6 +1,6 @@
 /**
- * The published JSON Schema is generated from the validator's zod schemas and must be current
- * (STYLE.md 9): regenerate with `npm run schema`. It must also accept what the validator accepts.
+ * The published JSON Schema is generated from the validator's zod schemas and must be current:
+ * regenerate with `npm run schema`. It must also accept what the validator accepts.
  */
 import { describe, expect, test } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';

@@ -1,5 +1,5 @@
 /**
- * The validator is total (DESIGN.md D2, spec #1461): thousands of randomly mutated manifests —
+ * The validator is total (D2): thousands of randomly mutated manifests —
  * values of any type, deleted and added keys (reserved names included), getters and proxies that
  * throw — never make it throw or hang, and its verdict stays well-formed. The seeds are real
  * manifests — ours — and manifests of gsd-core's shape (runtimes and features with their bodies).

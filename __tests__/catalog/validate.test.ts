@@ -1,6 +1,6 @@
 /**
  * The manifest validator, RuleTester style: named valid rows, and invalid rows listing every
- * error (field and the exact message a user sees) in order. Spec §1–2, DESIGN.md D1.
+ * error (field and the exact message a user sees) in order (D1, D2).
  */
 import { describe, expect, test } from '@jest/globals';
 import { validateManifest } from '../../src/catalog/validate.js';
@@ -221,7 +221,7 @@ const valid: Valid[] = [
     ],
   },
   {
-    name: 'modelConfigKey and promptBudgetKey naming undeclared keys warn (spec §3.4)',
+    name: 'modelConfigKey and promptBudgetKey naming undeclared keys warn',
     doc: withReviewer(spawn, {
       modelConfigKey: 'review.models.other',
       promptBudgetKey: 'review.max_prompt_tokens_per_reviewer.other',
@@ -278,7 +278,7 @@ const valid: Valid[] = [
 ];
 
 const invalid: Invalid[] = [
-  // --- envelope (spec §1)
+  // --- envelope
   {
     name: 'an array is not a manifest',
     doc: [],
@@ -582,7 +582,7 @@ const invalid: Invalid[] = [
       { field: 'config["acme.x"].default', message: 'must be one of the declared values: a, b (got: "c")' },
     ],
   },
-  // --- reviewer presence (spec §2.1)
+  // --- reviewer presence
   ...(
     [
       [null, 'null'],
@@ -666,7 +666,7 @@ const invalid: Invalid[] = [
     doc: withReviewer(spawn, { flags: ['--acme', '--a', '--acme'] }),
     errors: [{ field: 'reviewer.flags[2]', message: 'lists "--acme" more than once' }],
   },
-  // --- transport and the invoke discriminator (spec §2.3)
+  // --- transport and the invoke discriminator
   {
     name: 'unknown transport',
     doc: withReviewer(spawn, { transport: 'grpc' }),
@@ -890,7 +890,7 @@ const invalid: Invalid[] = [
       { field: 'reviewer.invoke.apiKeyEnv', message: 'must be an environment variable name (got: number)' },
     ],
   },
-  // --- probes (spec §4 table)
+  // --- probes
   { name: 'probe missing', doc: withReviewer(spawn, { probe: undefined }), errors: [req('reviewer.probe')] },
   {
     name: 'probe null',
@@ -1007,7 +1007,7 @@ const invalid: Invalid[] = [
     doc: withProbe(http, { kind: 'http-reachable', hostConfigKey: 'h', path: '/', timeoutMs: 0 }),
     errors: [{ field: 'reviewer.probe.timeoutMs', message: POSINT('0') }],
   },
-  // --- the other reviewer fields (spec §2.2)
+  // --- the other reviewer fields
   ...(
     [
       [0, '0'],

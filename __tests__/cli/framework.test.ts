@@ -1,5 +1,5 @@
 /**
- * The CLI framework (DESIGN.md §5): strict parsing before any work, exit codes 0/1/2, global
+ * The CLI framework: strict parsing before any work, exit codes 0/1/2, global
  * options anywhere, help and version, and the registry contract. A recording command registry is
  * injected to prove that a usage error runs nothing.
  */

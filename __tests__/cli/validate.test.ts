@@ -1,5 +1,5 @@
 /**
- * `reviewer-lanes validate` and `reviewer-lanes lanes` (DESIGN.md §5), run in-process against
+ * `reviewer-lanes validate` and `reviewer-lanes lanes`, run in-process against
  * this repository, manifests of gsd-core's shape outside it, and temp repositories.
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';

@@ -70,7 +70,7 @@ describe('createConfig: own-property dotted lookup', () => {
     expect(createConfig({ '': 1 }, null).get('')).toBeUndefined();
   });
 
-  // spec §6.1: only a string whose trimmed value is non-empty and not "null"/"undefined" is set.
+  // "Effectively set": only a string whose trimmed value is non-empty and not "null"/"undefined".
   const strings: Array<[unknown, string | undefined]> = [
     ['gpt-5', 'gpt-5'],
     ['  gpt-5  ', 'gpt-5'],

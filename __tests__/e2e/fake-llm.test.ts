@@ -1,6 +1,6 @@
 /**
  * The loopback fake model server speaks each protocol the way the real CLIs expect (the event
- * sequences of research/real-clis.md), records requests with secrets redacted, and 404s the rest.
+ * sequences each real CLI was seen to send), records requests with secrets redacted, and 404s the rest.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { Agent, request as httpRequest } from 'node:http';
@@ -386,7 +386,7 @@ describe('startFakeLlm with a reply per request', () => {
 });
 
 describe('clientOf', () => {
-  // The user-agents the pinned CLI releases sent to the fake (research/real-clis.md §5).
+  // The user-agents the pinned CLI releases sent to the fake.
   it.each([
     ['codex_exec/0.171.0 (Debian 12.0.0; x86_64) dumb (codex_exec; 0.171.0)', 'codex'],
     ['claude-cli/2.1.197 (external, sdk-cli)', 'claude'],

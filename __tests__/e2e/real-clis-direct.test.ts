@@ -27,7 +27,7 @@ import { createConfig } from '../../src/config/config.js';
 import { resolveLanePlan } from '../../src/plan/resolve.js';
 import type { SpawnLanePlan } from '../../src/plan/types.js';
 import { dispatchPlan } from '../../src/run/runner.js';
-import { createProcessRunner } from '../../src/run/spawn.js';
+import { createProcessRunner } from '../../src/sys/process.js';
 import { laneEnvironment } from '../../src/trust/env.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 
@@ -111,7 +111,7 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
         USER: process.env.USER ?? 'e2e',
         LANG: 'C.UTF-8',
         CI: 'true',
-        // Decoys a lane must never see (DESIGN.md D6).
+        // Decoys a lane must never see (D6).
         GITHUB_TOKEN: 'ghs_e2e_decoy_token',
         UNDECLARED_SECRET: 'e2e-decoy',
         ...setup.env,

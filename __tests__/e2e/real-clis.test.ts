@@ -92,7 +92,7 @@ function usageFor(r: RecordedRequest): FakeUsage {
 /** Claude's price for a model it has no price list for (its default rates), in US dollars per token. */
 const CLAUDE_RATES = { input: 5e-6, cacheWrite: 6.25e-6, cacheRead: 0.5e-6, output: 25e-6 };
 
-/** The part of results.json (DESIGN.md §5) this test reads. */
+/** The part of results.json this test reads. */
 const ResultsJson = z.object({
   ok: z.boolean(),
   lanes: z.array(
@@ -205,7 +205,7 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       LANG: 'C.UTF-8',
       TMPDIR: process.env.TMPDIR ?? tmpdir(),
       CI: 'true',
-      // A lane must never see this (DESIGN.md D6); the fake's log is checked for it below.
+      // A lane must never see this (D6); the fake's log is checked for it below.
       GITHUB_TOKEN: DECOY_TOKEN,
       ...cliEnv,
     };

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckReport } from '../../src/github/check.js';
+import type { CheckReport } from '../../src/pipeline/check.js';
 import {
   ANNOTATIONS_PER_KIND,
   annotateCheck,

@@ -10,7 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/action/stages.js';
 import { main } from '../../src/cli/main.js';
-import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline.js';
+import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -114,22 +114,23 @@ describe('findings of a whole review', () => {
       exclude: [],
       failOn: 'explicit',
     });
-    const deps = () => ({ env: process.env, git: createGit(repo.dir) });
+    const input = (outDir: string) => ({ settings: settings(outDir), env: process.env });
+    const deps = () => ({ git: createGit(repo.dir) });
     const planDir = join(jobs, 'plan');
     mkdirSync(planDir, { recursive: true });
     writeFileSync(
       join(planDir, 'plan.json'),
-      JSON.stringify(planHandover(await planReview(settings(planDir), deps()))),
+      JSON.stringify(planHandover(await planReview(input(planDir), deps()))),
     );
     const laneDirs = new Map<string, string>();
     for (const id of ['la', 'lb', 'lc']) {
       const dir = join(jobs, `lane-${id}`);
-      const one = await runOneLane(settings(dir), id, deps());
+      const one = await runOneLane(input(dir), id, deps());
       // A lane job sees only its own lane: one lane's findings, agreement out of one.
       expect(one.findings.every((f) => f.of === 1)).toBe(true);
       laneDirs.set(id, dir);
     }
-    const merged = await mergeLaneResults(settings(join(jobs, 'merged')), { planDir, laneDirs }, deps());
+    const merged = await mergeLaneResults(input(join(jobs, 'merged')), { planDir, laneDirs }, deps());
     expect(merged.results_json.findings).toEqual(expected);
     expect(merged.findings.map((f) => [f.path, f.of, f.byLane.map((l) => l.identity)])).toEqual([
       ['a.txt', 3, ['la', 'lb']],

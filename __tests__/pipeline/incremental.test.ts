@@ -13,8 +13,8 @@ import type { TempRepo } from '../../__fixtures__/trust/repo.js';
 import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
 import type { PreviousReview } from '../../src/incremental/types.js';
-import type { PipelineDeps } from '../../src/pipeline.js';
-import { runReview } from '../../src/pipeline.js';
+import type { PipelineInput } from '../../src/pipeline/index.js';
+import { runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -118,20 +118,15 @@ const previous: PreviousReview = {
   comments: [{ path: 'src/a.js', line: 55, severity: 'LOW', title: 'An inline comment only' }],
 };
 
-const deps = (extra: Partial<PipelineDeps> = {}): PipelineDeps => ({
-  env: { ...process.env, HOME: home },
-  git: createGit(repo.dir),
-  ...extra,
-});
+const review = (s: Settings, input: Partial<PipelineInput> = {}) =>
+  runReview({ settings: s, env: { ...process.env, HOME: home }, ...input }, { git: createGit(repo.dir) });
+const since = () => ({ kind: 'delta' as const, since: reviewed, previousHead: reviewed });
 const prompt = () => readFileSync(join(home, 'prompt.md'), 'utf8');
 const frontmatter = (md: string) => parse(md.slice(4, md.indexOf('\n---\n', 4))) as Record<string, unknown>;
 
 describe('an incremental review', () => {
   it("the lane sees the new commits' diff only, the whole file list, and the open findings", async () => {
-    const outcome = await runReview(
-      settings('out-delta', { scope: { kind: 'delta', since: reviewed, previousHead: reviewed } }),
-      deps({ previous }),
-    );
+    const outcome = await review(settings('out-delta'), { scope: since(), previous });
     expect(outcome.results.map((r) => r.status)).toEqual(['reviewed']);
     const text = prompt();
     expect(text).toContain(
@@ -182,10 +177,7 @@ describe('an incremental review', () => {
   });
 
   it('reviews.sarif keeps a carried finding open in code scanning, marked carried', async () => {
-    const outcome = await runReview(
-      settings('out-sarif', { scope: { kind: 'delta', since: reviewed, previousHead: reviewed } }),
-      deps({ previous }),
-    );
+    const outcome = await review(settings('out-sarif'), { scope: since(), previous });
     const sarif = JSON.parse(readFileSync(outcome.sarifPath, 'utf8')) as {
       runs: Array<{ results: Array<{ level: string; properties: Record<string, unknown> }> }>;
     };
@@ -196,43 +188,35 @@ describe('an incremental review', () => {
   });
 
   it('a carried agreed HIGH still fails fail-on: agreed-high', async () => {
-    const outcome = await runReview(
-      settings('out-gate', {
-        failOn: 'agreed-high',
-        scope: { kind: 'delta', since: reviewed, previousHead: reviewed },
-      }),
-      deps({ previous }),
-    );
+    const outcome = await review(settings('out-gate', { failOn: 'agreed-high' }), {
+      scope: since(),
+      previous,
+    });
     expect(outcome.findings).toEqual([]);
     expect(outcome.ok).toBe(false);
   });
 
   it('without a previous review to read (review --since), lists no open findings; the full review sends every diff', async () => {
-    await runReview(settings('out-full'), deps());
+    await review(settings('out-full'));
     const full = prompt();
     expect(full).toContain('### `src/a.js`');
     expect(readFileSync(join(home, 'diff-head.txt'), 'utf8')).toBe('a.txt\nsrc/a.js\nsrc/b.js\n');
     expect(full).toContain('-export const v3 = 3;');
-    await runReview(
-      settings('out-delta2', { scope: { kind: 'delta', since: reviewed, previousHead: reviewed } }),
-      deps(),
-    );
+    await review(settings('out-delta2'), { scope: since() });
     expect(prompt()).toContain('## Incremental review');
     expect(prompt()).not.toContain('## Open findings of the last review');
   });
 
   it('a full review the action decided on says why, with the previous head', async () => {
-    const outcome = await runReview(
-      settings('out-forced', {
-        scope: {
-          kind: 'full',
-          reason: 'not_ancestor',
-          detail: 'the branch was force-pushed.',
-          previousHead: reviewed,
-        },
-      }),
-      deps({ previous }),
-    );
+    const outcome = await review(settings('out-forced'), {
+      scope: {
+        kind: 'full',
+        reason: 'not_ancestor',
+        detail: 'the branch was force-pushed.',
+        previousHead: reviewed,
+      },
+      previous,
+    });
     const md = outcome.reviewsMarkdown;
     expect(frontmatter(md)).toMatchObject({ reviewed_range: `${base}..${head}`, previous_head: reviewed });
     expect(md).toContain('> Full review: the branch was force-pushed.');
@@ -241,7 +225,7 @@ describe('an incremental review', () => {
   });
 
   it('a review without a scope names its range and nothing more', async () => {
-    const outcome = await runReview(settings('out-plain'), deps());
+    const outcome = await review(settings('out-plain'));
     const fm = frontmatter(outcome.reviewsMarkdown);
     expect(fm['reviewed_range']).toBe(`${base}..${head}`);
     expect(fm).not.toHaveProperty('previous_head');

@@ -29,7 +29,7 @@ import { transpileSources } from '../../__fixtures__/run/transpile.mjs';
 import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { packageRoot } from '../../src/paths.js';
-import { runReview } from '../../src/pipeline.js';
+import { runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -350,10 +350,10 @@ describe('the workspace is removed however the run ends', () => {
     ).toEqual([`worktree ${repo.dir}`]);
 
   it('after a lane times out', async () => {
-    const outcome = await runReview(settingsFor(repo, { reviewers: ['slow'] }), {
-      env: process.env,
-      git: createGit(repo.dir),
-    });
+    const outcome = await runReview(
+      { settings: settingsFor(repo, { reviewers: ['slow'] }), env: process.env },
+      { git: createGit(repo.dir) },
+    );
     expect(outcome.results.map((r) => [r.slug, r.status])).toEqual([['slow', 'timed_out']]);
     expect(workspacesIn(scratch)).toEqual([]);
     noWorktree();
@@ -361,10 +361,10 @@ describe('the workspace is removed however the run ends', () => {
 
   it('after an error (a head that is not a commit)', async () => {
     await expect(
-      runReview(settingsFor(repo, { reviewers: ['quick'], head: 'no-such-head' }), {
-        env: process.env,
-        git: createGit(repo.dir),
-      }),
+      runReview(
+        { settings: settingsFor(repo, { reviewers: ['quick'], head: 'no-such-head' }), env: process.env },
+        { git: createGit(repo.dir) },
+      ),
     ).rejects.toThrow();
     expect(workspacesIn(scratch)).toEqual([]);
     noWorktree();
@@ -372,11 +372,10 @@ describe('the workspace is removed however the run ends', () => {
 
   it('after a Ctrl-C (the run stops its lanes, reports, and removes it)', async () => {
     const controller = new AbortController();
-    const running = runReview(settingsFor(repo, { reviewers: ['slow'] }), {
-      env: process.env,
-      git: createGit(repo.dir),
-      signal: controller.signal,
-    });
+    const running = runReview(
+      { settings: settingsFor(repo, { reviewers: ['slow'] }), env: process.env, signal: controller.signal },
+      { git: createGit(repo.dir) },
+    );
     expect(
       await waitUntil(
         () => existsSync(join(scratch, 'slow.pid')) && workspacesIn(scratch).length === 1,
@@ -452,10 +451,10 @@ describe('under pull_request_target', () => {
       ),
     ]);
     try {
-      const outcome = await runReview(settingsFor(repo, { reviewers: ['look'], laneTree: 'base' }), {
-        env: process.env,
-        git: createGit(repo.dir),
-      });
+      const outcome = await runReview(
+        { settings: settingsFor(repo, { reviewers: ['look'], laneTree: 'base' }), env: process.env },
+        { git: createGit(repo.dir) },
+      );
       expect(outcome.results.map((r) => r.status)).toEqual(['reviewed']);
       expect(readFileSync(join(scratch, 'calc'), 'utf8')).toBe('export const add = (a, b) => a + b;\n');
       expect(readFileSync(join(scratch, 'status'), 'utf8')).toBe('');

@@ -10,7 +10,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/action/stages.js';
-import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline.js';
+import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -37,7 +37,8 @@ describe('merging lane jobs (publish mode)', () => {
     exclude: [],
     failOn: 'explicit',
   });
-  const deps = () => ({ env: process.env, git: createGit(repo.dir) });
+  const input = (outDir: string) => ({ settings: settings(outDir), env: process.env });
+  const deps = () => ({ git: createGit(repo.dir) });
 
   beforeAll(async () => {
     repo = await consentedRepo({
@@ -54,17 +55,17 @@ describe('merging lane jobs (publish mode)', () => {
     jobs = mkdtempSync(join(tmpdir(), 'rl-jobs-'));
     const planDir = join(jobs, 'plan');
     mkdirSync(planDir, { recursive: true });
-    const plan = await planReview(settings(planDir), deps());
+    const plan = await planReview(input(planDir), deps());
     writeFileSync(join(planDir, 'plan.json'), JSON.stringify(planHandover(plan)));
     const laneDirs = new Map<string, string>();
     for (const id of ['la', 'lb']) {
       const dir = join(jobs, `lane-${id}`);
-      await runOneLane(settings(dir), id, deps());
+      await runOneLane(input(dir), id, deps());
       laneDirs.set(id, dir);
     }
 
     const out = join(jobs, 'merged');
-    const merged = await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    const merged = await mergeLaneResults(input(out), { planDir, laneDirs }, deps());
     expect(merged.ok).toBe(true);
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
       lanes: Array<{ slug: string; status: string; reviewPath?: string; errPath?: string }>;
@@ -94,7 +95,7 @@ describe('merging lane jobs (publish mode)', () => {
       writeFileSync(file, JSON.stringify(lanes.map((l) => ({ ...l, usage: handed[id as 'la' | 'lb'] }))));
     }
     const out = join(jobs, 'merged-usage');
-    await mergeLaneResults(settings(out), { planDir, laneDirs }, deps());
+    await mergeLaneResults(input(out), { planDir, laneDirs }, deps());
     const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8')) as {
       lanes: Array<{ slug: string; usage?: unknown }>;
     };
@@ -126,10 +127,10 @@ describe('merging lane jobs (publish mode)', () => {
         reviewers: null,
         all: true,
       });
-      const allDeps = () => ({ env: process.env, git: createGit(all.dir) });
+      const allDeps = () => ({ git: createGit(all.dir) });
       const planDir = join(dirs, 'plan');
       mkdirSync(planDir);
-      const plan = await planReview(at(planDir), allDeps(), 'none');
+      const plan = await planReview({ settings: at(planDir), env: process.env }, allDeps(), 'none');
       expect(plan.lanes.map((l) => [l.identity, l.status])).toEqual([
         ['la', 'runnable'],
         ['lc', 'runnable'],
@@ -138,14 +139,18 @@ describe('merging lane jobs (publish mode)', () => {
       const laneDirs = new Map<string, string>();
       for (const id of ['la', 'lc']) {
         const dir = join(dirs, `lane-${id}`);
-        const job = await runOneLane(at(dir), id, allDeps());
+        const job = await runOneLane({ settings: at(dir), env: process.env }, id, allDeps());
         expect(job.results.map((r) => [r.identity, r.status])).toEqual([
           [id, id === 'la' ? 'reviewed' : 'unavailable'],
         ]);
         laneDirs.set(id, dir);
       }
-      const merged = await mergeLaneResults(at(join(dirs, 'merged')), { planDir, laneDirs }, allDeps());
-      const single = await runReview(at(join(dirs, 'single')), allDeps());
+      const merged = await mergeLaneResults(
+        { settings: at(join(dirs, 'merged')), env: process.env },
+        { planDir, laneDirs },
+        allDeps(),
+      );
+      const single = await runReview({ settings: at(join(dirs, 'single')), env: process.env }, allDeps());
       expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual([['la', 'reviewed']]);
       expect(merged.results_json.lanes.map((l) => [l.identity, l.status])).toEqual(
         single.results_json.lanes.map((l) => [l.identity, l.status]),

@@ -1,13 +1,13 @@
 /**
  * What the action publishes as its artifact is the out directory: the lanes' own files and
- * lane-results.json must be redacted as REVIEWS.md is (DESIGN.md D12), or a secret a lane
+ * lane-results.json must be redacted as REVIEWS.md is (D12), or a secret a lane
  * printed is downloadable by anyone who can read the run. Real git repository, a /bin/sh lane
  * that prints the credential it was given and a token-shaped string.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { runReview } from '../../src/pipeline.js';
+import { runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -54,11 +54,14 @@ describe('the published out directory', () => {
   afterAll(() => repo.cleanup());
 
   const run = (out: string, publishes: boolean) =>
-    runReview(settings(join(repo.dir, out)), {
-      env: { ...process.env, TEAM_KEY: KEY },
-      git: createGit(repo.dir),
-      ...(publishes ? { publishes } : {}),
-    });
+    runReview(
+      {
+        settings: settings(join(repo.dir, out)),
+        env: { ...process.env, TEAM_KEY: KEY },
+        ...(publishes ? { publishes } : {}),
+      },
+      { git: createGit(repo.dir) },
+    );
 
   it('holds no secret a lane printed: lane files and lane-results.json are redacted', async () => {
     const outcome = await run('published', true);

@@ -143,6 +143,28 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     });
   });
 
+  it('skips a lane whose budget cannot hold the minimum prompt before it starts, in its place in the order', () => {
+    const doc = JSON.parse(run.stdout) as { lanes: Array<Record<string, unknown>> };
+    expect(doc.lanes.map((l) => l.slug)).toEqual([
+      'a-empty',
+      'b-failed',
+      'c-timeout',
+      'd-missing',
+      'e-reviewed',
+      'f-blocked',
+      'g-skipped',
+    ]);
+    expect(doc.lanes.find((l) => l.slug === 'g-skipped')).toEqual({
+      slug: 'g-skipped',
+      identity: 'g-skipped',
+      status: 'skipped',
+      reason: 'budget_too_small',
+      detail: 'prompt budget (20 tokens) too small for the minimum review set',
+      explicit: true,
+      durationMs: 0,
+    });
+  });
+
   it('renders every selected lane in REVIEWS.md in declared order, and nothing else', () => {
     const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
     const sections = [...md.matchAll(/^## (.+) Review$/gm)].map((m) => m[1]);

@@ -1,7 +1,7 @@
 /**
  * What `review` asks git, and how it reports bad refs now that the refs are resolved at once:
  * a whole review resolves each ref once and reads the diff once (every git process sits on the
- * critical path of a run, DESIGN.md §6), and the flags' errors keep their order and wording.
+ * critical path of a run), and the flags' errors keep their order and wording.
  * Real repositories (__fixtures__/trust/repo.ts) and lanes backed by /bin/echo.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
@@ -18,7 +18,7 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runReview } from '../../src/pipeline.js';
+import { runReview } from '../../src/pipeline/index.js';
 import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
@@ -55,22 +55,25 @@ describe('a whole review asks git each question once', () => {
     };
     const outcome = await runReview(
       {
-        cwd: repo.dir,
-        reviewers: ['la', 'lb', 'lc'],
-        all: false,
-        consentPath: DEFAULTS.consentPath,
-        capabilityDirs: [],
-        firstParty: false,
-        baselineRef: 'main',
-        maxParallel: 3,
-        outDir: join(repo.dir, 'out'),
-        base: 'main',
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
+        settings: {
+          cwd: repo.dir,
+          reviewers: ['la', 'lb', 'lc'],
+          all: false,
+          consentPath: DEFAULTS.consentPath,
+          capabilityDirs: [],
+          firstParty: false,
+          baselineRef: 'main',
+          maxParallel: 3,
+          outDir: join(repo.dir, 'out'),
+          base: 'main',
+          head: 'HEAD',
+          include: [],
+          exclude: [],
+          failOn: 'explicit',
+        },
+        env: process.env,
       },
-      { env: process.env, git },
+      { git },
     );
     expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([
       ['la', 'reviewed'],
@@ -342,22 +345,25 @@ describe('the review guidance comes from the trusted ref', () => {
     const log: string[] = [];
     const outcome = await runReview(
       {
-        cwd: repo.dir,
-        reviewers: ['la'],
-        all: false,
-        consentPath: DEFAULTS.consentPath,
-        capabilityDirs: [],
-        firstParty: false,
-        baselineRef: 'main',
-        maxParallel: 1,
-        outDir: join(repo.dir, 'out'),
-        base: 'main',
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
+        settings: {
+          cwd: repo.dir,
+          reviewers: ['la'],
+          all: false,
+          consentPath: DEFAULTS.consentPath,
+          capabilityDirs: [],
+          firstParty: false,
+          baselineRef: 'main',
+          maxParallel: 1,
+          outDir: join(repo.dir, 'out'),
+          base: 'main',
+          head: 'HEAD',
+          include: [],
+          exclude: [],
+          failOn: 'explicit',
+        },
+        env: process.env,
       },
-      { env: process.env, git: createGit(repo.dir), log: (line) => log.push(line) },
+      { git: createGit(repo.dir), log: (line) => log.push(line) },
     );
     expect(outcome.results.map((r) => r.status)).toEqual(['reviewed']);
     return { log, prompt: readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8') };

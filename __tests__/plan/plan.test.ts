@@ -11,10 +11,11 @@ import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import type { Catalog } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
-import type { PlanOutcome } from '../../src/pipeline.js';
+import type { PlanOutcome } from '../../src/plan/types.js';
 import { laneBudget, planLanes } from '../../src/plan/plan.js';
 import { planReport } from '../../src/plan/report.js';
 import type { Settings } from '../../src/settings.js';
+import { createProcessRunner, type ProcessRunner } from '../../src/sys/process.js';
 import { writeBaseline } from '../../src/trust/consent.js';
 import type { Baseline, BaselineOrigin } from '../../src/trust/types.js';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
@@ -45,11 +46,11 @@ let refused: string;
 let consentedDoc: Record<string, unknown>;
 let baseline: Baseline;
 
-const httpLane = (id: string, slug: string, hostKey: string, defaultHost: string) =>
+const httpLane = (id: string, slug: string, hostKey: string, defaultHost: string, probeKey = hostKey) =>
   writeRepositoryManifest(repo, id, {
     slug,
     transport: 'openai-http',
-    probe: { kind: 'http-reachable', hostConfigKey: hostKey, path: '/v1/models', timeoutMs: 1500 },
+    probe: { kind: 'http-reachable', hostConfigKey: probeKey, path: '/v1/models', timeoutMs: 1500 },
     invoke: {
       hostConfigKey: hostKey,
       defaultHost,
@@ -111,6 +112,8 @@ beforeAll(async () => {
   httpLane('remote', 'remote', 'review.remote_host', ok.url);
   httpLane('loopy', 'loopy', 'review.loopy_host', 'http://localhost:8080');
   httpLane('porty', 'porty', 'review.porty_host', 'http://127.0.0.1');
+  // Its probe names a key of its own; an HTTP lane's probe still goes where its requests go.
+  httpLane('split', 'split', 'review.split_host', ok.url, 'review.split_probe_host');
 
   bins = fakeBinDir({
     'acme-cli': 'needle',
@@ -132,6 +135,7 @@ beforeAll(async () => {
       lm_studio_host: notFound.url,
       loopy_host: 'http://LOCALHOST:8080/',
       porty_host: 'http://127.0.0.1:80',
+      split_probe_host: refused,
     },
   };
   // The baseline as `consent --write` records it on the base branch; newbie was never consented.
@@ -175,8 +179,10 @@ async function plan(
   reviewers: string[] | null,
   doc: Record<string, unknown> = consentedDoc,
   patch: Partial<Settings> = {},
+  processRunner?: ProcessRunner,
 ): Promise<PlanOutcome> {
   return planLanes({
+    ...(processRunner ? { processRunner } : {}),
     settings: settings({ reviewers, ...patch }),
     catalog,
     config: createConfig(doc, '.github/reviewer-lanes/config.json'),
@@ -254,6 +260,20 @@ describe('statuses and reasons for an explicit lane', () => {
     else expect(outcome.errors.map((e) => e.code)).toEqual([reason, 'no_reviewer_available']);
   });
 
+  it("starts a lane's --help probe through the process runner the plan is given", async () => {
+    const real = createProcessRunner();
+    const started: string[][] = [];
+    const runner: ProcessRunner = {
+      run: (spec, signal) => {
+        started.push([spec.binary, ...spec.argv]);
+        return real.run(spec, signal);
+      },
+    };
+    const outcome = await plan(['sniffer'], consentedDoc, {}, runner);
+    expect(statusOf(outcome, 'sniffer')).toEqual({ status: 'runnable', reason: undefined });
+    expect(started).toEqual([[join(bins.dir, 'sniff'), '--help']]);
+  });
+
   it('the hanging --help is bounded and leaves the plan with its detail', async () => {
     const started = Date.now();
     const outcome = await plan(['hanger']);
@@ -287,6 +307,11 @@ describe('the egress host binding', () => {
     expect(outcome.lanes[0]?.detail).toContain(other.url);
     expect(other.requests.length).toBe(before);
     expect(outcome.errors.map((e) => e.code)).toEqual(['egress_host_changed', 'no_reviewer_available']);
+  });
+
+  it("an HTTP lane's probe checks the host its requests go to, not its probe's own key", async () => {
+    const outcome = await plan(['split']);
+    expect(statusOf(outcome, 'split')).toEqual({ status: 'runnable', reason: undefined });
   });
 
   const same = [
@@ -364,7 +389,7 @@ describe('discovery never errors for a lane nobody asked for', () => {
   });
 });
 
-describe('laneBudget (DESIGN.md D10)', () => {
+describe('laneBudget (D10)', () => {
   const ollama = firstPartyLane('ollama');
   const codex = firstPartyLane('codex');
   const rows = [
@@ -397,7 +422,7 @@ describe('laneBudget (DESIGN.md D10)', () => {
       budget: 9000,
     },
     {
-      name: 'it applies to lanes without a budget key (defect H)',
+      name: 'it applies to lanes without a budget key',
       lane: codex,
       doc: { review: { max_prompt_tokens: 9000 } },
       setting: undefined,
@@ -417,7 +442,7 @@ describe('laneBudget (DESIGN.md D10)', () => {
   });
 });
 
-describe('planReport: the plan command document (DESIGN.md §5)', () => {
+describe('planReport: the plan command document', () => {
   it('has exactly the documented shape; argv excludes the binary', async () => {
     const outcome = await plan(['acme', 'remote', 'gemini', 'nonesuch', 'newbie']);
     const report = planReport(outcome);

@@ -1,5 +1,5 @@
 /**
- * Plan resolution (spec §6.2–6.7, §7.1–7.2, DESIGN.md §5): a golden table of every first-party
+ * Plan resolution: a golden table of every first-party
  * lane's argv from the real manifests, the check order and reasons, template expansion, the
  * file-reference instruction, models, effort, timeouts, instances and HTTP plans.
  */
@@ -252,7 +252,7 @@ describe('golden table: the twelve first-party lanes', () => {
   });
 });
 
-describe('check order and reasons (spec §6.2)', () => {
+describe('check order and reasons', () => {
   const qwen = firstPartyLane('qwen');
   const ollama = firstPartyLane('ollama');
   const throwing = (() => {
@@ -366,7 +366,7 @@ describe('check order and reasons (spec §6.2)', () => {
   });
 });
 
-describe('argv template (spec §6.4)', () => {
+describe('argv template', () => {
   const exp = {
     '{{model}}': ['--model', 'm'],
     '{{effort}}': [],
@@ -446,7 +446,7 @@ describe('argv template (spec §6.4)', () => {
   });
 });
 
-describe('the file-reference instruction (spec §6.5)', () => {
+describe('the file-reference instruction', () => {
   it('names the absolute prompt path and repository root, asks for markdown only, forbids edits, stays short', () => {
     const plan = spawnPlan(firstPartyLane('cursor'), {}, { runDir: 'tmp/run', repoRoot: '/work/repo' });
     const instruction = plan.argv[plan.argv.length - 1] ?? '';
@@ -464,7 +464,7 @@ describe('the file-reference instruction (spec §6.5)', () => {
   });
 });
 
-describe('models (spec §6.6)', () => {
+describe('models', () => {
   it('only through modelConfigKey: antigravity reads review.models.agy, never review.models.antigravity', () => {
     expect(
       spawnPlan(firstPartyLane('antigravity'), { review: { models: { antigravity: 'X' } } }).argv,
@@ -524,7 +524,7 @@ describe('models (spec §6.6)', () => {
   });
 });
 
-describe('effort (spec §6.7, DESIGN.md §5)', () => {
+describe('effort', () => {
   const claude = firstPartyLane('claude');
   const codex = firstPartyLane('codex');
   const opencode = firstPartyLane('opencode');
@@ -586,7 +586,7 @@ describe('effort (spec §6.7, DESIGN.md §5)', () => {
   });
 });
 
-describe('timeouts (spec §6.9, DESIGN.md D7)', () => {
+describe('timeouts (D7)', () => {
   const rows: Array<{ value: unknown; floor?: unknown; expected: number }> = [
     { value: 5000, expected: 5000 },
     { value: undefined, expected: 1200000 },
@@ -610,7 +610,7 @@ describe('timeouts (spec §6.9, DESIGN.md D7)', () => {
   );
 });
 
-describe('instances (spec §5.4)', () => {
+describe('instances', () => {
   it('files are named after the instance, and a file-arg lane writes there', () => {
     const plan = spawnPlan(firstPartyLane('codex'), {}, { identity: 'cx-fast' });
     expect(plan).toMatchObject({
@@ -662,7 +662,7 @@ describe('instances (spec §5.4)', () => {
   });
 });
 
-describe('openai-http plans (spec §7.1–7.2)', () => {
+describe('openai-http plans', () => {
   const ollama = firstPartyLane('ollama');
   const rows: Array<{ configured: unknown; host: string }> = [
     { configured: 'http://LOCALHOST:8080/', host: 'http://localhost:8080' },

@@ -1,5 +1,5 @@
 /**
- * Probes (spec §4) against real fake CLIs on a temp PATH and real loopback servers. Every probe is
+ * Probes against real fake CLIs on a temp PATH and real loopback servers. Every probe is
  * bounded: the hanging `--help` returns probe_timeout within its bound and leaves no process.
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it } from '@jest/globals';
@@ -7,6 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Lane } from '../../src/catalog/types.js';
 import { mapConcurrent, probeLane } from '../../src/probe/probe.js';
+import type { HttpClient } from '../../src/sys/http.js';
+import { createProcessRunner, type ProcessRunner, type SpawnSpec } from '../../src/sys/process.js';
 import { isAlive, waitUntil } from '../../__fixtures__/run/processes.mjs';
 import { refusedUrl, startServer, type TestServer } from '../../__fixtures__/plan/servers.js';
 import {
@@ -139,6 +141,36 @@ describe('command-capability (kimi-code)', () => {
     // The grandchild is re-parented when its parent dies; give its reaper a moment.
     await expect(waitUntil(() => pids.every((p) => !isAlive(p)), 2000)).resolves.toBe(true);
   });
+
+  it('starts its --help through the process runner it is given, with no file and no stdin', async () => {
+    const { env, dir } = pathWith({ kimi: 'needle' });
+    const real = createProcessRunner();
+    const specs: SpawnSpec[] = [];
+    const processRunner: ProcessRunner = {
+      run: (spec, signal) => {
+        specs.push(spec);
+        return real.run(spec, signal);
+      },
+    };
+    const withToken = { ...env, GITHUB_TOKEN: 'ghs_not-for-a-probe' };
+    await expect(probeLane(kimi(3000), null, { env: withToken, cwd: dir, processRunner })).resolves.toEqual({
+      ok: true,
+    });
+    expect(specs).toEqual([
+      expect.objectContaining({
+        binary: join(dir, 'kimi'),
+        argv: ['--help'],
+        cwd: dir,
+        stdinPath: null,
+        stdoutPath: null,
+        stderrPath: null,
+        timeoutMs: 3000,
+        killGraceMs: 0,
+      }),
+    ]);
+    // The probe's environment is the basic allow-list, never the runner's whole environment.
+    expect(Object.keys(specs[0]!.env).sort()).toEqual(['HOME', 'PATH', 'TERM']);
+  });
 });
 
 describe('http-reachable (ollama) on loopback', () => {
@@ -169,9 +201,23 @@ describe('http-reachable (ollama) on loopback', () => {
     await expect(probeLane(ollama(), ok.url, ctx)).resolves.toEqual({ ok: true });
     expect(ok.requests).toContain('GET /v1/models');
   });
-  it('takes the host from an openai-http plan when given one', async () => {
-    const plan = { transport: 'openai-http', host: ok.url } as unknown as Parameters<typeof probeLane>[1];
-    await expect(probeLane(ollama(), plan, ctx)).resolves.toEqual({ ok: true });
+  it('sends its GET through the HTTP client it is given', async () => {
+    const sent: string[] = [];
+    const httpClient: HttpClient = {
+      send: async (req) => {
+        sent.push(`${req.method} ${req.url}`);
+        return { kind: 'response', status: 200, location: null, body: '{}' };
+      },
+    };
+    // Nothing listens at `refused`: only the given client can answer.
+    await expect(probeLane(ollama(), refused, { ...ctx, httpClient })).resolves.toEqual({ ok: true });
+    expect(sent).toEqual([`GET ${refused}/v1/models`]);
+  });
+  it('a 2xx whose body runs past what it reads is still available', async () => {
+    const httpClient: HttpClient = {
+      send: async () => ({ kind: 'failure', cause: 'too_large', message: 'too large', status: 200 }),
+    };
+    await expect(probeLane(ollama(), ok.url, { ...ctx, httpClient })).resolves.toEqual({ ok: true });
   });
   it('a 404 is host_unreachable', async () => {
     await expect(probeLane(ollama(), notFound.url, ctx)).resolves.toEqual({

@@ -7,7 +7,6 @@ import {
   fenceFor,
   renderPrompt,
   SAFETY_MARGIN_PCT,
-  skippedForBudget,
   type PromptInput,
 } from '../../src/prompt/build.js';
 import type { FilteredChange, FilteredFile } from '../../src/prompt/filter.js';
@@ -233,19 +232,6 @@ describe('budgets', () => {
     });
     // The estimate says what the minimum would have needed.
     expect(r.trim?.estimated_tokens).toBeGreaterThan(450);
-  });
-
-  it('turns a hard fail into skipped: budget_too_small with the wording REVIEWS.md shows', () => {
-    const r = renderPrompt(parts, 500);
-    if (!r.trim) throw new Error('expected trim info');
-    expect(skippedForBudget('ollama', r.trim)).toEqual({
-      status: 'skipped',
-      reason: 'budget_too_small',
-      detail: `the minimum prompt needs about ${r.trim.estimated_tokens} tokens; the budget allows 450 after the 10% margin`,
-      body: 'ollama review skipped: prompt budget (500 tokens) too small for the minimum review set.',
-      warnings: [],
-      caveats: [],
-    });
   });
 
   it('always fits the effective budget or hard-fails, deterministically', () => {

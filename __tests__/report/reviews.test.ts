@@ -191,7 +191,7 @@ describe('renderReviews for a run with one lane of each status', () => {
 });
 
 describe('renderReviews edge cases', () => {
-  it('a lane and one instance of it are not a shared adapter (spec §5.4: two instances are)', () => {
+  it('a lane and one instance of it are not a shared adapter (two instances are)', () => {
     const md = renderReviews(input({ results: results().filter((r) => r.identity !== 'opencode-deepseek') }));
     expect(md).not.toContain('share the opencode adapter');
     expect(md).toContain('## OpenCode Review (opencode-mimo)');

@@ -1,5 +1,5 @@
 /**
- * A lane that floods stdout must not flood our memory (DESIGN.md §6: 500 MiB → under 250 MiB
+ * A lane that floods stdout must not flood our memory (a performance budget: 500 MiB → under 250 MiB
  * RSS). The runner runs in a separate node process so its peak RSS is its own, not the test
  * framework's; the figure comes from the kernel (/proc/self/status VmHWM, resourceUsage).
  */
@@ -17,7 +17,7 @@ const CHILD = `
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLanes } from './src/run/runner.js';
-import { createProcessRunner } from './src/run/spawn.js';
+import { createProcessRunner } from './src/sys/process.js';
 
 const [runDir, fakeCli, steps] = [process.argv[2], process.argv[3], JSON.parse(process.argv[4])];
 const plan = {

@@ -1,5 +1,5 @@
 /**
- * Bounded retries of the chat request on 429 and 503 (research/peers.md §2 item 6), against a
+ * Bounded retries of the chat request on 429 and 503, against a
  * real loopback server: what is retried, how often, how long it waits, what the user reads, and
  * that neither the lane's deadline nor a cancellation is ever overrun by a wait.
  */
@@ -13,8 +13,8 @@ import {
   type ChatBehaviour,
   type FakeOpenAI,
 } from '../../__fixtures__/servers/openai-fake.js';
-import { runHttpLane, type HttpLaneOptions } from '../../src/run/http.js';
-import type { HttpExchange } from '../../src/run/http/client.js';
+import { runHttpLane, type HttpLaneOptions } from '../../src/run/http-lane.js';
+import type { HttpExchange } from '../../src/sys/http.js';
 import {
   DEFAULT_RETRY_POLICY,
   decideRetry,

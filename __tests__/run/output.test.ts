@@ -1,20 +1,19 @@
-/** Decoding, the empty test, the stub text and the capped reads (spec §6.8). */
+/** Decoding, the empty test, the stub text and the capped reads. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  byteCap,
   decodeUtf8,
   errSidecarText,
   isEmptyOutput,
   readCapped,
   renderStub,
   STUB_MARKER,
-  utf8Boundary,
   writeErrSidecar,
   writeReviewFile,
 } from '../../src/run/output.js';
+import { byteCap, utf8Boundary } from '../../src/sys/byte-cap.js';
 import { removeDir, tempDir } from './support/lanes.js';
 
 let dir: string;
@@ -23,7 +22,7 @@ beforeAll(() => {
 });
 afterAll(() => removeDir(dir));
 
-describe('isEmptyOutput (spec §6.8: whitespace-only is empty)', () => {
+describe('isEmptyOutput (whitespace-only is empty)', () => {
   it.each([
     ['', true],
     [' ', true],

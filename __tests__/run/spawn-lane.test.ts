@@ -1,6 +1,6 @@
 /**
  * A spawn lane end to end with the fake CLI: every way a lane can end maps to one status and
- * reason (DESIGN.md §5), the review file or stub is written, and the `.err` sidecar too.
+ * reason, the review file or stub is written, and the `.err` sidecar too.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,8 @@ import { join } from 'node:path';
 import type { SpawnLanePlan } from '../../src/plan/types.js';
 import { laneEnvironment } from '../../src/trust/env.js';
 import { collectSpawn, finishSpawn, runSpawnLane, stdoutPathFor } from '../../src/run/spawn-lane.js';
-import type { LaneOutcome, SpawnOutcome } from '../../src/run/types.js';
+import type { LaneOutcome } from '../../src/run/types.js';
+import type { SpawnOutcome } from '../../src/sys/process.js';
 import { fakeCtx, fakePlan, isAlive, killQuietly, readPid, removeDir, tempDir } from './support/lanes.js';
 
 let dir: string;
@@ -262,7 +263,7 @@ describe('runSpawnLane: process trees and limits', () => {
   });
 });
 
-describe('runSpawnLane: the lane environment (DESIGN.md D6)', () => {
+describe('runSpawnLane: the lane environment (D6)', () => {
   it('never passes repository credentials, even when listed, and passes declared names', async () => {
     const parent: NodeJS.ProcessEnv = {
       PATH: process.env.PATH,

@@ -1,5 +1,5 @@
 /**
- * Selection (spec §5, DESIGN.md §5, ADR D4): table tests for every rule, over the real first-party
+ * Selection: table tests for every rule, over the real first-party
  * manifests plus one repository lane. Availability is handed in, so no probe runs here.
  */
 import { describe, expect, it } from '@jest/globals';
@@ -137,8 +137,8 @@ describe('explicit names', () => {
       explicit: ['gemini', '--gemini', 'GEMINI', ' Gemini '],
       candidates: ['gemini'],
     },
-    { name: 'a repository lane by slug (defect D)', explicit: ['acme'], candidates: ['acme'] },
-    { name: 'a repository lane by flag (defect D)', explicit: ['--acme'], candidates: ['acme'] },
+    { name: 'a repository lane by slug', explicit: ['acme'], candidates: ['acme'] },
+    { name: 'a repository lane by flag', explicit: ['--acme'], candidates: ['acme'] },
     {
       name: 'an unknown name is an explicit lane that is unavailable',
       explicit: ['nope', 'gemini'],
@@ -295,7 +295,7 @@ describe('review.default_reviewers entries', () => {
       warnings: [],
     },
     {
-      name: 'a repository lane slug (defect D)',
+      name: 'a repository lane slug',
       defaults: ['acme'],
       candidates: ['acme'],
       errors: [],
@@ -319,7 +319,7 @@ describe('review.default_reviewers entries', () => {
       warnings: [],
     },
     {
-      name: '`constructor` is not an instance (own-property lookup, defect E)',
+      name: '`constructor` is not an instance (own-property lookup)',
       defaults: ['constructor', 'toString'],
       candidates: [],
       errors: [],
@@ -347,7 +347,7 @@ describe('review.default_reviewers entries', () => {
       warnings: [],
     },
     {
-      name: 'an instance over a repository lane (defect D)',
+      name: 'an instance over a repository lane',
       defaults: ['acme-2'],
       instances: { 'acme-2': { cli: 'acme', model: 'big' } },
       candidates: ['acme-2<acme>'],
@@ -678,7 +678,7 @@ describe('concludeSelection: discovery is lenient', () => {
     ]);
   });
 
-  it('config defaults, none available: a warning, not an error (DESIGN.md D9)', () => {
+  it('config defaults, none available: a warning, not an error (D9)', () => {
     const sel = selectCandidates(request({ defaultReviewers: ['qwen'] }));
     const c = concludeSelection(sel, statuses(['qwen'], { qwen: missingBinary('qwen') }));
     expect(c.errors).toEqual([]);

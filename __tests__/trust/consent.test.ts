@@ -53,7 +53,7 @@ describe('writeBaseline', () => {
   });
 });
 
-describe('consentReport (DESIGN.md §5 consent)', () => {
+describe('consentReport (what `consent --json` prints)', () => {
   const baseline = writeBaseline(lanes, configOf(), null, T0);
 
   it('reports every lane current or unneeded when nothing drifted', () => {

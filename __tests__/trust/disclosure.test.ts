@@ -10,7 +10,7 @@ import {
 
 const SENDS = '  sends: PR title and body, unified diff, changed-file list, repository review guidance';
 
-describe('laneDisclosure (spec §9.1)', () => {
+describe('laneDisclosure', () => {
   it('shows a spawn lane binary and raw args, what it runs, its env and what it is sent', () => {
     const lane = laneFrom(withField(spawnReviewer(), 'env', ['ACME_API_KEY']));
     expect(laneDisclosure(lane, configOf({ env: { acme: ['ACME_ORG'] } }))).toBe(

@@ -31,7 +31,7 @@ const RUNNER_ENV: NodeJS.ProcessEnv = {
   UNSET_BUT_LISTED: undefined,
 };
 
-describe('laneEnvironment (DESIGN.md D6)', () => {
+describe('laneEnvironment (D6)', () => {
   it('passes only the allow-list and TERM=dumb when no names are given', () => {
     expect(laneEnvironment(RUNNER_ENV, [])).toEqual({
       PATH: '/usr/bin:/bin',

@@ -9,7 +9,7 @@ const HEAD = '2'.repeat(40);
 const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../__fixtures__/trust/events/${name}.json`, import.meta.url), 'utf8'));
 
-describe('trustedRefFromEvent (DESIGN.md D5)', () => {
+describe('trustedRefFromEvent (D5)', () => {
   const rows: Array<[string, string, ReturnType<typeof trustedRefFromEvent>]> = [
     [
       'pull_request',

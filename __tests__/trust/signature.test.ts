@@ -35,7 +35,7 @@ describe('stableJson', () => {
   });
 });
 
-describe('laneSignature (DESIGN.md D3)', () => {
+describe('laneSignature (D3)', () => {
   it('is 64 hex characters and stable', () => {
     const s = sig(spawnReviewer());
     expect(s).toMatch(/^[0-9a-f]{64}$/);

@@ -24,7 +24,7 @@ const repoHttp = laneFrom(httpReviewer('acme-llm', 'http://localhost:8080'), { i
 const ollama = laneFrom(httpReviewer(), { source: 'first-party' });
 const codex = laneFrom(spawnReviewer('codex'), { source: 'first-party' });
 
-describe('resolveLaneHost (spec §7.1)', () => {
+describe('resolveLaneHost', () => {
   const rows: Array<[string, Record<string, unknown>, string]> = [
     ['defaultHost when config is silent', {}, 'http://localhost:11434'],
     ['the configured host, normalised', { ollama_host: ' HTTP://GPU-Box:11434/ ' }, 'http://gpu-box:11434'],
@@ -42,7 +42,7 @@ describe('resolveLaneHost (spec §7.1)', () => {
   });
 });
 
-describe('needsEntry (DESIGN.md D4)', () => {
+describe('needsEntry (D4)', () => {
   const rows: Array<[string, ReturnType<typeof laneFrom>, Record<string, unknown>, boolean]> = [
     ['a repository spawn lane', repoSpawn, {}, true],
     ['a repository http lane on its default host', repoHttp, {}, true],
@@ -67,7 +67,7 @@ function consented(lanes: ReturnType<typeof laneFrom>[], review: Record<string, 
   return writeBaseline(lanes, configOf(review), null, NOW);
 }
 
-describe('evaluateTrust (DESIGN.md D4)', () => {
+describe('evaluateTrust (D4)', () => {
   it('lets a consented lane through', () => {
     const baseline = consented([repoSpawn, repoHttp]);
     expect(evaluateTrust(repoSpawn, configOf(), baseline, ORIGIN)).toEqual({ ok: true, needsEntry: true });
@@ -226,7 +226,7 @@ describe('evaluateTrust (DESIGN.md D4)', () => {
     expect(!decision.ok && decision.detail).toContain('https://trap.example');
   });
 
-  it('looks entries up by capability id, not by slug (defect C)', () => {
+  it('looks entries up by capability id, not by slug', () => {
     const lane = laneFrom(spawnReviewer('my_lane'), { id: 'team-lane' });
     const baseline = consented([lane]);
     expect(Object.keys(baseline.lanes)).toEqual(['team-lane']);

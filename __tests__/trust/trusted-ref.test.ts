@@ -1,5 +1,5 @@
 /**
- * DESIGN.md D5 on real git repositories: the baseline is read at the PR base as a git object, so
+ * D5 on real git repositories: the baseline is read at the PR base as a git object, so
  * a PR that edits a lane, its host and the baseline together is still blocked.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';

@@ -1,4 +1,4 @@
-// The action budget (DESIGN.md §6): the bundled action (dist/action/index.js) reviewing a pull
+// The action budget: the bundled action (dist/action/index.js) reviewing a pull
 // request the way a GitHub runner runs it: Node 24, only the runner's variables (env -i), every
 // input as INPUT_*, the pull_request event payload, output and summary files, the REST API and
 // the artifact service on loopback (bench/support/runner.mjs), a real git repository, 4 instant

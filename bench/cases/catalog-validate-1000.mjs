@@ -1,4 +1,4 @@
-// DESIGN.md §6: 1,000 repository (overlay) manifests validated in under 1 s — measured end to end
+// A performance budget: 1,000 repository (overlay) manifests validated in under 1 s — measured end to end
 // as `reviewer-lanes validate` over a directory of 1,000 generated lanes (start-up included).
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "Output flood"): a lane writing 500 MiB to stdout leaves the
+// Bench case: a lane writing 500 MiB to stdout leaves the
 // process running the runner under 250 MiB RSS. The runner runs in a child node process so
 // the figure is its own kernel peak (VmHWM), not the harness's. Run alone:
 // `node bench/cases/flood.mjs`.
@@ -16,7 +16,7 @@ const CHILD = `
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { runLanes } from './src/run/runner.js';
-import { createProcessRunner } from './src/run/spawn.js';
+import { createProcessRunner } from './src/sys/process.js';
 
 const [runDir, fakeCli, mib] = process.argv.slice(2);
 const plan = {

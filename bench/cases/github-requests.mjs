@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "GitHub API"): a re-run of a 4-lane review that updates its sticky
+// Bench case: a re-run of a 4-lane review that updates its sticky
 // comment and posts or updates its inline review makes at most 12 requests. The action's run()
 // (src/ as plain ESM) publishes a 4-lane review with 6 findings (5 of them inline) through the
 // real Octokit client to the loopback GitHub fake, which counts every request it gets; the

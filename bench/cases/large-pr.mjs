@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "Large PR"): a 5,000-file, 200,000-line change is filtered,
+// Bench case: a 5,000-file, 200,000-line change is filtered,
 // budgeted and rendered into prompts for 12 lanes (6 unbudgeted, 6 budgeted, one of them too
 // small) in under 2 s with peak RSS under 300 MiB. The stage runs in a child node process so the
 // figures are its own (wall time of the stage; kernel peak RSS, VmHWM, of the whole child).

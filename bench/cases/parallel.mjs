@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "Parallel efficiency"): 12 lanes of 1 s each at max-parallel 12
+// Bench case: 12 lanes of 1 s each at max-parallel 12
 // finish within 1.15x of 1 s. Each lane is a real process (`sh -c 'sleep 1; echo …'`, so the
 // lane itself costs 1 s and not a runtime's start-up) run by the real runner; the figure is
 // the wall time of `runLanes` over the nominal 1 s. Run alone: `node bench/cases/parallel.mjs`.

@@ -1,4 +1,4 @@
-// Bench case (DESIGN.md §6 "Timeout precision"): a lane that ignores SIGTERM and forks a
+// Bench case: a lane that ignores SIGTERM and forks a
 // grandchild that ignores it too, timeout 1 s, default 5 s grace, is reported `timed_out`
 // within 1 s + grace, and no process of its tree survives. SIGKILL goes out at exactly
 // timeout + grace, so the figure is the wall time over that bound (a ratio just above 1 is

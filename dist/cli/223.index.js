@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline.ts + 32 modules
-var pipeline = __webpack_require__(3040);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 41 modules
+var pipeline = __webpack_require__(638);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
@@ -83,8 +83,8 @@ var command = __webpack_require__(3567);
 var options = __webpack_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
 /**
- * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`
- * (DESIGN.md §5): which lanes would run, which cannot and why, and exactly how each would be
+ * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
+ * which lanes would run, which cannot and why, and exactly how each would be
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
@@ -118,20 +118,23 @@ async function run(ctx) {
         throw new diagnostics/* UsageError */.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
     // The same planning stage `review` runs, so the two can never disagree about a lane.
     const plan = await (0,pipeline/* planReview */.Kp)({
-        cwd: ctx.cwd,
-        reviewers: (0,options/* listOption */.y8)(v, 'reviewers') ?? null,
-        all: v.all === true,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath: typeof v.consent === 'string' ? v.consent : vocabulary/* DEFAULTS */.zY.consentPath,
-        ...(0,options/* catalogSettings */.LF)(v),
-        baselineRef: givenRef ?? 'HEAD',
-        maxParallel: vocabulary/* DEFAULTS */.zY.maxParallel,
-        outDir,
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
-    }, { env: ctx.env, git });
+        settings: {
+            cwd: ctx.cwd,
+            reviewers: (0,options/* listOption */.y8)(v, 'reviewers') ?? null,
+            all: v.all === true,
+            ...(configPath !== undefined ? { configPath } : {}),
+            consentPath: typeof v.consent === 'string' ? v.consent : vocabulary/* DEFAULTS */.zY.consentPath,
+            ...(0,options/* catalogSettings */.LF)(v),
+            baselineRef: givenRef ?? 'HEAD',
+            maxParallel: vocabulary/* DEFAULTS */.zY.maxParallel,
+            outDir,
+            head: 'HEAD',
+            include: [],
+            exclude: [],
+            failOn: 'explicit',
+        },
+        env: ctx.env,
+    }, { git });
     const report = planReport(plan, plan.config);
     if (ctx.json)
         ctx.out.json(report);

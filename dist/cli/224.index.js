@@ -20,7 +20,7 @@ var vocabulary = __webpack_require__(7819);
 ;// CONCATENATED MODULE: ./src/catalog/first-party.ts
 /**
  * The declared order of the first-party lanes: REVIEWS.md sections, listings and plans follow it
- * (DESIGN.md D11). A contract test checks it against the folders under `capabilities/`.
+ * (D11). A contract test checks it against the folders under `capabilities/`.
  */
 const FIRST_PARTY_ORDER = [
     'gemini',
@@ -172,7 +172,7 @@ function skip(c, message) {
 }
 const TIER_RANK = { core: 0, standard: 1, full: 2 };
 /**
- * `requires` (spec §1): every required id must be an accepted capability, the graph acyclic and
+ * `requires`: every required id must be an accepted capability, the graph acyclic and
  * tier-monotone (a `core` capability may not require a `standard` or `full` one). Offenders are
  * returned for the caller to skip as invalid.
  */
@@ -221,7 +221,7 @@ function checkRequires(accepted) {
 var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/catalog/schema.ts
 /**
- * The capability manifest boundary as zod schemas (STYLE.md 6): the field rules of spec §1–2,
+ * The capability manifest boundary as zod schemas: the field rules of a manifest (D1),
  * the types every later stage reads, and the published JSON Schema all come from here.
  *
  * Each leaf schema carries its own user-facing message, so the validator (validate.ts) can apply
@@ -252,7 +252,7 @@ const KNOWN_REVIEWER_FIELDS = [
     'promptBudgetKey',
     'modelConfigKey',
     'handler',
-    // our extension (DESIGN.md D1): never warned about as unknown
+    // our extension (D1): never warned about as unknown
     'env',
 ];
 /** Every reviewer field but these must be present (`reviewer: {}` → exactly 12 errors). */
@@ -275,7 +275,7 @@ const HTTP_ONLY_FIELDS = [
     // our extension: an auth header only makes sense for an HTTP lane
     'apiKeyEnv',
 ];
-/** Fields a feature capability may carry and no other role may (spec §1 per-role rules). */
+/** Fields a feature capability may carry and no other role may. */
 const FEATURE_ONLY_FIELDS = [
     'skills',
     'agents',
@@ -451,7 +451,7 @@ function asReviewerBody(body) {
     return body;
 }
 // --- the envelope ------------------------------------------------------------------------------
-/** A "plausible range" (spec §1): R2's characters, non-blank, and a digit or a bare wildcard. */
+/** A "plausible range": R2's characters, non-blank, and a digit or a bare wildcard. */
 const rangeMessage = (iss) => `must be a version range such as ">=1.8.0" (got: ${showValue(iss.input)})`;
 const RangeSchema = stringOf('a version range')
     .regex(RANGE_RE, { error: rangeMessage, abort: true })
@@ -507,7 +507,7 @@ const CapabilitySchema = schemas/* looseObject */._H3({
 
 
 
-/** Config keys that stay central: policy across lanes, never owned by one capability (spec §3.3). */
+/** Config keys that stay central: policy across lanes, never owned by one capability. */
 const CENTRAL_CONFIG_KEYS = [
     'review.max_prompt_tokens',
     'review.max_prompt_tokens_per_reviewer',
@@ -914,9 +914,9 @@ var satisfies = __webpack_require__(8011);
 var satisfies_default = /*#__PURE__*/__webpack_require__.n(satisfies);
 ;// CONCATENATED MODULE: ./src/catalog/catalog.ts
 /**
- * The catalog stage (DESIGN.md §2): first-party lanes, then repository lanes from
+ * The catalog stage: first-party lanes, then repository lanes from
  * `.github/reviewer-lanes/capabilities` and any extra directories; each manifest read, validated,
- * gated (reserved ids, engines) and merged (spec §3). Total: every problem is a diagnostic or a
+ * gated (reserved ids, engines) and merged. Total: every problem is a diagnostic or a
  * skipped entry, and one bad manifest never stops the others.
  *
  * Where a problem lands: unreadable, invalid and colliding manifests are `errors` (with a skipped
@@ -1079,7 +1079,7 @@ async function loadCatalog(opts) {
     }
     return { lanes, skipped, errors, warnings, configOwners };
 }
-/** First-party in declared order, then repository lanes by id (spec §12 N, DESIGN.md D11). */
+/** First-party in declared order, then repository lanes by id (D11). */
 function catalogOrder(a, b) {
     if (a.source !== b.source)
         return a.source === 'first-party' ? -1 : 1;
@@ -1092,7 +1092,7 @@ function catalogOrder(a, b) {
     const y = b.capability.id;
     return x < y ? -1 : x > y ? 1 : 0;
 }
-/** DESIGN.md D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
+/** D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
 function unmetEngines(engines, versions) {
     const gate = [
         { range: engines.gsd, version: versions.gsd, field: 'engines.gsd', what: 'lane vocabulary' },
@@ -1141,7 +1141,7 @@ function unmetEngines(engines, versions) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /**
- * Reads `<dir>/<id>/capability.json` manifests (DESIGN.md D2). Symlinks, non-files, files over
+ * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
  * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
  * stops the others. The filesystem is injected so the rules are testable in isolation, but the
  * production implementation is plain node:fs.
@@ -1173,11 +1173,7 @@ function readRegularFile(path) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/**
- * node:fs, synchronously: manifests are small (capped at 1 MiB) and few, and a synchronous read
- * costs microseconds where a thread-pool round trip per call costs a review milliseconds while
- * git processes compete for the same pool (DESIGN.md §6).
- */
+/** node:fs, synchronously: manifests are few and small (capped at 1 MiB). */
 const nodeCatalogFs = {
     readdir: (dir) => settled(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true })),
     lstat: (path) => settled(() => (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path)),
@@ -1422,9 +1418,9 @@ function linkedFolderInRepository(dir, cwd) {
 /* harmony export */   yG: () => (/* binding */ EFFORT_CHANNELS),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, BLOCK_REASONS, RESERVED_NAMES */
+/* unused harmony exports PLACEHOLDERS, PLANNED_STATUSES, BLOCK_REASONS, RESERVED_NAMES, COMMIT_SHA_RE */
 /**
- * The closed vocabularies of the lane contract (ADR-2782 as amended, DESIGN.md D1/D8).
+ * The closed vocabularies of the lane contract (ADR-2782 as amended, D1/D8).
  * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
  * registries and tests import these lists rather than repeating them.
  */
@@ -1443,7 +1439,7 @@ const HANDLERS = [
     'opencode',
     'qwen',
 ];
-/** Where a lane's token figures come from (DESIGN.md D17): the lane's own report, or our estimate. */
+/** Where a lane's token figures come from (D17): the lane's own report, or our estimate. */
 const USAGE_SOURCES = ['lane', 'estimate'];
 const PROMPT_CHANNELS = ['stdin', 'argv', 'argv-file-ref', 'none'];
 const OUTPUT_CHANNELS = ['stdout', 'file-arg'];
@@ -1452,7 +1448,7 @@ const EMPTY_OUTPUT_POLICIES = ['stub-with-stderr', 'handler-owned'];
 const EVIDENCE_CLASSES = ['source-grounded', 'diff-only'];
 const MODEL_DISCOVERY = ['none', 'first-from-models-endpoint'];
 const PLACEHOLDERS = (/* unused pure expression or super */ null && (['{{model}}', '{{effort}}', '{{output}}', '{{prompt}}']));
-/** Exactly one of these ends every selected lane (DESIGN.md D8). */
+/** Exactly one of these ends every selected lane (D8). */
 const LANE_STATUSES = [
     'reviewed',
     'empty',
@@ -1462,9 +1458,11 @@ const LANE_STATUSES = [
     'unavailable',
     'blocked',
 ];
-/** The frozen reason codes: spec §6.2 plus DESIGN.md D8's additions. Tests assert these, never prose. */
+/** A planned lane's verdict before anything runs (the `plan` command's `status`). */
+const PLANNED_STATUSES = (/* unused pure expression or super */ null && (['runnable', 'unavailable', 'blocked']));
+/** The frozen reason codes (D8): why a lane is unavailable, then why a run ended. Tests assert these, never prose. */
 const REASONS = [
-    // spec §6.2 (LANE_UNAVAILABLE)
+    // why a lane cannot run (the lane vocabulary's own list)
     'malformed_lane',
     'unknown_handler',
     'unknown_transport',
@@ -1476,7 +1474,7 @@ const REASONS = [
     'egress_host_changed',
     'budget_too_small',
     'budget_tool_failed',
-    // DESIGN.md D8
+    // ours (D8)
     'signature_changed',
     'not_consented',
     'incompatible',
@@ -1499,6 +1497,8 @@ const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'];
 function isReservedName(name) {
     return RESERVED_NAMES.includes(name);
 }
+/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in repositories that use it. */
+const COMMIT_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const ID_RE = /^[a-z][a-z0-9-]*$/;
 const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
 const FLAG_RE = /^--[a-z0-9][a-z0-9-]*$/;

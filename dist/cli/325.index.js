@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3040);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(638);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
@@ -21,10 +21,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]` (DESIGN.md §5).
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
- * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 
 
@@ -116,29 +116,31 @@ async function run(ctx) {
     change.catch(() => undefined);
     const configPath = typeof v.config === 'string' ? v.config : undefined;
     const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-prompt-tokens');
-    const outcome = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .runReview */ .OD)({
-        cwd: ctx.cwd,
-        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(v, 'reviewers') ?? null,
-        all: v.all === true,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath,
-        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .catalogSettings */ .LF)(v),
-        baselineRef,
-        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.maxParallel,
-        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, typeof v.out === 'string' ? v.out : _pipeline_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_OUT_DIR */ .vx),
-        base,
-        head,
-        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.include),
-        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.exclude),
-        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
-        failOn: typeof v['fail-on'] === 'string' ? v['fail-on'] : 'explicit',
-        // The lanes' workspace goes in the temp folder of the environment the command was given.
-        ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
-    }, {
+    const outcome = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runReview */ .OD)({
+        settings: {
+            cwd: ctx.cwd,
+            reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(v, 'reviewers') ?? null,
+            all: v.all === true,
+            ...(configPath !== undefined ? { configPath } : {}),
+            consentPath,
+            ...(0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .catalogSettings */ .LF)(v),
+            baselineRef,
+            maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.maxParallel,
+            outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, typeof v.out === 'string' ? v.out : _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_OUT_DIR */ .vx),
+            base,
+            head,
+            include: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.include),
+            exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.exclude),
+            ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+            failOn: typeof v['fail-on'] === 'string' ? v['fail-on'] : 'explicit',
+            // The lanes' workspace goes in the temp folder of the environment the command was given.
+            ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
+        },
         env: ctx.env,
-        git,
         change,
         ...(ctx.signal ? { signal: ctx.signal } : {}),
+    }, {
+        git,
         log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
     });
     const diagnostics = {

@@ -25,14 +25,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3040);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(638);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7819);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
 /**
  * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
- * (DESIGN.md §5, D13): the required check for pull requests that change manifests. Validation
+ * (D13): the required check for pull requests that change manifests. Validation
  * errors and a baseline that is not current fail it; the disclosure diff says what the change
  * to the baseline consents to, compared with --base.
  */
@@ -59,22 +59,24 @@ async function run(ctx) {
     if (base !== undefined && !(await git.revParse(base)))
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
     const configPath = typeof v.config === 'string' ? v.config : undefined;
-    const report = await (0,_pipeline_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({
-        cwd: ctx.cwd,
-        reviewers: null,
-        all: false,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath: typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.consentPath,
-        ...(0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogSettings */ .LF)(v),
-        baselineRef: base ?? 'HEAD',
-        maxParallel: _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.maxParallel,
-        outDir: ctx.cwd,
-        ...(base !== undefined ? { base } : {}),
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
-    }, { env: ctx.env, git });
+    const report = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({
+        settings: {
+            cwd: ctx.cwd,
+            reviewers: null,
+            all: false,
+            ...(configPath !== undefined ? { configPath } : {}),
+            consentPath: typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.consentPath,
+            ...(0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogSettings */ .LF)(v),
+            baselineRef: base ?? 'HEAD',
+            maxParallel: _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.maxParallel,
+            outDir: ctx.cwd,
+            ...(base !== undefined ? { base } : {}),
+            head: 'HEAD',
+            include: [],
+            exclude: [],
+            failOn: 'explicit',
+        },
+    }, { git });
     if (ctx.json)
         ctx.out.json(report);
     else {

@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ laneEntry)
 /* harmony export */ });
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6043);
-/** The lane entry `validate`, `lanes` and `check` print (DESIGN.md §5). */
+/** The lane entry `validate`, `lanes` and `check` print. */
 
 function laneEntry(lane, cwd) {
     return {
@@ -56,7 +56,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]` (DESIGN.md §5). */
+/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]`. */
 
 
 

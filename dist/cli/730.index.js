@@ -10,7 +10,7 @@ export const modules = {
 /* harmony export */   T: () => (/* binding */ laneEntry)
 /* harmony export */ });
 /* harmony import */ var _load_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6043);
-/** The lane entry `validate`, `lanes` and `check` print (DESIGN.md §5). */
+/** The lane entry `validate`, `lanes` and `check` print. */
 
 function laneEntry(lane, cwd) {
     return {
@@ -41,7 +41,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
 /* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/** `reviewer-lanes lanes`: the accepted lanes in catalog order (DESIGN.md §5). */
+/** `reviewer-lanes lanes`: the accepted lanes in catalog order. */
 
 
 

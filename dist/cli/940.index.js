@@ -120,7 +120,7 @@ function agreement(lanes, changedPaths) {
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7819);
 /* harmony import */ var _consensus_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
 /**
- * results.json (DESIGN.md §5) and the run's outcome (D9). The outcome is decided here, once,
+ * results.json and the run's outcome (D9). The outcome is decided here, once,
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
  */
 

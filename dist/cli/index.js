@@ -201,19 +201,19 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(40), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
@@ -227,7 +227,7 @@ function findCommand(commands, name) {
 ;// CONCATENATED MODULE: ./src/cli/main.ts
 /**
  * CLI entry: parses argv (exit 2 on usage errors, before any work) and dispatches a command from
- * the static registry. Exit codes (DESIGN.md §5): 0 success, 1 the command's check failed,
+ * the static registry. Exit codes: 0 success, 1 the command's check failed,
  * 2 usage error. Only the command that runs is imported.
  */
 
@@ -384,7 +384,7 @@ function isDirectory(path) {
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4851);
 /**
  * Option specs and value parsers shared by commands, so every command spells a flag the same
- * way (DESIGN.md §5). Parsers throw UsageError, which the framework turns into exit 2.
+ * way. Parsers throw UsageError, which the framework turns into exit 2.
  */
 
 
@@ -429,8 +429,8 @@ const CONSENT_OPTIONS = {
     },
 };
 /**
- * The path-valued flags, checked before a command does any work (DESIGN.md §5: a bad flag value
- * is a usage error): a named config file and each `--capabilities` directory must exist, and the
+ * The path-valued flags, checked before a command does any work (a bad flag value is a usage
+ * error, exit 2): a named config file and each `--capabilities` directory must exist, and the
  * consent baseline is a repository-relative path inside the repository. What a file holds is the
  * command's business (a check that fails, exit 1); a name that points nowhere is the caller's.
  */
@@ -496,13 +496,14 @@ function exclusiveOptions(values, a, b) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   xy: () => (/* binding */ formatDiagnostic)
 /* harmony export */ });
 /* unused harmony export emptyDiagnostics */
 /**
- * Errors are data (DESIGN.md D2). Validators, resolvers and collectors return Diagnostics;
+ * Errors are data (D2). Validators, resolvers and collectors return Diagnostics;
  * only bugs throw. Every user-fixable problem names the file, the capability id and the
  * JSON path of the field, so the message says where to look and what to change.
  */
@@ -529,6 +530,11 @@ class UsageError extends Error {
 function formatDiagnostic(d) {
     const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');
     return where ? `${where}: ${d.message}` : d.message;
+}
+/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
+function messageOf(err) {
+    const m = err?.message;
+    return typeof m === 'string' ? m : String(err);
 }
 
 

@@ -2,7 +2,7 @@
  * actions/checkout leaves the job's token in the repository's git config (`persist-credentials`,
  * its default): `http.<url>.extraheader = AUTHORIZATION: basic <x-access-token:TOKEN, base64>`,
  * in .git/config or in a file it includes. Lanes run in the checkout and could read it, and
- * DESIGN.md D6 says lanes never see repository credentials: the entries are taken out while
+ * D6 says lanes never see repository credentials: the entries are taken out while
  * lanes run and put back after, so later steps that push still can.
  */
 import type { Git } from '../sys/git.js';

@@ -1,6 +1,6 @@
 /**
  * Which change to review and which commit the consent baseline is trusted from, decided from
- * the workflow event (DESIGN.md D5):
+ * the workflow event (D5):
  * - `pull_request`: the PR head against its base; the baseline from `pull_request.base.sha`,
  *   never from the working tree and never from GITHUB_SHA (the merge commit the PR controls).
  * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
@@ -15,10 +15,11 @@
  */
 import { readFile } from 'node:fs/promises';
 import { z } from 'zod';
-import { ConfigurationError, UsageError } from '../diagnostics.js';
+import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
+import { pullRequestSchema, repoRef, type PullRequestPayload } from '../github/pull-request.js';
 import type { Git } from '../sys/git.js';
-import { messageOf } from '../github/publish.js';
 import { trustedRefFromEvent } from '../trust/event.js';
+import { COMMIT_SHA_RE } from '../vocabulary.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
 export const SUPPORTED_EVENTS = [
@@ -30,21 +31,7 @@ export const SUPPORTED_EVENTS = [
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
 
-const SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
 const ZERO_SHA_RE = /^0+$/;
-const sha = z.string().regex(SHA_RE);
-const repoRef = z.object({ full_name: z.string() }).passthrough().nullish();
-
-/** A pull request as the API returns it (workflow_dispatch with a PR number). */
-export const pullRequestSchema = z.object({
-  number: z.number().int().positive(),
-  title: z.string(),
-  body: z.string().nullish(),
-  html_url: z.string().optional(),
-  base: z.object({ sha, repo: repoRef }),
-  head: z.object({ sha, repo: repoRef }),
-});
-export type PullRequestPayload = z.infer<typeof pullRequestSchema>;
 
 /** The PR's words for the prompt; the refs come from trustedRefFromEvent. */
 const pullRequestTextSchema = z.object({
@@ -226,7 +213,7 @@ async function resolveRefs(
     const after = trusted.ref;
     const before = pushBeforeSchema.parse(payload).before;
     // A new branch has no previous tip: the change is then the pushed commit against its parent.
-    const base = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    const base = before && COMMIT_SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
     return { name, repository, pr: null, refs: { baselineRef: after, base, head: after }, privileged: false };
   }
 
@@ -260,7 +247,7 @@ async function resolveRefs(
   if (PR_MODES.has(inputs.mode)) {
     throw new UsageError(`Input 'pr-number' is required on ${name} with mode: ${inputs.mode}`);
   }
-  const head = env.sha && SHA_RE.test(env.sha) ? env.sha : 'HEAD';
+  const head = env.sha && COMMIT_SHA_RE.test(env.sha) ? env.sha : 'HEAD';
   return { name, repository, pr: null, refs: { baselineRef: head, head }, privileged: false };
 }
 
@@ -271,7 +258,7 @@ async function resolveRefs(
  */
 export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
   const missing: string[] = [];
-  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && SHA_RE.test(r));
+  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && COMMIT_SHA_RE.test(r));
   for (const sha of new Set(wanted)) if (!(await ensureCommit(git, sha, event))) missing.push(sha);
   return missing;
 }
@@ -281,7 +268,7 @@ export async function ensureCommits(git: Git, event: ActionEvent): Promise<strin
  * whether it is in the checkout now. A SHA that is not one is never passed to git.
  */
 export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEvent, 'pr'>): Promise<boolean> {
-  if (!SHA_RE.test(sha)) return false;
+  if (!COMMIT_SHA_RE.test(sha)) return false;
   if (await git.revParse(sha)) return true;
   const r = await git.exec(['fetch', '--no-tags', '--quiet', 'origin', sha]);
   if (r.exitCode !== 0 && event.pr) {

@@ -1,5 +1,5 @@
 /**
- * Every action input is parsed here, once, before any work (STYLE.md 2). Each problem names its
+ * Every action input is parsed here, once, before any work. Each problem names its
  * input and the value it got, so the fix is obvious from the log line alone. All problems are
  * collected, not just the first, so one edit of the workflow fixes them all.
  */

@@ -8,8 +8,8 @@
 import type { GitHubApi } from '../github/client.js';
 import type { StickyState } from '../github/comment.js';
 import { readSticky } from '../github/comment.js';
+import { messageOf } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
-import { messageOf } from '../github/client.js';
 import { placedComments } from '../github/review.js';
 import type { RecordedReview } from '../github/reviewed.js';
 import { ourStickyComment, readRecordedReview } from '../github/reviewed.js';

@@ -1,12 +1,17 @@
 /**
- * The action's single orchestrator (STYLE.md 1): read the inputs, decide the event's refs, call
+ * The action's single orchestrator: read the inputs, decide the event's refs, call
  * the mode's stage, publish, set the outputs, apply the outcome — and turn anything thrown into
- * `setFailed`. Publishing always happens before the outcome fails the step (DESIGN.md D9).
+ * `setFailed`. Publishing always happens before the outcome fails the step (D9).
+ *
+ * Over 400 lines: it holds every mode's orchestration (review, plan, lane, publish, check) in one file.
  */
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { PlanOutcome, ResultsJson, ReviewOutcome } from '../pipeline.js';
+import type { ReviewOutcome } from '../pipeline/index.js';
+import { BASELINE_NOT_CURRENT } from '../pipeline/index.js';
+import type { PlanOutcome } from '../plan/types.js';
+import type { ResultsJson } from '../report/results.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
 import type { GatedFinding } from '../report/results.js';
 import { AGREED } from '../report/results.js';
@@ -15,7 +20,7 @@ import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
-import { ConfigurationError } from '../diagnostics.js';
+import { ConfigurationError, messageOf } from '../diagnostics.js';
 import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import {
   attemptName,
@@ -27,14 +32,14 @@ import {
   planArtifactBase,
   runContext,
 } from '../github/artifact.js';
-import { BASELINE_NOT_CURRENT, annotateCheck, renderCheck } from '../github/check.js';
+import { annotateCheck, renderCheck } from '../github/check.js';
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf, publish } from '../github/publish.js';
+import { publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { hideCheckoutCredentials } from './credentials.js';
 import { MATRIX_SCOPE, lookBack } from './look-back.js';
@@ -98,7 +103,7 @@ export function failedLanes(results: ResultsJson): string[] {
   return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
 }
 
-/** Why the run fails (DESIGN.md D9), in one line. */
+/** Why the run fails (D9), in one line. */
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],
@@ -346,8 +351,8 @@ async function publishMode(s: RunState): Promise<void> {
     laneDirs.set(identity, dir);
   }
   // Lanes the plan made runnable but whose job left nothing are reported by the merge.
-  const settings = { ...s.settings, scope: MATRIX_SCOPE };
-  const outcome = await (await s.deps.stages()).merge(settings, { planDir, laneDirs }, s.ctx);
+  const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
+  const outcome = await (await s.deps.stages()).merge(s.settings, { planDir, laneDirs }, ctx);
   await publishReview(s, outcome);
 }
 
@@ -421,15 +426,13 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         // D17: the comments are listed once, here, and the listing published with.
         const back = await lookBack({ inputs, event, github, author: state.author, git, log: surface });
         const restore = await hideCheckoutCredentials(git, surface);
-        const withPrevious = back.previous ? { ...state.ctx, previous: back.previous } : state.ctx;
-        const ctx = inputs.artifact.upload
-          ? { ...withPrevious, lanesStarting: preloadArtifacts(state) }
-          : withPrevious;
-        const outcome = await (
-          await deps.stages()
-        )
-          .review({ ...settings, scope: back.scope }, ctx)
-          .finally(restore);
+        const ctx = {
+          ...state.ctx,
+          scope: back.scope,
+          ...(back.previous ? { previous: back.previous } : {}),
+          ...(inputs.artifact.upload ? { lanesStarting: preloadArtifacts(state) } : {}),
+        };
+        const outcome = await (await deps.stages()).review(settings, ctx).finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
         await publishReview(state, outcome, back.sticky);

@@ -4,13 +4,13 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport } from '../github/check.js';
+import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
+import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PreviousReview } from '../incremental/types.js';
-import type { PipelineDeps, PlanOutcome, ReviewOutcome } from '../pipeline.js';
-import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline.js';
+import type { ReviewScope } from '../incremental/scope.js';
+import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
-import { createProcessRunner } from '../run/spawn.js';
-import type { ProcessRunner } from '../run/types.js';
+import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
@@ -27,6 +27,8 @@ export interface StageContext {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values lane output must never publish (the GitHub token). */
   secrets: string[];
+  /** D17: what the review covers (the whole pull request, or the commits since the last review). */
+  scope?: ReviewScope;
   /** D17: what the last review left open, for a review of the commits since. */
   previous?: PreviousReview;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
@@ -99,7 +101,7 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
 /**
  * A process runner that calls `started` once, when the first lanes have been asked for and
  * `settleMs` pass without another: by then they are running, so what `started` loads on this
- * thread no longer delays their start.
+ * thread no longer delays their start. A probe's `--help` (its output has no file) is not a lane.
  */
 export function announcingRunner(inner: ProcessRunner, started: () => void, settleMs = 25): ProcessRunner {
   let timer: NodeJS.Timeout | undefined;
@@ -107,7 +109,7 @@ export function announcingRunner(inner: ProcessRunner, started: () => void, sett
   return {
     run(spec, signal) {
       const running = inner.run(spec, signal);
-      if (!announced) {
+      if (!announced && spec.stdoutPath !== null) {
         clearTimeout(timer);
         timer = setTimeout(() => {
           announced = true;
@@ -119,33 +121,41 @@ export function announcingRunner(inner: ProcessRunner, started: () => void, sett
   };
 }
 
-/** What the pipeline needs from the action's context. */
-export function pipelineDeps(ctx: StageContext): PipelineDeps {
+/** The run the pipeline is given from the action's context: its settings and the event's data. */
+export function pipelineInput(settings: Settings, ctx: StageContext): PipelineInput {
   const pr = ctx.event.pr;
-  const deps: PipelineDeps = {
+  const input: PipelineInput = {
+    settings,
     env: ctx.env,
-    git: ctx.git,
     signal: ctx.signal,
     secrets: ctx.secrets,
     // The out directory becomes the run's artifact.
     publishes: true,
-    log: (line) => ctx.log.info(line),
   };
-  if (pr) deps.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
-  if (ctx.pullFiles) deps.pullFiles = ctx.pullFiles;
-  if (ctx.previous) deps.previous = ctx.previous;
+  if (pr)
+    input.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
+  if (ctx.pullFiles) input.pullFiles = ctx.pullFiles;
+  if (ctx.scope) input.scope = ctx.scope;
+  if (ctx.previous) input.previous = ctx.previous;
+  return input;
+}
+
+/** The side effects the pipeline may cause, from the action's context. */
+export function pipelineDeps(ctx: StageContext): PipelineDeps {
+  const deps: PipelineDeps = { git: ctx.git, log: (line) => ctx.log.info(line) };
   if (ctx.lanesStarting) deps.processRunner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
   return deps;
 }
 
-/** Production stages: the pipeline's entry points (src/pipeline.ts). */
+/** Production stages: the pipeline's entry points (src/pipeline/). */
 export async function pipelineStages(): Promise<ActionStages> {
   return {
-    review: (settings, ctx) => runReview(settings, pipelineDeps(ctx)),
+    review: (settings, ctx) => runReview(pipelineInput(settings, ctx), pipelineDeps(ctx)),
     // The plan job's runner has none of the lanes' CLIs: each lane job probes its own (D14).
-    plan: (settings, ctx) => planReview(settings, pipelineDeps(ctx), 'none'),
-    check: (settings, ctx) => runCheck(settings, pipelineDeps(ctx)),
-    lane: (settings, identity, ctx) => runOneLane(settings, identity, pipelineDeps(ctx)),
-    merge: (settings, handover, ctx) => mergeLaneResults(settings, handover, pipelineDeps(ctx)),
+    plan: (settings, ctx) => planReview(pipelineInput(settings, ctx), pipelineDeps(ctx), 'none'),
+    check: (settings, ctx) => runCheck(pipelineInput(settings, ctx), pipelineDeps(ctx)),
+    lane: (settings, identity, ctx) => runOneLane(pipelineInput(settings, ctx), identity, pipelineDeps(ctx)),
+    merge: (settings, handover, ctx) =>
+      mergeLaneResults(pipelineInput(settings, ctx), handover, pipelineDeps(ctx)),
   };
 }

@@ -1,7 +1,7 @@
 /**
- * The catalog stage (DESIGN.md §2): first-party lanes, then repository lanes from
+ * The catalog stage: first-party lanes, then repository lanes from
  * `.github/reviewer-lanes/capabilities` and any extra directories; each manifest read, validated,
- * gated (reserved ids, engines) and merged (spec §3). Total: every problem is a diagnostic or a
+ * gated (reserved ids, engines) and merged. Total: every problem is a diagnostic or a
  * skipped entry, and one bad manifest never stops the others.
  *
  * Where a problem lands: unreadable, invalid and colliding manifests are `errors` (with a skipped
@@ -197,7 +197,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   return { lanes, skipped, errors, warnings, configOwners };
 }
 
-/** First-party in declared order, then repository lanes by id (spec §12 N, DESIGN.md D11). */
+/** First-party in declared order, then repository lanes by id (D11). */
 function catalogOrder(a: Candidate, b: Candidate): number {
   if (a.source !== b.source) return a.source === 'first-party' ? -1 : 1;
   if (a.source === 'first-party') {
@@ -209,7 +209,7 @@ function catalogOrder(a: Candidate, b: Candidate): number {
   return x < y ? -1 : x > y ? 1 : 0;
 }
 
-/** DESIGN.md D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
+/** D1: `engines.gsd` against the vocabulary version, `engines["reviewer-lanes"]` against ours. */
 function unmetEngines(
   engines: { gsd?: string; 'reviewer-lanes'?: string },
   versions: { gsd: string; reviewerLanes: string },

@@ -1,6 +1,6 @@
 /**
  * The declared order of the first-party lanes: REVIEWS.md sections, listings and plans follow it
- * (DESIGN.md D11). A contract test checks it against the folders under `capabilities/`.
+ * (D11). A contract test checks it against the folders under `capabilities/`.
  */
 export const FIRST_PARTY_ORDER = [
   'gemini',

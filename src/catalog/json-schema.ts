@@ -1,6 +1,6 @@
 /**
  * The published JSON Schema (`schema/capability.schema.json`), generated from the same zod
- * schemas the validator applies (STYLE.md 6, 9). `npm run schema` writes it; a test proves the
+ * schemas the validator applies, so the two cannot disagree. `npm run schema` writes it; a test proves the
  * committed file current. Cross-field rules (roles, the transport discriminator's "mixes" error,
  * probe kinds' forbidden fields, uniqueness) are the validator's and are described, not encoded.
  */

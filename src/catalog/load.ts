@@ -1,5 +1,5 @@
 /**
- * Reads `<dir>/<id>/capability.json` manifests (DESIGN.md D2). Symlinks, non-files, files over
+ * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
  * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
  * stops the others. The filesystem is injected so the rules are testable in isolation, but the
  * production implementation is plain node:fs.
@@ -39,11 +39,7 @@ function readRegularFile(path: string): Buffer {
   }
 }
 
-/**
- * node:fs, synchronously: manifests are small (capped at 1 MiB) and few, and a synchronous read
- * costs microseconds where a thread-pool round trip per call costs a review milliseconds while
- * git processes compete for the same pool (DESIGN.md §6).
- */
+/** node:fs, synchronously: manifests are few and small (capped at 1 MiB). */
 export const nodeCatalogFs: CatalogFs = {
   readdir: (dir) => settled(() => readdirSync(dir, { withFileTypes: true })),
   lstat: (path) => settled(() => lstatSync(path)),

@@ -1,5 +1,5 @@
 /**
- * Cross-manifest rules over the merged set (spec §3, ADR-2782 D8/D9): capability ids, reviewer
+ * Cross-manifest rules over the merged set (D1, D2): capability ids, reviewer
  * slugs, every flag (flattened across lanes), review sections and config keys are each claimed by
  * at most one capability. Candidates are accepted in catalog order (first-party in declared order,
  * then repository lanes by id), so first-party always wins and a colliding repository lane is
@@ -144,7 +144,7 @@ function skip(c: Candidate, message: string): SkippedManifest {
 const TIER_RANK = { core: 0, standard: 1, full: 2 } as const;
 
 /**
- * `requires` (spec §1): every required id must be an accepted capability, the graph acyclic and
+ * `requires`: every required id must be an accepted capability, the graph acyclic and
  * tier-monotone (a `core` capability may not require a `standard` or `full` one). Offenders are
  * returned for the caller to skip as invalid.
  */

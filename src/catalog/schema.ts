@@ -1,5 +1,5 @@
 /**
- * The capability manifest boundary as zod schemas (STYLE.md 6): the field rules of spec §1–2,
+ * The capability manifest boundary as zod schemas: the field rules of a manifest (D1),
  * the types every later stage reads, and the published JSON Schema all come from here.
  *
  * Each leaf schema carries its own user-facing message, so the validator (validate.ts) can apply
@@ -50,7 +50,7 @@ export const KNOWN_REVIEWER_FIELDS = [
   'promptBudgetKey',
   'modelConfigKey',
   'handler',
-  // our extension (DESIGN.md D1): never warned about as unknown
+  // our extension (D1): never warned about as unknown
   'env',
 ] as const;
 
@@ -77,7 +77,7 @@ export const HTTP_ONLY_FIELDS = [
   'apiKeyEnv',
 ] as const;
 
-/** Fields a feature capability may carry and no other role may (spec §1 per-role rules). */
+/** Fields a feature capability may carry and no other role may. */
 export const FEATURE_ONLY_FIELDS = [
   'skills',
   'agents',
@@ -293,7 +293,7 @@ export function asReviewerBody(body: ReviewerBodyOutput): ReviewerBody {
 
 // --- the envelope ------------------------------------------------------------------------------
 
-/** A "plausible range" (spec §1): R2's characters, non-blank, and a digit or a bare wildcard. */
+/** A "plausible range": R2's characters, non-blank, and a digit or a bare wildcard. */
 const rangeMessage = (iss: IssueInput) =>
   `must be a version range such as ">=1.8.0" (got: ${showValue(iss.input)})`;
 export const RangeSchema = stringOf('a version range')

@@ -1,4 +1,4 @@
-/** The lane entry `validate`, `lanes` and `check` print (DESIGN.md §5). */
+/** The lane entry `validate`, `lanes` and `check` print. */
 import { displayPath } from './load.js';
 import type { Lane, LaneSource, SkippedManifest } from './types.js';
 

@@ -53,7 +53,7 @@ interface ReviewerBodyCommon {
   promptBudgetKey: string | null;
   modelConfigKey: string | null;
   handler: HandlerName | null;
-  /** Our extension: names of environment variables the lane may receive (DESIGN.md D1, D6). */
+  /** Our extension: names of environment variables the lane may receive (D1, D6). */
   env: string[];
 }
 

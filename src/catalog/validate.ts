@@ -1,10 +1,12 @@
 /**
- * Validates one capability manifest (spec §1–2, DESIGN.md D1/D2). Total: whatever `doc` is —
+ * Validates one capability manifest (D1/D2). Total: whatever `doc` is —
  * including objects whose getters or proxy traps throw — it returns diagnostics and never throws.
  * Every diagnostic names the manifest file, the capability id and the JSON path of the field.
  *
  * Cross-manifest rules (uniqueness, config ownership, `requires`, the engines gate) are the
  * catalog's (merge.ts, catalog.ts); this module sees one document at a time.
+ *
+ * Over 400 lines on purpose: every rule a single manifest must meet is here, in the manifest's own order.
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
@@ -37,7 +39,7 @@ import {
   showValue,
 } from './schema.js';
 
-/** Config keys that stay central: policy across lanes, never owned by one capability (spec §3.3). */
+/** Config keys that stay central: policy across lanes, never owned by one capability. */
 export const CENTRAL_CONFIG_KEYS = [
   'review.max_prompt_tokens',
   'review.max_prompt_tokens_per_reviewer',

@@ -1,6 +1,6 @@
 /**
  * CLI entry: parses argv (exit 2 on usage errors, before any work) and dispatches a command from
- * the static registry. Exit codes (DESIGN.md §5): 0 success, 1 the command's check failed,
+ * the static registry. Exit codes: 0 success, 1 the command's check failed,
  * 2 usage error. Only the command that runs is imported.
  */
 import { lstatSync, statSync } from 'node:fs';

@@ -1,6 +1,6 @@
 /**
  * Option specs and value parsers shared by commands, so every command spells a flag the same
- * way (DESIGN.md §5). Parsers throw UsageError, which the framework turns into exit 2.
+ * way. Parsers throw UsageError, which the framework turns into exit 2.
  */
 import { isAbsolute, normalize, resolve, sep } from 'node:path';
 import { UsageError } from '../diagnostics.js';
@@ -52,8 +52,8 @@ export const CONSENT_OPTIONS: OptionSpecs = {
 };
 
 /**
- * The path-valued flags, checked before a command does any work (DESIGN.md §5: a bad flag value
- * is a usage error): a named config file and each `--capabilities` directory must exist, and the
+ * The path-valued flags, checked before a command does any work (a bad flag value is a usage
+ * error, exit 2): a named config file and each `--capabilities` directory must exist, and the
  * consent baseline is a repository-relative path inside the repository. What a file holds is the
  * command's business (a check that fails, exit 1); a name that points nowhere is the caller's.
  */

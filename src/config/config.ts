@@ -1,5 +1,5 @@
 /**
- * The repository's `review.*` configuration (DESIGN.md §3, §5; spec §6.1). Read once, from the
+ * The repository's `review.*` configuration. Read once, from the
  * working tree; every problem is returned as a diagnostic naming the file and the key. A value
  * of the wrong type at a key we check reads as unset, with a warning naming the key;
  * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
@@ -9,7 +9,7 @@ import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } fr
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
-import { normalizeHost } from '../trust/host.js';
+import { normalizeHost } from './host.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
@@ -176,8 +176,8 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
 }
 
 /**
- * Host URLs are normalised to scheme, host, port and path (spec §7.1), so user info, a query or
- * a fragment never reach the request. Say so rather than drop them silently (spec §12 defect K);
+ * Host URLs are normalised to scheme, host, port and path, so user info, a query or
+ * a fragment never reach the request. Say so rather than drop them silently;
  * the value itself is not echoed, since user info is usually a credential.
  */
 function droppedHostParts(raw: string): string | null {
@@ -226,8 +226,7 @@ type ReadOutcome =
   { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
 
 /**
- * Reads the config file, synchronously (one small local file: microseconds, where thread-pool
- * round trips cost a review milliseconds, DESIGN.md §6). Never through a symlink, and never
+ * Reads the config file, synchronously (one small local file). Never through a symlink, and never
  * blocking on a FIFO or device swapped in after the lstat.
  */
 function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {

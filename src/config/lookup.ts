@@ -1,5 +1,6 @@
 /**
- * Own-property dotted lookup over a parsed config document (spec §12.3: never the prototype).
+ * Own-property dotted lookup over a parsed config document: never the prototype, so a key named
+ * `__proto__` or `constructor` reads as unset.
  *
  * A key may be spelled nested (`{"review":{"models":{"codex":"x"}}}`), flat
  * (`{"review.models.codex":"x"}`) or mixed (`{"review":{"models.codex":"x"}}`). Precedence: at

@@ -3,7 +3,7 @@
  * pure helpers load quickly.
  */
 
-/** `review.effort.<slug>` levels (DESIGN.md §5 Effort). */
+/** `review.effort.<slug>` levels; how each CLI is told is the handler's (plan/resolve.ts). */
 export const EFFORT_LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max', 'inherit'] as const;
 export type EffortLevel = (typeof EFFORT_LEVELS)[number];
 

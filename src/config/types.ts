@@ -1,4 +1,4 @@
-/** The repository's `review.*` configuration, read once (DESIGN.md §3, spec §6.1). */
+/** The repository's `review.*` configuration, read once. */
 import type { Diagnostic } from '../diagnostics.js';
 
 export interface ReviewConfig {
@@ -7,7 +7,7 @@ export interface ReviewConfig {
   /** Own-property dotted lookup: `get('review.models.codex')`. Never walks the prototype. */
   get(key: string): unknown;
   /**
-   * The "effectively set" string at `key` (spec §6.1): a string whose trimmed value is non-empty
+   * The "effectively set" string at `key`: a string whose trimmed value is non-empty
    * and is not `null`/`undefined`; the trimmed value. Anything else is undefined.
    */
   getString(key: string): string | undefined;

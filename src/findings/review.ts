@@ -6,6 +6,8 @@
  * (headings or bold labels, `[HIGH]`, `HIGH:`, tables, numbering, emoji); anything the reader
  * cannot find is "not stated", never a guess. The consensus counts and the findings both come
  * from this one reading, so they can never disagree.
+ *
+ * Over 400 lines on purpose: every way of writing the answer structure is read here, in one pass.
  */
 import type { Severity } from './types.js';
 import type { LaneDocument, Token } from './markdown.js';

@@ -1,5 +1,5 @@
 /**
- * Workflow artifacts: the review's files (DESIGN.md D12) and the hand-over between the matrix
+ * Workflow artifacts: the review's files (D12) and the hand-over between the matrix
  * jobs (D14). @actions/artifact refuses a second upload of one name in a run, and a re-run
  * attempt shares its run's artifacts, so attempts after the first carry their number
  * (`name.2`); readers take the highest attempt per name.

@@ -1,5 +1,5 @@
 /**
- * The GitHub side of `mode: check` (DESIGN.md D13): annotations on the offending manifests (at
+ * The GitHub side of `mode: check` (D13): annotations on the offending manifests (at
  * the line of the field when it can be found), and the disclosure diff — what the PR changes
  * about where PR content goes — as markdown for the job summary and the comment. The check
  * itself (validation, uniqueness, baseline currency, diffBaselines) is the pipeline's.
@@ -8,21 +8,11 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatDiagnostic } from '../diagnostics.js';
-import type { BaselineChange, ConsentReport } from '../trust/consent.js';
+import type { CheckReport } from '../pipeline/check.js';
+import type { BaselineChange } from '../trust/consent.js';
+import { BASELINE_NOT_CURRENT } from '../pipeline/check.js';
 import { readRegularText } from '../sys/regular-file.js';
 import type { ActionLog } from './log.js';
-
-/** What `reviewer-lanes check --json` prints (DESIGN.md §5). */
-export interface CheckReport {
-  ok: boolean;
-  errors: Diagnostic[];
-  warnings: Diagnostic[];
-  consent?: ConsentReport;
-  disclosureDiff: BaselineChange[];
-}
-
-/** The code the pipeline gives a lane whose baseline entry is not current (listed on its own). */
-export const BASELINE_NOT_CURRENT = 'baseline_not_current';
 
 /** GitHub shows 10 error and 10 warning annotations per step; the rest are dropped silently. */
 export const ANNOTATIONS_PER_KIND = 10;

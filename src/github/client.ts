@@ -1,6 +1,6 @@
 /**
- * The GitHub REST calls the action makes, behind one small interface (STYLE.md 4). Production
- * uses @actions/github's Octokit with the retry and throttling plugins (DESIGN.md D12): 5xx
+ * The GitHub REST calls the action makes, behind one small interface. Production
+ * uses @actions/github's Octokit with the retry and throttling plugins (D12): 5xx
  * responses and primary/secondary rate limits are retried a bounded number of times. Creating a
  * comment or a review is the exception: it is never re-sent blindly (comment.ts and review.ts
  * re-check first).
@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { PullRequestPayload } from '../action/event.js';
+import type { PullRequestPayload } from './pull-request.js';
 import type { PullFile } from '../prompt/change.js';
 
 export interface IssueComment {
@@ -79,12 +79,6 @@ export interface ClientOptions {
   /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
   rateLimitRetries?: number;
   maxRateLimitWaitSeconds?: number;
-}
-
-/** The message of anything thrown (errors from another realm fail `instanceof Error`). */
-export function messageOf(err: unknown): string {
-  const m = (err as { message?: unknown } | null)?.message;
-  return typeof m === 'string' ? m : String(err);
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */

@@ -1,5 +1,5 @@
 /**
- * One sticky PR comment per `comment-id` (DESIGN.md D12). Its first line is a hidden marker; it
+ * One sticky PR comment per `comment-id` (D12). Its first line is a hidden marker; it
  * is found by that marker AND by its author (the token's identity), so a human quoting the
  * marker is never edited. It is updated in place, never duplicated: on re-runs (found and
  * updated), after a create that failed ambiguously (re-listed before any re-send), and when two

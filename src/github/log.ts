@@ -1,6 +1,6 @@
 /**
  * The runner's log, annotations, job summary and step outputs, behind one small interface so
- * publishing logic is tested by recording what it reports (STYLE.md 4). Production is
+ * publishing logic is tested by recording what it reports. Production is
  * @actions/core, which escapes workflow commands and writes outputs with random delimiters.
  */
 import * as core from '@actions/core';

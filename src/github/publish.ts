@@ -6,13 +6,14 @@
  * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
  * outcome (D9) is applied by the caller, after all of this.
  */
+import { messageOf } from '../diagnostics.js';
 import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { GitHubApi } from './client.js';
-import { isRateLimited, messageOf, statusOf } from './client.js';
+import { isRateLimited, statusOf } from './client.js';
 import type { CommentLinks, FitFn, StickyState } from './comment.js';
 import {
   capMarkdown,
@@ -324,5 +325,3 @@ async function postComment(
     return step.login;
   }
 }
-
-export { messageOf };

@@ -11,14 +11,17 @@
  * that is refused too, every comment goes to the body. So a refusal costs two to three requests
  * more, where bisecting the comments would cost one per halving and post the good halves as
  * separate reviews. A read-only token (a fork's) gets annotations instead.
+ *
+ * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange with GitHub.
  */
+import { messageOf } from '../diagnostics.js';
 import type { Finding, Severity } from '../findings/types.js';
 import type { PlacedComment } from '../incremental/types.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
-import { isRateLimited, isRetryable, messageOf, retryAfterMs, statusOf } from './client.js';
+import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
 import type { ActionLog } from './log.js';
 

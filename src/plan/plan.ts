@@ -1,21 +1,22 @@
 /**
- * The plan (DESIGN.md §2, §5): who runs, whether they can, and exactly how. Order matters and is
+ * The plan: who runs, whether they can, and exactly how. Order matters and is
  * the security property: trust first (a blocked lane starts nothing, probes included), then the
  * pure resolution, then bounded probes for the candidates that are left.
  */
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlanOutcome } from '../pipeline.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
 import type { Settings } from '../settings.js';
-import { isLoopbackHost } from '../trust/host.js';
+import type { HttpClient } from '../sys/http.js';
+import type { ProcessRunner } from '../sys/process.js';
+import { isLoopbackHost } from '../config/host.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
-import type { LanePlan, PlannedLane, ProbeScope } from './types.js';
+import type { LanePlan, PlanOutcome, PlannedLane, ProbeScope } from './types.js';
 
 export interface PlanInput {
   settings: Settings;
@@ -31,13 +32,17 @@ export interface PlanInput {
   probes?: ProbeScope;
   /** The folder lanes run in and are told is the repository root; `settings.cwd` by default. */
   laneRoot?: string;
+  /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
+  processRunner?: ProcessRunner;
+  /** Sends the probes' HTTP requests, as it sends the lanes' (undici when absent). */
+  httpClient?: HttpClient;
 }
 
-/** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>` (spec §6.10). */
+/** The unset sentinel of `max_prompt_tokens_per_reviewer.<slug>`. */
 const UNSET_BUDGET = -1;
 
 /**
- * A lane's prompt budget (DESIGN.md D10): its `promptBudgetKey` value when finite and not -1,
+ * A lane's prompt budget (D10): its `promptBudgetKey` value when finite and not -1,
  * else the `--max-prompt-tokens` setting, else `review.max_prompt_tokens`, else none.
  */
 export function laneBudget(
@@ -54,14 +59,22 @@ export function laneBudget(
 }
 
 /**
- * The host an `http-reachable` probe checks: for an openai-http lane, the host its requests go
- * to (defect B); for a spawn lane with an http probe, the probe's own key, resolved the same way.
+ * The host an `http-reachable` probe checks: for an openai-http lane, the consented host its
+ * requests go to, so the probe can never check a different one; for a spawn lane with an http
+ * probe, the probe's own key, resolved the same way (`bound: false`: consent does not bind it).
  */
-function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfig): LanePlan | string | null {
-  if (plan?.transport === 'openai-http') return plan;
+function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfig): ProbeTarget {
+  if (plan?.transport === 'openai-http') return { host: plan.host, bound: true };
   const probe = lane.reviewer.probe;
-  if (probe.kind === 'http-reachable') return resolveHostAt(probe.hostConfigKey, '', config) || null;
-  return null;
+  if (probe.kind === 'http-reachable')
+    return { host: resolveHostAt(probe.hostConfigKey, '', config) || null, bound: false };
+  return { host: null, bound: true };
+}
+
+interface ProbeTarget {
+  host: string | null;
+  /** The host is the lane's consented one (or there is none). */
+  bound: boolean;
 }
 
 /**
@@ -70,18 +83,30 @@ function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfi
  * it may only reach this machine, or a PR could make the runner request any URL and read the
  * status back. Null when the probe may run.
  */
-function unboundProbeHost(lane: Lane, target: LanePlan | string | null): ProbeResult | null {
+function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
   const probe = lane.reviewer.probe;
-  if (typeof target !== 'string' || probe.kind !== 'http-reachable' || isLoopbackHost(target)) return null;
+  const { host } = target;
+  if (target.bound || host === null || probe.kind !== 'http-reachable' || isLoopbackHost(host)) return null;
   return {
     ok: false,
     reason: 'probe_failed',
-    detail: `lane '${lane.reviewer.slug}' would probe ${target} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`,
+    detail: `lane '${lane.reviewer.slug}' would probe ${host} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`,
   };
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
-  const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all' } = input;
+  const {
+    settings,
+    catalog,
+    config,
+    baseline,
+    origin,
+    runDir,
+    env,
+    probes = 'all',
+    processRunner,
+    httpClient,
+  } = input;
   const probedHere = (identity: string): boolean =>
     probes === 'all' || (probes !== 'none' && probes.identity === identity);
   const selection = selectCandidates({
@@ -111,7 +136,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
   };
 
   const planned: PlannedLane[] = [];
-  const toProbe = new Map<string, { lane: Lane; target: LanePlan | string | null }>();
+  const toProbe = new Map<string, { lane: Lane; target: ProbeTarget }>();
   for (const c of selection.candidates) {
     if (c.kind === 'missing') {
       planned.push({
@@ -165,12 +190,19 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
 
   // A probe that starts a process or opens a connection runs few at a time; a PATH lookup
   // (command-exists) starts nothing, so those all run at once.
-  type Job = [string, { lane: Lane; target: LanePlan | string | null }];
+  type Job = [string, { lane: Lane; target: ProbeTarget }];
   const lookupOnly = ([, job]: Job): boolean =>
     (job.lane.reviewer.probe as { kind?: unknown } | null)?.kind === 'command-exists';
   const probe = ([, job]: Job): Promise<ProbeResult> => {
     const refused = unboundProbeHost(job.lane, job.target);
-    return refused ? Promise.resolve(refused) : probeLane(job.lane, job.target, { env, cwd: settings.cwd });
+    return refused
+      ? Promise.resolve(refused)
+      : probeLane(job.lane, job.target.host, {
+          env,
+          cwd: settings.cwd,
+          ...(processRunner ? { processRunner } : {}),
+          ...(httpClient ? { httpClient } : {}),
+        });
   };
   const jobs = [...toProbe.entries()];
   const bounded = jobs.filter((j) => !lookupOnly(j));

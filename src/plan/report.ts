@@ -1,15 +1,15 @@
 /**
- * The `plan` command's JSON document (DESIGN.md §5), built from a plan outcome:
+ * The `plan` command's JSON document, built from a plan outcome:
  * `{ok, source, lanes: [{slug, identity, explicit, status, reason?, detail?, binary?, argv?, url?,
  * timeoutMs}], errors, warnings, infos}`. `argv` excludes the binary.
  */
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlanOutcome } from '../pipeline.js';
-import type { Reason } from '../vocabulary.js';
+import type { PlannedStatus, Reason } from '../vocabulary.js';
+import type { SelectionSource } from '../select/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { createConfig } from '../config/config.js';
 import { resolveTimeout } from './resolve.js';
-import type { PlannedStatus, SelectionSource } from './types.js';
+import type { PlanOutcome } from './types.js';
 
 const EMPTY_CONFIG = createConfig({}, null);
 

@@ -1,5 +1,5 @@
 /**
- * Plan resolution (spec §6.2–6.7, §7.1–7.2): exactly what one lane will execute or where it will
+ * Plan resolution: exactly what one lane will execute or where it will
  * send, for one run. Pure and total: a lane that cannot be resolved is a reason, never a throw.
  */
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
@@ -19,7 +19,7 @@ export interface ResolveInput {
   repoRoot: string;
   /** An instance's name; defaults to the lane's slug. */
   identity?: string;
-  /** An instance's model: replaces the configured model (spec §5.4). */
+  /** An instance's model: replaces the configured model. */
   modelOverride?: string;
   /** An instance's agent: opencode only. */
   agent?: string;
@@ -42,7 +42,7 @@ export function resolveLanePlan(input: ResolveInput): ResolveResult {
   try {
     return resolveUnchecked(input, warnings, fail);
   } catch (e) {
-    // Totality: a getter or proxy that throws is a malformed lane, not a crash (spec §2.1).
+    // Totality: a getter or proxy that throws is a malformed lane, not a crash.
     return fail(
       'malformed_lane',
       `lane could not be resolved: ${e instanceof Error ? e.message : String(e)}`,
@@ -115,7 +115,7 @@ function resolveUnchecked(
     const plan: HttpLanePlan = {
       ...common,
       // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
-      // (DESIGN.md D1), without repeating it in reviewer.env. A repository credential stays
+      // (D1), without repeating it in reviewer.env. A repository credential stays
       // withheld (D6: trust/env.ts drops it whatever asks for it).
       ...(apiKeyEnv !== null ? { envNames: [...new Set([...envNames, apiKeyEnv])] } : {}),
       transport: 'openai-http',
@@ -194,7 +194,7 @@ function resolveUnchecked(
 }
 
 /**
- * Template expansion (spec §6.4): only an element that IS a placeholder token expands, each to
+ * Template expansion: only an element that IS a placeholder token expands, each to
  * zero or more elements; everything else is copied verbatim (`--model={{model}}`, `constructor`);
  * non-string entries are dropped. A `Map`-free own-property check keeps prototype names inert.
  */
@@ -212,7 +212,7 @@ export function expandArgs(
 }
 
 /**
- * The one argv element an `argv-file-ref` lane receives instead of the prompt (spec §6.5): where
+ * The one argv element an `argv-file-ref` lane receives instead of the prompt: where
  * the request is, what the repository root is, what to answer, and not to edit. Never the prompt
  * body, and far below any command-line limit.
  */
@@ -241,7 +241,7 @@ function lanePaths(
 ): LanePaths {
   const dir = isAbsolute(runDir) ? runDir : join(absoluteRoot(repoRoot), runDir);
   const name = sanitizeIdentity(identity);
-  // A budgeted lane reads its own trimmed copy (every prompt channel, defect L).
+  // A budgeted lane reads its own trimmed copy, whatever its prompt channel (D10).
   const prompt =
     typeof promptPath === 'string' && promptPath !== ''
       ? isAbsolute(promptPath)
@@ -263,8 +263,8 @@ function absoluteRoot(repoRoot: string): string {
   return isAbsolute(repoRoot) ? repoRoot : resolvePath(repoRoot);
 }
 
-/** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000 (spec §6.9). */
-/** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default (spec §6.2 step 4). */
+/** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000. */
+/** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default. */
 export function resolveTimeout(config: ReviewConfig, slug: string, floor: unknown): number {
   const configured = config.get(TIMEOUT_KEY(slug));
   if (typeof configured === 'number' && Number.isInteger(configured) && configured > 0) return configured;
@@ -273,7 +273,7 @@ export function resolveTimeout(config: ReviewConfig, slug: string, floor: unknow
     : DEFAULTS.fallbackTimeoutMs;
 }
 
-/** Spec §6.6: only through `modelConfigKey`; an instance's model replaces the configured one. */
+/** A model is set only through `modelConfigKey`; an instance's model replaces the configured one. */
 function resolveModel(
   lane: Lane,
   config: ReviewConfig,
@@ -302,7 +302,7 @@ function resolveModel(
   return model;
 }
 
-/** Spec §6.1 for a value that did not come from config (an instance's model). */
+/** "Effectively set", as config values are, for a value that did not come from config (an instance's model). */
 function effectivelySet(value: string): string | undefined {
   const trimmed = value.trim();
   return trimmed === '' || trimmed === 'null' || trimmed === 'undefined' ? undefined : trimmed;
@@ -326,7 +326,7 @@ function resolveAgent(lane: Lane, agent: string | undefined, warnings: string[])
   return undefined;
 }
 
-/** `--agent <value>` right after `run`, or at the front when there is no `run` (spec §5.4). */
+/** `--agent <value>` right after `run`, or at the front when there is no `run`. */
 function insertAgent(argv: string[], agent: string): string[] {
   const at = argv.indexOf('run');
   const index = at === -1 ? 0 : at + 1;
@@ -337,7 +337,7 @@ type Level = 'minimal' | 'low' | 'medium' | 'high' | 'xhigh' | 'max';
 const LEVELS: readonly Level[] = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 
 /**
- * How each effort-capable CLI spells a level (spec §6.7, DESIGN.md §5): the levels it accepts,
+ * How each effort-capable CLI spells a level: the levels it accepts,
  * with the nearest for those it does not. Repository lanes with `effortChannel: argv` get
  * `--effort <level>` as configured.
  */
@@ -347,7 +347,7 @@ const EFFORT_RENDERERS: Readonly<Record<string, (level: Level) => string[]>> = {
   opencode: (level) => ['--variant', level],
 };
 
-/** `review.effort.<slug>`; unset or `inherit` emits nothing, so the CLI's own setting wins (#4255). */
+/** `review.effort.<slug>`; unset or `inherit` emits nothing, so the CLI's own setting wins. */
 function effortArgv(lane: Lane, config: ReviewConfig, warnings: string[]): string[] {
   const slug = lane.reviewer.slug;
   const raw = config.getString(EFFORT_KEY(slug));

@@ -1,8 +1,18 @@
 /** A lane resolved for one run: what to execute or where to send, and why not when it cannot run. */
 import type { Lane } from '../catalog/types.js';
-import type { EmptyOutputPolicy, HandlerName, OutputChannel, PromptChannel, Reason } from '../vocabulary.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { InstanceSpec, SelectionSource } from '../select/types.js';
+import type { BaselineOrigin } from '../trust/types.js';
+import type {
+  EmptyOutputPolicy,
+  HandlerName,
+  OutputChannel,
+  PlannedStatus,
+  PromptChannel,
+  Reason,
+} from '../vocabulary.js';
 
-/** Every file a lane touches lives in one run-scoped directory (spec §6.3). */
+/** Every file a lane touches lives in one run-scoped directory. */
 export interface LanePaths {
   runDir: string;
   /** The prompt this lane is given (the shared one, or its trimmed copy). */
@@ -44,7 +54,7 @@ export interface SpawnLanePlan extends LanePlanCommon {
 
 export interface HttpLanePlan extends LanePlanCommon {
   transport: 'openai-http';
-  /** Normalised base URL (spec §7.1). */
+  /** Normalised base URL. */
   host: string;
   url: string;
   modelsUrl: string | null;
@@ -54,8 +64,6 @@ export interface HttpLanePlan extends LanePlanCommon {
 
 export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
-export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
-
 /**
  * Which selected lanes are probed where the plan is made: every one (a review, the CLI's `plan`);
  * none (the matrix's plan and publish jobs: availability is a property of the runner each lane
@@ -63,13 +71,6 @@ export type PlannedStatus = 'runnable' | 'unavailable' | 'blocked';
  * matrix lane job runs.
  */
 export type ProbeScope = 'all' | 'none' | { identity: string };
-
-export interface InstanceSpec {
-  name: string;
-  cli: string;
-  model?: string;
-  agent?: string;
-}
 
 export interface PlannedLane {
   slug: string;
@@ -81,8 +82,17 @@ export interface PlannedLane {
   lane?: Lane;
   plan?: LanePlan;
   instance?: InstanceSpec;
-  /** True for a runnable instance that shares its adapter with another runnable instance (spec §5.4). */
+  /** True for a runnable instance that shares its adapter with another runnable instance. */
   sharedAdapter?: boolean;
 }
 
-export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';
+/** What the plan stage produces: every candidate lane with its verdict, and what to tell the user. */
+export interface PlanOutcome {
+  ok: boolean;
+  source: SelectionSource;
+  lanes: PlannedLane[];
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+  infos: Diagnostic[];
+  baseline: BaselineOrigin;
+}

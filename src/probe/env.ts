@@ -1,6 +1,6 @@
 /**
  * The environment a probed process receives. `--help` needs no credentials, so only the basic
- * allow-list of DESIGN.md D6 is passed — never a lane's declared secrets, never a token.
+ * allow-list of D6 is passed — never a lane's declared secrets, never a token.
  */
 import { withAbsolutePath } from '../sys/path-env.js';
 

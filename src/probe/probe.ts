@@ -1,10 +1,9 @@
 /**
- * Bounded availability probes (spec §4). A probe runs only for a candidate lane that passed the
+ * Bounded availability probes. A probe runs only for a candidate lane that passed the
  * trust gate; it never throws: every failure is `{ok: false, reason, detail}`.
  */
 import type { Lane } from '../catalog/types.js';
-import type { LanePlan } from '../plan/types.js';
-import { lookupBinary } from './lookup.js';
+import { lookupBinary } from '../sys/path-lookup.js';
 import { PROBES } from './registry.js';
 import type { ProbeContext, ProbeKindContext, ProbeResult } from './types.js';
 
@@ -12,15 +11,11 @@ import type { ProbeContext, ProbeKindContext, ProbeResult } from './types.js';
 export const PROBE_CONCURRENCY = 4;
 
 /**
- * Probes one lane: `requiresBinaries` first, then its declared probe kind. `target` gives the host
- * an `http-reachable` probe checks: the lane's resolved plan (an openai-http plan's `host`, the
- * one its requests go to) or the normalised host itself; null when none resolved.
+ * Probes one lane: `requiresBinaries` first, then its declared probe kind. `host` is the
+ * normalised base URL an `http-reachable` probe checks (for an openai-http lane, the one its
+ * requests go to); null when none resolved.
  */
-export async function probeLane(
-  lane: Lane,
-  target: LanePlan | string | null,
-  ctx: ProbeContext,
-): Promise<ProbeResult> {
+export async function probeLane(lane: Lane, host: string | null, ctx: ProbeContext): Promise<ProbeResult> {
   try {
     const slug = lane.reviewer.slug;
     for (const bin of lane.reviewer.requiresBinaries) {
@@ -37,8 +32,6 @@ export async function probeLane(
     if (probe === null || typeof probe !== 'object' || Array.isArray(probe)) {
       return { ok: false, reason: 'probe_failed', detail: 'lane declares no probe' };
     }
-    const host =
-      typeof target === 'string' ? target : target?.transport === 'openai-http' ? target.host : null;
     const kindCtx: ProbeKindContext = { ...ctx, slug, host: host || null };
     const p = lane.reviewer.probe;
     switch (p.kind) {

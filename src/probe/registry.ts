@@ -1,5 +1,5 @@
 /**
- * The probe kinds (spec §4), one entry per member of PROBE_KINDS: a closed, static registry. A
+ * The probe kinds, one entry per member of PROBE_KINDS: a closed, static registry. A
  * contract test asserts that this map, the kinds/ folder and the enum agree.
  */
 import type { Probe } from '../catalog/types.js';

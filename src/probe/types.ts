@@ -1,4 +1,6 @@
-/** What a probe answers (spec §4): available, or unavailable with a typed reason and a detail. */
+/** What a probe answers: available, or unavailable with a typed reason and a detail. */
+import type { HttpClient } from '../sys/http.js';
+import type { ProcessRunner } from '../sys/process.js';
 import type { Reason } from '../vocabulary.js';
 
 export type ProbeReason = Extract<
@@ -14,6 +16,10 @@ export interface ProbeContext {
   /** Working directory of a probed process (the repository root). */
   cwd: string;
   platform?: NodeJS.Platform;
+  /** Starts a probed process (`--help`); the production runner when absent. */
+  processRunner?: ProcessRunner;
+  /** Sends an `http-reachable` probe's GET; undici when absent. */
+  httpClient?: HttpClient;
 }
 
 /** What one probe kind needs beyond the context. */

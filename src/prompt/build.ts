@@ -1,5 +1,5 @@
 /**
- * The review prompt for a change (DESIGN.md D10), and its per-lane budgeted renderings.
+ * The review prompt for a change (D10), and its per-lane budgeted renderings.
  *
  * `buildPrompt` does the work shared by every lane once (fences, the file list, the per-file
  * diff wrappers); `renderPrompt` fits that to one lane's budget. Budgets, all deterministic:
@@ -13,9 +13,9 @@
  *  - when even the minimum — instructions, PR header, the whole file list with a marker on every
  *    diff — does not fit, the lane is hard-failed (`skipped: budget_too_small`).
  */
-import type { LaneOutcome, TrimInfo } from '../run/types.js';
 import type { FilteredChange, FilteredFile, ExclusionReason } from './filter.js';
-import { quoteGitPath } from './change.js';
+import { quoteGitPath } from './diff.js';
+import type { TrimInfo } from './types.js';
 
 export const SAFETY_MARGIN_PCT = 10;
 /** A diff is never cut below this many characters (~512 tokens): less is not worth reading. */
@@ -504,20 +504,5 @@ export function renderPrompt(parts: PromptParts, budget: number | null): Rendere
       truncated_files: truncated,
       hard_failed: false,
     },
-  };
-}
-
-/**
- * The outcome of a lane whose budget cannot hold even the minimum prompt (D10): it is not run,
- * and its section says so in the words REVIEWS.md uses (spec §6.10).
- */
-export function skippedForBudget(slug: string, trim: TrimInfo): LaneOutcome {
-  return {
-    status: 'skipped',
-    reason: 'budget_too_small',
-    detail: `the minimum prompt needs about ${trim.estimated_tokens} tokens; the budget allows ${trim.effective_budget} after the ${SAFETY_MARGIN_PCT}% margin`,
-    body: `${slug} review skipped: prompt budget (${trim.budget} tokens) too small for the minimum review set.`,
-    warnings: [],
-    caveats: [],
   };
 }

@@ -1,12 +1,12 @@
 /**
- * The change under review (DESIGN.md D10): the files changed between merge-base(base, head) and
+ * The change under review (D10): the files changed between merge-base(base, head) and
  * head, with their stats and their unified diffs, from git or from the `pulls/N/files` API.
  * Both sources produce the same `Change`, so filtering, budgeting and rendering never care
  * where the diff came from.
  */
-import { StringDecoder } from 'node:string_decoder';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
+import { DIFF_HEADER, DiffSplitter, ListingThenPatch, quoteGitPath, type DiffSection } from './diff.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type_changed';
 
@@ -96,8 +96,7 @@ export async function collectChange(
   if (!headSha) return refError('head', head);
   if (!baseSha) return refError('base', base);
   // The merge base and the diff from it are asked for at once: `git diff A...B` is by
-  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA
-  // (a git process on a review's critical path is milliseconds, DESIGN.md §6).
+  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA.
   // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
   // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
   // options print on their own (the listing's paths are never empty, so the first "\0\0" is
@@ -202,183 +201,9 @@ export function parseRawNumstat(out: string): ChangedFile[] {
   return files;
 }
 
-const HEADER = 'diff --git ';
-
-/**
- * Reads `git diff -z --raw --numstat -p` as it streams: the bytes up to the first "\0\0" are the
- * listing (kept, it is small), everything after is patch text handed to the splitter.
- */
-class ListingThenPatch {
-  private readonly listing: Buffer[] = [];
-  private inPatch = false;
-  /** The listing's last byte was a NUL: a NUL at the start of the next chunk ends it. */
-  private trailingNul = false;
-  private readonly decoder = new StringDecoder('utf8');
-
-  constructor(private readonly splitter: DiffSplitter) {}
-
-  feed(chunk: Buffer): void {
-    if (this.inPatch) {
-      this.splitter.feed(this.decoder.write(chunk));
-      return;
-    }
-    // The separator NUL: the first byte when the listing's final NUL ended the previous chunk,
-    // else the second of the first "\0\0" here.
-    const acrossChunks = this.trailingNul && chunk[0] === 0;
-    const at = acrossChunks ? 0 : chunk.indexOf('\0\0') + 1;
-    if (at === 0 && !acrossChunks) {
-      this.listing.push(chunk);
-      if (chunk.length > 0) this.trailingNul = chunk[chunk.length - 1] === 0;
-      return;
-    }
-    this.listing.push(chunk.subarray(0, at));
-    this.inPatch = true;
-    this.splitter.feed(this.decoder.write(chunk.subarray(at + 1)));
-  }
-
-  finish(): { listing: string; sections: ReturnType<DiffSplitter['finish']> } {
-    this.splitter.feed(this.decoder.end());
-    return { listing: Buffer.concat(this.listing).toString('utf8'), sections: this.splitter.finish() };
-  }
-}
-
-interface Section {
-  header: string;
-  parts: string[];
-  kept: number;
-  total: number;
-}
-
-/** A file's part of the diff: `dropped` when the total cap left it no room at all. */
-export interface DiffSection {
-  header: string;
-  text: string;
-  total: number;
-  dropped?: true;
-}
-
-/**
- * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
- * `diff --git` lines and the slices appended to their section, so the whole diff is never held
- * as one string next to its pieces. A section beyond `cap` stops growing, and once the sections
- * together hold `totalCap` characters no section grows any more.
- */
-export class DiffSplitter {
-  private readonly sections: DiffSection[] = [];
-  private current: Section | null = null;
-  private carry = '';
-  private lineStart = true;
-  private keptTotal = 0;
-
-  constructor(
-    private readonly cap: number,
-    private readonly totalCap = Number.POSITIVE_INFINITY,
-  ) {}
-
-  feed(chunk: string): void {
-    if (chunk === '') return;
-    const text = this.carry + chunk;
-    this.carry = '';
-    let from = 0;
-    for (let k = text.indexOf(HEADER); k >= 0; k = text.indexOf(HEADER, k + 1)) {
-      const atLineStart = k === 0 ? this.lineStart : text.charCodeAt(k - 1) === 10;
-      if (!atLineStart) continue;
-      this.append(text.slice(from, k));
-      this.begin(text, k);
-      from = k;
-    }
-    // A header may be split across chunks: hold back a tail that could be its beginning.
-    let keep = 0;
-    for (let n = Math.min(HEADER.length - 1, text.length - from); n > 0; n--) {
-      const at = text.length - n;
-      const atLineStart = at === 0 ? this.lineStart : text.charCodeAt(at - 1) === 10;
-      if (atLineStart && HEADER.startsWith(text.slice(at))) {
-        keep = n;
-        break;
-      }
-    }
-    const end = text.length - keep;
-    this.append(text.slice(from, end));
-    this.carry = text.slice(end);
-    if (end > 0) this.lineStart = keep > 0 || text.charCodeAt(end - 1) === 10;
-  }
-
-  /** The sections in output order; call once, after the last `feed`. */
-  finish(): DiffSection[] {
-    if (this.carry) this.append(this.carry);
-    this.carry = '';
-    this.close();
-    return this.sections;
-  }
-
-  private begin(text: string, at: number): void {
-    this.close();
-    const nl = text.indexOf('\n', at);
-    // The header line is complete unless the chunk ended inside it; `close` re-reads it then.
-    const header = nl < 0 ? '' : text.slice(at, nl);
-    this.current = { header, parts: [], kept: 0, total: 0 };
-  }
-
-  private append(s: string): void {
-    const cur = this.current;
-    if (!cur || s === '') return;
-    cur.total += s.length;
-    const room = Math.min(this.cap - cur.kept, this.totalCap - this.keptTotal);
-    if (room <= 0) return;
-    const piece = s.length <= room ? s : s.slice(0, room);
-    cur.parts.push(piece);
-    cur.kept += piece.length;
-    this.keptTotal += piece.length;
-  }
-
-  private close(): void {
-    const cur = this.current;
-    if (!cur) return;
-    let text = cur.parts.join('');
-    if (cur.total > text.length) {
-      // Clipped: end on a whole line so no hunk line is half shown.
-      const nl = text.lastIndexOf('\n');
-      text = nl >= 0 ? text.slice(0, nl + 1) : '';
-    }
-    const header = cur.header || text.slice(0, Math.max(0, text.indexOf('\n')));
-    // Nothing whole kept, because the sections before it used up the total cap.
-    if (text === '' && cur.total > 0 && this.keptTotal >= this.totalCap)
-      this.sections.push({ header, text, total: cur.total, dropped: true });
-    else this.sections.push({ header, text, total: cur.total });
-    this.current = null;
-  }
-}
-
-/** git's C-style quoting of a path (with core.quotePath=false: only `"`, `\` and controls). */
-export function quoteGitPath(p: string): string {
-  let plain = true;
-  for (let i = 0; i < p.length && plain; i++) {
-    const c = p.charCodeAt(i);
-    plain = c >= 0x20 && c !== 0x7f && c !== 0x22 && c !== 0x5c;
-  }
-  if (plain) return p;
-  const named: Record<string, string> = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\x07': '\\a',
-    '\b': '\\b',
-    '\t': '\\t',
-    '\n': '\\n',
-    '\v': '\\v',
-    '\f': '\\f',
-    '\r': '\\r',
-  };
-  let out = '"';
-  for (const ch of p) {
-    const code = ch.charCodeAt(0);
-    out += named[ch] ?? (code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, '0')}` : ch);
-  }
-  return `${out}"`;
-}
-
 function expectedHeader(f: ChangedFile): string {
   const from = f.previousPath ?? f.path;
-  return `${HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.path}`)}`;
+  return `${DIFF_HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.path}`)}`;
 }
 
 /**
@@ -457,7 +282,7 @@ export function filesFromApi(files: readonly PullFile[]): ChangedFile[] {
     const minus = status === 'added' ? '/dev/null' : quoteGitPath(`a/${from}`);
     const plus = status === 'deleted' ? '/dev/null' : quoteGitPath(`b/${f.filename}`);
     const body = f.patch.endsWith('\n') || f.patch === '' ? f.patch : `${f.patch}\n`;
-    const head = `${HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.filename}`)}\n`;
+    const head = `${DIFF_HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.filename}`)}\n`;
     file.diff = body === '' ? head : `${head}--- ${minus}\n+++ ${plus}\n${body}`;
     file.diffChars = file.diff.length;
     return file;

@@ -1,5 +1,5 @@
 /**
- * Path filters (DESIGN.md D10): which changed files have their diff sent to a reviewer. An
+ * Path filters (D10): which changed files have their diff sent to a reviewer. An
  * excluded file stays in the changed-file list, marked with why; only its diff is held back.
  *
  * Rules, in order:
@@ -62,7 +62,7 @@ const LOCKFILES = new Set(LOCKFILE_NAMES);
 
 /**
  * DEFAULT_EXCLUDES without compiling a glob: string tests on a git path, which every review pays
- * for (compiling the globs costs milliseconds, DESIGN.md §6). The filter tests hold it to what
+ * for (compiling the globs costs milliseconds). The filter tests hold it to what
  * picomatch decides for the globs above.
  */
 export function defaultExclusion(path: string): 'lockfile' | 'generated' | 'minified' | null {

@@ -1,5 +1,5 @@
 /**
- * The `GET /repos/{o}/{r}/pulls/{n}/files` boundary (STYLE.md 6): one zod schema, the type
+ * The `GET /repos/{o}/{r}/pulls/{n}/files` boundary: one zod schema, the type
  * inferred from it. Kept apart from change.ts so the git path does not load zod.
  */
 import { z } from 'zod';

@@ -1,5 +1,5 @@
 /**
- * A GitHub comment holds at most 65,536 characters (research/reliability.md §4.3). `fitToLimit`
+ * A GitHub comment holds at most 65,536 characters. `fitToLimit`
  * shortens REVIEWS.md to fit: the largest lane sections are cut first, each only as much as is
  * still needed, at a line end, with its open code fence closed and a visible pointer to the full
  * text. Sections are found by the unforgeable lane markers `renderReviews` writes.

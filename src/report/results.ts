@@ -1,5 +1,5 @@
 /**
- * results.json (DESIGN.md §5) and the run's outcome (D9). The outcome is decided here, once,
+ * results.json and the run's outcome (D9). The outcome is decided here, once,
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
  */
 import { isAbsolute, relative, sep } from 'node:path';

@@ -1,5 +1,5 @@
 /**
- * REVIEWS.md (DESIGN.md D11 and §5 "REVIEWS.md details"): frontmatter, title, status table,
+ * REVIEWS.md (D11): frontmatter, title, status table,
  * a model-free consensus, then one section per selected lane — first-party lanes in declared
  * order, then repository lanes by id, instances after their base lane — each followed by `---`.
  * Nothing selected is ever missing: a lane without a result body still gets its section.
@@ -12,15 +12,16 @@ import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { FindingsRun } from '../findings/index.js';
 import type { MarkdownDocument } from '../findings/markdown.js';
-import type { Finding } from '../findings/types.js';
 import type { PreviousFinding } from '../incremental/types.js';
-import type { ChangeContext } from '../pipeline.js';
+import type { ChangeContext } from '../prompt/types.js';
 import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
-import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
+import { carriedSection } from './carried-table.js';
+import { findingsTable } from './findings-table.js';
+import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
 export interface LaneInfo {
@@ -106,10 +107,6 @@ export function markerId(identity: string): string {
   return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
-function cell(s: string): string {
-  return s.replace(/\|/g, '\\|');
-}
-
 export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
@@ -159,7 +156,7 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
 
 /**
  * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
- * or more instances share it (spec §5.4: a lane and one instance of it is not enough); the lane
+ * or more instances share it (a lane and one instance of it is not enough); the lane
  * itself, when it runs too, is named with them.
  */
 function sharedAdapterLines(rows: Row[]): string[] {
@@ -186,6 +183,7 @@ function sharedAdapterLines(rows: Row[]): string[] {
  * a JavaScript string can be, and the report was lost with every lane in it. The whole output
  * stays in the lane's own file; the page says where.
  */
+
 export const MAX_SHOWN_BODY_CHARS = 512 * 1024;
 
 function shownBody(r: LaneResult): string {
@@ -307,64 +305,6 @@ function consensusSection(rows: Row[], input: ReviewsInput, secrets: string[]): 
   return out.join('\n');
 }
 
-/** The Findings table shows at most this many rows (D16); the rest are counted. */
-export const MAX_FINDING_ROWS = 30;
-
-/**
- * A cited path and line as a code span no file name can break out of: the span's backticks
- * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
- */
-function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
-  const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '?')
-    .replace(/<!--/g, '<\u200B!--')
-    .replace(/\|/g, '\\|');
-  let longest = 0;
-  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const tick = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${tick}${pad}${text}${pad}${tick}`;
-}
-
-function findingsTable(read: NonNullable<ReviewsInput['read']>, secrets: string[]): string[] {
-  const out = ['### Findings', ''];
-  const { findings } = read;
-  const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
-  if (findings.length === 0) {
-    out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
-  } else {
-    out.push(
-      'Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.',
-      '',
-      '| Severity | Location | Finding | Lanes | Agreement |',
-      '|---|---|---|---|---|',
-    );
-    for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
-      const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
-      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
-      out.push(
-        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
-      );
-    }
-    if (findings.length > MAX_FINDING_ROWS) {
-      const more = findings.length - MAX_FINDING_ROWS;
-      out.push(
-        '',
-        `${more} more finding${more === 1 ? '' : 's'} not shown here; results.json lists them all.`,
-      );
-    }
-    out.push('');
-  }
-  if (unanchored > 0) {
-    out.push(
-      `${unanchored} more concern${unanchored === 1 ? '' : 's'} without a level or a line of a file of the change or the repository: counted above, and in each lane's review below.`,
-      '',
-    );
-  }
-  return out;
-}
-
 /** A reviewed lane's consensus row: from the findings stage's reading when there is one. */
 function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedReview {
   const reading = read?.readings?.get(result.identity);
@@ -399,38 +339,6 @@ function statusTable(rows: Row[], secrets: string[]): string {
   const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
   table.push(line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '']));
   return `${table.join('\n')}\n`;
-}
-
-/** The carried findings' table shows at most this many rows; the rest are counted. */
-export const MAX_CARRIED_ROWS = 30;
-
-/** D17: the last review's findings that still stand, "from the previous review". */
-function carriedSection(scope: NonNullable<ReviewsInput['scope']>, secrets: string[]): string[] {
-  const { carried, omitted } = scope;
-  if (carried.length === 0 && omitted === 0) return [];
-  const out = [
-    '## From the previous review',
-    '',
-    'Findings of the last review on lines the new commits did not touch: the lanes did not review that code again, so they stand as they were. They are not posted as new inline comments, and `fail-on: agreed-high` counts them.',
-    '',
-  ];
-  if (carried.length > 0) {
-    out.push('| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
-    for (const f of carried.slice(0, MAX_CARRIED_ROWS)) {
-      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
-      out.push(
-        `| ${f.severity} | ${locationSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
-      );
-    }
-    out.push('');
-  }
-  const unshown = Math.max(0, carried.length - MAX_CARRIED_ROWS) + omitted;
-  if (unshown > 0)
-    out.push(
-      `${unshown} more finding${unshown === 1 ? '' : 's'} of the last review ${unshown === 1 ? 'is' : 'are'} not shown here${omitted > 0 ? ' (its page recorded only the first ones)' : ''}.`,
-      '',
-    );
-  return [out.join('\n')];
 }
 
 export function renderReviews(input: ReviewsInput): string {

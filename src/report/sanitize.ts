@@ -327,3 +327,8 @@ export function demoteHeadings(text: string, by = 2): string {
   }
   return lines.filter((_, n) => !removed.has(n)).join('\n');
 }
+
+/** Text for a Markdown table cell: a `|` in it would end the cell. */
+export function cell(s: string): string {
+  return s.replace(/\|/g, '\\|');
+}

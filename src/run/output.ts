@@ -1,11 +1,11 @@
 /**
- * What a lane printed, turned into what lands under its heading (spec §6.8, DESIGN.md D11):
+ * What a lane printed, turned into what lands under its heading (D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
 import { constants as fsConstants } from 'node:fs';
 import { writeNoFollow } from '../sys/regular-file.js';
 import { closeAsync, fstatAsync, openAsync, readAsync } from '../sys/fs-async.js';
-import { DEFAULTS } from '../vocabulary.js';
+import { byteCap, truncationNote, utf8Boundary } from '../sys/byte-cap.js';
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
 export const STUB_MARKER = 'failed or returned empty output';
@@ -17,39 +17,9 @@ export function decodeUtf8(bytes: Uint8Array): string {
   return decoder.decode(bytes);
 }
 
-/** Empty = not a string, or whitespace only (spec §6.8): `" "`, `"\n"`, `"\t"` are empty; `"-n"` is not. */
+/** Empty = not a string, or whitespace only: `" "`, `"\n"`, `"\t"` are empty; `"-n"` is not. */
 export function isEmptyOutput(text: unknown): boolean {
   return typeof text !== 'string' || text.trim() === '';
-}
-
-/**
- * The largest cut point `<= end` that does not split a UTF-8 sequence, so a truncated stream
- * stays valid UTF-8 (reliability.md T4.5). Bytes before `buf` are assumed complete.
- */
-export function utf8Boundary(buf: Uint8Array, end: number): number {
-  const limit = Math.min(end, buf.length);
-  for (let i = limit - 1; i >= 0 && i >= limit - 4; i--) {
-    const byte = buf[i] as number;
-    if ((byte & 0xc0) === 0x80) continue; // a continuation byte: keep looking for its lead
-    const length = byte >= 0xf0 ? 4 : byte >= 0xe0 ? 3 : byte >= 0xc0 ? 2 : 1;
-    return i + length > limit ? i : limit;
-  }
-  return limit;
-}
-
-/** The visible line appended where a stream or file was cut at the byte cap. */
-export function truncationNote(keptBytes: number, totalBytes: number): string {
-  return `\n[output truncated: ${totalBytes} bytes written, the first ${keptBytes} kept]\n`;
-}
-
-/** `text` without the truncation note at its end, if it has one: what the lane itself wrote. */
-export function withoutTruncationNote(text: string): string {
-  return text.replace(/\n\[output truncated: \d+ bytes written, the first \d+ kept\]\n$/, '');
-}
-
-/** A byte cap that is not a usable size (NaN, negative, infinite) would mean no cap at all: default it. */
-export function byteCap(maxBytes: number): number {
-  return Number.isFinite(maxBytes) && maxBytes >= 0 ? Math.floor(maxBytes) : DEFAULTS.maxOutputBytes;
 }
 
 export interface CappedText {
@@ -113,9 +83,9 @@ export interface StubInput {
 }
 
 /**
- * The stub written in place of a review (spec §6.8): the marker line, the stderr, and
+ * The stub written in place of a review: the marker line, the stderr, and
  * `Raw response body:` + extra only when there is extra. Why the lane failed comes first,
- * on its own lines, so it is never mislabelled as a response body (spec §12 defect J).
+ * on its own lines, so it is never mislabelled as a response body.
  */
 export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): string {
   const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
@@ -124,16 +94,14 @@ export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): stri
 }
 
 /**
- * Writes a review or stub verbatim (not trimmed) with a final newline. Write errors propagate (as
- * a rejection). Synchronous inside: one small local file costs less written directly than three
- * round trips through the thread pool.
+ * Writes a review or stub verbatim (not trimmed) with a final newline; write errors arrive as a
+ * rejection. Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts).
  */
-/** Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts). */
 export async function writeReviewFile(path: string, text: string): Promise<void> {
   writeNoFollow(path, withFinalNewline(text));
 }
 
-/** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported (#3086). */
+/** The stderr sidecar, always written for spawn lanes; `[spawn error: CODE]` when one was reported. */
 export function errSidecarText(stderr: string, spawnError?: string): string {
   if (!spawnError) return stderr;
   return `${stderr}\n[spawn error: ${spawnError}]\n`;

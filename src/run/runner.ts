@@ -1,15 +1,16 @@
 /**
- * Runs the planned lanes (DESIGN.md D7, D8): runnable lanes concurrently up to max-parallel,
+ * Runs the planned lanes (D7, D8): runnable lanes concurrently up to max-parallel,
  * instances of one adapter (same slug) one after another, and every PlannedLane ends with
  * exactly one LaneResult, in input order. Lanes that cannot run become results without
  * starting anything; a lane that throws becomes `failed` and never touches another.
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
+import { messageOf } from '../diagnostics.js';
 import type { LanePlan, PlannedLane } from '../plan/types.js';
 import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
 import { runHandler } from './handlers/index.js';
-import { runHttpLane } from './http.js';
+import { runHttpLane } from './http-lane.js';
 import { renderStub, writeReviewFile } from './output.js';
 import { runSpawnLane } from './spawn-lane.js';
 import type { LaneOutcome, LaneResult, LaneRunContext } from './types.js';
@@ -57,21 +58,6 @@ function notRunOutcome(
 /** A PlannedLane that does not run: its result comes from the plan stage's verdict. */
 function notRun(p: PlannedLane): LaneOutcome {
   if (p.status === 'blocked') return notRunOutcome(p.slug, 'blocked', p.reason ?? 'not_consented', p.detail);
-  if (p.reason === 'budget_too_small') {
-    const budget = p.plan?.budget;
-    const body =
-      typeof budget === 'number'
-        ? `${p.slug} review skipped: prompt budget (${budget} tokens) too small for the minimum review set.\n`
-        : `${p.slug} review skipped (budget_too_small)${p.detail ? `: ${p.detail}` : ''}.\n`;
-    return {
-      status: 'skipped',
-      reason: 'budget_too_small',
-      ...(p.detail ? { detail: p.detail } : {}),
-      body,
-      warnings: [],
-      caveats: [],
-    };
-  }
   if (p.status === 'runnable') {
     return notRunOutcome(
       p.slug,
@@ -81,10 +67,6 @@ function notRun(p: PlannedLane): LaneOutcome {
     );
   }
   return notRunOutcome(p.slug, 'unavailable', p.reason ?? 'malformed_lane', p.detail);
-}
-
-function messageOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /** A lane whose run threw: a failure of that lane only, with a stub like any other failure. */
@@ -146,7 +128,7 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
   };
 }
 
-/** The result of a lane the plan stage decided does not run (unavailable, blocked, skipped). */
+/** The result of a lane the plan stage decided does not run (unavailable, blocked). */
 export function resultWithoutRunning(p: PlannedLane): LaneResult {
   return toResult(p, notRun(p), 0);
 }
@@ -161,7 +143,7 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
   const results: LaneResult[] = new Array(planned.length);
   const queue: number[] = [];
   planned.forEach((p, i) => {
-    if (p.status === 'runnable' && p.plan && p.reason !== 'budget_too_small') queue.push(i);
+    if (p.status === 'runnable' && p.plan) queue.push(i);
     else results[i] = toResult(p, notRun(p), 0, deps.outDir);
   });
 

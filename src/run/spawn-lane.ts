@@ -1,7 +1,7 @@
 /**
- * A spawn lane, in two halves so handlers can post-process in between (spec §6.8, §8):
+ * A spawn lane, in two halves so handlers can post-process in between:
  *   collectSpawn  runs the plan and reads what it left (the review text and stderr);
- *   finishSpawn   decides how the lane ended (DESIGN.md §5 "Reasons for how a run ends")
+ *   finishSpawn   decides how the lane ended
  *                 and writes the review file (or stub) and the `.err` sidecar.
  * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
  * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
@@ -19,7 +19,8 @@ import {
   writeReviewFile,
   type CappedText,
 } from './output.js';
-import type { LaneOutcome, LaneRunContext, SpawnOutcome, SpawnSpec } from './types.js';
+import type { SpawnOutcome, SpawnSpec } from '../sys/process.js';
+import type { LaneOutcome, LaneRunContext } from './types.js';
 import { estimatedUsage, type LaneUsage } from './usage.js';
 
 export interface CollectedSpawn {
@@ -46,7 +47,7 @@ export interface FinishOptions {
 /** Room for the truncation note the process runner appends after the capped bytes. */
 const NOTE_ROOM = 1024;
 
-/** Where a lane's raw stdout is captured: beside the review, never the review itself (#1698). */
+/** Where a lane's raw stdout is captured: beside the review, never the review itself. */
 export function stdoutPathFor(plan: SpawnLanePlan): string {
   return `${plan.paths.review.replace(/\.md$/, '')}.stdout`;
 }
@@ -77,8 +78,7 @@ export async function collectSpawn(
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes,
   };
-  // The lane's files live in a folder of the run directory; make sure it exists (synchronously:
-  // one local mkdir costs less than a round trip through the thread pool before the lane starts).
+  // The lane's files live in a folder of the run directory; make sure it exists.
   mkdirSync(dirname(plan.paths.review), { recursive: true });
   const outcome = await ctx.processRunner.run(spec, ctx.signal);
   // What the runner kept in memory is what it wrote to the file: no need to read it back.
@@ -124,7 +124,7 @@ interface Verdict {
   detail?: string;
   /** Why the lane has no review, shown above the stub's marker line. */
   note?: string;
-  /** The marker the `.err` sidecar carries (spec §6.8). */
+  /** The marker the `.err` sidecar carries. */
   errMarker?: string;
 }
 
@@ -134,7 +134,7 @@ function endedBy(outcome: SpawnOutcome): string | null {
   return null;
 }
 
-/** DESIGN.md §5, in order: could not start, our timeout, a review, a failure, empty. */
+/** How a run ended (D8), decided in this order: could not start, our timeout, a review, a failure, empty. */
 function verdict(plan: SpawnLanePlan, outcome: SpawnOutcome, reviewText: string): Verdict {
   if (outcome.spawnError) {
     const detail = `could not start ${plan.binary}: ${outcome.spawnError}`;
@@ -241,7 +241,7 @@ async function spawnUsage(
 }
 
 /**
- * The sidecar is always written (spec §6.8); the process runner normally created it already.
+ * The sidecar is always written; the process runner normally created it already.
  * Looked for first: an `EEXIST` thrown and caught costs more than the `stat`, and it is the
  * usual case. `wx` still never overwrites a file that appears in between.
  */

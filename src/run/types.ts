@@ -1,64 +1,12 @@
-/** What running a lane produces (DESIGN.md D7, D8). */
+/** What running a lane produces (D7, D8). */
 import type { LanePlan } from '../plan/types.js';
+import type { TrimInfo } from '../prompt/types.js';
+import type { HttpClient } from '../sys/http.js';
+import type { ProcessRunner } from '../sys/process.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
 import type { LaneUsage } from './usage.js';
 
 export type { LaneUsage } from './usage.js';
-
-export interface SpawnSpec {
-  binary: string;
-  argv: string[];
-  cwd: string;
-  /** The complete environment of the child (already allow-listed). */
-  env: Record<string, string>;
-  /** A file streamed to stdin, then stdin is closed; null closes stdin at once. */
-  stdinPath: string | null;
-  stdoutPath: string;
-  stderrPath: string;
-  timeoutMs: number;
-  killGraceMs: number;
-  /** Cap per stream; beyond it the stream is truncated with a visible note. */
-  maxOutputBytes: number;
-}
-
-export interface SpawnOutcome {
-  exitCode: number | null;
-  /** A signal that ended the child (named even when we sent it). */
-  signal: string | null;
-  /** True when our timeout fired. */
-  timedOut: boolean;
-  /** True when the abort signal (job cancellation) ended the run; `timedOut` is then true too. */
-  cancelled?: boolean;
-  /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
-  spawnError?: string;
-  stdoutBytes: number;
-  stderrBytes: number;
-  stdoutTruncated: boolean;
-  stderrTruncated: boolean;
-  durationMs: number;
-  pid?: number;
-  /**
-   * Everything the child wrote to stdout (stderr), byte for byte what its file holds, when that
-   * was small enough to keep in memory too (a review is a few kilobytes): the lane then need not
-   * read the file back. Absent when the output was larger or cut at the cap; read the file.
-   */
-  stdout?: Buffer;
-  stderr?: Buffer;
-}
-
-/** Injected so the runner's logic is tested without real processes where that suffices. */
-export interface ProcessRunner {
-  run(spec: SpawnSpec, signal?: AbortSignal): Promise<SpawnOutcome>;
-}
-
-export interface TrimInfo {
-  budget: number;
-  effective_budget: number;
-  estimated_tokens: number;
-  omitted: string[];
-  truncated_files: string[];
-  hard_failed: boolean;
-}
 
 export interface LaneResult {
   slug: string;
@@ -95,6 +43,8 @@ export interface LaneRunContext {
   killGraceMs: number;
   maxOutputBytes: number;
   processRunner: ProcessRunner;
+  /** Sends an HTTP lane's requests; undici on a dedicated agent when absent. */
+  httpClient?: HttpClient;
   /** Aborts the lane (job cancellation): treated like a timeout. */
   signal?: AbortSignal;
 }
@@ -115,7 +65,7 @@ export interface LaneOutcome {
   usage?: LaneUsage;
 }
 
-/** A first-party handler (spec §8): a closed, static registry maps each HandlerName to one. */
+/** A first-party handler: a closed, static registry maps each HandlerName to one. */
 export interface Handler {
   run(plan: LanePlan, ctx: LaneRunContext): Promise<LaneOutcome>;
 }

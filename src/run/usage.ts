@@ -1,5 +1,5 @@
 /**
- * What a lane spent (DESIGN.md D17): the token counts and cost the lane itself reported, else our
+ * What a lane spent (D17): the token counts and cost the lane itself reported, else our
  * estimate of what it was given.
  *
  * One meaning for every lane, whatever its API calls them: `inputTokens` counts every prompt token

@@ -1,19 +1,21 @@
 /**
- * Reviewer selection (spec §5, DESIGN.md §5): which lanes are candidates, and what to tell the
+ * Reviewer selection: which lanes are candidates, and what to tell the
  * user about the ones that cannot run. Pure: availability is decided elsewhere (trust, resolve,
  * probe) and handed back to `concludeSelection`, so every rule here is testable without probes.
  *
  * Precedence: explicit > --all > review.default_reviewers > all detected. Explicit names are
  * assertions (a miss is an error); discovery stays lenient (a miss is at most an info).
+ *
+ * Over 400 lines on purpose: the precedence and every message it gives are one decision, read together.
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
 import { describeValue } from '../config/names.js';
 import type { Diagnostic } from '../diagnostics.js';
-import type { InstanceSpec, PlannedStatus, SelectionSource } from '../plan/types.js';
-import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type Reason } from '../vocabulary.js';
+import { DEFAULT_REVIEWER_ENTRY_RE, INSTANCE_RE, type PlannedStatus, type Reason } from '../vocabulary.js';
+import type { InstanceSpec, SelectionSource } from './types.js';
 
 export interface SelectionRequest {
-  /** Accepted lanes in catalog order (first-party and repository: one roster, defect D). */
+  /** Accepted lanes in catalog order (first-party and repository lanes are one roster). */
   lanes: readonly Lane[];
   /** Manifests the catalog skipped; an explicit name that matches one says why it cannot run. */
   skipped: readonly SkippedManifest[];
@@ -85,7 +87,7 @@ interface Roster {
 }
 
 function buildRoster(lanes: readonly Lane[]): Roster {
-  // Maps, not objects: a name like `constructor` must never resolve through a prototype (defect E).
+  // Maps, not objects: a name like `constructor` must never resolve through a prototype.
   const bySlug = new Map<string, Lane>();
   const byFlag = new Map<string, Lane>();
   for (const lane of lanes) {
@@ -105,7 +107,7 @@ export interface NormalizedDefaults {
   errors: Diagnostic[];
 }
 
-/** Spec §5.3: `review.default_reviewers` → lower-cased, de-duplicated entries, or errors. */
+/** `review.default_reviewers` → lower-cased, de-duplicated entries, or errors. */
 export function normalizeDefaultReviewers(raw: unknown, configPath?: string | null): NormalizedDefaults {
   const at = (message: string): Diagnostic => configDiagnostic(message, DEFAULTS_KEY, configPath);
   if (raw === undefined || raw === null) return { absent: true, values: [], errors: [] };
@@ -140,8 +142,8 @@ export interface NormalizedInstances {
 }
 
 /**
- * Spec §5.4: `review.reviewer_instances` → validated instances. `cli` must name a declared lane
- * slug (first-party or repository, defect D) — never a command. A bad instance is dropped. A
+ * `review.reviewer_instances` → validated instances. `cli` must name a declared lane
+ * slug (first-party or repository) — never a command. A bad instance is dropped. A
  * value of the wrong type is unset with a warning naming its key, as for every other config key
  * (where the spec has an error): a typo in one instance must not fail every review.
  */
@@ -212,7 +214,7 @@ function isObject(v: unknown): v is Record<string, unknown> {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
-/** Splits `--gemini,codex` style lists; trims, lower-cases, drops empties (spec §5: lower-cased). */
+/** Splits `--gemini,codex` style lists; trims, lower-cases (names are case-insensitive), drops empties. */
 export function parseReviewerList(entries: readonly string[]): string[] {
   const names: string[] = [];
   for (const entry of entries) {
@@ -331,7 +333,7 @@ function orderCandidates(candidates: Candidate[]): Candidate[] {
  * own error (sorted, one per name), plus the aggregate error when nothing can run and selection
  * config was valid. Discovery: unavailable lanes are infos (config defaults) or silent (--all,
  * all detected); a blocked lane is a warning, since a human must act on it. Never an error for a
- * lane nobody asked for (DESIGN.md D9).
+ * lane nobody asked for (D9).
  */
 export function concludeSelection(
   selection: Selection,
@@ -389,7 +391,7 @@ export function concludeSelection(
       }
     }
     if (selection.source === 'config_default' && runnable.length === 0 && selection.errors.length === 0) {
-      // The spec makes this an error; DESIGN.md D9 says lanes reached by defaults never fail the run.
+      // The spec makes this an error; D9 says lanes reached by defaults never fail the run.
       warnings.push({
         message: 'all configured default reviewers are unavailable on this host',
         code: 'no_reviewer_available',

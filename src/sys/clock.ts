@@ -1,8 +1,4 @@
-/**
- * A monotonic clock in milliseconds. `performance.now()` would do, but on Node 20 its first use
- * loads perf_hooks and its internals, about a millisecond of every run's start (DESIGN.md §6);
- * process.hrtime is always there.
- */
+/** A monotonic clock in milliseconds: durations never jump with the wall clock. */
 export function monotonicMs(): number {
   return Number(process.hrtime.bigint()) / 1e6;
 }

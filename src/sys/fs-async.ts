@@ -1,9 +1,4 @@
-/**
- * The asynchronous file calls the review's path needs, as promises over `node:fs`'s callbacks.
- * They run on the same thread pool as `node:fs/promises`, which is not loaded for them: loading
- * it costs a review about 1 ms (it brings readline, the file watchers and directory streams with
- * it), and nothing on that path needs its FileHandle API.
- */
+/** The asynchronous file calls the review's path needs, as promises over `node:fs`'s callbacks. */
 import { access, close, fstat, lstat, open, read, readFile, rm, stat } from 'node:fs';
 import { promisify } from 'node:util';
 

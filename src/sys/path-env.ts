@@ -3,7 +3,7 @@
  * the working directory, and every child this tool starts (a lane, a probe, git) works in the
  * checkout under review: through such an entry, a program the pull request commits would run in
  * place of the one consent names. They are dropped from every PATH handed to a child, as the
- * PATH lookup of probe/lookup.ts ignores them.
+ * PATH lookup of sys/path-lookup.ts ignores them.
  */
 import { delimiter, isAbsolute, posix, win32 } from 'node:path';
 

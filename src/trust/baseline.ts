@@ -1,5 +1,5 @@
 /**
- * The committed consent baseline, `consent.json` (DESIGN.md D4), and reading it from a trusted
+ * The committed consent baseline, `consent.json` (D4), and reading it from a trusted
  * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
  */
 import { z } from 'zod';

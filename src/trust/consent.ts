@@ -1,5 +1,5 @@
 /**
- * The `consent` command's logic (DESIGN.md §5): compare the lanes and config of the working tree
+ * The `consent` command's logic: compare the lanes and config of the working tree
  * with a baseline, write a new baseline, and diff two baselines for `check`'s disclosure diff.
  * Pure: reading and writing the file is the caller's job.
  */

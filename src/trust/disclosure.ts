@@ -1,16 +1,16 @@
 /**
- * What a person is shown before consenting to a lane (DESIGN.md D5, spec §9.1): what executes —
+ * What a person is shown before consenting to a lane (D5): what executes —
  * the binary and its raw args — or where PR content goes, marked local or remote; the env names
  * it receives; and what it is sent. Deterministic, so it can be stored in the baseline and diffed.
  */
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { isForbiddenEnvName, laneEnvNames } from './env.js';
-import { isLoopbackHost } from './host.js';
+import { isLoopbackHost } from '../config/host.js';
 import { stableJson } from './signature.js';
 import { resolveHostAt, resolveLaneHost } from './trust.js';
 
-/** The payload classes every lane receives (DESIGN.md D10). */
+/** The payload classes every lane receives (D10). */
 export const PAYLOAD_CLASSES = [
   'PR title and body',
   'unified diff',

@@ -1,5 +1,5 @@
 /**
- * A lane's environment is an allow-list (DESIGN.md D6): lanes never see repository credentials.
+ * A lane's environment is an allow-list (D6): lanes never see repository credentials.
  * A deny-list would miss the next token variable the runner adds; this starts from nothing.
  */
 import type { Lane } from '../catalog/types.js';

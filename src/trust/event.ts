@@ -1,6 +1,6 @@
 /**
- * The trusted ref a run's consent baseline is read from, taken from the workflow event (DESIGN.md
- * D5, research/reliability.md §1.4): the PR base commit on pull_request(_target) — never
+ * The trusted ref a run's consent baseline is read from, taken from the workflow event (D5):
+ * the PR base commit on pull_request(_target) — never
  * GITHUB_SHA, which is the PR's merge commit — and the commit being run on push. Events whose
  * trusted ref we cannot name fail closed with an error.
  */

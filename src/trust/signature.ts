@@ -1,5 +1,5 @@
 /**
- * A lane's consent signature (DESIGN.md D3): SHA-256 of stable, key-sorted JSON of every field
+ * A lane's consent signature (D3): SHA-256 of stable, key-sorted JSON of every field
  * that changes what executes or where data goes. Cosmetic fields (`reviewsSection`,
  * `timeoutFloorMs`, `flags`, `emptyOutput`, `evidenceClass`, descriptions) are left out on
  * purpose, so people are not trained to click through re-consent for a renamed heading.

@@ -1,5 +1,5 @@
 /**
- * The trust gate (DESIGN.md D3–D5): which lanes need a baseline entry, and whether the lane as
+ * The trust gate (D3–D5): which lanes need a baseline entry, and whether the lane as
  * declared at the head — manifest and config — still matches what the trusted baseline consented.
  * A blocked lane starts no process and sends no request, probes included.
  */
@@ -7,13 +7,13 @@ import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { BlockReason } from '../vocabulary.js';
 import { laneEnvNames } from './env.js';
-import { normalizeHost } from './host.js';
+import { normalizeHost } from '../config/host.js';
 import { laneSignature } from './signature.js';
 import type { Baseline, BaselineEntry, BaselineOrigin, TrustDecision } from './types.js';
 
 /**
  * Where an openai-http lane sends PR content: the config value at `invoke.hostConfigKey`
- * ("effectively set", spec §6.1), else the manifest's `defaultHost`, normalised (§7.1); '' when
+ * ("effectively set": a non-blank string), else the manifest's `defaultHost`, normalised; '' when
  * neither gives one or the lane spawns. Probe and request both use this, so they cannot diverge.
  */
 export function resolveLaneHost(lane: Lane, config: ReviewConfig): string {

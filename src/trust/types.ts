@@ -1,9 +1,9 @@
-/** The committed consent baseline and the decisions derived from it (DESIGN.md D3–D5). */
+/** The committed consent baseline and the decisions derived from it (D3–D5). */
 import type { BlockReason } from '../vocabulary.js';
 
 export interface BaselineEntry {
   slug: string;
-  /** SHA-256 hex of the stable JSON of the lane's bound fields (DESIGN.md D3). */
+  /** SHA-256 hex of the stable JSON of the lane's bound fields (D3). */
   signature: string;
   /** The normalised resolved host of an openai-http lane. */
   host?: string;
@@ -35,6 +35,6 @@ export interface BaselineOrigin {
 export type TrustDecision =
   { ok: true; needsEntry: boolean } | { ok: false; reason: BlockReason; detail: string };
 
-/** `consent` command states (DESIGN.md §5). */
+/** `consent` command states. */
 export type ConsentState =
   'current' | 'missing' | 'signature_changed' | 'host_changed' | 'env_changed' | 'unneeded';

@@ -3,7 +3,8 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { HttpLanePlan, LanePaths, SpawnLanePlan } from '../../../src/plan/types.js';
-import type { LaneRunContext, ProcessRunner } from '../../../src/run/types.js';
+import type { LaneRunContext } from '../../../src/run/types.js';
+import type { ProcessRunner } from '../../../src/sys/process.js';
 
 export async function tempDir(prefix = 'rl-run-'): Promise<{ dir: string; cleanup: () => Promise<void> }> {
   const dir = await mkdtemp(join(tmpdir(), prefix));

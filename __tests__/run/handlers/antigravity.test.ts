@@ -1,5 +1,5 @@
 /**
- * The antigravity handler (spec §8.1): watermark, argv adjustments, the three layers, the blind
+ * The antigravity handler: watermark, argv adjustments, the three layers, the blind
  * review stamp. End-to-end cases run `__fixtures__/run/fake-agy.mjs` as a real process with a
  * fake HOME in a temp dir.
  */
@@ -24,7 +24,7 @@ import {
   transcriptFallback,
 } from '../../../src/run/handlers/antigravity.js';
 import { isBlindReview } from '../../../src/run/blind.js';
-import { createProcessRunner } from '../../../src/run/spawn.js';
+import { createProcessRunner } from '../../../src/sys/process.js';
 import type { LaneRunContext } from '../../../src/run/types.js';
 import { context, httpPlan, spawnPlan, tempDir, writePrompt } from './_helpers.js';
 

@@ -20,7 +20,7 @@ import { codexHandler, codexUsage, readCodexOutput } from '../../../src/run/hand
 import { geminiHandler, readGeminiOutput } from '../../../src/run/handlers/gemini.js';
 import { opencodeUsage } from '../../../src/run/handlers/opencode.js';
 import { qwenHandler, readQwenOutput } from '../../../src/run/handlers/qwen.js';
-import { truncationNote } from '../../../src/run/output.js';
+import { truncationNote } from '../../../src/sys/byte-cap.js';
 import type { SpawnLanePlan } from '../../../src/plan/types.js';
 import { fakeCtx, fakePlan, removeDir, tempDir } from '../support/lanes.js';
 

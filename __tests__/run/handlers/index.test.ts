@@ -1,5 +1,5 @@
 /**
- * The handler registry's contract (STYLE.md 5): the map, the modules in src/run/handlers/ and
+ * The handler registry's contract: the map, the modules in src/run/handlers/ and
  * the closed enum in src/vocabulary.ts name the same handlers; unknown names fail closed.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';

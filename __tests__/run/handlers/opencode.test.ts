@@ -1,5 +1,5 @@
 /**
- * The opencode handler: the review is rebuilt from `--format json` events (spec §8.3), the raw
+ * The opencode handler: the review is rebuilt from `--format json` events, the raw
  * envelope never becomes the review, and a stream without text gets the stop-reason diagnostic.
  * End-to-end cases run the fake CLI `__fixtures__/run/fake-opencode.mjs` as a real process.
  */
@@ -15,7 +15,7 @@ import {
   reconstructOpencode,
   type OpencodeReconstruction,
 } from '../../../src/run/handlers/opencode.js';
-import { createProcessRunner } from '../../../src/run/spawn.js';
+import { createProcessRunner } from '../../../src/sys/process.js';
 import { context, httpPlan, PROMPT, spawnPlan, tempDir, writePrompt } from './_helpers.js';
 
 const FAKE_OPENCODE = fileURLToPath(new URL('../../../__fixtures__/run/fake-opencode.mjs', import.meta.url));

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { SpawnLanePlan } from '../../../src/plan/types.js';
-import { createProcessRunner } from '../../../src/run/spawn.js';
+import { createProcessRunner } from '../../../src/sys/process.js';
 import type { LaneRunContext } from '../../../src/run/types.js';
 
 /** The fake reviewer CLI (a node script whose behaviour argv chooses). */

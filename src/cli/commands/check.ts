@@ -1,11 +1,11 @@
 /**
  * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
- * (DESIGN.md §5, D13): the required check for pull requests that change manifests. Validation
+ * (D13): the required check for pull requests that change manifests. Validation
  * errors and a baseline that is not current fail it; the disclosure diff says what the change
  * to the baseline consents to, compared with --base.
  */
 import { UsageError } from '../../diagnostics.js';
-import { runCheck } from '../../pipeline.js';
+import { runCheck } from '../../pipeline/index.js';
 import { createGit } from '../../sys/git.js';
 import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
@@ -31,22 +31,24 @@ export async function run(ctx: CommandContext): Promise<number> {
   const configPath = typeof v.config === 'string' ? v.config : undefined;
   const report = await runCheck(
     {
-      cwd: ctx.cwd,
-      reviewers: null,
-      all: false,
-      ...(configPath !== undefined ? { configPath } : {}),
-      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-      ...catalogSettings(v),
-      baselineRef: base ?? 'HEAD',
-      maxParallel: DEFAULTS.maxParallel,
-      outDir: ctx.cwd,
-      ...(base !== undefined ? { base } : {}),
-      head: 'HEAD',
-      include: [],
-      exclude: [],
-      failOn: 'explicit',
+      settings: {
+        cwd: ctx.cwd,
+        reviewers: null,
+        all: false,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...catalogSettings(v),
+        baselineRef: base ?? 'HEAD',
+        maxParallel: DEFAULTS.maxParallel,
+        outDir: ctx.cwd,
+        ...(base !== undefined ? { base } : {}),
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+      },
     },
-    { env: ctx.env, git },
+    { git },
   );
   if (ctx.json) ctx.out.json(report);
   else {

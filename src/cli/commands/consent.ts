@@ -1,5 +1,5 @@
 /**
- * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (DESIGN.md §5, D4):
+ * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (D4):
  * compares the working tree's manifests and config with the working tree's baseline — what a PR
  * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
  * `--write`: rewrites the baseline deterministically.
@@ -8,7 +8,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { loadCatalog } from '../../catalog/catalog.js';
 import { loadConfig } from '../../config/config.js';
-import { readWorkingBaseline } from '../../pipeline.js';
+import { readWorkingBaseline } from '../../trust/working-baseline.js';
 import { linkedFolderOnTheWay } from '../../sys/linked-folder.js';
 import { bootstrapHint, serializeBaseline } from '../../trust/baseline.js';
 import { consentReport, writeBaseline } from '../../trust/consent.js';

@@ -1,4 +1,4 @@
-/** `reviewer-lanes lanes`: the accepted lanes in catalog order (DESIGN.md §5). */
+/** `reviewer-lanes lanes`: the accepted lanes in catalog order. */
 import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry } from '../../catalog/summary.js';
 import type { CommandContext, CommandSpec } from '../command.js';

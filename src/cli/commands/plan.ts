@@ -1,12 +1,12 @@
 /**
- * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`
- * (DESIGN.md §5): which lanes would run, which cannot and why, and exactly how each would be
+ * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
+ * which lanes would run, which cannot and why, and exactly how each would be
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
 import { join } from 'node:path';
 import { UsageError } from '../../diagnostics.js';
-import { planReview } from '../../pipeline.js';
+import { planReview } from '../../pipeline/index.js';
 import { planReport } from '../../plan/report.js';
 import { createGit } from '../../sys/git.js';
 import { DEFAULTS } from '../../vocabulary.js';
@@ -46,21 +46,24 @@ export async function run(ctx: CommandContext): Promise<number> {
   // The same planning stage `review` runs, so the two can never disagree about a lane.
   const plan = await planReview(
     {
-      cwd: ctx.cwd,
-      reviewers: listOption(v, 'reviewers') ?? null,
-      all: v.all === true,
-      ...(configPath !== undefined ? { configPath } : {}),
-      consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-      ...catalogSettings(v),
-      baselineRef: givenRef ?? 'HEAD',
-      maxParallel: DEFAULTS.maxParallel,
-      outDir,
-      head: 'HEAD',
-      include: [],
-      exclude: [],
-      failOn: 'explicit',
+      settings: {
+        cwd: ctx.cwd,
+        reviewers: listOption(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
+        ...catalogSettings(v),
+        baselineRef: givenRef ?? 'HEAD',
+        maxParallel: DEFAULTS.maxParallel,
+        outDir,
+        head: 'HEAD',
+        include: [],
+        exclude: [],
+        failOn: 'explicit',
+      },
+      env: ctx.env,
     },
-    { env: ctx.env, git },
+    { git },
   );
   const report = planReport(plan, plan.config);
 

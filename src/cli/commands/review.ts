@@ -1,14 +1,14 @@
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]` (DESIGN.md §5).
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
  * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
- * Exit 1 exactly when results.json's `ok` is false (DESIGN.md D9).
+ * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 import { resolve } from 'node:path';
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
-import { DEFAULT_OUT_DIR, runReview } from '../../pipeline.js';
+import { DEFAULT_OUT_DIR, runReview } from '../../pipeline/index.js';
 import { collectChange } from '../../prompt/change.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
@@ -132,30 +132,32 @@ export async function run(ctx: CommandContext): Promise<number> {
   const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
   const outcome = await runReview(
     {
-      cwd: ctx.cwd,
-      reviewers: listOption(v, 'reviewers') ?? null,
-      all: v.all === true,
-      ...(configPath !== undefined ? { configPath } : {}),
-      consentPath,
-      ...catalogSettings(v),
-      baselineRef,
-      maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
-      outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : DEFAULT_OUT_DIR),
-      base,
-      head,
+      settings: {
+        cwd: ctx.cwd,
+        reviewers: listOption(v, 'reviewers') ?? null,
+        all: v.all === true,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath,
+        ...catalogSettings(v),
+        baselineRef,
+        maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
+        outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : DEFAULT_OUT_DIR),
+        base,
+        head,
+        include: stringList(v.include),
+        exclude: stringList(v.exclude),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+        failOn: typeof v['fail-on'] === 'string' ? (v['fail-on'] as FailOn) : 'explicit',
+        // The lanes' workspace goes in the temp folder of the environment the command was given.
+        ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
+      },
+      env: ctx.env,
+      change,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
-      include: stringList(v.include),
-      exclude: stringList(v.exclude),
-      ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
-      failOn: typeof v['fail-on'] === 'string' ? (v['fail-on'] as FailOn) : 'explicit',
-      // The lanes' workspace goes in the temp folder of the environment the command was given.
-      ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
+      ...(ctx.signal ? { signal: ctx.signal } : {}),
     },
     {
-      env: ctx.env,
       git,
-      change,
-      ...(ctx.signal ? { signal: ctx.signal } : {}),
       log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
     },
   );

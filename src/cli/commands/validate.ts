@@ -1,4 +1,4 @@
-/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]` (DESIGN.md §5). */
+/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]`. */
 import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry, skippedEntry } from '../../catalog/summary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';

@@ -5,9 +5,12 @@
  */
 import type { Probe } from '../../catalog/types.js';
 import { probeEnv } from '../env.js';
-import { lookupBinary } from '../lookup.js';
-import { runBounded } from '../spawn.js';
+import { lookupBinary } from '../../sys/path-lookup.js';
+import { createProcessRunner } from '../../sys/process.js';
 import type { ProbeKindContext, ProbeResult } from '../types.js';
+
+/** `--help` text is small; a tool that floods is cut here rather than growing memory. */
+const OUTPUT_CAP_BYTES = 1024 * 1024;
 
 export async function probeCommandCapability(
   probe: Extract<Probe, { kind: 'command-capability' }>,
@@ -15,32 +18,40 @@ export async function probeCommandCapability(
 ): Promise<ProbeResult> {
   const found = await lookupBinary(probe.binary, ctx.env, { platform: ctx.platform });
   if (!found) return { ok: false, reason: 'missing_binary', detail: `'${probe.binary}' not found on PATH` };
-  const outcome = await runBounded(found, ['--help'], {
-    timeoutMs: probe.timeoutMs,
-    env: probeEnv(ctx.env),
+  const runner = ctx.processRunner ?? createProcessRunner({ platform: ctx.platform });
+  // A probe has no output worth a grace period: the group is killed at once when time is up.
+  const outcome = await runner.run({
+    binary: found,
+    argv: ['--help'],
     cwd: ctx.cwd,
-    platform: ctx.platform,
+    env: probeEnv(ctx.env),
+    stdinPath: null,
+    stdoutPath: null,
+    stderrPath: null,
+    timeoutMs: probe.timeoutMs,
+    killGraceMs: 0,
+    maxOutputBytes: OUTPUT_CAP_BYTES,
   });
-  switch (outcome.kind) {
-    case 'timeout':
-      return {
-        ok: false,
-        reason: 'probe_timeout',
-        detail: `'${probe.binary} --help' did not finish within ${probe.timeoutMs} ms`,
-      };
-    case 'spawn_error':
-      return {
-        ok: false,
-        reason: 'probe_failed',
-        detail: `'${probe.binary} --help' could not start: ${outcome.code}`,
-      };
-    case 'exited':
-      // Some tools exit non-zero on --help; the needle is what identifies the tool.
-      if (`${outcome.stdout}\n${outcome.stderr}`.includes(probe.needle)) return { ok: true };
-      return {
-        ok: false,
-        reason: 'probe_failed',
-        detail: `'${probe.binary} --help' does not mention '${probe.needle}': '${probe.binary}' is a different tool sharing the name`,
-      };
+  if (outcome.timedOut) {
+    return {
+      ok: false,
+      reason: 'probe_timeout',
+      detail: `'${probe.binary} --help' did not finish within ${probe.timeoutMs} ms`,
+    };
   }
+  if (outcome.spawnError !== undefined) {
+    return {
+      ok: false,
+      reason: 'probe_failed',
+      detail: `'${probe.binary} --help' could not start: ${outcome.spawnError}`,
+    };
+  }
+  // Some tools exit non-zero on --help; the needle is what identifies the tool.
+  const text = `${outcome.stdout?.toString('utf8') ?? ''}\n${outcome.stderr?.toString('utf8') ?? ''}`;
+  if (text.includes(probe.needle)) return { ok: true };
+  return {
+    ok: false,
+    reason: 'probe_failed',
+    detail: `'${probe.binary} --help' does not mention '${probe.needle}': '${probe.binary}' is a different tool sharing the name`,
+  };
 }

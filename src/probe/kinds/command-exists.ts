@@ -1,6 +1,6 @@
 /** `command-exists`: a PATH lookup; no process is started, so there is nothing to bound. */
 import type { Probe } from '../../catalog/types.js';
-import { lookupBinary } from '../lookup.js';
+import { lookupBinary } from '../../sys/path-lookup.js';
 import type { ProbeKindContext, ProbeResult } from '../types.js';
 
 export async function probeCommandExists(

@@ -1,10 +1,10 @@
 /**
  * `http-reachable`: GET `<host><path>`; any 2xx means available. Bounded by `timeoutMs` (connect,
  * headers, body and overall); redirects are not followed (a 3xx is not "reachable": the lane's
- * own request would be refused too). The host is the one the lane's request goes to (defect B).
+ * own request would be refused too). The host is the one the lane's request goes to.
  */
-import { Agent, request } from 'undici';
 import type { Probe } from '../../catalog/types.js';
+import { createHttpClient } from '../../sys/http.js';
 import type { ProbeKindContext, ProbeResult } from '../types.js';
 
 export async function probeHttpReachable(
@@ -23,31 +23,30 @@ export async function probeHttpReachable(
   if (parsed.protocol !== 'http:' && parsed.protocol !== 'https:') {
     return unreachable(`'${url}' is not an http(s) URL`);
   }
+  const client = ctx.httpClient ?? createHttpClient();
   const timeoutMs = probe.timeoutMs;
-  const agent = new Agent({
-    connect: { timeout: timeoutMs },
-    headersTimeout: timeoutMs,
-    bodyTimeout: timeoutMs,
-    keepAliveTimeout: 1,
+  const exchange = await client.send({
+    method: 'GET',
+    url: parsed.href,
+    headers: { accept: 'application/json' },
+    // What the body says does not matter: a 2xx whose body runs past this is still an answer.
+    maxBodyBytes: 64 * 1024,
+    deadlines: { connectMs: timeoutMs, headersMs: timeoutMs, bodyIdleMs: timeoutMs, overallMs: timeoutMs },
   });
-  const signal = AbortSignal.timeout(timeoutMs);
-  try {
-    const res = await request(parsed, {
-      method: 'GET',
-      dispatcher: agent,
-      signal,
-      headers: { accept: 'application/json' },
-    });
-    await res.body.dump({ limit: 64 * 1024 }).catch(() => undefined);
-    if (res.statusCode >= 200 && res.statusCode < 300) return { ok: true };
-    const redirect = res.statusCode >= 300 && res.statusCode < 400 ? ' (redirects are not followed)' : '';
-    return unreachable(`GET ${url} answered HTTP ${res.statusCode}${redirect}`);
-  } catch (e) {
-    if (signal.aborted) return unreachable(`GET ${url} timed out after ${timeoutMs} ms`);
-    const error = e as Error & { code?: string; cause?: { message?: string } };
-    const message = error.cause?.message ?? error.message ?? String(e);
-    return unreachable(`GET ${url} failed: ${message}`);
-  } finally {
-    await agent.destroy().catch(() => undefined);
+  const status = exchange.status;
+  if (exchange.kind === 'response' || exchange.cause === 'too_large') {
+    if (status !== undefined && status >= 200 && status < 300) return { ok: true };
+    const redirect =
+      status !== undefined && status >= 300 && status < 400 ? ' (redirects are not followed)' : '';
+    return unreachable(`GET ${url} answered HTTP ${status}${redirect}`);
   }
+  if (TIMEOUTS.has(exchange.cause)) return unreachable(`GET ${url} timed out after ${timeoutMs} ms`);
+  return unreachable(`GET ${url} failed: ${exchange.message}`);
 }
+
+const TIMEOUTS: ReadonlySet<string> = new Set([
+  'overall_timeout',
+  'connect_timeout',
+  'headers_timeout',
+  'body_timeout',
+]);

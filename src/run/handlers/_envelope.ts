@@ -14,7 +14,7 @@
 import { basename } from 'node:path';
 import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { SpawnLanePlan } from '../../plan/types.js';
-import { withoutTruncationNote } from '../output.js';
+import { withoutTruncationNote } from '../../sys/byte-cap.js';
 import { finishSpawn, stdoutPathFor, type CollectedSpawn } from '../spawn-lane.js';
 import type { LaneOutcome } from '../types.js';
 import type { LaneUsage } from '../usage.js';

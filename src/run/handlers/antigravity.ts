@@ -1,12 +1,12 @@
 /**
- * The `antigravity` handler (spec §8.1; lane `emptyOutput: handler-owned`).
+ * The `antigravity` handler (its lane's `emptyOutput` is `handler-owned`).
  *
- * `agy` exits 0 with empty stdout in several real failure modes (#2073), and keeps each
+ * `agy` exits 0 with empty stdout in several real failure modes, and keeps each
  * workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. So:
  *   1. before spawning, take a watermark: which conversation this workspace maps to and how many
- *      transcript lines it already has (an unreadable transcript is NOT "0 lines", #3118);
+ *      transcript lines it already has (an unreadable transcript is NOT "0 lines": that would take an old answer for a new one);
  *   2. hand agy the file-reference instruction in its repository-grounded variant and, when its
- *      own `--help` offers it, `--add-dir <repo root>` (probed on the lane's binary, defect P);
+ *      own `--help` offers it, `--add-dir <repo root>` (probed on the lane's own binary, not whichever `agy` is first on PATH);
  *   3. layer 1: stdout, only from a clean exit 0;
  *   4. layer 2: the newest finished model response written to the transcript after the
  *      watermark — never an older one, and nothing when the watermark could not be taken;
@@ -25,7 +25,7 @@ import { collectSpawn, finishSpawn, type CollectedSpawn } from '../spawn-lane.js
 import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
 import { wrongTransport } from './_outcomes.js';
 
-/** The bound on `agy --help` (spec §6.9). */
+/** The bound on `agy --help`. */
 export const HELP_PROBE_TIMEOUT_MS = 5000;
 export const BLIND_CAVEAT =
   '[reviewed-without-repo-access] This reviewer ran without access to the repository files; ' +
@@ -265,7 +265,7 @@ export interface StubFacts {
   newSessions: string[];
 }
 
-/** Layer 3 (spec §8.1 step 7), with stderr kept (spec §12 defect J). */
+/** Layer 3, with stderr kept. */
 export function antigravityStub(
   plan: SpawnLanePlan,
   collected: CollectedSpawn,

@@ -1,5 +1,5 @@
 /**
- * The closed registry of first-party handlers (spec §8, STYLE.md 5). Third-party lanes are
+ * The closed registry of first-party handlers. Third-party lanes are
  * data only: they may name one of these, never ship code. A contract test checks that this
  * map, the files in this folder and `HANDLERS` in src/vocabulary.ts agree.
  */
@@ -29,7 +29,7 @@ export function handlerFor(name: string): Handler | null {
   return Object.hasOwn(HANDLERS, name) ? HANDLERS[name as HandlerName] : null;
 }
 
-/** An unknown handler fails closed: nothing is started or sent (spec §6.2 step 3). */
+/** An unknown handler fails closed: nothing is started or sent. */
 export function unknownHandlerOutcome(name: string, slug: string): LaneOutcome {
   const detail = `handler '${name}' is not one of ${HANDLER_NAMES.join(', ')}`;
   return {

@@ -1,8 +1,8 @@
 /**
- * The `openai-compatible` handler (spec §8.2): the openai-http transport itself — model
+ * The `openai-compatible` handler: the openai-http transport itself — model
  * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
  */
-import { runHttpLane } from '../http.js';
+import { runHttpLane } from '../http-lane.js';
 import type { Handler } from '../types.js';
 import { wrongTransport } from './_outcomes.js';
 

@@ -1,6 +1,6 @@
 /**
- * The `opencode` handler (spec §8.3). The lane runs `opencode run --format json`, because the
- * default formatter prints nothing when the agent ends its turn with zero output tokens (#1936).
+ * The `opencode` handler. The lane runs `opencode run --format json`, because the
+ * default formatter prints nothing when the agent ends its turn with zero output tokens.
  * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
  *
  * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it

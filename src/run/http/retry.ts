@@ -1,15 +1,15 @@
 /**
  * Bounded retries of an HTTP lane's chat request when the server says "not now" (429, 503):
- * the server did not process the request, so sending it again is safe (research/peers.md §2
- * item 6: rate limits are the commonest failure of hosted reviewers).
+ * the server did not process the request, so sending it again is safe (rate limits are the
+ * commonest failure of hosted reviewers).
  *
- * Why not undici's retry interceptor (DESIGN.md D15): it drops the last response's body (the
+ * Why not undici's retry interceptor (D15): it drops the last response's body (the
  * stub must show it), cannot see the lane's overall deadline, and reports nothing we could put
  * in the lane's warnings. The loop below is three attempts and one timer; the waiting itself is
  * Node's abortable `timers/promises`.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { HttpExchange } from './client.js';
+import type { HttpExchange } from '../../sys/http.js';
 
 export interface RetryPolicy {
   /** Attempts in all, the first included. */

@@ -1,4 +1,4 @@
-/** The two response bodies an openai-http lane reads (spec §7.3), as zod schemas (STYLE.md 6). */
+/** The two response bodies an openai-http lane reads, as zod schemas. */
 import { z } from 'zod';
 
 /**
@@ -37,8 +37,8 @@ export function readUsage(raw: unknown): { ok: true; usage: ChatUsage | null } |
 }
 
 /**
- * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks (spec §7.3
- * step 4), as the server spelled it; later entries are not its business.
+ * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks, as the
+ * server spelled it; later entries are not its business.
  */
 export const ModelListSchema = z.object({
   data: z.tuple([z.object({ id: z.string().refine((id) => id.trim() !== '', 'is blank') })], z.unknown()),

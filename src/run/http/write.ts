@@ -1,6 +1,6 @@
 /**
- * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar (spec §6.8 step 4, §7.3
- * step 7), with the same stub as every other lane (src/run/output.ts).
+ * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar, with the same stub as
+ * every other lane (src/run/output.ts).
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';

@@ -1,9 +1,9 @@
-/** PATH lookup (spec §4, defect Q): real files in temp directories, no process started. */
+/** PATH lookup: real files in temp directories, no process started. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { chmodSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { lookupBinary } from '../../src/probe/lookup.js';
+import { lookupBinary } from '../../src/sys/path-lookup.js';
 
 let root: string;
 let bin: string;
@@ -44,7 +44,7 @@ describe('lookupBinary on POSIX', () => {
     },
     { name: 'a name not on PATH is null', binary: () => 'nope', path: () => bin, expected: () => null },
     {
-      name: 'a file without the executable bit does not count (defect Q)',
+      name: 'a file without the executable bit does not count',
       binary: () => 'plainfile',
       path: () => bin,
       expected: () => null,

@@ -1,5 +1,5 @@
 /**
- * The openai-http transport against real loopback servers (research/reliability.md §5 T5):
+ * The openai-http transport against real loopback servers:
  * every fault ends in one status and reason, the stub carries what the server said, and the
  * bearer token reaches the server but nothing we write.
  */
@@ -12,9 +12,10 @@ import {
   type ChatBehaviour,
   type FakeOpenAI,
 } from '../../__fixtures__/servers/openai-fake.js';
-import { capForDisplay, redactor, runHttpLane } from '../../src/run/http.js';
+import { capForDisplay, redactor, runHttpLane } from '../../src/run/http-lane.js';
 import type { Reason } from '../../src/vocabulary.js';
 import type { LaneStatus } from '../../src/vocabulary.js';
+import { createHttpClient, type HttpClient, type HttpRequest } from '../../src/sys/http.js';
 import { context, httpPlan, PROMPT, tempDir, writePrompt } from './handlers/_helpers.js';
 
 let server: FakeOpenAI;
@@ -53,6 +54,29 @@ async function run(behaviour: ChatBehaviour, planOver = {}, ctxOver = {}, opts =
 }
 
 const host = () => `127.0.0.1:${server.port}`;
+
+describe('the HTTP client', () => {
+  it('is the one the run hands the lane, for model discovery and the chat request alike', async () => {
+    const real = createHttpClient();
+    const sent: Array<Pick<HttpRequest, 'method' | 'url'>> = [];
+    const httpClient: HttpClient = {
+      send: (req) => {
+        sent.push({ method: req.method, url: req.url });
+        return real.send(req);
+      },
+    };
+    const { outcome } = await run(
+      { kind: 'review', text: 'All good.' },
+      { model: null, modelsUrl: `${server.url}/v1/models` },
+      { httpClient },
+    );
+    expect(outcome.status).toBe('reviewed');
+    expect(sent).toEqual([
+      { method: 'GET', url: `${server.url}/v1/models` },
+      { method: 'POST', url: `${server.url}/v1/chat/completions` },
+    ]);
+  });
+});
 
 describe('a healthy endpoint', () => {
   it('sends exactly the chat body and writes the review', async () => {

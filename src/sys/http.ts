@@ -1,14 +1,15 @@
 /**
- * One HTTP exchange with an openai-http lane's host, behind a small interface (STYLE.md 4).
+ * One HTTP exchange (an openai-http lane's request, an `http-reachable` probe), behind a small
+ * interface.
  *
- * The production client is undici's `request` on a dedicated Agent (DESIGN.md D7): it never
+ * The production client is undici's `request` on a dedicated Agent (D7): it never
  * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
  * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
  * returned as data; nothing here throws.
  */
 import { Agent, request } from 'undici';
 
-/** The four bounds of DESIGN.md D7. A phase bound at or above `overallMs` is left to the overall one. */
+/** The four bounds of D7. A phase bound at or above `overallMs` is left to the overall one. */
 export interface HttpDeadlines {
   connectMs: number;
   /** Until the response headers arrive. A non-streaming chat completion sends them only when done. */

@@ -1,5 +1,5 @@
 /**
- * Host normalisation (spec §7.1) and loopback classification (spec §9.1). The consented host and
+ * Host normalisation and loopback classification. The consented host and
  * the host a request goes to are compared in normalised form, so cosmetic differences (case,
  * trailing slash, a default port) are not changes while every real difference is.
  */
@@ -32,7 +32,7 @@ export function normalizeHost(raw: string): string {
 
 const LOOPBACK_NAMES = new Set(['localhost', '127.0.0.1', '::1', '[::1]', '0.0.0.0']);
 
-/** The host part of something that is not a URL with a hostname (spec §9.1 bare-host rules). */
+/** The host part of something that is not a URL with a hostname (`localhost:11434`, `[::1]:8080`). */
 function bareHost(raw: string): string {
   let rest = raw.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '');
   rest = rest.split(/[/?#]/, 1)[0] ?? '';
@@ -54,7 +54,7 @@ function inetPart(part: string): number | null {
 
 /**
  * IPv4 in 127.0.0.0/8 under inet_aton rules (`127.1`, `2130706433`, `0x7f000001`, `0177.0.0.1`).
- * A component out of range makes the address invalid — never wrapped (spec §12 defect R).
+ * A component out of range makes the address invalid — never wrapped.
  */
 function isLoopbackIPv4(host: string): boolean {
   const parts = host.split('.');
@@ -82,7 +82,7 @@ function isLoopbackIPv6(host: string): boolean {
 }
 
 /**
- * True only when the destination is this machine (spec §9.1). Hostnames are matched exactly,
+ * True only when the destination is this machine. Hostnames are matched exactly,
  * never as substrings: `localhost.evil.com`, `http://localhost@evil.com` and `128.0.0.1` are
  * remote.
  */

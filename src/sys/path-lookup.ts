@@ -1,5 +1,5 @@
 /**
- * PATH lookup without starting a process (spec §4). Written here rather than taken from
+ * PATH lookup without starting a process. Written here rather than taken from
  * @actions/io's `which`, because a probe must scan the PATH of the environment the lane will get,
  * not this process's `process.env`, and `which` reads only the latter.
  */
@@ -15,7 +15,7 @@ export interface LookupOptions {
 
 /**
  * The absolute path `name` resolves to on `env.PATH`, or null. A regular file that this user may
- * execute counts (the executable bit matters: defect Q). A name containing `/` (or `\` on Windows)
+ * execute counts (a file without the executable bit would fail to start). A name containing `/` (or `\` on Windows)
  * is checked as a path directly. On Windows each PATHEXT extension is tried. Empty and relative
  * PATH entries are ignored: they mean "the current directory", i.e. the checkout under review.
  */

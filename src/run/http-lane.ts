@@ -1,5 +1,5 @@
 /**
- * The `openai-http` transport (spec §7.3 with DESIGN.md D7): one chat completion against the
+ * The `openai-http` transport (D7): one chat completion against the
  * lane's pinned host, ending in exactly one status (D8).
  *
  * Deadlines: the overall bound is `plan.timeoutMs` and covers model discovery and the request.
@@ -26,7 +26,7 @@ import {
   type HttpClient,
   type HttpDeadlines,
   type HttpExchange,
-} from './http/client.js';
+} from '../sys/http.js';
 import { DEFAULT_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './http/retry.js';
 import { ChatCompletionSchema, ModelListSchema, parseJsonAs, readUsage } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
@@ -39,7 +39,7 @@ export interface HttpLaneOptions {
   client?: HttpClient;
   /** Phase bounds; the overall bound is always `plan.timeoutMs`. */
   deadlines?: Partial<Omit<HttpDeadlines, 'overallMs'>>;
-  /** Model discovery's own bound (spec §6.9: 2000 ms). */
+  /** Model discovery's own bound (2000 ms: a slow models endpoint must not eat the review's time). */
   discoveryTimeoutMs?: number;
   /** Retries of the chat request on 429/503; 3 attempts, 1 s then 2 s backoff by default. */
   retry?: Partial<RetryPolicy>;
@@ -144,7 +144,7 @@ function redirectEnding(
   return { status: 'failed', reason: 'redirect_refused', detail, errText: detail, review: null };
 }
 
-/** Turns the chat exchange into an ending (D7/D8 and spec §7.3 step 6). */
+/** Turns the chat exchange into an ending (D7/D8). */
 function judge(plan: HttpLanePlan, res: HttpExchange, model: string): Ending {
   const host = hostOf(plan);
   if (res.kind === 'failure') {
@@ -219,7 +219,7 @@ export async function runHttpLane(
   opts: HttpLaneOptions = {},
 ): Promise<LaneOutcome> {
   const started = Date.now();
-  const client = opts.client ?? createHttpClient();
+  const client = opts.client ?? ctx.httpClient ?? createHttpClient();
   const secret = secretFrom(plan, ctx.env);
   const redact = redactor(secret);
   // `sent`: the prompt went out, so the lane has spent something even when it did not say what.

@@ -1,27 +1,77 @@
 /**
- * The spawn transport's process runner (DESIGN.md D7). `node:child_process` directly, because
- * process groups, byte caps and tree kills are beyond @actions/exec (D15):
+ * The process runner (D7): every lane and every `--help` probe is started here, with
+ * `node:child_process` directly, because process groups, byte caps and tree kills are beyond
+ * @actions/exec (D15):
  * - never a shell (a Windows `.cmd`/`.bat` shim goes through `%ComSpec% /d /s /c`);
  * - the child leads its own process group; a timeout or an abort sends SIGTERM to the whole
  *   group and SIGKILL after the grace, and whatever is left of the group when the child exits is
  *   ended the same way, so no process of the lane outlives it;
  * - stdout and stderr stream to files under a byte cap (then drained and discarded, with a
- *   visible note), so memory stays flat whatever the lane prints;
+ *   visible note), so memory stays flat whatever the lane prints; a probe's output, which has no
+ *   file, is kept in memory under the same cap;
  * - it never waits forever on pipes an escaped grandchild holds open.
  * Limit (documented, as in execa): a descendant that starts its own session or group escapes
  * the group kill; we stop waiting for its pipes but cannot find it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { closeSync, createReadStream, readdirSync, readFileSync, writeSync } from 'node:fs';
+import { createReadStream, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Readable } from 'node:stream';
-import { lookupBinary } from '../probe/lookup.js';
-import { monotonicMs } from '../sys/clock.js';
-import { liveGroups } from '../sys/live-groups.js';
-import { openForWrite } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { byteCap, truncationNote, utf8Boundary } from './output.js';
-import type { ProcessRunner, SpawnOutcome, SpawnSpec } from './types.js';
+import { byteCap } from './byte-cap.js';
+import { CappedSink, closeQuietly } from './capped-sink.js';
+import { monotonicMs } from './clock.js';
+import { liveGroups } from './live-groups.js';
+import { lookupBinary } from './path-lookup.js';
+import { openForWrite } from './regular-file.js';
+
+export interface SpawnSpec {
+  binary: string;
+  argv: string[];
+  cwd: string;
+  /** The complete environment of the child (already allow-listed). */
+  env: Record<string, string>;
+  /** A file streamed to stdin, then stdin is closed; null closes stdin at once. */
+  stdinPath: string | null;
+  /** Where stdout (stderr) is captured; null keeps it in memory only, up to the cap (a probe). */
+  stdoutPath: string | null;
+  stderrPath: string | null;
+  timeoutMs: number;
+  killGraceMs: number;
+  /** Cap per stream; beyond it the stream is truncated with a visible note. */
+  maxOutputBytes: number;
+}
+
+export interface SpawnOutcome {
+  exitCode: number | null;
+  /** A signal that ended the child (named even when we sent it). */
+  signal: string | null;
+  /** True when our timeout fired. */
+  timedOut: boolean;
+  /** True when the abort signal (job cancellation) ended the run; `timedOut` is then true too. */
+  cancelled?: boolean;
+  /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
+  spawnError?: string;
+  stdoutBytes: number;
+  stderrBytes: number;
+  stdoutTruncated: boolean;
+  stderrTruncated: boolean;
+  durationMs: number;
+  pid?: number;
+  /**
+   * Everything the child wrote to stdout (stderr), byte for byte what its file holds, when that
+   * was small enough to keep in memory too (a review is a few kilobytes): the lane then need not
+   * read the file back. Absent when the output was larger or cut at the cap; read the file.
+   * Without a file, what was kept under the cap.
+   */
+  stdout?: Buffer;
+  stderr?: Buffer;
+}
+
+/** Every process a run starts (lanes, `--help` probes) goes through one of these, injected. */
+export interface ProcessRunner {
+  run(spec: SpawnSpec, signal?: AbortSignal): Promise<SpawnOutcome>;
+}
 
 export interface ProcessRunnerOptions {
   /** How long to wait for stdout/stderr to close once the lane's group is gone. */
@@ -59,7 +109,7 @@ export function launchCommand(
   env: Record<string, string | undefined>,
 ): LaunchCommand {
   if (platform === 'win32' && /\.(cmd|bat)$/i.test(binary)) {
-    // A batch shim cannot be executed without cmd.exe (spec #3086); every element is quoted
+    // A batch shim cannot be executed without cmd.exe; every element is quoted
     // and its metacharacters escaped so nothing in it is interpreted.
     const line = [escapeCmdMeta(binary), ...argv.map(quoteCmdArg)].join(' ');
     const comSpec = env.ComSpec ?? env.COMSPEC ?? 'cmd.exe';
@@ -78,92 +128,6 @@ function escapeCmdMeta(text: string): string {
 export function quoteCmdArg(arg: string): string {
   const msvcrt = `"${arg.replace(/(\\*)"/g, '$1$1\\"').replace(/(\\*)$/, '$1$1')}"`;
   return escapeCmdMeta(msvcrt);
-}
-
-/**
- * How much of each stream is also kept in memory, so a lane's (small) output is not read back
- * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
- */
-const KEEP_IN_MEMORY_BYTES = 256 * 1024;
-
-/**
- * Takes a pipe's chunks into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and
- * discards. Writes are synchronous: a chunk of a pipe (64 KiB at most) into a local file is
- * microseconds, far less than a round trip through the thread pool per chunk, and the cap bounds
- * the total. A plain listener, not a Writable stream: every write completes at once, so there is
- * no back-pressure to manage, and a Writable's end/finish/destroy/close events cost about 0.25 ms
- * a lane for nothing. After a write error (a full disk) the pipe is still read and counted, so
- * the child never stalls on it; the error is reported once the lane is over.
- */
-class CappedFileSink {
-  total = 0;
-  kept = 0;
-  truncated = false;
-  /** The first write error (a full disk): recorded here, reported once the lane is over. */
-  failure: Error | undefined;
-  /** What was written so far, while it is all of it and fits KEEP_IN_MEMORY_BYTES; else null. */
-  private memory: Buffer[] | null = [];
-  private closed = false;
-  /** The listener `take` gives a pipe, bound once so `release` can remove it. */
-  readonly write = (chunk: Buffer): void => this.take(chunk);
-
-  constructor(
-    private readonly fd: number,
-    private readonly cap: number,
-  ) {}
-
-  private take(chunk: Buffer): void {
-    const room = this.cap - this.total;
-    this.total += chunk.length;
-    if (this.truncated || this.closed) return;
-    let part = chunk;
-    if (chunk.length > room) {
-      this.truncated = true;
-      this.memory = null;
-      part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
-    }
-    if (part.length === 0 || this.failure) return;
-    this.kept += part.length;
-    if (this.memory !== null) {
-      // A pipe's chunk is this sink's to keep once its listener has it; no copy is needed.
-      if (this.kept <= KEEP_IN_MEMORY_BYTES) this.memory.push(part);
-      else this.memory = null;
-    }
-    this.writeAll(part);
-  }
-
-  /** Writes all of `data`; an error (a full disk) is recorded, not thrown. */
-  private writeAll(data: Buffer): void {
-    try {
-      for (let at = 0; at < data.length;) at += writeSync(this.fd, data, at);
-    } catch (error) {
-      this.failure ??= error as Error;
-    }
-  }
-
-  /** Reads `source` into this sink until it ends (or `release` is called). */
-  capture(source: Readable | null): void {
-    source?.on('data', this.write);
-  }
-
-  /** Stops taking `source`'s chunks and lets it go (a pipe held open by an escaped process). */
-  release(source: Readable | null): void {
-    source?.off('data', this.write);
-    source?.destroy();
-  }
-
-  /** The file's whole content, when it was small enough to keep (see KEEP_IN_MEMORY_BYTES). */
-  content(): Buffer | undefined {
-    return this.memory === null || this.failure ? undefined : Buffer.concat(this.memory);
-  }
-
-  /** Appends the truncation note when the output was cut, then closes the file. Idempotent. */
-  close(): void {
-    if (this.closed) return;
-    if (this.truncated && !this.failure) this.writeAll(Buffer.from(truncationNote(this.kept, this.total)));
-    this.closed = true;
-    closeQuietly(this.fd);
-  }
 }
 
 function waitForClose(stream: Readable | null): Promise<void> {
@@ -229,14 +193,6 @@ function signalTree(child: ChildProcess, signal: NodeJS.Signals, platform: NodeJ
   }
 }
 
-function closeQuietly(fd: number): void {
-  try {
-    closeSync(fd);
-  } catch {
-    // already closed
-  }
-}
-
 /** `binary` as an absolute path when it is a bare name found on `env`'s PATH; a path as given. */
 async function resolveBinary(
   binary: string,
@@ -248,23 +204,19 @@ async function resolveBinary(
   return lookupBinary(binary, env, { platform });
 }
 
-/**
- * Creates the lane's stdout and stderr files, synchronously: two local opens are microseconds,
- * and a lane starts sooner without two round trips through the thread pool. When the second
- * fails, the first is closed before the failure is reported.
- */
-function openSinks(spec: SpawnSpec): [CappedFileSink, CappedFileSink] {
+/** Creates the lane's stdout and stderr files; when the second fails, the first is closed. */
+function openSinks(spec: SpawnSpec): [CappedSink, CappedSink] {
   // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
-  const out = openForWrite(spec.stdoutPath);
-  let err: number;
+  const out = spec.stdoutPath === null ? null : openForWrite(spec.stdoutPath);
+  let err: number | null;
   try {
-    err = openForWrite(spec.stderrPath);
+    err = spec.stderrPath === null ? null : openForWrite(spec.stderrPath);
   } catch (error) {
-    closeQuietly(out);
+    if (out !== null) closeQuietly(out);
     throw error;
   }
   const cap = byteCap(spec.maxOutputBytes);
-  return [new CappedFileSink(out, cap), new CappedFileSink(err, cap)];
+  return [new CappedSink(out, cap), new CappedSink(err, cap)];
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
@@ -361,7 +313,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
       const stdin = child.stdin;
       // EPIPE / ERR_STREAM_DESTROYED: the CLI exited or closed stdin before reading it all.
       stdin.on('error', () => stdinSource.destroy());
-      // A prompt file that does not exist means no stdin (spec §6.5).
+      // A prompt file that does not exist means no stdin.
       stdinSource.on('error', () => stdin.end());
       stdinSource.pipe(stdin);
     }

@@ -7,9 +7,9 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, readlinkSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProcessRunner } from '../../src/run/spawn.js';
-import type { SpawnSpec } from '../../src/run/types.js';
-import { baseEnv, FAKE_CLI, removeDir, tempDir } from './support/lanes.js';
+import { createProcessRunner } from '../../src/sys/process.js';
+import type { SpawnSpec } from '../../src/sys/process.js';
+import { baseEnv, FAKE_CLI, removeDir, tempDir } from '../run/support/lanes.js';
 
 let dir: string;
 beforeEach(() => {

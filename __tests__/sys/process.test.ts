@@ -5,9 +5,23 @@
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createProcessRunner, groupAlive, launchCommand, quoteCmdArg, timerMs } from '../../src/run/spawn.js';
-import type { SpawnSpec } from '../../src/run/types.js';
-import { baseEnv, FAKE_CLI, isAlive, killQuietly, readPid, removeDir, tempDir } from './support/lanes.js';
+import {
+  createProcessRunner,
+  groupAlive,
+  launchCommand,
+  quoteCmdArg,
+  timerMs,
+} from '../../src/sys/process.js';
+import type { SpawnSpec } from '../../src/sys/process.js';
+import {
+  baseEnv,
+  FAKE_CLI,
+  isAlive,
+  killQuietly,
+  readPid,
+  removeDir,
+  tempDir,
+} from '../run/support/lanes.js';
 
 let dir: string;
 beforeEach(() => {

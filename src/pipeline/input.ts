@@ -1,0 +1,72 @@
+/**
+ * What a pipeline job is given: the run's data in its input, and the side effects it may cause
+ * in its deps, behind the small interfaces of sys/ (production ones where a field is absent).
+ */
+import type { ReviewScope } from '../incremental/scope.js';
+import type { PreviousReview } from '../incremental/types.js';
+import type { PullFile, ChangeResult } from '../prompt/change.js';
+import type { Settings } from '../settings.js';
+import type { Git } from '../sys/git.js';
+import type { HttpClient } from '../sys/http.js';
+import type { ProcessRunner } from '../sys/process.js';
+import { withRefCache } from '../sys/git.js';
+import { createProcessRunner } from '../sys/process.js';
+
+/** A pull request's words for the prompt and REVIEWS.md: untrusted data, fenced as such (D10). */
+export interface PullRequestText {
+  number: number;
+  title: string;
+  body: string;
+  url?: string;
+}
+
+export interface PipelineInput {
+  settings: Settings;
+  /** The environment lanes' allow-listed environments and the probes' PATH are drawn from. */
+  env: NodeJS.ProcessEnv;
+  /** Job cancellation: running lanes are stopped and reported as they ended. */
+  signal?: AbortSignal;
+  /** The pull request under review (the action). */
+  pr?: PullRequestText;
+  /**
+   * D17: what the lanes review — the whole change, or only `since..head` — and, for a full
+   * review the action decided on, why. Absent: the whole change, nothing said about it.
+   */
+  scope?: ReviewScope;
+  /** D17: what the last review left open (the action reads it from the pull request). */
+  previous?: PreviousReview;
+  /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
+  pullFiles?: () => Promise<PullFile[]>;
+  /** Values to redact from lane output besides the lanes' own credentials (the step's token). */
+  secrets?: string[];
+  /**
+   * The out directory is published (the action's artifact): the lanes' files and
+   * lane-results.json are redacted as REVIEWS.md is, since whoever can read the run can read them.
+   */
+  publishes?: boolean;
+  /**
+   * The change `settings.base`..`settings.head`, when the caller already started reading it
+   * (the CLI reads the diff while the pipeline plans the lanes).
+   */
+  change?: Promise<ChangeResult>;
+}
+
+export interface PipelineDeps {
+  git: Git;
+  /** Starts every process of the run: the lanes and the probes' `--help`. */
+  processRunner?: ProcessRunner;
+  /** Sends every HTTP request of the run: HTTP lanes' and `http-reachable` probes'. */
+  http?: HttpClient;
+  /** The clock REVIEWS.md's `reviewed_at` is read from. */
+  now?: () => Date;
+  /** Progress lines (stderr for the CLI, the log for the action). */
+  log?: (line: string) => void;
+}
+
+/**
+ * The deps of one run: one ref cache for all its stages (a ref costs a git process to resolve),
+ * and one process runner for its probes and its lanes.
+ */
+export function forOneRun(deps: PipelineDeps): PipelineDeps & { processRunner: ProcessRunner } {
+  return { ...deps, git: withRefCache(deps.git), processRunner: deps.processRunner ?? createProcessRunner() };
+}

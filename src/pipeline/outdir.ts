@@ -1,0 +1,69 @@
+/** The out directory: made ready before a run, so no stale review or lane file survives into it. */
+import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
+import { join, resolve as resolvePath } from 'node:path';
+import { ConfigurationError } from '../diagnostics.js';
+import { SARIF_FILE } from '../report/sarif.js';
+import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { removeEntry, writeFresh } from '../sys/regular-file.js';
+
+/** `--out`'s default, under the repository. */
+export const DEFAULT_OUT_DIR = '.reviewer-lanes';
+
+/** The files of ours in an out directory; removed before a run so no stale review survives. */
+const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
+
+/** Synchronous inside: no lane starts before it. Async outside, so a failure is a rejection. */
+export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
+  refuseLinkedOutDir(outDir, cwd);
+  mkdirSync(outDir, { recursive: true });
+  // The default out directory lives in the checkout: it ignores itself, so `git status` stays
+  // clean (the lanes run in their own workspace, D18, and never see it as part of the change).
+  // The pull request can commit that `.gitignore` itself, as a link to any file the user can
+  // write: whatever is there is removed (a link, not its target) and the file made anew.
+  if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
+    writeFresh(join(outDir, '.gitignore'), '*\n');
+  }
+  for (const f of OUT_FILES) removeEntry(join(outDir, f));
+  emptyLanesDir(join(outDir, 'lanes'));
+}
+
+/**
+ * Leaves `dir` an empty real directory. Each entry of the last run's flat folder is unlinked,
+ * never followed (a link in it is removed, not its target); only a folder goes through the
+ * recursive removal. Anything but a real directory at `dir` is removed and one made in its place.
+ */
+function emptyLanesDir(dir: string): void {
+  let entries;
+  try {
+    entries = lstatSync(dir).isDirectory() ? readdirSync(dir, { withFileTypes: true }) : null;
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+    mkdirSync(dir);
+    return;
+  }
+  if (entries === null) {
+    rmSync(dir, { force: true });
+    mkdirSync(dir);
+    return;
+  }
+  for (const e of entries) {
+    const path = join(dir, e.name);
+    if (e.isDirectory()) rmSync(path, { recursive: true, force: true });
+    else removeEntry(path);
+  }
+}
+
+/**
+ * The out directory is emptied and written: never through a symbolic link, which a pull request
+ * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
+ * deletes and writes anywhere.
+ */
+function refuseLinkedOutDir(outDir: string, cwd: string): void {
+  const linked = linkedFolderOnTheWay(outDir, cwd);
+  if (linked)
+    throw new ConfigurationError({
+      code: 'out_dir_link',
+      path: linked,
+      message: 'is a symbolic link; the out directory is emptied and written, so it must be a real directory',
+    });
+}

@@ -1,0 +1,84 @@
+/** The plan job: catalog -> config -> trust -> select -> probe -> plan. Nothing runs, nothing is written. */
+import type { Catalog } from '../catalog/types.js';
+import type { ReviewConfig } from '../config/types.js';
+import type { PlannedLane, PlanOutcome, ProbeScope } from '../plan/types.js';
+import type { SelectionSource } from '../select/types.js';
+import type { Settings } from '../settings.js';
+import { loadCatalog } from '../catalog/catalog.js';
+import { loadConfig } from '../config/config.js';
+import { planLanes } from '../plan/plan.js';
+import { readBaseline } from '../trust/baseline.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
+
+/** A plan with the catalog and config it was made from, which the later jobs need. */
+export interface PlannedRun extends PlanOutcome {
+  catalog: Catalog;
+  config: ReviewConfig;
+}
+
+/** The catalog stage for a run's settings. */
+export function catalogFor(settings: Settings): Promise<Catalog> {
+  return loadCatalog({
+    cwd: settings.cwd,
+    firstParty: settings.firstParty,
+    capabilityDirs: settings.capabilityDirs,
+  });
+}
+
+export async function planReview(
+  input: Pick<PipelineInput, 'settings' | 'env'>,
+  deps: PipelineDeps,
+  probes: ProbeScope = 'all',
+  /** The folder the lanes will run in (the review's workspace), named in their argv. */
+  laneRoot?: string,
+): Promise<PlannedRun> {
+  const { settings } = input;
+  const [catalog, loaded, read] = await Promise.all([
+    catalogFor(settings),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
+  ]);
+  const outcome = await planLanes({
+    settings,
+    catalog,
+    config: loaded.config,
+    baseline: read.baseline,
+    origin: read.origin,
+    runDir: settings.outDir,
+    env: input.env,
+    probes,
+    ...(laneRoot !== undefined ? { laneRoot } : {}),
+    ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
+    ...(deps.http ? { httpClient: deps.http } : {}),
+  });
+  // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
+  // is already an error from selection. A broken config file is an error: selection depends on it.
+  const errors = [...loaded.errors, ...outcome.errors];
+  return {
+    ...outcome,
+    ok: errors.length === 0,
+    errors,
+    warnings: [
+      ...catalog.errors,
+      ...catalog.warnings,
+      ...loaded.warnings,
+      ...read.errors,
+      ...outcome.warnings,
+    ],
+    catalog,
+    config: loaded.config,
+  };
+}
+
+/**
+ * Which planned lanes are accounted for in REVIEWS.md: everything that runs, everything asked for
+ * (explicitly or in the configured defaults), and every lane the trust gate stopped. A lane that
+ * discovery did not find (`--all`, all-detected) is normal and not listed.
+ */
+export function reportedLanes(plan: PlanOutcome): PlanOutcome['lanes'] {
+  return plan.lanes.filter((l) => isReported(l, plan.source));
+}
+
+export function isReported(l: Pick<PlannedLane, 'status' | 'explicit'>, source: SelectionSource): boolean {
+  return l.status === 'runnable' || l.explicit || l.status === 'blocked' || source === 'config_default';
+}

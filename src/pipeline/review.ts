@@ -1,0 +1,122 @@
+/** The review job: plan, prompt, run the lanes, report. `mode: lane` is the same job for one lane. */
+import { setMaxListeners } from 'node:events';
+import { homedir } from 'node:os';
+import type { PlanOutcome } from '../plan/types.js';
+import type { LaneRunContext } from '../run/types.js';
+import { runLanes } from '../run/runner.js';
+import { laneEnvironment } from '../trust/env.js';
+import { DEFAULTS } from '../vocabulary.js';
+import {
+  removeWorkspace,
+  reserveWorkspace,
+  type FilledWorkspace,
+  type LaneWorkspace,
+} from '../workspace/workspace.js';
+import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
+import { prepareOutDir } from './outdir.js';
+import { planReview, reportedLanes } from './plan.js';
+import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
+import { report, type ReviewOutcome } from './report.js';
+
+/**
+ * Awaits independent steps started together; when several fail, the first one's error (in
+ * argument order) is the one thrown, as if they had run one after the other.
+ */
+async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
+  const settled = await Promise.allSettled([a, b, c]);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
+}
+
+/** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
+export async function runReview(
+  input: PipelineInput,
+  pipelineDeps: PipelineDeps,
+  only?: string,
+): Promise<ReviewOutcome> {
+  const { settings } = input;
+  const deps = forOneRun(pipelineDeps);
+  // Lanes run in a workspace of their own, never in the checkout (D18): named now, so the plan
+  // and the prompt can name it; removed however the run ends.
+  const workspace = reserveWorkspace({
+    cwd: settings.cwd,
+    outDir: settings.outDir,
+    ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+  });
+  // The workspace is written while the diff is read and the plan loads the catalog.
+  const filled = fillLaneWorkspace(workspace, input, deps);
+  // Awaited by the prompt; until then a failure must not count as unhandled.
+  filled.catch(() => undefined);
+  try {
+    return await reviewIn(workspace, filled, input, deps, only);
+  } finally {
+    // A run that failed early must not remove the folder while git is still writing into it.
+    await filled.catch(() => undefined);
+    const problem = removeWorkspace(workspace);
+    if (problem)
+      deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
+  }
+}
+
+async function reviewIn(
+  workspace: LaneWorkspace,
+  filled: Promise<FilledWorkspace>,
+  input: PipelineInput,
+  deps: ReturnType<typeof forOneRun>,
+  only?: string,
+): Promise<ReviewOutcome> {
+  const { settings, signal } = input;
+  // The diff (git processes) is read while the plan loads and validates the catalog (this
+  // process's CPU). The plan's failure still wins over the diff's.
+  const [, plan, prompt] = await settleInOrder(
+    prepareOutDir(settings.outDir, settings.cwd),
+    // A matrix lane job probes only its own lane: the others run on other runners (D14).
+    planReview(input, deps, only === undefined ? 'all' : { identity: only }, workspace.root),
+    collectPromptParts(input, deps, filled),
+  );
+  let lanes = reportedLanes(plan);
+  if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
+
+  const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
+  const toRun = lanes.filter((l) => !skipped.has(l.identity));
+
+  const home = input.env['HOME'] || homedir();
+  // Every running lane listens on the one cancellation signal (and its requests may add their
+  // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
+  if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
+  // Read once: process.env is a live view, and every lane's allow-list would read it again.
+  const parentEnv = { ...input.env };
+  const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
+    repoRoot: workspace.root,
+    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
+    homeDir: home,
+    killGraceMs: DEFAULTS.killGraceMs,
+    maxOutputBytes: DEFAULTS.maxOutputBytes,
+    processRunner: deps.processRunner,
+    ...(deps.http ? { httpClient: deps.http } : {}),
+    ...(signal ? { signal } : {}),
+  });
+  deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
+  const ran = await runLanes(toRun, {
+    ctxFor,
+    maxParallel: settings.maxParallel,
+    outDir: settings.outDir,
+  });
+  // runLanes keeps its input's order: the skipped lanes go back where they were.
+  let next = 0;
+  const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
+  for (const r of results) {
+    const t = trims.get(r.identity);
+    if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
+  }
+  return report(input, deps, plan, lanes, results, prompt);
+}
+
+/** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
+export async function runOneLane(
+  input: PipelineInput,
+  identity: string,
+  deps: PipelineDeps,
+): Promise<ReviewOutcome> {
+  return runReview(input, deps, identity);
+}

@@ -1,0 +1,74 @@
+/**
+ * What a run must never publish: the credentials the runner holds for its lanes and the step's own
+ * secrets. Whoever can read the comment, the artifact or the code-scanning upload can read what a
+ * lane wrote, so its text is redacted before it leaves the run.
+ */
+import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Finding } from '../findings/types.js';
+import type { PlanOutcome } from '../plan/types.js';
+import type { LaneResult } from '../run/types.js';
+import { redactSecrets } from '../report/redact.js';
+
+/** Env names that hold credentials, by the conventions CLIs and providers use. */
+const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
+
+/**
+ * Values a lane must never get to publish: the credentials the runner holds for the lanes (an
+ * HTTP lane's `apiKeyEnv`, and declared names that look like credentials), and `extra` (the
+ * step's own). Base URLs, model names and config paths are not secrets and stay readable.
+ */
+export function secretValues(plan: PlanOutcome, env: NodeJS.ProcessEnv, extra: string[] = []): string[] {
+  const names = new Set<string>();
+  for (const l of plan.lanes) {
+    for (const n of l.plan?.envNames ?? []) if (CREDENTIAL_NAME_RE.test(n)) names.add(n);
+    if (l.plan?.transport === 'openai-http' && l.plan.apiKeyEnv) names.add(l.plan.apiKeyEnv);
+  }
+  const values = [...names].map((n) => env[n]).filter((v): v is string => typeof v === 'string');
+  return [...values, ...extra].filter((v) => v.length >= 8);
+}
+
+/** Lane files larger than this are left as they are (the capture cap is 10 MiB). */
+const MAX_REDACTED_FILE_BYTES = 16 * 1024 * 1024;
+
+/** Rewrites, redacted, each lane file that holds a secret or a token shape. Best effort per file. */
+export function redactLaneFiles(dir: string, secrets: string[]): void {
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    return;
+  }
+  for (const name of names) {
+    const path = join(dir, name);
+    try {
+      const st = lstatSync(path);
+      if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
+      const text = readFileSync(path, 'utf8');
+      const redacted = redactSecrets(text, secrets);
+      if (redacted !== text) writeFileSync(path, redacted);
+    } catch {
+      // a file that cannot be read or written stays as it is
+    }
+  }
+}
+
+export function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  return {
+    ...r,
+    body: clean(r.body),
+    ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
+    caveats: r.caveats.map(clean),
+    warnings: r.warnings.map(clean),
+  };
+}
+
+export function redactedFinding(f: Finding, secrets: string[]): Finding {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  return {
+    ...f,
+    title: clean(f.title),
+    byLane: f.byLane.map((l) => ({ ...l, title: clean(l.title), text: clean(l.text) })),
+  };
+}

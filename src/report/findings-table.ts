@@ -1,0 +1,66 @@
+/** The Findings table of REVIEWS.md: where the lanes' located concerns are, and how many agree. */
+import type { FindingsRun } from '../findings/index.js';
+import type { Finding } from '../findings/types.js';
+import { cell, sanitizeInline } from './sanitize.js';
+
+/** The Findings table shows at most this many rows (D16); the rest are counted. */
+export const MAX_FINDING_ROWS = 30;
+
+/**
+ * A cited path and line as a code span no file name can break out of: the span's backticks
+ * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
+ */
+export function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
+  const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
+    // eslint-disable-next-line no-control-regex
+    .replace(/[\u0000-\u001f\u007f]/g, '?')
+    .replace(/<!--/g, '<\u200B!--')
+    .replace(/\|/g, '\\|');
+  let longest = 0;
+  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
+  const tick = '`'.repeat(longest + 1);
+  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+  return `${tick}${pad}${text}${pad}${tick}`;
+}
+
+/** REVIEWS.md's Findings table (D16), under the consensus: the merged findings, then a count of the rest. */
+export function findingsTable(
+  read: Pick<FindingsRun, 'findings' | 'unanchored'>,
+  secrets: string[],
+): string[] {
+  const out = ['### Findings', ''];
+  const { findings } = read;
+  const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
+  if (findings.length === 0) {
+    out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
+  } else {
+    out.push(
+      'Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.',
+      '',
+      '| Severity | Location | Finding | Lanes | Agreement |',
+      '|---|---|---|---|---|',
+    );
+    for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
+      const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
+      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
+      out.push(
+        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
+      );
+    }
+    if (findings.length > MAX_FINDING_ROWS) {
+      const more = findings.length - MAX_FINDING_ROWS;
+      out.push(
+        '',
+        `${more} more finding${more === 1 ? '' : 's'} not shown here; results.json lists them all.`,
+      );
+    }
+    out.push('');
+  }
+  if (unanchored > 0) {
+    out.push(
+      `${unanchored} more concern${unanchored === 1 ? '' : 's'} without a level or a line of a file of the change or the repository: counted above, and in each lane's review below.`,
+      '',
+    );
+  }
+  return out;
+}

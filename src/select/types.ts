@@ -1,0 +1,12 @@
+/** What selection produces: where the candidates came from, and the instances it named. */
+
+/** Precedence: explicit > --all > review.default_reviewers > all detected. */
+export type SelectionSource = 'explicit' | 'all' | 'config_default' | 'all_detected';
+
+/** One entry of `review.reviewer_instances`: a named instance of a lane (an adapter). */
+export interface InstanceSpec {
+  name: string;
+  cli: string;
+  model?: string;
+  agent?: string;
+}
