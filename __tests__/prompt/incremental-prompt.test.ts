@@ -4,8 +4,10 @@
  * the diffs that are sent.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { OpenFinding, PromptInput } from '../../src/prompt/build.js';
-import { MAX_OPEN_FINDINGS, buildPrompt, renderPrompt } from '../../src/prompt/build.js';
+import type { PromptInput } from '../../src/prompt/build.js';
+import type { OpenFinding } from '../../src/prompt/incremental.js';
+import { buildPrompt, renderPrompt } from '../../src/prompt/build.js';
+import { MAX_OPEN_FINDINGS } from '../../src/prompt/incremental.js';
 import type { FilteredChange, FilteredFile } from '../../src/prompt/filter.js';
 
 const BASE = 'a'.repeat(40);
