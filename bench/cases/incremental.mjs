@@ -118,7 +118,7 @@ export async function run() {
   const load = (p) => import(pathToFileURL(join(out, p)).href);
   try {
     const [{ runReview }, { createGit }, { main }, { estimateTokens }] = await Promise.all([
-      load('src/pipeline.js'),
+      load('src/pipeline/index.js'),
       load('src/sys/git.js'),
       load('src/cli/main.js'),
       load('src/prompt/build.js'),
@@ -158,7 +158,7 @@ export async function run() {
     const changed = git(repo, 'diff', '--name-only', 'main...HEAD').split('\n').length;
     const pushed = git(repo, 'diff', '--name-only', `${first}..HEAD`).split('\n').length;
 
-    const settings = (outDir, scope) => ({
+    const settings = (outDir) => ({
       cwd: repo,
       reviewers: LANES,
       all: false,
@@ -173,22 +173,22 @@ export async function run() {
       include: [],
       exclude: [],
       failOn: 'explicit',
-      ...(scope ? { scope } : {}),
     });
-    const deps = (extra = {}) => ({
-      env: { PATH: process.env.PATH, HOME: home },
-      git: createGit(repo),
-      ...extra,
-    });
+    /** One review through the pipeline: its input (the settings and the run's data), its git. */
+    const review = (outDir, extra = {}) =>
+      runReview(
+        { settings: settings(outDir), env: { PATH: process.env.PATH, HOME: home }, ...extra },
+        { git: createGit(repo) },
+      );
     const prompts = () =>
       Object.fromEntries(LANES.map((l) => [l, estimateTokens(readFileSync(join(home, `${l}.md`), 'utf8'))]));
 
-    const fullOutcome = await runReview(settings('full'), deps());
+    const fullOutcome = await review('full');
     const full = prompts();
-    const deltaOutcome = await runReview(
-      settings('delta', { kind: 'delta', since: first, previousHead: first }),
-      deps({ previous: previousReview() }),
-    );
+    const deltaOutcome = await review('delta', {
+      scope: { kind: 'delta', since: first, previousHead: first },
+      previous: previousReview(),
+    });
     const delta = prompts();
     const lanes = LANES.map((l) => ({
       lane: l,
