@@ -8,12 +8,12 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import * as core from '@actions/core';
-import type { Finding } from '../findings/types.js';
 import type { ReviewOutcome } from '../pipeline/index.js';
 import { BASELINE_NOT_CURRENT } from '../pipeline/index.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ResultsJson } from '../report/results.js';
 import { fitToLimit, stripFrontmatter } from '../report/fit.js';
+import type { GatedFinding } from '../report/results.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
@@ -35,13 +35,14 @@ import {
 import { annotateCheck, renderCheck } from '../github/check.js';
 import type { GitHubApi } from '../github/client.js';
 import { createGitHubApi } from '../github/client.js';
-import type { FitFn } from '../github/comment.js';
+import type { FitFn, StickyState } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
 import { publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
 import { hideCheckoutCredentials } from './credentials.js';
+import { MATRIX_SCOPE, lookBack } from './look-back.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
 import type { ActionInputs, InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
@@ -106,7 +107,7 @@ export function failedLanes(results: ResultsJson): string[] {
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],
-  findings: readonly Finding[] = [],
+  findings: readonly GatedFinding[] = [],
 ): string {
   const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
   if (failed.length > 0) {
@@ -147,7 +148,11 @@ function preloadArtifacts(s: RunState): () => void {
   return () => void s.artifacts();
 }
 
-async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void> {
+async function publishReview(
+  s: RunState,
+  outcome: ReviewOutcome,
+  sticky: StickyState | null = null,
+): Promise<void> {
   const { surface } = s.deps;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
@@ -161,13 +166,23 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
       onStale: s.inputs.onStale,
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
       review: s.inputs.inline,
+      ...(sticky ? { sticky } : {}),
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
       outDir: outcome.outDir,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
+      // Only this run's findings become inline comments; the carried ones keep their threads.
       findings: outcome.findings,
+      ...(s.event.pr
+        ? {
+            reviewed: {
+              marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
+              openFindings: [...outcome.findings, ...(outcome.carried ?? [])],
+            },
+          }
+        : {}),
     },
     {
       ...publishDeps(s),
@@ -186,7 +201,12 @@ async function publishReview(s: RunState, outcome: ReviewOutcome): Promise<void>
   surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
   // D9: only now, after the comment, the review, the artifact and the summary are out.
   if (!outcome.ok)
-    surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn, outcome.findings));
+    surface.setFailed(
+      failureMessage(outcome.results_json, s.settings.failOn, [
+        ...outcome.findings,
+        ...(outcome.carried ?? []),
+      ]),
+    );
 }
 
 /** What every publishing mode hands `publish`: the client, who we are, the log, the run. */
@@ -331,7 +351,8 @@ async function publishMode(s: RunState): Promise<void> {
     laneDirs.set(identity, dir);
   }
   // Lanes the plan made runnable but whose job left nothing are reported by the merge.
-  const outcome = await (await s.deps.stages()).merge(s.settings, { planDir, laneDirs }, s.ctx);
+  const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
+  const outcome = await (await s.deps.stages()).merge(s.settings, { planDir, laneDirs }, ctx);
   await publishReview(s, outcome);
 }
 
@@ -402,14 +423,19 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     };
     switch (inputs.mode) {
       case 'review': {
+        // D17: the comments are listed once, here, and the listing published with.
+        const back = await lookBack({ inputs, event, github, author: state.author, git, log: surface });
         const restore = await hideCheckoutCredentials(git, surface);
-        const ctx = inputs.artifact.upload
-          ? { ...state.ctx, lanesStarting: preloadArtifacts(state) }
-          : state.ctx;
+        const ctx = {
+          ...state.ctx,
+          scope: back.scope,
+          ...(back.previous ? { previous: back.previous } : {}),
+          ...(inputs.artifact.upload ? { lanesStarting: preloadArtifacts(state) } : {}),
+        };
         const outcome = await (await deps.stages()).review(settings, ctx).finally(restore);
         // In plan mode the plan job annotates these; a single review job does it here.
         for (const w of outcome.plan.warnings) surface.warning(w.message);
-        await publishReview(state, outcome);
+        await publishReview(state, outcome, back.sticky);
         break;
       }
       case 'check':
