@@ -17,6 +17,7 @@ const LAYERS = [
   ['workspace'],
   ['run'],
   ['findings'],
+  ['incremental'],
   ['report'],
   ['pipeline'],
   ['github'],

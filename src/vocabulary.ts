@@ -108,6 +108,23 @@ export type Reason = (typeof REASONS)[number];
 export const FAIL_ON = ['explicit', 'high', 'agreed-high'] as const;
 export type FailOn = (typeof FAIL_ON)[number];
 
+/** The `incremental` setting (D17): review only what changed since the last review, or never. */
+export const INCREMENTAL_MODES = ['auto', 'off'] as const;
+export type IncrementalMode = (typeof INCREMENTAL_MODES)[number];
+
+/** Why a review covers the whole change although `incremental` is `auto` (D17), or that it is `off`. */
+export const FULL_REVIEW_REASONS = [
+  'off',
+  'not_synchronize',
+  'no_previous_review',
+  'same_head',
+  'base_changed',
+  'not_ancestor',
+  'previous_head_missing',
+  'matrix',
+] as const;
+export type FullReviewReason = (typeof FULL_REVIEW_REASONS)[number];
+
 /** Reasons that mean "the trust gate stopped this lane before anything ran". */
 export const BLOCK_REASONS = ['not_consented', 'signature_changed', 'egress_host_changed'] as const;
 export type BlockReason = (typeof BLOCK_REASONS)[number];

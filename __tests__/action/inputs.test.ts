@@ -71,6 +71,7 @@ describe('parseInputs', () => {
       exclude: [],
       onStale: 'post',
       inline: { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 },
+      incremental: 'auto',
     });
   });
 
@@ -99,6 +100,7 @@ describe('parseInputs', () => {
         'inline-max': '0',
         'inline-min-severity': 'high',
         'inline-min-agreement': '2',
+        incremental: 'off',
       }),
     );
     expect(inputs).toMatchObject({
@@ -121,6 +123,7 @@ describe('parseInputs', () => {
       onStale: 'skip',
       prNumber: 42,
       inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
+      incremental: 'off',
     });
   });
 
@@ -192,6 +195,7 @@ describe('parseInputs', () => {
       "Input 'inline-min-agreement' must be a whole number of at least 1, got 'two'",
     ],
     ['on-stale', { 'on-stale': 'wait' }, "Input 'on-stale' must be one of post, skip, got 'wait'"],
+    ['incremental', { incremental: 'true' }, "Input 'incremental' must be one of auto, off, got 'true'"],
     [
       'max-prompt-tokens',
       { 'max-prompt-tokens': '-5' },

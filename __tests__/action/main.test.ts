@@ -22,6 +22,7 @@ import type { ActionStages, StageContext } from '../../src/action/stages.js';
 import { readPlanHandover, type PlanHandover } from '../../src/pipeline/handover.js';
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
+import { reviewedHeader } from '../../src/github/reviewed.js';
 import type { RunnerSurface } from '../../src/github/log.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 import type { Finding } from '../../src/findings/types.js';
@@ -236,8 +237,9 @@ describe('run: review mode', () => {
       head,
     });
     expect(github.comments).toHaveLength(1);
+    // Under the marker, what the review covered (D17): this head and base, and no open findings.
     expect(github.comments[0]?.body).toBe(
-      `${commentMarker('default')}\n# Cross-AI Review — PR #7: Add a widget\n`,
+      `${commentMarker('default')}\n${reviewedHeader({ head, base }, []).join('\n')}\n# Cross-AI Review — PR #7: Add a widget\n`,
     );
     expect(t.failed).toEqual(['Requested lanes did not end reviewed: gemini (failed: exit_nonzero)']);
     // The comment existed before the step was failed, and the summary was written before too.
@@ -598,7 +600,9 @@ describe('run: plan -> lane x N -> publish', () => {
       codex: ['REVIEWS.md', 'codex.review.md', 'results.json'],
       'claude-fast': ['REVIEWS.md', 'claude-fast.review.md', 'results.json'],
     });
-    expect(github.comments[0]?.body).toBe(`${commentMarker('default')}\n# merged\n`);
+    expect(github.comments[0]?.body).toBe(
+      `${commentMarker('default')}\n${reviewedHeader({ head, base }, []).join('\n')}\n# merged\n`,
+    );
   });
 
   it('publish without a plan artifact says what to run first', async () => {

@@ -5,7 +5,15 @@
  */
 import { describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadCatalog } from '../../src/catalog/catalog.js';
@@ -45,7 +53,9 @@ describe('self-test lanes', () => {
 });
 
 describe('fake-reviewer', () => {
-  const run = (behaviour: string) => spawnSync(fake, [behaviour], { input: 'the prompt', encoding: 'utf8' });
+  const run = (behaviour: string, input = 'the prompt', env: NodeJS.ProcessEnv = process.env) =>
+    spawnSync(fake, [behaviour], { input, encoding: 'utf8', env });
+  const cartPrompt = 'a prompt with\n### `src/cart.js`\n```diff\n+x\n```\n';
 
   it('good: a review in the fixed structure', () => {
     const r = run('good');
@@ -61,12 +71,33 @@ describe('fake-reviewer', () => {
   });
 
   it('cart-a, cart-b, cart-c: concerns that cite lines of src/cart.js, in three styles', () => {
-    expect(run('cart-a').stdout).toContain(
+    expect(run('cart-a', cartPrompt).stdout).toContain(
       '### HIGH\n- `src/cart.js:28` — Division by zero: `averagePrice()` divides by the item count.',
     );
-    expect(run('cart-b').stdout).toContain('- **MEDIUM** `src/cart.js:10` — The tax rate is hard-coded.');
-    expect(run('cart-c').stdout).toContain('- **MEDIUM** `src/cart.js:30` —');
-    expect(run('cart-c').stdout).not.toContain('README.md:1');
+    expect(run('cart-b', cartPrompt).stdout).toContain(
+      '- **MEDIUM** `src/cart.js:10` — The tax rate is hard-coded.',
+    );
+    expect(run('cart-c', cartPrompt).stdout).toContain('- **MEDIUM** `src/cart.js:30` —');
+    expect(run('cart-c', cartPrompt).stdout).not.toContain('README.md:1');
+  });
+
+  it('cart-*: no concern about src/cart.js when the prompt does not show its diff', () => {
+    for (const b of ['cart-a', 'cart-b', 'cart-c']) {
+      const out = run(b, 'an incremental prompt of other files').stdout;
+      expect(out).toContain('## Concerns\nNone.\n');
+      expect(out).not.toContain('src/cart.js');
+    }
+  });
+
+  it('keeps the prompt it was given in $HOME/saved-prompts when that folder exists', () => {
+    const home = mkdtempSync(join(tmpdir(), 'rl-fake-home-'));
+    run('good', 'kept prompt', { ...process.env, HOME: home });
+    expect(existsSync(join(home, 'saved-prompts'))).toBe(false);
+    mkdirSync(join(home, 'saved-prompts'));
+    const r = run('good', 'kept prompt', { ...process.env, HOME: home });
+    expect(readdirSync(join(home, 'saved-prompts'))).toEqual([`good-${r.pid}.md`]);
+    expect(readFileSync(join(home, 'saved-prompts', `good-${r.pid}.md`), 'utf8')).toBe('kept prompt');
+    rmSync(home, { recursive: true, force: true });
   });
 
   it('hostile: carries what must never be published', () => {

@@ -41,15 +41,22 @@ describe('trustedRefFromEvent (D5)', () => {
     ['workflow_dispatch', 'workflow_dispatch', { ref: null, prNumber: 42, errors: [] }],
   ];
   it.each(rows)('%s with %s.json', (eventName, name, expected) => {
-    // The parsed pull request rides along; its fields are checked below.
-    const { pullRequest, ...trusted } = trustedRefFromEvent(eventName, fixture(name));
+    // The parsed pull request and its activity ride along; they are checked below.
+    const { pullRequest, action: _action, ...trusted } = trustedRefFromEvent(eventName, fixture(name));
     expect(trusted).toEqual(expected);
     expect(pullRequest?.number).toBe(
       expected.prNumber && eventName !== 'workflow_dispatch' ? expected.prNumber : undefined,
     );
   });
 
-  it('parses the pull request once: its words and repositories travel with the refs', () => {
+  it('parses the pull request once: its words, repositories and activity travel with the refs', () => {
+    expect(trustedRefFromEvent('pull_request', fixture('pull_request')).action).toBe('synchronize');
+    expect(
+      trustedRefFromEvent('pull_request', { ...(fixture('pull_request') as object), action: 7 }),
+    ).toMatchObject({
+      ref: BASE,
+      errors: [],
+    });
     expect(trustedRefFromEvent('pull_request', fixture('pull_request')).pullRequest).toEqual({
       number: 42,
       title: 'Add the acme reviewer lane',

@@ -45,6 +45,8 @@ export interface PullRequestInfo {
 
 export interface ActionEvent {
   name: SupportedEvent;
+  /** The payload's `action` (`opened`, `synchronize`, …), when it has one. */
+  action?: string;
   repository: { owner: string; repo: string };
   pr: PullRequestInfo | null;
   refs: ReviewRefs;
@@ -160,6 +162,7 @@ export async function resolveEvent(
         ...(name === 'pull_request_target' ? { laneTree: 'base' as const } : {}),
       },
       privileged: name === 'pull_request_target',
+      ...(trusted.action !== undefined ? { action: trusted.action } : {}),
     };
   }
 
@@ -212,16 +215,23 @@ export async function resolveEvent(
 export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
   const missing: string[] = [];
   const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && SHA_RE.test(r));
-  for (const sha of new Set(wanted)) {
-    if (await git.revParse(sha)) continue;
-    const r = await git.exec(['fetch', '--no-tags', '--quiet', 'origin', sha]);
-    if (r.exitCode !== 0 && event.pr) {
-      // A fork's head is only reachable through the base repository's pull ref.
-      await git.exec(['fetch', '--no-tags', '--quiet', 'origin', `refs/pull/${event.pr.number}/head`]);
-    }
-    if (!(await git.revParse(sha))) missing.push(sha);
-  }
+  for (const sha of new Set(wanted)) if (!(await ensureCommit(git, sha, event))) missing.push(sha);
   return missing;
+}
+
+/**
+ * One commit made present as ensureCommits does it (the head the last review covered, D17):
+ * whether it is in the checkout now. A SHA that is not one is never passed to git.
+ */
+export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEvent, 'pr'>): Promise<boolean> {
+  if (!SHA_RE.test(sha)) return false;
+  if (await git.revParse(sha)) return true;
+  const r = await git.exec(['fetch', '--no-tags', '--quiet', 'origin', sha]);
+  if (r.exitCode !== 0 && event.pr) {
+    // A fork's head is only reachable through the base repository's pull ref.
+    await git.exec(['fetch', '--no-tags', '--quiet', 'origin', `refs/pull/${event.pr.number}/head`]);
+  }
+  return (await git.revParse(sha)) !== null;
 }
 
 /**

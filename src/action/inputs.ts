@@ -2,6 +2,8 @@
  * Every action input is parsed here, once, before any work. Each problem names its
  * input and the value it got, so the fix is obvious from the log line alone. All problems are
  * collected, not just the first, so one edit of the workflow fixes them all.
+ *
+ * Over 400 lines on purpose: every input of action.yml is parsed here and nowhere else.
  */
 import { isAbsolute, join, normalize, resolve } from 'node:path';
 import { z } from 'zod';
@@ -11,7 +13,8 @@ import type { Severity } from '../findings/types.js';
 import type { InlinePolicy } from '../github/review.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
-import { DEFAULTS, FAIL_ON, SLUG_RE } from '../vocabulary.js';
+import type { IncrementalMode } from '../vocabulary.js';
+import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
 
 export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
@@ -44,6 +47,7 @@ export const INPUT_NAMES = [
   'inline-max',
   'inline-min-severity',
   'inline-min-agreement',
+  'incremental',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -208,6 +212,7 @@ const rawSchema = z.object({
   'inline-max': wholeNumberInput('inline-max', 0, INLINE_MAX_LIMIT),
   'inline-min-severity': severityInput('inline-min-severity'),
   'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
+  incremental: enumInput('incremental', INCREMENTAL_MODES),
 });
 
 /** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
@@ -236,6 +241,8 @@ export interface ActionInputs {
   prNumber?: number;
   /** Which findings become inline comments of the pull request review (D16). */
   inline: InlinePolicy;
+  /** D17: on a push to the pull request, review only the commits since the last review. */
+  incremental: IncrementalMode;
 }
 
 /** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
@@ -263,6 +270,7 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   'inline-max': '10',
   'inline-min-severity': 'MEDIUM',
   'inline-min-agreement': '1',
+  incremental: 'auto',
 };
 
 export type InputReader = (name: InputName) => string;
@@ -334,6 +342,7 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
       minSeverity: r['inline-min-severity'],
       minAgreement: r['inline-min-agreement'] ?? 1,
     },
+    incremental: r.incremental,
   };
   if (r.config !== undefined) inputs.configPath = r.config;
   if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];

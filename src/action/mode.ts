@@ -3,10 +3,10 @@
  * main.ts builds once; and the publishing the modes share, so a review job and a publish job put
  * out the same comment, outputs and outcome.
  */
-import type { Finding } from '../findings/types.js';
 import type { ReviewOutcome } from '../pipeline/index.js';
 import type { ResultsJson } from '../report/results.js';
 import { stripFrontmatter } from '../report/fit.js';
+import type { GatedFinding } from '../report/results.js';
 import { AGREED } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
@@ -14,7 +14,7 @@ import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import { ConfigurationError } from '../diagnostics.js';
 import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
-import type { FitFn } from '../github/comment.js';
+import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
 import { publish } from '../github/publish.js';
 import type { ActionEvent } from './event.js';
@@ -53,7 +53,7 @@ export function failedLanes(results: ResultsJson): string[] {
 export function failureMessage(
   results: ResultsJson,
   failOn: Settings['failOn'],
-  findings: readonly Finding[] = [],
+  findings: readonly GatedFinding[] = [],
 ): string {
   const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
   if (failed.length > 0) {
@@ -102,8 +102,15 @@ export function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome):
   if (cost !== undefined) surface.setOutput('cost-usd', cost);
 }
 
-/** A review's outcome published (review and publish modes): comment, artifact, outputs, then D9. */
-export async function publishReview(s: ModeContext, outcome: ReviewOutcome): Promise<void> {
+/**
+ * A review's outcome published (review and publish modes): comment, artifact, outputs, then D9.
+ * `sticky`: the comments the review mode already listed (D17), so they are not listed again.
+ */
+export async function publishReview(
+  s: ModeContext,
+  outcome: ReviewOutcome,
+  sticky: StickyState | null = null,
+): Promise<void> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
@@ -117,13 +124,23 @@ export async function publishReview(s: ModeContext, outcome: ReviewOutcome): Pro
       onStale: s.inputs.onStale,
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
       review: s.inputs.inline,
+      ...(sticky ? { sticky } : {}),
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
       outDir: outcome.outDir,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
+      // Only this run's findings become inline comments; the carried ones keep their threads.
       findings: outcome.findings,
+      ...(s.event.pr
+        ? {
+            reviewed: {
+              marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
+              openFindings: [...outcome.findings, ...(outcome.carried ?? [])],
+            },
+          }
+        : {}),
     },
     {
       ...publishDeps(s),
@@ -142,7 +159,12 @@ export async function publishReview(s: ModeContext, outcome: ReviewOutcome): Pro
   surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
   // D9: only now, after the comment, the review, the artifact and the summary are out.
   if (!outcome.ok)
-    surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn, outcome.findings));
+    surface.setFailed(
+      failureMessage(outcome.results_json, s.settings.failOn, [
+        ...outcome.findings,
+        ...(outcome.carried ?? []),
+      ]),
+    );
 }
 
 /**

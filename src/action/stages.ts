@@ -5,6 +5,8 @@
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
+import type { PreviousReview } from '../incremental/types.js';
+import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
 import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
@@ -24,6 +26,10 @@ export interface StageContext {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values lane output must never publish (the GitHub token). */
   secrets: string[];
+  /** D17: what the review covers (the whole pull request, or the commits since the last review). */
+  scope?: ReviewScope;
+  /** D17: what the last review left open, for a review of the commits since. */
+  previous?: PreviousReview;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
   lanesStarting?: () => void;
 }
@@ -94,6 +100,8 @@ export function pipelineInput<S extends WorkingTreeSettings>(
   if (pr)
     input.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
   if (ctx.pullFiles) input.pullFiles = ctx.pullFiles;
+  if (ctx.scope) input.scope = ctx.scope;
+  if (ctx.previous) input.previous = ctx.previous;
   return input;
 }
 

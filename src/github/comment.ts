@@ -7,7 +7,7 @@
  * and the newer ones deleted).
  */
 import type { GitHubApi, IssueComment } from './client.js';
-import { isRateLimited, isRetryable, retryAfterMs } from './client.js';
+import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 
 /** The longest a create waits before it is re-checked and re-sent. */
 const MAX_WAIT_MS = 90_000;
@@ -64,6 +64,8 @@ export function capMarkdown(markdown: string, limit: number, links: CommentLinks
 
 export interface CommentBodyParts {
   commentId: string;
+  /** Hidden lines right under the marker: what the review covered (reviewed.ts). */
+  header?: readonly string[];
   markdown: string;
   /** A line stating the PR head moved while the lanes ran (on-stale: post). */
   staleNote?: string;
@@ -72,10 +74,12 @@ export interface CommentBodyParts {
   limit?: number;
 }
 
-function commentHead(p: Pick<CommentBodyParts, 'commentId' | 'staleNote'>): string {
-  return [commentMarker(p.commentId), ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : [])].join(
-    '\n',
-  );
+function commentHead(p: Pick<CommentBodyParts, 'commentId' | 'header' | 'staleNote'>): string {
+  return [
+    commentMarker(p.commentId),
+    ...(p.header ?? []),
+    ...(p.staleNote ? [`> [!WARNING]\n> ${p.staleNote}`, ''] : []),
+  ].join('\n');
 }
 
 /**
@@ -115,7 +119,11 @@ export interface UpsertOptions {
   body: string;
   /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
-  /** The identity and the listing readSticky already made (the first look, not repeated). */
+  /**
+   * The identity and the listing readSticky already made (the first look, not repeated; for a
+   * review, made before the lanes ran). A comment of ours in it that is gone by now is looked
+   * for again.
+   */
   seen?: StickyState;
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;
@@ -188,7 +196,17 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
   const ours = (list: IssueComment[]) => list.filter((c) => isOurComment(c, marker, login));
   const find = async () => ours(await api.listComments(o.issue));
 
-  const existing = ours(first.comments);
+  let existing = ours(first.comments);
+  if (existing.length > 0) {
+    try {
+      const { kept, deleted } = await converge(api, existing, o.body);
+      return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };
+    } catch (err) {
+      // A listing made earlier (before the lanes ran) may hold a comment deleted since: look again.
+      if (!o.seen || statusOf(err) !== 404) throw err;
+      existing = await find();
+    }
+  }
   if (existing.length > 0) {
     const { kept, deleted } = await converge(api, existing, o.body);
     return { id: kept.id, url: kept.htmlUrl, action: 'updated', deleted, login };

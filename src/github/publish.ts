@@ -10,6 +10,8 @@ import { messageOf } from '../diagnostics.js';
 import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
+import type { ReviewedMarker } from '../incremental/scope.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { GitHubApi } from './client.js';
 import { isRateLimited, statusOf } from './client.js';
 import type { CommentLinks, FitFn, StickyState } from './comment.js';
@@ -27,6 +29,7 @@ import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 import type { InlinePolicy, PullReviewResult } from './review.js';
 import { publishPullReview } from './review.js';
+import { reviewedHeader } from './reviewed.js';
 
 export interface PublishTarget {
   pr: { number: number; isFork: boolean } | null;
@@ -37,6 +40,11 @@ export interface PublishTarget {
   artifactName: string | null;
   /** The pull request review of the findings (D16); absent for none (check mode). */
   review?: InlinePolicy;
+  /**
+   * Who we are and the pull request's comments, as this run read them before the lanes ran
+   * (D17): the comment is published with that listing, not a second one.
+   */
+  sticky?: StickyState;
 }
 
 export interface PublishContent {
@@ -52,6 +60,11 @@ export interface PublishContent {
   updateOnly?: boolean;
   /** The review's findings, for the pull request review. */
   findings?: readonly Finding[];
+  /**
+   * What the review covered, recorded in the comment for the next run (D17): the pull request's
+   * head and base, and the page's open findings (this run's and those carried onto it).
+   */
+  reviewed?: { marker: ReviewedMarker; openFindings: readonly (Finding | PreviousFinding)[] };
 }
 
 export interface PublishDeps {
@@ -134,7 +147,11 @@ export async function publish(
     // PR head (on-stale).
     const author = deps.author ? deps.author() : Promise.resolve(ACTIONS_BOT_LOGIN);
     author.catch(() => undefined); // awaited below
-    const sticky = target.comment ? readSticky(github, pr.number, author) : null;
+    const sticky = !target.comment
+      ? null
+      : target.sticky
+        ? Promise.resolve(target.sticky)
+        : readSticky(github, pr.number, author);
     sticky?.catch(() => undefined); // awaited below, or unneeded when nothing is posted
     let staleNote: string | undefined;
     if (content.reviewedHeadSha) {
@@ -259,6 +276,9 @@ async function postComment(
   };
   const bodyParts = {
     commentId: target.commentId,
+    ...(content.reviewed
+      ? { header: reviewedHeader(content.reviewed.marker, content.reviewed.openFindings) }
+      : {}),
     markdown: content.markdown,
     links,
     ...(deps.fit ? { fit: deps.fit } : {}),

@@ -16,6 +16,7 @@
  */
 import { messageOf } from '../diagnostics.js';
 import type { Finding, Severity } from '../findings/types.js';
+import type { PlacedComment } from '../incremental/types.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
 import { DEFAULTS } from '../vocabulary.js';
@@ -158,6 +159,28 @@ function gap(a: { start: number; end: number }, b: { start: number; end: number 
 /** Ours: our marker first, our author, and still placed on the diff (D16). */
 export function isOurPlacedComment(c: ReviewComment, login: string): c is ReviewComment & { line: number } {
   return c.line !== null && c.login === login && c.body.split(/\r?\n/, 1)[0]?.trim() === FINDING_MARKER;
+}
+
+/**
+ * Our inline comments GitHub still places on the diff, as the open findings they state (D17: an
+ * incremental review's context): at GitHub's line now, with the severity and title of their
+ * second line (inlineBody). At most `max`, titles at most 200 characters.
+ */
+export function placedComments(comments: readonly ReviewComment[], login: string, max = 50): PlacedComment[] {
+  const out: PlacedComment[] = [];
+  for (const c of comments) {
+    if (!isOurPlacedComment(c, login) || out.length >= max) continue;
+    const stated = /^\*\*(HIGH|MEDIUM|LOW)\*\* (.*)$/.exec(c.body.split(/\r?\n/, 3)[1]?.trim() ?? '');
+    const title = (stated?.[2] ?? '').slice(0, 200);
+    out.push({
+      path: c.path,
+      line: c.line,
+      ...(c.startLine !== null && c.startLine < c.line ? { startLine: c.startLine } : {}),
+      ...(stated?.[1] ? { severity: stated[1] } : {}),
+      title,
+    });
+  }
+  return out;
 }
 
 /**

@@ -2,6 +2,8 @@
  * What a pipeline job is given: the run's data in its input, and the side effects it may cause
  * in its deps, behind the small interfaces of sys/ (production ones where a field is absent).
  */
+import type { ReviewScope } from '../incremental/scope.js';
+import type { PreviousReview } from '../incremental/types.js';
 import type { PullFile, ChangeResult } from '../prompt/change.js';
 import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -27,6 +29,13 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   signal?: AbortSignal;
   /** The pull request under review (the action). */
   pr?: PullRequestText;
+  /**
+   * D17: what the lanes review — the whole change, or only `since..head` — and, for a full
+   * review the action decided on, why. Absent: the whole change, nothing said about it.
+   */
+  scope?: ReviewScope;
+  /** D17: what the last review left open (the action reads it from the pull request). */
+  previous?: PreviousReview;
   /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials (the step's token). */

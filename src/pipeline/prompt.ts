@@ -10,9 +10,11 @@ import type { PlannedLane } from '../plan/types.js';
 import type { PromptParts } from '../prompt/build.js';
 import type { ChangeContext, TrimInfo } from '../prompt/types.js';
 import type { LaneResult } from '../run/types.js';
-import type { GitFile } from '../sys/git.js';
+import type { PreviousFinding } from '../incremental/types.js';
+import type { Git, GitFile } from '../sys/git.js';
 import { ConfigurationError } from '../diagnostics.js';
 import { changeHunks } from '../findings/hunks.js';
+import { followPreviousReview } from '../incremental/follow.js';
 import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
 import { filterChange } from '../prompt/filter.js';
@@ -30,6 +32,12 @@ export interface PromptPieces {
   changedPaths: string[];
   /** The whole change's new-side hunks, which findings anchor on (D16). */
   hunks: FileHunks[];
+  /** D17: the commit the lanes' diffs start from: the merge base, or the last reviewed head. */
+  reviewedFrom: string;
+  /** D17: the last review's findings on lines the new commits did not touch, at their new lines. */
+  carried: PreviousFinding[];
+  /** D17: findings the last review's page had but could not record. */
+  omitted: number;
 }
 
 /**
@@ -46,13 +54,16 @@ export async function collectPromptParts(
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
   // Read at the resolved SHA, as the baseline is, so both files come from one git read.
-  const [fromGit, guidance] = await Promise.all([
+  const since = input.scope?.kind === 'delta' ? input.scope.since : undefined;
+  const [fromGit, guidance, delta] = await Promise.all([
     input.change ?? collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
       .then((sha): Promise<GitFile> | GitFile =>
         sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
       ),
+    // D17: the commits since the last review, besides the whole change (its list, its anchors).
+    since !== undefined ? readDelta(deps.git, since, settings.head) : undefined,
   ]);
   if (fromGit.ok) change = fromGit.change;
   else if (input.pullFiles) {
@@ -77,6 +88,7 @@ export async function collectPromptParts(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
   const filled = workspace ? await workspace : undefined;
+  const followed = delta && input.previous ? followPreviousReview(input.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(input.pr ? { pr: { number: input.pr.number, title: input.pr.title, body: input.pr.body } } : {}),
@@ -85,20 +97,56 @@ export async function collectPromptParts(
     baseSha: change.baseSha,
     headSha: change.headSha,
     ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
+    ...(delta
+      ? {
+          since: {
+            previousHead: delta.baseSha,
+            delta: filterChange(delta, { include: settings.include, exclude: settings.exclude }).change,
+            ...(followed ? { openFindings: followed.open } : {}),
+          },
+        }
+      : {}),
   });
   const changedPaths = filtered.files.map((f) => f.path);
   // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
   const hunks = changeHunks(change.files);
-  return { parts, baseSha, headSha: change.headSha, changedPaths, hunks };
+  return {
+    parts,
+    baseSha,
+    headSha: change.headSha,
+    changedPaths,
+    hunks,
+    reviewedFrom: delta ? delta.baseSha : change.baseSha,
+    carried: followed?.carried ?? [],
+    omitted: input.previous?.omitted ?? 0,
+  };
 }
 
-export function changeContext(input: PipelineInput, baseSha: string, headSha: string): ChangeContext {
+/** The commits since the last review (D17); the scope was decided with `since` in the checkout. */
+async function readDelta(git: Git, since: string, head: string) {
+  const r = await collectChange(git, since, head);
+  if (!r.ok)
+    throw new ConfigurationError({
+      ...r.error,
+      message: `the commits since the last review: ${r.error.message}`,
+    });
+  return r.change;
+}
+
+export function changeContext(
+  input: PipelineInput,
+  prompt: Pick<PromptPieces, 'baseSha' | 'headSha' | 'reviewedFrom'>,
+): ChangeContext {
   const { settings, pr } = input;
+  const { baseSha, headSha } = prompt;
+  const previousHead = input.scope?.previousHead;
   return {
     ...(pr ? { pr } : {}),
     baseSha,
     headSha,
     rangeLabel: `${settings.base ?? baseSha.slice(0, 12)}..${settings.head}`,
+    reviewedRange: `${prompt.reviewedFrom}..${headSha}`,
+    ...(previousHead !== undefined ? { previousHead } : {}),
   };
 }
 
@@ -166,6 +214,8 @@ export async function fillLaneWorkspace(
     const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
     const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
     diffBase = mergeBase ?? headSha ?? settings.head;
+    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
+    if (input.scope?.kind === 'delta') diffBase = input.scope.since;
   }
   const filled = await fillWorkspace(workspace, deps.git, {
     tree: ofBase ? base : settings.head,

@@ -6,11 +6,14 @@
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { Finding } from '../findings/types.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type { ResultsJson } from '../report/results.js';
 import type { LaneInfo } from '../report/reviews.js';
 import type { LaneResult } from '../run/types.js';
+import { stillCarried } from '../incremental/follow.js';
+import { scopeNote } from '../incremental/scope.js';
 import { packageVersion } from '../paths.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
@@ -38,6 +41,11 @@ export interface ReviewOutcome {
    * what REVIEWS.md, results.json, SARIF and the pull request review show.
    */
   findings: Finding[];
+  /**
+   * D17: the last review's findings on lines the new commits did not touch, carried onto this
+   * page. Never posted as inline comments; the fail-on gate counts them. Absent: none.
+   */
+  carried?: PreviousFinding[];
 }
 
 export async function report(
@@ -52,9 +60,9 @@ export async function report(
   // The stages that read lane output (and their Markdown parser) load only once a review gets here
   // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
   const findingsStage = await import('../findings/index.js');
-  const { buildResultsJson, computeOutcome } = await import('../report/results.js');
+  const { buildResultsJson, computeOutcome, withCarried } = await import('../report/results.js');
   const { declaredOrder, renderReviews } = await import('../report/reviews.js');
-  const change = changeContext(input, prompt.baseSha, prompt.headSha);
+  const change = changeContext(input, prompt);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
@@ -67,10 +75,21 @@ export async function report(
   });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
   const findings = read.findings.map((f) => redactedFinding(f, secrets));
-  const outcome = computeOutcome(results, settings.failOn, findings, read.readings);
+  // D17: a finding the new commits left alone still stands, unless a lane flagged its place again.
+  const carried = stillCarried(prompt.carried, findings);
+  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = buildResultsJson(results, ok, settings.outDir, findings);
+  const resultsJson = withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried);
   const markdown = renderReviews({
+    ...(input.scope
+      ? {
+          scope: {
+            note: scopeNote(input.scope, prompt.headSha, input.previous !== undefined),
+            carried,
+            omitted: prompt.omitted,
+          },
+        }
+      : {}),
     change,
     baseline: plan.baseline,
     results,
@@ -90,7 +109,10 @@ export async function report(
   // may have left a link or a FIFO at these names (sys/regular-file.ts).
   writeFresh(reviewsPath, markdown);
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
-  writeFresh(sarifPath, `${JSON.stringify(buildSarif(findings, { version: packageVersion() }), null, 2)}\n`);
+  writeFresh(
+    sarifPath,
+    `${JSON.stringify(buildSarif(findings, { version: packageVersion() }, carried), null, 2)}\n`,
+  );
   // The full results (bodies, caveats) for a publish job that merges lane jobs (D14).
   writeFresh(
     join(settings.outDir, LANE_RESULTS_FILE),
@@ -108,6 +130,7 @@ export async function report(
     sarifPath,
     reviewsMarkdown: markdown,
     findings,
+    carried,
   };
 }
 

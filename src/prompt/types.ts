@@ -7,6 +7,10 @@ export interface ChangeContext {
   headSha: string;
   /** A label for local runs: `main..feature`. */
   rangeLabel: string;
+  /** D17: the commits the lanes reviewed, `<from>..<head>` (full SHAs). */
+  reviewedRange?: string;
+  /** D17: the head the last review covered, when one is known. */
+  previousHead?: string;
 }
 
 /** What a lane's budget cut from its prompt (REVIEWS.md's `trimmed_reviewers.<slug>`). */

@@ -10,7 +10,7 @@ export const MAX_FINDING_ROWS = 30;
  * A cited path and line as a code span no file name can break out of: the span's backticks
  * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
  */
-function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
+export function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
   const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
     // eslint-disable-next-line no-control-regex
     .replace(/[\u0000-\u001f\u007f]/g, '?')

@@ -6,6 +6,7 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
 import type { ReviewReading } from '../findings/review.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
@@ -52,6 +53,24 @@ export const ResultsJsonSchema = z.object({
       }),
     )
     .default([]),
+  /**
+   * D17: the last review's findings on lines the new commits did not touch, carried onto this
+   * page (an incremental review); `findings` holds only what the lanes found now.
+   */
+  carriedFindings: z
+    .array(
+      z.object({
+        id: z.string().min(1),
+        severity: z.enum(SEVERITIES),
+        path: z.string().min(1),
+        line: z.number().int().positive(),
+        endLine: z.number().int().positive().optional(),
+        title: z.string(),
+        lanes: z.array(z.string()),
+        agreement: z.number().int().positive(),
+      }),
+    )
+    .optional(),
 });
 export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 
@@ -61,9 +80,12 @@ import type { FailOn } from '../vocabulary.js';
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 export const AGREED = 2;
 
+/** What the gate reads of a finding: this run's, or one carried from the last review (D17). */
+export type GatedFinding = Pick<Finding, 'id' | 'severity' | 'agreement' | 'path' | 'line' | 'lanes'>;
+
 export type Failure =
   | { why: 'not_reviewed' | 'risk_high'; identity: string; slug: string }
-  | { why: 'agreed_high'; finding: Finding };
+  | { why: 'agreed_high'; finding: GatedFinding };
 
 export interface Outcome {
   ok: boolean;
@@ -80,7 +102,7 @@ export interface Outcome {
 export function computeOutcome(
   results: readonly LaneResult[],
   failOn: FailOn,
-  findings: readonly Finding[] = [],
+  findings: readonly GatedFinding[] = [],
   /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
   readings?: ReadonlyMap<string, Pick<ReviewReading, 'risk'>>,
 ): Outcome {
@@ -151,5 +173,26 @@ export function buildResultsJson(
       return lane;
     }),
     findings: findings.map(findingEntry),
+  };
+}
+
+/**
+ * results.json with the last review's findings this page carried (D17), apart from `findings`:
+ * those are what the lanes found now. Absent when nothing was carried.
+ */
+export function withCarried(results: ResultsJson, carried: readonly PreviousFinding[]): ResultsJson {
+  if (carried.length === 0) return results;
+  return {
+    ...results,
+    carriedFindings: carried.map((f) => ({
+      id: f.id,
+      severity: f.severity,
+      path: f.path,
+      line: f.line,
+      ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+      title: f.title,
+      lanes: [...f.lanes],
+      agreement: f.agreement,
+    })),
   };
 }

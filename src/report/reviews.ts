@@ -12,12 +12,14 @@ import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { FindingsRun } from '../findings/index.js';
 import type { MarkdownDocument } from '../findings/markdown.js';
+import type { PreviousFinding } from '../incremental/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
 import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
+import { carriedSection } from './carried-table.js';
 import { findingsTable } from './findings-table.js';
 import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
@@ -52,6 +54,11 @@ export interface ReviewsInput {
    * consensus and the cleaner, and the merged findings for the Findings table.
    */
   read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
+  /**
+   * D17: which review this is and why (a line under the title), and the last review's findings
+   * it carries, on lines the new commits did not touch.
+   */
+  scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -125,6 +132,8 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
   if (input.change.pr) fm.pr = input.change.pr.number;
   fm.base_sha = input.change.baseSha;
   fm.head_sha = input.change.headSha;
+  if (input.change.reviewedRange !== undefined) fm.reviewed_range = input.change.reviewedRange;
+  if (input.change.previousHead !== undefined) fm.previous_head = input.change.previousHead;
   fm.baseline_ref = input.baseline.sha;
   fm.reviewers = reviewed;
   fm.reviewed_at = input.reviewedAt.toISOString();
@@ -345,7 +354,11 @@ export function renderReviews(input: ReviewsInput): string {
   const reviewed = rows.filter((r) => r.result.status === 'reviewed').map((r) => r.result.identity);
   const parts: string[] = [frontmatter(input, reviewed)];
 
-  const top = [...(input.sharedAdapter ?? sharedAdapterLines(rows)), ...(input.notes ?? [])];
+  const top = [
+    ...(input.scope ? [input.scope.note] : []),
+    ...(input.sharedAdapter ?? sharedAdapterLines(rows)),
+    ...(input.notes ?? []),
+  ];
   const pr = input.change.pr;
   parts.push(
     pr
@@ -356,6 +369,7 @@ export function renderReviews(input: ReviewsInput): string {
 
   parts.push(statusTable(rows, secrets));
   parts.push(consensusSection(rows, input, secrets));
+  if (input.scope) parts.push(...carriedSection(input.scope, secrets));
 
   for (const r of rows) {
     // Caveats, then what the lane's run warned about (a different served model, a truncated

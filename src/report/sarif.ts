@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import type { Log, Result, ReportingDescriptor } from 'sarif';
 import type { Finding, Severity } from '../findings/types.js';
+import type { PreviousFinding } from '../incremental/types.js';
 
 export const SARIF_FILE = 'reviews.sarif';
 
@@ -57,7 +58,10 @@ function uriOf(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-function resultOf(f: Finding): Result {
+/** A finding of this run, or one the page carried from the last review (D17). */
+type SarifFinding = Finding | (PreviousFinding & { carried: true });
+
+function resultOf(f: SarifFinding): Result {
   const region = { startLine: f.line, ...(f.endLine !== undefined ? { endLine: f.endLine } : {}) };
   return {
     ruleId: SARIF_RULE_ID,
@@ -79,8 +83,12 @@ function resultOf(f: Finding): Result {
       lanes: f.lanes,
       agreement: f.agreement,
       of: f.of,
-      inline: f.inline,
-      byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
+      ...('carried' in f
+        ? { carried: true }
+        : {
+            inline: f.inline,
+            byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
+          }),
     },
   };
 }
@@ -95,15 +103,23 @@ const RULE: ReportingDescriptor = {
   defaultConfiguration: { level: 'warning' },
 };
 
-/** The SARIF log of a run's findings (already redacted: SARIF is published as it is). */
-export function buildSarif(findings: readonly Finding[], o: SarifOptions): Log {
+/**
+ * The SARIF log of a run's findings (already redacted: SARIF is published as it is), and of those
+ * carried from the last review (D17): code scanning closes an alert a later log lacks, and a
+ * carried finding still stands.
+ */
+export function buildSarif(
+  findings: readonly Finding[],
+  o: SarifOptions,
+  carried: readonly PreviousFinding[] = [],
+): Log {
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
     version: '2.1.0',
     runs: [
       {
         tool: { driver: { name: 'reviewer-lanes', version: o.version, rules: [RULE] } },
-        results: findings.map(resultOf),
+        results: [...findings, ...carried.map((f) => ({ ...f, carried: true as const }))].map(resultOf),
       },
     ],
   };

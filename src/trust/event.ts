@@ -31,7 +31,11 @@ export const PullRequestSchema = z.object({
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
 
-const PullRequestEvent = z.object({ pull_request: PullRequestSchema });
+const PullRequestEvent = z.object({
+  /** The activity (`synchronize` for a push to the pull request): which review it gets, never trust. */
+  action: z.string().optional().catch(undefined),
+  pull_request: PullRequestSchema,
+});
 
 /** A head in another repository, or in one that no longer exists, is not this repository's. */
 export function isForkPullRequest(pr: PullRequest): boolean {
@@ -60,6 +64,8 @@ export interface TrustedRef {
   isFork?: boolean;
   /** pull_request(_target): the payload's pull request, parsed once for every later reader. */
   pullRequest?: PullRequest;
+  /** pull_request(_target): the payload's `action` (`opened`, `synchronize`, …), when it has one. */
+  action?: string;
   errors: Diagnostic[];
 }
 
@@ -92,7 +98,7 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
       const parsed = PullRequestEvent.safeParse(payload);
       if (!parsed.success)
         return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
-      const pr = parsed.data.pull_request;
+      const { pull_request: pr, action } = parsed.data;
       return {
         ref: pr.base.sha,
         prNumber: pr.number,
@@ -100,6 +106,7 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
         headSha: pr.head.sha,
         isFork: isForkPullRequest(pr),
         pullRequest: pr,
+        ...(action !== undefined ? { action } : {}),
         errors: [],
       };
     }

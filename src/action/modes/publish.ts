@@ -3,6 +3,7 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import { latestArtifact, latestLaneArtifacts, planArtifactBase } from '../../github/artifact.js';
 import { runnerPaths } from '../inputs.js';
+import { MATRIX_SCOPE } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
@@ -28,6 +29,7 @@ export async function publishMode(s: ModeContext): Promise<void> {
     laneDirs.set(identity, dir);
   }
   // Lanes the plan made runnable but whose job left nothing are reported by the merge.
-  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs }, s.ctx);
+  const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
+  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs }, ctx);
   await publishReview(s, outcome);
 }

@@ -1,8 +1,9 @@
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]`.
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
@@ -33,6 +34,11 @@ export const spec: CommandSpec = {
   options: {
     base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
     head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+    since: {
+      type: 'string',
+      valueName: 'REF',
+      description: 'review only the commits since REF (an ancestor of --head), the whole change as context',
+    },
     ...SELECTION_OPTIONS,
     out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
     'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
@@ -88,10 +94,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   const given = typeof v.base === 'string' ? v.base : undefined;
   const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
   const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-  const [headSha, candidateShas, baselineSha] = await Promise.all([
+  const since = typeof v.since === 'string' ? v.since : undefined;
+  const [headSha, candidateShas, baselineSha, sinceSha] = await Promise.all([
     git.revParse(head),
     Promise.all(candidates.map((ref) => git.revParse(ref))),
     givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+    since !== undefined ? git.revParse(since) : undefined,
   ]);
   if (!headSha) throw new UsageError(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
   const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
@@ -103,6 +111,15 @@ export async function run(ctx: CommandContext): Promise<number> {
   const baselineRef = givenBaseline ?? base;
   if (givenBaseline !== undefined && !baselineSha)
     throw new UsageError(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+  if (since !== undefined) {
+    if (!sinceSha) throw new UsageError(`--since: ${JSON.stringify(since)} is not a commit in ${ctx.cwd}`);
+    // The commits since REF are REF..head only when REF is on head's history.
+    const r = await git.exec(['merge-base', '--is-ancestor', sinceSha, headSha]);
+    if (r.exitCode !== 0)
+      throw new UsageError(
+        `--since: ${JSON.stringify(since)} is not an ancestor of --head ${JSON.stringify(head)}`,
+      );
+  }
 
   // The change is collected while the pipeline loads the catalog and plans the lanes.
   const change = collectChange(git, base, head);
@@ -113,6 +130,7 @@ export async function run(ctx: CommandContext): Promise<number> {
       settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
       env: ctx.env,
       change,
+      ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     },
     {

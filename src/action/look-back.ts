@@ -1,0 +1,142 @@
+/**
+ * Before the lanes run (D17): the pull request's comments are listed once — the same listing the
+ * sticky comment is published with afterwards — the last review's marker read from ours, the head
+ * it covered fetched when the checkout lacks it, and the scope of this review decided. A delta
+ * review also reads our inline comments GitHub still places (one more request), as the lanes'
+ * context. Nothing here fails the run: what cannot be read means a full review that says why.
+ */
+import type { GitHubApi } from '../github/client.js';
+import type { StickyState } from '../github/comment.js';
+import { readSticky } from '../github/comment.js';
+import { messageOf } from '../diagnostics.js';
+import type { ActionLog } from '../github/log.js';
+import { placedComments } from '../github/review.js';
+import type { RecordedReview } from '../github/reviewed.js';
+import { ourStickyComment, readRecordedReview } from '../github/reviewed.js';
+import type { Ancestry, ReviewScope, ReviewedMarker, ScopeInput } from '../incremental/scope.js';
+import { decideScope, scopeBeforeGit } from '../incremental/scope.js';
+import type { PreviousReview } from '../incremental/types.js';
+import type { Git } from '../sys/git.js';
+import type { ActionEvent } from './event.js';
+import { ensureCommit } from './event.js';
+import type { ActionInputs } from './inputs.js';
+
+export interface LookBack {
+  scope: ReviewScope;
+  /** Who we are and the pull request's comments, read before the lanes ran; null when not read. */
+  sticky: StickyState | null;
+  /** What the last review left open: for a delta review only. */
+  previous?: PreviousReview;
+}
+
+export interface LookBackDeps {
+  inputs: Pick<ActionInputs, 'incremental' | 'comment' | 'commentId'>;
+  event: Pick<ActionEvent, 'name' | 'action' | 'pr'>;
+  github: GitHubApi | null;
+  author: (() => Promise<string>) | null;
+  git: Git;
+  log: Pick<ActionLog, 'info' | 'warning'>;
+}
+
+/** A matrix run reviews the whole pull request: its lane jobs share no decision (D14). */
+export const MATRIX_SCOPE: ReviewScope = {
+  kind: 'full',
+  reason: 'matrix',
+  detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
+};
+
+export async function lookBack(d: LookBackDeps): Promise<LookBack> {
+  const { event, github, log } = d;
+  const pr = event.pr;
+  let sticky: StickyState | null = null;
+  let recorded: RecordedReview | { none: string };
+  if (!pr) recorded = { none: 'there is no pull request to find an earlier review on.' };
+  else if (!d.inputs.comment)
+    recorded = { none: 'comment: false, so no review is recorded on the pull request to build on.' };
+  else if (!github || !d.author)
+    recorded = { none: "input 'github-token' is empty, so no earlier review could be read." };
+  else {
+    try {
+      sticky = await readSticky(github, pr.number, d.author());
+      recorded = previousOf(sticky.comments, d.inputs.commentId, sticky.login);
+    } catch (err) {
+      log.warning(`Could not read the comments of pull request #${pr.number}: ${messageOf(err)}`);
+      recorded = { none: `the comments of the pull request could not be read (${messageOf(err)}).` };
+    }
+  }
+  const marker: ReviewedMarker | { none: string } =
+    'marker' in recorded ? recorded.marker : { none: recorded.none };
+  const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
+  // Without a pull request there is no earlier review: decided before git, always.
+  const early = scopeBeforeGit(input);
+  if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), sticky };
+
+  const previousHead = (marker as ReviewedMarker).head;
+  const ancestry = await ancestryOf(d.git, previousHead, pr.headSha, event);
+  // Asked only when it can change what the page says: a shallow history cannot show ancestry.
+  const shallow =
+    ancestry === 'not_ancestor' &&
+    (await d.git.exec(['rev-parse', '--is-shallow-repository'])).stdout.trim() === 'true';
+  const scope = decideScope({ ...input, shallow }, ancestry);
+  log.info(
+    scope.kind === 'delta'
+      ? `Incremental review: the commits ${previousHead.slice(0, 12)}..${pr.headSha.slice(0, 12)}.`
+      : `Full review: ${scope.detail}`,
+  );
+  if (scope.kind !== 'delta' || !github || !sticky || !('marker' in recorded)) return { scope, sticky };
+  if (recorded.problem)
+    log.warning(`The last review's comment: ${recorded.problem}; its findings are not carried.`);
+  let comments: PreviousReview['comments'] = [];
+  try {
+    comments = placedComments(await github.listReviewComments(pr.number), sticky.login);
+  } catch (err) {
+    log.warning(
+      `Could not read the review comments of pull request #${pr.number}, so the lanes are not shown them: ${messageOf(err)}`,
+    );
+  }
+  return {
+    scope,
+    sticky,
+    previous: { findings: recorded.findings, omitted: recorded.omitted, comments },
+  };
+}
+
+function previousOf(
+  comments: StickyState['comments'],
+  commentId: string,
+  login: string,
+): RecordedReview | { none: string } {
+  const ours = ourStickyComment(comments, commentId, login);
+  if (!ours) return { none: 'no earlier review of ours is on the pull request.' };
+  return (
+    readRecordedReview(ours.body) ?? {
+      none: 'the review comment on the pull request does not record the head it reviewed (an earlier version wrote it).',
+    }
+  );
+}
+
+function scopeInput(
+  d: LookBackDeps,
+  pr: { headSha: string; baseSha: string },
+  previous: ReviewedMarker | { none: string },
+): ScopeInput {
+  return {
+    mode: d.inputs.incremental,
+    event: { name: d.event.name, action: d.event.action },
+    pr: { headSha: pr.headSha, baseSha: pr.baseSha },
+    previous,
+  };
+}
+
+/** Whether `previous` is an ancestor of `head`, fetching it first when the checkout lacks it. */
+async function ancestryOf(
+  git: Git,
+  previous: string,
+  head: string,
+  event: Pick<ActionEvent, 'pr'>,
+): Promise<Ancestry> {
+  if (!(await ensureCommit(git, previous, event))) return 'missing';
+  const r = await git.exec(['merge-base', '--is-ancestor', previous, head]);
+  if (r.exitCode === 0) return 'ancestor';
+  return r.exitCode === 1 ? 'not_ancestor' : 'missing';
+}

@@ -1,0 +1,152 @@
+/**
+ * What the sticky comment records of the review it holds (D17), so the next run can review only
+ * what was pushed since: a marker with the reviewed head and base, and the page's open findings
+ * as one base64url-encoded JSON record — each a hidden line right under the comment's own marker.
+ *
+ * Why the comment, and not the last run's artifact: the comment is read anyway (one request,
+ * before the lanes run), it is replaced together with the page it describes, it needs no
+ * `actions: read` permission, and it does not expire with the artifact retention.
+ *
+ * Nobody but us writes these lines: they are read only from the header of a comment that is ours
+ * by marker and author (D12), above anything else in it, and every `<!--` in lane output is
+ * escaped on the page, so no lane can plant one further down either. The record is bounded
+ * (MAX_RECORD_CHARS), so the page keeps its room in the 65,536-character comment.
+ */
+import { z } from 'zod';
+import type { Finding } from '../findings/types.js';
+import { SEVERITIES } from '../findings/types.js';
+import type { ReviewedMarker } from '../incremental/scope.js';
+import type { PreviousFinding } from '../incremental/types.js';
+import type { IssueComment } from './client.js';
+import { commentMarker, isOurComment } from './comment.js';
+
+const REVIEWED_PREFIX = '<!-- reviewer-lanes:reviewed ';
+const FINDINGS_PREFIX = '<!-- reviewer-lanes:findings v=1 ';
+const SHA = '[0-9a-f]{40}(?:[0-9a-f]{24})?';
+const REVIEWED_RE = new RegExp(`^<!-- reviewer-lanes:reviewed head=(${SHA}) base=(${SHA}) -->$`);
+const FINDINGS_RE = /^<!-- reviewer-lanes:findings v=1 ([A-Za-z0-9_-]*) -->$/;
+
+/** The record's share of the comment: about 30 findings; the page has the rest of the room. */
+export const MAX_RECORD_CHARS = 8_000;
+/** A recorded title's length; the page shows the whole one. */
+const MAX_TITLE_CHARS = 200;
+/** A recorded finding's lanes: more are not named in a record. */
+const MAX_LANES = 12;
+
+export function reviewedMarker(m: ReviewedMarker): string {
+  return `${REVIEWED_PREFIX}head=${m.head} base=${m.base} -->`;
+}
+
+const recordSchema = z.object({
+  findings: z.array(
+    z.object({
+      id: z.string().max(200),
+      severity: z.enum(SEVERITIES),
+      path: z.string().min(1).max(4096),
+      line: z.number().int().positive(),
+      endLine: z.number().int().positive().optional(),
+      title: z.string().max(MAX_TITLE_CHARS),
+      lanes: z.array(z.string().max(200)).max(MAX_LANES),
+      agreement: z.number().int().positive(),
+      of: z.number().int().positive(),
+    }),
+  ),
+  omitted: z.number().int().nonnegative(),
+});
+
+const encode = (value: unknown) => Buffer.from(JSON.stringify(value), 'utf8').toString('base64url');
+
+function recorded(f: PreviousFinding): PreviousFinding {
+  return {
+    id: f.id,
+    severity: f.severity,
+    path: f.path,
+    line: f.line,
+    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    title: f.title.length > MAX_TITLE_CHARS ? `${f.title.slice(0, MAX_TITLE_CHARS - 1)}…` : f.title,
+    lanes: f.lanes.slice(0, MAX_LANES),
+    agreement: f.agreement,
+    of: f.of,
+  };
+}
+
+/** The findings record line: the first findings, in their order, that fit in `maxChars`. */
+export function findingsRecord(
+  findings: readonly (Finding | PreviousFinding)[],
+  maxChars = MAX_RECORD_CHARS,
+): string {
+  const line = (kept: PreviousFinding[]) =>
+    `${FINDINGS_PREFIX}${encode({ findings: kept, omitted: findings.length - kept.length })} -->`;
+  const all = findings.map(recorded);
+  // The largest prefix that fits, by halving: a record is encoded at most log2(n) + 1 times.
+  let lo = 0;
+  let hi = all.length;
+  if (line(all).length <= maxChars) return line(all);
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (line(all.slice(0, mid)).length <= maxChars) lo = mid;
+    else hi = mid - 1;
+  }
+  return line(all.slice(0, lo));
+}
+
+/** The hidden lines a review's sticky comment carries under its marker. */
+export function reviewedHeader(
+  m: ReviewedMarker,
+  findings: readonly (Finding | PreviousFinding)[],
+): string[] {
+  return [reviewedMarker(m), findingsRecord(findings)];
+}
+
+export interface RecordedReview {
+  marker: ReviewedMarker;
+  findings: PreviousFinding[];
+  omitted: number;
+  /** Why the findings record could not be read, when it could not. */
+  problem?: string;
+}
+
+/**
+ * The review a comment of ours records, read from its header only: the lines right under its
+ * marker, before anything else. Null when it records none (an older comment, a check report).
+ */
+export function readRecordedReview(body: string): RecordedReview | null {
+  const lines = body.split(/\r?\n/);
+  let marker: ReviewedMarker | null = null;
+  let record: string | null = null;
+  for (const raw of lines.slice(1)) {
+    const line = raw.trim();
+    const m = REVIEWED_RE.exec(line);
+    if (m && !marker) marker = { head: m[1] as string, base: m[2] as string };
+    else if (line.startsWith(FINDINGS_PREFIX) && record === null) record = line;
+    else break;
+  }
+  if (!marker) return null;
+  const out: RecordedReview = { marker, findings: [], omitted: 0 };
+  if (record === null) return out;
+  const data = FINDINGS_RE.exec(record)?.[1];
+  let json: unknown = undefined;
+  try {
+    if (data !== undefined) json = JSON.parse(Buffer.from(data, 'base64url').toString('utf8'));
+  } catch {
+    json = undefined;
+  }
+  const parsed = recordSchema.safeParse(json);
+  if (!parsed.success) return { ...out, problem: 'its findings record could not be read' };
+  out.findings = parsed.data.findings.map(({ endLine, ...f }) => ({
+    ...f,
+    ...(endLine !== undefined ? { endLine } : {}),
+  }));
+  out.omitted = parsed.data.omitted;
+  return out;
+}
+
+/** The oldest comment of ours for `commentId` (the one a publish updates), if there is one. */
+export function ourStickyComment(
+  comments: readonly IssueComment[],
+  commentId: string,
+  login: string,
+): IssueComment | undefined {
+  const marker = commentMarker(commentId);
+  return [...comments].filter((c) => isOurComment(c, marker, login)).sort((a, b) => a.id - b.id)[0];
+}
