@@ -32,8 +32,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 41 modules
-var pipeline = __webpack_require__(638);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 44 modules
+var pipeline = __webpack_require__(8999);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts

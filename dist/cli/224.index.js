@@ -1418,7 +1418,7 @@ function linkedFolderInRepository(dir, cwd) {
 /* harmony export */   yG: () => (/* binding */ EFFORT_CHANNELS),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, PLANNED_STATUSES, BLOCK_REASONS, RESERVED_NAMES, COMMIT_SHA_RE */
+/* unused harmony exports PLACEHOLDERS, PLANNED_STATUSES, INCREMENTAL_MODES, FULL_REVIEW_REASONS, BLOCK_REASONS, RESERVED_NAMES, COMMIT_SHA_RE */
 /**
  * The closed vocabularies of the lane contract (ADR-2782 as amended, D1/D8).
  * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
@@ -1490,6 +1490,19 @@ const REASONS = [
  * Assessment is HIGH; `agreed-high`, a HIGH finding flagged by two or more lanes (D16).
  */
 const FAIL_ON = ['explicit', 'high', 'agreed-high'];
+/** The `incremental` setting (D17): review only what changed since the last review, or never. */
+const INCREMENTAL_MODES = (/* unused pure expression or super */ null && (['auto', 'off']));
+/** Why a review covers the whole change although `incremental` is `auto` (D17), or that it is `off`. */
+const FULL_REVIEW_REASONS = (/* unused pure expression or super */ null && ([
+    'off',
+    'not_synchronize',
+    'no_previous_review',
+    'same_head',
+    'base_changed',
+    'not_ancestor',
+    'previous_head_missing',
+    'matrix',
+]));
 /** Reasons that mean "the trust gate stopped this lane before anything ran". */
 const BLOCK_REASONS = (/* unused pure expression or super */ null && (['not_consented', 'signature_changed', 'egress_host_changed']));
 /** Names that must never become keys of a registry map (prototype-pollution barrier). */

@@ -13,7 +13,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(638);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8999);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
@@ -21,9 +21,10 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]`.
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 
@@ -42,6 +43,11 @@ const spec = {
     options: {
         base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
         head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
+        since: {
+            type: 'string',
+            valueName: 'REF',
+            description: 'review only the commits since REF (an ancestor of --head), the whole change as context',
+        },
         ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .SELECTION_OPTIONS */ .OK,
         out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
         'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
@@ -94,10 +100,12 @@ async function run(ctx) {
     const given = typeof v.base === 'string' ? v.base : undefined;
     const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
     const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-    const [headSha, candidateShas, baselineSha] = await Promise.all([
+    const since = typeof v.since === 'string' ? v.since : undefined;
+    const [headSha, candidateShas, baselineSha, sinceSha] = await Promise.all([
         git.revParse(head),
         Promise.all(candidates.map((ref) => git.revParse(ref))),
         givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+        since !== undefined ? git.revParse(since) : undefined,
     ]);
     if (!headSha)
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
@@ -110,6 +118,14 @@ async function run(ctx) {
     const baselineRef = givenBaseline ?? base;
     if (givenBaseline !== undefined && !baselineSha)
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+    if (since !== undefined) {
+        if (!sinceSha)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--since: ${JSON.stringify(since)} is not a commit in ${ctx.cwd}`);
+        // The commits since REF are REF..head only when REF is on head's history.
+        const r = await git.exec(['merge-base', '--is-ancestor', sinceSha, headSha]);
+        if (r.exitCode !== 0)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--since: ${JSON.stringify(since)} is not an ancestor of --head ${JSON.stringify(head)}`);
+    }
     // The change is collected while the pipeline loads the catalog and plans the lanes.
     const consentPath = typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.consentPath;
     const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_3__/* .collectChange */ .hI)(git, base, head);
@@ -138,6 +154,7 @@ async function run(ctx) {
         },
         env: ctx.env,
         change,
+        ...(sinceSha ? { scope: { kind: 'delta', since: sinceSha, previousHead: sinceSha } } : {}),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
     }, {
         git,

@@ -110,7 +110,8 @@ function agreement(lanes, changedPaths) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   buildResultsJson: () => (/* binding */ buildResultsJson),
-/* harmony export */   computeOutcome: () => (/* binding */ computeOutcome)
+/* harmony export */   computeOutcome: () => (/* binding */ computeOutcome),
+/* harmony export */   withCarried: () => (/* binding */ withCarried)
 /* harmony export */ });
 /* unused harmony exports ResultsJsonSchema, AGREED, findingEntry */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
@@ -170,6 +171,21 @@ const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
         inline: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
     }))
         .default([]),
+    /**
+     * D17: the last review's findings on lines the new commits did not touch, carried onto this
+     * page (an incremental review); `findings` holds only what the lanes found now.
+     */
+    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+        severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o),
+        path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+        line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
+        title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+        lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    }))
+        .optional(),
 });
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 const AGREED = 2;
@@ -251,6 +267,27 @@ function buildResultsJson(results, ok, outDir, findings = []) {
             return lane;
         }),
         findings: findings.map(findingEntry),
+    };
+}
+/**
+ * results.json with the last review's findings this page carried (D17), apart from `findings`:
+ * those are what the lanes found now. Absent when nothing was carried.
+ */
+function withCarried(results, carried) {
+    if (carried.length === 0)
+        return results;
+    return {
+        ...results,
+        carriedFindings: carried.map((f) => ({
+            id: f.id,
+            severity: f.severity,
+            path: f.path,
+            line: f.line,
+            ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+            title: f.title,
+            lanes: [...f.lanes],
+            agreement: f.agreement,
+        })),
     };
 }
 

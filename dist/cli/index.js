@@ -201,7 +201,7 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(999), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
@@ -209,11 +209,11 @@ const COMMANDS = Object.freeze({
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(999), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(999), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
