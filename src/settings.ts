@@ -1,15 +1,14 @@
 /**
- * One typed settings object, built from action inputs (action/inputs.ts) or CLI flags
- * (cli/args.ts). The pipeline reads nothing else.
+ * The settings each pipeline job reads, built from action inputs (action/inputs.ts) or CLI flags
+ * (cli/settings.ts). Each job's settings are the one before it plus what that job adds, so an
+ * entry point gives a job what it needs and nothing it would have to make up.
  */
 import type { FailOn } from './vocabulary.js';
 
-export interface Settings {
+/** The repository and the files that govern its lanes: what every job reads first. */
+export interface WorkingTreeSettings {
   /** Absolute repository root. Lanes run in a workspace made from it (D18), never in it. */
   cwd: string;
-  /** Explicit reviewers (slugs, flags or instance names); null when none were named. */
-  reviewers: string[] | null;
-  all: boolean;
   /** Repository-relative or absolute config file; undefined = the default lookup. */
   configPath?: string;
   /** Repository-relative path of the consent baseline. */
@@ -18,18 +17,34 @@ export interface Settings {
   capabilityDirs: string[];
   /** Load the bundled first-party lanes. */
   firstParty: boolean;
+}
+
+/** `check` (D13): the working tree, and the commit whose baseline its change is compared with. */
+export interface CheckSettings extends WorkingTreeSettings {
+  base?: string;
+}
+
+/** The plan: which lanes, trusted from which baseline, budgeted how, and where their files go. */
+export interface PlanSettings extends WorkingTreeSettings {
+  /** Explicit reviewers (slugs, flags or instance names); null when none were named. */
+  reviewers: string[] | null;
+  all: boolean;
   /** The ref the baseline is read from. */
   baselineRef: string;
-  maxParallel: number;
   /** Absolute output directory for REVIEWS.md, results.json and lane files. */
   outDir: string;
+  /** Overrides `review.max_prompt_tokens`. */
+  maxPromptTokens?: number;
+}
+
+/** A review: the plan, the change, how the lanes run, and when the run fails. */
+export interface Settings extends PlanSettings {
+  maxParallel: number;
   /** The change under review: merge-base(base, head)..head. */
   base?: string;
   head: string;
   include: string[];
   exclude: string[];
-  /** Overrides `review.max_prompt_tokens`. */
-  maxPromptTokens?: number;
   failOn: FailOn;
   /**
    * Which commit the lanes' workspace holds: the head (default), or the base where the head must

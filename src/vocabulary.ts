@@ -70,6 +70,10 @@ export type LaneStatus = (typeof LANE_STATUSES)[number];
 export const PLANNED_STATUSES = ['runnable', 'unavailable', 'blocked'] as const;
 export type PlannedStatus = (typeof PLANNED_STATUSES)[number];
 
+/** Why these lanes were selected: named, `--all`, the config's defaults, or every one detected. */
+export const SELECTION_SOURCES = ['explicit', 'all', 'config_default', 'all_detected'] as const;
+export type SelectionSource = (typeof SELECTION_SOURCES)[number];
+
 /** The frozen reason codes (D8): why a lane is unavailable, then why a run ended. Tests assert these, never prose. */
 export const REASONS = [
   // why a lane cannot run (the lane vocabulary's own list)
@@ -131,15 +135,19 @@ export function isReservedName(name: string): boolean {
   return (RESERVED_NAMES as readonly string[]).includes(name);
 }
 
-/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in repositories that use it. */
-export const COMMIT_SHA_RE = /^[0-9a-f]{40}([0-9a-f]{24})?$/;
-
 export const ID_RE = /^[a-z][a-z0-9-]*$/;
 export const SLUG_RE = /^[a-z0-9][a-z0-9_-]*$/;
 export const FLAG_RE = /^--[a-z0-9][a-z0-9-]*$/;
 export const INSTANCE_RE = /^[a-z0-9][a-z0-9-]*$/;
 export const DEFAULT_REVIEWER_ENTRY_RE = /^[a-zA-Z0-9_-]+$/;
 export const RESERVED_ID_PREFIX_RE = /^(gsd-|gsd-core-|anthropic-)/;
+
+/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) in a repository that uses it. */
+export const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
+/** The id git writes for "no commit" (a push that creates or deletes a branch). */
+export const ZERO_SHA_RE = /^0+$/;
+/** A POSIX-portable environment variable name (`reviewer.env`, `invoke.apiKeyEnv`, `review.env`). */
+export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 /** Defaults that more than one stage needs. */
 export const DEFAULTS = {
@@ -150,6 +158,8 @@ export const DEFAULTS = {
   modelDiscoveryTimeoutMs: 2000,
   commentLimit: 65_536,
   manifestMaxBytes: 1024 * 1024,
+  /** A prompt file read back (an HTTP lane's request, an estimate): past any budget a lane has. */
+  maxPromptFileBytes: 64 * 1024 * 1024,
   chatPath: '/v1/chat/completions',
   modelsPath: '/v1/models',
   fallbackModel: 'local-model',

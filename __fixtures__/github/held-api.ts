@@ -4,7 +4,7 @@
  * answered only when the test releases them, so a test sees which calls are in flight at once.
  * Comments it creates are listed afterwards, as GitHub would.
  */
-import type { PullRequestPayload } from '../../src/github/pull-request.js';
+import type { PullRequest } from '../../src/trust/event.js';
 import type { GitHubApi, IssueComment } from '../../src/github/client.js';
 import { ACTIONS_BOT_LOGIN } from '../../src/github/comment.js';
 
@@ -38,7 +38,7 @@ export interface HeldGitHub {
   created: string[];
   /** The issue's comments after the first listing (seed it to have one to update). */
   comments: IssueComment[];
-  pull: Held<PullRequestPayload>;
+  pull: Held<PullRequest>;
   login: Held<string | null>;
   firstList: Held<IssueComment[]>;
 }
@@ -47,7 +47,7 @@ export function heldGitHub(): HeldGitHub {
   const calls: string[] = [];
   const created: string[] = [];
   const comments: IssueComment[] = [];
-  const pull = held<PullRequestPayload>();
+  const pull = held<PullRequest>();
   const login = held<string | null>();
   const firstList = held<IssueComment[]>();
   let lists = 0;

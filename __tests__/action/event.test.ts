@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pullRequestPayload } from '../../__fixtures__/github/fake-github.js';
+import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { runGit } from '../../__fixtures__/sys/git.js';
 import type { ActionEvent, EventEnv } from '../../src/action/event.js';
 import {
@@ -19,6 +19,7 @@ import {
 import type { InputName } from '../../src/action/inputs.js';
 import { readInputs } from '../../src/action/inputs.js';
 import { ConfigurationError, UsageError } from '../../src/diagnostics.js';
+import { createGitHubApi } from '../../src/github/client.js';
 import { createGit } from '../../src/sys/git.js';
 
 const A = 'a'.repeat(40);
@@ -180,6 +181,33 @@ describe('resolveEvent', () => {
     const p = resolveEvent(e, inputs(i), deps);
     await expect(p).rejects.toBeInstanceOf(kind);
     await expect(p).rejects.toThrow(message);
+  });
+
+  it("holds the API's pull request to the event's schema, through the real client", async () => {
+    const fake = await startFakeGitHub();
+    try {
+      const api = createGitHubApi({
+        token: 'ghs_test',
+        baseUrl: fake.url,
+        owner: 'octo',
+        repo: 'widgets',
+        log: { warning: () => undefined, info: () => undefined },
+      });
+      const viaApi = { readPayload: defaultReadPayload, getPull: (n: number) => api.getPull(n) };
+      const dispatch = (n: string) =>
+        resolveEvent(env('workflow_dispatch', 'workflow_dispatch.json'), inputs({ 'pr-number': n }), viaApi);
+      fake.pulls.set(12, pullRequestPayload({ number: 12, baseSha: A, headSha: B }));
+      expect((await dispatch('12')).pr).toMatchObject({ number: 12, baseSha: A, headSha: B, isFork: false });
+      fake.pulls.set(13, {
+        ...pullRequestPayload({ number: 13, baseSha: A, headSha: B }),
+        head: { sha: 'main' },
+      });
+      await expect(dispatch('13')).rejects.toThrow(
+        'Input \'pr-number\': cannot read pull request #13: malformed pull request: must be a full commit SHA (40 lowercase hex characters) (got string "main") (at head.sha)',
+      );
+    } finally {
+      await fake.close();
+    }
   });
 
   it('says which PR it could not read on workflow_dispatch', async () => {

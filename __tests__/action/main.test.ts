@@ -16,8 +16,10 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { ActionDeps } from '../../src/action/main.js';
-import { failedLanes, failureMessage, productionDeps, run, tokenForms } from '../../src/action/main.js';
-import type { ActionStages, PlanHandover, StageContext } from '../../src/action/stages.js';
+import { productionDeps, run, tokenForms } from '../../src/action/main.js';
+import { failedLanes, failureMessage } from '../../src/action/mode.js';
+import type { ActionStages, StageContext } from '../../src/action/stages.js';
+import { readPlanHandover, type PlanHandover } from '../../src/pipeline/handover.js';
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { reviewedHeader } from '../../src/github/reviewed.js';
@@ -27,7 +29,7 @@ import type { Finding } from '../../src/findings/types.js';
 import type { ReviewOutcome } from '../../src/pipeline/index.js';
 import type { PlanOutcome } from '../../src/plan/types.js';
 import type { ResultsJson } from '../../src/report/results.js';
-import type { Settings } from '../../src/settings.js';
+import type { PlanSettings, Settings } from '../../src/settings.js';
 
 const savedEnv = { ...process.env };
 let github: FakeGitHub;
@@ -473,7 +475,7 @@ describe('run: check mode', () => {
     process.env['INPUT_MODE'] = 'check';
     const t = await runAction({
       check: async (settings) => {
-        expect(settings.baselineRef).toBe(base);
+        expect(settings.base).toBe(base);
         return {
           ok: false,
           errors: [
@@ -523,7 +525,7 @@ describe('run: check mode', () => {
 });
 
 describe('run: plan -> lane x N -> publish', () => {
-  const planned = (settings: Settings): PlanOutcome => ({
+  const planned = (settings: PlanSettings): PlanOutcome => ({
     ok: true,
     source: 'explicit',
     lanes: [
@@ -577,7 +579,7 @@ describe('run: plan -> lane x N -> publish', () => {
     let handed: { plan: PlanHandover; lanes: Record<string, string[]> } | undefined;
     const t3 = await runAction({
       merge: async (settings, h) => {
-        const plan = JSON.parse(readFileSync(join(h.planDir, 'plan.json'), 'utf8')) as PlanHandover;
+        const plan = readPlanHandover(h.planDir);
         const lanes: Record<string, string[]> = {};
         for (const [id, dir] of h.laneDirs) lanes[id] = readdirSync(dir).sort();
         handed = { plan, lanes };

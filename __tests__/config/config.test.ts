@@ -459,6 +459,15 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('says why a file it cannot open cannot be read', async () => {
+    // A file where a folder on the way should be: the open fails, not the checks of what was opened.
+    write('.github/reviewer-lanes', 'not a folder');
+    const path = join(dir, '.github/reviewer-lanes/config.json');
+    expect((await loadConfig(dir)).errors.map(formatDiagnostic)).toEqual([
+      `.github/reviewer-lanes/config.json: cannot be read: ENOTDIR: not a directory, lstat '${path}'`,
+    ]);
+  });
+
   it('refuses a file over 1 MiB', async () => {
     write('.github/reviewer-lanes/config.json', `{"review":{},"pad":"${'x'.repeat(1024 * 1024)}"}`);
     expect((await loadConfig(dir)).errors.map(formatDiagnostic)).toEqual([

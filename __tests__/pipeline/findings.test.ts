@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planHandover } from '../../src/action/stages.js';
+import { planHandover } from '../../src/pipeline/handover.js';
 import { main } from '../../src/cli/main.js';
 import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planHandover } from '../../src/action/stages.js';
+import { planHandover } from '../../src/pipeline/handover.js';
 import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
@@ -91,8 +91,12 @@ describe('merging lane jobs (publish mode)', () => {
     };
     for (const [id, dir] of laneDirs) {
       const file = join(dir, 'lane-results.json');
-      const lanes = JSON.parse(readFileSync(file, 'utf8')) as Array<Record<string, unknown>>;
-      writeFileSync(file, JSON.stringify(lanes.map((l) => ({ ...l, usage: handed[id as 'la' | 'lb'] }))));
+      const doc = JSON.parse(readFileSync(file, 'utf8')) as {
+        version: number;
+        results: Array<Record<string, unknown>>;
+      };
+      const results = doc.results.map((l) => ({ ...l, usage: handed[id as 'la' | 'lb'] }));
+      writeFileSync(file, JSON.stringify({ ...doc, results }));
     }
     const out = join(jobs, 'merged-usage');
     await mergeLaneResults(input(out), { planDir, laneDirs }, deps());
@@ -107,6 +111,35 @@ describe('merging lane jobs (publish mode)', () => {
     expect(page).toContain('| Lane | Status | Reason | Duration | Tokens | Cost | Model |');
     expect(page).toMatch(/\| la \| reviewed \| — \| [^|]+ \| 1,503 \| \$0\.0103 \| — \|/);
     expect(page).toMatch(/\| lb \| reviewed \| — \| [^|]+ \| — \| — \| — \|/);
+  });
+
+  it('reports a lane job from another release as failed, saying so; a plan from one stops the merge', async () => {
+    const planDir = join(jobs, 'plan');
+    const laneDirs = new Map(['la', 'lb'].map((id) => [id, join(jobs, `lane-${id}`)]));
+    const older = join(jobs, 'lane-lb', 'lane-results.json');
+    const doc = JSON.parse(readFileSync(older, 'utf8')) as { results: unknown[] };
+    writeFileSync(older, JSON.stringify(doc.results)); // the bare list releases before the version wrote
+    const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`;
+    const merged = await mergeLaneResults(input(join(jobs, 'merged-older')), { planDir, laneDirs }, deps());
+    expect(merged.ok).toBe(false);
+    expect(merged.results_json.lanes.map((l) => [l.slug, l.status, l.detail])).toEqual([
+      ['la', 'reviewed', undefined],
+      ['lb', 'failed', why],
+    ]);
+    expect(merged.reviewsMarkdown).toContain(why);
+
+    const planFile = join(planDir, 'plan.json');
+    const planDoc = readFileSync(planFile, 'utf8');
+    try {
+      writeFileSync(planFile, JSON.stringify({ ...JSON.parse(planDoc), version: 7 }));
+      await expect(
+        mergeLaneResults(input(join(jobs, 'merged-newer')), { planDir, laneDirs }, deps()),
+      ).rejects.toThrow(
+        `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      );
+    } finally {
+      writeFileSync(planFile, planDoc);
+    }
   });
 
   // The plan job probes nothing (D14), so with --all every lane gets a job; one whose job finds

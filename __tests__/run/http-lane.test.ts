@@ -4,6 +4,8 @@
  * bearer token reaches the server but nothing we write.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import { symlinkSync } from 'node:fs';
 import { readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
@@ -387,6 +389,25 @@ describe('an empty prompt is never sent', () => {
     expect(server.requests).toHaveLength(0);
     // Nothing was sent, so nothing was spent: no usage at all, not an estimate of 0.
     expect(outcome.usage).toBeUndefined();
+  });
+
+  it('a link or a FIFO another lane left at the prompt name is no prompt: nothing is sent, nothing waits', async () => {
+    const plan = httpPlan(dir, server.url, { model: null, modelsUrl: `${server.url}/v1/models` });
+    const elsewhere = join(dir, 'elsewhere.md');
+    await writeFile(elsewhere, 'a file outside the lane: never sent');
+    for (const arrange of [
+      () => symlinkSync(elsewhere, plan.paths.prompt),
+      () => execFileSync('mkfifo', [plan.paths.prompt]),
+    ]) {
+      await rm(plan.paths.prompt, { force: true });
+      arrange();
+      const outcome = await runHttpLane(plan, context(dir));
+      expect([outcome.status, outcome.reason]).toEqual(['failed', 'http_error']);
+      expect(outcome.detail).toBe(
+        `the prompt file ${plan.paths.prompt} is empty or missing; nothing was sent to ${host()}`,
+      );
+    }
+    expect(server.requests).toHaveLength(0);
   });
 });
 

@@ -1,7 +1,8 @@
 /** Decoding, the empty test, the stub text and the capped reads. */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { readFileSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   decodeUtf8,
@@ -152,6 +153,15 @@ describe('files', () => {
       truncated: false,
       missing: true,
     });
+  });
+
+  it('reads a link or a FIFO a lane left at the name as no file, never its target', async () => {
+    writeFileSync(join(dir, 'target.md'), "someone else's file");
+    symlinkSync(join(dir, 'target.md'), join(dir, 'linked.md'));
+    execFileSync('mkfifo', [join(dir, 'fifo.md')]);
+    const none = { text: '', bytes: 0, truncated: false, missing: true };
+    expect(await readCapped(join(dir, 'linked.md'), 100)).toEqual(none);
+    expect(await readCapped(join(dir, 'fifo.md'), 100)).toEqual(none);
   });
 
   it('reads at most the cap, cut on a character boundary, with the note', async () => {

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { estimatedUsage, totalTokens, usageFromJson } from '../../src/run/usage.js';
+import { LaneUsageSchema, estimatedUsage, totalTokens } from '../../src/run/usage.js';
 import { removeDir, tempDir } from './support/lanes.js';
 
 describe('estimatedUsage', () => {
@@ -43,13 +43,13 @@ describe('estimatedUsage', () => {
   });
 });
 
-describe('usageFromJson', () => {
+describe('LaneUsageSchema', () => {
   it.each([
     [{ inputTokens: 10, outputTokens: 5, costUsd: 0.25, source: 'lane' }],
     [{ inputTokens: 10, source: 'estimate' }],
     [{ source: 'lane' }],
   ])('keeps %j', (usage) => {
-    expect(usageFromJson(usage)).toEqual(usage);
+    expect(LaneUsageSchema.parse(usage)).toEqual(usage);
   });
 
   it.each([
@@ -61,7 +61,7 @@ describe('usageFromJson', () => {
     ['an estimate with a cost', { inputTokens: 1, costUsd: 1, source: 'estimate' }],
     ['an unknown member', { inputTokens: 1, source: 'lane', note: 'x' }],
   ])('drops %s', (_name, usage) => {
-    expect(usageFromJson(usage)).toBeUndefined();
+    expect(LaneUsageSchema.safeParse(usage).success).toBe(false);
   });
 });
 

@@ -36,12 +36,59 @@ describe('trustedRefFromEvent (D5)', () => {
       'pull_request-fork',
       { ref: BASE, prNumber: 43, baseSha: BASE, headSha: HEAD, isFork: true, errors: [] },
     ],
-    ['push', 'push', { ref: HEAD, headSha: HEAD, errors: [] }],
+    ['push', 'push', { ref: HEAD, baseSha: BASE, headSha: HEAD, errors: [] }],
     ['merge_group', 'merge_group', { ref: BASE, baseSha: BASE, headSha: HEAD, errors: [] }],
     ['workflow_dispatch', 'workflow_dispatch', { ref: null, prNumber: 42, errors: [] }],
   ];
   it.each(rows)('%s with %s.json', (eventName, name, expected) => {
-    expect(trustedRefFromEvent(eventName, fixture(name))).toEqual(expected);
+    // The parsed pull request and its activity ride along; they are checked below.
+    const { pullRequest, action: _action, ...trusted } = trustedRefFromEvent(eventName, fixture(name));
+    expect(trusted).toEqual(expected);
+    expect(pullRequest?.number).toBe(
+      expected.prNumber && eventName !== 'workflow_dispatch' ? expected.prNumber : undefined,
+    );
+  });
+
+  it('parses the pull request once: its words, repositories and activity travel with the refs', () => {
+    expect(trustedRefFromEvent('pull_request', fixture('pull_request')).action).toBe('synchronize');
+    expect(
+      trustedRefFromEvent('pull_request', { ...(fixture('pull_request') as object), action: 7 }),
+    ).toMatchObject({
+      ref: BASE,
+      errors: [],
+    });
+    expect(trustedRefFromEvent('pull_request', fixture('pull_request')).pullRequest).toEqual({
+      number: 42,
+      title: 'Add the acme reviewer lane',
+      body: 'Adds a lane.',
+      base: { sha: BASE, repo: { full_name: 'octo/widgets' } },
+      head: { sha: HEAD, repo: { full_name: 'octo/widgets' } },
+    });
+    expect(trustedRefFromEvent('pull_request', fixture('pull_request-deleted-fork')).pullRequest).toEqual({
+      number: 44,
+      title: '',
+      base: { sha: BASE, repo: { full_name: 'octo/widgets' } },
+      head: { sha: HEAD, repo: null },
+    });
+    // The words are for the prompt: a malformed title reads as empty, never fails the trust decision.
+    const payload = {
+      pull_request: { number: 5, title: 7, body: [], base: { sha: BASE }, head: { sha: HEAD } },
+    };
+    expect(trustedRefFromEvent('pull_request', payload)).toMatchObject({
+      ref: BASE,
+      pullRequest: { title: '', body: null },
+      errors: [],
+    });
+  });
+
+  it('takes a push of a new branch (before all zeros) as having no previous tip', () => {
+    const created = { before: '0'.repeat(40), after: HEAD };
+    expect(trustedRefFromEvent('push', created)).toEqual({ ref: HEAD, headSha: HEAD, errors: [] });
+    expect(trustedRefFromEvent('push', { before: 'main', after: HEAD })).toEqual({
+      ref: HEAD,
+      headSha: HEAD,
+      errors: [],
+    });
   });
 
   it('never takes the PR head (or anything else the PR controls) as the trusted ref', () => {

@@ -14,12 +14,10 @@
  *   `pull_request`; without it, the commit being run (check and plan modes only).
  */
 import { readFile } from 'node:fs/promises';
-import { z } from 'zod';
-import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
-import { pullRequestSchema, repoRef, type PullRequestPayload } from '../github/pull-request.js';
+import { ConfigurationError, UsageError, messageOf, type Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { trustedRefFromEvent } from '../trust/event.js';
-import { COMMIT_SHA_RE } from '../vocabulary.js';
+import { isForkPullRequest, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
+import { SHA_RE } from '../vocabulary.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
 export const SUPPORTED_EVENTS = [
@@ -30,22 +28,6 @@ export const SUPPORTED_EVENTS = [
   'merge_group',
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
-
-const ZERO_SHA_RE = /^0+$/;
-
-/** The PR's words for the prompt; the refs come from trustedRefFromEvent. */
-const pullRequestTextSchema = z.object({
-  pull_request: z.object({
-    title: z.string().catch(''),
-    body: z.string().nullish().catch(null),
-    html_url: z.string().optional().catch(undefined),
-    base: z.object({ repo: repoRef.catch(null) }),
-    head: z.object({ repo: repoRef.catch(null) }),
-  }),
-});
-const pushBeforeSchema = z.object({ before: z.string().optional().catch(undefined) });
-/** The event's activity type (`synchronize` for a push to a pull request), when it has one. */
-const activitySchema = z.object({ action: z.string().optional().catch(undefined) }).catch({});
 
 export interface PullRequestInfo {
   number: number;
@@ -72,22 +54,16 @@ export interface ActionEvent {
   privileged: boolean;
 }
 
-const isForkOf = (baseRepo: string, headRepo: string | null) =>
-  // GitHub compares repositories case-insensitively; a deleted head repository is not ours.
-  headRepo === null || headRepo.toLowerCase() !== baseRepo.toLowerCase();
-
-export function pullRequestInfo(pr: PullRequestPayload): PullRequestInfo {
-  const baseRepo = pr.base.repo?.full_name ?? '';
-  const headRepo = pr.head.repo?.full_name ?? null;
+function pullRequestInfo(pr: PullRequest): PullRequestInfo {
   const info: PullRequestInfo = {
     number: pr.number,
     title: pr.title,
     body: pr.body ?? '',
     baseSha: pr.base.sha,
     headSha: pr.head.sha,
-    baseRepo,
-    headRepo,
-    isFork: isForkOf(baseRepo, headRepo),
+    baseRepo: pr.base.repo?.full_name ?? '',
+    headRepo: pr.head.repo?.full_name ?? null,
+    isFork: isForkPullRequest(pr),
   };
   if (pr.html_url) info.url = pr.html_url;
   return info;
@@ -124,11 +100,20 @@ export function eventEnv(env: NodeJS.ProcessEnv): EventEnv {
 export interface EventDeps {
   readPayload(path: string): Promise<unknown>;
   /** Reads a PR through the API (workflow_dispatch with a PR number). */
-  getPull(number: number): Promise<PullRequestPayload>;
+  getPull(number: number): Promise<PullRequest>;
 }
 
 export const defaultReadPayload = async (path: string): Promise<unknown> =>
   JSON.parse(await readFile(path, 'utf8')) as unknown;
+
+/**
+ * The errors in one line, each with where: a message can mention the event's name
+ * (`pull_request`) without naming the field that is wrong.
+ */
+const located = (errors: Diagnostic[]) =>
+  errors
+    .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
+    .join('; ');
 
 /** Modes that publish to a pull request need one. */
 const PR_MODES = new Set(['review', 'publish']);
@@ -155,45 +140,16 @@ export async function resolveEvent(
       code: 'invalid_event',
     });
   }
-  const event = await resolveRefs(env, inputs, deps, name, payload, repository);
-  const action = activitySchema.parse(payload).action;
-  return action !== undefined ? { ...event, action } : event;
-}
-
-async function resolveRefs(
-  env: EventEnv,
-  inputs: ActionInputs,
-  deps: EventDeps,
-  name: SupportedEvent,
-  payload: unknown,
-  repository: ActionEvent['repository'],
-): Promise<ActionEvent> {
   const trusted = trustedRefFromEvent(name, payload);
   if (trusted.errors.length > 0) {
     throw new ConfigurationError({
-      message: trusted.errors
-        // Always where: a message can mention the event's name (`pull_request`) without naming
-        // the field that is wrong.
-        .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
-        .join('; '),
+      message: located(trusted.errors),
       code: trusted.errors[0]?.code ?? 'invalid_event',
     });
   }
 
-  if ((name === 'pull_request' || name === 'pull_request_target') && trusted.baseSha && trusted.headSha) {
-    const text = pullRequestTextSchema.safeParse(payload);
-    const p = text.success ? text.data.pull_request : undefined;
-    const pr: PullRequestInfo = {
-      number: trusted.prNumber ?? 0,
-      title: p?.title ?? '',
-      body: p?.body ?? '',
-      baseSha: trusted.baseSha,
-      headSha: trusted.headSha,
-      baseRepo: p?.base.repo?.full_name ?? '',
-      headRepo: p?.head.repo?.full_name ?? null,
-      isFork: trusted.isFork ?? true,
-    };
-    if (p?.html_url) pr.url = p.html_url;
+  if (trusted.pullRequest && trusted.baseSha && trusted.headSha) {
+    const pr = pullRequestInfo(trusted.pullRequest);
     return {
       name,
       repository,
@@ -206,14 +162,14 @@ async function resolveRefs(
         ...(name === 'pull_request_target' ? { laneTree: 'base' as const } : {}),
       },
       privileged: name === 'pull_request_target',
+      ...(trusted.action !== undefined ? { action: trusted.action } : {}),
     };
   }
 
   if (name === 'push' && trusted.ref) {
     const after = trusted.ref;
-    const before = pushBeforeSchema.parse(payload).before;
     // A new branch has no previous tip: the change is then the pushed commit against its parent.
-    const base = before && COMMIT_SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? before : `${after}^`;
+    const base = trusted.baseSha ?? `${after}^`;
     return { name, repository, pr: null, refs: { baselineRef: after, base, head: after }, privileged: false };
   }
 
@@ -225,9 +181,9 @@ async function resolveRefs(
   // workflow_dispatch: the action's pr-number input, else the dispatch's own `pr` input.
   const prNumber = inputs.prNumber ?? trusted.prNumber;
   if (prNumber !== undefined) {
-    let raw: PullRequestPayload;
+    let raw: PullRequest;
     try {
-      raw = pullRequestSchema.parse(await deps.getPull(prNumber));
+      raw = await deps.getPull(prNumber);
     } catch (err) {
       throw new ConfigurationError({
         message: `Input 'pr-number': cannot read pull request #${prNumber}: ${messageOf(err)}`,
@@ -247,7 +203,7 @@ async function resolveRefs(
   if (PR_MODES.has(inputs.mode)) {
     throw new UsageError(`Input 'pr-number' is required on ${name} with mode: ${inputs.mode}`);
   }
-  const head = env.sha && COMMIT_SHA_RE.test(env.sha) ? env.sha : 'HEAD';
+  const head = env.sha && SHA_RE.test(env.sha) ? env.sha : 'HEAD';
   return { name, repository, pr: null, refs: { baselineRef: head, head }, privileged: false };
 }
 
@@ -258,7 +214,7 @@ async function resolveRefs(
  */
 export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
   const missing: string[] = [];
-  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && COMMIT_SHA_RE.test(r));
+  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && SHA_RE.test(r));
   for (const sha of new Set(wanted)) if (!(await ensureCommit(git, sha, event))) missing.push(sha);
   return missing;
 }
@@ -268,7 +224,7 @@ export async function ensureCommits(git: Git, event: ActionEvent): Promise<strin
  * whether it is in the checkout now. A SHA that is not one is never passed to git.
  */
 export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEvent, 'pr'>): Promise<boolean> {
-  if (!COMMIT_SHA_RE.test(sha)) return false;
+  if (!SHA_RE.test(sha)) return false;
   if (await git.revParse(sha)) return true;
   const r = await git.exec(['fetch', '--no-tags', '--quiet', 'origin', sha]);
   if (r.exitCode !== 0 && event.pr) {

@@ -2,7 +2,6 @@
  * The pipeline as the action sees it: one function per mode, injected into run() so the
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
-import type { Diagnostic } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
@@ -11,7 +10,7 @@ import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
 import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
-import type { Settings } from '../settings.js';
+import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
 
@@ -35,24 +34,6 @@ export interface StageContext {
   lanesStarting?: () => void;
 }
 
-/** What the plan job hands to the publish job: the plan without resolved argv, paths or manifests. */
-export interface PlanHandover {
-  version: 1;
-  ok: boolean;
-  source: PlanOutcome['source'];
-  baseline: PlanOutcome['baseline'];
-  lanes: Array<{
-    slug: string;
-    identity: string;
-    explicit: boolean;
-    status: PlanOutcome['lanes'][number]['status'];
-    reason?: string;
-    detail?: string;
-  }>;
-  errors: Diagnostic[];
-  warnings: Diagnostic[];
-}
-
 export interface LaneHandover {
   /** The plan job's handover, downloaded into a directory holding plan.json. */
   planDir: string;
@@ -62,31 +43,12 @@ export interface LaneHandover {
 
 export interface ActionStages {
   review(settings: Settings, ctx: StageContext): Promise<ReviewOutcome>;
-  plan(settings: Settings, ctx: StageContext): Promise<PlanOutcome>;
-  check(settings: Settings, ctx: StageContext): Promise<CheckReport>;
+  plan(settings: PlanSettings, ctx: StageContext): Promise<PlanOutcome>;
+  check(settings: CheckSettings, ctx: StageContext): Promise<CheckReport>;
   /** Runs the one lane `identity`; its result directory is the outcome's outDir. */
   lane(settings: Settings, identity: string, ctx: StageContext): Promise<ReviewOutcome>;
   /** Renders the lane jobs' results and the plan's unrunnable lanes into one review. */
   merge(settings: Settings, handover: LaneHandover, ctx: StageContext): Promise<ReviewOutcome>;
-}
-
-export function planHandover(plan: PlanOutcome): PlanHandover {
-  return {
-    version: 1,
-    ok: plan.ok,
-    source: plan.source,
-    baseline: plan.baseline,
-    lanes: plan.lanes.map((l) => ({
-      slug: l.slug,
-      identity: l.identity,
-      explicit: l.explicit,
-      status: l.status,
-      ...(l.reason ? { reason: l.reason } : {}),
-      ...(l.detail ? { detail: l.detail } : {}),
-    })),
-    errors: plan.errors,
-    warnings: plan.warnings,
-  };
 }
 
 /**
@@ -122,9 +84,12 @@ export function announcingRunner(inner: ProcessRunner, started: () => void, sett
 }
 
 /** The run the pipeline is given from the action's context: its settings and the event's data. */
-export function pipelineInput(settings: Settings, ctx: StageContext): PipelineInput {
+export function pipelineInput<S extends WorkingTreeSettings>(
+  settings: S,
+  ctx: StageContext,
+): PipelineInput<S> {
   const pr = ctx.event.pr;
-  const input: PipelineInput = {
+  const input: PipelineInput<S> = {
     settings,
     env: ctx.env,
     signal: ctx.signal,

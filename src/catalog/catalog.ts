@@ -13,7 +13,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { firstPartyCapabilitiesDir, packageVersion } from '../paths.js';
 import { DEFAULTS, RESERVED_ID_PREFIX_RE, VOCABULARY_VERSION } from '../vocabulary.js';
 import { firstPartyRank } from './first-party.js';
-import { displayPath, nodeCatalogFs, readCapabilityDir, type CatalogFs } from './load.js';
+import { displayPath, readCapabilityDir } from './load.js';
 import { checkRequires, mergeCandidates, type Candidate } from './merge.js';
 import type { Catalog, Lane, LaneSource, SkippedManifest } from './types.js';
 import { validateManifest } from './validate.js';
@@ -28,7 +28,6 @@ export interface LoadCatalogOptions {
   capabilityDirs: string[];
   /** Overrides for tests and benchmarks. */
   firstPartyDir?: string;
-  fs?: CatalogFs;
   /** The versions the engines gate compares against (default: ours). */
   versions?: { gsd: string; reviewerLanes: string };
 }
@@ -41,7 +40,6 @@ interface Source {
 }
 
 export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
-  const fs = opts.fs ?? nodeCatalogFs;
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const skipped: SkippedManifest[] = [];
@@ -70,9 +68,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   const linked = unique.map((s) =>
     s.source === 'repository' ? linkedFolderInRepository(s.dir, opts.cwd) : null,
   );
-  const reads = await Promise.all(
-    unique.map((s, i) => (linked[i] ? null : readCapabilityDir(s.dir, { fs }))),
-  );
+  const reads = unique.map((s, i) => (linked[i] ? null : readCapabilityDir(s.dir)));
   const candidates: Candidate[] = [];
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
 

@@ -1,50 +1,14 @@
 /**
  * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
  * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
- * stops the others. The filesystem is injected so the rules are testable in isolation, but the
- * production implementation is plain node:fs.
+ * stops the others. Synchronously: manifests are small (capped at 1 MiB) and few, and a
+ * synchronous read costs microseconds where a thread-pool round trip per call costs more.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync, readdirSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';
+import { readRegularFile } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { SkipReason } from './types.js';
-
-export interface CatalogFs {
-  readdir(dir: string): Promise<Array<{ name: string; isDirectory(): boolean; isSymbolicLink(): boolean }>>;
-  lstat(path: string): Promise<{ isFile(): boolean; isSymbolicLink(): boolean; size: number }>;
-  readFile(path: string): Promise<Buffer>;
-}
-
-/** A synchronous call as a promise: a throw becomes the rejection. */
-function settled<T>(call: () => T): Promise<T> {
-  try {
-    return Promise.resolve(call());
-  } catch (e) {
-    return Promise.reject(e as Error);
-  }
-}
-
-/**
- * Reads `path` only if, once open, it is a regular file: never through a symlink, and never
- * blocking on a FIFO or device swapped in after the lstat.
- */
-function readRegularFile(path: string): Buffer {
-  const fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  try {
-    if (!fstatSync(fd).isFile())
-      throw Object.assign(new Error(`${path} is not a regular file`), { code: 'EFTYPE' });
-    return readFileSync(fd);
-  } finally {
-    closeSync(fd);
-  }
-}
-
-/** node:fs, synchronously: manifests are few and small (capped at 1 MiB). */
-export const nodeCatalogFs: CatalogFs = {
-  readdir: (dir) => settled(() => readdirSync(dir, { withFileTypes: true })),
-  lstat: (path) => settled(() => lstatSync(path)),
-  readFile: (path) => settled(() => readRegularFile(path)),
-};
 
 export const MANIFEST_FILE = 'capability.json';
 
@@ -76,17 +40,10 @@ function errno(e: unknown): string | undefined {
     : undefined;
 }
 
-export interface ReadOptions {
-  fs?: CatalogFs;
-  maxBytes?: number;
-}
-
-export async function readCapabilityDir(dir: string, opts: ReadOptions = {}): Promise<DirRead> {
-  const fs = opts.fs ?? nodeCatalogFs;
-  const maxBytes = opts.maxBytes ?? DEFAULTS.manifestMaxBytes;
-  let entries: Awaited<ReturnType<CatalogFs['readdir']>>;
+export function readCapabilityDir(dir: string, maxBytes: number = DEFAULTS.manifestMaxBytes): DirRead {
+  let entries;
   try {
-    entries = await fs.readdir(dir);
+    entries = readdirSync(dir, { withFileTypes: true });
   } catch (e) {
     return { status: errno(e) === 'ENOTDIR' ? 'not_a_directory' : 'missing' };
   }
@@ -94,19 +51,18 @@ export async function readCapabilityDir(dir: string, opts: ReadOptions = {}): Pr
     .filter((e) => e.isDirectory() || e.isSymbolicLink())
     .map((e) => ({ name: e.name, symlink: e.isSymbolicLink() }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  const manifests = await Promise.all(
-    folders.map((f) => readManifest(join(dir, f.name), f.name, f.symlink, fs, maxBytes)),
-  );
-  return { status: 'ok', manifests };
+  return {
+    status: 'ok',
+    manifests: folders.map((f) => readManifest(join(dir, f.name), f.name, f.symlink, maxBytes)),
+  };
 }
 
-async function readManifest(
+function readManifest(
   folder: string,
   folderId: string,
   folderIsSymlink: boolean,
-  fs: CatalogFs,
   maxBytes: number,
-): Promise<ManifestRead> {
+): ManifestRead {
   const absPath = join(folder, MANIFEST_FILE);
   const unreadable = (reason: 'not_a_file' | 'too_large' | 'not_json', message: string): ManifestRead => ({
     kind: 'unreadable',
@@ -118,27 +74,20 @@ async function readManifest(
   // A link could point anywhere (outside the repository, at a device): never follow one.
   if (folderIsSymlink)
     return unreadable('not_a_file', 'the capability folder is a symbolic link; it is not followed');
-  let stat: Awaited<ReturnType<CatalogFs['lstat']>>;
-  try {
-    stat = await fs.lstat(absPath);
-  } catch {
-    return unreadable('not_a_file', `the capability folder has no ${MANIFEST_FILE}`);
+  const read = readRegularFile(absPath, maxBytes);
+  switch (read.kind) {
+    case 'missing':
+      return unreadable('not_a_file', `the capability folder has no ${MANIFEST_FILE}`);
+    case 'link':
+      return unreadable('not_a_file', 'is a symbolic link; it is not followed');
+    case 'not_a_file':
+      return unreadable('not_a_file', 'is not a regular file');
+    case 'too_large':
+      return unreadable('too_large', `is ${read.bytes} bytes, over the ${maxBytes}-byte limit`);
+    case 'error':
+      return unreadable('not_a_file', `cannot be read (${read.error.code ?? 'unknown error'})`);
   }
-  if (stat.isSymbolicLink()) return unreadable('not_a_file', 'is a symbolic link; it is not followed');
-  if (!stat.isFile()) return unreadable('not_a_file', 'is not a regular file');
-  if (stat.size > maxBytes)
-    return unreadable('too_large', `is ${stat.size} bytes, over the ${maxBytes}-byte limit`);
-  let text: string;
-  try {
-    const bytes = await fs.readFile(absPath);
-    // The size can change between lstat and read; the limit holds for what was read.
-    if (bytes.length > maxBytes) {
-      return unreadable('too_large', `is ${bytes.length} bytes, over the ${maxBytes}-byte limit`);
-    }
-    text = bytes.toString('utf8');
-  } catch (e) {
-    return unreadable('not_a_file', `cannot be read (${errno(e) ?? 'unknown error'})`);
-  }
+  let text = read.bytes.toString('utf8');
   if (text.charCodeAt(0) === 0xfeff) text = text.slice(1); // editors on Windows add a BOM
   try {
     return { kind: 'document', folderId, absPath, doc: JSON.parse(text) as unknown };

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import {
   EFFORT_CHANNELS,
   EMPTY_OUTPUT_POLICIES,
+  ENV_NAME_RE,
   EVIDENCE_CLASSES,
   FLAG_RE,
   HANDLERS,
@@ -33,8 +34,6 @@ export const SEMVER_RE =
 export const RANGE_RE = /^[0-9A-Za-z.\-+ |<>=~^*()]+$/;
 /** R6. */
 export const INTEGRITY_RE = /^sha512-[A-Za-z0-9+/]{86}==$/;
-/** A POSIX-portable environment variable name (our `reviewer.env` / `invoke.apiKeyEnv`). */
-export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
 
 export const KNOWN_REVIEWER_FIELDS = [
   'slug',

@@ -84,10 +84,6 @@ export const SELECTION_OPTIONS: OptionSpecs = {
   all: { type: 'boolean', description: 'every known lane' },
 };
 
-export function catalogSettings(values: OptionValues): { firstParty: boolean; capabilityDirs: string[] } {
-  return { firstParty: values['no-first-party'] !== true, capabilityDirs: stringList(values.capabilities) };
-}
-
 export function stringList(v: OptionValues[string]): string[] {
   if (Array.isArray(v)) return v;
   return typeof v === 'string' ? [v] : [];

@@ -5,16 +5,16 @@
  * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
  * which owns their errors.
  */
-import { closeSync, constants, fstatSync, lstatSync, openSync, readFileSync } from 'node:fs';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { normalizeHost } from './host.js';
-import { DEFAULTS } from '../vocabulary.js';
+import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
+import { readRegularFile } from '../sys/regular-file.js';
 import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
 import { configNodes, isPlainObject, lookup } from './lookup.js';
-import { EFFORT_LEVELS, ENV_NAME_RE } from './names.js';
+import { EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
@@ -226,13 +226,13 @@ type ReadOutcome =
   { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
 
 /**
- * Reads the config file, synchronously (one small local file). Never through a symlink, and never
- * blocking on a FIFO or device swapped in after the lstat.
+ * Reads the config file, synchronously (one small local file). Never through a link, never
+ * blocking on a FIFO.
  */
 function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {
-  const fail = (message: string, code = 'invalid_config'): ReadOutcome => ({
+  const fail = (message: string): ReadOutcome => ({
     kind: 'error',
-    diagnostic: { code, path: source, message },
+    diagnostic: { code: 'invalid_config', path: source, message },
   });
   // Nor through a folder of the repository committed as a link: it would read another folder.
   const linked = linkedFolderInRepository(dirname(absolute), cwd);
@@ -240,33 +240,20 @@ function readConfigFile(absolute: string, source: string, cwd: string): ReadOutc
     return fail(
       `is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`,
     );
-  try {
-    const info = lstatSync(absolute);
-    if (info.isSymbolicLink()) return fail('is a symlink; the config file must be a regular file');
-    if (!info.isFile()) return fail('is not a regular file');
-    if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { kind: 'missing' };
-    return fail(`cannot be read: ${(error as Error).message}`);
-  }
-  let fd: number;
-  try {
-    // O_NOFOLLOW closes the gap between the lstat above and the read (where the platform has it).
-    fd = openSync(absolute, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ELOOP')
+  const read = readRegularFile(absolute, MAX_CONFIG_BYTES);
+  switch (read.kind) {
+    case 'file':
+      return { kind: 'text', text: read.bytes.toString('utf8') };
+    case 'missing':
+      return { kind: 'missing' };
+    case 'link':
       return fail('is a symlink; the config file must be a regular file');
-    return fail(`cannot be read: ${(error as Error).message}`);
-  }
-  try {
-    const info = fstatSync(fd);
-    if (!info.isFile()) return fail('is not a regular file');
-    if (info.size > MAX_CONFIG_BYTES) return fail(`is larger than 1 MiB (${info.size} bytes)`);
-    return { kind: 'text', text: readFileSync(fd, 'utf8') };
-  } catch (error) {
-    return fail(`cannot be read: ${(error as Error).message}`);
-  } finally {
-    closeSync(fd);
+    case 'not_a_file':
+      return fail('is not a regular file');
+    case 'too_large':
+      return fail(`is larger than 1 MiB (${read.bytes} bytes)`);
+    case 'error':
+      return fail(`cannot be read: ${read.error.message}`);
   }
 }
 

@@ -7,9 +7,6 @@
 export const EFFORT_LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max', 'inherit'] as const;
 export type EffortLevel = (typeof EFFORT_LEVELS)[number];
 
-/** A POSIX-portable environment variable name. */
-export const ENV_NAME_RE = /^[A-Za-z_][A-Za-z0-9_]*$/;
-
 /** A short, safe rendering of a value for a message: its type and, for scalars, the value. */
 export function describeValue(value: unknown): string {
   if (value === null) return 'null';

@@ -9,8 +9,8 @@ import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import type { PullRequestPayload } from './pull-request.js';
 import type { PullFile } from '../prompt/change.js';
+import { parsePullRequest, type PullRequest } from '../trust/event.js';
 
 export interface IssueComment {
   id: number;
@@ -51,7 +51,8 @@ export interface NewReview {
 export interface GitHubApi {
   /** The token's login via GET /user; null when the token cannot read it (installation tokens). */
   viewerLogin(): Promise<string | null>;
-  getPull(number: number): Promise<PullRequestPayload>;
+  /** The pull request, held to the schema the event's is (trust/event.ts); throws when it is not. */
+  getPull(number: number): Promise<PullRequest>;
   /** The PR's changed files (paginated; the diff media type is refused above 300 files). */
   listPullFiles(number: number): Promise<PullFile[]>;
   listComments(issue: number): Promise<IssueComment[]>;
@@ -215,7 +216,9 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     async getPull(number) {
       const octokit = await ok();
       const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-      return r.data as unknown as PullRequestPayload;
+      const parsed = parsePullRequest(r.data);
+      if ('pr' in parsed) return parsed.pr;
+      throw new Error(parsed.errors.map((e) => `${e.message} (at ${e.field})`).join('; '));
     },
     async listPullFiles(number) {
       const octokit = await ok();

@@ -3,7 +3,10 @@
  * ownership clean, the working tree's baseline current for its manifests and config, and what
  * the baseline change consents to compared with `base`.
  */
+import type { Catalog } from '../catalog/types.js';
+import type { LoadedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
+import type { CheckSettings, WorkingTreeSettings } from '../settings.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
 import { loadConfig } from '../config/config.js';
 import { readBaseline } from '../trust/baseline.js';
@@ -24,16 +27,32 @@ export interface CheckReport {
 /** The code of a lane whose baseline entry is not current (the action lists these on their own). */
 export const BASELINE_NOT_CURRENT = 'baseline_not_current';
 
-export async function runCheck(
-  input: Pick<PipelineInput, 'settings'>,
-  deps: PipelineDeps,
-): Promise<CheckReport> {
-  const { settings } = input;
+/** What the working tree holds: its lanes, its config and its consent baseline. */
+export interface WorkingTree {
+  catalog: Catalog;
+  loaded: LoadedConfig;
+  working: Awaited<ReturnType<typeof readWorkingBaseline>>;
+}
+
+/**
+ * The working tree as a pull request's head leaves it, read the one way `check` and `consent`
+ * both judge it; none of it is trusted (the baseline trusted for a review is read from a ref).
+ */
+export async function loadWorkingTree(settings: WorkingTreeSettings): Promise<WorkingTree> {
   const [catalog, loaded, working] = await Promise.all([
     catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);
+  return { catalog, loaded, working };
+}
+
+export async function runCheck(
+  input: Pick<PipelineInput<CheckSettings>, 'settings'>,
+  deps: PipelineDeps,
+): Promise<CheckReport> {
+  const { settings } = input;
+  const { catalog, loaded, working } = await loadWorkingTree(settings);
   const errors: Diagnostic[] = [...catalog.errors, ...loaded.errors, ...working.errors];
   const warnings: Diagnostic[] = [...catalog.warnings, ...loaded.warnings];
   const consent = consentReport(catalog.lanes, loaded.config, working.baseline);

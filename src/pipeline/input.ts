@@ -5,7 +5,7 @@
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PreviousReview } from '../incremental/types.js';
 import type { PullFile, ChangeResult } from '../prompt/change.js';
-import type { Settings } from '../settings.js';
+import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
@@ -20,8 +20,9 @@ export interface PullRequestText {
   url?: string;
 }
 
-export interface PipelineInput {
-  settings: Settings;
+/** `S`: the settings of the job (a check or a plan needs less than a review). */
+export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
+  settings: S;
   /** The environment lanes' allow-listed environments and the probes' PATH are drawn from. */
   env: NodeJS.ProcessEnv;
   /** Job cancellation: running lanes are stopped and reported as they ended. */

@@ -3,7 +3,7 @@ import type { Catalog } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { PlannedLane, PlanOutcome, ProbeScope } from '../plan/types.js';
 import type { SelectionSource } from '../select/types.js';
-import type { Settings } from '../settings.js';
+import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
 import { planLanes } from '../plan/plan.js';
@@ -17,7 +17,7 @@ export interface PlannedRun extends PlanOutcome {
 }
 
 /** The catalog stage for a run's settings. */
-export function catalogFor(settings: Settings): Promise<Catalog> {
+export function catalogFor(settings: WorkingTreeSettings): Promise<Catalog> {
   return loadCatalog({
     cwd: settings.cwd,
     firstParty: settings.firstParty,
@@ -26,7 +26,7 @@ export function catalogFor(settings: Settings): Promise<Catalog> {
 }
 
 export async function planReview(
-  input: Pick<PipelineInput, 'settings' | 'env'>,
+  input: Pick<PipelineInput<PlanSettings>, 'settings' | 'env'>,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
   /** The folder the lanes will run in (the review's workspace), named in their argv. */

@@ -3,12 +3,13 @@
  * secrets. Whoever can read the comment, the artifact or the code-scanning upload can read what a
  * lane wrote, so its text is redacted before it leaves the run.
  */
-import { lstatSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Finding } from '../findings/types.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneResult } from '../run/types.js';
 import { redactSecrets } from '../report/redact.js';
+import { readRegularFile, writeNoFollow } from '../sys/regular-file.js';
 
 /** Env names that hold credentials, by the conventions CLIs and providers use. */
 const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
@@ -41,12 +42,13 @@ export function redactLaneFiles(dir: string, secrets: string[]): void {
   }
   for (const name of names) {
     const path = join(dir, name);
+    // A lane may have left a link or a FIFO among its files: read and written, never followed.
+    const read = readRegularFile(path, MAX_REDACTED_FILE_BYTES);
+    if (read.kind !== 'file') continue;
     try {
-      const st = lstatSync(path);
-      if (!st.isFile() || st.size > MAX_REDACTED_FILE_BYTES) continue;
-      const text = readFileSync(path, 'utf8');
+      const text = read.bytes.toString('utf8');
       const redacted = redactSecrets(text, secrets);
-      if (redacted !== text) writeFileSync(path, redacted);
+      if (redacted !== text) writeNoFollow(path, redacted);
     } catch {
       // a file that cannot be read or written stays as it is
     }

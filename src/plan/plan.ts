@@ -9,7 +9,7 @@ import type { Diagnostic } from '../diagnostics.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
 import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
-import type { Settings } from '../settings.js';
+import type { PlanSettings } from '../settings.js';
 import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import { isLoopbackHost } from '../config/host.js';
@@ -19,7 +19,7 @@ import { resolveLanePlan, type ResolveResult } from './resolve.js';
 import type { LanePlan, PlanOutcome, PlannedLane, ProbeScope } from './types.js';
 
 export interface PlanInput {
-  settings: Settings;
+  settings: PlanSettings;
   catalog: Catalog;
   config: ReviewConfig;
   baseline: Baseline | null;
@@ -48,7 +48,7 @@ const UNSET_BUDGET = -1;
 export function laneBudget(
   lane: Lane,
   config: ReviewConfig,
-  settings: Pick<Settings, 'maxPromptTokens'>,
+  settings: Pick<PlanSettings, 'maxPromptTokens'>,
 ): number | null {
   const key = lane.reviewer.promptBudgetKey;
   const own = typeof key === 'string' && key !== '' ? config.getNumber(key) : undefined;

@@ -9,7 +9,8 @@ import type { ReviewReading } from '../findings/review.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { SEVERITIES } from '../findings/types.js';
-import { LANE_STATUSES, REASONS, USAGE_SOURCES } from '../vocabulary.js';
+import { LaneUsageSchema } from '../run/usage.js';
+import { LANE_STATUSES, REASONS } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
 /** The published shape; `mode: publish` reads lane results back through it (D14). */
@@ -30,15 +31,7 @@ export const ResultsJsonSchema = z.object({
       reviewPath: z.string().optional(),
       errPath: z.string().optional(),
       /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
-      usage: z
-        .object({
-          inputTokens: z.number().int().nonnegative().optional(),
-          outputTokens: z.number().int().nonnegative().optional(),
-          costUsd: z.number().nonnegative().optional(),
-          source: z.enum(USAGE_SOURCES),
-        })
-        .strict()
-        .optional(),
+      usage: LaneUsageSchema.optional(),
     }),
   ),
   /**

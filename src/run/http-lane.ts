@@ -16,7 +16,6 @@
  * text this module writes or returns passes through a redactor that removes its value, even
  * when a server echoes it back.
  */
-import { readFile } from 'node:fs/promises';
 import type { HttpLanePlan } from '../plan/types.js';
 import type { Reason } from '../vocabulary.js';
 import { DEFAULTS } from '../vocabulary.js';
@@ -27,6 +26,7 @@ import {
   type HttpDeadlines,
   type HttpExchange,
 } from '../sys/http.js';
+import { readRegularText } from '../sys/regular-file.js';
 import { DEFAULT_RETRY_POLICY, sendWithRetry, type RetryPolicy } from './http/retry.js';
 import { ChatCompletionSchema, ModelListSchema, parseJsonAs, readUsage } from './http/schema.js';
 import { writeLaneFiles } from './http/write.js';
@@ -93,12 +93,9 @@ function locationHost(location: string | null, base: string): string {
   }
 }
 
-async function readPrompt(path: string): Promise<string> {
-  try {
-    return await readFile(path, 'utf8');
-  } catch {
-    return '';
-  }
+/** The lane's prompt: a link or a FIFO another lane left at its name reads as no prompt. */
+function readPrompt(path: string): string {
+  return readRegularText(path, DEFAULTS.maxPromptFileBytes) ?? '';
 }
 
 function secretFrom(plan: HttpLanePlan, env: Record<string, string>): string | undefined {
@@ -246,7 +243,7 @@ export async function runHttpLane(
   };
 
   const host = hostOf(plan);
-  const prompt = await readPrompt(plan.paths.prompt);
+  const prompt = readPrompt(plan.paths.prompt);
   if (isEmptyOutput(prompt)) {
     const detail = `the prompt file ${plan.paths.prompt} is empty or missing; nothing was sent to ${host}`;
     return finish({ status: 'failed', reason: 'http_error', detail, errText: detail, review: null });

@@ -2,9 +2,7 @@
  * What a lane printed, turned into what lands under its heading (D11):
  * decoding, the empty test, the stub, and the review and `.err` files.
  */
-import { constants as fsConstants } from 'node:fs';
-import { writeNoFollow } from '../sys/regular-file.js';
-import { closeAsync, fstatAsync, openAsync, readAsync } from '../sys/fs-async.js';
+import { readRegularFile, writeNoFollow } from '../sys/regular-file.js';
 import { byteCap, truncationNote, utf8Boundary } from '../sys/byte-cap.js';
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
@@ -31,42 +29,20 @@ export interface CappedText {
   missing: boolean;
 }
 
-/** Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. */
+/**
+ * Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. A
+ * lane may have left anything at its file's name: anything but a regular file (a link, a FIFO)
+ * reads as no file at all. Synchronous inside: one local file, capped.
+ */
 export async function readCapped(path: string, maxBytes: number): Promise<CappedText> {
-  const missing = { text: '', bytes: 0, truncated: false, missing: true };
-  let fd: number;
-  try {
-    // A lane may have left anything at its file's name: never follow a link, never block on a
-    // FIFO; anything but a regular file reads as no file at all.
-    fd = await openAsync(
-      path,
-      fsConstants.O_RDONLY | (fsConstants.O_NOFOLLOW ?? 0) | (fsConstants.O_NONBLOCK ?? 0),
-    );
-  } catch (error) {
-    const code = (error as NodeJS.ErrnoException).code;
-    if (code === 'ENOENT' || code === 'ELOOP' || code === 'ENXIO') return missing;
-    throw error;
-  }
-  try {
-    const info = await fstatAsync(fd);
-    if (!info.isFile()) return missing;
-    const { size } = info;
-    const cap = byteCap(maxBytes);
-    const want = Math.min(size, cap);
-    const buf = Buffer.alloc(want);
-    let read = 0;
-    while (read < want) {
-      const bytesRead = await readAsync(fd, buf, read, want - read, read);
-      if (bytesRead === 0) break;
-      read += bytesRead;
-    }
-    const truncated = size > cap;
-    const kept = truncated ? utf8Boundary(buf, read) : read;
-    const text = decodeUtf8(buf.subarray(0, kept)) + (truncated ? truncationNote(kept, size) : '');
-    return { text, bytes: size, truncated, missing: false };
-  } finally {
-    await closeAsync(fd);
-  }
+  const cap = byteCap(maxBytes);
+  const read = readRegularFile(path, cap, { prefix: true });
+  if (read.kind === 'error') throw read.error;
+  if (read.kind !== 'file') return { text: '', bytes: 0, truncated: false, missing: true };
+  const truncated = read.size > cap;
+  const kept = truncated ? utf8Boundary(read.bytes, read.bytes.length) : read.bytes.length;
+  const text = decodeUtf8(read.bytes.subarray(0, kept)) + (truncated ? truncationNote(kept, read.size) : '');
+  return { text, bytes: read.size, truncated, missing: false };
 }
 
 export function withFinalNewline(text: string): string {

@@ -11,9 +11,10 @@
  * own instructions, tool definitions, the files it reads), so an estimate is a floor, and it is
  * always marked as one.
  */
+import { z } from 'zod';
 import { estimateTokens } from '../prompt/build.js';
 import { readCapped } from './output.js';
-import { USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
+import { DEFAULTS, USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
 
 export interface LaneUsage {
   inputTokens?: number;
@@ -56,12 +57,6 @@ export function reportedUsage(figures: {
 }
 
 /**
- * The prompt file is ours, but it sits where a lane could have replaced it: it is read as lane
- * files are (never through a link, never blocking on a FIFO), and a file past this is counted up to it.
- */
-const MAX_ESTIMATED_PROMPT_BYTES = 64 * 1024 * 1024;
-
-/**
  * Our estimate for a lane that was given the prompt at `promptPath`: undefined when there is no
  * prompt there (nothing was given, so there is nothing to estimate). `review` is the text the lane
  * returned when it reviewed, else null (a stub is our text, not the lane's output).
@@ -70,7 +65,8 @@ export async function estimatedUsage(
   promptPath: string,
   review: string | null,
 ): Promise<LaneUsage | undefined> {
-  const prompt = await readCapped(promptPath, MAX_ESTIMATED_PROMPT_BYTES).catch(() => null);
+  // Ours, but where a lane could have replaced it: read as lane files are, counted up to the cap.
+  const prompt = await readCapped(promptPath, DEFAULTS.maxPromptFileBytes).catch(() => null);
   if (!prompt || prompt.missing || prompt.text.trim() === '') return undefined;
   return {
     inputTokens: estimateTokens(prompt.text),
@@ -85,34 +81,17 @@ export function totalTokens(usage: LaneUsage | undefined): number | undefined {
   return (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /**
- * A usage read back from a file another job wrote (the matrix's lane-results.json, D14): kept only
- * when it has this shape, so a damaged handover cannot put a wrong figure on the page.
+ * A usage as a handover file carries it back (D14): counts are safe non-negative integers, and a
+ * cost is only ever the lane's own figure, never on an estimate.
  */
-export function usageFromJson(value: unknown): LaneUsage | undefined {
-  if (!isObject(value) || !(USAGE_SOURCES as readonly unknown[]).includes(value.source)) return undefined;
-  const fields = ['inputTokens', 'outputTokens', 'costUsd'] as const;
-  for (const key of Object.keys(value)) {
-    if (key !== 'source' && !(fields as readonly string[]).includes(key)) return undefined;
-  }
-  const input = value.inputTokens === undefined ? undefined : tokenCount(value.inputTokens);
-  const output = value.outputTokens === undefined ? undefined : tokenCount(value.outputTokens);
-  const cost = value.costUsd === undefined ? undefined : costFigure(value.costUsd);
-  if (
-    (value.inputTokens !== undefined && input === undefined) ||
-    (value.outputTokens !== undefined && output === undefined)
-  )
-    return undefined;
-  // A cost is only ever the lane's own figure: an "estimate" carrying one is not ours.
-  if (value.costUsd !== undefined && (cost === undefined || value.source !== 'lane')) return undefined;
-  return {
-    ...(input !== undefined ? { inputTokens: input } : {}),
-    ...(output !== undefined ? { outputTokens: output } : {}),
-    ...(cost !== undefined ? { costUsd: cost } : {}),
-    source: value.source as UsageSource,
-  };
-}
+export const LaneUsageSchema = z
+  .strictObject({
+    inputTokens: z.number().int().nonnegative().optional(),
+    outputTokens: z.number().int().nonnegative().optional(),
+    costUsd: z.number().nonnegative().optional(),
+    source: z.enum(USAGE_SOURCES),
+  })
+  .refine((u) => u.costUsd === undefined || u.source === 'lane', {
+    error: "a cost is only the lane's own figure",
+  });

@@ -10,6 +10,7 @@
  *   diff while it streams (prompt/change.ts).
  */
 import { spawn } from 'node:child_process';
+import { SHA_RE } from '../vocabulary.js';
 import { withAbsolutePath } from './path-env.js';
 
 export type GitFile =
@@ -51,8 +52,6 @@ export interface Git {
  * review guidance: small text files, held to the 1 MiB every manifest and config file is held to.
  */
 export const MAX_GIT_FILE_BYTES = 1024 * 1024;
-
-const SHA_RE = /^[0-9a-f]{40,64}$/;
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
@@ -170,7 +169,7 @@ function isTreePath(path: string): boolean {
 }
 
 /** One entry of `ls-tree -z -l`: `<mode> <type> <oid> <size, padded>\t<path>` (size `-` for a tree). */
-const LS_TREE_ENTRY_RE = /^(\d{6}) ([a-z]+) ([0-9a-f]{40,64}) +(-|\d+)\t([\s\S]*)$/;
+const LS_TREE_ENTRY_RE = /^(\d{6}) ([a-z]+) ([0-9a-f]+) +(-|\d+)\t([\s\S]*)$/;
 
 export function createGit(cwd: string): Git {
   const exec = (args: string[]): Promise<GitResult> =>
@@ -202,6 +201,7 @@ export function createGit(cwd: string): Git {
         .find((m) => m?.[5] === clean);
       if (!entry) return { kind: 'missing' };
       const [, mode, type, oid = '', size] = entry;
+      if (!SHA_RE.test(oid)) return { kind: 'missing' };
       const symlink = mode === '120000';
       if (type !== 'blob' || !(symlink || mode?.startsWith('100'))) return { kind: 'not_a_file' };
       if (Number(size) > MAX_GIT_FILE_BYTES) return { kind: 'too_large', bytes: Number(size) };

@@ -8,29 +8,69 @@ import {
   fstatSync,
   lstatSync,
   openSync,
-  readFileSync,
+  readSync,
   rmSync,
   unlinkSync,
   writeFileSync,
 } from 'node:fs';
 
-/** The text of `path` when it is a regular file of at most `maxBytes`; null otherwise or on error. */
-export function readRegularText(path: string, maxBytes: number): string | null {
+/** Why a file was not read: each caller words these for its own file. */
+export type Unread =
+  | { kind: 'missing' }
+  | { kind: 'link' }
+  | { kind: 'not_a_file' }
+  | { kind: 'too_large'; bytes: number }
+  | { kind: 'error'; error: NodeJS.ErrnoException };
+
+export type RegularRead = { kind: 'file'; bytes: Buffer; size: number } | Unread;
+
+const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
+
+/**
+ * `path` when it is a regular file of at most `maxBytes`, never through a link; with `prefix`,
+ * a larger file's first `maxBytes` instead (lane output is capped, not refused), with `size` the
+ * whole file's. Never more than `maxBytes` is held, whatever the file grows to while it is read.
+ */
+export function readRegularFile(
+  path: string,
+  maxBytes: number,
+  opts: { prefix?: boolean } = {},
+): RegularRead {
   let fd: number;
   try {
-    fd = openSync(path, constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0));
-  } catch {
-    return null;
+    // The lstat names a link where the platform has no O_NOFOLLOW; the open and the fstat close
+    // the gap after it.
+    if (lstatSync(path).isSymbolicLink()) return { kind: 'link' };
+    fd = openSync(path, READ_NO_FOLLOW);
+  } catch (error) {
+    const e = error as NodeJS.ErrnoException;
+    if (e.code === 'ENOENT') return { kind: 'missing' };
+    return e.code === 'ELOOP' || e.code === 'EMLINK' ? { kind: 'link' } : { kind: 'error', error: e };
   }
   try {
     const info = fstatSync(fd);
-    if (!info.isFile() || info.size > maxBytes) return null;
-    return readFileSync(fd, 'utf8');
-  } catch {
-    return null;
+    const { size } = info;
+    if (!info.isFile()) return { kind: 'not_a_file' };
+    if (size > maxBytes && !opts.prefix) return { kind: 'too_large', bytes: size };
+    const bytes = Buffer.alloc(Math.min(size, maxBytes));
+    let read = 0;
+    while (read < bytes.length) {
+      const n = readSync(fd, bytes, read, bytes.length - read, read);
+      if (n === 0) break;
+      read += n;
+    }
+    return { kind: 'file', bytes: bytes.subarray(0, read), size };
+  } catch (error) {
+    return { kind: 'error', error: error as NodeJS.ErrnoException };
   } finally {
     closeSync(fd);
   }
+}
+
+/** The text of `path` when it is a regular file of at most `maxBytes`; null otherwise or on error. */
+export function readRegularText(path: string, maxBytes: number): string | null {
+  const read = readRegularFile(path, maxBytes);
+  return read.kind === 'file' ? read.bytes.toString('utf8') : null;
 }
 
 const WRITE_NO_FOLLOW =

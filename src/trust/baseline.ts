@@ -5,8 +5,7 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { ID_RE, isReservedName } from '../vocabulary.js';
-import { ENV_NAME_RE } from '../config/keys.js';
+import { ENV_NAME_RE, ID_RE, isReservedName } from '../vocabulary.js';
 import { jsonErrorText } from '../config/config.js';
 import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
 import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';

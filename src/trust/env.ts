@@ -4,7 +4,7 @@
  */
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
-import { ENV_NAME_RE } from '../config/names.js';
+import { ENV_NAME_RE } from '../vocabulary.js';
 import { withAbsolutePath } from '../sys/path-env.js';
 
 const ALWAYS = new Set(['PATH', 'HOME', 'USER', 'LANG', 'TZ', 'TMPDIR', 'CI', 'NO_COLOR']);

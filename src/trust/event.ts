@@ -6,32 +6,47 @@
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import { SHA_RE, ZERO_SHA_RE } from '../vocabulary.js';
 import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
-
-/** A full commit id: SHA-1 (40 hex), or SHA-256 (64 hex) for repositories that use it. */
-const SHA_RE = /^(?:[0-9a-f]{40}|[0-9a-f]{64})$/;
-const ZERO_SHA_RE = /^0+$/;
 
 const Sha = z.string().regex(SHA_RE, { error: 'must be a full commit SHA (40 lowercase hex characters)' });
 
+const Repo = z.object({ full_name: z.string() }).nullish();
+
+/**
+ * A pull request as the `pull_request` event and the API's pulls endpoint both carry it: the
+ * fields we read. The refs and the repositories decide trust and fail closed; the words are for
+ * the prompt only, so a malformed title or body reads as empty rather than failing the run.
+ */
+export const PullRequestSchema = z.object({
+  number: z
+    .number()
+    .int({ error: 'must be a positive integer' })
+    .positive({ error: 'must be a positive integer' }),
+  title: z.string().catch(''),
+  body: z.string().nullish().catch(null),
+  html_url: z.string().optional().catch(undefined),
+  base: z.object({ sha: Sha, repo: Repo }),
+  head: z.object({ sha: Sha, repo: Repo }),
+});
+export type PullRequest = z.infer<typeof PullRequestSchema>;
+
 const PullRequestEvent = z.object({
-  pull_request: z.object({
-    number: z
-      .number()
-      .int({ error: 'must be a positive integer' })
-      .positive({ error: 'must be a positive integer' }),
-    base: z.object({
-      sha: Sha,
-      repo: z.object({ full_name: z.string() }).nullish(),
-    }),
-    head: z.object({
-      sha: Sha,
-      repo: z.object({ full_name: z.string() }).nullish(),
-    }),
-  }),
+  /** The activity (`synchronize` for a push to the pull request): which review it gets, never trust. */
+  action: z.string().optional().catch(undefined),
+  pull_request: PullRequestSchema,
 });
 
-const PushEvent = z.object({ after: Sha });
+/** A head in another repository, or in one that no longer exists, is not this repository's. */
+export function isForkPullRequest(pr: PullRequest): boolean {
+  const baseRepo = pr.base.repo?.full_name;
+  const headRepo = pr.head.repo?.full_name;
+  // GitHub compares repository names case-insensitively.
+  return !headRepo || !baseRepo || headRepo.toLowerCase() !== baseRepo.toLowerCase();
+}
+
+/** `before` is only where the change starts, never trusted: anything but a commit id is ignored. */
+const PushEvent = z.object({ after: Sha, before: z.string().optional().catch(undefined) });
 
 const MergeGroupEvent = z.object({ merge_group: z.object({ base_sha: Sha, head_sha: Sha }) });
 
@@ -47,15 +62,27 @@ export interface TrustedRef {
   headSha?: string;
   /** The PR comes from another repository (or one that no longer exists). */
   isFork?: boolean;
+  /** pull_request(_target): the payload's pull request, parsed once for every later reader. */
+  pullRequest?: PullRequest;
+  /** pull_request(_target): the payload's `action` (`opened`, `synchronize`, …), when it has one. */
+  action?: string;
   errors: Diagnostic[];
 }
 
-function issues(eventName: string, payload: unknown, error: z.ZodError): Diagnostic[] {
+function issues(what: string, payload: unknown, error: z.ZodError): Diagnostic[] {
   return error.issues.map((issue) => ({
     code: 'invalid_event',
     field: jsonPath(issue.path) || '(payload)',
-    message: `malformed ${eventName} event payload: ${issueMessage(issue as SchemaIssue, payload)}`,
+    message: `malformed ${what}: ${issueMessage(issue as SchemaIssue, payload)}`,
   }));
+}
+
+/** A pull request the API returned, held to the event's rules. */
+export function parsePullRequest(value: unknown): { pr: PullRequest; errors: [] } | { errors: Diagnostic[] } {
+  const parsed = PullRequestSchema.safeParse(value);
+  return parsed.success
+    ? { pr: parsed.data, errors: [] }
+    : { errors: issues('pull request', value, parsed.error) };
 }
 
 const fail = (message: string, field?: string): TrustedRef => ({
@@ -69,40 +96,46 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
     case 'pull_request':
     case 'pull_request_target': {
       const parsed = PullRequestEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
-      const pr = parsed.data.pull_request;
-      const baseRepo = pr.base.repo?.full_name;
-      const headRepo = pr.head.repo?.full_name;
+      if (!parsed.success)
+        return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
+      const { pull_request: pr, action } = parsed.data;
       return {
         ref: pr.base.sha,
         prNumber: pr.number,
         baseSha: pr.base.sha,
         headSha: pr.head.sha,
-        // A deleted head repository is treated as a fork: it is not this repository.
-        isFork: !headRepo || !baseRepo || headRepo.toLowerCase() !== baseRepo.toLowerCase(),
+        isFork: isForkPullRequest(pr),
+        pullRequest: pr,
+        ...(action !== undefined ? { action } : {}),
         errors: [],
       };
     }
     case 'push': {
       const parsed = PushEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
+      if (!parsed.success)
+        return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
       if (ZERO_SHA_RE.test(parsed.data.after)) {
         return fail(
           'the push event deletes a branch (after is all zeros); there is no commit to review',
           'after',
         );
       }
-      return { ref: parsed.data.after, headSha: parsed.data.after, errors: [] };
+      const { after, before } = parsed.data;
+      // A new branch has no previous tip (before is all zeros).
+      const previous = before && SHA_RE.test(before) && !ZERO_SHA_RE.test(before) ? { baseSha: before } : {};
+      return { ref: after, ...previous, headSha: after, errors: [] };
     }
     case 'merge_group': {
       const parsed = MergeGroupEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
+      if (!parsed.success)
+        return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
       const { base_sha, head_sha } = parsed.data.merge_group;
       return { ref: base_sha, baseSha: base_sha, headSha: head_sha, errors: [] };
     }
     case 'workflow_dispatch': {
       const parsed = DispatchEvent.safeParse(payload);
-      if (!parsed.success) return { ref: null, errors: issues(eventName, payload, parsed.error) };
+      if (!parsed.success)
+        return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
       const pr = parsed.data.inputs?.pr;
       if (pr === undefined || pr === null || pr === '') return { ref: null, errors: [] };
       // Dispatch inputs arrive as strings.

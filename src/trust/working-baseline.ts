@@ -1,20 +1,22 @@
 /** The working tree's baseline: what a pull request's head must keep consistent (`consent`, `check`). */
 import { dirname, relative, resolve as resolvePath } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
-import { lstatAsync } from '../sys/fs-async.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
-import { readRegularText } from '../sys/regular-file.js';
+import { readRegularFile } from '../sys/regular-file.js';
 import { MAX_BASELINE_BYTES, parseBaseline } from './baseline.js';
 import type { Baseline } from './types.js';
 
-/** The working tree's baseline (what a PR head must keep consistent). Refuses symlinks. */
+/** The working tree's baseline (what a PR head must keep consistent). Refuses links. */
 export async function readWorkingBaseline(
   cwd: string,
   path: string,
 ): Promise<{ baseline: Baseline | null; exists: boolean; errors: Diagnostic[] }> {
   const abs = resolvePath(cwd, path);
-  const st = await lstatAsync(abs).catch(() => null);
-  if (!st) return { baseline: null, exists: false, errors: [] };
+  // The pull request's file: a regular file of bounded size, read without following a link.
+  const read = readRegularFile(abs, MAX_BASELINE_BYTES);
+  // A folder on the way that is a file holds no baseline either.
+  if (read.kind === 'missing' || (read.kind === 'error' && read.error.code === 'ENOTDIR'))
+    return { baseline: null, exists: false, errors: [] };
   const refused = (message: string) => ({
     baseline: null,
     exists: true,
@@ -27,14 +29,15 @@ export async function readWorkingBaseline(
       `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,
     );
   }
-  if (st.isSymbolicLink() || !st.isFile()) {
-    return refused('is a symlink or not a regular file; the baseline must be a file');
+  switch (read.kind) {
+    case 'link':
+    case 'not_a_file':
+      return refused('is a symlink or not a regular file; the baseline must be a file');
+    case 'too_large':
+      return refused(`is ${read.bytes} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`);
+    case 'error':
+      return refused('cannot be read as a regular file');
   }
-  if (st.size > MAX_BASELINE_BYTES)
-    return refused(`is ${st.size} bytes, over the ${MAX_BASELINE_BYTES}-byte limit`);
-  // The pull request's file: a regular file of bounded size, read without following a link.
-  const text = readRegularText(abs, MAX_BASELINE_BYTES);
-  if (text === null) return refused('cannot be read as a regular file');
-  const parsed = parseBaseline(text, path);
+  const parsed = parseBaseline(read.bytes.toString('utf8'), path);
   return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }

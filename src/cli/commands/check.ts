@@ -7,9 +7,9 @@
 import { UsageError } from '../../diagnostics.js';
 import { runCheck } from '../../pipeline/index.js';
 import { createGit } from '../../sys/git.js';
-import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
-import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, catalogSettings } from '../options.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION } from '../options.js';
+import { checkSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'check',
@@ -28,28 +28,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const base = typeof v.base === 'string' ? v.base : undefined;
   if (base !== undefined && !(await git.revParse(base)))
     throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
-  const configPath = typeof v.config === 'string' ? v.config : undefined;
-  const report = await runCheck(
-    {
-      settings: {
-        cwd: ctx.cwd,
-        reviewers: null,
-        all: false,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-        ...catalogSettings(v),
-        baselineRef: base ?? 'HEAD',
-        maxParallel: DEFAULTS.maxParallel,
-        outDir: ctx.cwd,
-        ...(base !== undefined ? { base } : {}),
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
-      },
-    },
-    { git },
-  );
+  const report = await runCheck({ settings: checkSettings(ctx.cwd, v, base) }, { git });
   if (ctx.json) ctx.out.json(report);
   else {
     for (const d of report.disclosureDiff) {

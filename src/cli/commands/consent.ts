@@ -6,21 +6,13 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { loadCatalog } from '../../catalog/catalog.js';
-import { loadConfig } from '../../config/config.js';
-import { readWorkingBaseline } from '../../trust/working-baseline.js';
+import { loadWorkingTree } from '../../pipeline/index.js';
 import { linkedFolderOnTheWay } from '../../sys/linked-folder.js';
 import { bootstrapHint, serializeBaseline } from '../../trust/baseline.js';
 import { consentReport, writeBaseline } from '../../trust/consent.js';
-import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
-import {
-  CATALOG_OPTIONS,
-  CONFIG_OPTION,
-  CONSENT_FILE_OPTION,
-  catalogSettings,
-  exclusiveOptions,
-} from '../options.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, exclusiveOptions } from '../options.js';
+import { workingTreeSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'consent',
@@ -51,13 +43,10 @@ const STATE_TEXT: Record<string, string> = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const values = ctx.values;
-  const consentPath = typeof values.consent === 'string' ? values.consent : DEFAULTS.consentPath;
-  const configPath = typeof values.config === 'string' ? values.config : undefined;
-  const [catalog, loaded, working] = await Promise.all([
-    loadCatalog({ cwd: ctx.cwd, ...catalogSettings(values) }),
-    loadConfig(ctx.cwd, configPath),
-    readWorkingBaseline(ctx.cwd, consentPath),
-  ]);
+  const settings = workingTreeSettings(ctx.cwd, values);
+  const { consentPath } = settings;
+  // The same reading of the working tree `check` judges.
+  const { catalog, loaded, working } = await loadWorkingTree(settings);
   const errors = [...loaded.errors, ...working.errors];
   const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
   const report = consentReport(catalog.lanes, loaded.config, working.baseline);

@@ -2,7 +2,8 @@
 import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry } from '../../catalog/summary.js';
 import type { CommandContext, CommandSpec } from '../command.js';
-import { CATALOG_OPTIONS, catalogSettings } from '../options.js';
+import { CATALOG_OPTIONS } from '../options.js';
+import { catalogSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'lanes',

@@ -4,22 +4,20 @@
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
-import { join } from 'node:path';
 import { UsageError } from '../../diagnostics.js';
 import { planReview } from '../../pipeline/index.js';
 import { planReport } from '../../plan/report.js';
 import { createGit } from '../../sys/git.js';
-import { DEFAULTS } from '../../vocabulary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
   CONFIG_OPTION,
   CONSENT_OPTIONS,
   SELECTION_OPTIONS,
-  catalogSettings,
   exclusiveOptions,
   listOption,
 } from '../options.js';
+import { planSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'plan',
@@ -36,8 +34,6 @@ export const spec: CommandSpec = {
 
 export async function run(ctx: CommandContext): Promise<number> {
   const v = ctx.values;
-  const configPath = typeof v.config === 'string' ? v.config : undefined;
-  const outDir = join(ctx.cwd, '.reviewer-lanes');
   const git = createGit(ctx.cwd);
   // A ref named on the command line must name a commit: a usage error, as in `review`.
   const givenRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
@@ -45,24 +41,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     throw new UsageError(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
   // The same planning stage `review` runs, so the two can never disagree about a lane.
   const plan = await planReview(
-    {
-      settings: {
-        cwd: ctx.cwd,
-        reviewers: listOption(v, 'reviewers') ?? null,
-        all: v.all === true,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath: typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath,
-        ...catalogSettings(v),
-        baselineRef: givenRef ?? 'HEAD',
-        maxParallel: DEFAULTS.maxParallel,
-        outDir,
-        head: 'HEAD',
-        include: [],
-        exclude: [],
-        failOn: 'explicit',
-      },
-      env: ctx.env,
-    },
+    { settings: planSettings(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env },
     { git },
   );
   const report = planReport(plan, plan.config);

@@ -6,26 +6,24 @@
  * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (D9).
  */
-import { resolve } from 'node:path';
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
-import { DEFAULT_OUT_DIR, runReview } from '../../pipeline/index.js';
+import { runReview } from '../../pipeline/index.js';
 import { collectChange } from '../../prompt/change.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
-import type { FailOn } from '../../vocabulary.js';
-import { DEFAULTS, FAIL_ON } from '../../vocabulary.js';
+import { FAIL_ON } from '../../vocabulary.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
   CONFIG_OPTION,
   CONSENT_OPTIONS,
   SELECTION_OPTIONS,
-  catalogSettings,
   exclusiveOptions,
   listOption,
   positiveIntOption,
   stringList,
 } from '../options.js';
+import { reviewSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'review',
@@ -124,33 +122,12 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
 
   // The change is collected while the pipeline loads the catalog and plans the lanes.
-  const consentPath = typeof v.consent === 'string' ? v.consent : DEFAULTS.consentPath;
   const change = collectChange(git, base, head);
   change.catch(() => undefined);
 
-  const configPath = typeof v.config === 'string' ? v.config : undefined;
-  const maxPromptTokens = positiveIntOption(v, 'max-prompt-tokens');
   const outcome = await runReview(
     {
-      settings: {
-        cwd: ctx.cwd,
-        reviewers: listOption(v, 'reviewers') ?? null,
-        all: v.all === true,
-        ...(configPath !== undefined ? { configPath } : {}),
-        consentPath,
-        ...catalogSettings(v),
-        baselineRef,
-        maxParallel: positiveIntOption(v, 'max-parallel') ?? DEFAULTS.maxParallel,
-        outDir: resolve(ctx.cwd, typeof v.out === 'string' ? v.out : DEFAULT_OUT_DIR),
-        base,
-        head,
-        include: stringList(v.include),
-        exclude: stringList(v.exclude),
-        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
-        failOn: typeof v['fail-on'] === 'string' ? (v['fail-on'] as FailOn) : 'explicit',
-        // The lanes' workspace goes in the temp folder of the environment the command was given.
-        ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
-      },
+      settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
       env: ctx.env,
       change,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),

@@ -2,7 +2,8 @@
 import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry, skippedEntry } from '../../catalog/summary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
-import { CATALOG_OPTIONS, catalogSettings } from '../options.js';
+import { CATALOG_OPTIONS } from '../options.js';
+import { catalogSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'validate',

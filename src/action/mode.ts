@@ -1,0 +1,183 @@
+/**
+ * What an action mode is (modes/index.ts lists them): a function of the run's context, which
+ * main.ts builds once; and the publishing the modes share, so a review job and a publish job put
+ * out the same comment, outputs and outcome.
+ */
+import type { ReviewOutcome } from '../pipeline/index.js';
+import type { ResultsJson } from '../report/results.js';
+import { stripFrontmatter } from '../report/fit.js';
+import type { GatedFinding } from '../report/results.js';
+import { AGREED } from '../report/results.js';
+import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
+import type { Settings } from '../settings.js';
+import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { ConfigurationError } from '../diagnostics.js';
+import type { ArtifactStore, RunContext } from '../github/artifact.js';
+import type { GitHubApi } from '../github/client.js';
+import type { FitFn, StickyState } from '../github/comment.js';
+import type { RunnerSurface } from '../github/log.js';
+import { publish } from '../github/publish.js';
+import type { ActionEvent } from './event.js';
+import type { ActionInputs } from './inputs.js';
+import { runnerPaths } from './inputs.js';
+import type { ActionStages, StageContext } from './stages.js';
+
+/** Everything a mode works with, decided before it runs. */
+export interface ModeContext {
+  inputs: ActionInputs;
+  event: ActionEvent;
+  settings: Settings;
+  /** What the pipeline's stages are given. */
+  ctx: StageContext;
+  surface: RunnerSurface;
+  env: NodeJS.ProcessEnv;
+  stages: () => Promise<ActionStages>;
+  run: RunContext;
+  github: GitHubApi | null;
+  /** Who our comments are by, asked of GitHub at most once (github/identity.ts). */
+  author: (() => Promise<string>) | null;
+  /** The artifact store, created once however many ask; null when the service is unavailable. */
+  artifacts: () => Promise<ArtifactStore | null>;
+  /** The report's section-aware fitter; the comment module caps anyway. */
+  fit?: FitFn;
+}
+
+export type Mode = (s: ModeContext) => Promise<void>;
+
+/** Slugs of explicitly requested lanes that did not end reviewed (the `failed-lanes` output). */
+export function failedLanes(results: ResultsJson): string[] {
+  return [...new Set(results.lanes.filter((l) => l.explicit && l.status !== 'reviewed').map((l) => l.slug))];
+}
+
+/** Why the run fails (D9), in one line. */
+export function failureMessage(
+  results: ResultsJson,
+  failOn: Settings['failOn'],
+  findings: readonly GatedFinding[] = [],
+): string {
+  const failed = results.lanes.filter((l) => l.explicit && l.status !== 'reviewed');
+  if (failed.length > 0) {
+    const list = failed
+      .map((l) => `${l.identity} (${l.status}${l.reason ? `: ${l.reason}` : ''})`)
+      .join(', ');
+    return `Requested lanes did not end reviewed: ${list}`;
+  }
+  const agreed = findings.filter((f) => f.severity === 'HIGH' && f.agreement >= AGREED);
+  if (failOn === 'agreed-high' && agreed.length > 0) {
+    const list = agreed.map((f) => `${f.path}:${f.line} (${f.lanes.join(', ')})`).join(', ');
+    return `HIGH findings flagged by ${AGREED} or more lanes (fail-on: agreed-high): ${list}`;
+  }
+  return failOn === 'high'
+    ? "A lane's Risk Assessment is HIGH (fail-on: high)"
+    : 'The review did not pass (results.json ok: false)';
+}
+
+/**
+ * Starts creating the artifact store once the lanes run: its client is the largest part of the
+ * bundle, and loading it beside the lanes takes it off the time between the last lane and the
+ * upload (the first thing publishing does).
+ */
+export function preloadArtifacts(s: ModeContext): () => void {
+  return () => void s.artifacts();
+}
+
+/** What every publishing mode hands `publish`: the client, who we are, the log, the run. */
+export function publishDeps(s: ModeContext) {
+  return {
+    github: s.github,
+    artifacts: null,
+    log: s.surface,
+    summary: (m: string) => s.surface.summary(m),
+    run: s.run,
+    ...(s.author ? { author: s.author } : {}),
+    secrets: s.ctx.secrets,
+  };
+}
+
+/** D17: `tokens` always (estimates included, results.json tells them apart); `cost-usd` only when a lane reported a cost. */
+export function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome): void {
+  const totals = usageTotals(outcome.results);
+  surface.setOutput('tokens', tokensOutput(totals));
+  const cost = costOutput(totals);
+  if (cost !== undefined) surface.setOutput('cost-usd', cost);
+}
+
+/**
+ * A review's outcome published (review and publish modes): comment, artifact, outputs, then D9.
+ * `sticky`: the comments the review mode already listed (D17), so they are not listed again.
+ */
+export async function publishReview(
+  s: ModeContext,
+  outcome: ReviewOutcome,
+  sticky: StickyState | null = null,
+): Promise<void> {
+  const { surface } = s;
+  // What a lane's run warned about (a different served model, a truncated stderr, a retried
+  // request), as annotations.
+  for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
+  const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
+  const result = await publish(
+    {
+      pr,
+      comment: s.inputs.comment,
+      commentId: s.inputs.commentId,
+      onStale: s.inputs.onStale,
+      artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
+      review: s.inputs.inline,
+      ...(sticky ? { sticky } : {}),
+    },
+    {
+      // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
+      markdown: stripFrontmatter(outcome.reviewsMarkdown),
+      outDir: outcome.outDir,
+      reviewedHeadSha: s.event.pr?.headSha ?? null,
+      // Only this run's findings become inline comments; the carried ones keep their threads.
+      findings: outcome.findings,
+      ...(s.event.pr
+        ? {
+            reviewed: {
+              marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
+              openFindings: [...outcome.findings, ...(outcome.carried ?? [])],
+            },
+          }
+        : {}),
+    },
+    {
+      ...publishDeps(s),
+      // Not awaited: the artifact client loads while the comment is prepared.
+      artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
+      ...(s.fit ? { fit: s.fit } : {}),
+    },
+  );
+  surface.setOutput('reviews-path', outcome.reviewsPath);
+  surface.setOutput('results', JSON.stringify(outcome.results_json));
+  surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
+  surface.setOutput('comment-url', result.commentUrl ?? '');
+  setUsageOutputs(surface, outcome);
+  surface.setOutput('sarif-path', outcome.sarifPath);
+  surface.setOutput('findings', String(outcome.findings.length));
+  surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
+  // D9: only now, after the comment, the review, the artifact and the summary are out.
+  if (!outcome.ok)
+    surface.setFailed(
+      failureMessage(outcome.results_json, s.settings.failOn, [
+        ...outcome.findings,
+        ...(outcome.carried ?? []),
+      ]),
+    );
+}
+
+/**
+ * The action writes under RUNNER_TEMP, or under the workspace's `.reviewer-lanes/tmp` on a runner
+ * that sets none: never through a folder of the checkout committed as a link.
+ */
+export function refuseLinkedWrite(dir: string, env: NodeJS.ProcessEnv): void {
+  const linked = linkedFolderOnTheWay(dir, runnerPaths(env).workspace);
+  if (linked) {
+    throw new ConfigurationError({
+      code: 'out_dir_link',
+      path: linked,
+      message: 'is a symbolic link; the action writes its files only through real folders',
+    });
+  }
+}

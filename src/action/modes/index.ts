@@ -1,0 +1,20 @@
+/**
+ * The static mode registry: each value of the `mode` input and the module that runs it. A new
+ * mode is one line here, its module beside this file and its name in ACTION_MODES; a contract
+ * test holds the three (and action.yml) together.
+ */
+import type { ActionMode } from '../inputs.js';
+import type { Mode } from '../mode.js';
+import { checkMode } from './check.js';
+import { laneMode } from './lane.js';
+import { planMode } from './plan.js';
+import { publishMode } from './publish.js';
+import { reviewMode } from './review.js';
+
+export const MODES: Readonly<Record<ActionMode, Mode>> = Object.freeze({
+  review: reviewMode,
+  check: checkMode,
+  plan: planMode,
+  lane: laneMode,
+  publish: publishMode,
+});
