@@ -28,12 +28,10 @@ __webpack_require__.d(__webpack_exports__, {
   spec: () => (/* binding */ spec)
 });
 
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 41 modules
-var pipeline = __webpack_require__(638);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 47 modules
+var pipeline = __webpack_require__(4032);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
@@ -75,12 +73,12 @@ function planReport(outcome, config = EMPTY_CONFIG) {
 
 // EXTERNAL MODULE: ./src/sys/git.ts
 var sys_git = __webpack_require__(681);
-// EXTERNAL MODULE: ./src/vocabulary.ts
-var vocabulary = __webpack_require__(7819);
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/settings.ts
+var settings = __webpack_require__(1957);
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
 /**
  * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
@@ -88,7 +86,6 @@ var options = __webpack_require__(776);
  * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
  * named lane cannot run or the selection config is invalid.
  */
-
 
 
 
@@ -109,32 +106,13 @@ const spec = {
 };
 async function run(ctx) {
     const v = ctx.values;
-    const configPath = typeof v.config === 'string' ? v.config : undefined;
-    const outDir = (0,external_node_path_.join)(ctx.cwd, '.reviewer-lanes');
     const git = (0,sys_git/* createGit */.lD)(ctx.cwd);
     // A ref named on the command line must name a commit: a usage error, as in `review`.
     const givenRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
     if (givenRef !== undefined && !(await git.revParse(givenRef)))
         throw new diagnostics/* UsageError */.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
     // The same planning stage `review` runs, so the two can never disagree about a lane.
-    const plan = await (0,pipeline/* planReview */.Kp)({
-        settings: {
-            cwd: ctx.cwd,
-            reviewers: (0,options/* listOption */.y8)(v, 'reviewers') ?? null,
-            all: v.all === true,
-            ...(configPath !== undefined ? { configPath } : {}),
-            consentPath: typeof v.consent === 'string' ? v.consent : vocabulary/* DEFAULTS */.zY.consentPath,
-            ...(0,options/* catalogSettings */.LF)(v),
-            baselineRef: givenRef ?? 'HEAD',
-            maxParallel: vocabulary/* DEFAULTS */.zY.maxParallel,
-            outDir,
-            head: 'HEAD',
-            include: [],
-            exclude: [],
-            failOn: 'explicit',
-        },
-        env: ctx.env,
-    }, { git });
+    const plan = await (0,pipeline/* planReview */.Kp)({ settings: (0,settings/* planSettings */.ZB)(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env }, { git });
     const report = planReport(plan, plan.config);
     if (ctx.json)
         ctx.out.json(report);

@@ -10,20 +10,20 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(638);
-/* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6860);
-/* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3910);
-/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(681);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7819);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(776);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4032);
+/* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6860);
+/* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3910);
+/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(681);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF]`.
+ *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
  * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
  * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
+ * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
  * Exit 1 exactly when results.json's `ok` is false (D9).
  */
 
@@ -42,7 +42,12 @@ const spec = {
     options: {
         base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
         head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .SELECTION_OPTIONS */ .OK,
+        since: {
+            type: 'string',
+            valueName: 'REF',
+            description: 'review only the commits since REF (an ancestor of --head), the whole change as context',
+        },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .SELECTION_OPTIONS */ .OK,
         out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
         'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
         include: {
@@ -63,18 +68,18 @@ const spec = {
             valueName: 'WHEN',
             description: "'explicit' (default), 'high' or 'agreed-high'",
         },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONFIG_OPTION */ .dG,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CONSENT_OPTIONS */ .cz,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_7__/* .CATALOG_OPTIONS */ .hm,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONSENT_OPTIONS */ .cz,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CATALOG_OPTIONS */ .hm,
     },
     check(values) {
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .exclusiveOptions */ .LK)(values, 'reviewers', 'all');
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(values, 'reviewers');
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(values, 'max-parallel');
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .exclusiveOptions */ .LK)(values, 'reviewers', 'all');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .listOption */ .y8)(values, 'reviewers');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-parallel');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
         const failOn = values['fail-on'];
-        if (failOn !== undefined && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON */ .d$.includes(failOn))
-            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--fail-on must be one of ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .FAIL_ON */ .d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
+        if (failOn !== undefined && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.includes(failOn))
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--fail-on must be one of ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
     },
 };
 async function run(ctx) {
@@ -82,62 +87,52 @@ async function run(ctx) {
     // A glob on the command line that is empty or cannot compile is a bad flag value, decided
     // before git is asked anything.
     for (const name of ['include', 'exclude']) {
-        const [problem] = (0,_prompt_filter_js__WEBPACK_IMPORTED_MODULE_4__/* .checkGlobs */ .EQ)((0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v[name]), `--${name}`).problems;
+        const [problem] = (0,_prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGlobs */ .EQ)((0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .stringList */ .Yn)(v[name]), `--${name}`).problems;
         if (problem)
-            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(problem.message.replace(' was ignored', ' is not usable'));
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(problem.message.replace(' was ignored', ' is not usable'));
     }
     // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
-    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_5__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_5__/* .createGit */ .lD)(ctx.cwd));
+    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_4__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)(ctx.cwd));
     // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
     // The errors keep the flags' order.
     const head = typeof v.head === 'string' ? v.head : 'HEAD';
     const given = typeof v.base === 'string' ? v.base : undefined;
     const candidates = given === undefined ? ['origin/HEAD', 'main', 'master'] : [given];
     const givenBaseline = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
-    const [headSha, candidateShas, baselineSha] = await Promise.all([
+    const since = typeof v.since === 'string' ? v.since : undefined;
+    const [headSha, candidateShas, baselineSha, sinceSha] = await Promise.all([
         git.revParse(head),
         Promise.all(candidates.map((ref) => git.revParse(ref))),
         givenBaseline !== undefined ? git.revParse(givenBaseline) : undefined,
+        since !== undefined ? git.revParse(since) : undefined,
     ]);
     if (!headSha)
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--head: ${JSON.stringify(head)} is not a commit in ${ctx.cwd}`);
     const base = candidates[candidateShas.findIndex((sha) => sha !== null)];
     if (base === undefined) {
         if (given !== undefined)
-            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--base: ${JSON.stringify(given)} is not a commit in ${ctx.cwd}`);
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(given)} is not a commit in ${ctx.cwd}`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb('--base is required: there is no origin/HEAD, main or master to default to');
     }
     const baselineRef = givenBaseline ?? base;
     if (givenBaseline !== undefined && !baselineSha)
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--baseline-ref: ${JSON.stringify(baselineRef)} is not a commit in ${ctx.cwd}`);
+    if (since !== undefined) {
+        if (!sinceSha)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--since: ${JSON.stringify(since)} is not a commit in ${ctx.cwd}`);
+        // The commits since REF are REF..head only when REF is on head's history.
+        const r = await git.exec(['merge-base', '--is-ancestor', sinceSha, headSha]);
+        if (r.exitCode !== 0)
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--since: ${JSON.stringify(since)} is not an ancestor of --head ${JSON.stringify(head)}`);
+    }
     // The change is collected while the pipeline loads the catalog and plans the lanes.
-    const consentPath = typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.consentPath;
-    const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_3__/* .collectChange */ .hI)(git, base, head);
+    const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_2__/* .collectChange */ .hI)(git, base, head);
     change.catch(() => undefined);
-    const configPath = typeof v.config === 'string' ? v.config : undefined;
-    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-prompt-tokens');
-    const outcome = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .runReview */ .OD)({
-        settings: {
-            cwd: ctx.cwd,
-            reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .listOption */ .y8)(v, 'reviewers') ?? null,
-            all: v.all === true,
-            ...(configPath !== undefined ? { configPath } : {}),
-            consentPath,
-            ...(0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .catalogSettings */ .LF)(v),
-            baselineRef,
-            maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .positiveIntOption */ .k)(v, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.maxParallel,
-            outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(ctx.cwd, typeof v.out === 'string' ? v.out : _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULT_OUT_DIR */ .vx),
-            base,
-            head,
-            include: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.include),
-            exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_7__/* .stringList */ .Yn)(v.exclude),
-            ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
-            failOn: typeof v['fail-on'] === 'string' ? v['fail-on'] : 'explicit',
-            // The lanes' workspace goes in the temp folder of the environment the command was given.
-            ...(ctx.env.TMPDIR ? { tempDir: ctx.env.TMPDIR } : {}),
-        },
+    const outcome = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runReview */ .OD)({
+        settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewSettings */ .ic)(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
         env: ctx.env,
         change,
+        ...(sinceSha ? { scope: { kind: 'delta', since: sinceSha, previousHead: sinceSha } } : {}),
         ...(ctx.signal ? { signal: ctx.signal } : {}),
     }, {
         git,
@@ -157,9 +152,9 @@ async function run(ctx) {
         // results.json has no place for them, and stdout holds only it: a script still learns on
         // stderr why `ok` is false with every lane reviewed (an invalid config file, say).
         for (const d of diagnostics.errors)
-            ctx.out.stderr(`error: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDiagnostic */ .xy)(d)}\n`);
+            ctx.out.stderr(`error: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDiagnostic */ .xy)(d)}\n`);
         for (const d of diagnostics.warnings)
-            ctx.out.stderr(`warning: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDiagnostic */ .xy)(d)}\n`);
+            ctx.out.stderr(`warning: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDiagnostic */ .xy)(d)}\n`);
     }
     else {
         ctx.out.table([

@@ -25,11 +25,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(638);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4032);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7819);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
  * (D13): the required check for pull requests that change manifests. Validation
@@ -47,9 +47,9 @@ const spec = {
     summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff.',
     options: {
         base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_OPTION */ .dG,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONSENT_FILE_OPTION */ .g9,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CATALOG_OPTIONS */ .hm,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CATALOG_OPTIONS */ .hm,
     },
 };
 async function run(ctx) {
@@ -58,25 +58,7 @@ async function run(ctx) {
     const base = typeof v.base === 'string' ? v.base : undefined;
     if (base !== undefined && !(await git.revParse(base)))
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
-    const configPath = typeof v.config === 'string' ? v.config : undefined;
-    const report = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({
-        settings: {
-            cwd: ctx.cwd,
-            reviewers: null,
-            all: false,
-            ...(configPath !== undefined ? { configPath } : {}),
-            consentPath: typeof v.consent === 'string' ? v.consent : _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.consentPath,
-            ...(0,_options_js__WEBPACK_IMPORTED_MODULE_4__/* .catalogSettings */ .LF)(v),
-            baselineRef: base ?? 'HEAD',
-            maxParallel: _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.maxParallel,
-            outDir: ctx.cwd,
-            ...(base !== undefined ? { base } : {}),
-            head: 'HEAD',
-            include: [],
-            exclude: [],
-            failOn: 'explicit',
-        },
-    }, { git });
+    const report = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({ settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSettings */ .EW)(ctx.cwd, v, base) }, { git });
     if (ctx.json)
         ctx.out.json(report);
     else {

@@ -54,9 +54,11 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
 /* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3567);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1957);
 /** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]`. */
+
 
 
 
@@ -68,7 +70,7 @@ const spec = {
     options: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_OPTIONS */ .hm,
 };
 async function run(ctx) {
-    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogSettings */ .LF)(ctx.values) });
+    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .catalogSettings */ .LF)(ctx.values) });
     const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .laneEntry */ .T)(l, ctx.cwd));
     const report = {
         ok: catalog.errors.length === 0,
@@ -87,7 +89,7 @@ async function run(ctx) {
         ctx.out.stdout(`${report.ok ? 'ok' : 'failed'}: ${lanes.length} lane${lanes.length === 1 ? '' : 's'}, ${flags} flag${flags === 1 ? '' : 's'}, ` +
             `${report.errors.length} error${report.errors.length === 1 ? '' : 's'}, ${report.warnings.length} warning${report.warnings.length === 1 ? '' : 's'}\n`);
     }
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_3__/* .exitCodeFor */ .R)(report.errors);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_4__/* .exitCodeFor */ .R)(report.errors);
 }
 
 

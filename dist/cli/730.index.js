@@ -41,7 +41,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
 /* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1957);
 /** `reviewer-lanes lanes`: the accepted lanes in catalog order. */
+
 
 
 
@@ -52,7 +54,7 @@ const spec = {
     options: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_OPTIONS */ .hm,
 };
 async function run(ctx) {
-    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_options_js__WEBPACK_IMPORTED_MODULE_2__/* .catalogSettings */ .LF)(ctx.values) });
+    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .catalogSettings */ .LF)(ctx.values) });
     const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .laneEntry */ .T)(l, ctx.cwd));
     if (ctx.json) {
         ctx.out.json({ lanes });

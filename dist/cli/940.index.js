@@ -110,15 +110,17 @@ function agreement(lanes, changedPaths) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   buildResultsJson: () => (/* binding */ buildResultsJson),
-/* harmony export */   computeOutcome: () => (/* binding */ computeOutcome)
+/* harmony export */   computeOutcome: () => (/* binding */ computeOutcome),
+/* harmony export */   withCarried: () => (/* binding */ withCarried)
 /* harmony export */ });
 /* unused harmony exports ResultsJsonSchema, AGREED, findingEntry */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5315);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7819);
-/* harmony import */ var _consensus_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3629);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5315);
+/* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(482);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
+/* harmony import */ var _consensus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3629);
 /**
  * results.json and the run's outcome (D9). The outcome is decided here, once,
  * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
@@ -128,48 +130,57 @@ function agreement(lanes, changedPaths) {
 
 
 
+
 /** The published shape; `mode: publish` reads lane results back through it (D14). */
-const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        slug: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        identity: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_STATUSES */ ._l),
-        reason: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .REASONS */ .ez).optional(),
-        detail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        explicit: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
-        durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative(),
-        model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        servedModel: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
-        reviewPath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
-        errPath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        slug: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        identity: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .LANE_STATUSES */ ._l),
+        reason: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .REASONS */ .ez).optional(),
+        detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        explicit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+        durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nonnegative(),
+        model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        servedModel: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        exitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().optional(),
+        reviewPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+        errPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
         /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
-        usage: zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-            inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-            outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-            costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
-            source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .USAGE_SOURCES */ .VE),
-        })
-            .strict()
-            .optional(),
+        usage: _run_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .LaneUsageSchema */ .Dv.optional(),
     })),
     /**
      * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
      * A results.json written before findings existed reads as having none.
      */
-    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-        severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o),
-        path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
-        line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
-        endLine: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
-        title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-        lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1),
-        agreement: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
-        inline: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
+        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).min(1),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        inline: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     }))
         .default([]),
+    /**
+     * D17: the last review's findings on lines the new commits did not touch, carried onto this
+     * page (an incremental review); `findings` holds only what the lanes found now.
+     */
+    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
+        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+    }))
+        .optional(),
 });
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 const AGREED = 2;
@@ -182,7 +193,7 @@ const AGREED = 2;
 function computeOutcome(results, failOn, findings = [], 
 /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
 readings) {
-    const riskOf = (r) => (readings?.get(r.identity) ?? (0,_consensus_js__WEBPACK_IMPORTED_MODULE_2__/* .parseReview */ .wV)(r.body)).risk;
+    const riskOf = (r) => (readings?.get(r.identity) ?? (0,_consensus_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReview */ .wV)(r.body)).risk;
     const failures = [];
     for (const r of results) {
         if (r.explicit && r.status !== 'reviewed')
@@ -251,6 +262,27 @@ function buildResultsJson(results, ok, outDir, findings = []) {
             return lane;
         }),
         findings: findings.map(findingEntry),
+    };
+}
+/**
+ * results.json with the last review's findings this page carried (D17), apart from `findings`:
+ * those are what the lanes found now. Absent when nothing was carried.
+ */
+function withCarried(results, carried) {
+    if (carried.length === 0)
+        return results;
+    return {
+        ...results,
+        carriedFindings: carried.map((f) => ({
+            id: f.id,
+            severity: f.severity,
+            path: f.path,
+            line: f.line,
+            ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+            title: f.title,
+            lanes: [...f.lanes],
+            agreement: f.agreement,
+        })),
     };
 }
 

@@ -193,27 +193,27 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes)',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(224), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(224), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(455)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(831), __nccwpck_require__.e(717), __nccwpck_require__.e(224), __nccwpck_require__.e(266), __nccwpck_require__.e(638), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
@@ -366,7 +366,6 @@ function isDirectory(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   LF: () => (/* binding */ catalogSettings),
 /* harmony export */   LK: () => (/* binding */ exclusiveOptions),
 /* harmony export */   OK: () => (/* binding */ SELECTION_OPTIONS),
 /* harmony export */   PA: () => (/* binding */ GLOBAL_OPTIONS),
@@ -452,9 +451,6 @@ const SELECTION_OPTIONS = {
     reviewers: { type: 'string', valueName: 'LIST', description: 'comma-separated lane slugs or flags to run' },
     all: { type: 'boolean', description: 'every known lane' },
 };
-function catalogSettings(values) {
-    return { firstParty: values['no-first-party'] !== true, capabilityDirs: stringList(values.capabilities) };
-}
 function stringList(v) {
     if (Array.isArray(v))
         return v;

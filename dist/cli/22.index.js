@@ -1,0 +1,862 @@
+export const id = 22;
+export const ids = [22];
+export const modules = {
+
+/***/ 3629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xr: () => (/* binding */ consensusOf),
+/* harmony export */   wV: () => (/* binding */ parseReview),
+/* harmony export */   z6: () => (/* binding */ agreement)
+/* harmony export */ });
+/* unused harmony export pathsIn */
+/* harmony import */ var _findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3165);
+/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3736);
+/**
+ * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
+ * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
+ * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
+ * same reading the findings come from, so the counts and the findings never disagree.
+ */
+
+
+
+
+/** A lane's output read for the consensus: `text`, or the document already parsed from it. */
+function parseReview(text) {
+    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .readReview */ .ty)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
+}
+/** The consensus's view of a reading the findings stage already made (the same counts, by construction). */
+function consensusOf(r) {
+    return { risk: r.risk, concerns: r.concerns, items: r.items.map(({ level, text }) => ({ level, text })) };
+}
+/** Repository paths a concern names (`src/a.ts:12`, `lib/x.py`), for agreement between lanes. */
+function pathsIn(text, known) {
+    const found = new Set();
+    for (const m of text.matchAll(/(?:^|[\s(`'"[])((?:\.\/)?(?:[\w@.-]+\/)*[\w@.-]+\.[A-Za-z0-9]{1,10})(?::(\d+))?/g)) {
+        const path = (m[1] ?? '').replace(/^\.\//, '');
+        if (known) {
+            if (known.has(path))
+                found.add(path);
+            continue;
+        }
+        if (path.includes('/') || m[2] !== undefined)
+            found.add(path);
+    }
+    return [...found];
+}
+function agreement(lanes, changedPaths) {
+    const known = changedPaths ? new Set(changedPaths) : undefined;
+    const tally = new Map();
+    let stated = 0;
+    for (const l of lanes) {
+        if (!l.parsed.risk)
+            continue;
+        stated++;
+        tally.set(l.parsed.risk, (tally.get(l.parsed.risk) ?? 0) + 1);
+    }
+    let risk = null;
+    for (const level of _findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
+        const count = tally.get(level) ?? 0;
+        // Ties go to the higher level: LEVELS is ordered HIGH first.
+        if (count > 0 && (!risk || count > risk.count))
+            risk = { level, count, of: stated, lanes: lanes.length };
+    }
+    const byPath = new Map();
+    const rank = (x) => (x === 'HIGH' ? 3 : x === 'MEDIUM' ? 2 : x === 'LOW' ? 1 : 0);
+    for (const l of lanes) {
+        for (const it of l.parsed.items) {
+            for (const p of pathsIn(it.text, known)) {
+                const seen = byPath.get(p) ?? new Map();
+                const prev = seen.get(l.identity);
+                if (prev === undefined || rank(it.level) > rank(prev))
+                    seen.set(l.identity, it.level);
+                byPath.set(p, seen);
+            }
+        }
+    }
+    const sharedPaths = [...byPath.entries()]
+        .filter(([, who]) => who.size >= 2)
+        .map(([path, who]) => ({
+        path,
+        lanes: [...who.entries()].map(([identity, level]) => ({ identity, level })),
+    }))
+        .sort((a, b) => b.lanes.length - a.lanes.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { risk, sharedPaths };
+}
+
+
+/***/ }),
+
+/***/ 6022:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  declaredOrder: () => (/* binding */ declaredOrder),
+  renderReviews: () => (/* binding */ renderReviews)
+});
+
+// UNUSED EXPORTS: CAVEATS, LANE_MARKER_PREFIX, MAX_SHOWN_BODY_CHARS, STUB_PHRASE, formatDuration, markerId
+
+// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
+var dist = __webpack_require__(8815);
+// EXTERNAL MODULE: ./src/run/blind.ts
+var blind = __webpack_require__(2202);
+// EXTERNAL MODULE: ./src/report/consensus.ts
+var consensus = __webpack_require__(3629);
+// EXTERNAL MODULE: ./src/findings/markdown.ts
+var markdown = __webpack_require__(3165);
+// EXTERNAL MODULE: ./src/report/redact.ts
+var redact = __webpack_require__(649);
+;// CONCATENATED MODULE: ./src/report/sanitize.ts
+/**
+ * Lane output is untrusted (D12): a model that read a hostile PR can be made to print secrets,
+ * plant a hidden comment (or our sticky-comment marker), load a remote image whose URL carries
+ * data out, or leave a fence open that swallows the rest of the page. Everything a lane wrote
+ * passes through here before it is rendered.
+ */
+
+
+
+/** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
+const CODE_COMMENT_ESCAPE = '<\u200B!--';
+const RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
+const URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
+/** A raw tag that loads a resource becomes plain links to what it would have loaded. */
+function resourceTagToLinks(tag) {
+    const links = [];
+    for (const m of tag.matchAll(URL_ATTR)) {
+        const value = (m[2] ?? m[3] ?? m[4] ?? '').trim();
+        const url = m[1]?.toLowerCase() === 'srcset' ? (value.split(/[\s,]+/)[0] ?? '') : value;
+        const clean = url.replace(/[<>\s]/g, '');
+        if (clean)
+            links.push(`[image](<${clean}>)`);
+    }
+    return links.join(' ');
+}
+/**
+ * A `!` that starts an image: not escaped (an even run of backslashes before it, `\\![` included),
+ * nested images found too (`![![a](x)](y)`).
+ */
+const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
+/**
+ * `@name` and `@org/team` as GitHub would notify them (after any character that is not part of a
+ * word, an address or a link); a word joiner keeps them from pinging. `&#64;` is an `@` too.
+ */
+const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
+/**
+ * Every other raw HTML start (`<h2>`, `<details>`, `<div>`, `<?…?>`, `<!DOCTYPE`) is shown as
+ * text: GitHub would render it, and an HTML block reads what follows it as HTML, so a lane could
+ * hide content, fake a heading or swallow the sections after its own. The `<…>` of the links made
+ * above (`](<url>)`) is left alone.
+ */
+const HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
+/** Markdown outside code: images become links, raw resource tags become links, HTML is shown. */
+function sanitizeProse(s) {
+    return s
+        .replace(RESOURCE_TAG, resourceTagToLinks)
+        .replace(/(?<!\\)((?:\\\\)*)!\[\s*\]/g, '$1[image]')
+        .replace(IMAGE_BANG, '$1[')
+        .replace(MENTION, '$1@\u2060')
+        .replace(HTML_START, '&lt;');
+}
+/**
+ * What looks like a code span may not be one for GitHub (it can cross a line, or its backticks
+ * sit in an attribute or an autolink), so image syntax in it never survives either.
+ */
+const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
+/**
+ * The code spans of a line as CommonMark finds them: a run of n backticks opens one that the
+ * next run of exactly n backticks closes; a run with no such partner is literal text. An escaped
+ * backtick (an odd run of backslashes before the run) opens nothing: what looks like code there
+ * is prose for GitHub. Linear in the line: runs are found in one pass and each run's next
+ * partner is known from a pass from the end, where a regular expression for the same rule takes
+ * cubic time on a line of backticks (a lane controls its output: 8 KB of them took 48 s).
+ */
+function codeSpans(s) {
+    const runs = [];
+    for (let i = 0; i < s.length;) {
+        if (s.charCodeAt(i) !== 96) {
+            i++;
+            continue;
+        }
+        let slashes = 0;
+        for (let k = i - 1; k >= 0 && s.charCodeAt(k) === 92; k--)
+            slashes++;
+        const start = i;
+        while (i < s.length && s.charCodeAt(i) === 96)
+            i++;
+        runs.push({ start, length: i - start, escaped: slashes % 2 === 1 });
+    }
+    const partner = new Array(runs.length).fill(-1);
+    const nextOfLength = new Map();
+    for (let i = runs.length - 1; i >= 0; i--) {
+        const run = runs[i];
+        partner[i] = nextOfLength.get(run.length) ?? -1;
+        nextOfLength.set(run.length, i);
+    }
+    const spans = [];
+    for (let i = 0; i < runs.length; i++) {
+        const run = runs[i];
+        const j = partner[i] ?? -1;
+        if (run.escaped || j < 0)
+            continue;
+        const close = runs[j];
+        spans.push([run.start, close.start + close.length]);
+        i = j;
+    }
+    return spans;
+}
+/** Inline code spans are kept verbatim except for the comment opener. */
+function sanitizeLine(s) {
+    const out = [];
+    let last = 0;
+    for (const [start, end] of codeSpans(s)) {
+        out.push(sanitizeProse(s.slice(last, start)), s.slice(start, end).replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'));
+        last = end;
+    }
+    out.push(sanitizeProse(s.slice(last)));
+    return out.join('');
+}
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line, open) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+/** What each line of a document is, by its parse: code (fenced or indented), an HTML block, or prose. */
+function lineKinds(doc) {
+    const kinds = doc.lines.map(() => 'prose');
+    const count = (0,markdown/* lineCount */.IC)(doc);
+    let openFence = null;
+    for (const tok of doc.tokens) {
+        const map = tok.map;
+        if (!map)
+            continue;
+        const kind = tok.type === 'fence' || tok.type === 'code_block' ? 'code' : tok.type === 'html_block' ? 'html' : null;
+        if (!kind)
+            continue;
+        for (let n = map[0]; n < map[1] && n < kinds.length; n++)
+            kinds[n] = kind;
+        // A fence at the top level that runs to the end without its closing line would swallow every
+        // section after this lane's; one inside a quote or a list ends with it.
+        if (tok.type === 'fence' &&
+            tok.level === 0 &&
+            map[1] >= count &&
+            (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup)))
+            openFence = tok.markup;
+    }
+    return { kinds, openFence };
+}
+/** Code is shown as written; only a comment opener is made inert. */
+const inertCode = (line) => line.replace(/<!--/g, CODE_COMMENT_ESCAPE);
+/**
+ * A run of prose lines: raw resource tags become links over the whole run (a tag split over lines
+ * is still seen whole), then each line outside its code spans is cleaned. One line at a time:
+ * spreading a long run into push() overflows the stack past about 100,000 lines.
+ */
+function cleanProse(run, out) {
+    if (run.length === 0)
+        return;
+    for (const line of run.join('\n').replace(RESOURCE_TAG, resourceTagToLinks).split('\n'))
+        out.push(sanitizeLine(line));
+}
+/** The `<` that opens a line, after the quote markers, list marker and indent it sits behind. */
+const LINE_START_TAG = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)</;
+/**
+ * An HTML block would read what follows it as HTML (a fence, an image, every later section). It
+ * is shown as text instead: each line's opening `<` is escaped, so no line can start HTML again,
+ * and the lines are read once more as Markdown, where code stays code, as written.
+ */
+function cleanHtmlBlock(block, out) {
+    const original = block.map((line) => line.replace(RESOURCE_TAG, resourceTagToLinks));
+    const opened = original.map((line) => line.replace(LINE_START_TAG, '$1&lt;'));
+    const doc = (0,markdown/* parseBlocks */.SV)(opened.join('\n'));
+    const { kinds, openFence } = lineKinds(doc);
+    let run = [];
+    kinds.forEach((kind, n) => {
+        if (kind === 'prose') {
+            run.push(opened[n] ?? '');
+            return;
+        }
+        cleanProse(run, out);
+        run = [];
+        // Code once the HTML is gone: shown as the lane wrote it (no line of it opens HTML now).
+        out.push(inertCode(kind === 'code' ? (block[n] ?? '') : (opened[n] ?? '')));
+    });
+    cleanProse(run, out);
+    return openFence;
+}
+/** The lines of a document cleaned by what the parse says each is; and a fence left open at its end. */
+function cleanDocument(doc) {
+    const { kinds, openFence } = lineKinds(doc);
+    const out = [];
+    let fence = openFence;
+    let reread = false;
+    let run = [];
+    for (let n = 0; n < doc.lines.length;) {
+        const kind = kinds[n];
+        if (kind === 'prose') {
+            run.push(doc.lines[n] ?? '');
+            n++;
+            continue;
+        }
+        cleanProse(run, out);
+        run = [];
+        if (kind === 'code') {
+            out.push(inertCode(doc.lines[n] ?? ''));
+            n++;
+            continue;
+        }
+        let end = n;
+        while (end < doc.lines.length && kinds[end] === 'html')
+            end++;
+        reread = true;
+        const inner = cleanHtmlBlock(doc.lines.slice(n, end), out);
+        if (end >= (0,markdown/* lineCount */.IC)(doc) && inner)
+            fence = inner;
+        n = end;
+    }
+    cleanProse(run, out);
+    return { lines: out, openFence: fence, reread };
+}
+/** Whether a parse shows anything a lane must not render: raw HTML, an image, a comment opener. */
+function hasHazard(doc) {
+    if (doc.text.includes('<!--'))
+        return true;
+    for (const tok of doc.tokens) {
+        if (tok.type === 'html_block')
+            return true;
+        for (const c of tok.children ?? [])
+            if (c.type === 'html_inline' || c.type === 'image')
+                return true;
+    }
+    return false;
+}
+/**
+ * The last resort when the cleaned text still parses with a hazard (a reading of the lines that
+ * differs from the parser's): every `<` and every image `!` outside nothing, code included, is
+ * shown as text. Never expected on real output; it exists so that no reading can ever be wrong.
+ */
+function shownAsText(text) {
+    return text.replace(/</g, '&lt;').replace(/!\[/g, '[').replace(MENTION, '$1@\u2060');
+}
+function closeFence(text, fence) {
+    return fence ? `${text}${text.endsWith('\n') ? '' : '\n'}${fence}\n` : text;
+}
+/**
+ * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. What is code, raw HTML,
+ * an image or a fence's end is read from the parse (D15), and the cleaned text is parsed again to
+ * prove no hazard is left. `doc` is the lane's output as the findings stage parsed it, reused when
+ * it is this very text. Deterministic and idempotent in effect: running it twice changes nothing.
+ */
+function sanitizeLaneOutput(text, secrets = [], doc) {
+    const redacted = (0,markdown/* normaliseLineEnds */.Tv)((0,redact/* redactSecrets */.fp)(text, secrets));
+    const parsed = doc && doc.text === redacted ? doc : (0,markdown/* parseBlocks */.SV)(redacted);
+    const { lines, openFence } = cleanDocument(parsed);
+    let result = closeFence(lines.join('\n'), openFence);
+    // Only text with a `<` or an image opener can hold a hazard; the check parses the result whole.
+    if ((redacted.includes('<') || redacted.includes('![')) && hasHazard((0,markdown/* parseMarkdown */.Dd)(result))) {
+        const fallback = shownAsText(redacted);
+        result = closeFence(fallback, lineKinds((0,markdown/* parseBlocks */.SV)(fallback)).openFence);
+    }
+    return result;
+}
+/** A single-line untrusted value (a PR title, a detail) for a heading or a table cell. */
+function sanitizeInline(text, secrets = []) {
+    return ((0,redact/* redactSecrets */.fp)(text, secrets)
+        .replace(/[\r\n]+/g, ' ')
+        // Every tag becomes visible text: a title or a detail has no business carrying HTML.
+        .replace(/</g, '&lt;')
+        .replace(IMAGE_BANG, '$1[')
+        .replace(MENTION, '$1@\u2060')
+        .trim());
+}
+/**
+ * Lowers every heading outside code by `by` levels (at most to level 6), written ATX, so a lane's
+ * own `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
+ * looks like another lane's — setext headings (a line underlined with === or ---) included.
+ */
+function demoteHeadings(text, by = 2) {
+    const doc = (0,markdown/* parseBlocks */.SV)(text);
+    const lines = [...doc.lines];
+    /** Lines a setext heading's underline (and its extra text lines) leave behind. */
+    const removed = new Set();
+    const t = doc.tokens;
+    for (let i = 0; i < t.length; i++) {
+        const tok = t[i];
+        if (tok?.type !== 'heading_open' || !tok.map)
+            continue;
+        const [start, end] = tok.map;
+        const setext = tok.markup === '=' || tok.markup === '-';
+        const level = Math.min(6, (setext ? (tok.markup === '=' ? 1 : 2) : tok.markup.length) + by);
+        if (!setext) {
+            lines[start] = (lines[start] ?? '').replace(/^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)#{1,6}/, `$1${'#'.repeat(level)}`);
+            continue;
+        }
+        // A setext heading at the top level becomes one ATX line; one inside a quote or a list stays.
+        if (tok.level !== 0)
+            continue;
+        const title = (t[i + 1]?.content ?? '').replace(/\s*\n\s*/g, ' ').trim();
+        lines[start] = `${'#'.repeat(level)} ${title}`;
+        for (let n = start + 1; n < end; n++)
+            removed.add(n);
+    }
+    return lines.filter((_, n) => !removed.has(n)).join('\n');
+}
+/** Text for a Markdown table cell: a `|` in it would end the cell. */
+function cell(s) {
+    return s.replace(/\|/g, '\\|');
+}
+
+;// CONCATENATED MODULE: ./src/report/findings-table.ts
+
+/** The Findings table shows at most this many rows (D16); the rest are counted. */
+const MAX_FINDING_ROWS = 30;
+/**
+ * A cited path and line as a code span no file name can break out of: the span's backticks
+ * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
+ */
+function locationSpan(f) {
+    const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
+        // eslint-disable-next-line no-control-regex
+        .replace(/[\u0000-\u001f\u007f]/g, '?')
+        .replace(/<!--/g, '<\u200B!--')
+        .replace(/\|/g, '\\|');
+    let longest = 0;
+    for (const m of text.matchAll(/`+/g))
+        longest = Math.max(longest, m[0].length);
+    const tick = '`'.repeat(longest + 1);
+    const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
+    return `${tick}${pad}${text}${pad}${tick}`;
+}
+/** REVIEWS.md's Findings table (D16), under the consensus: the merged findings, then a count of the rest. */
+function findingsTable(read, secrets) {
+    const out = ['### Findings', ''];
+    const { findings } = read;
+    const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
+    if (findings.length === 0) {
+        out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
+    }
+    else {
+        out.push('Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.', '', '| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
+        for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
+            const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
+            const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
+            out.push(`| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`);
+        }
+        if (findings.length > MAX_FINDING_ROWS) {
+            const more = findings.length - MAX_FINDING_ROWS;
+            out.push('', `${more} more finding${more === 1 ? '' : 's'} not shown here; results.json lists them all.`);
+        }
+        out.push('');
+    }
+    if (unanchored > 0) {
+        out.push(`${unanchored} more concern${unanchored === 1 ? '' : 's'} without a level or a line of a file of the change or the repository: counted above, and in each lane's review below.`, '');
+    }
+    return out;
+}
+
+;// CONCATENATED MODULE: ./src/report/carried-table.ts
+
+
+/** The carried findings' table shows at most this many rows; the rest are counted. */
+const MAX_CARRIED_ROWS = 30;
+function carriedSection(scope, secrets) {
+    const { carried, omitted } = scope;
+    if (carried.length === 0 && omitted === 0)
+        return [];
+    const out = [
+        '## From the previous review',
+        '',
+        'Findings of the last review on lines the new commits did not touch: the lanes did not review that code again, so they stand as they were. They are not posted as new inline comments, and `fail-on: agreed-high` counts them.',
+        '',
+    ];
+    if (carried.length > 0) {
+        out.push('| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
+        for (const f of carried.slice(0, MAX_CARRIED_ROWS)) {
+            const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
+            out.push(`| ${f.severity} | ${locationSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`);
+        }
+        out.push('');
+    }
+    const unshown = Math.max(0, carried.length - MAX_CARRIED_ROWS) + omitted;
+    if (unshown > 0)
+        out.push(`${unshown} more finding${unshown === 1 ? '' : 's'} of the last review ${unshown === 1 ? 'is' : 'are'} not shown here${omitted > 0 ? ' (its page recorded only the first ones)' : ''}.`, '');
+    return [out.join('\n')];
+}
+
+// EXTERNAL MODULE: ./src/run/usage.ts
+var usage = __webpack_require__(482);
+;// CONCATENATED MODULE: ./src/report/usage.ts
+
+function usageTotals(results) {
+    const totals = { reportedTokens: 0, estimatedTokens: 0, lanes: 0 };
+    for (const r of results) {
+        const tokens = (0,usage/* totalTokens */.RP)(r.usage);
+        if (tokens !== undefined) {
+            totals.lanes += 1;
+            if (r.usage?.source === 'lane')
+                totals.reportedTokens += tokens;
+            else
+                totals.estimatedTokens += tokens;
+        }
+        if (r.usage?.source === 'lane' && r.usage.costUsd !== undefined)
+            totals.costUsd = (totals.costUsd ?? 0) + r.usage.costUsd;
+    }
+    return totals;
+}
+const count = (n) => n.toLocaleString('en-US');
+/** A token figure: `12,345` when reported, `~12,345 (est.)` when estimated. */
+function formatTokens(tokens, estimated) {
+    return estimated ? `~${count(tokens)} (est.)` : count(tokens);
+}
+/** A lane's Tokens cell (input + output): `—` when it has no figure. */
+function tokensCell(r) {
+    const tokens = (0,usage/* totalTokens */.RP)(r.usage);
+    return tokens === undefined ? '—' : formatTokens(tokens, r.usage?.source !== 'lane');
+}
+/** Dollars to the hundredth of a cent: a review costs cents, or fractions of one. */
+function formatCost(usd) {
+    return `$${usd.toFixed(4)}`;
+}
+/** A lane's Cost cell: only a cost the lane reported; `—` otherwise. */
+function costCell(r) {
+    return r.usage?.source === 'lane' && r.usage.costUsd !== undefined ? formatCost(r.usage.costUsd) : '—';
+}
+/** The Tokens cell of the total line: reported and estimated parts apart. */
+function totalTokensCell(t) {
+    if (t.lanes === 0)
+        return '—';
+    const parts = [];
+    if (t.reportedTokens > 0 || t.estimatedTokens === 0)
+        parts.push(formatTokens(t.reportedTokens, false));
+    if (t.estimatedTokens > 0)
+        parts.push(formatTokens(t.estimatedTokens, true));
+    return parts.join(' + ');
+}
+/** The `cost-usd` output: the reported costs' sum as a plain decimal, to the millionth of a dollar. */
+function costOutput(t) {
+    return t.costUsd === undefined ? undefined : String(Number(t.costUsd.toFixed(6)));
+}
+/** The `tokens` output: every lane's tokens, reported or estimated (results.json tells them apart). */
+function tokensOutput(t) {
+    return String(t.reportedTokens + t.estimatedTokens);
+}
+
+;// CONCATENATED MODULE: ./src/report/reviews.ts
+/**
+ * REVIEWS.md (D11): frontmatter, title, status table,
+ * a model-free consensus, then one section per selected lane — first-party lanes in declared
+ * order, then repository lanes by id, instances after their base lane — each followed by `---`.
+ * Nothing selected is ever missing: a lane without a result body still gets its section.
+ *
+ * Every lane section starts with a `<!-- reviewer-lanes:lane id=… -->` line. Lane text can never
+ * contain `<!--` (sanitize.ts escapes it), so these markers cannot be forged, and `fitToLimit`
+ * can rely on them to find section boundaries.
+ */
+
+
+
+
+
+
+
+const STUB_PHRASE = 'failed or returned empty output';
+const LANE_MARKER_PREFIX = '<!-- reviewer-lanes:lane id=';
+const CAVEATS = {
+    diffOnly: 'Diff-only lane: it saw the diff, not the repository, so its findings are diff observations and carry less weight than source-grounded reviews.',
+    blind: 'This lane says it reviewed without access to the repository: its findings are open questions, not verified claims.',
+    exitCode: (code) => `The reviewer exited with code ${code}; the review below is what it printed.`,
+    trimmed: (budget, cut, omitted) => `Its prompt was trimmed to fit ${budget} tokens: ${cut} file diff${cut === 1 ? '' : 's'} cut and ${omitted} omitted (listed under trimmed_reviewers in the frontmatter); it did not see the whole change.`,
+};
+function sortKey(r) {
+    return [r.info?.order ?? Number.MAX_SAFE_INTEGER, r.info?.instanceOf ? 1 : 0, r.result.identity];
+}
+function compareRows(a, b) {
+    const [ao, ai, an] = sortKey(a);
+    const [bo, bi, bn] = sortKey(b);
+    return ao - bo || ai - bi || (an < bn ? -1 : an > bn ? 1 : 0);
+}
+/** The results in the lanes' declared order: the order of REVIEWS.md, and of a finding's lanes. */
+function declaredOrder(results, lanes) {
+    return results
+        .map((result) => ({ result, info: lanes.get(result.identity) }))
+        .sort(compareRows)
+        .map((r) => r.result);
+}
+/** An identity as it may appear inside our marker comment (an unknown requested name can be anything). */
+function markerId(identity) {
+    return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
+}
+function formatDuration(ms) {
+    if (!Number.isFinite(ms) || ms <= 0)
+        return '—';
+    if (ms < 1000)
+        return `${Math.round(ms)} ms`;
+    if (ms < 60_000)
+        return `${(ms / 1000).toFixed(1)} s`;
+    const m = Math.floor(ms / 60_000);
+    return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
+}
+function modelCell(r, secrets) {
+    const requested = r.model ? sanitizeInline(r.model, secrets) : '';
+    const served = r.servedModel ? sanitizeInline(r.servedModel, secrets) : '';
+    if (requested && served && served !== requested)
+        return `${requested} → ${served}`;
+    return requested || served || '—';
+}
+function heading(row) {
+    const section = sanitizeInline(row.info ? row.info.reviewsSection : row.result.identity);
+    return row.info?.instanceOf ? `## ${section} Review (${row.result.identity})` : `## ${section} Review`;
+}
+function frontmatter(input, reviewed) {
+    const fm = {};
+    if (input.change.pr)
+        fm.pr = input.change.pr.number;
+    fm.base_sha = input.change.baseSha;
+    fm.head_sha = input.change.headSha;
+    if (input.change.reviewedRange !== undefined)
+        fm.reviewed_range = input.change.reviewedRange;
+    if (input.change.previousHead !== undefined)
+        fm.previous_head = input.change.previousHead;
+    fm.baseline_ref = input.baseline.sha;
+    fm.reviewers = reviewed;
+    fm.reviewed_at = input.reviewedAt.toISOString();
+    const trimmed = {};
+    for (const r of input.results) {
+        const t = r.trimmed;
+        if (!t || !(t.hard_failed || t.omitted.length > 0 || t.truncated_files.length > 0))
+            continue;
+        trimmed[r.identity] = {
+            budget: t.budget,
+            effective_budget: t.effective_budget,
+            estimated_tokens: t.estimated_tokens,
+            omitted: t.omitted,
+            truncated_files: t.truncated_files,
+            hard_failed: t.hard_failed,
+        };
+    }
+    if (Object.keys(trimmed).length > 0)
+        fm.trimmed_reviewers = trimmed;
+    return `---\n${(0,dist/* stringify */.As)(fm, { lineWidth: 0 })}---\n`;
+}
+/**
+ * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
+ * or more instances share it (a lane and one instance of it is not enough); the lane
+ * itself, when it runs too, is named with them.
+ */
+function sharedAdapterLines(rows) {
+    const byAdapter = new Map();
+    const instances = new Map();
+    for (const r of rows) {
+        const adapter = r.info?.instanceOf ?? r.result.slug;
+        byAdapter.set(adapter, [...(byAdapter.get(adapter) ?? []), r.result.identity]);
+        if (r.info?.instanceOf)
+            instances.set(adapter, (instances.get(adapter) ?? 0) + 1);
+    }
+    const lines = [];
+    for (const [adapter, ids] of byAdapter) {
+        if ((instances.get(adapter) ?? 0) < 2)
+            continue;
+        lines.push(`${ids.join(', ')} share the ${adapter} adapter: where they agree, the consensus is cross-model, not cross-tool.`);
+    }
+    return lines;
+}
+/**
+ * How much of one lane's output REVIEWS.md shows. A lane may print up to the 10 MiB capture cap,
+ * and cleaning can grow text (`<` becomes `&lt;`): twenty such lanes made the page longer than
+ * a JavaScript string can be, and the report was lost with every lane in it. The whole output
+ * stays in the lane's own file; the page says where.
+ */
+const MAX_SHOWN_BODY_CHARS = 512 * 1024;
+function shownBody(r) {
+    if (r.body.length <= MAX_SHOWN_BODY_CHARS)
+        return r.body;
+    const cut = r.body.slice(0, MAX_SHOWN_BODY_CHARS);
+    const where = r.reviewPath ? ` is in \`${r.reviewPath}\`` : ' is in the lane files';
+    return `${cut.slice(0, cut.lastIndexOf('\n') + 1 || cut.length)}\n\n[output cut here: it has ${r.body.length} characters; the whole of it${where}]\n`;
+}
+function statusBody(row, secrets, doc) {
+    const r = row.result;
+    const detail = r.detail ? ` — ${sanitizeInline(r.detail, secrets)}` : '';
+    const text = shownBody(r);
+    // The findings stage's parse of this output, when it is the text shown (the cleaner checks).
+    const body = text.trim() ? demoteHeadings(sanitizeLaneOutput(text, secrets, doc)).trimEnd() : '';
+    switch (r.status) {
+        case 'reviewed':
+            return body || `${r.slug} review ${STUB_PHRASE}.`;
+        case 'empty':
+        case 'failed':
+        case 'timed_out': {
+            const lead = `**${r.status.replace('_', ' ')}** (\`${r.reason ?? 'unknown'}\`)${detail}`;
+            const stub = body.includes(STUB_PHRASE)
+                ? body
+                : [`${r.slug} review ${STUB_PHRASE}.`, body].filter(Boolean).join('\n\n');
+            return `${lead}\n\n${stub}`;
+        }
+        case 'skipped':
+            if (r.reason === 'budget_too_small') {
+                const n = r.trimmed?.budget;
+                return `${r.slug} review skipped: prompt budget (${n ?? 'unknown'} tokens) too small for the minimum review set.`;
+            }
+            return `${r.slug} review skipped (\`${r.reason ?? 'unknown'}\`)${detail}.`;
+        case 'unavailable':
+            return `${r.slug} review unavailable: \`${r.reason ?? 'unknown'}\`${detail}.${body ? `\n\n${body}` : ''}`;
+        case 'blocked':
+            return `${r.slug} review blocked by the consent baseline: \`${r.reason ?? 'unknown'}\`${detail}. No process was started and nothing was sent.${body ? `\n\n${body}` : ''}`;
+    }
+}
+function caveatsFor(row, secrets) {
+    const r = row.result;
+    const out = r.caveats.map((c) => sanitizeInline(c, secrets));
+    const has = (needle) => out.some((c) => needle.test(c));
+    if (row.info?.evidenceClass === 'diff-only' && !has(/diff-only/i))
+        out.push(CAVEATS.diffOnly);
+    if (r.status === 'reviewed' && (0,blind/* isBlindReview */.u)(r.body) && !has(/without (access|repo)/i))
+        out.push(CAVEATS.blind);
+    const t = r.trimmed;
+    if (t && !t.hard_failed && (t.omitted.length > 0 || t.truncated_files.length > 0)) {
+        out.push(CAVEATS.trimmed(t.budget, t.truncated_files.length, t.omitted.length));
+    }
+    if (r.status === 'reviewed' && r.exitCode !== undefined && r.exitCode !== 0 && !has(/exit/i)) {
+        out.push(CAVEATS.exitCode(r.exitCode));
+    }
+    return [...new Set(out)];
+}
+function consensusSection(rows, input, secrets) {
+    const changedPaths = input.changedPaths;
+    const reviewed = rows.filter((r) => r.result.status === 'reviewed' && r.parsed);
+    const out = ['## Consensus', ''];
+    if (reviewed.length === 0) {
+        out.push('No lane produced a review, so there is nothing to compare.', '');
+        return out.join('\n');
+    }
+    out.push('Read from each lane\'s own Risk Assessment and Concerns sections, without a model; "not stated" where a lane\'s output did not say.', '');
+    const anyUnrated = reviewed.some((r) => (r.parsed?.concerns?.unrated ?? 0) > 0);
+    out.push(`| Lane | Risk | HIGH | MEDIUM | LOW |${anyUnrated ? ' Unrated |' : ''}`);
+    out.push(`|---|---|---|---|---|${anyUnrated ? '---|' : ''}`);
+    const lanes = [];
+    for (const r of reviewed) {
+        const p = r.parsed;
+        const weak = r.info?.evidenceClass === 'diff-only'
+            ? 'diff-only'
+            : (0,blind/* isBlindReview */.u)(r.result.body)
+                ? 'no repo access'
+                : undefined;
+        lanes.push({ identity: r.result.identity, parsed: p, ...(weak ? { weak } : {}) });
+        const c = p.concerns;
+        const n = (k) => (c ? String(c[k]) : 'not stated');
+        const id = cell(sanitizeInline(r.result.identity));
+        const name = weak ? `${id} (${weak})` : id;
+        out.push(`| ${name} | ${p.risk ?? 'not stated'} | ${n('HIGH')} | ${n('MEDIUM')} | ${n('LOW')} |${anyUnrated ? ` ${n('unrated')} |` : ''}`);
+    }
+    out.push('');
+    const a = (0,consensus/* agreement */.z6)(lanes, changedPaths);
+    if (a.risk) {
+        const { level, count, of, lanes: total } = a.risk;
+        const unstated = total - of;
+        out.push(`- ${count} of ${total} reviewed lane${total === 1 ? '' : 's'} rate${count === 1 ? 's' : ''} the risk ${level}${unstated > 0 ? ` (${unstated} did not state a level)` : ''}.`);
+        if (count < of) {
+            const others = lanes
+                .filter((l) => l.parsed.risk && l.parsed.risk !== level)
+                .map((l) => `${cell(sanitizeInline(l.identity))} ${l.parsed.risk}`);
+            out.push(`- Differing levels: ${others.join(', ')}.`);
+        }
+    }
+    else {
+        out.push('- No lane stated a risk level.');
+    }
+    for (const s of a.sharedPaths.slice(0, 10)) {
+        const who = s.lanes.map((l) => (l.level ? `${l.identity} (${l.level})` : l.identity)).join(', ');
+        out.push(`- \`${s.path}\` is named in concerns by ${s.lanes.length} lanes: ${who}.`);
+    }
+    if (lanes.some((l) => l.weak)) {
+        out.push('- Lanes marked diff-only or "no repo access" did not verify against the source; weigh them less.');
+    }
+    out.push('');
+    if (input.read)
+        out.push(...findingsTable(input.read, secrets));
+    return out.join('\n');
+}
+/** A reviewed lane's consensus row: from the findings stage's reading when there is one. */
+function consensusFor(result, read) {
+    const reading = read?.readings?.get(result.identity);
+    if (reading)
+        return (0,consensus/* consensusOf */.Xr)(reading);
+    return (0,consensus/* parseReview */.wV)(read?.documents.get(result.identity) ?? result.body);
+}
+/**
+ * Lane, status, reason, duration, what it spent (D17: Tokens, and Cost when any lane reported
+ * one), model; then a total line. Estimates are marked as such in every cell they appear in.
+ */
+function statusTable(rows, secrets) {
+    const totals = usageTotals(rows.map((r) => r.result));
+    const withCost = totals.costUsd !== undefined;
+    const columns = ['Lane', 'Status', 'Reason', 'Duration', 'Tokens', ...(withCost ? ['Cost'] : []), 'Model'];
+    const line = (cells) => `| ${cells.join(' | ')} |`;
+    const table = [line(columns), `|${columns.map(() => '---|').join('')}`];
+    for (const r of rows) {
+        const res = r.result;
+        table.push(line([
+            cell(sanitizeInline(res.identity)),
+            res.status,
+            res.reason ?? '—',
+            formatDuration(res.durationMs),
+            tokensCell(res),
+            ...(withCost ? [costCell(res)] : []),
+            cell(modelCell(res, secrets)),
+        ]));
+    }
+    const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
+    table.push(line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '']));
+    return `${table.join('\n')}\n`;
+}
+function renderReviews(input) {
+    const secrets = input.secrets ?? [];
+    const rows = input.results
+        .map((result) => ({
+        result,
+        info: input.lanes.get(result.identity),
+        parsed: result.status === 'reviewed' ? consensusFor(result, input.read) : null,
+    }))
+        .sort(compareRows);
+    const reviewed = rows.filter((r) => r.result.status === 'reviewed').map((r) => r.result.identity);
+    const parts = [frontmatter(input, reviewed)];
+    const top = [
+        ...(input.scope ? [input.scope.note] : []),
+        ...(input.sharedAdapter ?? sharedAdapterLines(rows)),
+        ...(input.notes ?? []),
+    ];
+    const pr = input.change.pr;
+    parts.push(pr
+        ? `# Cross-AI Review — PR #${pr.number}: ${sanitizeInline(pr.title, secrets)}\n`
+        : `# Cross-AI Review — ${sanitizeInline(input.change.rangeLabel, secrets)}\n`);
+    if (top.length > 0)
+        parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
+    parts.push(statusTable(rows, secrets));
+    parts.push(consensusSection(rows, input, secrets));
+    if (input.scope)
+        parts.push(...carriedSection(input.scope, secrets));
+    for (const r of rows) {
+        // Caveats, then what the lane's run warned about (a different served model, a truncated
+        // stderr, a retried request): one blockquote above the review.
+        const notes = [
+            ...caveatsFor(r, secrets),
+            ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),
+        ];
+        const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
+        if (notes.length > 0)
+            lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
+        lines.push(statusBody(r, secrets, input.read?.documents.get(r.result.identity)), '', '---', '');
+        parts.push(lines.join('\n'));
+    }
+    return parts.join('\n');
+}
+
+
+/***/ })
+
+};

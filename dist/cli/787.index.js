@@ -1,0 +1,156 @@
+export const id = 787;
+export const ids = [787];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4032);
+/* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3001);
+/* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6003);
+/* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2856);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
+/**
+ * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (D4):
+ * compares the working tree's manifests and config with the working tree's baseline — what a PR
+ * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
+ * `--write`: rewrites the baseline deterministically.
+ */
+
+
+
+
+
+
+
+
+
+const spec = {
+    name: 'consent',
+    summary: 'Show what each lane executes and where it sends PR content; write or check the baseline.',
+    description: "Compares the working tree with the working tree's baseline. --check exits 1 when a lane that needs an entry is not current; " +
+        '--write rewrites the baseline (commit it on the base branch: a pull request cannot consent to itself).',
+    options: {
+        write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
+        check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CATALOG_OPTIONS */ .hm,
+    },
+    check(values) {
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .exclusiveOptions */ .LK)(values, 'write', 'check');
+    },
+};
+const STATE_TEXT = {
+    current: 'current',
+    missing: 'MISSING — no baseline entry',
+    signature_changed: 'CHANGED — what it executes or sends changed',
+    host_changed: 'CHANGED — its destination host changed',
+    env_changed: 'CHANGED — config adds different env names',
+    unneeded: 'no entry needed (first-party lane on its defaults)',
+};
+async function run(ctx) {
+    const values = ctx.values;
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
+    const { consentPath } = settings;
+    // The same reading of the working tree `check` judges.
+    const { catalog, loaded, working } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadWorkingTree */ .Uv)(settings);
+    const errors = [...loaded.errors, ...working.errors];
+    const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
+    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
+    if (values.write === true) {
+        // A folder of the baseline's path that the pull request committed as a link would aim the
+        // write outside the repository.
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
+        const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .linkedFolderOnTheWay */ .TY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), ctx.cwd);
+        if (linked) {
+            errors.push({
+                code: 'invalid_baseline',
+                path: consentPath,
+                message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`,
+            });
+        }
+        if (errors.length > 0) {
+            // Never overwrite a baseline we could not read, nor write one from a config we could not read.
+            if (ctx.json)
+                ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
+            else
+                ctx.out.diagnostics({ errors, warnings });
+            return 1;
+        }
+        const next = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(catalog.lanes, loaded.config, working.baseline, new Date());
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs, (0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .serializeBaseline */ .ky)(next));
+        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next);
+        if (ctx.json)
+            ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
+        else {
+            printDisclosure(ctx, after.lanes);
+            ctx.out.stdout(`\nwrote ${consentPath} with ${Object.keys(next.lanes).length} entr${Object.keys(next.lanes).length === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`);
+            ctx.out.diagnostics({ warnings });
+        }
+        return 0;
+    }
+    const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
+    const checkErrors = values.check === true
+        ? [
+            ...errors,
+            ...drift.map((l) => ({
+                code: l.state,
+                path: consentPath,
+                id: l.id,
+                slug: l.slug,
+                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .bootstrapHint */ .Go)(consentPath)}`,
+            })),
+        ]
+        : errors;
+    const ok = checkErrors.length === 0 && (values.check !== true || report.ok);
+    if (ctx.json)
+        ctx.out.json({ ok, lanes: report.lanes, errors: checkErrors, warnings });
+    else {
+        printDisclosure(ctx, report.lanes);
+        ctx.out.diagnostics({ errors: checkErrors, warnings });
+        if (values.check === true && drift.length === 0 && checkErrors.length === 0)
+            ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
+    }
+    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(errors);
+}
+function printDisclosure(ctx, lanes) {
+    for (const l of lanes) {
+        ctx.out.stdout(`${l.id} (${l.slug}): ${STATE_TEXT[l.state] ?? l.state}\n`);
+        ctx.out.stdout(l.disclosure
+            .split('\n')
+            .map((line) => `    ${line}`)
+            .join('\n') + '\n');
+    }
+}
+
+
+/***/ })
+
+};
