@@ -1,7 +1,6 @@
 /**
- * The settings each pipeline job reads, built from action inputs (action/inputs.ts) or CLI flags
- * (cli/settings.ts). Each job's settings are the one before it plus what that job adds, so an
- * entry point gives a job what it needs and nothing it would have to make up.
+ * The settings each pipeline job reads, from action inputs (action/inputs.ts) or CLI flags
+ * (cli/settings.ts): each job's are the one before it plus what it adds, so none is made up.
  */
 import type { FailOn } from './vocabulary.js';
 

@@ -9,7 +9,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   HANDOVER_VERSION,
-  laneResultsHandover,
   planHandover,
   readLaneResultsHandover,
   readPlanHandover,
@@ -95,14 +94,18 @@ describe('plan.json', () => {
 
 describe('lane-results.json', () => {
   it('reads back what the lane job wrote; a usage not of its shape is dropped, the result kept', () => {
-    put('lane-results.json', laneResultsHandover([result]));
-    expect(readLaneResultsHandover(dir, 'codex')).toEqual({ ok: true, value: [result] });
-    put(
-      'lane-results.json',
-      laneResultsHandover([{ ...result, usage: { inputTokens: 'many', source: 'lane' } as never }]),
-    );
+    const written = { version: HANDOVER_VERSION, results: [result] };
+    put('lane-results.json', written);
+    expect(readLaneResultsHandover(dir, 'codex')).toEqual({ ok: true, value: written });
+    put('lane-results.json', {
+      ...written,
+      results: [{ ...result, usage: { inputTokens: 'many', source: 'lane' } }],
+    });
     const { usage: _dropped, ...kept } = result;
-    expect(readLaneResultsHandover(dir, 'codex')).toEqual({ ok: true, value: [kept] });
+    expect(readLaneResultsHandover(dir, 'codex')).toEqual({
+      ok: true,
+      value: { ...written, results: [kept] },
+    });
   });
 
   it('refuses the bare list an older release wrote, naming the file and both versions', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { formatDiagnostic } from '../../src/diagnostics.js';
-import { trustedRefFromEvent } from '../../src/trust/event.js';
+import { isForkPullRequest, trustedRefFromEvent } from '../../src/trust/event.js';
 
 const BASE = '1'.repeat(40);
 const HEAD = '2'.repeat(40);
@@ -10,7 +10,8 @@ const fixture = (name: string): unknown =>
   JSON.parse(readFileSync(new URL(`../../__fixtures__/trust/events/${name}.json`, import.meta.url), 'utf8'));
 
 describe('trustedRefFromEvent (D5)', () => {
-  const rows: Array<[string, string, ReturnType<typeof trustedRefFromEvent>]> = [
+  // `isFork` is the parsed pull request's (isForkPullRequest), beside the refs it came with.
+  const rows: Array<[string, string, ReturnType<typeof trustedRefFromEvent> & { isFork?: boolean }]> = [
     [
       'pull_request',
       'pull_request',
@@ -43,7 +44,9 @@ describe('trustedRefFromEvent (D5)', () => {
   it.each(rows)('%s with %s.json', (eventName, name, expected) => {
     // The parsed pull request and its activity ride along; they are checked below.
     const { pullRequest, action: _action, ...trusted } = trustedRefFromEvent(eventName, fixture(name));
-    expect(trusted).toEqual(expected);
+    expect({ ...trusted, ...(pullRequest ? { isFork: isForkPullRequest(pullRequest) } : {}) }).toEqual(
+      expected,
+    );
     expect(pullRequest?.number).toBe(
       expected.prNumber && eventName !== 'workflow_dispatch' ? expected.prNumber : undefined,
     );

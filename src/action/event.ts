@@ -14,9 +14,14 @@
  *   `pull_request`; without it, the commit being run (check and plan modes only).
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError, messageOf, type Diagnostic } from '../diagnostics.js';
+import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { isForkPullRequest, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
+import {
+  describeEventErrors,
+  isForkPullRequest,
+  trustedRefFromEvent,
+  type PullRequest,
+} from '../trust/event.js';
 import { SHA_RE } from '../vocabulary.js';
 import type { ActionInputs, ReviewRefs } from './inputs.js';
 
@@ -106,15 +111,6 @@ export interface EventDeps {
 export const defaultReadPayload = async (path: string): Promise<unknown> =>
   JSON.parse(await readFile(path, 'utf8')) as unknown;
 
-/**
- * The errors in one line, each with where: a message can mention the event's name
- * (`pull_request`) without naming the field that is wrong.
- */
-const located = (errors: Diagnostic[]) =>
-  errors
-    .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
-    .join('; ');
-
 /** Modes that publish to a pull request need one. */
 const PR_MODES = new Set(['review', 'publish']);
 
@@ -143,7 +139,7 @@ export async function resolveEvent(
   const trusted = trustedRefFromEvent(name, payload);
   if (trusted.errors.length > 0) {
     throw new ConfigurationError({
-      message: located(trusted.errors),
+      message: describeEventErrors(trusted.errors),
       code: trusted.errors[0]?.code ?? 'invalid_event',
     });
   }

@@ -1,13 +1,10 @@
 /**
- * What an action mode is (modes/index.ts lists them): a function of the run's context, which
- * main.ts builds once; and the publishing the modes share, so a review job and a publish job put
- * out the same comment, outputs and outcome.
+ * What an action mode is (modes/index.ts lists them): a function of the context main.ts builds;
+ * and the publishing the review and publish modes share: the same comment, outputs and outcome.
  */
 import type { ReviewOutcome } from '../pipeline/index.js';
-import type { ResultsJson } from '../report/results.js';
 import { stripFrontmatter } from '../report/fit.js';
-import type { GatedFinding } from '../report/results.js';
-import { AGREED } from '../report/results.js';
+import { AGREED, type GatedFinding, type ResultsJson } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
@@ -30,7 +27,6 @@ export interface ModeContext {
   /** What the pipeline's stages are given. */
   ctx: StageContext;
   surface: RunnerSurface;
-  env: NodeJS.ProcessEnv;
   stages: () => Promise<ActionStages>;
   run: RunContext;
   github: GitHubApi | null;
@@ -38,6 +34,8 @@ export interface ModeContext {
   author: (() => Promise<string>) | null;
   /** The artifact store, created once however many ask; null when the service is unavailable. */
   artifacts: () => Promise<ArtifactStore | null>;
+  /** Starts creating the artifact store: called once the lanes run (StageContext.lanesStarting). */
+  lanesStarting: () => void;
   /** The report's section-aware fitter; the comment module caps anyway. */
   fit?: FitFn;
 }
@@ -70,15 +68,6 @@ export function failureMessage(
   return failOn === 'high'
     ? "A lane's Risk Assessment is HIGH (fail-on: high)"
     : 'The review did not pass (results.json ok: false)';
-}
-
-/**
- * Starts creating the artifact store once the lanes run: its client is the largest part of the
- * bundle, and loading it beside the lanes takes it off the time between the last lane and the
- * upload (the first thing publishing does).
- */
-export function preloadArtifacts(s: ModeContext): () => void {
-  return () => void s.artifacts();
 }
 
 /** What every publishing mode hands `publish`: the client, who we are, the log, the run. */
@@ -115,10 +104,9 @@ export async function publishReview(
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
   for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
-  const pr = s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null;
   const result = await publish(
     {
-      pr,
+      pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
       comment: s.inputs.comment,
       commentId: s.inputs.commentId,
       onStale: s.inputs.onStale,

@@ -6,6 +6,7 @@ import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PreviousReview } from '../incremental/types.js';
+import type { LaneHandover } from '../pipeline/handover.js';
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
@@ -32,13 +33,6 @@ export interface StageContext {
   previous?: PreviousReview;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
   lanesStarting?: () => void;
-}
-
-export interface LaneHandover {
-  /** The plan job's handover, downloaded into a directory holding plan.json. */
-  planDir: string;
-  /** Each lane job's result directory, by lane identity. */
-  laneDirs: Map<string, string>;
 }
 
 export interface ActionStages {

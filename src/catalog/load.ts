@@ -34,18 +34,12 @@ export function displayPath(cwd: string, absPath: string): string {
   return rel.split(sep).join('/');
 }
 
-function errno(e: unknown): string | undefined {
-  return typeof e === 'object' && e !== null && 'code' in e
-    ? String((e as { code: unknown }).code)
-    : undefined;
-}
-
 export function readCapabilityDir(dir: string, maxBytes: number = DEFAULTS.manifestMaxBytes): DirRead {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
   } catch (e) {
-    return { status: errno(e) === 'ENOTDIR' ? 'not_a_directory' : 'missing' };
+    return { status: (e as NodeJS.ErrnoException).code === 'ENOTDIR' ? 'not_a_directory' : 'missing' };
   }
   const folders = entries
     .filter((e) => e.isDirectory() || e.isSymbolicLink())

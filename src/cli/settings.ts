@@ -1,8 +1,6 @@
 /**
- * The CLI's settings builder: parsed flags (already checked by each command's spec) become the
- * settings of the job a command runs, in one place, as action/inputs.ts builds the action's.
- * Refs arrive resolved: each command decides which ref a flag defaults to and that it names a
- * commit before anything runs.
+ * The CLI's settings builder: parsed flags (checked by each command's spec) become the settings
+ * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
  */
 import { resolve } from 'node:path';
 import { DEFAULT_OUT_DIR } from '../pipeline/index.js';
@@ -14,21 +12,15 @@ import { listOption, positiveIntOption, stringList } from './options.js';
 
 const text = (v: OptionValues[string]): string | undefined => (typeof v === 'string' ? v : undefined);
 
-/** `--capabilities` and `--no-first-party`: where lanes come from (`validate`, `lanes` and the jobs). */
-export function catalogSettings(
-  values: OptionValues,
-): Pick<WorkingTreeSettings, 'firstParty' | 'capabilityDirs'> {
-  return { firstParty: values['no-first-party'] !== true, capabilityDirs: stringList(values.capabilities) };
-}
-
-/** `--config`, `--consent` and the catalog flags (`consent`, and every job). */
+/** `--config`, `--consent`, and where lanes come from (`--capabilities`, `--no-first-party`). */
 export function workingTreeSettings(cwd: string, values: OptionValues): WorkingTreeSettings {
   const configPath = text(values.config);
   return {
     cwd,
     ...(configPath !== undefined ? { configPath } : {}),
     consentPath: text(values.consent) ?? DEFAULTS.consentPath,
-    ...catalogSettings(values),
+    firstParty: values['no-first-party'] !== true,
+    capabilityDirs: stringList(values.capabilities),
   };
 }
 

@@ -5,9 +5,10 @@
  * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
  * which owns their errors.
  */
-import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import { displayPath } from '../catalog/load.js';
 import { normalizeHost } from './host.js';
 import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
@@ -255,12 +256,6 @@ function readConfigFile(absolute: string, source: string, cwd: string): ReadOutc
     case 'error':
       return fail(`cannot be read: ${read.error.message}`);
   }
-}
-
-/** Repository-relative when inside `cwd`, else absolute (for messages and `source`). */
-function displayPath(cwd: string, absolute: string): string {
-  const rel = relative(cwd, absolute);
-  return rel && !rel.startsWith('..') && !isAbsolute(rel) ? rel.split('\\').join('/') : absolute;
 }
 
 /**

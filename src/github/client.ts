@@ -216,9 +216,7 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     async getPull(number) {
       const octokit = await ok();
       const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
-      const parsed = parsePullRequest(r.data);
-      if ('pr' in parsed) return parsed.pr;
-      throw new Error(parsed.errors.map((e) => `${e.message} (at ${e.field})`).join('; '));
+      return parsePullRequest(r.data);
     },
     async listPullFiles(number) {
       const octokit = await ok();

@@ -3,8 +3,6 @@
  * ownership clean, the working tree's baseline current for its manifests and config, and what
  * the baseline change consents to compared with `base`.
  */
-import type { Catalog } from '../catalog/types.js';
-import type { LoadedConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { CheckSettings, WorkingTreeSettings } from '../settings.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
@@ -27,18 +25,8 @@ export interface CheckReport {
 /** The code of a lane whose baseline entry is not current (the action lists these on their own). */
 export const BASELINE_NOT_CURRENT = 'baseline_not_current';
 
-/** What the working tree holds: its lanes, its config and its consent baseline. */
-export interface WorkingTree {
-  catalog: Catalog;
-  loaded: LoadedConfig;
-  working: Awaited<ReturnType<typeof readWorkingBaseline>>;
-}
-
-/**
- * The working tree as a pull request's head leaves it, read the one way `check` and `consent`
- * both judge it; none of it is trusted (the baseline trusted for a review is read from a ref).
- */
-export async function loadWorkingTree(settings: WorkingTreeSettings): Promise<WorkingTree> {
+/** The working tree as the pull request's head leaves it, read one way for `check` and `consent`. */
+export async function loadWorkingTree(settings: WorkingTreeSettings) {
   const [catalog, loaded, working] = await Promise.all([
     catalogFor(settings),
     loadConfig(settings.cwd, settings.configPath),

@@ -6,12 +6,14 @@
  */
 import { join } from 'node:path';
 import { z } from 'zod';
-import { ConfigurationError } from '../diagnostics.js';
+import { ConfigurationError, type Diagnostic } from '../diagnostics.js';
 import { jsonErrorText } from '../config/config.js';
+import { TrimInfoSchema } from '../prompt/types.js';
+import { LaneResultJsonSchema } from '../report/results.js';
 import { LaneUsageSchema } from '../run/usage.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { issueMessage, jsonPath, type SchemaIssue } from '../trust/issues.js';
-import { LANE_STATUSES, PLANNED_STATUSES, REASONS, SELECTION_SOURCES } from '../vocabulary.js';
+import { PLANNED_STATUSES, REASONS, SELECTION_SOURCES } from '../vocabulary.js';
 
 /** Raise it whenever either file changes shape; readers take exactly their own. */
 export const HANDOVER_VERSION = 1;
@@ -23,15 +25,12 @@ export const LANE_RESULTS_FILE = 'lane-results.json';
 const MAX_HANDOVER_BYTES = 64 * 1024 * 1024;
 
 const version = z.literal(HANDOVER_VERSION);
-
-const DiagnosticSchema = z.object({
-  message: z.string(),
-  code: z.string().optional(),
-  path: z.string().optional(),
-  id: z.string().optional(),
-  field: z.string().optional(),
-  slug: z.string().optional(),
-});
+/** Carried for whoever reads the file; the publish job makes its own. */
+const diagnostics = z.array(
+  z.custom<Diagnostic>((d) => typeof (d as Diagnostic | null)?.message === 'string', {
+    error: 'needs a message',
+  }),
+);
 
 /** The plan without resolved argv, paths or manifests: what the publish job needs of it. */
 export const PlanHandoverSchema = z.object({
@@ -49,92 +48,53 @@ export const PlanHandoverSchema = z.object({
       detail: z.string().optional(),
     }),
   ),
-  errors: z.array(DiagnosticSchema),
-  warnings: z.array(DiagnosticSchema),
+  errors: diagnostics,
+  warnings: diagnostics,
 });
 export type PlanHandover = z.infer<typeof PlanHandoverSchema>;
 
-/** plan.json for a plan: each lane's standing, without what resolving it produced. */
+/** plan.json for a plan: the schema keeps each lane's standing and drops what resolving it produced. */
 export function planHandover(plan: Omit<PlanHandover, 'version'>): PlanHandover {
-  return {
-    version: HANDOVER_VERSION,
-    ok: plan.ok,
-    source: plan.source,
-    baseline: plan.baseline,
-    lanes: plan.lanes.map((l) => ({
-      slug: l.slug,
-      identity: l.identity,
-      explicit: l.explicit,
-      status: l.status,
-      ...(l.reason ? { reason: l.reason } : {}),
-      ...(l.detail ? { detail: l.detail } : {}),
-    })),
-    errors: plan.errors,
-    warnings: plan.warnings,
-  };
+  return PlanHandoverSchema.parse({ ...plan, version: HANDOVER_VERSION });
 }
 
-const LaneResultSchema = z.object({
-  slug: z.string(),
-  identity: z.string(),
-  status: z.enum(LANE_STATUSES),
-  reason: z.enum(REASONS).optional(),
-  detail: z.string().optional(),
-  explicit: z.boolean(),
-  durationMs: z.number().nonnegative(),
-  model: z.string().optional(),
-  servedModel: z.string().optional(),
-  exitCode: z.number().int().optional(),
-  reviewPath: z.string().optional(),
-  errPath: z.string().optional(),
-  body: z.string(),
-  caveats: z.array(z.string()),
-  warnings: z.array(z.string()),
-  trimmed: z
-    .object({
-      budget: z.number(),
-      effective_budget: z.number(),
-      estimated_tokens: z.number(),
-      omitted: z.array(z.string()),
-      truncated_files: z.array(z.string()),
-      hard_failed: z.boolean(),
-    })
-    .optional(),
-  // A usage not of its shape is dropped, the rest kept: a damaged figure must not reach the page.
-  usage: LaneUsageSchema.optional().catch(undefined),
+/** A lane job's results: each lane's full result (its text, caveats), which results.json leaves out. */
+export const LaneResultsHandoverSchema = z.object({
+  version,
+  results: z.array(
+    LaneResultJsonSchema.extend({
+      body: z.string(),
+      caveats: z.array(z.string()),
+      warnings: z.array(z.string()),
+      trimmed: TrimInfoSchema.optional(),
+      // A usage not of its shape is dropped, the rest kept: a damaged figure must not reach the page.
+      usage: LaneUsageSchema.optional().catch(undefined),
+    }),
+  ),
 });
-
-/** A lane job's results: the lane's full result (body, caveats), which results.json leaves out. */
-export const LaneResultsHandoverSchema = z.object({ version, results: z.array(LaneResultSchema) });
 export type LaneResultsHandover = z.infer<typeof LaneResultsHandoverSchema>;
 
-export function laneResultsHandover(results: LaneResultsHandover['results']): LaneResultsHandover {
-  return { version: HANDOVER_VERSION, results };
+/** Where the publish job downloaded the handover: the plan job's folder, and each lane job's by identity. */
+export interface LaneHandover {
+  planDir: string;
+  laneDirs: Map<string, string>;
 }
 
-/** What was read, or why not, in words that name the file. */
+/** What was read, or why not, in words that name the file and `from`, the job that wrote it. */
 type HandoverRead<T> = { ok: true; value: T } | { ok: false; missing: boolean; message: string };
 
-/** `from` names the job that wrote the file, as the user knows it (its artifact's name says the same). */
 function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodType<T>): HandoverRead<T> {
-  const path = join(dir, file);
-  const refused = (message: string, missing = false): HandoverRead<T> => ({
-    ok: false,
+  const refused = (why: string, missing = false) => ({
+    ok: false as const,
     missing,
-    message: `${file} from ${from}: ${message}`,
+    message: `${file} from ${from}: ${why}`,
   });
-  const read = readRegularFile(path, MAX_HANDOVER_BYTES);
-  switch (read.kind) {
-    case 'missing':
-      return refused('does not exist', true);
-    case 'link':
-    case 'not_a_file':
-      return refused('is not a regular file; it is not followed');
-    case 'too_large':
-      return refused(`is ${read.bytes} bytes, over the ${MAX_HANDOVER_BYTES}-byte limit`);
-    case 'error':
-      return refused(`cannot be read: ${read.error.message}`);
-  }
+  const read = readRegularFile(join(dir, file), MAX_HANDOVER_BYTES);
+  if (read.kind === 'missing') return refused('does not exist', true);
+  if (read.kind === 'too_large')
+    return refused(`is ${read.bytes} bytes, over the ${MAX_HANDOVER_BYTES}-byte limit`);
+  if (read.kind === 'error') return refused(`cannot be read: ${read.error.message}`);
+  if (read.kind !== 'file') return refused('is not a regular file; it is not followed');
   const text = read.bytes.toString('utf8');
   let doc: unknown;
   try {
@@ -143,7 +103,7 @@ function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodT
     return refused(`is not valid JSON: ${jsonErrorText(error, text)}`);
   }
   const written =
-    typeof doc === 'object' && doc !== null && !Array.isArray(doc)
+    doc !== null && typeof doc === 'object' && !Array.isArray(doc)
       ? (doc as { version?: unknown }).version
       : undefined;
   if (written !== HANDOVER_VERSION) {
@@ -156,14 +116,12 @@ function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodT
     );
   }
   const parsed = schema.safeParse(doc);
-  if (!parsed.success) {
-    const [issue] = parsed.error.issues;
-    const at = issue ? jsonPath(issue.path) : '';
-    return refused(
-      `is not a ${file} of version ${HANDOVER_VERSION}: ${issue ? issueMessage(issue as SchemaIssue, doc) : 'unknown'}${at ? ` (at ${at})` : ''}`,
-    );
-  }
-  return { ok: true, value: parsed.data };
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issue = parsed.error.issues[0] as SchemaIssue;
+  const at = jsonPath(issue.path);
+  return refused(
+    `is not a ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`,
+  );
 }
 
 /** The plan job's plan.json in `dir`; a publish job cannot go on without it, so this throws. */
@@ -174,10 +132,6 @@ export function readPlanHandover(dir: string): PlanHandover {
 }
 
 /** A lane job's results in `dir`, or why they cannot be used (the lane is then reported failed). */
-export function readLaneResultsHandover(
-  dir: string,
-  identity: string,
-): HandoverRead<LaneResultsHandover['results']> {
-  const read = readHandover(dir, LANE_RESULTS_FILE, `the job of lane ${identity}`, LaneResultsHandoverSchema);
-  return read.ok ? { ok: true, value: read.value.results } : read;
+export function readLaneResultsHandover(dir: string, identity: string): HandoverRead<LaneResultsHandover> {
+  return readHandover(dir, LANE_RESULTS_FILE, `the job of lane ${identity}`, LaneResultsHandoverSchema);
 }

@@ -6,7 +6,7 @@
 export type { PipelineDeps, PipelineInput, PullRequestText } from './input.js';
 export type { PlannedRun } from './plan.js';
 export type { ReviewOutcome } from './report.js';
-export type { CheckReport, WorkingTree } from './check.js';
+export type { CheckReport } from './check.js';
 export { BASELINE_NOT_CURRENT, loadWorkingTree, runCheck } from './check.js';
 export { mergeLaneResults } from './matrix.js';
 export { DEFAULT_OUT_DIR } from './outdir.js';

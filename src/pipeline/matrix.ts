@@ -9,7 +9,7 @@ import type { LaneResult } from '../run/types.js';
 import { renderPrompt } from '../prompt/build.js';
 import { renderStub } from '../run/output.js';
 import { resultWithoutRunning } from '../run/runner.js';
-import { readLaneResultsHandover, readPlanHandover } from './handover.js';
+import { readLaneResultsHandover, readPlanHandover, type LaneHandover } from './handover.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { isReported, planReview } from './plan.js';
@@ -22,7 +22,7 @@ import { report, type ReviewOutcome } from './report.js';
  */
 export async function mergeLaneResults(
   input: PipelineInput,
-  handover: { planDir: string; laneDirs: Map<string, string> },
+  handover: LaneHandover,
   pipelineDeps: PipelineDeps,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
@@ -39,7 +39,7 @@ export async function mergeLaneResults(
     if (!isReported(h, plan.source)) continue;
     const dir = handover.laneDirs.get(h.identity);
     const fromJob = h.status === 'runnable' && dir ? readLaneResultsHandover(dir, h.identity) : null;
-    const r = fromJob?.ok ? fromJob.value.find((x) => x.identity === h.identity) : undefined;
+    const r = fromJob?.ok ? fromJob.value.results.find((x) => x.identity === h.identity) : undefined;
     // A lane nobody asked for that its job found unavailable is left out, as one review job would.
     if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
       continue;

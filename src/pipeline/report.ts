@@ -17,7 +17,7 @@ import { scopeNote } from '../incremental/scope.js';
 import { packageVersion } from '../paths.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
-import { LANE_RESULTS_FILE, laneResultsHandover } from './handover.js';
+import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from './handover.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan.js';
 import { changeContext, type PromptPieces } from './prompt.js';
@@ -116,7 +116,7 @@ export async function report(
   // The full results (bodies, caveats) for a publish job that merges lane jobs (D14).
   writeFresh(
     join(settings.outDir, LANE_RESULTS_FILE),
-    `${JSON.stringify(laneResultsHandover(handover), null, 2)}\n`,
+    `${JSON.stringify({ version: HANDOVER_VERSION, results: handover } satisfies LaneResultsHandover, null, 2)}\n`,
   );
   return {
     ok,

@@ -1,4 +1,5 @@
 /** What the prompt stage produces besides the prompt text: the change's context and each lane's trim. */
+import { z } from 'zod';
 
 /** The change under review and, in a pull request, its metadata (D10). */
 export interface ChangeContext {
@@ -13,12 +14,13 @@ export interface ChangeContext {
   previousHead?: string;
 }
 
-/** What a lane's budget cut from its prompt (REVIEWS.md's `trimmed_reviewers.<slug>`). */
-export interface TrimInfo {
-  budget: number;
-  effective_budget: number;
-  estimated_tokens: number;
-  omitted: string[];
-  truncated_files: string[];
-  hard_failed: boolean;
-}
+/** What a lane's budget cut from its prompt (REVIEWS.md's `trimmed_reviewers.<slug>`, the handover). */
+export const TrimInfoSchema = z.object({
+  budget: z.number(),
+  effective_budget: z.number(),
+  estimated_tokens: z.number(),
+  omitted: z.array(z.string()),
+  truncated_files: z.array(z.string()),
+  hard_failed: z.boolean(),
+});
+export type TrimInfo = z.infer<typeof TrimInfoSchema>;

@@ -13,27 +13,28 @@ import { LaneUsageSchema } from '../run/usage.js';
 import { LANE_STATUSES, REASONS } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
-/** The published shape; `mode: publish` reads lane results back through it (D14). */
+/** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
+export const LaneResultJsonSchema = z.object({
+  slug: z.string(),
+  identity: z.string(),
+  status: z.enum(LANE_STATUSES),
+  reason: z.enum(REASONS).optional(),
+  detail: z.string().optional(),
+  explicit: z.boolean(),
+  durationMs: z.number().nonnegative(),
+  model: z.string().optional(),
+  servedModel: z.string().optional(),
+  exitCode: z.number().int().optional(),
+  reviewPath: z.string().optional(),
+  errPath: z.string().optional(),
+  /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
+  usage: LaneUsageSchema.optional(),
+});
+
+/** The published shape. */
 export const ResultsJsonSchema = z.object({
   ok: z.boolean(),
-  lanes: z.array(
-    z.object({
-      slug: z.string(),
-      identity: z.string(),
-      status: z.enum(LANE_STATUSES),
-      reason: z.enum(REASONS).optional(),
-      detail: z.string().optional(),
-      explicit: z.boolean(),
-      durationMs: z.number().nonnegative(),
-      model: z.string().optional(),
-      servedModel: z.string().optional(),
-      exitCode: z.number().int().optional(),
-      reviewPath: z.string().optional(),
-      errPath: z.string().optional(),
-      /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
-      usage: LaneUsageSchema.optional(),
-    }),
-  ),
+  lanes: z.array(LaneResultJsonSchema),
   /**
    * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
    * A results.json written before findings existed reads as having none.

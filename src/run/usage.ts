@@ -14,14 +14,23 @@
 import { z } from 'zod';
 import { estimateTokens } from '../prompt/build.js';
 import { readCapped } from './output.js';
-import { DEFAULTS, USAGE_SOURCES, type UsageSource } from '../vocabulary.js';
+import { DEFAULTS, USAGE_SOURCES } from '../vocabulary.js';
 
-export interface LaneUsage {
-  inputTokens?: number;
-  outputTokens?: number;
-  costUsd?: number;
-  source: UsageSource;
-}
+/**
+ * What a lane spent, as results.json and the handover files carry it (D14): counts are safe
+ * non-negative integers, and a cost is only ever the lane's own figure, never on an estimate.
+ */
+export const LaneUsageSchema = z
+  .strictObject({
+    inputTokens: z.number().int().nonnegative().optional(),
+    outputTokens: z.number().int().nonnegative().optional(),
+    costUsd: z.number().nonnegative().optional(),
+    source: z.enum(USAGE_SOURCES),
+  })
+  .refine((u) => u.costUsd === undefined || u.source === 'lane', {
+    error: "a cost is only the lane's own figure",
+  });
+export type LaneUsage = z.infer<typeof LaneUsageSchema>;
 
 /** A token count as a lane may report it: a non-negative safe integer, else not a count. */
 export function tokenCount(value: unknown): number | undefined {
@@ -80,18 +89,3 @@ export function totalTokens(usage: LaneUsage | undefined): number | undefined {
   if (!usage || (usage.inputTokens === undefined && usage.outputTokens === undefined)) return undefined;
   return (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
 }
-
-/**
- * A usage as a handover file carries it back (D14): counts are safe non-negative integers, and a
- * cost is only ever the lane's own figure, never on an estimate.
- */
-export const LaneUsageSchema = z
-  .strictObject({
-    inputTokens: z.number().int().nonnegative().optional(),
-    outputTokens: z.number().int().nonnegative().optional(),
-    costUsd: z.number().nonnegative().optional(),
-    source: z.enum(USAGE_SOURCES),
-  })
-  .refine((u) => u.costUsd === undefined || u.source === 'lane', {
-    error: "a cost is only the lane's own figure",
-  });

@@ -14,15 +14,14 @@ import {
   writeFileSync,
 } from 'node:fs';
 
-/** Why a file was not read: each caller words these for its own file. */
-export type Unread =
+/** A regular file's bytes, or why it was not read: each caller words these for its own file. */
+export type RegularRead =
+  | { kind: 'file'; bytes: Buffer; size: number }
   | { kind: 'missing' }
   | { kind: 'link' }
   | { kind: 'not_a_file' }
   | { kind: 'too_large'; bytes: number }
   | { kind: 'error'; error: NodeJS.ErrnoException };
-
-export type RegularRead = { kind: 'file'; bytes: Buffer; size: number } | Unread;
 
 const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
@@ -49,7 +48,7 @@ export function readRegularFile(
   }
   try {
     const info = fstatSync(fd);
-    const { size } = info;
+    const size = info.size;
     if (!info.isFile()) return { kind: 'not_a_file' };
     if (size > maxBytes && !opts.prefix) return { kind: 'too_large', bytes: size };
     const bytes = Buffer.alloc(Math.min(size, maxBytes));

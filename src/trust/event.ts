@@ -60,8 +60,6 @@ export interface TrustedRef {
   prNumber?: number;
   baseSha?: string;
   headSha?: string;
-  /** The PR comes from another repository (or one that no longer exists). */
-  isFork?: boolean;
   /** pull_request(_target): the payload's pull request, parsed once for every later reader. */
   pullRequest?: PullRequest;
   /** pull_request(_target): the payload's `action` (`opened`, `synchronize`, …), when it has one. */
@@ -77,12 +75,18 @@ function issues(what: string, payload: unknown, error: z.ZodError): Diagnostic[]
   }));
 }
 
-/** A pull request the API returned, held to the event's rules. */
-export function parsePullRequest(value: unknown): { pr: PullRequest; errors: [] } | { errors: Diagnostic[] } {
+/** The errors in one line, each with where: a message can name the event without the field. */
+export function describeEventErrors(errors: Diagnostic[]): string {
+  return errors
+    .map((e) => (e.field && e.field !== '(payload)' ? `${e.message} (at ${e.field})` : e.message))
+    .join('; ');
+}
+
+/** A pull request the API returned, held to the event's rules; throws naming what is wrong. */
+export function parsePullRequest(value: unknown): PullRequest {
   const parsed = PullRequestSchema.safeParse(value);
-  return parsed.success
-    ? { pr: parsed.data, errors: [] }
-    : { errors: issues('pull request', value, parsed.error) };
+  if (parsed.success) return parsed.data;
+  throw new Error(describeEventErrors(issues('pull request', value, parsed.error)));
 }
 
 const fail = (message: string, field?: string): TrustedRef => ({
@@ -104,7 +108,6 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
         prNumber: pr.number,
         baseSha: pr.base.sha,
         headSha: pr.head.sha,
-        isFork: isForkPullRequest(pr),
         pullRequest: pr,
         ...(action !== undefined ? { action } : {}),
         errors: [],

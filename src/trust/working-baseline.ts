@@ -1,18 +1,18 @@
 /** The working tree's baseline: what a pull request's head must keep consistent (`consent`, `check`). */
-import { dirname, relative, resolve as resolvePath } from 'node:path';
+import { dirname, resolve as resolvePath } from 'node:path';
+import { displayPath } from '../catalog/load.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { MAX_BASELINE_BYTES, parseBaseline } from './baseline.js';
 import type { Baseline } from './types.js';
 
-/** The working tree's baseline (what a PR head must keep consistent). Refuses links. */
+/** Read as every file the pull request controls: a regular file of bounded size, never through a link. */
 export async function readWorkingBaseline(
   cwd: string,
   path: string,
 ): Promise<{ baseline: Baseline | null; exists: boolean; errors: Diagnostic[] }> {
   const abs = resolvePath(cwd, path);
-  // The pull request's file: a regular file of bounded size, read without following a link.
   const read = readRegularFile(abs, MAX_BASELINE_BYTES);
   // A folder on the way that is a file holds no baseline either.
   if (read.kind === 'missing' || (read.kind === 'error' && read.error.code === 'ENOTDIR'))
@@ -26,7 +26,7 @@ export async function readWorkingBaseline(
   const linked = linkedFolderInRepository(dirname(abs), cwd);
   if (linked) {
     return refused(
-      `is reached through a symbolic link (${relative(cwd, linked)}); a link in the repository is not followed`,
+      `is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`,
     );
   }
   switch (read.kind) {

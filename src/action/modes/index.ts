@@ -1,7 +1,6 @@
 /**
- * The static mode registry: each value of the `mode` input and the module that runs it. A new
- * mode is one line here, its module beside this file and its name in ACTION_MODES; a contract
- * test holds the three (and action.yml) together.
+ * The static mode registry: each value of the `mode` input and its module. A new mode is a line
+ * here, its module beside this file and its name in ACTION_MODES; a contract test holds them.
  */
 import type { ActionMode } from '../inputs.js';
 import type { Mode } from '../mode.js';

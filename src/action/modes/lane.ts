@@ -1,13 +1,13 @@
 /** `mode: lane` (D14): the one lane `lane` names, its result uploaded for the publish job. */
 import { attemptName, laneArtifactBase, listFiles } from '../../github/artifact.js';
 import { hideCheckoutCredentials } from '../credentials.js';
-import { preloadArtifacts, setUsageOutputs, type ModeContext } from '../mode.js';
+import { setUsageOutputs, type ModeContext } from '../mode.js';
 
 export async function laneMode(s: ModeContext): Promise<void> {
   const { surface } = s;
   const identity = s.inputs.lane as string;
   const restore = await hideCheckoutCredentials(s.ctx.git, surface);
-  const ctx = { ...s.ctx, lanesStarting: preloadArtifacts(s) };
+  const ctx = { ...s.ctx, lanesStarting: s.lanesStarting };
   const outcome = await (await s.stages()).lane(s.settings, identity, ctx).finally(restore);
   const store = await s.artifacts();
   if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');

@@ -30,7 +30,7 @@ export async function planMode(s: ModeContext): Promise<void> {
   for (const e of plan.errors) surface.error(e.message);
   for (const w of plan.warnings) surface.warning(w.message);
   const matrix = matrixOf(plan);
-  refuseLinkedWrite(s.settings.outDir, s.env);
+  refuseLinkedWrite(s.settings.outDir, s.ctx.env);
   await mkdir(s.settings.outDir, { recursive: true });
   const planFile = join(s.settings.outDir, PLAN_FILE);
   await writeFile(planFile, `${JSON.stringify(planHandover(plan), null, 2)}\n`);

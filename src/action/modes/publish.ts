@@ -16,8 +16,8 @@ export async function publishMode(s: ModeContext): Promise<void> {
       `mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`,
     );
   }
-  const { runnerTemp } = runnerPaths(s.env);
-  refuseLinkedWrite(runnerTemp, s.env);
+  const { runnerTemp } = runnerPaths(s.ctx.env);
+  refuseLinkedWrite(runnerTemp, s.ctx.env);
   await mkdir(runnerTemp, { recursive: true });
   const root = await mkdtemp(join(runnerTemp, 'reviewer-lanes-handover-'));
   const planDir = join(root, 'plan');

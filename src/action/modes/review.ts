@@ -1,7 +1,7 @@
 /** `mode: review`: every selected lane in this job, then one published review. */
 import { hideCheckoutCredentials } from '../credentials.js';
 import { lookBack } from '../look-back.js';
-import { preloadArtifacts, publishReview, type ModeContext } from '../mode.js';
+import { publishReview, type ModeContext } from '../mode.js';
 
 export async function reviewMode(s: ModeContext): Promise<void> {
   // D17: the comments are listed once, here, and the listing published with.
@@ -18,7 +18,7 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     ...s.ctx,
     scope: back.scope,
     ...(back.previous ? { previous: back.previous } : {}),
-    ...(s.inputs.artifact.upload ? { lanesStarting: preloadArtifacts(s) } : {}),
+    ...(s.inputs.artifact.upload ? { lanesStarting: s.lanesStarting } : {}),
   };
   const outcome = await (await s.stages()).review(s.settings, ctx).finally(restore);
   // In plan mode the plan job annotates these; a single review job does it here.

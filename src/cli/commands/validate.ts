@@ -3,7 +3,7 @@ import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry, skippedEntry } from '../../catalog/summary.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
 import { CATALOG_OPTIONS } from '../options.js';
-import { catalogSettings } from '../settings.js';
+import { workingTreeSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'validate',
@@ -15,7 +15,7 @@ export const spec: CommandSpec = {
 };
 
 export async function run(ctx: CommandContext): Promise<number> {
-  const catalog = await loadCatalog({ cwd: ctx.cwd, ...catalogSettings(ctx.values) });
+  const catalog = await loadCatalog(workingTreeSettings(ctx.cwd, ctx.values));
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
   const report = {
     ok: catalog.errors.length === 0,
