@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 47 modules
-var pipeline = __webpack_require__(4032);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 48 modules
+var pipeline = __webpack_require__(5877);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config = __webpack_require__(340);
 // EXTERNAL MODULE: ./src/plan/resolve.ts

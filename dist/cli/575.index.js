@@ -70,7 +70,7 @@ const spec = {
     options: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_OPTIONS */ .hm,
 };
 async function run(ctx) {
-    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)({ cwd: ctx.cwd, ...(0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .catalogSettings */ .LF)(ctx.values) });
+    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)((0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .workingTreeSettings */ ["do"])(ctx.cwd, ctx.values));
     const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .laneEntry */ .T)(l, ctx.cwd));
     const report = {
         ok: catalog.errors.length === 0,

@@ -367,22 +367,6 @@ function headTreeFiles(git, headSha) {
 }
 
 
-/***/ }),
-
-/***/ 5315:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
-/* harmony export */ });
-/**
- * The findings stage's types: located concerns read from each reviewed lane's output, merged
- * across lanes and anchored on the change's diff. The stage sits between run and report; the
- * report and the GitHub surfaces consume these and never re-parse lane output.
- */
-const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'];
-
-
 /***/ })
 
 };

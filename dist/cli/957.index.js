@@ -1158,18 +1158,13 @@ function displayPath(cwd, absPath) {
         return absPath;
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
-function errno(e) {
-    return typeof e === 'object' && e !== null && 'code' in e
-        ? String(e.code)
-        : undefined;
-}
 function readCapabilityDir(dir, maxBytes = _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.manifestMaxBytes) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
     }
     catch (e) {
-        return { status: errno(e) === 'ENOTDIR' ? 'not_a_directory' : 'missing' };
+        return { status: e.code === 'ENOTDIR' ? 'not_a_directory' : 'missing' };
     }
     const folders = entries
         .filter((e) => e.isDirectory() || e.isSymbolicLink())
@@ -1235,39 +1230,33 @@ function jsonErrorMessage(text, e) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   EW: () => (/* binding */ checkSettings),
-/* harmony export */   LF: () => (/* binding */ catalogSettings),
 /* harmony export */   ZB: () => (/* binding */ planSettings),
 /* harmony export */   "do": () => (/* binding */ workingTreeSettings),
 /* harmony export */   ic: () => (/* binding */ reviewSettings)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(4032);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5877);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /**
- * The CLI's settings builder: parsed flags (already checked by each command's spec) become the
- * settings of the job a command runs, in one place, as action/inputs.ts builds the action's.
- * Refs arrive resolved: each command decides which ref a flag defaults to and that it names a
- * commit before anything runs.
+ * The CLI's settings builder: parsed flags (checked by each command's spec) become the settings
+ * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
  */
 
 
 
 
 const text = (v) => (typeof v === 'string' ? v : undefined);
-/** `--capabilities` and `--no-first-party`: where lanes come from (`validate`, `lanes` and the jobs). */
-function catalogSettings(values) {
-    return { firstParty: values['no-first-party'] !== true, capabilityDirs: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.capabilities) };
-}
-/** `--config`, `--consent` and the catalog flags (`consent`, and every job). */
+/** `--config`, `--consent`, and where lanes come from (`--capabilities`, `--no-first-party`). */
 function workingTreeSettings(cwd, values) {
     const configPath = text(values.config);
     return {
         cwd,
         ...(configPath !== undefined ? { configPath } : {}),
         consentPath: text(values.consent) ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.consentPath,
-        ...catalogSettings(values),
+        firstParty: values['no-first-party'] !== true,
+        capabilityDirs: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.capabilities),
     };
 }
 /** `check --base REF`. */
@@ -1321,6 +1310,8 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
 var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/catalog/load.ts
+var load = __webpack_require__(6043);
 // EXTERNAL MODULE: ./src/config/host.ts
 var host = __webpack_require__(1242);
 // EXTERNAL MODULE: ./src/vocabulary.ts
@@ -1405,6 +1396,7 @@ function configNodes(doc, maxSegments) {
  * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
  * which owns their errors.
  */
+
 
 
 
@@ -1623,7 +1615,7 @@ function readConfigFile(absolute, source, cwd) {
     // Nor through a folder of the repository committed as a link: it would read another folder.
     const linked = (0,linked_folder/* linkedFolderInRepository */.$C)((0,external_node_path_.dirname)(absolute), cwd);
     if (linked)
-        return fail(`is reached through a symbolic link (${displayPath(cwd, linked)}); a link in the repository is not followed`);
+        return fail(`is reached through a symbolic link (${(0,load/* displayPath */.Gt)(cwd, linked)}); a link in the repository is not followed`);
     const read = (0,regular_file/* readRegularFile */.XF)(absolute, MAX_CONFIG_BYTES);
     switch (read.kind) {
         case 'file':
@@ -1640,11 +1632,6 @@ function readConfigFile(absolute, source, cwd) {
             return fail(`cannot be read: ${read.error.message}`);
     }
 }
-/** Repository-relative when inside `cwd`, else absolute (for messages and `source`). */
-function displayPath(cwd, absolute) {
-    const rel = (0,external_node_path_.relative)(cwd, absolute);
-    return rel && !rel.startsWith('..') && !(0,external_node_path_.isAbsolute)(rel) ? rel.split('\\').join('/') : absolute;
-}
 /**
  * Loads `review.*` config: `configPath` (relative to `cwd` or absolute) when given, else
  * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
@@ -1655,7 +1642,7 @@ async function loadConfig(cwd, configPath) {
         ? [(0,external_node_path_.resolve)(cwd, configPath)]
         : [vocabulary/* DEFAULTS */.zY.configPath, vocabulary/* DEFAULTS */.zY.legacyConfigPath].map((p) => (0,external_node_path_.resolve)(cwd, p));
     for (const absolute of candidates) {
-        const source = displayPath(cwd, absolute);
+        const source = (0,load/* displayPath */.Gt)(cwd, absolute);
         const read = readConfigFile(absolute, source, cwd);
         if (read.kind === 'missing') {
             if (configPath !== undefined) {
@@ -1872,6 +1859,589 @@ function inOneHunk(hunks, line, endLine = line) {
 
 /***/ }),
 
+/***/ 3165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   IC: () => (/* binding */ lineCount),
+/* harmony export */   SV: () => (/* binding */ parseBlocks),
+/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
+/* harmony export */   c6: () => (/* binding */ readLaneDocument)
+/* harmony export */ });
+/* unused harmony export MAX_READ_CHARS */
+/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
+/**
+ * A lane's output read as a Markdown document, by a CommonMark parser with GitHub's tables and
+ * strikethrough (D15: a well-kept parser, not patterns that model Markdown by hand). Parsed once
+ * per lane and shared: the findings, the consensus counts and the output cleaner all read the
+ * same tree, so what one calls a heading, a list item or code the others do too.
+ *
+ * The parser is markdown-it: linear on crafted input (its own pathological-input tests), and fast
+ * enough for twelve lanes of long output (D16's budget); it bounds nesting itself.
+ */
+
+let parser;
+let blockParser;
+/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
+function markdown() {
+    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
+    return parser;
+}
+/**
+ * The same parser without the inline pass: the blocks, each `inline` token holding its source
+ * text but no children. Reading a review needs only that (the words are read from the text), and
+ * the inline pass is most of a parse's time.
+ */
+function blocks() {
+    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
+        .enable(['table', 'strikethrough'])
+        .disable(['inline', 'text_join']);
+    return blockParser;
+}
+function normaliseLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** The whole parse, inline children included (what the cleaner checks its output with). */
+function parseMarkdown(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
+}
+/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
+function parseBlocks(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
+}
+/** How many lines the parser counts: a final line end starts no line of its own. */
+function lineCount(doc) {
+    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
+}
+/**
+ * How much of a lane's output is read for its structure (findings and consensus): the first
+ * 256 KiB. A review is a few kilobytes; the bound keeps twelve lanes of 10 MiB output from costing
+ * the report seconds. The cleaner reads what REVIEWS.md shows, and parses more only for that.
+ */
+const MAX_READ_CHARS = 256 * 1024;
+function readLaneDocument(body) {
+    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
+    return { ...parseBlocks(head), fullLength: body.length };
+}
+
+
+/***/ }),
+
+/***/ 3736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   A_: () => (/* binding */ LEVELS),
+/* harmony export */   NZ: () => (/* binding */ concernTitle),
+/* harmony export */   ty: () => (/* binding */ readReview)
+/* harmony export */ });
+/* unused harmony export levelOf */
+const LEVELS = ['HIGH', 'MEDIUM', 'LOW'];
+const WORD = '(?:low|medium|med|moderate|high|critical)';
+const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
+/** A level word (or a range, rounded up: "medium-high" is HIGH) as a Level. */
+function levelOf(word) {
+    const parts = word.toLowerCase().split(/\s*(?:-|–|\/|\bto\b)\s*/);
+    let best = null;
+    const rank = { LOW: 1, MEDIUM: 2, HIGH: 3 };
+    for (const p of parts) {
+        const l = p === 'high' || p === 'critical'
+            ? 'HIGH'
+            : p === 'medium' || p === 'med' || p === 'moderate'
+                ? 'MEDIUM'
+                : p === 'low'
+                    ? 'LOW'
+                    : null;
+        if (l && (!best || rank[l] > rank[best]))
+            best = l;
+    }
+    return best;
+}
+/**
+ * What `plain` answered during the current reading: a concern's line is asked about several
+ * times (its level, a field, "none", its text), and twelve long reviews are many lines.
+ */
+const plainSeen = new Map();
+/** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
+function plain(s) {
+    const seen = plainSeen.get(s);
+    if (seen !== undefined)
+        return seen;
+    const p = stripDecoration(s);
+    plainSeen.set(s, p);
+    return p;
+}
+/** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
+const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
+/** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
+const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
+function stripDecoration(s) {
+    // Each pass only where it can change something: most lines of a review have no underscore and
+    // no run of whitespace, and twelve long reviews are hundreds of thousands of lines.
+    let t = s.replace(DECORATION, '');
+    if (t.includes('_'))
+        t = t.replace(EMPHASIS_UNDERSCORE, '$1');
+    if (/[^\S ]| {2}/.test(t))
+        t = t.replace(/\s+/g, ' ');
+    return t.trim();
+}
+/** `3.`, `3.1`, `2)`: the numbering in front of a heading or a concern. */
+const NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
+function sectionKind(title) {
+    const t = title.replace(NUMBERING, '').toLowerCase();
+    if (/^summary\b|^overview\b/.test(t))
+        return 'summary';
+    if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t))
+        return 'strengths';
+    if (/^((key|main|major|potential|identified|notable|open|remaining) )?(concerns?|issues?|findings?|problems?)\b/.test(t))
+        return 'concerns';
+    if (/^suggestions?\b|^recommendations?\b|^improvements?\b/.test(t))
+        return 'suggestions';
+    if (/^(overall )?risk( assessment| level| rating)?\b/.test(t))
+        return 'risk';
+    return 'other';
+}
+const SEVERITY_HEADING = new RegExp(`^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`, 'i');
+function severityHeading(title) {
+    const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
+    return m?.[1] ? levelOf(m[1]) : null;
+}
+const LEADING_LABEL = new RegExp(`^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`, 'i');
+const TRAILING_LABEL = new RegExp(`(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(?:severity\\s*[:=]?\\s*)?(${LEVEL_SRC})(?:\\s+(?:severity|priority|risk))?\\s*\\))\\s*\\.?$`, 'i');
+const SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-–]\\s*(${LEVEL_SRC})\\b`, 'i');
+/**
+ * A level set in bold at the start, whatever follows: `**HIGH** \`src/cart.ts:28\` — …`, where
+ * the location comes before any punctuation a plain-text label would need.
+ */
+const BOLD_LEVEL = new RegExp(`^\\s*(?:\\d+[.)]\\s*)?(?:\\*\\*|__)\\s*(?:\\[\\s*)?(${LEVEL_SRC})\\s*(?:\\]\\s*)?(?::\\s*)?(?:\\*\\*|__)`, 'i');
+/** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
+function ownLevel(text) {
+    const bold = BOLD_LEVEL.exec(text);
+    if (bold?.[1])
+        return levelOf(bold[1]);
+    const t = plain(text).replace(NUMBERING, '');
+    const lead = LEADING_LABEL.exec(t);
+    if (lead)
+        return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
+    const trail = TRAILING_LABEL.exec(t);
+    if (trail)
+        return levelOf(trail[1] ?? trail[2] ?? '');
+    const field = SEVERITY_FIELD.exec(t);
+    return field?.[1] ? levelOf(field[1]) : null;
+}
+const NONE = /^[([]?\s*(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
+const RISK_LABEL = new RegExp(`\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessment|level|rating))?)\\s*(?:[:：=|]|—|–|-|\\bis\\b)\\s*(?:rated\\s+|assessed\\s+as\\s+)?(${LEVEL_SRC})\\b`, 'i');
+const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–|(]|-(?=\\s)|$)`, 'i');
+const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
+const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+/** "I rate this MEDIUM overall", "rated low", "Medium overall": the verdict, not a level mentioned on the way. */
+const RATED_LEVEL = new RegExp(`\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`, 'i');
+/** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
+const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
+/** A line's text is read only up to here: structure is short lines, and patterns cost per character. */
+const MAX_LINE = 500;
+const clip = (s) => (s.length > MAX_LINE ? s.slice(0, MAX_LINE) : s);
+/** `**Title**` or `__Title__` alone on a line (optionally with a colon): a concern's title. */
+const BOLD_ONLY = /^(\*\*|__)([^*_]+?)\1\s*:?$/;
+const LABEL_LINE = /^([A-Za-z][A-Za-z ()/,&-]{0,40}):\s*$/;
+/** A paragraph line that is only bold or only a label reads as a heading of level 7. */
+function labelHeading(content) {
+    const t = content.trim();
+    const bold = BOLD_ONLY.exec(t);
+    if (bold)
+        return { level: 7, title: plain(bold[2] ?? '').replace(/:$/, '') };
+    const label = LABEL_LINE.exec(t);
+    if (label)
+        return { level: 7, title: plain(label[1] ?? '') };
+    return undefined;
+}
+const QUOTE_MARKS = /^(?:[ \t]*>[ \t]?)+/;
+/**
+ * The review's lines, each classified by the tree: code is blank (quoted material, not the
+ * review's own words), headings (ATX and setext) carry their title, a list item's first line its
+ * text, a table row its cells.
+ */
+function linesOf(doc) {
+    const source = doc.lines.map((l) => clip(l.replace(QUOTE_MARKS, '')));
+    const lines = source.map((raw) => ({
+        raw,
+        indent: raw.length - raw.trimStart().length,
+    }));
+    const blank = (from, to) => {
+        for (let k = from; k < to && k < lines.length; k++)
+            lines[k] = { raw: '', indent: 0 };
+    };
+    const t = doc.tokens;
+    /** The list item whose first line is still to be read, and whether its list is numbered. */
+    let item = null;
+    const ordered = [];
+    for (let i = 0; i < t.length; i++) {
+        const tok = t[i];
+        const map = tok.map;
+        switch (tok.type) {
+            case 'fence':
+            case 'code_block':
+                if (map)
+                    blank(map[0], map[1]);
+                break;
+            case 'bullet_list_open':
+            case 'ordered_list_open':
+                ordered.push(tok.type === 'ordered_list_open');
+                break;
+            case 'bullet_list_close':
+            case 'ordered_list_close':
+                ordered.pop();
+                break;
+            case 'list_item_open':
+                if (map)
+                    item = { line: map[0], ordered: ordered[ordered.length - 1] ?? false };
+                break;
+            case 'heading_open': {
+                const inline = t[i + 1];
+                if (!map || !inline)
+                    break;
+                const level = tok.markup === '=' ? 1 : tok.markup === '-' ? 2 : tok.markup.length;
+                const at = lines[map[0]];
+                lines[map[0]] = {
+                    raw: at?.raw ?? '',
+                    indent: at?.indent ?? 0,
+                    heading: { level, title: plain(clip(inline.content)) },
+                };
+                blank(map[0] + 1, map[1]);
+                if (item?.line === map[0])
+                    item = null;
+                break;
+            }
+            case 'paragraph_open': {
+                const inline = t[i + 1];
+                if (!map || !inline)
+                    break;
+                const contents = inline.content.split('\n');
+                for (let k = 0; k < contents.length && map[0] + k < lines.length; k++) {
+                    const n = map[0] + k;
+                    const content = clip(contents[k] ?? '');
+                    const indent = lines[n]?.indent ?? 0;
+                    if (k === 0 && item?.line === n) {
+                        // A numbered item that is only bold is a concern's title (`1. **Cache key collision**`).
+                        const title = item.ordered ? labelHeading(content) : undefined;
+                        lines[n] =
+                            title?.title && BOLD_ONLY.test(content.trim())
+                                ? { raw: content, indent, heading: title }
+                                : { raw: source[n] ?? content, indent, item: content };
+                        item = null;
+                        continue;
+                    }
+                    // A bullet the parser does not know (`• `) is still an item to a reader.
+                    const dot = /^•\s+/.exec(content);
+                    if (dot) {
+                        lines[n] = { raw: content, indent, item: content.slice(dot[0].length) };
+                        continue;
+                    }
+                    const heading = labelHeading(content);
+                    lines[n] = heading ? { raw: content, indent, heading } : { raw: content, indent };
+                }
+                if (item?.line === map[0])
+                    item = null;
+                break;
+            }
+            case 'tr_open': {
+                if (!map)
+                    break;
+                const cells = [];
+                for (let k = i + 1; k < t.length && t[k]?.type !== 'tr_close'; k++) {
+                    const c = t[k];
+                    if (c.type === 'inline')
+                        cells.push(plain(clip(c.content)));
+                }
+                const at = lines[map[0]];
+                lines[map[0]] = { raw: at?.raw ?? '', indent: at?.indent ?? 0, tableCells: cells };
+                break;
+            }
+            case 'table_open':
+                // The delimiter row is not a row: it is left out, as if the table were one block of rows.
+                if (map && map[1] - map[0] >= 2)
+                    lines[map[0] + 1] = null;
+                break;
+            default:
+                break;
+        }
+    }
+    return lines.filter((l) => l !== null);
+}
+function readReview(doc) {
+    try {
+        return readLines(linesOf(doc));
+    }
+    finally {
+        plainSeen.clear();
+    }
+}
+function readLines(lines) {
+    // Sections by their headings (a severity heading is never a section of its own).
+    const spans = [];
+    lines.forEach((l, i) => {
+        if (!l.heading || severityHeading(l.heading.title))
+            return;
+        const kind = sectionKind(l.heading.title);
+        // A bold line that names no known section is a concern's title, not a new section.
+        if (kind === 'other' && l.heading.level === 7)
+            return;
+        const prev = spans[spans.length - 1];
+        if (prev && prev.end === lines.length) {
+            if (kind === 'other' && prev.kind !== 'other' && l.heading.level > prev.level)
+                return;
+            prev.end = i;
+        }
+        spans.push({ kind, level: l.heading.level, start: i, end: lines.length, title: l.heading.title });
+    });
+    const risk = findRisk(lines, spans);
+    let concernSpan = spans.find((s) => s.kind === 'concerns');
+    if (!concernSpan) {
+        // No Concerns heading, but severity headings: the concerns start at the first of them.
+        const first = lines.findIndex((l) => l.heading && severityHeading(l.heading.title));
+        if (first >= 0) {
+            const after = spans.find((s) => s.start > first);
+            concernSpan = {
+                kind: 'concerns',
+                level: 0,
+                start: first - 1,
+                end: after?.start ?? lines.length,
+                title: '',
+            };
+        }
+    }
+    if (!concernSpan)
+        return { risk, concerns: null, items: [] };
+    const items = collectConcerns(lines.slice(concernSpan.start + 1, concernSpan.end), concernSpan.title);
+    const concerns = { HIGH: 0, MEDIUM: 0, LOW: 0, unrated: 0 };
+    for (const it of items) {
+        if (it.level)
+            concerns[it.level]++;
+        else
+            concerns.unrated++;
+    }
+    return { risk, concerns, items };
+}
+function findRisk(lines, spans) {
+    const riskSpan = spans.find((s) => s.kind === 'risk');
+    if (riskSpan) {
+        const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
+        if (fromTitle?.[1])
+            return levelOf(fromTitle[1]);
+        const body = lines
+            .slice(riskSpan.start + 1, riskSpan.end)
+            .map((l) => plain(l.raw))
+            .filter(Boolean);
+        // The first line that states a level wins ("Medium — though the risk is low for users"): a
+        // level the line opens with, else a labelled one.
+        for (const t of body) {
+            for (const re of [LEVEL_LEAD, RISK_LABEL]) {
+                const m = re.exec(t);
+                if (m?.[1])
+                    return levelOf(m[1]);
+            }
+        }
+        for (const t of body) {
+            const cell = /^\|?\s*(?:overall|risk|level|rating)[^|]*\|\s*([^|]+)\|?/i.exec(t);
+            const l = cell?.[1] ? levelOf(cell[1].trim()) : null;
+            if (l)
+                return l;
+        }
+        for (const re of [RATED_LEVEL, LEVEL_RISK, CAPS_LEVEL]) {
+            for (const t of body) {
+                const m = re.exec(t);
+                const level = m?.[1] ?? m?.[2];
+                if (level)
+                    return levelOf(level);
+            }
+        }
+    }
+    // No Risk Assessment section: an explicit label anywhere ("**Risk:** Low", "| Risk | Medium |").
+    for (const l of lines) {
+        const t = plain(l.raw);
+        const m = RISK_LABEL.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
+        if (m?.[1]) {
+            const level = levelOf(m[1].trim());
+            if (level)
+                return level;
+        }
+    }
+    return null;
+}
+function collectConcerns(lines, title) {
+    const items = [];
+    // A heading like "Concerns (HIGH)" sets the level for everything under it.
+    let current = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
+    /** How items are written under the current level: as list items at one indent, or as titles. */
+    let style = null;
+    /** Whether the current level came from a severity heading (paragraphs under it are concerns). */
+    let underSeverityHeading = false;
+    let table = null;
+    const push = (text, indent, explicit, asTitle = false, markdown = text) => {
+        if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m))))
+            return;
+        items.push({
+            level: explicit ?? current,
+            text: plain(text),
+            head: plain(text),
+            markdown: [markdown.trim()],
+            pending: explicit === null,
+            indent,
+            title: asTitle,
+            detail: false,
+        });
+    };
+    /** A title with nothing under it yet, followed by concerns that carry their own level, was a
+     *  category ("### Security"), not a concern. */
+    const dropBareTitle = () => {
+        const last = items[items.length - 1];
+        if (last?.title && last.pending && !last.detail)
+            items.pop();
+    };
+    for (const l of lines) {
+        if (l.tableCells) {
+            const cells = l.tableCells;
+            if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === ''))
+                continue;
+            if (!table) {
+                const col = cells.findIndex((c) => /^(severity|priority|level|risk)$/i.test(c));
+                table = { levelCol: col };
+                if (col >= 0)
+                    continue; // a header row
+            }
+            const level = (table.levelCol >= 0 ? levelOf(cells[table.levelCol] ?? '') : null) ??
+                cells.map((c) => levelOf(c)).find((x) => x !== null) ??
+                null;
+            if (level || cells.some((c) => c.length > 0))
+                push(cells.filter((c, i) => i !== table?.levelCol).join(' — '), 0, level, false, l.raw);
+            continue;
+        }
+        table = null;
+        if (l.heading) {
+            const sev = severityHeading(l.heading.title);
+            if (sev) {
+                current = sev;
+                style = null;
+                underSeverityHeading = true;
+                continue;
+            }
+            // A title-style concern (`#### 1. Race in cache (HIGH)` or `**Race in cache**`).
+            const own = ownLevel(l.heading.title);
+            if (style === null)
+                style = { kind: 'title' };
+            if (style.kind === 'title' || own)
+                push(l.heading.title, l.indent, own, true);
+            continue;
+        }
+        const last = items[items.length - 1];
+        const field = SEVERITY_FIELD.exec(plain(l.raw));
+        // A detail line under a concern may carry its level ("- Severity: High", or "**Severity:**
+        // High" on its own line under a concern's heading).
+        if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
+            last.level = levelOf(field[1]);
+            last.pending = false;
+            last.detail = true;
+            continue;
+        }
+        if (l.item !== undefined) {
+            // A list item that is only a level ("- **High:**") heads the items nested under it.
+            const sev = severityHeading(plain(l.item).replace(/:$/, ''));
+            if (sev) {
+                current = sev;
+                style = null;
+                underSeverityHeading = true;
+                continue;
+            }
+            const own = ownLevel(l.item);
+            if (style === null)
+                style = { kind: 'list', indent: l.indent };
+            if (own || (style.kind === 'list' && l.indent <= style.indent + 1)) {
+                if (own)
+                    dropBareTitle();
+                push(l.item, l.indent, own);
+                continue;
+            }
+        }
+        else {
+            // A paragraph that opens with a label (`**HIGH:** the cache …`) is a concern too.
+            const t = plain(l.raw);
+            const own = t ? ownLevel(t) : null;
+            if (own && LEADING_LABEL.test(t)) {
+                dropBareTitle();
+                push(l.raw, l.indent, own);
+                continue;
+            }
+            // The first paragraph under a severity heading is a concern written as prose.
+            if (t && underSeverityHeading && style === null) {
+                style = { kind: 'paragraph' };
+                push(l.raw, l.indent, null);
+                continue;
+            }
+        }
+        // Anything else under a concern is its detail: kept for the paths it names.
+        if (last && l.raw.trim()) {
+            last.text += ` ${plain(l.item ?? l.raw)}`;
+            last.markdown.push(l.raw.trim());
+            last.detail = true;
+        }
+    }
+    return items.map(({ level, text, markdown, head }) => ({
+        level,
+        text,
+        markdown: markdown.join('\n'),
+        head,
+    }));
+}
+/** A title is at most this long: the start of its first sentence, cut at a word. */
+const MAX_TITLE = 120;
+const LEAD_LEVEL = new RegExp(`^(?:\\[\\s*${LEVEL_SRC}\\s*\\]|\\(\\s*${LEVEL_SRC}\\s*\\)|(?:severity|priority)\\s*[:=]\\s*${LEVEL_SRC}\\b|${LEVEL_SRC}\\b)\\s*(?:[:—–|.\\]-]\\s*)?`, 'i');
+/** A location written first (`src/a.ts:12 —`, `src/a.ts#L3-L5:`), or in parentheses anywhere. */
+const LEAD_LOCATION = /^\S+?(?::L?\d+|#L\d+)\S*\s*(?:[—–:|-]\s*)?/;
+const PAREN_LOCATION = /\s*\(\s*(?:[^()\s]+?(?::L?\d+|#L\d+)[^()]{0,40}|(?:at\s+|on\s+)?lines?\s+\d+[^()]{0,20})\)/gi;
+/**
+ * A concern's title: its first sentence, without the level label and the location written in
+ * front of it (`**HIGH** \`src/cart.ts:28\` — Division by zero: …` is "Division by zero").
+ */
+function concernTitle(text) {
+    let t = text.slice(0, 2000).replace(NUMBERING, '');
+    for (let k = 0; k < 3; k++) {
+        const before = t;
+        t = t.replace(LEAD_LEVEL, '').replace(LEAD_LOCATION, '').trimStart();
+        if (t === before)
+            break;
+    }
+    t = t.replace(PAREN_LOCATION, '');
+    const end = /(?:[.!?](?=\s|$)|:\s|\s[—–]\s|\s-\s)/.exec(t);
+    let title = (end ? t.slice(0, end.index) : t).trim();
+    if (title.length > MAX_TITLE) {
+        const cut = title.lastIndexOf(' ', MAX_TITLE);
+        title = `${title.slice(0, cut > 40 ? cut : MAX_TITLE)}…`;
+    }
+    return title;
+}
+
+
+/***/ }),
+
+/***/ 5315:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+/**
+ * The findings stage's types: located concerns read from each reviewed lane's output, merged
+ * across lanes and anchored on the change's diff. The stage sits between run and report; the
+ * report and the GitHub surfaces consume these and never re-parse lane output.
+ */
+const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'];
+
+
+/***/ }),
+
 /***/ 8431:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1926,7 +2496,7 @@ function packageVersion() {
 
 /***/ }),
 
-/***/ 4032:
+/***/ 5877:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1949,6 +2519,8 @@ var baseline = __webpack_require__(6003);
 var trust_consent = __webpack_require__(2856);
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
+// EXTERNAL MODULE: ./src/catalog/load.ts
+var load = __webpack_require__(6043);
 // EXTERNAL MODULE: ./src/sys/linked-folder.ts
 var linked_folder = __webpack_require__(3001);
 // EXTERNAL MODULE: ./src/sys/regular-file.ts
@@ -1959,10 +2531,10 @@ var regular_file = __webpack_require__(8748);
 
 
 
-/** The working tree's baseline (what a PR head must keep consistent). Refuses links. */
+
+/** Read as every file the pull request controls: a regular file of bounded size, never through a link. */
 async function readWorkingBaseline(cwd, path) {
     const abs = (0,external_node_path_.resolve)(cwd, path);
-    // The pull request's file: a regular file of bounded size, read without following a link.
     const read = (0,regular_file/* readRegularFile */.XF)(abs, baseline/* MAX_BASELINE_BYTES */.Zg);
     // A folder on the way that is a file holds no baseline either.
     if (read.kind === 'missing' || (read.kind === 'error' && read.error.code === 'ENOTDIR'))
@@ -1975,7 +2547,7 @@ async function readWorkingBaseline(cwd, path) {
     // A folder of the repository committed as a link would read a baseline from elsewhere.
     const linked = (0,linked_folder/* linkedFolderInRepository */.$C)((0,external_node_path_.dirname)(abs), cwd);
     if (linked) {
-        return refused(`is reached through a symbolic link (${(0,external_node_path_.relative)(cwd, linked)}); a link in the repository is not followed`);
+        return refused(`is reached through a symbolic link (${(0,load/* displayPath */.Gt)(cwd, linked)}); a link in the repository is not followed`);
     }
     switch (read.kind) {
         case 'link':
@@ -3452,10 +4024,7 @@ function plan_isReported(l, source) {
 
 /** The code of a lane whose baseline entry is not current (the action lists these on their own). */
 const BASELINE_NOT_CURRENT = 'baseline_not_current';
-/**
- * The working tree as a pull request's head leaves it, read the one way `check` and `consent`
- * both judge it; none of it is trusted (the baseline trusted for a review is read from a ref).
- */
+/** The working tree as the pull request's head leaves it, read one way for `check` and `consent`. */
 async function loadWorkingTree(settings) {
     const [catalog, loaded, working] = await Promise.all([
         catalogFor(settings),
@@ -5173,6 +5742,21 @@ async function runLanes(planned, deps) {
     return results;
 }
 
+;// CONCATENATED MODULE: ./src/prompt/types.ts
+/** What the prompt stage produces besides the prompt text: the change's context and each lane's trim. */
+
+/** What a lane's budget cut from its prompt (REVIEWS.md's `trimmed_reviewers.<slug>`, the handover). */
+const TrimInfoSchema = schemas/* object */.Ikc({
+    budget: schemas/* number */.aig(),
+    effective_budget: schemas/* number */.aig(),
+    estimated_tokens: schemas/* number */.aig(),
+    omitted: schemas/* array */.YOg(schemas/* string */.YjP()),
+    truncated_files: schemas/* array */.YOg(schemas/* string */.YjP()),
+    hard_failed: schemas/* boolean */.zMY(),
+});
+
+// EXTERNAL MODULE: ./src/report/results.ts
+var results = __webpack_require__(8940);
 // EXTERNAL MODULE: ./src/trust/issues.ts
 var issues = __webpack_require__(3976);
 ;// CONCATENATED MODULE: ./src/pipeline/handover.ts
@@ -5190,6 +5774,8 @@ var issues = __webpack_require__(3976);
 
 
 
+
+
 /** Raise it whenever either file changes shape; readers take exactly their own. */
 const HANDOVER_VERSION = 1;
 const PLAN_FILE = 'plan.json';
@@ -5197,14 +5783,10 @@ const LANE_RESULTS_FILE = 'lane-results.json';
 /** Both files are our own JSON, but a lane job's folder is where a lane ran: read as untrusted. */
 const MAX_HANDOVER_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
 const version = schemas/* literal */.euz(HANDOVER_VERSION);
-const DiagnosticSchema = schemas/* object */.Ikc({
-    message: schemas/* string */.YjP(),
-    code: schemas/* string */.YjP().optional(),
-    path: schemas/* string */.YjP().optional(),
-    id: schemas/* string */.YjP().optional(),
-    field: schemas/* string */.YjP().optional(),
-    slug: schemas/* string */.YjP().optional(),
-});
+/** Carried for whoever reads the file; the publish job makes its own. */
+const handover_diagnostics = schemas/* array */.YOg(schemas/* custom */.IeY((d) => typeof d?.message === 'string', {
+    error: 'needs a message',
+}));
 /** The plan without resolved argv, paths or manifests: what the publish job needs of it. */
 const PlanHandoverSchema = schemas/* object */.Ikc({
     version,
@@ -5219,81 +5801,40 @@ const PlanHandoverSchema = schemas/* object */.Ikc({
         reason: schemas/* enum */.k5n(vocabulary/* REASONS */.ez).optional(),
         detail: schemas/* string */.YjP().optional(),
     })),
-    errors: schemas/* array */.YOg(DiagnosticSchema),
-    warnings: schemas/* array */.YOg(DiagnosticSchema),
+    errors: handover_diagnostics,
+    warnings: handover_diagnostics,
 });
-/** plan.json for a plan: each lane's standing, without what resolving it produced. */
+/** plan.json for a plan: the schema keeps each lane's standing and drops what resolving it produced. */
 function planHandover(plan) {
-    return {
-        version: HANDOVER_VERSION,
-        ok: plan.ok,
-        source: plan.source,
-        baseline: plan.baseline,
-        lanes: plan.lanes.map((l) => ({
-            slug: l.slug,
-            identity: l.identity,
-            explicit: l.explicit,
-            status: l.status,
-            ...(l.reason ? { reason: l.reason } : {}),
-            ...(l.detail ? { detail: l.detail } : {}),
-        })),
-        errors: plan.errors,
-        warnings: plan.warnings,
-    };
+    return PlanHandoverSchema.parse({ ...plan, version: HANDOVER_VERSION });
 }
-const LaneResultSchema = schemas/* object */.Ikc({
-    slug: schemas/* string */.YjP(),
-    identity: schemas/* string */.YjP(),
-    status: schemas/* enum */.k5n(vocabulary/* LANE_STATUSES */._l),
-    reason: schemas/* enum */.k5n(vocabulary/* REASONS */.ez).optional(),
-    detail: schemas/* string */.YjP().optional(),
-    explicit: schemas/* boolean */.zMY(),
-    durationMs: schemas/* number */.aig().nonnegative(),
-    model: schemas/* string */.YjP().optional(),
-    servedModel: schemas/* string */.YjP().optional(),
-    exitCode: schemas/* number */.aig().int().optional(),
-    reviewPath: schemas/* string */.YjP().optional(),
-    errPath: schemas/* string */.YjP().optional(),
-    body: schemas/* string */.YjP(),
-    caveats: schemas/* array */.YOg(schemas/* string */.YjP()),
-    warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
-    trimmed: schemas/* object */.Ikc({
-        budget: schemas/* number */.aig(),
-        effective_budget: schemas/* number */.aig(),
-        estimated_tokens: schemas/* number */.aig(),
-        omitted: schemas/* array */.YOg(schemas/* string */.YjP()),
-        truncated_files: schemas/* array */.YOg(schemas/* string */.YjP()),
-        hard_failed: schemas/* boolean */.zMY(),
-    })
-        .optional(),
-    // A usage not of its shape is dropped, the rest kept: a damaged figure must not reach the page.
-    usage: run_usage/* LaneUsageSchema */.Dv.optional().catch(undefined),
+/** A lane job's results: each lane's full result (its text, caveats), which results.json leaves out. */
+const LaneResultsHandoverSchema = schemas/* object */.Ikc({
+    version,
+    results: schemas/* array */.YOg(results/* LaneResultJsonSchema */.r4.extend({
+        body: schemas/* string */.YjP(),
+        caveats: schemas/* array */.YOg(schemas/* string */.YjP()),
+        warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
+        trimmed: TrimInfoSchema.optional(),
+        // A usage not of its shape is dropped, the rest kept: a damaged figure must not reach the page.
+        usage: run_usage/* LaneUsageSchema */.Dv.optional().catch(undefined),
+    })),
 });
-/** A lane job's results: the lane's full result (body, caveats), which results.json leaves out. */
-const LaneResultsHandoverSchema = schemas/* object */.Ikc({ version, results: schemas/* array */.YOg(LaneResultSchema) });
-function laneResultsHandover(results) {
-    return { version: HANDOVER_VERSION, results };
-}
-/** `from` names the job that wrote the file, as the user knows it (its artifact's name says the same). */
 function readHandover(dir, file, from, schema) {
-    const path = join(dir, file);
-    const refused = (message, missing = false) => ({
+    const refused = (why, missing = false) => ({
         ok: false,
         missing,
-        message: `${file} from ${from}: ${message}`,
+        message: `${file} from ${from}: ${why}`,
     });
-    const read = readRegularFile(path, MAX_HANDOVER_BYTES);
-    switch (read.kind) {
-        case 'missing':
-            return refused('does not exist', true);
-        case 'link':
-        case 'not_a_file':
-            return refused('is not a regular file; it is not followed');
-        case 'too_large':
-            return refused(`is ${read.bytes} bytes, over the ${MAX_HANDOVER_BYTES}-byte limit`);
-        case 'error':
-            return refused(`cannot be read: ${read.error.message}`);
-    }
+    const read = readRegularFile(join(dir, file), MAX_HANDOVER_BYTES);
+    if (read.kind === 'missing')
+        return refused('does not exist', true);
+    if (read.kind === 'too_large')
+        return refused(`is ${read.bytes} bytes, over the ${MAX_HANDOVER_BYTES}-byte limit`);
+    if (read.kind === 'error')
+        return refused(`cannot be read: ${read.error.message}`);
+    if (read.kind !== 'file')
+        return refused('is not a regular file; it is not followed');
     const text = read.bytes.toString('utf8');
     let doc;
     try {
@@ -5302,7 +5843,7 @@ function readHandover(dir, file, from, schema) {
     catch (error) {
         return refused(`is not valid JSON: ${jsonErrorText(error, text)}`);
     }
-    const written = typeof doc === 'object' && doc !== null && !Array.isArray(doc)
+    const written = doc !== null && typeof doc === 'object' && !Array.isArray(doc)
         ? doc.version
         : undefined;
     if (written !== HANDOVER_VERSION) {
@@ -5312,12 +5853,11 @@ function readHandover(dir, file, from, schema) {
         return refused(`${theirs}, and this release of reviewer-lanes reads version ${HANDOVER_VERSION}: run the plan, lane and publish jobs with the same release`);
     }
     const parsed = schema.safeParse(doc);
-    if (!parsed.success) {
-        const [issue] = parsed.error.issues;
-        const at = issue ? jsonPath(issue.path) : '';
-        return refused(`is not a ${file} of version ${HANDOVER_VERSION}: ${issue ? issueMessage(issue, doc) : 'unknown'}${at ? ` (at ${at})` : ''}`);
-    }
-    return { ok: true, value: parsed.data };
+    if (parsed.success)
+        return { ok: true, value: parsed.data };
+    const issue = parsed.error.issues[0];
+    const at = jsonPath(issue.path);
+    return refused(`is not a ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`);
 }
 /** The plan job's plan.json in `dir`; a publish job cannot go on without it, so this throws. */
 function handover_readPlanHandover(dir) {
@@ -5328,8 +5868,7 @@ function handover_readPlanHandover(dir) {
 }
 /** A lane job's results in `dir`, or why they cannot be used (the lane is then reported failed). */
 function handover_readLaneResultsHandover(dir, identity) {
-    const read = readHandover(dir, LANE_RESULTS_FILE, `the job of lane ${identity}`, LaneResultsHandoverSchema);
-    return read.ok ? { ok: true, value: read.value.results } : read;
+    return readHandover(dir, LANE_RESULTS_FILE, `the job of lane ${identity}`, LaneResultsHandoverSchema);
 }
 
 // EXTERNAL MODULE: ./src/sys/git.ts
@@ -6633,9 +7172,9 @@ async function report_report(input, deps, plan, lanes, results, prompt) {
     const { settings } = input;
     // The stages that read lane output (and their Markdown parser) load only once a review gets here
     // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
-    const findingsStage = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(436), __webpack_require__.e(625)]).then(__webpack_require__.bind(__webpack_require__, 9625));
-    const { buildResultsJson, computeOutcome, withCarried } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(436), __webpack_require__.e(940)]).then(__webpack_require__.bind(__webpack_require__, 8940));
-    const { declaredOrder, renderReviews } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(815), __webpack_require__.e(436), __webpack_require__.e(22)]).then(__webpack_require__.bind(__webpack_require__, 6022));
+    const findingsStage = await __webpack_require__.e(/* import() */ 625).then(__webpack_require__.bind(__webpack_require__, 9625));
+    const { buildResultsJson, computeOutcome, withCarried } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8940));
+    const { declaredOrder, renderReviews } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(22)]).then(__webpack_require__.bind(__webpack_require__, 6022));
     const change = changeContext(input, prompt);
     const { changedPaths } = prompt;
     const secrets = secretValues(plan, input.env, input.secrets);
@@ -6686,7 +7225,7 @@ async function report_report(input, deps, plan, lanes, results, prompt) {
     (0,regular_file/* writeFresh */._o)(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
     (0,regular_file/* writeFresh */._o)(sarifPath, `${JSON.stringify(buildSarif(findings, { version: (0,paths.packageVersion)() }, carried), null, 2)}\n`);
     // The full results (bodies, caveats) for a publish job that merges lane jobs (D14).
-    (0,regular_file/* writeFresh */._o)((0,external_node_path_.join)(settings.outDir, LANE_RESULTS_FILE), `${JSON.stringify(laneResultsHandover(handover), null, 2)}\n`);
+    (0,regular_file/* writeFresh */._o)((0,external_node_path_.join)(settings.outDir, LANE_RESULTS_FILE), `${JSON.stringify({ version: HANDOVER_VERSION, results: handover }, null, 2)}\n`);
     return {
         ok,
         plan,
@@ -6758,7 +7297,7 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
             continue;
         const dir = handover.laneDirs.get(h.identity);
         const fromJob = h.status === 'runnable' && dir ? readLaneResultsHandover(dir, h.identity) : null;
-        const r = fromJob?.ok ? fromJob.value.find((x) => x.identity === h.identity) : undefined;
+        const r = fromJob?.ok ? fromJob.value.results.find((x) => x.identity === h.identity) : undefined;
         // A lane nobody asked for that its job found unavailable is left out, as one review job would.
         if (r?.status === 'unavailable' && !isReported({ status: r.status, explicit: h.explicit }, plan.source))
             continue;
@@ -8211,6 +8750,93 @@ function filterChange(change, settings) {
 
 /***/ }),
 
+/***/ 3629:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Xr: () => (/* binding */ consensusOf),
+/* harmony export */   wV: () => (/* binding */ parseReview),
+/* harmony export */   z6: () => (/* binding */ agreement)
+/* harmony export */ });
+/* unused harmony export pathsIn */
+/* harmony import */ var _findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3165);
+/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3736);
+/**
+ * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
+ * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
+ * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
+ * same reading the findings come from, so the counts and the findings never disagree.
+ */
+
+
+
+
+/** A lane's output read for the consensus: `text`, or the document already parsed from it. */
+function parseReview(text) {
+    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .readReview */ .ty)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
+}
+/** The consensus's view of a reading the findings stage already made (the same counts, by construction). */
+function consensusOf(r) {
+    return { risk: r.risk, concerns: r.concerns, items: r.items.map(({ level, text }) => ({ level, text })) };
+}
+/** Repository paths a concern names (`src/a.ts:12`, `lib/x.py`), for agreement between lanes. */
+function pathsIn(text, known) {
+    const found = new Set();
+    for (const m of text.matchAll(/(?:^|[\s(`'"[])((?:\.\/)?(?:[\w@.-]+\/)*[\w@.-]+\.[A-Za-z0-9]{1,10})(?::(\d+))?/g)) {
+        const path = (m[1] ?? '').replace(/^\.\//, '');
+        if (known) {
+            if (known.has(path))
+                found.add(path);
+            continue;
+        }
+        if (path.includes('/') || m[2] !== undefined)
+            found.add(path);
+    }
+    return [...found];
+}
+function agreement(lanes, changedPaths) {
+    const known = changedPaths ? new Set(changedPaths) : undefined;
+    const tally = new Map();
+    let stated = 0;
+    for (const l of lanes) {
+        if (!l.parsed.risk)
+            continue;
+        stated++;
+        tally.set(l.parsed.risk, (tally.get(l.parsed.risk) ?? 0) + 1);
+    }
+    let risk = null;
+    for (const level of _findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
+        const count = tally.get(level) ?? 0;
+        // Ties go to the higher level: LEVELS is ordered HIGH first.
+        if (count > 0 && (!risk || count > risk.count))
+            risk = { level, count, of: stated, lanes: lanes.length };
+    }
+    const byPath = new Map();
+    const rank = (x) => (x === 'HIGH' ? 3 : x === 'MEDIUM' ? 2 : x === 'LOW' ? 1 : 0);
+    for (const l of lanes) {
+        for (const it of l.parsed.items) {
+            for (const p of pathsIn(it.text, known)) {
+                const seen = byPath.get(p) ?? new Map();
+                const prev = seen.get(l.identity);
+                if (prev === undefined || rank(it.level) > rank(prev))
+                    seen.set(l.identity, it.level);
+                byPath.set(p, seen);
+            }
+        }
+    }
+    const sharedPaths = [...byPath.entries()]
+        .filter(([, who]) => who.size >= 2)
+        .map(([path, who]) => ({
+        path,
+        lanes: [...who.entries()].map(([identity, level]) => ({ identity, level })),
+    }))
+        .sort((a, b) => b.lanes.length - a.lanes.length || (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+    return { risk, sharedPaths };
+}
+
+
+/***/ }),
+
 /***/ 649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -8279,6 +8905,193 @@ function redactSecrets(text, secrets = []) {
     for (const re of CREDENTIAL_SLOTS)
         out = out.replace(re, REDACTED);
     return out;
+}
+
+
+/***/ }),
+
+/***/ 8940:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   buildResultsJson: () => (/* binding */ buildResultsJson),
+/* harmony export */   computeOutcome: () => (/* binding */ computeOutcome),
+/* harmony export */   r4: () => (/* binding */ LaneResultJsonSchema),
+/* harmony export */   withCarried: () => (/* binding */ withCarried)
+/* harmony export */ });
+/* unused harmony exports ResultsJsonSchema, AGREED, findingEntry */
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(5315);
+/* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(482);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
+/* harmony import */ var _consensus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3629);
+/**
+ * results.json and the run's outcome (D9). The outcome is decided here, once,
+ * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
+ */
+
+
+
+
+
+
+/** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
+const LaneResultJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    slug: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    identity: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .LANE_STATUSES */ ._l),
+    reason: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .REASONS */ .ez).optional(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    explicit: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().nonnegative(),
+    model: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    servedModel: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().optional(),
+    reviewPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    errPath: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().optional(),
+    /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
+    usage: _run_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .LaneUsageSchema */ .Dv.optional(),
+});
+/** The published shape. */
+const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(LaneResultJsonSchema),
+    /**
+     * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
+     * A results.json written before findings existed reads as having none.
+     */
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
+        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).min(1),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        inline: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
+    }))
+        .default([]),
+    /**
+     * D17: the last review's findings on lines the new commits did not touch, carried onto this
+     * page (an incremental review); `findings` holds only what the lanes found now.
+     */
+    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
+        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
+        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+    }))
+        .optional(),
+});
+/** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
+const AGREED = 2;
+/**
+ * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
+ * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
+ * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
+ * With `failOn: 'agreed-high'` (D16), so does a HIGH finding that two or more lanes flagged.
+ */
+function computeOutcome(results, failOn, findings = [], 
+/** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
+readings) {
+    const riskOf = (r) => (readings?.get(r.identity) ?? (0,_consensus_js__WEBPACK_IMPORTED_MODULE_3__/* .parseReview */ .wV)(r.body)).risk;
+    const failures = [];
+    for (const r of results) {
+        if (r.explicit && r.status !== 'reviewed')
+            failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
+        else if (failOn === 'high' && r.status === 'reviewed' && riskOf(r) === 'HIGH') {
+            failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
+        }
+    }
+    if (failOn === 'agreed-high') {
+        for (const f of findings)
+            if (f.severity === 'HIGH' && f.agreement >= AGREED)
+                failures.push({ why: 'agreed_high', finding: f });
+    }
+    return { ok: failures.length === 0, failures };
+}
+function relativePath(p, outDir) {
+    if (p === undefined)
+        return undefined;
+    const rel = outDir && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(outDir, p) : p;
+    return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
+}
+/** A finding as results.json shows it (D16): without each lane's own text. */
+function findingEntry(f) {
+    return {
+        id: f.id,
+        severity: f.severity,
+        path: f.path,
+        line: f.line,
+        ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+        title: f.title,
+        lanes: [...f.lanes],
+        agreement: f.agreement,
+        inline: f.inline,
+    };
+}
+/** results.json: every lane's outcome without its text; paths relative to the out directory. */
+function buildResultsJson(results, ok, outDir, findings = []) {
+    return {
+        ok,
+        lanes: results.map((r) => {
+            const lane = {
+                slug: r.slug,
+                identity: r.identity,
+                status: r.status,
+                explicit: r.explicit,
+                durationMs: r.durationMs,
+            };
+            if (r.reason !== undefined)
+                lane.reason = r.reason;
+            if (r.detail !== undefined)
+                lane.detail = r.detail;
+            if (r.model !== undefined)
+                lane.model = r.model;
+            if (r.servedModel !== undefined)
+                lane.servedModel = r.servedModel;
+            if (r.exitCode !== undefined)
+                lane.exitCode = r.exitCode;
+            const review = relativePath(r.reviewPath, outDir);
+            const err = relativePath(r.errPath, outDir);
+            if (review !== undefined)
+                lane.reviewPath = review;
+            if (err !== undefined)
+                lane.errPath = err;
+            if (r.usage !== undefined)
+                lane.usage = { ...r.usage };
+            return lane;
+        }),
+        findings: findings.map(findingEntry),
+    };
+}
+/**
+ * results.json with the last review's findings this page carried (D17), apart from `findings`:
+ * those are what the lanes found now. Absent when nothing was carried.
+ */
+function withCarried(results, carried) {
+    if (carried.length === 0)
+        return results;
+    return {
+        ...results,
+        carriedFindings: carried.map((f) => ({
+            id: f.id,
+            severity: f.severity,
+            path: f.path,
+            line: f.line,
+            ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+            title: f.title,
+            lanes: [...f.lanes],
+            agreement: f.agreement,
+        })),
+    };
 }
 
 
@@ -8426,6 +9239,19 @@ async function writeErrSidecar(path, stderr, spawnError) {
 
 
 
+/**
+ * What a lane spent, as results.json and the handover files carry it (D14): counts are safe
+ * non-negative integers, and a cost is only ever the lane's own figure, never on an estimate.
+ */
+const LaneUsageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
+    inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
+    source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE_SOURCES */ .VE),
+})
+    .refine((u) => u.costUsd === undefined || u.source === 'lane', {
+    error: "a cost is only the lane's own figure",
+});
 /** A token count as a lane may report it: a non-negative safe integer, else not a count. */
 function tokenCount(value) {
     return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0 ? value : undefined;
@@ -8477,19 +9303,6 @@ function totalTokens(usage) {
         return undefined;
     return (usage.inputTokens ?? 0) + (usage.outputTokens ?? 0);
 }
-/**
- * A usage as a handover file carries it back (D14): counts are safe non-negative integers, and a
- * cost is only ever the lane's own figure, never on an estimate.
- */
-const LaneUsageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-    outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
-    costUsd: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative().optional(),
-    source: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .USAGE_SOURCES */ .VE),
-})
-    .refine((u) => u.costUsd === undefined || u.source === 'lane', {
-    error: "a cost is only the lane's own figure",
-});
 
 
 /***/ }),
@@ -8902,7 +9715,7 @@ function readRegularFile(path, maxBytes, opts = {}) {
     }
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const { size } = info;
+        const size = info.size;
         if (!info.isFile())
             return { kind: 'not_a_file' };
         if (size > maxBytes && !opts.prefix)

@@ -193,27 +193,27 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes)',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(671), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
