@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import { cutPointer, fitToLimit, stripFrontmatter } from '../../src/report/fit.js';
+import { parseBlocks } from '../../src/findings/markdown.js';
 import { renderReviews, type ReviewsInput } from '../../src/report/reviews.js';
 import type { LaneResult } from '../../src/run/types.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes } from '../../__fixtures__/report/run.js';
@@ -108,6 +109,26 @@ describe('fitToLimit', () => {
     expect(fit.length).toBeLessThanOrEqual(20_000);
     expect(fit).toContain('this page was shortened to fit the 20000-character comment limit');
     expect(fit).toContain('[this run](https://github.com/o/r/actions/runs/9)');
+  });
+
+  it('closes only a fence the parse leaves open: a cut inside the code of a list item opens no new fence', () => {
+    // The fence sits in a list item, so the pointer after the cut ends it; a fence appended at the
+    // margin would open a new one that swallowed the pointer and every later lane's section.
+    const code = '  const x = cache.get(key); // src/cache.ts:42 races with the refresh timer\n'.repeat(
+      2_000,
+    );
+    const listed = `## Summary\n\n- The cache races:\n\n  \`\`\`ts\n${code}  \`\`\`\n\n**Risk Assessment:** LOW\n`;
+    const md = page([reviewed('codex', listed), reviewed('claude', 'Short and sweet.')]);
+    const fit = fitToLimit(md, 65_536, {});
+    expect(fit.length).toBeLessThanOrEqual(65_536);
+    expect(fit).toContain('✂️ cut');
+    const { tokens } = parseBlocks(fit);
+    const headings = tokens.filter((_, i) => tokens[i - 1]?.type === 'heading_open').map((t) => t.content);
+    expect(headings).toEqual(expect.arrayContaining(['Codex Review', 'Claude Review']));
+    // The pointer is read as a quote, not as code.
+    expect(
+      tokens.some((t, i) => t.type === 'blockquote_open' && tokens[i + 2]?.content.startsWith('✂️ cut')),
+    ).toBe(true);
   });
 
   it('cannot be confused by a lane that plants a section marker (it is escaped)', () => {

@@ -62,6 +62,29 @@ export function lineCount(doc: MarkdownDocument): number {
   return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
 }
 
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line: string, open: string): boolean {
+  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+  return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+
+/**
+ * The fence a document leaves open at its end, as the parse reads it: one at the top level that
+ * runs to the last line without its closing line (the parser does not say whether a fence was
+ * closed, so the last line is checked). One inside a quote or a list ends with it, so it needs no
+ * closing, and a fence written at the margin after it would open a new one instead.
+ */
+export function openFenceAtEnd(doc: MarkdownDocument): string | null {
+  const count = lineCount(doc);
+  let open: string | null = null;
+  for (const tok of doc.tokens) {
+    const map = tok.map;
+    if (tok.type !== 'fence' || tok.level !== 0 || !map || map[1] < count) continue;
+    if (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup)) open = tok.markup;
+  }
+  return open;
+}
+
 /**
  * How much of a lane's output is read for its structure (findings and consensus): the first
  * 256 KiB. A review is a few kilobytes; the bound keeps twelve lanes of 10 MiB output from costing

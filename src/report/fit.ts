@@ -4,6 +4,7 @@
  * still needed, at a line end, with its open code fence closed and a visible pointer to the full
  * text. Sections are found by the unforgeable lane markers `renderReviews` writes.
  */
+import { openFenceAtEnd, parseBlocks } from '../findings/markdown.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { LANE_MARKER_PREFIX } from './reviews.js';
 
@@ -26,22 +27,10 @@ export function cutPointer(limit: number, links: FitLinks): string {
   return `> ✂️ cut — this section was shortened to fit the ${limit}-character comment limit; see the full review in ${where(links)}.`;
 }
 
-/** The fence left open at the end of `text`, if any. */
-function openFence(text: string): string | null {
-  let open: { ch: string; len: number } | null = null;
-  for (const line of text.split('\n')) {
-    const m = /^ {0,3}(`{3,}|~{3,})(.*)$/.exec(line);
-    if (!m?.[1]) continue;
-    const ch = m[1][0] ?? '`';
-    if (open) {
-      if (ch === open.ch && m[1].length >= open.len && /^[ \t]*$/.test(m[2] ?? '')) open = null;
-    } else if (!(ch === '`' && (m[2] ?? '').includes('`'))) {
-      open = { ch, len: m[1].length };
-    }
-  }
-  return open ? open.ch.repeat(open.len) : null;
-}
-
+/**
+ * Room for the fence a cut may have to close: no fence is longer than the longest run of
+ * backticks or tildes in the text (a bound, not a reading; what is open is the parse's to say).
+ */
 function longestFence(text: string): number {
   let n = 3;
   for (const m of text.matchAll(/`{3,}|~{3,}/g)) n = Math.max(n, m[0].length);
@@ -55,7 +44,7 @@ function headOf(text: string, chars: number, reserve: number): string {
   if (room <= 0) return '';
   const nl = text.lastIndexOf('\n', room - 1);
   const kept = nl >= 0 ? text.slice(0, nl + 1) : '';
-  const fence = openFence(kept);
+  const fence = openFenceAtEnd(parseBlocks(kept));
   return fence ? `${kept}${fence}\n` : kept;
 }
 

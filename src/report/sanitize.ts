@@ -8,6 +8,7 @@
 import {
   lineCount,
   normaliseLineEnds,
+  openFenceAtEnd,
   parseBlocks,
   parseMarkdown,
   type MarkdownDocument,
@@ -125,19 +126,11 @@ function sanitizeLine(s: string): string {
   return out.join('');
 }
 
-/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
-function closesFence(line: string, open: string): boolean {
-  const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-  return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
-}
-
 type LineKind = 'prose' | 'code' | 'html';
 
 /** What each line of a document is, by its parse: code (fenced or indented), an HTML block, or prose. */
 function lineKinds(doc: MarkdownDocument): { kinds: LineKind[]; openFence: string | null } {
   const kinds: LineKind[] = doc.lines.map(() => 'prose');
-  const count = lineCount(doc);
-  let openFence: string | null = null;
   for (const tok of doc.tokens) {
     const map = tok.map;
     if (!map) continue;
@@ -145,17 +138,9 @@ function lineKinds(doc: MarkdownDocument): { kinds: LineKind[]; openFence: strin
       tok.type === 'fence' || tok.type === 'code_block' ? 'code' : tok.type === 'html_block' ? 'html' : null;
     if (!kind) continue;
     for (let n = map[0]; n < map[1] && n < kinds.length; n++) kinds[n] = kind;
-    // A fence at the top level that runs to the end without its closing line would swallow every
-    // section after this lane's; one inside a quote or a list ends with it.
-    if (
-      tok.type === 'fence' &&
-      tok.level === 0 &&
-      map[1] >= count &&
-      (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
-    )
-      openFence = tok.markup;
   }
-  return { kinds, openFence };
+  // A fence left open would swallow every section after this lane's.
+  return { kinds, openFence: openFenceAtEnd(doc) };
 }
 
 /** Code is shown as written; only a comment opener is made inert. */
