@@ -45,6 +45,8 @@ function recording() {
   return { calls, commands };
 }
 
+const usageDocument = (message: string) => ({ ok: false, errors: [{ message, code: 'usage_error' }] });
+
 describe('usage errors exit 2 before any work, with a usage text on stderr', () => {
   test.each([
     [['bogus'], 'unknown command "bogus"'],
@@ -68,7 +70,6 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
     [['probe-me', '--bogus'], 'unknown option --bogus'],
     [['probe-me', '-x'], 'unknown option -x'],
     [['probe-me', 'extra'], 'unexpected argument "extra"'],
-    [['probe-me', '--json=yes'], 'option --json takes no value'],
     [['probe-me', '--flag=1'], 'option --flag takes no value'],
     [['probe-me', '--tag'], 'option --tag needs a value'],
     [['probe-me', '--n', '--flag'], 'option --n needs a value'],
@@ -82,6 +83,74 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
       'Usage: reviewer-lanes probe-me [--tag T]... [--n N] [--flag] [--json] [--cwd DIR]',
     );
     expect(calls.runs).toEqual([]);
+  });
+
+  describe('under --json, one JSON document on stdout too, wherever --json stands', () => {
+    test.each([
+      [['--json'], 'no command given'],
+      [['--json', 'bogus'], 'unknown command "bogus"'],
+      [['probe-me', '--json', '--bogus'], 'unknown option --bogus'],
+      [['--bogus', '--json', 'probe-me'], 'unknown option --bogus'],
+      [['probe-me', '--tag', '--json'], 'option --tag needs a value'],
+      [['probe-me', 'extra', '--json'], 'unexpected argument "extra"'],
+      [['probe-me', '--json=yes'], 'option --json takes no value'],
+      [['probe-me', '--json', '--cwd', '/nonexistent'], '--cwd: "/nonexistent" is not a directory'],
+    ])('%j', async (argv, message) => {
+      const { calls, commands } = recording();
+      const run = await runCli(argv, { commands });
+      expect(run.code).toBe(2);
+      expect(JSON.parse(run.stdout)).toEqual(usageDocument(message));
+      expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
+      expect(calls.runs).toEqual([]);
+    });
+
+    test('a --json after `--` is an argument, not a request for JSON', async () => {
+      const { commands } = recording();
+      const run = await runCli(['probe-me', '--', '--json'], { commands });
+      expect(run.code).toBe(2);
+      expect(run.stdout).toBe('');
+    });
+
+    test('a configuration error or a bug a command throws is a document too, never a second one', async () => {
+      const { ConfigurationError } = await import('../../src/diagnostics.js');
+      const throwing = (run: CommandModule['run']): Record<string, CommandEntry> => ({
+        'probe-me': {
+          summary: 's',
+          load: async () => ({ spec: { name: 'probe-me', summary: 's', options: {} }, run }),
+        },
+      });
+      const config = await runCli(['probe-me', '--json'], {
+        commands: throwing(async () => {
+          throw new ConfigurationError({ code: 'invalid_out', path: 'out', message: 'is a link' });
+        }),
+      });
+      expect(config.code).toBe(1);
+      expect(JSON.parse(config.stdout)).toEqual({
+        ok: false,
+        errors: [{ code: 'invalid_out', path: 'out', message: 'is a link' }],
+      });
+      expect(config.stderr).toBe('reviewer-lanes: error: out: is a link\n');
+
+      const bug = await runCli(['probe-me', '--json'], {
+        commands: throwing(async () => {
+          throw new TypeError('x is undefined');
+        }),
+      });
+      expect(bug.code).toBe(1);
+      expect(JSON.parse(bug.stdout)).toEqual({
+        ok: false,
+        errors: [{ message: 'internal error: x is undefined', code: 'internal_error' }],
+      });
+
+      const late = await runCli(['probe-me', '--json'], {
+        commands: throwing(async (ctx) => {
+          ctx.out.json({ ok: true });
+          throw new Error('after the document');
+        }),
+      });
+      expect(late.code).toBe(1);
+      expect(JSON.parse(late.stdout)).toEqual({ ok: true });
+    });
   });
 
   test('a bad --cwd is a usage error, checked after parsing and before running', async () => {
@@ -125,7 +194,7 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
     ])('%j', async (argv, message) => {
       const run = await runCli([...argv, '--cwd', dir, '--json']);
       expect(run.code).toBe(2);
-      expect(run.stdout).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual(usageDocument(message));
       expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
       expect(run.stderr).toContain(`Usage: reviewer-lanes ${argv[0]} `);
     });
@@ -142,7 +211,7 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
         '--json',
       ]);
       expect(run.code).toBe(2);
-      expect(run.stdout).toBe('');
+      expect(JSON.parse(run.stdout)).toMatchObject({ ok: false, errors: [{ code: 'usage_error' }] });
       expect(run.stderr.split('\n')[0]).toMatch(
         /^reviewer-lanes: --include: the glob "\*\.\{js" is not usable: Invalid regular expression: .*: Unterminated group$/,
       );
@@ -153,7 +222,9 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
       execFileSync('git', ['init', '-q', '-b', 'main'], { cwd: repo });
       const run = await runCli(['plan', '--baseline-ref', 'nosuchref', '--cwd', repo, '--json']);
       expect(run.code).toBe(2);
-      expect(run.stdout).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual(
+        usageDocument(`--baseline-ref: "nosuchref" is not a commit in ${repo}`),
+      );
       expect(run.stderr.split('\n')[0]).toBe(
         `reviewer-lanes: --baseline-ref: "nosuchref" is not a commit in ${repo}`,
       );

@@ -77,4 +77,16 @@ describe('the CLI as a process', () => {
       );
     }
   });
+
+  test('under --json a usage error is one JSON document on stdout, for every command', () => {
+    for (const command of ['validate', 'lanes', 'plan', 'consent', 'review', 'check']) {
+      const run = cli([command, '--json', '--bogus']);
+      expect({ command, code: run.code }).toEqual({ command, code: 2 });
+      expect(JSON.parse(run.stdout)).toEqual({
+        ok: false,
+        errors: [{ message: 'unknown option --bogus', code: 'usage_error' }],
+      });
+      expect(run.stderr).toMatch(/^reviewer-lanes: unknown option --bogus\n\nUsage: reviewer-lanes /);
+    }
+  });
 });

@@ -5,7 +5,7 @@
  */
 import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigurationError, UsageError } from '../diagnostics.js';
+import { ConfigurationError, messageOf, UsageError, type Diagnostic } from '../diagnostics.js';
 import {
   PROGRAM,
   commandUsage,
@@ -36,12 +36,28 @@ export interface MainDeps {
 export async function main(argv: string[], deps: MainDeps = {}): Promise<number> {
   const io = deps.io ?? processIo;
   const commands = deps.commands ?? COMMANDS;
+  const { before, name, after } = splitCommand(argv);
+  // Known before parsing, which may fail: a script that asked for JSON gets a document even then.
+  const json = wantsJson(argv);
+  const base = createOutput(io);
+  let written = false;
+  const out = {
+    ...base,
+    json: (doc: unknown) => {
+      written = true;
+      base.json(doc);
+    },
+  };
+  // One document on stdout: a command that printed its own before it failed keeps it.
+  const failed = (error: Diagnostic): void => {
+    if (json && !written) out.json({ ok: false, errors: [error] });
+  };
   const usageError = (message: string, usage: string): number => {
     io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
+    failed({ message, code: 'usage_error' });
     return 2;
   };
 
-  const { before, name, after } = splitCommand(argv);
   let module: CommandModule | undefined;
   let globals;
   let values;
@@ -115,7 +131,7 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       cwd,
       json: globals.json,
       values,
-      out: createOutput(io),
+      out,
       env: deps.env ?? process.env,
       signal: controller.signal,
     });
@@ -124,15 +140,30 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     // A user-fixable problem with a file or a ref: the message says where and what, no stack.
     if (e instanceof ConfigurationError) {
       io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+      failed(e.diagnostic);
       return 1;
     }
     // A bug, not a user error: say so plainly, with the stack for the report.
     io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+    failed({ message: `internal error: ${messageOf(e)}`, code: 'internal_error' });
     return 1;
   } finally {
     signals.off('SIGINT', cancel);
     signals.off('SIGTERM', cancel);
   }
+}
+
+/**
+ * Whether the command line asks for JSON, read from the tokens themselves: `--json` (or a
+ * mistaken `--json=…`) before a `--`. A string option's value can never be `--json`: the parser
+ * refuses a value that starts with a dash.
+ */
+function wantsJson(argv: readonly string[]): boolean {
+  for (const token of argv) {
+    if (token === '--') return false;
+    if (token === '--json' || token.startsWith('--json=')) return true;
+  }
+  return false;
 }
 
 function exists(path: string): boolean {
