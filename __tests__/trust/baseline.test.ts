@@ -1,6 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { formatDiagnostic } from '../../src/diagnostics.js';
+import { formatDiagnostic, type Diagnostic } from '../../src/diagnostics.js';
 import { parseBaseline, serializeBaseline } from '../../src/trust/baseline.js';
 import type { Baseline } from '../../src/trust/types.js';
 
@@ -57,6 +57,16 @@ describe('parseBaseline', () => {
     ['no lanes', '{"version":1}', [`${P} lanes: is missing`]],
     ['lanes as an array', '{"version":1,"lanes":[]}', [`${P} lanes: must be an object (got an array)`]],
     ['an unknown top-level key', doc({}, { extra: 1 }), [`${P} (document): has unknown key "extra"`]],
+  ];
+  it.each(rows)('%s', (_name, text, messages) => {
+    const { baseline, errors } = parseBaseline(text, P);
+    expect(baseline).toBeNull();
+    expect(errors.map(formatDiagnostic)).toEqual(messages);
+    for (const e of errors) expect(e).toMatchObject({ code: 'invalid_baseline', path: P });
+  });
+
+  // A malformed entry: the document stays readable, the entry is set aside with the exact lines.
+  const entryRows: Array<[string, string, string[]]> = [
     [
       'a lane id that is not a capability id',
       doc({ Bad_Id: entry() }),
@@ -115,11 +125,19 @@ describe('parseBaseline', () => {
       ],
     ],
   ];
-  it.each(rows)('%s', (_name, text, messages) => {
-    const { baseline, errors } = parseBaseline(text, P);
-    expect(baseline).toBeNull();
-    expect(errors.map(formatDiagnostic)).toEqual(messages);
-    for (const e of errors) expect(e).toMatchObject({ code: 'invalid_baseline', path: P });
+  it.each(entryRows)('%s: only that entry is set aside', (_name, text, messages) => {
+    const withGood = JSON.stringify({
+      ...JSON.parse(text),
+      lanes: { ...JSON.parse(text).lanes, good: entry() },
+    });
+    const { baseline, errors } = parseBaseline(withGood, P);
+    expect(errors).toEqual([]);
+    expect(Object.keys(baseline?.lanes ?? {})).toEqual(['good']);
+    const rejected = Object.values(baseline?.rejected ?? {}).flat();
+    expect(rejected.map(formatDiagnostic)).toEqual(messages);
+    for (const e of rejected) expect(e).toMatchObject({ code: 'invalid_baseline', path: P });
+    // Never written back.
+    expect(serializeBaseline(baseline as Baseline)).not.toContain('rejected');
   });
 
   it('never throws and always explains a rejection (property)', () => {
@@ -140,14 +158,17 @@ describe('parseBaseline', () => {
     fc.assert(
       fc.property(arbitraryDoc, (text) => {
         const { baseline, errors } = parseBaseline(text, P);
-        if (baseline === null) {
-          expect(errors.length).toBeGreaterThan(0);
-          for (const e of errors) {
+        const explained = (list: Diagnostic[]) => {
+          expect(list.length).toBeGreaterThan(0);
+          for (const e of list) {
             expect(e.path).toBe(P);
             expect(e.message.length).toBeGreaterThan(5);
           }
-        } else {
+        };
+        if (baseline === null) explained(errors);
+        else {
           expect(errors).toEqual([]);
+          for (const list of Object.values(baseline.rejected ?? {})) explained(list);
         }
       }),
     );

@@ -206,13 +206,39 @@ describe('the consent baseline comes from the trusted ref', () => {
       `${CONSENT}: is not a regular file at ${dirSha}`,
     ]);
 
+    // A malformed entry leaves the document readable: it is set aside, and consents to nothing.
     const malformed = await readBaseline(git, sha, CONSENT);
-    expect(malformed.baseline).toBeNull();
-    expect(malformed.errors.map(formatDiagnostic)).toEqual([
+    expect(malformed.errors).toEqual([]);
+    expect(malformed.baseline?.lanes).toEqual({});
+    expect(malformed.baseline?.rejected?.['acme']?.map(formatDiagnostic)).toEqual([
       `${CONSENT} [acme] lanes.acme.signature: is missing`,
       `${CONSENT} [acme] lanes.acme.disclosure: is missing`,
       `${CONSENT} [acme] lanes.acme.consentedAt: is missing`,
     ]);
+  });
+
+  it('a malformed entry at the ref blocks the lane it names, and only that lane', async () => {
+    repo = tempRepo();
+    await baseCommit(repo);
+    const doc = JSON.parse(readFileSync(join(repo.dir, CONSENT), 'utf8')) as {
+      lanes: Record<string, Record<string, unknown>>;
+    };
+    doc.lanes['acme'] = { ...doc.lanes['acme'], signature: 'abc' };
+    repo.write(CONSENT, JSON.stringify(doc));
+    const sha = repo.commit('base: one entry broken by hand');
+    const trusted = await readBaseline(createGit(repo.dir), 'main', CONSENT);
+    expect(trusted.errors).toEqual([]);
+    const [acme, acmeLlm] = headLanes(repo, ['acme', 'acme-llm']);
+    const { config } = await loadConfig(repo.dir);
+    expect(evaluateTrust(acme!, config, trusted.baseline, trusted.origin)).toEqual({
+      ok: false,
+      reason: 'not_consented',
+      detail: `lane acme (acme) needs a consent entry (it is a repository lane), but its entry in ${CONSENT} at main (${sha}) is malformed (lanes.acme.signature: must be 64 lowercase hex characters (a SHA-256) (got string "abc")); fix it on the base branch`,
+    });
+    expect(evaluateTrust(acmeLlm!, config, trusted.baseline, trusted.origin)).toEqual({
+      ok: true,
+      needsEntry: true,
+    });
   });
 
   it('refuses a baseline over 1 MiB at the ref, and blocks the lanes that need an entry', async () => {

@@ -8,7 +8,7 @@ import type { CheckSettings, WorkingTreeSettings } from '../settings.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
 import { loadConfig } from '../config/config.js';
 import { readBaseline } from '../trust/baseline.js';
-import { consentReport, diffBaselines } from '../trust/consent.js';
+import { consentReport, diffBaselines, rejectedEntryDiagnostics } from '../trust/consent.js';
 import { readWorkingBaseline } from '../trust/working-baseline.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 import { catalogFor } from './plan.js';
@@ -44,6 +44,9 @@ export async function runCheck(
   const errors: Diagnostic[] = [...catalog.errors, ...loaded.errors, ...working.errors];
   const warnings: Diagnostic[] = [...catalog.warnings, ...loaded.warnings];
   const consent = consentReport(catalog.lanes, loaded.config, working.baseline);
+  const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
+  errors.push(...rejected.errors);
+  warnings.push(...rejected.warnings);
   for (const lane of consent.lanes) {
     if (!lane.needsEntry || lane.state === 'current') continue;
     errors.push({
@@ -58,7 +61,8 @@ export async function runCheck(
   let disclosureDiff: CheckReport['disclosureDiff'] = [];
   if (settings.base !== undefined) {
     const before = await readBaseline(deps.git, settings.base, settings.consentPath);
-    warnings.push(...before.errors);
+    const rejectedBefore = rejectedEntryDiagnostics(catalog.lanes, loaded.config, before.baseline);
+    warnings.push(...before.errors, ...rejectedBefore.errors, ...rejectedBefore.warnings);
     disclosureDiff = diffBaselines(before.baseline, working.baseline);
   }
   return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };

@@ -8,6 +8,7 @@ import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
 import { planLanes } from '../plan/plan.js';
 import { readBaseline } from '../trust/baseline.js';
+import { rejectedEntryDiagnostics } from '../trust/consent.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 
 /** A plan with the catalog and config it was made from, which the later jobs need. */
@@ -54,6 +55,7 @@ export async function planReview(
   // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
   // is already an error from selection. A broken config file is an error: selection depends on it.
   const errors = [...loaded.errors, ...outcome.errors];
+  const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, read.baseline);
   return {
     ...outcome,
     ok: errors.length === 0,
@@ -63,6 +65,8 @@ export async function planReview(
       ...catalog.warnings,
       ...loaded.warnings,
       ...read.errors,
+      ...rejected.errors,
+      ...rejected.warnings,
       ...outcome.warnings,
     ],
     catalog,

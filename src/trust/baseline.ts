@@ -28,10 +28,14 @@ const LaneIdSchema = z
   })
   .refine((id) => !isReservedName(id), { error: 'is a reserved name' });
 
+/** The document: its version and an object of entries, each of which is judged on its own. */
 export const BaselineSchema = z.strictObject({
   version: z.literal(1, { error: 'must be 1' }),
-  lanes: z.record(LaneIdSchema, EntrySchema),
+  lanes: z.record(z.string(), z.unknown()),
 });
+
+/** One entry under its key (a record of one, so a bad key is reported as a key). */
+const EntryByIdSchema = z.record(LaneIdSchema, EntrySchema);
 
 function issueDiagnostic(issue: SchemaIssue, root: unknown, path: string): Diagnostic {
   const diagnostic: Diagnostic = {
@@ -57,7 +61,13 @@ function canonicalEntry(entry: BaselineEntry): BaselineEntry {
   return out;
 }
 
-/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
+/**
+ * Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path.
+ * A document that is not JSON or not of the baseline's shape is an error (`baseline` null). A
+ * malformed entry is not: it is left out of `lanes` and kept in `rejected` with its problems, so
+ * that it stops only the lane it names (which then has no entry and fails closed); whether that
+ * is an error is for the caller, who knows which lanes need an entry (`rejectedEntryDiagnostics`).
+ */
 export function parseBaseline(
   text: string,
   path: string,
@@ -80,10 +90,23 @@ export function parseBaseline(
       errors: result.error.issues.map((i) => issueDiagnostic(i as SchemaIssue, doc, path)),
     };
   }
-  // A null-prototype map: lane ids are data, never keys into Object.prototype.
+  // Null-prototype maps: lane ids are data, never keys into Object.prototype.
   const lanes: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
-  for (const [id, entry] of Object.entries(result.data.lanes)) lanes[id] = canonicalEntry(entry);
-  return { baseline: { version: 1, lanes }, errors: [] };
+  const rejected: Record<string, Diagnostic[]> = Object.create(null) as Record<string, Diagnostic[]>;
+  for (const [id, value] of Object.entries(result.data.lanes)) {
+    const one = EntryByIdSchema.safeParse(Object.fromEntries([[id, value]]));
+    const entry = one.success ? one.data[id] : undefined;
+    if (entry) lanes[id] = canonicalEntry(entry);
+    else {
+      const issues = one.error?.issues ?? [];
+      rejected[id] = issues.map((i) =>
+        issueDiagnostic({ ...(i as SchemaIssue), path: ['lanes', ...i.path] }, doc, path),
+      );
+    }
+  }
+  const baseline: Baseline = { version: 1, lanes };
+  if (Object.keys(rejected).length > 0) baseline.rejected = rejected;
+  return { baseline, errors: [] };
 }
 
 /** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */

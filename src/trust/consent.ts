@@ -4,6 +4,7 @@
  * Pure: reading and writing the file is the caller's job.
  */
 import type { Lane } from '../catalog/types.js';
+import type { Diagnostic } from '../diagnostics.js';
 import type { ReviewConfig } from '../config/types.js';
 import { laneDisclosure } from './disclosure.js';
 import { laneEnvNames } from './env.js';
@@ -88,6 +89,32 @@ export function writeBaseline(
     out[lane.id] = { ...entry, consentedAt: unchanged ? before.consentedAt : now.toISOString() };
   }
   return { version: 1, lanes: out };
+}
+
+/**
+ * What the baseline's malformed entries mean for these lanes. One that a lane needing an entry
+ * relies on is an error: that lane is not consented until it is fixed. Any other (a lane on its
+ * defaults, a key that names no lane) blocks nothing, and is a warning that it is ignored.
+ */
+export function rejectedEntryDiagnostics(
+  lanes: readonly Lane[],
+  config: ReviewConfig,
+  baseline: Baseline | null,
+): { errors: Diagnostic[]; warnings: Diagnostic[] } {
+  const errors: Diagnostic[] = [];
+  const warnings: Diagnostic[] = [];
+  for (const [id, problems] of Object.entries(baseline?.rejected ?? {})) {
+    const lane = lanes.find((l) => l.id === id);
+    if (lane && needsEntry(lane, config)) {
+      errors.push(...problems);
+      continue;
+    }
+    const why = lane
+      ? `lane '${lane.reviewer.slug}' needs no entry, so this one is ignored`
+      : `no lane has the id ${JSON.stringify(id)}, so this entry is ignored`;
+    warnings.push(...problems.map((d) => ({ ...d, message: `${d.message}; ${why}` })));
+  }
+  return { errors, warnings };
 }
 
 export interface BaselineChange {

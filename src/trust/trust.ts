@@ -136,6 +136,16 @@ export function evaluateTrust(
     return { ok: false, reason: 'not_consented', detail };
   }
   const entry = Object.hasOwn(baseline.lanes, lane.id) ? baseline.lanes[lane.id] : undefined;
+  const rejected =
+    baseline.rejected && Object.hasOwn(baseline.rejected, lane.id) ? baseline.rejected[lane.id] : undefined;
+  if (!entry && rejected) {
+    const problems = rejected.map((d) => `${d.field}: ${d.message}`).join('; ');
+    return {
+      ok: false,
+      reason: 'not_consented',
+      detail: `${name} needs a consent entry (${why}), but its entry in ${where} is malformed (${problems}); fix it on the base branch`,
+    };
+  }
   if (!entry) {
     return {
       ok: false,

@@ -1,4 +1,5 @@
 /** The committed consent baseline and the decisions derived from it (D3–D5). */
+import type { Diagnostic } from '../diagnostics.js';
 import type { BlockReason } from '../vocabulary.js';
 
 export interface BaselineEntry {
@@ -18,6 +19,11 @@ export interface Baseline {
   version: 1;
   /** Keyed by capability id. */
   lanes: Record<string, BaselineEntry>;
+  /**
+   * The entries read but malformed, by their key, with what is wrong: none of them consents to
+   * anything (the lane a key names has no entry). Never written back.
+   */
+  rejected?: Record<string, Diagnostic[]>;
 }
 
 /** Where the baseline was read from, recorded in REVIEWS.md. */

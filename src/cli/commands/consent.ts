@@ -9,7 +9,7 @@ import { dirname, resolve } from 'node:path';
 import { loadWorkingTree } from '../../pipeline/index.js';
 import { linkedFolderOnTheWay } from '../../sys/linked-folder.js';
 import { bootstrapHint, serializeBaseline } from '../../trust/baseline.js';
-import { consentReport, writeBaseline } from '../../trust/consent.js';
+import { consentReport, rejectedEntryDiagnostics, writeBaseline } from '../../trust/consent.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, exclusiveOptions } from '../options.js';
 import { workingTreeSettings } from '../settings.js';
@@ -50,8 +50,11 @@ export async function run(ctx: CommandContext): Promise<number> {
   const errors = [...loaded.errors, ...working.errors];
   const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
   const report = consentReport(catalog.lanes, loaded.config, working.baseline);
+  const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
 
   if (values.write === true) {
+    // A malformed entry is what --write replaces (or drops, when no lane needs it): it is said, not refused.
+    warnings.push(...rejected.errors, ...rejected.warnings);
     // A folder of the baseline's path that the pull request committed as a link would aim the
     // write outside the repository.
     const abs = resolve(ctx.cwd, consentPath);
@@ -84,6 +87,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     return 0;
   }
 
+  errors.push(...rejected.errors);
+  warnings.push(...rejected.warnings);
   const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
   const checkErrors =
     values.check === true
