@@ -3,7 +3,8 @@
  * stdin, byte caps, timeouts and group kills, spawn errors, escaped grandchildren.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { chmodSync, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { chmodSync, existsSync, readFileSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
   createProcessRunner,
@@ -120,6 +121,31 @@ describe('createProcessRunner: stdin', () => {
     );
     expect(out.exitCode).toBe(0);
     expect(stdoutOf()).toBe('after');
+  });
+
+  it('never opens a FIFO, a link or a folder at the stdin path: the lane is not started', async () => {
+    // Opening a FIFO nobody writes blocks for good (and holds a thread of the pool): another
+    // lane of the run can leave one where this lane's prompt was.
+    const fifo = join(dir, 'fifo.md');
+    execFileSync('mkfifo', [fifo]);
+    const target = join(dir, 'real.md');
+    writeFileSync(target, 'review this\n');
+    const link = join(dir, 'link.md');
+    symlinkSync(target, link);
+    for (const [path, why] of [
+      [fifo, 'is not a regular file'],
+      [link, 'is a symbolic link'],
+      [dir, 'is not a regular file'],
+    ] as const) {
+      const started = Date.now();
+      const out = await runner.run(
+        spec(['echo-stdin', 'print', 'ran'], { stdinPath: path, timeoutMs: 5000 }),
+      );
+      expect(out).toMatchObject({ spawnError: 'EINVAL', stdinRefused: `${path} ${why}`, timedOut: false });
+      expect(out.pid).toBeUndefined();
+      expect(Date.now() - started).toBeLessThan(2000);
+      expect(stdoutOf()).toBe('');
+    }
   });
 
   it('closes stdin at once when there is no stdin file', async () => {

@@ -137,7 +137,9 @@ function endedBy(outcome: SpawnOutcome): string | null {
 /** How a run ended (D8), decided in this order: could not start, our timeout, a review, a failure, empty. */
 function verdict(plan: SpawnLanePlan, outcome: SpawnOutcome, reviewText: string): Verdict {
   if (outcome.spawnError) {
-    const detail = `could not start ${plan.binary}: ${outcome.spawnError}`;
+    const detail = outcome.stdinRefused
+      ? `could not give ${plan.binary} its prompt: ${outcome.stdinRefused}`
+      : `could not start ${plan.binary}: ${outcome.spawnError}`;
     return {
       status: 'failed',
       reason: 'spawn_error',

@@ -23,7 +23,7 @@ import { CappedSink, closeQuietly } from './capped-sink.js';
 import { monotonicMs } from './clock.js';
 import { liveGroups } from './live-groups.js';
 import { lookupBinary } from './path-lookup.js';
-import { openForWrite } from './regular-file.js';
+import { openForWrite, openRegularFile } from './regular-file.js';
 
 export interface SpawnSpec {
   binary: string;
@@ -52,6 +52,8 @@ export interface SpawnOutcome {
   cancelled?: boolean;
   /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
   spawnError?: string;
+  /** Why the lane was not started with its stdin file (`<path> is not a regular file`); `spawnError` is EINVAL. */
+  stdinRefused?: string;
   stdoutBytes: number;
   stderrBytes: number;
   stdoutTruncated: boolean;
@@ -251,6 +253,16 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     closeSinks();
     return outcome({ spawnError: 'ENOENT' });
   }
+  // The prompt is opened before the lane starts, as a regular file only: another lane of the run
+  // can leave a FIFO at the name, whose open would wait for a writer for good (past every timeout,
+  // and holding the process open after it).
+  const prompt = spec.stdinPath === null ? null : openRegularFile(spec.stdinPath);
+  if (prompt?.kind === 'link' || prompt?.kind === 'not_a_file') {
+    closeSinks();
+    const why = prompt.kind === 'link' ? 'is a symbolic link' : 'is not a regular file';
+    return outcome({ spawnError: 'EINVAL', stdinRefused: `${spec.stdinPath} ${why}` });
+  }
+  const promptFd = prompt?.kind === 'file' ? prompt.fd : null;
   const { file, args, windowsVerbatimArguments } = launchCommand(
     binary,
     spec.argv,
@@ -270,6 +282,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
   } catch (error) {
     // Synchronous refusals (a NUL byte in an argument, a bad cwd type) are spawn errors too.
     closeSinks();
+    if (promptFd !== null) closeQuietly(promptFd);
     return outcome({ spawnError: (error as NodeJS.ErrnoException).code ?? 'ESPAWN' });
   }
 
@@ -308,14 +321,17 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     stdoutSink.capture(child.stdout);
     stderrSink.capture(child.stderr);
 
-    const stdinSource = spec.stdinPath && child.stdin ? createReadStream(spec.stdinPath) : null;
+    const stdinSource = promptFd !== null ? createReadStream('', { fd: promptFd }) : null;
     if (stdinSource && child.stdin) {
       const stdin = child.stdin;
       // EPIPE / ERR_STREAM_DESTROYED: the CLI exited or closed stdin before reading it all.
       stdin.on('error', () => stdinSource.destroy());
-      // A prompt file that does not exist means no stdin.
       stdinSource.on('error', () => stdin.end());
       stdinSource.pipe(stdin);
+    } else if (child.stdin) {
+      // A prompt file that does not exist (or cannot be read) means no stdin.
+      child.stdin.on('error', () => undefined);
+      child.stdin.end();
     }
 
     let settled = false;

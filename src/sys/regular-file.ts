@@ -25,16 +25,15 @@ export type RegularRead =
 
 const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
+/** A regular file opened for reading (the caller closes `fd`), or why it was not opened. */
+export type RegularOpen =
+  { kind: 'file'; fd: number; size: number } | Exclude<RegularRead, { kind: 'file' } | { kind: 'too_large' }>;
+
 /**
- * `path` when it is a regular file of at most `maxBytes`, never through a link; with `prefix`,
- * a larger file's first `maxBytes` instead (lane output is capped, not refused), with `size` the
- * whole file's. Never more than `maxBytes` is held, whatever the file grows to while it is read.
+ * `path` opened when it is a regular file, never through a link, and never waiting on a FIFO: the
+ * descriptor is of the file that was checked, whatever is put at the name after.
  */
-export function readRegularFile(
-  path: string,
-  maxBytes: number,
-  opts: { prefix?: boolean } = {},
-): RegularRead {
+export function openRegularFile(path: string): RegularOpen {
   let fd: number;
   try {
     // The lstat names a link where the platform has no O_NOFOLLOW; the open and the fstat close
@@ -48,8 +47,29 @@ export function readRegularFile(
   }
   try {
     const info = fstatSync(fd);
-    const size = info.size;
-    if (!info.isFile()) return { kind: 'not_a_file' };
+    if (info.isFile()) return { kind: 'file', fd, size: info.size };
+    closeSync(fd);
+    return { kind: 'not_a_file' };
+  } catch (error) {
+    closeSync(fd);
+    return { kind: 'error', error: error as NodeJS.ErrnoException };
+  }
+}
+
+/**
+ * `path` when it is a regular file of at most `maxBytes`, never through a link; with `prefix`,
+ * a larger file's first `maxBytes` instead (lane output is capped, not refused), with `size` the
+ * whole file's. Never more than `maxBytes` is held, whatever the file grows to while it is read.
+ */
+export function readRegularFile(
+  path: string,
+  maxBytes: number,
+  opts: { prefix?: boolean } = {},
+): RegularRead {
+  const opened = openRegularFile(path);
+  if (opened.kind !== 'file') return opened;
+  const { fd, size } = opened;
+  try {
     if (size > maxBytes && !opts.prefix) return { kind: 'too_large', bytes: size };
     const bytes = Buffer.alloc(Math.min(size, maxBytes));
     let read = 0;
