@@ -184,8 +184,13 @@ async function createOctokit(o: ClientOptions): Promise<Octokit> {
     o.token,
     {
       baseUrl: o.baseUrl,
-      retry: { doNotRetry: [400, 401, 403, 404, 410, 422, 451], retryAfterBaseValue: o.retryBaseMs ?? 1000 },
-      request: { retries: o.retries ?? 3 },
+      // The retry count goes here, never into every request's options: plugin-retry re-sends any
+      // failure whose request carries a count, a 404 included, and so ignored `doNotRetry`.
+      retry: {
+        retries: o.retries ?? 3,
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+        retryAfterBaseValue: o.retryBaseMs ?? 1000,
+      },
       throttle: {
         // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
         id: `reviewer-lanes-${randomUUID()}`,
