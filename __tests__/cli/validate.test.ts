@@ -158,7 +158,11 @@ describe('validate --json', () => {
       repo({}),
     ]);
     expect(run.code).toBe(2);
-    expect(run.stdout).toBe('');
+    // Asked for JSON, a script still gets one document to read.
+    expect(JSON.parse(run.stdout)).toEqual({
+      ok: false,
+      errors: [{ message: '--capabilities: "nope" is not a directory', code: 'usage_error' }],
+    });
     expect(run.stderr.split('\n')[0]).toBe('reviewer-lanes: --capabilities: "nope" is not a directory');
   });
 });
