@@ -82,6 +82,16 @@ describe('withRefCache on a real repository', () => {
     expect(attempts).toBe(2);
   });
 
+  it('answers the commits it is told are known without asking git, and only those', async () => {
+    const c = counted(createGit(repo.dir));
+    const git = withRefCache(c.git, [base, 'not-a-sha']);
+    expect(await git.revParse(base)).toBe(base);
+    expect(c.calls.revParse).toBe(0);
+    expect(await git.revParse('not-a-sha')).toBeNull();
+    expect(await git.revParse(head)).toBe(head);
+    expect(c.calls.revParse).toBe(2);
+  });
+
   it('keeps the streaming reader, and wrapping twice shares one cache', async () => {
     const real = createGit(repo.dir);
     const once = withRefCache(real);

@@ -8,8 +8,10 @@
 // bare Node 24 process) and, when REVIEWER_LANES_PEER_DIR names a checkout of it, the closest
 // peer (keithah/multi-provider-code-review v0.2.1) on the same PR with the same fake lanes: its
 // four `opencode/<model>` providers find the fake as `opencode` on PATH, and its GitHub calls go
-// to its own loopback API. Budgets: peak RSS under 100 MiB, and (with the peer) at most 0.8x its
-// wall time.
+// to its own loopback API. Beside them, the artifact library's floor
+// (bench/support/artifact-floor.mjs: @actions/artifact alone, bundled by ncc, uploading one small
+// file to the same service): what D15 costs any run of the action before a line of ours.
+// Budgets: peak RSS under 100 MiB, and (with the peer) at most 0.8x its wall time.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,6 +57,23 @@ function peerCheckout(dir) {
 }
 
 const mib = (kib) => kib / 1024;
+
+/** bench/support/artifact-floor.mjs bundled by ncc under `dir`, as the action's bundle is built. */
+function bundleArtifactFloor(dir) {
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', '@vercel', 'ncc', 'dist', 'ncc', 'cli.js'),
+      'build',
+      '--quiet',
+      join(ROOT, 'bench', 'support', 'artifact-floor.mjs'),
+      '-o',
+      dir,
+    ],
+    { stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  return join(dir, 'index.mjs');
+}
 
 /** What the API reports for the change, and the event the runner hands the action. */
 function pullFor(fakes, repo) {
@@ -105,7 +124,9 @@ const benchCase = {
     const fakes = await loadFakes();
     const root = mkdtempSync(join(tmpdir(), 'bench-action-'));
     const servers = [];
+    const floorBundle = mkdtempSync(join(ROOT, 'bench', 'out', 'artifact-floor-'));
     try {
+      const artifactFloor = bundleArtifactFloor(floorBundle);
       const bin = writeFakeLanes(join(root, 'bin'), ['fake-lane', 'opencode'], LANE_SECONDS);
       const repo = createPullRepo(join(root, 'workspace'), {
         lanes: LANES,
@@ -193,6 +214,20 @@ const benchCase = {
           j.cleanup();
         }
       };
+      const runArtifactFloor = async () => {
+        const j = job(repo.root, oursApi, {});
+        const uploaded = artifacts.artifacts.length;
+        try {
+          const r = await timedRun(node, [artifactFloor, j.dir], { cwd: repo.root, env: j.env });
+          if (r.status !== 0 || artifacts.artifacts.length !== uploaded + 1)
+            throw new Error(
+              `the artifact library's floor failed (exit ${r.status}): ${r.stderr.slice(-500)}`,
+            );
+          return r;
+        } finally {
+          j.cleanup();
+        }
+      };
       const runPeer = async () => {
         const j = job(peer.workspace, peer.github, peer.inputs.env);
         peer.github.comments.length = 0;
@@ -216,7 +251,12 @@ const benchCase = {
         }
       };
 
-      const sides = [['ours', runOurs], ['floor', runFloor], ...(peer ? [['peer', runPeer]] : [])];
+      const sides = [
+        ['ours', runOurs],
+        ['floor', runFloor],
+        ['artifactFloor', runArtifactFloor],
+        ...(peer ? [['peer', runPeer]] : []),
+      ];
       const samples = Object.fromEntries(sides.map(([name]) => [name, []]));
       // One untimed warm-up each (the first run creates the sticky comment; the rest update it,
       // as re-runs of a review do), then N rounds, alternating.
@@ -237,6 +277,8 @@ const benchCase = {
         floorMs: round(ms('floor')),
         floorPeakMiB: round(peak('floor')),
         floorRatio: round(ms('ours') / ms('floor'), 2),
+        artifactFloorMs: round(ms('artifactFloor')),
+        artifactFloorPeakMiB: round(peak('artifactFloor')),
       };
       if (!peer) return { ...figures, ok: figures.peakMiB < 100, peer: `not measured: ${PEER_HOWTO}` };
       const peerRatio = round(ms('ours') / ms('peer'), 2);
@@ -246,12 +288,15 @@ const benchCase = {
         peerPeakMiB: round(peak('peer')),
         peerRatio,
         peerFloorRatio: round(ms('peer') / ms('floor'), 2),
+        // Above 0.8, the library's floor alone misses the wall-time budget, whatever ours does.
+        artifactFloorPeerRatio: round(ms('artifactFloor') / ms('peer'), 2),
         ok: figures.peakMiB < 100 && peerRatio <= 0.8,
       };
     } finally {
       for (const s of servers) await s.close();
       fakes.cleanup();
       rmSync(root, { recursive: true, force: true });
+      rmSync(floorBundle, { recursive: true, force: true });
     }
   },
 };

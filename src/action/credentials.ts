@@ -7,17 +7,14 @@
  */
 import type { Git } from '../sys/git.js';
 
-interface Entry {
+export interface CredentialEntry {
   file: string;
   key: string;
   value: string;
 }
 
-/** Removes every `http.*.extraheader` git can see from here; returns how to put them back. */
-export async function hideCheckoutCredentials(
-  git: Git,
-  log: { warning(message: string): void },
-): Promise<() => Promise<void>> {
+/** Every `http.*.extraheader` git can see from here; null when git cannot say. Reads only. */
+export async function listCheckoutCredentials(git: Git): Promise<CredentialEntry[] | null> {
   const listed = await git.exec([
     'config',
     '--includes',
@@ -27,8 +24,9 @@ export async function hideCheckoutCredentials(
     '^http\\..*\\.extraheader$',
   ]);
   // Exit 1: none set. Anything else: nothing we can safely change.
-  if (listed.exitCode !== 0) return async () => undefined;
-  const entries: Entry[] = [];
+  if (listed.exitCode === 1) return [];
+  if (listed.exitCode !== 0) return null;
+  const entries: CredentialEntry[] = [];
   // --null: "file:<path>\0<key>\n<value>\0" per entry.
   const parts = listed.stdout.split('\0');
   for (let i = 0; i + 1 < parts.length; i += 2) {
@@ -38,7 +36,21 @@ export async function hideCheckoutCredentials(
     if (!origin.startsWith('file:') || nl < 0) continue;
     entries.push({ file: origin.slice('file:'.length), key: kv.slice(0, nl), value: kv.slice(nl + 1) });
   }
-  const removed: Entry[] = [];
+  return entries;
+}
+
+/**
+ * Removes every `http.*.extraheader` git can see from here; returns how to put them back.
+ * `listed`: the listing, when the caller started it earlier (it only reads).
+ */
+export async function hideCheckoutCredentials(
+  git: Git,
+  log: { warning(message: string): void },
+  listed: Promise<CredentialEntry[] | null> = listCheckoutCredentials(git),
+): Promise<() => Promise<void>> {
+  const entries = await listed;
+  if (!entries) return async () => undefined;
+  const removed: CredentialEntry[] = [];
   for (const e of new Map(entries.map((x) => [`${x.file}\0${x.key}`, x])).values()) {
     const r = await git.exec(['config', '--file', e.file, '--unset-all', e.key]);
     if (r.exitCode === 0) removed.push(...entries.filter((x) => x.file === e.file && x.key === e.key));

@@ -209,9 +209,15 @@ export async function resolveEvent(
  * Best effort: what cannot be fetched is left to the pipeline, which reports it.
  */
 export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
+  const wanted = [...new Set([event.refs.base, event.refs.head])].filter(
+    (r): r is string => !!r && SHA_RE.test(r),
+  );
+  // Independent questions, asked of git together; a fetch writes the shallow file and
+  // FETCH_HEAD, so the fetches of what is missing go one at a time.
+  const resolved = await Promise.all(wanted.map((sha) => git.revParse(sha)));
   const missing: string[] = [];
-  const wanted = [event.refs.base, event.refs.head].filter((r): r is string => !!r && SHA_RE.test(r));
-  for (const sha of new Set(wanted)) if (!(await ensureCommit(git, sha, event))) missing.push(sha);
+  for (const [i, sha] of wanted.entries())
+    if (!resolved[i] && !(await ensureCommit(git, sha, event))) missing.push(sha);
   return missing;
 }
 

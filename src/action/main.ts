@@ -127,6 +127,10 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         signal: controller.signal,
         event,
         git,
+        // Just made present: the pipeline's stages need not resolve them again.
+        knownCommits: [event.refs.base, event.refs.head].filter(
+          (r): r is string => !!r && !missing.includes(r),
+        ),
         log: surface,
         env: deps.env,
         secrets: inputs.token ? tokenForms(inputs.token) : [],

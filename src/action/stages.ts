@@ -12,7 +12,7 @@ import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
 import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
 import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
-import type { Git } from '../sys/git.js';
+import { withRefCache, type Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
 
 export interface StageContext {
@@ -20,6 +20,8 @@ export interface StageContext {
   signal: AbortSignal;
   event: ActionEvent;
   git: Git;
+  /** Commit SHAs of the event known to be in the checkout (main.ts fetched what was missing). */
+  knownCommits?: string[];
   log: ActionLog;
   /** The runner's environment; lanes get an allow-listed part of it. */
   env: NodeJS.ProcessEnv;
@@ -101,7 +103,11 @@ export function pipelineInput<S extends WorkingTreeSettings>(
 
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
-  const deps: PipelineDeps = { git: ctx.git, log: (line) => ctx.log.info(line) };
+  // The run's ref cache, made here so it starts out knowing the event's commits.
+  const deps: PipelineDeps = {
+    git: withRefCache(ctx.git, ctx.knownCommits),
+    log: (line) => ctx.log.info(line),
+  };
   if (ctx.lanesStarting) deps.processRunner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
   return deps;
 }

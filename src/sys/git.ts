@@ -225,9 +225,10 @@ const REF_CACHE = Symbol('refCache');
  * The same Git, with `revParse`, `mergeBase` and `readFile` answered once per argument for the
  * lifetime of the returned object. One run asks for the same refs from several stages (flag
  * checks, the baseline, the diff, the prompt), and refs are taken to stay put for the run (a run
- * reviews one fixed range). Wrapping twice is a no-op.
+ * reviews one fixed range). Wrapping twice is a no-op. `known`: commit SHAs the caller has
+ * already seen git resolve (the action makes the event's commits present first), asked for no more.
  */
-export function withRefCache(git: Git): Git {
+export function withRefCache(git: Git, known: readonly string[] = []): Git {
   if ((git as { [REF_CACHE]?: true })[REF_CACHE]) return git;
   const memo = <T>(cache: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> => {
     let hit = cache.get(key);
@@ -245,6 +246,7 @@ export function withRefCache(git: Git): Git {
     if (sha && !shas.has(sha)) shas.set(sha, Promise.resolve(sha));
     return sha;
   };
+  for (const sha of known) if (SHA_RE.test(sha)) knownCommit(sha);
   const bases = new Map<string, Promise<string | null>>();
   const files = new Map<string, Promise<GitFile>>();
   const execStream = git.execStream?.bind(git);

@@ -1,9 +1,13 @@
 /** `mode: review`: every selected lane in this job, then one published review. */
-import { hideCheckoutCredentials } from '../credentials.js';
+import { hideCheckoutCredentials, listCheckoutCredentials } from '../credentials.js';
 import { lookBack } from '../look-back.js';
 import { publishReview, type ModeContext } from '../mode.js';
 
 export async function reviewMode(s: ModeContext): Promise<void> {
+  // Listed while the comments are read (it only reads); taken out after the look back, whose
+  // fetch of the last reviewed head may need them.
+  const credentials = listCheckoutCredentials(s.ctx.git);
+  credentials.catch(() => undefined);
   // D17: the comments are listed once, here, and the listing published with.
   const back = await lookBack({
     inputs: s.inputs,
@@ -13,7 +17,7 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     git: s.ctx.git,
     log: s.surface,
   });
-  const restore = await hideCheckoutCredentials(s.ctx.git, s.surface);
+  const restore = await hideCheckoutCredentials(s.ctx.git, s.surface, credentials);
   const ctx = {
     ...s.ctx,
     scope: back.scope,
