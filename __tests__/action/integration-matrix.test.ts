@@ -8,7 +8,7 @@
  * installed under one name per lane.
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
@@ -22,6 +22,8 @@ import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { readZip, S_IFIFO, S_IFLNK, writeZip } from '../../__fixtures__/github/zip.js';
+import { HANDOVER_VERSION } from '../../src/pipeline/handover.js';
 import { actionBundle, node24 } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
@@ -175,5 +177,73 @@ describe('matrix.yml: plan and publish runners have no lane CLI, each lane job o
       "fake-three review unavailable: `missing_binary` — 'three-cli' not found on PATH.",
     );
     expect(w.reviews).toContain('fake-new review blocked by the consent baseline: `not_consented`');
+  }, 180_000);
+});
+
+/**
+ * A lane job's artifact is whatever that job uploaded, and its lane ran where the pull request
+ * steers it; this one is written by hand, with what no upload of ours makes. It goes down through
+ * the real client and its unzip, into a real publish job.
+ */
+describe("matrix.yml: the publish job takes only a lane's own files from its artifact", () => {
+  it("a link, a FIFO, odd names, another lane's file and a huge file are left out or cut, by name", async () => {
+    const runId = String(9100 + ++runs);
+    const plan = await job(runId, { reviewers: 'fake-one', mode: 'plan' }, bare);
+    expect(plan.status).toBe(0);
+    const big = 24 * 1024 * 1024;
+    const handover = {
+      version: HANDOVER_VERSION,
+      results: [
+        {
+          slug: 'fake-one',
+          identity: 'fake-one',
+          status: 'reviewed',
+          explicit: true,
+          durationMs: 5,
+          reviewPath: 'lanes/fake-one.md',
+          errPath: 'lanes/fake-one.err',
+          body: '## Summary\nLooks fine.\n',
+          caveats: [],
+          warnings: [],
+        },
+      ],
+    };
+    artifacts.artifacts.push({
+      id: 90000 + runs,
+      run: `run-${runId}`,
+      name: 'reviewer-lanes-lane-fake-one',
+      zip: writeZip([
+        { name: 'lane-results.json', data: JSON.stringify(handover) },
+        { name: 'lanes/fake-one.md', data: '/proc/self/environ', mode: S_IFLNK | 0o777 },
+        { name: 'lanes/fake-one.err', data: 'not a pipe', mode: S_IFIFO | 0o644 },
+        { name: 'lanes/fake-one.stdout', data: Buffer.alloc(big, 0x61) },
+        { name: 'lanes/fake-two.md', data: 'PLANTED for another lane\n' },
+        { name: 'lanes/../../../escape.md', data: 'up\n' },
+        { name: '/abs.md', data: 'absolute\n' },
+      ]),
+      createdAt: new Date().toISOString(),
+    });
+    const publish = await job(runId, { reviewers: 'fake-one', mode: 'publish' }, bare);
+    expect(publish.status).toBe(0);
+    const reviewsPath = publish.outputs['reviews-path'] ?? '';
+    const reviews = readFileSync(reviewsPath, 'utf8');
+    const lanesDir = join(dirname(reviewsPath), 'lanes');
+    // The unzip writes a link's entry as a file holding its text: it arrives, and is never followed.
+    expect(readdirSync(lanesDir).sort()).toEqual(['fake-one.err', 'fake-one.md', 'fake-one.stdout']);
+    expect(readFileSync(join(lanesDir, 'fake-one.md'), 'utf8')).toBe('/proc/self/environ');
+    expect(statSync(join(lanesDir, 'fake-one.stdout')).size).toBeLessThan(11 * 1024 * 1024);
+    expect(reviews).toContain(
+      "> Warning: the artifact of the job of lane fake-one holds lanes/escape.md, lanes/fake-two.md, which are not this lane's files (or not declared in its lane-results.json); left out",
+    );
+    expect(reviews).toMatch(
+      new RegExp(
+        `> Warning: lanes/fake-one\\.stdout from the job of lane fake-one is ${big} bytes; its first \\d+ are kept`,
+      ),
+    );
+    expect(publish.stdout).toContain('warning: lanes/fake-one.stdout from the job of lane fake-one is');
+    // The review artifact the publish job uploads holds the same, and nothing planted.
+    const review = artifacts.artifacts.find((a) => a.run === `run-${runId}` && a.name === 'reviewer-lanes');
+    const names = [...readZip(review?.zip ?? Buffer.alloc(0)).keys()].filter((n) => n.startsWith('lanes/'));
+    expect(names.sort()).toEqual(['lanes/fake-one.err', 'lanes/fake-one.md', 'lanes/fake-one.stdout']);
   }, 180_000);
 });

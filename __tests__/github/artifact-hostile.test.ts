@@ -1,0 +1,112 @@
+/**
+ * What the real @actions/artifact client does with what a lane can leave in a lane job's out
+ * directory, on the way up (mode: lane) and on the way down (mode: publish). The publish job
+ * guards its copy of a lane's files (pipeline/matrix.ts); these pin what reaches that copy.
+ * The real client against the loopback artifact service; the hostile zip is written by hand.
+ */
+import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
+import { execFileSync } from 'node:child_process';
+import {
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { createArtifactStore, listFiles, type ArtifactStore } from '../../src/github/artifact.js';
+import { startFakeArtifacts, type FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { readZip, S_IFIFO, S_IFLNK, writeZip } from '../../__fixtures__/github/zip.js';
+
+let artifacts: FakeArtifacts;
+let store: ArtifactStore;
+let dir: string;
+const saved = { ...process.env };
+beforeAll(async () => {
+  artifacts = await startFakeArtifacts();
+  // The client reads the runner's variables from the environment when it is called.
+  Object.assign(process.env, artifacts.env('run-hostile'));
+  store = await createArtifactStore();
+  dir = mkdtempSync(join(tmpdir(), 'rl-artifact-hostile-'));
+});
+afterAll(async () => {
+  process.env = saved;
+  await artifacts.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const entriesOf = (name: string) => {
+  const a = artifacts.artifacts.find((x) => x.name === name);
+  if (!a) throw new Error(`no artifact ${name}`);
+  return new Map([...readZip(a.zip)].map(([k, v]) => [k, v.toString('utf8')]));
+};
+
+/** Every entry under `root`: its path, and whether it is a regular file, and its size. */
+function tree(root: string): string[] {
+  return readdirSync(root, { recursive: true, withFileTypes: true })
+    .filter((e) => !e.isDirectory())
+    .map((e) => {
+      const path = join(e.parentPath, e.name);
+      const st = lstatSync(path);
+      return `${relative(root, path)} ${st.isFile() ? 'file' : 'other'} ${st.size}`;
+    })
+    .sort();
+}
+
+describe('mode: lane uploads only the regular files of its out directory', () => {
+  it('leaves out a link and a FIFO the lane left; the client handed a link would send its target', async () => {
+    const secret = join(dir, 'runner-token');
+    writeFileSync(secret, 'RUNNER-SECRET-VALUE');
+    const out = join(dir, 'lane-out');
+    mkdirSync(join(out, 'lanes'), { recursive: true });
+    writeFileSync(join(out, 'lanes', 'a.md'), 'the review\n');
+    symlinkSync(secret, join(out, 'lanes', 'a.stdout'));
+    execFileSync('mkfifo', [join(out, 'lanes', 'a.err')]);
+
+    const files = await listFiles(out);
+    expect(files).toEqual([join(out, 'lanes', 'a.md')]);
+    await store.upload('listed', out, files);
+    expect([...entriesOf('listed')]).toEqual([['lanes/a.md', 'the review\n']]);
+
+    // Why the list matters: @actions/artifact resolves a listed link and zips what it points at.
+    await store.upload('linked', out, [join(out, 'lanes', 'a.stdout')]);
+    expect([...entriesOf('linked')]).toEqual([['lanes/a.stdout', 'RUNNER-SECRET-VALUE']]);
+  });
+});
+
+describe('mode: publish unpacks a lane artifact as it comes', () => {
+  it('a link, a FIFO, `..` and `/` in the zip land as regular files inside the folder; size is not capped', async () => {
+    const big = 12 * 1024 * 1024;
+    const zip = writeZip([
+      { name: 'lanes/a.md', data: '/proc/self/environ', mode: S_IFLNK | 0o777 },
+      { name: 'lanes/a.err', data: 'fifo', mode: S_IFIFO | 0o644 },
+      { name: 'lanes/../../../escape.txt', data: 'up' },
+      { name: '/etc/evil.txt', data: 'absolute' },
+      { name: 'lanes/a.stdout', data: Buffer.alloc(big, 0x61) },
+    ]);
+    expect(zip.length).toBeLessThan(64 * 1024);
+    artifacts.artifacts.push({
+      id: 1,
+      run: 'run-hostile',
+      name: 'crafted',
+      zip,
+      createdAt: new Date().toISOString(),
+    });
+    const into = join(dir, 'down');
+    await store.download(1, into);
+    expect(tree(into)).toEqual([
+      'etc/evil.txt file 8',
+      'lanes/a.err file 4',
+      'lanes/a.md file 18',
+      `lanes/a.stdout file ${big}`,
+      'lanes/escape.txt file 2',
+    ]);
+    // The link's target is its text, never read.
+    expect(readFileSync(join(into, 'lanes', 'a.md'), 'utf8')).toBe('/proc/self/environ');
+    expect(readdirSync(dir).sort()).toEqual(['down', 'lane-out', 'runner-token']);
+  });
+});
