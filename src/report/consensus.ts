@@ -1,8 +1,6 @@
 /**
- * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
- * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
- * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
- * same reading the findings come from, so the counts and the findings never disagree.
+ * The `## Consensus` section, computed without a model (D11): each reviewed lane's risk level and
+ * concern counts, read by the same parse the findings come from so the two never disagree.
  */
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
 import {

@@ -1,8 +1,4 @@
-/**
- * What the lanes spent, as the page and the action's outputs show it (D17). A lane's own figure
- * and our estimate are kept apart everywhere: an estimate is always marked `~… (est.)`, and a
- * total that holds both says how much of it is estimated.
- */
+/** What the lanes spent (D17); an estimate is always marked `~… (est.)`, in totals too. */
 import type { LaneResult } from '../run/types.js';
 import { totalTokens } from '../run/usage.js';
 
@@ -35,7 +31,7 @@ export function usageTotals(results: readonly LaneResult[]): UsageTotals {
 const count = (n: number): string => n.toLocaleString('en-US');
 
 /** A token figure: `12,345` when reported, `~12,345 (est.)` when estimated. */
-export function formatTokens(tokens: number, estimated: boolean): string {
+function formatTokens(tokens: number, estimated: boolean): string {
   return estimated ? `~${count(tokens)} (est.)` : count(tokens);
 }
 
