@@ -1,13 +1,7 @@
 /**
- * The `codex` handler: `codex exec` still writes its final message to the `-o` file, which stays
- * the review exactly as before; `--json` makes its stdout one JSON event per line (`thread.started`,
- * `turn.started`, `item.completed`, `turn.completed` with the turn's `usage`, `turn.failed`,
- * `error`), read for the figures only (D17).
- *
- * Codex's `input_tokens` is the Responses API's (cached tokens included, `cached_input_tokens`
- * is a part of it) and `output_tokens` the API's (reasoning included, `reasoning_output_tokens`
- * is a part of it): a lane's input and output as they are, summed over the run's turns. It
- * reports no cost.
+ * The `codex` handler: the review is the `-o` file; `--json` stdout events are read for the figures
+ * only (D17). Its token counts already include cached input and reasoning, summed over the turns;
+ * it reports no cost.
  */
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { collectSpawn, laneStdout } from '../spawn-lane.js';

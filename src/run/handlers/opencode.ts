@@ -1,18 +1,8 @@
 /**
- * The `opencode` handler. The lane runs `opencode run --format json`, because the
- * default formatter prints nothing when the agent ends its turn with zero output tokens.
- * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
- *
- * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it
- * generates on the side is not among them), summed: `tokens.input` leaves out the prompt tokens
- * read from or written to the cache (`tokens.cache.read` / `.write`), and `tokens.output` the
- * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
- * opencode's price from the model's configured rates; it prints 0 for a model it has no rates
- * for, so a total of 0 is no figure.
- *
- * opencode's own switches against project configuration are environment variables, set here
- * whatever the user exports (D18): no project `opencode.json`, `.opencode/` plugins or AGENTS.md,
- * and a reviewer that may neither run commands nor edit files nor fetch URLs.
+ * The `opencode` handler: `run --format json`, because the default formatter prints nothing when a
+ * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events, adding back cache
+ * and reasoning tokens; a cost of 0 means no rates, so no figure. Its switches against project
+ * configuration are environment variables, set whatever the user exports (D18).
  */
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
