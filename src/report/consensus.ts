@@ -3,17 +3,8 @@
  * concern counts, read by the same parse the findings come from so the two never disagree.
  */
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
-import {
-  LEVELS,
-  readReview,
-  type ConcernCounts,
-  type Level,
-  type ReviewReading,
-} from '../findings/review.js';
-
-export { levelOf } from '../findings/review.js';
-export { LEVELS };
-export type { ConcernCounts, Level };
+import { LEVELS, type Level } from '../findings/levels.js';
+import { readReview, type ConcernCounts, type ReviewReading } from '../findings/review.js';
 
 export interface ParsedReview {
   risk: Level | null;
