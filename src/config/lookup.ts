@@ -1,11 +1,6 @@
 /**
- * Own-property dotted lookup over a parsed config document: never the prototype, so a key named
- * `__proto__` or `constructor` reads as unset.
- *
- * A key may be spelled nested (`{"review":{"models":{"codex":"x"}}}`), flat
- * (`{"review.models.codex":"x"}`) or mixed (`{"review":{"models.codex":"x"}}`). Precedence: at
- * each level the shortest own key is tried first, so the most nested spelling wins; a longer
- * dotted key is read only when the shorter spelling yields nothing (`undefined`).
+ * Own-property dotted lookup (never the prototype: `__proto__` reads as unset). A key may be
+ * nested, flat or mixed; the most nested spelling wins, a longer dotted key only when it is unset.
  */
 
 export function isPlainObject(value: unknown): value is Record<string, unknown> {
@@ -36,11 +31,7 @@ export interface ConfigNode {
   value: unknown;
 }
 
-/**
- * Every dotted key a document spells, objects included, down to `maxSegments` segments (the
- * deepest key we validate has three; bounding the walk keeps hostile nesting harmless).
- * A key spelled more than once appears once per spelling.
- */
+/** Every dotted key a document spells, once per spelling, bounded so hostile nesting is harmless. */
 export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
   const out: ConfigNode[] = [];
   const walk = (node: unknown, prefix: string | null, depth: number): void => {
