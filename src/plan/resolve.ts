@@ -194,9 +194,8 @@ function resolveUnchecked(
 }
 
 /**
- * Template expansion: only an element that IS a placeholder token expands, each to
- * zero or more elements; everything else is copied verbatim (`--model={{model}}`, `constructor`);
- * non-string entries are dropped. A `Map`-free own-property check keeps prototype names inert.
+ * Template expansion: only an element that IS a placeholder expands, to zero or more elements;
+ * the rest is verbatim (`--model={{model}}`), and prototype names stay inert.
  */
 export function expandArgs(
   template: readonly unknown[],
@@ -211,11 +210,7 @@ export function expandArgs(
   return argv;
 }
 
-/**
- * The one argv element an `argv-file-ref` lane receives instead of the prompt: where
- * the request is, what the repository root is, what to answer, and not to edit. Never the prompt
- * body, and far below any command-line limit.
- */
+/** The one argv element an `argv-file-ref` lane gets instead of the prompt: where it is, never it. */
 export function fileRefInstruction(promptPath: string, repoRoot: string): string {
   return (
     `Read the file ${promptPath} in full and carry out the code review it contains. ` +
@@ -230,7 +225,7 @@ export function sanitizeIdentity(identity: string): string {
 }
 
 /** The folder of a run directory that holds each lane's review, stderr and trimmed prompt. */
-export const LANES_DIR = 'lanes';
+const LANES_DIR = 'lanes';
 
 function lanePaths(
   runDir: string,
@@ -336,11 +331,7 @@ function insertAgent(argv: string[], agent: string): string[] {
 type Level = 'minimal' | 'low' | 'medium' | 'high' | 'xhigh' | 'max';
 const LEVELS: readonly Level[] = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 
-/**
- * How each effort-capable CLI spells a level: the levels it accepts,
- * with the nearest for those it does not. Repository lanes with `effortChannel: argv` get
- * `--effort <level>` as configured.
- */
+/** How each effort-capable CLI spells a level (the nearest it accepts); others get `--effort`. */
 const EFFORT_RENDERERS: Readonly<Record<string, (level: Level) => string[]>> = {
   claude: (level) => ['--effort', level === 'minimal' ? 'low' : level],
   codex: (level) => ['-c', `model_reasoning_effort=${level === 'max' ? 'xhigh' : level}`],
