@@ -1,8 +1,4 @@
-/**
- * The one pipeline both entry points call: settings -> catalog -> config -> trust -> select ->
- * probe -> plan -> prompt -> run -> findings -> report. Publishing (comment, review, artifact,
- * summary) belongs to the action; the CLI writes files only. One file per job.
- */
+/** The one pipeline both entry points call, one file per job; publishing belongs to the action. */
 export type { PipelineDeps, PipelineInput, PullRequestText } from './input.js';
 export type { PlannedRun } from './plan.js';
 export type { ReviewOutcome } from './report.js';
