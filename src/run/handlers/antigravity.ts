@@ -15,6 +15,7 @@ import { BLIND_MARKER, isBlindReview } from '../blind.js';
 import { STUB_MARKER } from '../output.js';
 import { collectSpawn, finishSpawn, type CollectedSpawn } from '../spawn-lane.js';
 import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
+import { isObject } from './_envelope.js';
 import { wrongTransport } from './_outcomes.js';
 
 /** The bound on `agy --help`. */
@@ -44,10 +45,6 @@ export interface Watermark {
   lines: number;
   /** The transcript exists but could not be read: its old responses cannot be told apart. */
   unreadable?: true;
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** The workspace's conversation id in a parsed cache: exact key first, then case-insensitive. */

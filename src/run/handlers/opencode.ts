@@ -8,7 +8,7 @@ import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
-import { estimatedWarning, readJsonLines } from './_envelope.js';
+import { estimatedWarning, isObject, readJsonLines } from './_envelope.js';
 
 export interface OpencodeReconstruction {
   /** The `text` parts joined with `\n`, in order ("" when there were none). */
@@ -19,25 +19,13 @@ export interface OpencodeReconstruction {
   outputTokens: number | null;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Total over arbitrary input: a line that is not a JSON object is skipped, never fatal. */
 export function reconstructOpencode(stdout: string): OpencodeReconstruction {
   const texts: string[] = [];
   let stopReason: string | null = null;
   let outputTokens: number | null = null;
-  for (const line of stdout.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    let event: unknown;
-    try {
-      event = JSON.parse(trimmed);
-    } catch {
-      continue;
-    }
-    if (!isObject(event) || !isObject(event.part)) continue;
+  for (const event of readJsonLines(stdout).events) {
+    if (!isObject(event.part)) continue;
     const { part } = event;
     if (event.type === 'text' && typeof part.text === 'string') texts.push(part.text);
     if (event.type === 'step_finish') {
