@@ -30,6 +30,6 @@ export function changeHunks(
 }
 
 /** True when lines `line`..`endLine` all lie on the new side of one hunk. */
-export function inOneHunk(hunks: FileHunks['hunks'], line: number, endLine = line): boolean {
+export function inOneHunk(hunks: FileHunks['hunks'], line: number, endLine: number): boolean {
   return hunks.some((h) => h.start <= line && endLine <= h.end);
 }
