@@ -11,7 +11,8 @@ import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
-import { configNodes, isPlainObject, lookup } from './lookup.js';
+import { isPlainObject } from '../catalog/field-path.js';
+import { configNodes, lookup } from './lookup.js';
 import { EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 

@@ -3,9 +3,7 @@
  * nested, flat or mixed; the most nested spelling wins, a longer dotted key only when it is unset.
  */
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../catalog/field-path.js';
 
 /** The value at `key` in `doc`, or undefined. Total: never throws, never reads inherited keys. */
 export function lookup(doc: unknown, key: string): unknown {

@@ -1,4 +1,5 @@
 /** The names selection reads, normalised: reviewer lists and the two `review.*` selection keys. */
+import { isPlainObject as isObject } from '../catalog/field-path.js';
 import type { Lane } from '../catalog/types.js';
 import { describeValue } from '../config/names.js';
 import type { Diagnostic } from '../diagnostics.js';
@@ -113,10 +114,6 @@ export function normalizeReviewerInstances(
     instances.set(name, instance);
   }
   return { instances, errors, warnings };
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 /** Splits `--gemini,codex` style lists; trims, lower-cases (names are case-insensitive), drops empties. */

@@ -3,6 +3,7 @@
  * is what its text mode would have printed; output that is not JSON is taken as text; JSON cut
  * short keeps what can be read (tokens then estimated); JSON itself is never shown as a review.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import { basename } from 'node:path';
 import { Allow, parse as parsePartialJson } from 'partial-json';
 import type { SpawnLanePlan } from '../../plan/types.js';
@@ -12,10 +13,6 @@ import { collectSpawn, finishSpawn, stdoutPathFor, type CollectedSpawn } from '.
 import type { Handler, LaneOutcome } from '../types.js';
 import type { LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 
 /** What a handler made of its CLI's output. */
 export interface EnvelopeReading {
@@ -85,7 +82,7 @@ export function readJsonLines(stdout: string): JsonEvents {
       unread += 1;
       continue;
     }
-    if (isObject(event)) events.push(event);
+    if (isPlainObject(event)) events.push(event);
     else unread += 1;
   }
   return { events, unread };

@@ -6,6 +6,7 @@
  * `--add-dir` is passed when the lane's own binary's `--help` offers it. Like upstream, the
  * watermark assumes one review of a workspace at a time.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -15,7 +16,6 @@ import { BLIND_MARKER, isBlindReview } from '../blind.js';
 import { STUB_MARKER } from '../output.js';
 import { collectSpawn, finishSpawn, type CollectedSpawn } from '../spawn-lane.js';
 import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
-import { isObject } from './_envelope.js';
 import { wrongTransport } from './_outcomes.js';
 
 /** The bound on `agy --help`. */
@@ -49,7 +49,7 @@ export interface Watermark {
 
 /** The workspace's conversation id in a parsed cache: exact key first, then case-insensitive. */
 export function conversationIdFor(cache: unknown, workspace: string): string {
-  if (!isObject(cache)) return '';
+  if (!isPlainObject(cache)) return '';
   if (Object.hasOwn(cache, workspace)) {
     const exact = cache[workspace];
     if (typeof exact === 'string' && exact !== '') return exact;
@@ -124,7 +124,7 @@ export async function transcriptFallback(
       continue;
     }
     if (
-      isObject(entry) &&
+      isPlainObject(entry) &&
       entry.source === 'MODEL' &&
       entry.status === 'DONE' &&
       entry.type === 'PLANNER_RESPONSE' &&

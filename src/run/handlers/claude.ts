@@ -3,11 +3,11 @@
  * the figures `usage` and `total_cost_usd` (D17). Anthropic's `input_tokens` leaves out cache reads
  * and writes, so a lane's input is all three; `output_tokens` already holds thinking.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount } from '../usage.js';
 import {
   envelopeHandler,
   estimatedWarning,
-  isObject,
   noText,
   noReviewDiagnostic,
   notTheDocument,
@@ -34,7 +34,7 @@ function claudeUsage(result: Record<string, unknown>): Figures {
   if (result.total_cost_usd !== undefined && cost === undefined)
     return { problem: 'total_cost_usd is not a cost' };
   if (usage === undefined) return { usage: reportedUsage({ costUsd: cost }) };
-  if (!isObject(usage)) return { problem: 'usage is not an object' };
+  if (!isPlainObject(usage)) return { problem: 'usage is not an object' };
   const counts = [
     tokenCount(usage.input_tokens),
     optionalCount(usage.cache_creation_input_tokens),
@@ -51,7 +51,7 @@ export function readClaudeOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   const doc = readJsonDocument(stdout);
   if (doc.kind === 'text') return plainTextReading(CLI, stdout);
   const result = doc.kind === 'unreadable' ? undefined : doc.value;
-  if (!isObject(result)) return notTheDocument(plan, CLI, ['result', 'result document'], stdout);
+  if (!isPlainObject(result)) return notTheDocument(plan, CLI, ['result', 'result document'], stdout);
   const review = typeof result.result === 'string' ? result.result : '';
   const reading: EnvelopeReading = { review, caveats: [], warnings: [] };
   if (doc.kind === 'partial') {

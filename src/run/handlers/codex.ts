@@ -3,18 +3,13 @@
  * only (D17). Its token counts already include cached input and reasoning, summed over the turns;
  * it reports no cost.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { collectSpawn, laneStdout } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
-import {
-  estimatedWarning,
-  finishReading,
-  isObject,
-  readJsonLines,
-  type EnvelopeReading,
-} from './_envelope.js';
+import { estimatedWarning, finishReading, readJsonLines, type EnvelopeReading } from './_envelope.js';
 
 const CLI = 'codex';
 
@@ -27,7 +22,7 @@ export function codexUsage(events: Record<string, unknown>[]): { usage?: LaneUsa
     if (event.type !== 'turn.completed') continue;
     turns += 1;
     const { usage } = event;
-    if (!isObject(usage)) return { problem: 'a turn.completed event has no usage object' };
+    if (!isPlainObject(usage)) return { problem: 'a turn.completed event has no usage object' };
     input = sumCounts(input, tokenCount(usage.input_tokens));
     output = sumCounts(output, tokenCount(usage.output_tokens));
     if (input === undefined || output === undefined)
@@ -40,7 +35,8 @@ export function codexUsage(events: Record<string, unknown>[]): { usage?: LaneUsa
 function reportedErrors(events: Record<string, unknown>[]): string[] {
   const out: string[] = [];
   for (const event of events) {
-    const failed = event.type === 'turn.failed' && isObject(event.error) ? event.error.message : undefined;
+    const failed =
+      event.type === 'turn.failed' && isPlainObject(event.error) ? event.error.message : undefined;
     const error = event.type === 'error' ? event.message : undefined;
     for (const m of [failed, error]) if (typeof m === 'string' && m.trim() !== '') out.push(m);
   }

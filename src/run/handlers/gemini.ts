@@ -3,12 +3,12 @@
  * text while the text format prints every turn's, and a cut stream keeps every piece before the
  * cut (D17). `stats.output_tokens` leaves out thinking, so a lane's output is total - input.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { reportedUsage, tokenCount } from '../usage.js';
 import {
   envelopeHandler,
   estimatedWarning,
-  isObject,
   looksLikeJson,
   noText,
   noReviewDiagnostic,
@@ -25,7 +25,7 @@ const CLI = 'gemini' as const;
 /** The figures of the result event's stats, or why they cannot be read. */
 function geminiUsage(stats: unknown): Figures {
   if (stats === undefined) return {};
-  if (!isObject(stats)) return { problem: 'stats is not an object' };
+  if (!isPlainObject(stats)) return { problem: 'stats is not an object' };
   const input = tokenCount(stats.input_tokens);
   const total = tokenCount(stats.total_tokens);
   if (input === undefined || total === undefined || total < input)
@@ -35,7 +35,7 @@ function geminiUsage(stats: unknown): Figures {
 
 function messageOf(event: Record<string, unknown>): string | undefined {
   if (typeof event.message === 'string') return event.message;
-  if (isObject(event.error) && typeof event.error.message === 'string') return event.error.message;
+  if (isPlainObject(event.error) && typeof event.error.message === 'string') return event.error.message;
   return undefined;
 }
 

@@ -4,11 +4,12 @@
  * and reasoning tokens; a cost of 0 means no rates, so no figure. Its switches against project
  * configuration are environment variables, set whatever the user exports (D18).
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
-import { estimatedWarning, isObject, readJsonLines } from './_envelope.js';
+import { estimatedWarning, readJsonLines } from './_envelope.js';
 
 export interface OpencodeReconstruction {
   /** The `text` parts joined with `\n`, in order ("" when there were none). */
@@ -25,13 +26,13 @@ export function reconstructOpencode(stdout: string): OpencodeReconstruction {
   let stopReason: string | null = null;
   let outputTokens: number | null = null;
   for (const event of readJsonLines(stdout).events) {
-    if (!isObject(event.part)) continue;
+    if (!isPlainObject(event.part)) continue;
     const { part } = event;
     if (event.type === 'text' && typeof part.text === 'string') texts.push(part.text);
     if (event.type === 'step_finish') {
       if (typeof part.reason === 'string') stopReason = part.reason;
       const tokens = part.tokens;
-      if (isObject(tokens) && typeof tokens.output === 'number') outputTokens = tokens.output;
+      if (isPlainObject(tokens) && typeof tokens.output === 'number') outputTokens = tokens.output;
     }
   }
   return { review: texts.join('\n'), stopReason, outputTokens };
@@ -47,11 +48,11 @@ export function opencodeUsage(stdout: string): { usage?: LaneUsage; usageProblem
   let cost: number | undefined = 0;
   let steps = 0;
   for (const event of readJsonLines(stdout).events) {
-    if (event.type !== 'step_finish' || !isObject(event.part)) continue;
+    if (event.type !== 'step_finish' || !isPlainObject(event.part)) continue;
     steps += 1;
     const { tokens } = event.part;
-    const cache = isObject(tokens) ? (tokens.cache ?? {}) : undefined;
-    if (!isObject(tokens) || !isObject(cache))
+    const cache = isPlainObject(tokens) ? (tokens.cache ?? {}) : undefined;
+    if (!isPlainObject(tokens) || !isPlainObject(cache))
       return { usageProblem: 'a step_finish event has no tokens object' };
     input = sumCounts(input, tokenCount(tokens.input), optionalCount(cache.read), optionalCount(cache.write));
     output = sumCounts(output, tokenCount(tokens.output), optionalCount(tokens.reasoning));

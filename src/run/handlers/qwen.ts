@@ -3,12 +3,12 @@
  * message; the review is a successful run's `result`, as the text format prints it (D17). Its
  * token counts already include cache and reasoning; it reports no cost.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { reportedUsage, tokenCount } from '../usage.js';
 import {
   envelopeHandler,
   estimatedWarning,
-  isObject,
   noText,
   noReviewDiagnostic,
   notTheDocument,
@@ -26,7 +26,7 @@ const CLI = 'qwen' as const;
 function qwenUsage(result: Record<string, unknown>): Figures {
   const { usage } = result;
   if (usage === undefined) return {};
-  if (!isObject(usage)) return { problem: 'usage is not an object' };
+  if (!isPlainObject(usage)) return { problem: 'usage is not an object' };
   const input = tokenCount(usage.input_tokens);
   const output = tokenCount(usage.output_tokens);
   if (input === undefined || output === undefined) return { problem: 'usage has no valid token counts' };
@@ -41,12 +41,14 @@ function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefin
 
 /** The text of one of the model's messages (its text blocks), as qwen joins them for `result`. */
 function assistantText(message: unknown): string | undefined {
-  if (!isObject(message) || message.type !== 'assistant' || !isObject(message.message)) return undefined;
+  if (!isPlainObject(message) || message.type !== 'assistant' || !isPlainObject(message.message))
+    return undefined;
   const { content } = message.message;
   if (!Array.isArray(content)) return undefined;
   return content
     .filter(
-      (b): b is Record<string, unknown> => isObject(b) && b.type === 'text' && typeof b.text === 'string',
+      (b): b is Record<string, unknown> =>
+        isPlainObject(b) && b.type === 'text' && typeof b.text === 'string',
     )
     .map((b) => b.text as string)
     .join('');
@@ -57,13 +59,13 @@ export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeRea
   if (doc.kind === 'text') return plainTextReading(CLI, stdout);
   const messages = doc.kind === 'unreadable' ? undefined : doc.value;
   if (!Array.isArray(messages)) return notTheDocument(plan, CLI, ['messages', 'message list'], stdout);
-  const result = lastOf(messages as unknown[], (m) => isObject(m) && m.type === 'result') as
+  const result = lastOf(messages as unknown[], (m) => isPlainObject(m) && m.type === 'result') as
     Record<string, unknown> | undefined;
   const reading: EnvelopeReading = { review: '', caveats: [], warnings: [] };
   if (doc.kind === 'whole' && result) {
     if (result.is_error === true) {
       const error =
-        isObject(result.error) && typeof result.error.message === 'string' ? result.error.message : '';
+        isPlainObject(result.error) && typeof result.error.message === 'string' ? result.error.message : '';
       noText(reading, noReviewDiagnostic(plan, CLI, `it reported an error${error ? `: ${error}` : ''}`, ''));
     } else {
       reading.review = typeof result.result === 'string' ? result.result : '';
