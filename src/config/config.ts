@@ -10,13 +10,15 @@ import { normalizeHost } from './host.js';
 import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
-import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
 import { isPlainObject } from '../catalog/field-path.js';
 import { configNodes, lookup } from './lookup.js';
-import { EFFORT_LEVELS } from './names.js';
+import { describeValue, EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
+
+/** The deepest known key has three segments (`review.<group>.<slug>`). */
+const MAX_KEY_SEGMENTS = 3;
 
 /** A config over a parsed document (lookup.ts); keys in `unset` were warned about and read as undefined. */
 export function createConfig(doc: unknown, source: string | null, unset?: ReadonlySet<string>): ReviewConfig {
