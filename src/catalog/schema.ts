@@ -50,9 +50,6 @@ export const KNOWN_REVIEWER_FIELDS = [
   'env',
 ] as const;
 
-/** Every reviewer field but these must be present (`reviewer: {}` → exactly 12 errors). */
-export const OPTIONAL_REVIEWER_FIELDS = ['modelConfigKey', 'env'] as const;
-
 export const KNOWN_PROBE_FIELDS = ['kind', 'binary', 'needle', 'timeoutMs', 'hostConfigKey', 'path'] as const;
 
 export const SPAWN_ONLY_FIELDS = [
