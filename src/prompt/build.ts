@@ -9,8 +9,6 @@ import { incrementalFiles, openFindingsSection } from './incremental.js';
 import { codeSpan, fenced, fenceFor, listLine } from './list.js';
 import type { TrimInfo } from './types.js';
 
-export { fenceFor } from './list.js';
-
 export const SAFETY_MARGIN_PCT = 10;
 /** A diff is never cut below this many characters (~512 tokens): less is not worth reading. */
 export const CUT_FLOOR_CHARS = 2048;

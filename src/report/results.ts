@@ -7,7 +7,7 @@ import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
-import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+import { LANE_STATUSES, REASONS, type FailOn } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
 /** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
@@ -52,9 +52,6 @@ export const ResultsJsonSchema = z.object({
   carriedFindings: z.array(FindingEntrySchema).optional(),
 });
 export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
-
-export type { FailOn } from '../vocabulary.js';
-import type { FailOn } from '../vocabulary.js';
 
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 export const AGREED = 2;
