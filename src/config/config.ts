@@ -17,9 +17,6 @@ import type { LoadedConfig, ReviewConfig } from './types.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-/** The deepest known key has three segments (`review.<group>.<slug>`). */
-const MAX_KEY_SEGMENTS = 3;
-
 /** A config over a parsed document (lookup.ts); keys in `unset` were warned about and read as undefined. */
 export function createConfig(doc: unknown, source: string | null, unset?: ReadonlySet<string>): ReviewConfig {
   const get = (key: string): unknown => (unset?.has(key) ? undefined : lookup(doc, key));
@@ -124,11 +121,11 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
 
   const unset = new Set<string>();
   const spellings = new Map<string, number>();
-  for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+  for (const { key, value } of configNodes(doc)) {
     if (!isPlainObject(value)) spellings.set(key, (spellings.get(key) ?? 0) + 1);
   }
   const checked = new Set<string>();
-  for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+  for (const { key } of configNodes(doc)) {
     if (checked.has(key)) continue;
     checked.add(key);
     // Only our keys: the rest of a GSD config is not ours to judge.

@@ -29,18 +29,21 @@ export interface ConfigNode {
   value: unknown;
 }
 
+/** The deepest key we check has three segments (`review.<group>.<slug>`). */
+const MAX_KEY_SEGMENTS = 3;
+
 /** Every dotted key a document spells, once per spelling, bounded so hostile nesting is harmless. */
-export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
+export function configNodes(doc: unknown): ConfigNode[] {
   const out: ConfigNode[] = [];
   const walk = (node: unknown, prefix: string | null, depth: number): void => {
     if (!isPlainObject(node)) return;
     for (const name of Object.keys(node)) {
       const key = prefix === null ? name : `${prefix}.${name}`;
       const segments = depth + name.split('.').length;
-      if (segments > maxSegments) continue;
+      if (segments > MAX_KEY_SEGMENTS) continue;
       const value = node[name];
       out.push({ key, value });
-      if (segments < maxSegments) walk(value, key, segments);
+      if (segments < MAX_KEY_SEGMENTS) walk(value, key, segments);
     }
   };
   walk(doc, null, 0);

@@ -166,7 +166,6 @@ function sharedAdapterLines(rows: Row[]): string[] {
  * How much of one lane's output REVIEWS.md shows: twenty lanes at the 10 MiB capture cap made a
  * page longer than a JavaScript string can be. The whole output stays in the lane's file.
  */
-
 export const MAX_SHOWN_BODY_CHARS = 512 * 1024;
 
 function shownBody(r: LaneResult): string {
