@@ -3,9 +3,9 @@
  * is what its text mode would have printed; output that is not JSON is taken as text; JSON cut
  * short keeps what can be read (tokens then estimated); JSON itself is never shown as a review.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
 import { basename } from 'node:path';
 import { Allow, parse as parsePartialJson } from 'partial-json';
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { withoutTruncationNote } from '../../sys/byte-cap.js';
 import type { HandlerName } from '../../vocabulary.js';

@@ -1,15 +1,15 @@
 /**
  * The `antigravity` handler. `agy` exits 0 with empty stdout in several real failures, and keeps
- * each workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. So the review
- * is stdout from a clean exit, else the newest transcript response after a watermark taken before
- * the spawn (an unreadable transcript is no watermark, never "0 lines"), else a diagnostic stub.
- * `--add-dir` is passed when the lane's own binary's `--help` offers it. Like upstream, the
- * watermark assumes one review of a workspace at a time.
+ * each workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. The review is
+ * stdout from a clean exit (layer 1), else the newest transcript response after a watermark taken
+ * before the spawn (layer 2; an unreadable transcript is no watermark), else a stub (layer 3).
+ * `--add-dir` only when the lane's own binary's `--help` offers it. Like upstream, the watermark
+ * assumes one review of a workspace at a time.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
 import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isPlainObject } from '../../catalog/field-path.js';
 import { fileRefInstruction } from '../../plan/resolve.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { BLIND_MARKER, isBlindReview } from '../blind.js';
