@@ -1,10 +1,8 @@
 /**
- * The `antigravity` handler. `agy` exits 0 with empty stdout in several real failures, and keeps
- * each workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. The review is
- * stdout from a clean exit (layer 1), else the newest transcript response after a watermark taken
- * before the spawn (layer 2; an unreadable transcript is no watermark), else a stub (layer 3).
- * `--add-dir` only when the lane's own binary's `--help` offers it. Like upstream, the watermark
- * assumes one review of a workspace at a time.
+ * The `antigravity` handler: `agy` exits 0 with empty stdout in several real failures. The review
+ * is stdout from a clean exit (layer 1), else the newest response in its transcript after a
+ * watermark taken before the spawn (layer 2; assumes one review of a workspace at a time, as
+ * upstream does), else a stub (layer 3).
  */
 import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

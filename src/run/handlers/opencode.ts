@@ -1,8 +1,7 @@
 /**
  * The `opencode` handler: `run --format json`, because the default formatter prints nothing when a
- * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events, adding back cache
- * and reasoning tokens; a cost of 0 means no rates, so no figure. Its switches against project
- * configuration are environment variables, set whatever the user exports (D18).
+ * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events; a cost of 0 means
+ * no rates. Its switches against project configuration are set whatever the user exports (D18).
  */
 import { isPlainObject } from '../../catalog/field-path.js';
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
