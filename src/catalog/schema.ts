@@ -241,7 +241,7 @@ export const HttpInvokeSchema = z.object({
   }),
 });
 
-/** The fields common to both transports, in the order the spec lists them. */
+/** The fields common to both transports, in the vocabulary's order (D1). */
 export const REVIEWER_FIELD_SCHEMAS = {
   slug: SlugSchema,
   flags: FlagsSchema,

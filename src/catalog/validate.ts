@@ -317,7 +317,7 @@ function checkReviewer(
     );
   }
 
-  // Field by field in the spec's order, so `reviewer: {}` lists its 12 missing fields in order.
+  // Field by field in one fixed order, so `reviewer: {}` lists its 12 missing fields in order.
   const values: Record<string, unknown> = {};
   let invoke: Json | undefined;
   for (const name of KNOWN_REVIEWER_FIELDS) {
