@@ -1,8 +1,4 @@
-/**
- * Errors are data (D2). Validators, resolvers and collectors return Diagnostics;
- * only bugs throw. Every user-fixable problem names the file, the capability id and the
- * JSON path of the field, so the message says where to look and what to change.
- */
+/** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
 
 export interface Diagnostic {
   message: string;
@@ -21,10 +17,6 @@ export interface Diagnostics {
   errors: Diagnostic[];
   warnings: Diagnostic[];
   infos: Diagnostic[];
-}
-
-export function emptyDiagnostics(): Diagnostics {
-  return { errors: [], warnings: [], infos: [] };
 }
 
 /** A user-fixable problem with the configuration (a file, an input, a flag). */

@@ -45,10 +45,7 @@ export interface Settings extends PlanSettings {
   include: string[];
   exclude: string[];
   failOn: FailOn;
-  /**
-   * Which commit the lanes' workspace holds: the head (default), or the base where the head must
-   * never be materialised (pull_request_target, D18).
-   */
+  /** The lanes' workspace commit: the head, or the base on pull_request_target (D18). */
   laneTree?: 'head' | 'base';
   /** Where the lanes' workspace is made (the runner's temp folder); the system's by default. */
   tempDir?: string;

@@ -1,8 +1,4 @@
-/**
- * The closed vocabularies of the lane contract (ADR-2782 as amended, D1/D8).
- * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
- * registries and tests import these lists rather than repeating them.
- */
+/** The closed vocabularies of the lane contract (D1, D8), each listed once for schemas and tests. */
 
 /** The version of the lane vocabulary we implement; `engines.gsd` is evaluated against it. */
 export const VOCABULARY_VERSION = '1.10.0';
@@ -130,7 +126,7 @@ export const BLOCK_REASONS = ['not_consented', 'signature_changed', 'egress_host
 export type BlockReason = (typeof BLOCK_REASONS)[number];
 
 /** Names that must never become keys of a registry map (prototype-pollution barrier). */
-export const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
+const RESERVED_NAMES = ['__proto__', 'constructor', 'prototype'] as const;
 export function isReservedName(name: string): boolean {
   return (RESERVED_NAMES as readonly string[]).includes(name);
 }

@@ -4,12 +4,12 @@ import {
   buildPrompt,
   CUT_FLOOR_CHARS,
   estimateTokens,
-  fenceFor,
   renderPrompt,
   SAFETY_MARGIN_PCT,
   type PromptInput,
 } from '../../src/prompt/build.js';
 import type { FilteredChange, FilteredFile } from '../../src/prompt/filter.js';
+import { fenceFor } from '../../src/prompt/list.js';
 
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);

@@ -8,7 +8,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { changeHunks, collectFindings } from '../../src/findings/index.js';
 import { parseReview } from '../../src/report/consensus.js';
-import { codeSpans, redactSecrets, sanitizeLaneOutput } from '../../src/report/sanitize.js';
+import { redactSecrets } from '../../src/report/redact.js';
+import { codeSpans, sanitizeLaneOutput } from '../../src/report/sanitize.js';
 
 const SIZE = 200_000;
 const outputs: Record<string, string> = {

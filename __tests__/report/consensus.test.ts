@@ -1,7 +1,8 @@
 import { describe, expect, it } from '@jest/globals';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { agreement, levelOf, parseReview, pathsIn, type LaneConsensus } from '../../src/report/consensus.js';
+import { levelOf } from '../../src/findings/levels.js';
+import { agreement, parseReview, pathsIn, type LaneConsensus } from '../../src/report/consensus.js';
 
 const sample = (name: string): string =>
   readFileSync(join('__fixtures__/report/reviews', `${name}.txt`), 'utf8');

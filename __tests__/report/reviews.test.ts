@@ -9,7 +9,7 @@ import {
 } from '../../src/report/reviews.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes, results, review } from '../../__fixtures__/report/run.js';
 import type { Finding } from '../../src/findings/types.js';
-import type { LaneUsage } from '../../src/run/types.js';
+import type { LaneUsage } from '../../src/run/usage.js';
 
 const reviewedAt = new Date('2026-03-01T12:00:00.000Z');
 

@@ -1,10 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import {
-  demoteHeadings,
-  redactSecrets,
-  sanitizeInline,
-  sanitizeLaneOutput,
-} from '../../src/report/sanitize.js';
+import { redactSecrets } from '../../src/report/redact.js';
+import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../../src/report/sanitize.js';
 
 // Token-shaped strings built at run time so no real-looking token sits in the repository.
 const gh = (p: string): string => `gh${p}_${'A1b2C3d4E5'.repeat(4)}`;

@@ -6,10 +6,12 @@ import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import type { SkippedManifest } from '../../src/catalog/types.js';
 import {
-  concludeSelection,
   normalizeDefaultReviewers,
   normalizeReviewerInstances,
   parseReviewerList,
+} from '../../src/select/names.js';
+import {
+  concludeSelection,
   selectCandidates,
   type CandidateStatus,
   type SelectionRequest,

@@ -1,9 +1,7 @@
 /**
- * actions/checkout leaves the job's token in the repository's git config (`persist-credentials`,
- * its default): `http.<url>.extraheader = AUTHORIZATION: basic <x-access-token:TOKEN, base64>`,
- * in .git/config or in a file it includes. Lanes run in the checkout and could read it, and
- * D6 says lanes never see repository credentials: the entries are taken out while
- * lanes run and put back after, so later steps that push still can.
+ * actions/checkout leaves the job's token in the git config (`http.<url>.extraheader`, by default).
+ * Lanes never see repository credentials (D6): the entries are taken out while lanes run and put
+ * back after, so later steps that push still can.
  */
 import type { Git } from '../sys/git.js';
 

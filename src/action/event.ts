@@ -1,17 +1,7 @@
 /**
- * Which change to review and which commit the consent baseline is trusted from, decided from
- * the workflow event (D5):
- * - `pull_request`: the PR head against its base; the baseline from `pull_request.base.sha`,
- *   never from the working tree and never from GITHUB_SHA (the merge commit the PR controls).
- * - `pull_request_target`: the same refs, but the workflow runs with the base repository's
- *   secrets, so PR code must never run. The workspace must be a checkout of the base; the head
- *   is fetched as git objects and read as data only (the diff), and the lanes' own workspace is
- *   of the base too. A checkout of the head or the merge commit is refused. Lanes and config are the base's: head manifests are validated by
- *   `mode: check` on `pull_request`, which runs nothing.
- * - `push`: the pushed commit against the previous tip; the baseline from the pushed commit.
- * - `merge_group`: `base_sha..head_sha`; the baseline from `base_sha`.
- * - `workflow_dispatch`: with `pr-number`, that PR (read through the API) as on
- *   `pull_request`; without it, the commit being run (check and plan modes only).
+ * Which change to review and which commit the baseline is trusted from, per event (D5). On
+ * `pull_request_target` the workflow holds the base's secrets, so PR code never runs: the checkout
+ * must be the base's, the head is read as data only, and lanes and config are the base's.
  */
 import { readFile } from 'node:fs/promises';
 import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
@@ -204,9 +194,8 @@ export async function resolveEvent(
 }
 
 /**
- * Makes the event's commits present in the checkout (actions/checkout fetches one commit by
- * default) without touching the working tree: `git fetch` only writes objects and refs.
- * Best effort: what cannot be fetched is left to the pipeline, which reports it.
+ * Makes the event's commits present (actions/checkout fetches one) without touching the working
+ * tree; best effort, the pipeline reports what is missing.
  */
 export async function ensureCommits(git: Git, event: ActionEvent): Promise<string[]> {
   const wanted = [...new Set([event.refs.base, event.refs.head])].filter(
@@ -221,10 +210,7 @@ export async function ensureCommits(git: Git, event: ActionEvent): Promise<strin
   return missing;
 }
 
-/**
- * One commit made present as ensureCommits does it (the head the last review covered, D17):
- * whether it is in the checkout now. A SHA that is not one is never passed to git.
- */
+/** One commit made present (the head the last review covered, D17); a non-SHA never reaches git. */
 export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEvent, 'pr'>): Promise<boolean> {
   if (!SHA_RE.test(sha)) return false;
   if (await git.revParse(sha)) return true;

@@ -1,9 +1,6 @@
 /**
- * Every action input is parsed here, once, before any work. Each problem names its
- * input and the value it got, so the fix is obvious from the log line alone. All problems are
- * collected, not just the first, so one edit of the workflow fixes them all.
- *
- * Over 400 lines on purpose: every input of action.yml is parsed here and nowhere else.
+ * Every action input parsed once, before any work; each problem names its input and value, and
+ * all are collected so one edit fixes them all. Over 400 lines on purpose: every input is here.
  */
 import { isAbsolute, join, normalize, resolve } from 'node:path';
 import { z } from 'zod';
@@ -67,10 +64,7 @@ export const OUTPUT_NAMES = [
 export type OutputName = (typeof OUTPUT_NAMES)[number];
 
 export const MAX_PARALLEL_LIMIT = 32;
-/**
- * At most this many inline comments in one review: more in one request trips GitHub's abuse
- * detection (a 403), and a review that long is not read anyway.
- */
+/** More inline comments in one review trips GitHub's abuse detection (a 403). */
 export const INLINE_MAX_LIMIT = 30;
 export const DEFAULT_ARTIFACT_NAME = 'reviewer-lanes';
 

@@ -1,9 +1,7 @@
 /**
- * Before the lanes run (D17): the pull request's comments are listed once — the same listing the
- * sticky comment is published with afterwards — the last review's marker read from ours, the head
- * it covered fetched when the checkout lacks it, and the scope of this review decided. A delta
- * review also reads our inline comments GitHub still places (one more request), as the lanes'
- * context. Nothing here fails the run: what cannot be read means a full review that says why.
+ * Before the lanes run (D17): the comments listed once, the last review's marker read, its head
+ * fetched, this review's scope decided. Nothing here fails the run: what cannot be read means a
+ * full review that says why.
  */
 import type { GitHubApi } from '../github/client.js';
 import type { StickyState } from '../github/comment.js';

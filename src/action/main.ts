@@ -64,11 +64,7 @@ export function productionDeps(): ActionDeps {
   };
 }
 
-/**
- * The token as it can appear in what a lane prints: itself, and the basic-auth header
- * actions/checkout leaves in the repository's git config (`x-access-token:<token>`, base64),
- * which a lane running in the checkout can read.
- */
+/** The token as a lane could print it: itself, and the basic-auth form actions/checkout stores. */
 export function tokenForms(token: string): string[] {
   return [token, Buffer.from(`x-access-token:${token}`).toString('base64')];
 }

@@ -47,20 +47,12 @@ export interface ActionStages {
   merge(settings: Settings, handover: LaneHandover, ctx: StageContext): Promise<ReviewOutcome>;
 }
 
-/**
- * The lanes to give a job each, as a `strategy.matrix` value: every selected lane that trust does
- * not block and that resolves (the plan job probes nothing, so none is unavailable for want of a
- * CLI on its runner).
- */
+/** The `strategy.matrix` value: every lane trust lets through that resolves (nothing is probed). */
 export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> } {
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
-/**
- * A process runner that calls `started` once, when the first lanes have been asked for and
- * `settleMs` pass without another: by then they are running, so what `started` loads on this
- * thread no longer delays their start. A probe's `--help` (its output has no file) is not a lane.
- */
+/** A process runner that calls `started` once the first lanes are running, so its loading cannot delay them. */
 export function announcingRunner(inner: ProcessRunner, started: () => void, settleMs = 25): ProcessRunner {
   let timer: NodeJS.Timeout | undefined;
   let announced = false;

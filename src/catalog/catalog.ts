@@ -1,12 +1,7 @@
 /**
- * The catalog stage: first-party lanes, then repository lanes from
- * `.github/reviewer-lanes/capabilities` and any extra directories; each manifest read, validated,
- * gated (reserved ids, engines) and merged. Total: every problem is a diagnostic or a
- * skipped entry, and one bad manifest never stops the others.
- *
- * Where a problem lands: unreadable, invalid and colliding manifests are `errors` (with a skipped
- * entry); reserved ids and unsatisfied engines ranges are `warnings` (with a skipped entry);
- * unknown fields and missing placeholders are `warnings` attached to the accepted lane.
+ * The catalog stage: first-party lanes, then the repository's, each read, validated, gated and
+ * merged (D2). Unreadable, invalid and colliding manifests are errors, reserved ids and engines
+ * warnings, each with a skipped entry; one bad manifest never stops the others.
  */
 import { resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';

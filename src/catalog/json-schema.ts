@@ -1,8 +1,6 @@
 /**
- * The published JSON Schema (`schema/capability.schema.json`), generated from the same zod
- * schemas the validator applies, so the two cannot disagree. `npm run schema` writes it; a test proves the
- * committed file current. Cross-field rules (roles, the transport discriminator's "mixes" error,
- * probe kinds' forbidden fields, uniqueness) are the validator's and are described, not encoded.
+ * `schema/capability.schema.json` from the zod schemas the validator applies (`npm run schema`);
+ * cross-field rules are the validator's, described here, not encoded.
  */
 import { z } from 'zod';
 import { CapabilitySchema } from './schema.js';

@@ -1,8 +1,6 @@
 /**
- * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
- * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
- * stops the others. Synchronously: manifests are small (capped at 1 MiB) and few, and a
- * synchronous read costs microseconds where a thread-pool round trip per call costs more.
+ * Reads `<dir>/<id>/capability.json` manifests (D2): links, non-files, files over 1 MiB and bad
+ * JSON are skipped entries naming the file. Synchronous: manifests are small and few.
  */
 import { readdirSync } from 'node:fs';
 import { isAbsolute, join, relative, sep } from 'node:path';

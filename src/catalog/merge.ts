@@ -1,10 +1,7 @@
 /**
- * Cross-manifest rules over the merged set (D1, D2): capability ids, reviewer
- * slugs, every flag (flattened across lanes), review sections and config keys are each claimed by
- * at most one capability. Candidates are accepted in catalog order (first-party in declared order,
- * then repository lanes by id), so first-party always wins and a colliding repository lane is
- * skipped without affecting the others. Each contested key yields exactly one error naming every
- * claimant, sorted, so the text does not depend on enumeration order.
+ * Cross-manifest rules (D1, D2): ids, slugs, flags, sections and config keys each claimed once.
+ * Accepted in catalog order, so first-party wins; each contested key is one error naming every
+ * claimant, sorted.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import { isReservedName } from '../vocabulary.js';
@@ -143,11 +140,7 @@ function skip(c: Candidate, message: string): SkippedManifest {
 
 const TIER_RANK = { core: 0, standard: 1, full: 2 } as const;
 
-/**
- * `requires`: every required id must be an accepted capability, the graph acyclic and
- * tier-monotone (a `core` capability may not require a `standard` or `full` one). Offenders are
- * returned for the caller to skip as invalid.
- */
+/** `requires`: accepted ids only, acyclic, tier-monotone; offenders returned for the caller to skip. */
 export function checkRequires(accepted: Candidate[]): Map<Candidate, Diagnostic[]> {
   const problems = new Map<Candidate, Diagnostic[]>();
   const byId = new Map(accepted.map((c) => [c.capability.id, c]));

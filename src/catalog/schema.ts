@@ -1,10 +1,7 @@
 /**
- * The capability manifest boundary as zod schemas: the field rules of a manifest (D1),
- * the types every later stage reads, and the published JSON Schema all come from here.
- *
- * Each leaf schema carries its own user-facing message, so the validator (validate.ts) can apply
- * them field by field — which keeps the spec's presence semantics (one error per missing field,
- * `null` counting as present) that a single whole-object parse cannot express.
+ * The manifest boundary as zod schemas (D1): field rules, the later stages' types and the JSON
+ * Schema. Each leaf carries its message, so validate.ts applies them field by field: one error per
+ * missing field, `null` counting as present, which one whole-object parse cannot express.
  */
 import { z } from 'zod';
 import {
@@ -52,9 +49,6 @@ export const KNOWN_REVIEWER_FIELDS = [
   // our extension (D1): never warned about as unknown
   'env',
 ] as const;
-
-/** Every reviewer field but these must be present (`reviewer: {}` → exactly 12 errors). */
-export const OPTIONAL_REVIEWER_FIELDS = ['modelConfigKey', 'env'] as const;
 
 export const KNOWN_PROBE_FIELDS = ['kind', 'binary', 'needle', 'timeoutMs', 'hostConfigKey', 'path'] as const;
 
@@ -247,7 +241,7 @@ export const HttpInvokeSchema = z.object({
   }),
 });
 
-/** The fields common to both transports, in the order the spec lists them. */
+/** The fields common to both transports, in the vocabulary's order (D1). */
 export const REVIEWER_FIELD_SCHEMAS = {
   slug: SlugSchema,
   flags: FlagsSchema,

@@ -1,8 +1,4 @@
-/**
- * The validated shape of a lane, as every later stage sees it. The catalog stage turns raw
- * manifests into `Lane`s; nothing downstream reads raw JSON again (except the signature,
- * which binds the raw `invoke.args` exactly as declared).
- */
+/** The validated lane every later stage sees; only the signature reads raw `invoke.args` again. */
 import type {
   EffortChannel,
   EmptyOutputPolicy,

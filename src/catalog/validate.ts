@@ -1,12 +1,6 @@
 /**
- * Validates one capability manifest (D1/D2). Total: whatever `doc` is —
- * including objects whose getters or proxy traps throw — it returns diagnostics and never throws.
- * Every diagnostic names the manifest file, the capability id and the JSON path of the field.
- *
- * Cross-manifest rules (uniqueness, config ownership, `requires`, the engines gate) are the
- * catalog's (merge.ts, catalog.ts); this module sees one document at a time.
- *
- * Over 400 lines on purpose: every rule a single manifest must meet is here, in the manifest's own order.
+ * Validates one capability manifest (D1, D2), total even over throwing getters; cross-manifest
+ * rules are merge.ts's. Over 400 lines on purpose: every rule one manifest must meet, in its order.
  */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
@@ -323,7 +317,7 @@ function checkReviewer(
     );
   }
 
-  // Field by field in the spec's order, so `reviewer: {}` lists its 12 missing fields in order.
+  // Field by field in one fixed order, so `reviewer: {}` lists its 12 missing fields in order.
   const values: Record<string, unknown> = {};
   let invoke: Json | undefined;
   for (const name of KNOWN_REVIEWER_FIELDS) {
@@ -368,9 +362,8 @@ function isRelativePath(value: unknown): value is string {
 }
 
 /**
- * A lane runs in the repository root, so a relative path names a file of the checkout: consent
- * binds the path, and a pull request can change the file behind it without touching the baseline.
- * Allowed (a repository may mean it), but never silently.
+ * A relative binary names a file of the checkout, which a pull request can change without touching
+ * the baseline: allowed, never silently.
  */
 function warnRelativeBinaries(raw: Record<string, unknown>, invoke: Json | undefined, c: Collector): void {
   const probe = own(raw, 'probe');

@@ -52,10 +52,8 @@ export const CONSENT_OPTIONS: OptionSpecs = {
 };
 
 /**
- * The path-valued flags, checked before a command does any work (a bad flag value is a usage
- * error, exit 2): a named config file and each `--capabilities` directory must exist, and the
- * consent baseline is a repository-relative path inside the repository. What a file holds is the
- * command's business (a check that fails, exit 1); a name that points nowhere is the caller's.
+ * The path-valued flags, checked before any work (exit 2): a named config and each
+ * `--capabilities` directory must exist, the baseline lie inside the repository.
  */
 export function checkPathOptions(values: OptionValues, cwd: string, fs: PathFs): void {
   if (typeof values.config === 'string' && !fs.exists(resolve(cwd, values.config)))

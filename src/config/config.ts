@@ -1,9 +1,6 @@
 /**
- * The repository's `review.*` configuration. Read once, from the
- * working tree; every problem is returned as a diagnostic naming the file and the key. A value
- * of the wrong type at a key we check reads as unset, with a warning naming the key;
- * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
- * which owns their errors.
+ * The repository's `review.*` configuration, read once from the working tree. A value of the wrong
+ * type reads as unset, with a warning naming the key; selection checks its own two keys.
  */
 import { dirname, resolve } from 'node:path';
 import { z } from 'zod';
@@ -13,18 +10,14 @@ import { normalizeHost } from './host.js';
 import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
-import { MAX_KEY_SEGMENTS, describeValue } from './keys.js';
-import { configNodes, isPlainObject, lookup } from './lookup.js';
-import { EFFORT_LEVELS } from './names.js';
+import { isPlainObject } from '../catalog/field-path.js';
+import { configNodes, lookup } from './lookup.js';
+import { describeValue, EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
 
-/**
- * A config over a parsed document. `get` is an own-property dotted lookup (see lookup.ts for
- * how nested and dotted spellings combine); keys in `unset` read as undefined (values of the
- * wrong type, already warned about).
- */
+/** A config over a parsed document (lookup.ts); keys in `unset` were warned about and read as undefined. */
 export function createConfig(doc: unknown, source: string | null, unset?: ReadonlySet<string>): ReviewConfig {
   const get = (key: string): unknown => (unset?.has(key) ? undefined : lookup(doc, key));
   return {
@@ -103,10 +96,7 @@ function knownKey(key: string): KnownKey | undefined {
   return KNOWN_KEYS.find((k) => k.pattern.test(key));
 }
 
-/**
- * Checks a parsed document: it must be an object, `review` (when present) an object; values of
- * the wrong type at known keys become warnings and read as unset. Pure and total.
- */
+/** Checks a parsed document; values of the wrong type become warnings and read as unset. */
 export function validateConfigDocument(doc: unknown, source: string): LoadedConfig {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
@@ -131,11 +121,11 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
 
   const unset = new Set<string>();
   const spellings = new Map<string, number>();
-  for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+  for (const { key, value } of configNodes(doc)) {
     if (!isPlainObject(value)) spellings.set(key, (spellings.get(key) ?? 0) + 1);
   }
   const checked = new Set<string>();
-  for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+  for (const { key } of configNodes(doc)) {
     if (checked.has(key)) continue;
     checked.add(key);
     // Only our keys: the rest of a GSD config is not ours to judge.
@@ -177,9 +167,8 @@ export function validateConfigDocument(doc: unknown, source: string): LoadedConf
 }
 
 /**
- * Host URLs are normalised to scheme, host, port and path, so user info, a query or
- * a fragment never reach the request. Say so rather than drop them silently;
- * the value itself is not echoed, since user info is usually a credential.
+ * What normalising a host URL drops (user info, query, fragment), said rather than dropped
+ * silently; the value is not echoed, since user info is usually a credential.
  */
 function droppedHostParts(raw: string): string | null {
   let url: URL;
@@ -226,10 +215,7 @@ export function parseConfigText(text: string, source: string): LoadedConfig {
 type ReadOutcome =
   { kind: 'text'; text: string } | { kind: 'missing' } | { kind: 'error'; diagnostic: Diagnostic };
 
-/**
- * Reads the config file, synchronously (one small local file). Never through a link, never
- * blocking on a FIFO.
- */
+/** Reads the config file, never through a link or blocking on a FIFO. */
 function readConfigFile(absolute: string, source: string, cwd: string): ReadOutcome {
   const fail = (message: string): ReadOutcome => ({
     kind: 'error',
@@ -259,9 +245,8 @@ function readConfigFile(absolute: string, source: string, cwd: string): ReadOutc
 }
 
 /**
- * Loads `review.*` config: `configPath` (relative to `cwd` or absolute) when given, else
- * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
- * an empty config; a missing explicit file is an error. Never throws.
+ * Loads `configPath`, else `.github/reviewer-lanes/config.json`, else `.planning/config.json`; a
+ * missing default is empty, a missing explicit file an error. Never throws.
  */
 export async function loadConfig(cwd: string, configPath?: string): Promise<LoadedConfig> {
   const candidates =

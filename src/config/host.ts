@@ -1,8 +1,4 @@
-/**
- * Host normalisation and loopback classification. The consented host and
- * the host a request goes to are compared in normalised form, so cosmetic differences (case,
- * trailing slash, a default port) are not changes while every real difference is.
- */
+/** Host normalisation, so a consented host and a request's compare without cosmetic differences; loopback. */
 
 function parseUrl(raw: string): URL | null {
   try {
@@ -14,11 +10,7 @@ function parseUrl(raw: string): URL | null {
 
 const DEFAULT_PORTS: Readonly<Record<string, string>> = { 'http:': '80', 'https:': '443' };
 
-/**
- * `<scheme>//<hostname>[:<port>]<path>`, lower-cased, without a default port, trailing slashes,
- * userinfo, query or fragment. Input that is not a URL with a hostname (`localhost:11434`,
- * `not a url`) comes back trimmed with trailing slashes stripped.
- */
+/** `<scheme>//<hostname>[:<port>]<path>` lower-cased; a non-URL comes back trimmed of slashes. */
 export function normalizeHost(raw: string): string {
   const trimmed = raw.trim();
   if (trimmed === '') return '';
@@ -81,11 +73,7 @@ function isLoopbackIPv6(host: string): boolean {
   return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
 }
 
-/**
- * True only when the destination is this machine. Hostnames are matched exactly,
- * never as substrings: `localhost.evil.com`, `http://localhost@evil.com` and `128.0.0.1` are
- * remote.
- */
+/** True only for this machine; hostnames match exactly (`localhost.evil.com` is remote). */
 export function isLoopbackHost(urlOrHost: string): boolean {
   const raw = urlOrHost.trim();
   if (raw === '') return false;

@@ -1,16 +1,9 @@
 /**
- * Own-property dotted lookup over a parsed config document: never the prototype, so a key named
- * `__proto__` or `constructor` reads as unset.
- *
- * A key may be spelled nested (`{"review":{"models":{"codex":"x"}}}`), flat
- * (`{"review.models.codex":"x"}`) or mixed (`{"review":{"models.codex":"x"}}`). Precedence: at
- * each level the shortest own key is tried first, so the most nested spelling wins; a longer
- * dotted key is read only when the shorter spelling yields nothing (`undefined`).
+ * Own-property dotted lookup (never the prototype: `__proto__` reads as unset). A key may be
+ * nested, flat or mixed; the most nested spelling wins, a longer dotted key only when it is unset.
  */
 
-export function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { isPlainObject } from '../catalog/field-path.js';
 
 /** The value at `key` in `doc`, or undefined. Total: never throws, never reads inherited keys. */
 export function lookup(doc: unknown, key: string): unknown {
@@ -36,22 +29,21 @@ export interface ConfigNode {
   value: unknown;
 }
 
-/**
- * Every dotted key a document spells, objects included, down to `maxSegments` segments (the
- * deepest key we validate has three; bounding the walk keeps hostile nesting harmless).
- * A key spelled more than once appears once per spelling.
- */
-export function configNodes(doc: unknown, maxSegments: number): ConfigNode[] {
+/** The deepest key we check has three segments (`review.<group>.<slug>`). */
+const MAX_KEY_SEGMENTS = 3;
+
+/** Every dotted key a document spells, once per spelling, bounded so hostile nesting is harmless. */
+export function configNodes(doc: unknown): ConfigNode[] {
   const out: ConfigNode[] = [];
   const walk = (node: unknown, prefix: string | null, depth: number): void => {
     if (!isPlainObject(node)) return;
     for (const name of Object.keys(node)) {
       const key = prefix === null ? name : `${prefix}.${name}`;
       const segments = depth + name.split('.').length;
-      if (segments > maxSegments) continue;
+      if (segments > MAX_KEY_SEGMENTS) continue;
       const value = node[name];
       out.push({ key, value });
-      if (segments < maxSegments) walk(value, key, segments);
+      if (segments < MAX_KEY_SEGMENTS) walk(value, key, segments);
     }
   };
   walk(doc, null, 0);

@@ -1,7 +1,4 @@
-/**
- * Names and renderings shared by config and trust, kept free of heavy imports so the trust gate's
- * pure helpers load quickly.
- */
+/** Names and renderings shared by config and trust. */
 
 /** `review.effort.<slug>` levels; how each CLI is told is the handler's (plan/resolve.ts). */
 export const EFFORT_LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max', 'inherit'] as const;

@@ -22,9 +22,8 @@ export interface Extracted {
 }
 
 /**
- * Each concern with a level whose first resolvable location names a file: a lane finding. A
- * concern without a level (the consensus's "unrated") is not a finding: severity is what a
- * finding is ranked and gated by, and a guess would be worse than leaving it in the lane's text.
+ * Each concern with a level whose first resolvable location names a file: a lane finding. An
+ * unrated concern is none: findings are ranked and gated by severity, and a guess would be worse.
  */
 export function extractFindings(
   lanes: readonly ReviewedLane[],
@@ -55,7 +54,7 @@ export function extractFindings(
 }
 
 /** Two citations this many lines apart or closer are one place. */
-export const MERGE_DISTANCE = 3;
+const MERGE_DISTANCE = 3;
 
 const rank = (s: Severity): number => SEVERITIES.length - SEVERITIES.indexOf(s);
 
@@ -78,10 +77,8 @@ export function findingId(path: string, title: string): string {
 }
 
 /**
- * Lane findings of one path whose line ranges overlap or lie within MERGE_DISTANCE lines are one
- * finding, transitively (a sweep over the ranges sorted by start, so 40, 42, 44 are one). Its
- * severity is the highest; its title the highest-severity lane's, the first declared on ties.
- * Agreement counts distinct identities, of the `reviewed` identities (`order`).
+ * Lane findings of one path within MERGE_DISTANCE lines of each other are one finding,
+ * transitively; the highest severity and its lane's title win. Agreement counts distinct lanes.
  */
 export function mergeFindings(
   located: readonly LaneFinding[],

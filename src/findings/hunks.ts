@@ -1,8 +1,6 @@
 /**
- * The new side of a change's diff (D16 "Anchor"): per file, the head-side line ranges of its
- * hunks. GitHub places a review comment only on a line of one of them (an added or a context
- * line), so these decide what is inline-able. Read from the diff the prompt stage collected,
- * from git or from the API's `patch`; both carry the same hunk headers.
+ * Per file, the head-side line ranges of the diff's hunks (D16): GitHub places a review comment
+ * only on one of their lines, so these decide what is inline-able.
  */
 import type { FileHunks } from './types.js';
 
@@ -32,6 +30,6 @@ export function changeHunks(
 }
 
 /** True when lines `line`..`endLine` all lie on the new side of one hunk. */
-export function inOneHunk(hunks: FileHunks['hunks'], line: number, endLine = line): boolean {
+export function inOneHunk(hunks: FileHunks['hunks'], line: number, endLine: number): boolean {
   return hunks.some((h) => h.start <= line && endLine <= h.end);
 }

@@ -1,7 +1,6 @@
 /**
- * The findings stage (D16), between run and report: each reviewed lane's output parsed once, its
- * concerns read, the located ones merged across lanes and anchored on the diff. The report reads
- * the same documents and readings, so its counts, its cleaner and the findings agree.
+ * The findings stage (D16): each reviewed lane's output parsed once, its concerns read, merged
+ * across lanes and anchored on the diff; the report reuses the same parse.
  */
 import type { Git } from '../sys/git.js';
 import { changeHunks, newSideHunks } from './hunks.js';
@@ -12,9 +11,8 @@ import { readReview, type Concern, type ReviewReading } from './review.js';
 import type { FileHunks, Finding } from './types.js';
 
 export type { FileHunks, Finding, LaneFinding, Severity } from './types.js';
-export { SEVERITIES } from './types.js';
 export { changeHunks, newSideHunks };
-export { findingId, MERGE_DISTANCE } from './findings.js';
+export { findingId } from './findings.js';
 
 export interface FindingsInput {
   /** Every lane's result, in the lanes' declared order; only `reviewed` ones are read. */
@@ -25,10 +23,7 @@ export interface FindingsInput {
   hunks: readonly FileHunks[];
   /** Absolute roots a lane may cite paths under (the checkout, the lanes' workspace). */
   roots?: readonly string[];
-  /**
-   * The head tree's files, asked for only when a lane cites a line of a path outside the change
-   * (a head-tree file is a finding that is not inline-able).
-   */
+  /** The head tree's files, asked for only when a lane cites a path outside the change. */
   headFiles?: () => Promise<ReadonlySet<string>>;
 }
 
@@ -100,7 +95,7 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
 }
 
 /** The head tree is listed up to this many files; a path beyond it stays an unanchored concern. */
-export const MAX_HEAD_FILES = 200_000;
+const MAX_HEAD_FILES = 200_000;
 
 /** The head tree's file list, from git (`ls-tree -r`), read once and only when asked. */
 export function headTreeFiles(git: Pick<Git, 'exec'>, headSha: string): () => Promise<ReadonlySet<string>> {

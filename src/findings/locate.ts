@@ -1,11 +1,7 @@
 /**
- * The locations a concern cites, read the way models write them (D16): `path:12`, `path:12-18`,
- * `path:L12`, `path#L12-L18`, `path (line 12)`, `path, line 12`, `` `path` line 12 ``, a link to
- * the file on GitHub, an absolute path under the checkout. A location counts only when its path
- * is a file of the change or of the head tree: what resolves it is the caller's.
- *
- * Lane output is untrusted: the text is cut into words by one character class (a linear scan),
- * and every pattern runs on one bounded word or a bounded window after it, never on the text.
+ * The locations a concern cites, as models write them (D16), counted only when the caller resolves
+ * the path. Lane output is untrusted: every pattern runs on one bounded word or window, never on
+ * the whole text.
  */
 
 export interface Location {
@@ -55,12 +51,8 @@ function splitWord(word: string): { path: string; line?: number; endLine?: numbe
   return { path, line, ...(end !== undefined && end > line ? { endLine: end } : {}) };
 }
 
-/**
- * The repository-relative forms a cited path may stand for, most literal first: as written,
- * without `./`, without git's `a/`/`b/`, without a checkout root, and for any other absolute path
- * (a workspace the lane ran in), each of its tails.
- */
-export function pathCandidates(raw: string, roots: readonly string[] = []): string[] {
+/** The repository-relative forms a cited path may stand for, most literal first. */
+function pathCandidates(raw: string, roots: readonly string[] = []): string[] {
   let p = raw.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
   if (p === '' || p.length > MAX_WORD) return [];
   const out: string[] = [];

@@ -1,11 +1,6 @@
 /**
- * A lane's output read as a Markdown document, by a CommonMark parser with GitHub's tables and
- * strikethrough (D15: a well-kept parser, not patterns that model Markdown by hand). Parsed once
- * per lane and shared: the findings, the consensus counts and the output cleaner all read the
- * same tree, so what one calls a heading, a list item or code the others do too.
- *
- * The parser is markdown-it: linear on crafted input (its own pathological-input tests), and fast
- * enough for twelve lanes of long output (D16's budget); it bounds nesting itself.
+ * A lane's output as a Markdown document (D15: markdown-it, linear on crafted input), parsed once
+ * and shared, so the findings, the consensus and the cleaner agree on what is a heading or code.
  */
 import markdownIt, { type MarkdownIt, type Token } from 'markdown-it';
 
@@ -29,11 +24,7 @@ function markdown(): MarkdownIt {
   return parser;
 }
 
-/**
- * The same parser without the inline pass: the blocks, each `inline` token holding its source
- * text but no children. Reading a review needs only that (the words are read from the text), and
- * the inline pass is most of a parse's time.
- */
+/** The parser without the inline pass: a review is read from the blocks' text alone. */
 function blocks(): MarkdownIt {
   blockParser ??= new markdownIt('commonmark', { html: true })
     .enable(['table', 'strikethrough'])
@@ -69,10 +60,9 @@ function closesFence(line: string, open: string): boolean {
 }
 
 /**
- * The fence a document leaves open at its end, as the parse reads it: one at the top level that
- * runs to the last line without its closing line (the parser does not say whether a fence was
- * closed, so the last line is checked). One inside a quote or a list ends with it, so it needs no
- * closing, and a fence written at the margin after it would open a new one instead.
+ * The fence a document leaves open at its end: a top-level one that runs to the last line without
+ * its closing line (the parser does not say whether it closed). One inside a quote or a list ends
+ * with it, and a fence written at the margin after it would open a new one.
  */
 export function openFenceAtEnd(doc: MarkdownDocument): string | null {
   const count = lineCount(doc);
@@ -85,12 +75,8 @@ export function openFenceAtEnd(doc: MarkdownDocument): string | null {
   return open;
 }
 
-/**
- * How much of a lane's output is read for its structure (findings and consensus): the first
- * 256 KiB. A review is a few kilobytes; the bound keeps twelve lanes of 10 MiB output from costing
- * the report seconds. The cleaner reads what REVIEWS.md shows, and parses more only for that.
- */
-export const MAX_READ_CHARS = 256 * 1024;
+/** How much of a lane's output is read for its structure: a review is a few kilobytes. */
+const MAX_READ_CHARS = 256 * 1024;
 
 /** A lane's output as the findings and consensus read it: its first MAX_READ_CHARS, parsed. */
 export interface LaneDocument extends MarkdownDocument {

@@ -1,8 +1,4 @@
-/**
- * The findings stage's types: located concerns read from each reviewed lane's output, merged
- * across lanes and anchored on the change's diff. The stage sits between run and report; the
- * report and the GitHub surfaces consume these and never re-parse lane output.
- */
+/** The findings stage's types; the report and GitHub surfaces consume them, never lane output. */
 
 export const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type Severity = (typeof SEVERITIES)[number];
@@ -23,10 +19,7 @@ export interface LaneFinding {
 
 /** A finding merged across lanes: what results.json, REVIEWS.md, SARIF and inline comments show. */
 export interface Finding {
-  /**
-   * Stable across runs for the same path and normalised title (lines move as code is edited); a
-   * second finding with both the same takes a `-2` suffix, in order.
-   */
+  /** Stable across runs for one path and normalised title (lines move); a repeat takes `-2`. */
   id: string;
   severity: Severity;
   path: string;

@@ -1,8 +1,6 @@
 /**
- * Workflow artifacts: the review's files (D12) and the hand-over between the matrix
- * jobs (D14). @actions/artifact refuses a second upload of one name in a run, and a re-run
- * attempt shares its run's artifacts, so attempts after the first carry their number
- * (`name.2`); readers take the highest attempt per name.
+ * Workflow artifacts (D12, D14). A name can be uploaded once per run and re-run attempts share
+ * the run's artifacts, so later attempts carry their number (`name.2`); readers take the highest.
  */
 import { readdir } from 'node:fs/promises';
 import { join, relative } from 'node:path';

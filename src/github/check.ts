@@ -1,8 +1,6 @@
 /**
- * The GitHub side of `mode: check` (D13): annotations on the offending manifests (at
- * the line of the field when it can be found), and the disclosure diff — what the PR changes
- * about where PR content goes — as markdown for the job summary and the comment. The check
- * itself (validation, uniqueness, baseline currency, diffBaselines) is the pipeline's.
+ * The GitHub side of `mode: check` (D13): annotations on the offending manifests, and the
+ * disclosure diff as markdown. The check itself is the pipeline's.
  */
 import { isAbsolute, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
@@ -65,9 +63,8 @@ function repoRelative(cwd: string, path: string): string {
 const MAX_ANNOTATED_FILE_BYTES = 1024 * 1024;
 
 /**
- * One annotation per problem (up to GitHub's limit), on the file and line it concerns. The files
- * are the pull request's: one read for its line is a regular file of bounded size, never a link
- * (to a pipe that never ends, say) nor a FIFO, and only when there is a field to find.
+ * One annotation per problem, at its line. The files are the pull request's, so one is read only
+ * as a bounded regular file, never a link or a FIFO.
  */
 export async function annotateCheck(report: CheckReport, log: ActionLog, cwd: string): Promise<void> {
   const texts = new Map<string, string | null>();

@@ -1,8 +1,6 @@
 /**
- * The GitHub REST calls the action makes, behind one small interface. Production
- * uses @actions/github's Octokit with the retry and throttling plugins (D12): 5xx
- * responses and primary/secondary rate limits are retried a bounded number of times. Creating a
- * comment or a review is the exception: it is never re-sent blindly (comment.ts and review.ts
+ * The GitHub REST calls the action makes, behind one interface: Octokit with bounded retries and
+ * throttling (D12), except that a create is never re-sent blindly (comment.ts and review.ts
  * re-check first).
  */
 import { randomUUID } from 'node:crypto';
@@ -157,9 +155,8 @@ const toReviewComment = (c: RawReviewComment): ReviewComment => ({
 type Octokit = ReturnType<typeof GetOctokit>;
 
 /**
- * @actions/github is loaded on the first request, not with this module: it parses
- * GITHUB_EVENT_PATH as it loads and throws on a malformed payload, before the action could say
- * what is wrong with it (event.ts reports it, naming the file).
+ * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
+ * it loads, before event.ts could name the problem.
  */
 async function createOctokit(o: ClientOptions): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');

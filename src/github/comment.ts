@@ -1,10 +1,7 @@
 /**
- * One sticky PR comment per `comment-id` (D12). Its first line is a hidden marker; it
- * is found by that marker AND by its author (the token's identity), so a human quoting the
- * marker is never edited. It is updated in place, never duplicated: on re-runs (found and
- * updated), after a create that failed ambiguously (re-listed before any re-send), and when two
- * runs overlap (after creating, re-list; of several markers by us the oldest is kept, updated,
- * and the newer ones deleted).
+ * One sticky PR comment per `comment-id` (D12), found by its marker AND its author, so a human
+ * quoting the marker is never edited. Never duplicated: an ambiguous create is re-listed first,
+ * and of overlapping runs' comments the oldest is kept and the rest deleted.
  */
 import type { GitHubApi, IssueComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
@@ -44,10 +41,7 @@ function sliceSafe(s: string, end: number): string {
   return code >= 0xd800 && code <= 0xdbff ? s.slice(0, end - 1) : s.slice(0, end);
 }
 
-/**
- * The last line of defence under the report's section-aware fitToLimit: whatever it returns, the body sent is
- * within the limit, keeps its code fences balanced and says where the rest is.
- */
+/** The last defence under fitToLimit: the body sent is within the limit, fences balanced. */
 export function capMarkdown(markdown: string, limit: number, links: CommentLinks): string {
   if (markdown.length <= limit) return markdown;
   const note = `\n\n---\n> [!NOTE]\n> This review was cut to fit a comment (${limit.toLocaleString('en-US')} characters).${linkLine(links)}\n`;
@@ -119,11 +113,7 @@ export interface UpsertOptions {
   body: string;
   /** Who we are (identity.ts); the Actions bot when not given. */
   login?: string;
-  /**
-   * The identity and the listing readSticky already made (the first look, not repeated; for a
-   * review, made before the lanes ran). A comment of ours in it that is gone by now is looked
-   * for again.
-   */
+  /** The first look readSticky made, not repeated; a comment of ours gone since is looked for again. */
   seen?: StickyState;
   /** Attempts at creating when a create fails ambiguously (5xx, network). */
   createAttempts?: number;

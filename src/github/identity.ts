@@ -1,8 +1,6 @@
 /**
- * Who our comments are by (D12: a comment of ours is found by its marker AND its author). The
- * default GITHUB_TOKEN is an installation token (`ghs_…`): it acts as `github-actions[bot]`, and
- * GET /user answers it 403 — so it is never asked, and a run spends no request on it. Only
- * another kind of token (a person's, an OAuth app's) is looked up, once per run.
+ * Who our comments are by (D12). An installation token (`ghs_…`) acts as `github-actions[bot]` and
+ * GET /user answers it 403, so only another kind of token is looked up, once per run.
  */
 import type { GitHubApi } from './client.js';
 
@@ -10,9 +8,8 @@ import type { GitHubApi } from './client.js';
 export const ACTIONS_BOT_LOGIN = 'github-actions[bot]';
 
 /**
- * Installation tokens: GITHUB_TOKEN and GitHub Apps'. Another App's token acts as
- * `<app>[bot]`, which no request it may make reveals; the sticky comment learns it from the
- * first comment it creates, and the same login is used for the review after it.
+ * Installation tokens: GITHUB_TOKEN and Apps'. An App's login is revealed by no request it may
+ * make; the sticky comment learns it from the first comment it creates.
  */
 export function isInstallationToken(token: string): boolean {
   return token.startsWith('ghs_');

@@ -1,7 +1,6 @@
 /**
- * The runner's log, annotations, job summary and step outputs, behind one small interface so
- * publishing logic is tested by recording what it reports. Production is
- * @actions/core, which escapes workflow commands and writes outputs with random delimiters.
+ * The runner's log, annotations, summary and outputs behind one interface; production is
+ * @actions/core, which escapes workflow commands and delimits outputs at random.
  */
 import * as core from '@actions/core';
 

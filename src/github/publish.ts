@@ -1,10 +1,7 @@
 /**
- * Publishing a finished review to GitHub (D12): the artifact upload and the sticky comment go out
- * together (the PR head re-read for on-stale and the issue's comments read at once), the comment
- * waiting for the artifact only when it must link it; then the pull request review of the
- * findings (D16, which links the comment); then the job summary. A failure of one surface is reported and the others still happen: a fork PR whose
- * token cannot comment gets the summary, the artifact and a notice, not a red check. The run's
- * outcome (D9) is applied by the caller, after all of this.
+ * Publishing a finished review (D12): artifact and comment together, then the pull request review
+ * (D16), then the summary. One surface failing never stops the others: a fork's read-only token
+ * gets the summary, the artifact and a notice. The outcome (D9) is the caller's.
  */
 import { messageOf } from '../diagnostics.js';
 import type { Finding } from '../findings/types.js';
@@ -40,10 +37,7 @@ export interface PublishTarget {
   artifactName: string | null;
   /** The pull request review of the findings (D16); absent for none (check mode). */
   review?: InlinePolicy;
-  /**
-   * Who we are and the pull request's comments, as this run read them before the lanes ran
-   * (D17): the comment is published with that listing, not a second one.
-   */
+  /** The comments as read before the lanes ran (D17): published with that listing, not a second. */
   sticky?: StickyState;
 }
 
@@ -60,10 +54,7 @@ export interface PublishContent {
   updateOnly?: boolean;
   /** The review's findings, for the pull request review. */
   findings?: readonly Finding[];
-  /**
-   * What the review covered, recorded in the comment for the next run (D17): the pull request's
-   * head and base, and the page's open findings (this run's and those carried onto it).
-   */
+  /** What the review covered, recorded in the comment for the next run (D17). */
   reviewed?: { marker: ReviewedMarker; openFindings: readonly (Finding | PreviousFinding)[] };
 }
 

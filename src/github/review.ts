@@ -1,18 +1,8 @@
 /**
- * The findings as one pull request review (D16 "Publish"): `event: COMMENT` at the reviewed
- * head, a short body pointing at the sticky comment, and an inline comment for each chosen
- * finding on a line GitHub will place. Never twice: a finding near one of our inline comments
- * that GitHub still places updates that comment instead (and only when its text changed), and
- * nothing is posted when every chosen finding has its comment already.
- *
- * A review is created whole or not at all, and a 422 never says which comment GitHub refused.
- * We ask GitHub for its own view of the diff (GET /pulls/{n}/files, one page per 100 files),
- * move the comments it cannot place into the review body, and send the review once more; if
- * that is refused too, every comment goes to the body. So a refusal costs two to three requests
- * more, where bisecting the comments would cost one per halving and post the good halves as
- * separate reviews. A read-only token (a fork's) gets annotations instead.
- *
- * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange with GitHub.
+ * The findings as one pull request review (D16), inline where GitHub places them; one of ours
+ * still placed nearby is updated instead. A 422 names no comment, so the unplaceable ones move to
+ * the body and the review is sent once more. A read-only token gets annotations instead.
+ * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange.
  */
 import { messageOf } from '../diagnostics.js';
 import type { Finding, Severity } from '../findings/types.js';
@@ -65,11 +55,7 @@ const location = (f: Pick<Finding, 'path' | 'line' | 'endLine'>) =>
     ' ',
   );
 
-/**
- * Text as a code span that it cannot end early: a path the pull request named may hold
- * backticks, and whatever followed them would be rendered (CommonMark: the span closes only at
- * a run of backticks as long as its opener).
- */
+/** Text as a code span it cannot end early: a path the pull request named may hold backticks. */
 function codeSpan(text: string): string {
   const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
   const ticks = '`'.repeat(longest + 1);
@@ -161,11 +147,7 @@ export function isOurPlacedComment(c: ReviewComment, login: string): c is Review
   return c.line !== null && c.login === login && c.body.split(/\r?\n/, 1)[0]?.trim() === FINDING_MARKER;
 }
 
-/**
- * Our inline comments GitHub still places on the diff, as the open findings they state (D17: an
- * incremental review's context): at GitHub's line now, with the severity and title of their
- * second line (inlineBody). At most `max`, titles at most 200 characters.
- */
+/** Our inline comments GitHub still places, as the open findings they state (D17), at most `max`. */
 export function placedComments(comments: readonly ReviewComment[], login: string, max = 50): PlacedComment[] {
   const out: PlacedComment[] = [];
   for (const c of comments) {
@@ -183,10 +165,7 @@ export function placedComments(comments: readonly ReviewComment[], login: string
   return out;
 }
 
-/**
- * Each chosen finding's comment from an earlier run, if it has one: ours, same path, within
- * SAME_PLACE_LINES of it; the closest one, and each comment for one finding only.
- */
+/** Each chosen finding's closest comment of ours from an earlier run, within SAME_PLACE_LINES. */
 export function matchComments(
   chosen: readonly Finding[],
   comments: readonly ReviewComment[],

@@ -1,16 +1,7 @@
 /**
- * What the sticky comment records of the review it holds (D17), so the next run can review only
- * what was pushed since: a marker with the reviewed head and base, and the page's open findings
- * as one base64url-encoded JSON record — each a hidden line right under the comment's own marker.
- *
- * Why the comment, and not the last run's artifact: the comment is read anyway (one request,
- * before the lanes run), it is replaced together with the page it describes, it needs no
- * `actions: read` permission, and it does not expire with the artifact retention.
- *
- * Nobody but us writes these lines: they are read only from the header of a comment that is ours
- * by marker and author (D12), above anything else in it, and every `<!--` in lane output is
- * escaped on the page, so no lane can plant one further down either. The record is bounded
- * (MAX_RECORD_CHARS), so the page keeps its room in the 65,536-character comment.
+ * What the sticky comment records of its review (D17): the reviewed head and base and the open
+ * findings, hidden lines under its marker. The comment, not the artifact: it is read anyway, needs
+ * no `actions: read` and never expires. Read only from the header of a comment that is ours (D12).
  */
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
@@ -106,10 +97,7 @@ export interface RecordedReview {
   problem?: string;
 }
 
-/**
- * The review a comment of ours records, read from its header only: the lines right under its
- * marker, before anything else. Null when it records none (an older comment, a check report).
- */
+/** The review a comment of ours records, from its header only; null when it records none. */
 export function readRecordedReview(body: string): RecordedReview | null {
   const lines = body.split(/\r?\n/);
   let marker: ReviewedMarker | null = null;

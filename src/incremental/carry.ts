@@ -1,10 +1,7 @@
 /**
- * The last review's findings, followed through the commits pushed since (D17). A finding whose
- * lines those commits did not touch still stands: it is carried onto the new page at its line in
- * the new head (a line inserted above it moves it down). A finding near a changed line is the
- * lanes' again — they saw that code in the new diff and were shown the finding — so it is not
- * carried. A file the commits deleted, or changed without a readable diff, takes its findings
- * with it.
+ * The last review's findings followed through the commits since (D17): one on untouched lines is
+ * carried to its new line; one near a changed line is the lanes' again; a deleted or unreadable
+ * file takes its findings with it.
  */
 
 /** As D16 counts "the same place": a change this close to a finding's lines touches it. */
@@ -57,10 +54,7 @@ function hunksOf(diff: string): Hunk[] {
   return hunks;
 }
 
-/**
- * Where the commits changed a file, in its old lines: a deleted line at its number, an insertion
- * between two lines at the half between them.
- */
+/** Where the commits changed a file, in old lines: an insertion at the half between two. */
 function changedPositions(hunks: readonly Hunk[]): number[] {
   const at: number[] = [];
   for (const h of hunks) {

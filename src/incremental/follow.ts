@@ -1,23 +1,11 @@
 /**
- * An incremental review's view of the last one (D17): which of its findings still stand after the
- * new commits (carried onto the page), which sit on lines the new commits changed (the lanes'
- * again), and the list of open findings the lanes are shown as context — the page's findings and
- * our inline comments GitHub still places, once each.
+ * An incremental review's view of the last one (D17): the findings carried, those on changed lines,
+ * and the open findings the lanes are shown as context, once each.
  */
 import type { DeltaFile } from './carry.js';
 import { NEAR_LINES, carryThrough } from './carry.js';
+import type { OpenFinding } from '../prompt/incremental.js';
 import type { PlacedComment, PreviousFinding, PreviousReview } from './types.js';
-
-/** An open finding as the prompt lists it (prompt/build.ts `OpenFinding`, structurally). */
-export interface OpenFindingContext {
-  severity?: string;
-  path: string;
-  line: number;
-  endLine?: number;
-  title: string;
-  lanes?: readonly string[];
-  changed: boolean;
-}
 
 export interface FollowedReview {
   /** Still standing, at their lines in the new head. */
@@ -25,7 +13,7 @@ export interface FollowedReview {
   /** On lines the new commits changed. */
   touched: PreviousFinding[];
   /** The lanes' context: every open finding, page findings first. */
-  open: OpenFindingContext[];
+  open: OpenFinding[];
 }
 
 const near = (a: { path: string; line: number; endLine?: number }, path: string, line: number) =>
@@ -35,7 +23,7 @@ const near = (a: { path: string; line: number; endLine?: number }, path: string,
 
 export function followPreviousReview(previous: PreviousReview, delta: readonly DeltaFile[]): FollowedReview {
   const { carried, touched } = carryThrough(previous.findings, delta);
-  const open: OpenFindingContext[] = [
+  const open: OpenFinding[] = [
     ...carried.map((f) => context(f, false)),
     ...touched.map((f) => context(f, true)),
   ];
@@ -47,7 +35,7 @@ export function followPreviousReview(previous: PreviousReview, delta: readonly D
   return { carried, touched, open };
 }
 
-function context(f: PreviousFinding, changed: boolean): OpenFindingContext {
+function context(f: PreviousFinding, changed: boolean): OpenFinding {
   return {
     severity: f.severity,
     path: f.path,
@@ -59,7 +47,7 @@ function context(f: PreviousFinding, changed: boolean): OpenFindingContext {
   };
 }
 
-function commentContext(c: PlacedComment): OpenFindingContext {
+function commentContext(c: PlacedComment): OpenFinding {
   return {
     ...(c.severity ? { severity: c.severity } : {}),
     path: c.path,
@@ -71,10 +59,7 @@ function commentContext(c: PlacedComment): OpenFindingContext {
   };
 }
 
-/**
- * The carried findings the page shows: those no finding of this run supersedes (a lane flagged
- * the same place again, within NEAR_LINES).
- */
+/** The carried findings no finding of this run supersedes (one within NEAR_LINES). */
 export function stillCarried(
   carried: readonly PreviousFinding[],
   fresh: readonly { path: string; line: number; endLine?: number }[],

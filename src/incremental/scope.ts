@@ -1,8 +1,4 @@
-/**
- * What a review covers (D17): the whole change, or only the commits pushed since the last review.
- * The decision is pure — the previous review's marker, the event and what git says of the two
- * heads go in, a scope with its reason comes out — so every case is a row of a table test.
- */
+/** What a review covers (D17): the whole change or the commits since the last review; pure. */
 import type { FullReviewReason, IncrementalMode } from '../vocabulary.js';
 
 /** What the sticky comment says the last review covered (written by us only: github/reviewed.ts). */
@@ -45,10 +41,7 @@ export interface ScopeInput {
 
 const short = (sha: string) => sha.slice(0, 12);
 
-/**
- * Every reason for a full review that needs no git: the previous head then need not be fetched.
- * Null when only git can decide (the ancestry of the two heads).
- */
+/** A full review decided without git (no fetch of the previous head); null when git must decide. */
 export function scopeBeforeGit(input: ScopeInput): Extract<ReviewScope, { kind: 'full' }> | null {
   const { previous, pr } = input;
   if (input.mode === 'off')

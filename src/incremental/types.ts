@@ -1,7 +1,4 @@
-/**
- * The incremental stage's types (D17): what the last review left open, as this run reads it
- * back, between the findings stage (which makes findings) and the report (which shows them).
- */
+/** The incremental stage's types (D17): what the last review left open, as this run reads it. */
 import type { Finding } from '../findings/types.js';
 
 /** A finding of the last review as its page recorded it: without the lanes' own texts. */

@@ -1,8 +1,6 @@
 /**
- * The files the matrix's jobs hand each other (D14): `plan.json` (plan job -> publish job) and
- * `lane-results.json` (each lane job -> publish job). One schema each, the types taken from it,
- * and a version: the jobs of one workflow can run different releases of the action (a moving tag,
- * a re-run), and a file from another release is refused by name rather than misread.
+ * The files the matrix's jobs hand each other (D14), `plan.json` and `lane-results.json`: one
+ * schema and a version each, since one workflow's jobs can run different releases (a moving tag).
  */
 import { join } from 'node:path';
 import { z } from 'zod';

@@ -29,10 +29,7 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   signal?: AbortSignal;
   /** The pull request under review (the action). */
   pr?: PullRequestText;
-  /**
-   * D17: what the lanes review — the whole change, or only `since..head` — and, for a full
-   * review the action decided on, why. Absent: the whole change, nothing said about it.
-   */
+  /** D17: the whole change or only `since..head`, and why; absent, the whole change. */
   scope?: ReviewScope;
   /** D17: what the last review left open (the action reads it from the pull request). */
   previous?: PreviousReview;
@@ -40,10 +37,7 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials (the step's token). */
   secrets?: string[];
-  /**
-   * The out directory is published (the action's artifact): the lanes' files and
-   * lane-results.json are redacted as REVIEWS.md is, since whoever can read the run can read them.
-   */
+  /** The out directory is published (the artifact), so the lanes' files are redacted too. */
   publishes?: boolean;
   /**
    * The change `settings.base`..`settings.head`, when the caller already started reading it

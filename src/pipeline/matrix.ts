@@ -20,10 +20,7 @@ import { isReported, planReview } from './plan.js';
 import { collectPromptParts } from './prompt.js';
 import { report, type ReviewOutcome } from './report.js';
 
-/**
- * `mode: publish`: the lane jobs' results and the plan's unrunnable lanes, rendered as one
- * review. A lane the plan made runnable whose job left nothing is `failed`, never missing.
- */
+/** `mode: publish`: a runnable lane whose job left nothing is `failed`, never missing. */
 export async function mergeLaneResults(
   input: PipelineInput,
   handover: LaneHandover,

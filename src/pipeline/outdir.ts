@@ -16,10 +16,8 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {
   refuseLinkedOutDir(outDir, cwd);
   mkdirSync(outDir, { recursive: true });
-  // The default out directory lives in the checkout: it ignores itself, so `git status` stays
-  // clean (the lanes run in their own workspace, D18, and never see it as part of the change).
-  // The pull request can commit that `.gitignore` itself, as a link to any file the user can
-  // write: whatever is there is removed (a link, not its target) and the file made anew.
+  // The default out directory ignores itself, so `git status` stays clean. The PR can commit that
+  // `.gitignore` as a link: whatever is there is removed (never its target) and made anew.
   if (outDir === resolvePath(cwd, DEFAULT_OUT_DIR)) {
     writeFresh(join(outDir, '.gitignore'), '*\n');
   }
@@ -27,11 +25,7 @@ export async function prepareOutDir(outDir: string, cwd: string): Promise<void> 
   emptyLanesDir(join(outDir, 'lanes'));
 }
 
-/**
- * Leaves `dir` an empty real directory. Each entry of the last run's flat folder is unlinked,
- * never followed (a link in it is removed, not its target); only a folder goes through the
- * recursive removal. Anything but a real directory at `dir` is removed and one made in its place.
- */
+/** Leaves `dir` an empty real directory; links in it are removed, never followed. */
 function emptyLanesDir(dir: string): void {
   let entries;
   try {
@@ -53,11 +47,7 @@ function emptyLanesDir(dir: string): void {
   }
 }
 
-/**
- * The out directory is emptied and written: never through a symbolic link, which a pull request
- * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
- * deletes and writes anywhere.
- */
+/** Never through a link, which a PR can commit at `.reviewer-lanes` to aim our deletes anywhere. */
 function refuseLinkedOutDir(outDir: string, cwd: string): void {
   const linked = linkedFolderOnTheWay(outDir, cwd);
   if (linked)

@@ -74,11 +74,7 @@ export async function planReview(
   };
 }
 
-/**
- * Which planned lanes are accounted for in REVIEWS.md: everything that runs, everything asked for
- * (explicitly or in the configured defaults), and every lane the trust gate stopped. A lane that
- * discovery did not find (`--all`, all-detected) is normal and not listed.
- */
+/** The lanes REVIEWS.md accounts for: what runs, what was asked for, and what trust stopped. */
 export function reportedLanes(plan: PlanOutcome): PlanOutcome['lanes'] {
   return plan.lanes.filter((l) => isReported(l, plan.source));
 }

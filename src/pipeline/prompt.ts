@@ -1,7 +1,6 @@
 /**
- * The prompt job: the change and the trusted guidance read into the prompt's parts, the shared
- * `prompt.md`, and each budgeted lane's own copy — or, when even the minimum does not fit its
- * budget, the lane's `skipped: budget_too_small` result (D10), decided here and nowhere else.
+ * The prompt job: the shared `prompt.md` and each budgeted lane's copy, or the lane's
+ * `skipped: budget_too_small` result (D10), decided here and nowhere else.
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -40,10 +39,7 @@ export interface PromptPieces {
   omitted: number;
 }
 
-/**
- * The change, the guidance and the prompt. With the lanes' workspace (D18), the prompt names it
- * as the repository root and says which commit it holds.
- */
+/** The change, the guidance and the prompt; with a workspace (D18), the prompt names it as root. */
 export async function collectPromptParts(
   input: PipelineInput,
   deps: PipelineDeps,
@@ -157,10 +153,7 @@ export interface LanePrompts {
   skipped: Map<string, LaneResult>;
 }
 
-/**
- * Writes the shared `prompt.md`, then each budgeted runnable lane's own copy (trimmed to its
- * budget). A lane whose plan points at the shared prompt reads it as it is.
- */
+/** Writes the shared `prompt.md`, then each budgeted runnable lane's trimmed copy. */
 export function writeLanePrompts(outDir: string, parts: PromptParts, lanes: PlannedLane[]): LanePrompts {
   const shared = join(outDir, 'prompt.md');
   const full = renderPrompt(parts, null).text;
@@ -196,10 +189,8 @@ function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
 }
 
 /**
- * The head's files (the base's where the head is never materialised), HEAD at the commit the
- * diff is taken from, agent configuration from the trusted ref. Started with the run: it asks git
- * for the refs and the merge base the change asks for (the run's ref cache answers both once),
- * so the checkout is written while the diff is read and the catalog validated.
+ * The lanes' workspace: the head's files (or the base's, D18), agent configuration from the
+ * trusted ref. Started with the run, so it is written while the diff is read.
  */
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,

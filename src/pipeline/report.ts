@@ -1,8 +1,4 @@
-/**
- * The report job, the tail of every review (one job's or the matrix's publish job): findings,
- * the outcome, and the run's files — REVIEWS.md, results.json, reviews.sarif and the handover
- * lane-results.json — written to the out directory.
- */
+/** The tail of every review: findings, the outcome, and the run's files in the out directory. */
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { Finding } from '../findings/types.js';
@@ -36,15 +32,9 @@ export interface ReviewOutcome {
   /** reviews.sarif (D16), absolute. */
   sarifPath: string;
   reviewsMarkdown: string;
-  /**
-   * The findings stage's merged findings (D16), in their order, redacted of the run's secrets:
-   * what REVIEWS.md, results.json, SARIF and the pull request review show.
-   */
+  /** The merged findings (D16), redacted: what every surface shows. */
   findings: Finding[];
-  /**
-   * D17: the last review's findings on lines the new commits did not touch, carried onto this
-   * page. Never posted as inline comments; the fail-on gate counts them. Absent: none.
-   */
+  /** D17: the findings carried from the last review; never inline, but the gate counts them. */
   carried?: PreviousFinding[];
 }
 

@@ -1,7 +1,6 @@
 /**
- * What a run must never publish: the credentials the runner holds for its lanes and the step's own
- * secrets. Whoever can read the comment, the artifact or the code-scanning upload can read what a
- * lane wrote, so its text is redacted before it leaves the run.
+ * What a run must never publish: the lanes' credentials and the step's own secrets. Whoever reads
+ * the comment or the artifact reads what a lane wrote, so its text is redacted first.
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
@@ -14,11 +13,7 @@ import { readRegularFile, writeNoFollow } from '../sys/regular-file.js';
 /** Env names that hold credentials, by the conventions CLIs and providers use. */
 const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
 
-/**
- * Values a lane must never get to publish: the credentials the runner holds for the lanes (an
- * HTTP lane's `apiKeyEnv`, and declared names that look like credentials), and `extra` (the
- * step's own). Base URLs, model names and config paths are not secrets and stay readable.
- */
+/** The lanes' credentials (`apiKeyEnv`, credential-like names) and `extra`; URLs stay readable. */
 export function secretValues(plan: PlanOutcome, env: NodeJS.ProcessEnv, extra: string[] = []): string[] {
   const names = new Set<string>();
   for (const l of plan.lanes) {

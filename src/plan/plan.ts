@@ -1,7 +1,6 @@
 /**
- * The plan: who runs, whether they can, and exactly how. Order matters and is
- * the security property: trust first (a blocked lane starts nothing, probes included), then the
- * pure resolution, then bounded probes for the candidates that are left.
+ * The plan: who runs, whether they can, and how. The order is the security property: trust first
+ * (a blocked lane starts nothing, probes included), then resolution, then bounded probes.
  */
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
@@ -59,9 +58,8 @@ export function laneBudget(
 }
 
 /**
- * The host an `http-reachable` probe checks: for an openai-http lane, the consented host its
- * requests go to, so the probe can never check a different one; for a spawn lane with an http
- * probe, the probe's own key, resolved the same way (`bound: false`: consent does not bind it).
+ * The host an `http-reachable` probe checks: an openai-http lane's consented host, or a spawn
+ * lane's probe key (`bound: false`: consent does not bind it).
  */
 function probeTarget(lane: Lane, plan: LanePlan | undefined, config: ReviewConfig): ProbeTarget {
   if (plan?.transport === 'openai-http') return { host: plan.host, bound: true };
@@ -78,10 +76,8 @@ interface ProbeTarget {
 }
 
 /**
- * An HTTP lane's probe goes to its consented host (the plan's). A spawn lane's `http-reachable`
- * probe takes its host from config, which the pull request can change and consent does not bind:
- * it may only reach this machine, or a PR could make the runner request any URL and read the
- * status back. Null when the probe may run.
+ * A spawn lane's probe host comes from config, which the pull request can change unbound by
+ * consent: it may only reach this machine, or a PR could probe any URL. Null when it may run.
  */
 function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
   const probe = lane.reviewer.probe;

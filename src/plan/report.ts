@@ -1,32 +1,21 @@
-/**
- * The `plan` command's JSON document, built from a plan outcome:
- * `{ok, source, lanes: [{slug, identity, explicit, status, reason?, detail?, binary?, argv?, url?,
- * timeoutMs}], errors, warnings, infos}`. `argv` excludes the binary.
- */
+/** The `plan` command's JSON document, built from a plan outcome; `argv` excludes the binary. */
 import type { Diagnostic } from '../diagnostics.js';
-import type { PlannedStatus, Reason } from '../vocabulary.js';
 import type { SelectionSource } from '../select/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { createConfig } from '../config/config.js';
 import { resolveTimeout } from './resolve.js';
-import type { PlanOutcome } from './types.js';
+import type { PlannedLane, PlanOutcome } from './types.js';
 
 const EMPTY_CONFIG = createConfig({}, null);
 
-export interface PlanReportLane {
-  slug: string;
-  identity: string;
-  explicit: boolean;
-  status: PlannedStatus;
-  reason?: Reason;
-  detail?: string;
+export interface PlanReportLane extends Pick<
+  PlannedLane,
+  'slug' | 'identity' | 'explicit' | 'status' | 'reason' | 'detail'
+> {
   binary?: string;
   argv?: string[];
   url?: string;
-  /**
-   * The lane's bound. For a lane with no resolved plan (not runnable, unknown), the bound it
-   * would have: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default.
-   */
+  /** The lane's bound; without a resolved plan, the bound it would have. */
   timeoutMs: number;
 }
 
@@ -40,7 +29,7 @@ export interface PlanReport {
 }
 
 /** Said wherever a spawn lane would run: where it runs and what of the checkout it sees (D18). */
-export const LANE_WORKSPACE_INFO: Diagnostic = {
+const LANE_WORKSPACE_INFO: Diagnostic = {
   code: 'lane_workspace',
   message:
     "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",

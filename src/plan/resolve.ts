@@ -3,6 +3,7 @@
  * send, for one run. Pure and total: a lane that cannot be resolved is a reason, never a throw.
  */
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
+import { isPlainObject as isObject } from '../catalog/field-path.js';
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { laneEnvNames } from '../trust/env.js';
@@ -56,24 +57,22 @@ function resolveUnchecked(
   fail: (reason: Reason, detail: string) => ResolveResult,
 ): ResolveResult {
   const { lane, config } = input;
-  // 1. The lane must be an object with a reviewer body.
   const body: unknown = isObject(lane) ? lane.reviewer : undefined;
   if (!isObject(body)) return fail('malformed_lane', 'lane has no reviewer body');
   const r = lane.reviewer;
 
-  // 2. The slug names artifact files: its grammar guards against path traversal.
+  // The slug names artifact files: its grammar guards against path traversal.
   const slug = typeof r.slug === 'string' ? r.slug.trim() : '';
   if (slug === '') return fail('malformed_lane', 'lane declares no slug');
   if (!SLUG_RE.test(slug))
     return fail('malformed_lane', `lane slug ${JSON.stringify(slug)} does not match ${SLUG_RE.source}`);
 
-  // 3. Handlers are a closed first-party set: anything else fails closed.
+  // Handlers are a closed first-party set: anything else fails closed.
   const handler = r.handler ?? null;
   if (handler !== null && !(HANDLERS as readonly unknown[]).includes(handler)) {
     return fail('unknown_handler', `lane '${slug}' names unknown handler ${JSON.stringify(handler)}`);
   }
 
-  // 4. Derived values, never errors.
   const identity =
     typeof input.identity === 'string' && input.identity.trim() !== '' ? input.identity.trim() : slug;
   const paths = lanePaths(input.runDir, input.repoRoot, identity, input.budget, input.promptPath);
@@ -96,7 +95,6 @@ function resolveUnchecked(
     ...(agent !== undefined ? { agent } : {}),
   } as const;
 
-  // 5. HTTP lanes.
   if (r.transport === 'openai-http') {
     const invoke: unknown = r.invoke;
     if (!isObject(invoke)) return fail('malformed_lane', `lane '${slug}' declares no invoke object`);
@@ -114,9 +112,8 @@ function resolveUnchecked(
     const apiKeyEnv = typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? inv.apiKeyEnv : null;
     const plan: HttpLanePlan = {
       ...common,
-      // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
-      // (D1), without repeating it in reviewer.env. A repository credential stays
-      // withheld (D6: trust/env.ts drops it whatever asks for it).
+      // Naming the key in apiKeyEnv allows it in the lane's environment (D1); a repository
+      // credential is still withheld (D6).
       ...(apiKeyEnv !== null ? { envNames: [...new Set([...envNames, apiKeyEnv])] } : {}),
       transport: 'openai-http',
       model,
@@ -132,7 +129,6 @@ function resolveUnchecked(
     return { ok: true, plan, warnings };
   }
 
-  // 6. Anything but spawn is unknown.
   if ((r as { transport: unknown }).transport !== 'spawn') {
     return fail(
       'unknown_transport',
@@ -143,7 +139,6 @@ function resolveUnchecked(
   if (!isObject(invoke)) return fail('malformed_lane', `lane '${slug}' declares no invoke object`);
   const inv = r.invoke;
 
-  // 7–9. Spawn specifics.
   const binary = typeof inv.binary === 'string' ? inv.binary.trim() : '';
   if (binary === '') return fail('malformed_lane', `lane '${slug}' declares no binary`);
   const fileArg = inv.outputChannel === 'file-arg';
@@ -194,9 +189,8 @@ function resolveUnchecked(
 }
 
 /**
- * Template expansion: only an element that IS a placeholder token expands, each to
- * zero or more elements; everything else is copied verbatim (`--model={{model}}`, `constructor`);
- * non-string entries are dropped. A `Map`-free own-property check keeps prototype names inert.
+ * Template expansion: only an element that IS a placeholder expands, to zero or more elements;
+ * the rest is verbatim (`--model={{model}}`), and prototype names stay inert.
  */
 export function expandArgs(
   template: readonly unknown[],
@@ -211,11 +205,7 @@ export function expandArgs(
   return argv;
 }
 
-/**
- * The one argv element an `argv-file-ref` lane receives instead of the prompt: where
- * the request is, what the repository root is, what to answer, and not to edit. Never the prompt
- * body, and far below any command-line limit.
- */
+/** The one argv element an `argv-file-ref` lane gets instead of the prompt: where it is, never it. */
 export function fileRefInstruction(promptPath: string, repoRoot: string): string {
   return (
     `Read the file ${promptPath} in full and carry out the code review it contains. ` +
@@ -263,7 +253,6 @@ function absoluteRoot(repoRoot: string): string {
   return isAbsolute(repoRoot) ? repoRoot : resolvePath(repoRoot);
 }
 
-/** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000. */
 /** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default. */
 export function resolveTimeout(config: ReviewConfig, slug: string, floor: unknown): number {
   const configured = config.get(TIMEOUT_KEY(slug));
@@ -336,11 +325,7 @@ function insertAgent(argv: string[], agent: string): string[] {
 type Level = 'minimal' | 'low' | 'medium' | 'high' | 'xhigh' | 'max';
 const LEVELS: readonly Level[] = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
 
-/**
- * How each effort-capable CLI spells a level: the levels it accepts,
- * with the nearest for those it does not. Repository lanes with `effortChannel: argv` get
- * `--effort <level>` as configured.
- */
+/** How each effort-capable CLI spells a level (the nearest it accepts); others get `--effort`. */
 const EFFORT_RENDERERS: Readonly<Record<string, (level: Level) => string[]>> = {
   claude: (level) => ['--effort', level === 'minimal' ? 'low' : level],
   codex: (level) => ['-c', `model_reasoning_effort=${level === 'max' ? 'xhigh' : level}`],
@@ -372,8 +357,4 @@ function warnIgnoredEffort(config: ReviewConfig, slug: string, warnings: string[
   if (raw !== undefined && raw.toLowerCase() !== 'inherit') {
     warnings.push(`lane '${slug}' takes no effort setting: ${EFFORT_KEY(slug)} is ignored`);
   }
-}
-
-function isObject(v: unknown): v is Record<string, unknown> {
-  return v !== null && typeof v === 'object' && !Array.isArray(v);
 }

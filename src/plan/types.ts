@@ -65,10 +65,8 @@ export interface HttpLanePlan extends LanePlanCommon {
 export type LanePlan = SpawnLanePlan | HttpLanePlan;
 
 /**
- * Which selected lanes are probed where the plan is made: every one (a review, the CLI's `plan`);
- * none (the matrix's plan and publish jobs: availability is a property of the runner each lane
- * job runs on, D14), so a lane trust lets through stays `runnable` there; or only the lane a
- * matrix lane job runs.
+ * Which lanes are probed where the plan is made: all; none (the matrix's plan and publish jobs:
+ * availability belongs to each lane job's runner, D14); or the one lane a matrix lane job runs.
  */
 export type ProbeScope = 'all' | 'none' | { identity: string };
 

@@ -10,11 +10,7 @@ import type { ProbeContext, ProbeKindContext, ProbeResult } from './types.js';
 /** Probes run concurrently, but few at a time: each may start a process or a connection. */
 export const PROBE_CONCURRENCY = 4;
 
-/**
- * Probes one lane: `requiresBinaries` first, then its declared probe kind. `host` is the
- * normalised base URL an `http-reachable` probe checks (for an openai-http lane, the one its
- * requests go to); null when none resolved.
- */
+/** Probes one lane: `requiresBinaries`, then its probe kind; `host` is where its requests go. */
 export async function probeLane(lane: Lane, host: string | null, ctx: ProbeContext): Promise<ProbeResult> {
   try {
     const slug = lane.reviewer.slug;

@@ -1,25 +1,13 @@
 /**
- * The review prompt for a change (D10), and its per-lane budgeted renderings.
- *
- * `buildPrompt` does the work shared by every lane once (fences, the file list, the per-file
- * diff wrappers); `renderPrompt` fits that to one lane's budget. Budgets, all deterministic:
- *  - tokens are estimated as ceil(chars / 4); a budget of null, 0 or less means "do not trim";
- *  - the effective budget keeps a 10% safety margin: chars/4 undercounts code dense in symbols
- *    and non-English text, and a CLI adds its own system prompt on top of ours;
- *  - over budget, diffs longer than a floor (2,048 chars) are cut proportionally — each keeps
- *    the same share of its length, never less than the floor — so the largest lose the most;
- *  - still over, whole diffs are dropped, largest first (their names stay in the list);
- *  - every cut or dropped diff is marked in the file list, and a note says what was left out;
- *  - when even the minimum — instructions, PR header, the whole file list with a marker on every
- *    diff — does not fit, the lane is hard-failed (`skipped: budget_too_small`).
+ * The review prompt (D10): `buildPrompt` does the shared work once, `renderPrompt` fits it to one
+ * lane's budget. The budget keeps a 10% margin (chars/4 undercounts dense code, and a CLI adds its
+ * own system prompt); long diffs are cut proportionally, then whole ones dropped, largest first.
  */
 import type { FilteredChange } from './filter.js';
 import type { OpenFinding } from './incremental.js';
 import { incrementalFiles, openFindingsSection } from './incremental.js';
 import { codeSpan, fenced, fenceFor, listLine } from './list.js';
 import type { TrimInfo } from './types.js';
-
-export { fenceFor } from './list.js';
 
 export const SAFETY_MARGIN_PCT = 10;
 /** A diff is never cut below this many characters (~512 tokens): less is not worth reading. */
@@ -35,24 +23,14 @@ export interface PromptInput {
   /** The commit the diff is taken from: the merge base of the base and the head. */
   baseSha: string;
   headSha: string;
-  /**
-   * The lanes' workspace (D18), when they run in one: the commit whose files are at `repoRoot`
-   * (the head, or the base when the head is never checked out), with agent configuration from
-   * the trusted ref.
-   */
+  /** The lanes' workspace (D18), when they run in one: the commit whose files are at `repoRoot`. */
   workspace?: { treeSha: string };
-  /**
-   * D17: an incremental review of the commits since the last review. `change` stays the whole
-   * pull request's (its file list is the lanes' context); the diffs sent are `delta`'s only.
-   */
+  /** D17: an incremental review; `change` stays the whole PR's, the diffs sent are `delta`'s. */
   since?: {
     /** The head the last review covered: `delta` is `previousHead..headSha`. */
     previousHead: string;
     delta: FilteredChange;
-    /**
-     * What the last review left open, at the lines of the head under review where known; absent
-     * when nobody knows (a local `review --since`).
-     */
+    /** What the last review left open; absent when nobody knows (a local `review --since`). */
     openFindings?: readonly OpenFinding[];
   };
 }

@@ -1,8 +1,6 @@
 /**
- * The change under review (D10): the files changed between merge-base(base, head) and
- * head, with their stats and their unified diffs, from git or from the `pulls/N/files` API.
- * Both sources produce the same `Change`, so filtering, budgeting and rendering never care
- * where the diff came from.
+ * The change under review (D10): the files changed from merge-base(base, head) to head, with stats
+ * and diffs, from git or the `pulls/N/files` API; both give the same `Change`.
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
@@ -40,24 +38,17 @@ export interface Change {
 export type ChangeResult = { ok: true; change: Change } | { ok: false; error: Diagnostic };
 
 export interface CollectOptions {
-  /**
-   * A single file's diff beyond this many characters is kept only up to it (at a line end).
-   * Default 1,000,000 (~250,000 tokens, more than any reviewer's context): a generated dump
-   * must not be held whole, and no budget would ever send it whole anyway.
-   */
+  /** One file's diff is kept up to this many characters (default beyond any reviewer's context). */
   maxFileDiffChars?: number;
   /**
-   * All files' diffs together beyond this many characters: the file that crosses it is clipped
-   * like a large one, and the files after it keep no diff (`noDiff: 'total_limit'`). Default
-   * 32,000,000 (~8M tokens, beyond every reviewer's context). Git stores identical files once, so
-   * a commit of a thousand copies of a 1 MB file is a few hundred kilobytes: without this, such a
-   * change would be held in memory whole, and rendered into prompts, until the process ran out.
+   * All diffs together are kept up to this many characters (`noDiff: 'total_limit'` after): git
+   * stores identical files once, so a small commit can hold a diff too large for memory.
    */
   maxTotalDiffChars?: number;
 }
 
-export const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
-export const DEFAULT_MAX_TOTAL_DIFF_CHARS = 32_000_000;
+const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
+const DEFAULT_MAX_TOTAL_DIFF_CHARS = 32_000_000;
 
 const STATUS_BY_LETTER: Record<string, ChangeStatus> = {
   A: 'added',
@@ -68,10 +59,7 @@ const STATUS_BY_LETTER: Record<string, ChangeStatus> = {
   T: 'type_changed',
 };
 
-/**
- * Options pinned so user configuration (quoting, prefixes, external diff drivers, textconv,
- * `diff.relative`) cannot change what we parse.
- */
+/** Options pinned so user configuration (drivers, textconv, prefixes…) cannot change what we parse. */
 const DIFF_ARGS = [
   '-c',
   'core.quotePath=false',
@@ -95,12 +83,8 @@ export async function collectChange(
   const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
   if (!headSha) return refError('head', head);
   if (!baseSha) return refError('base', base);
-  // The merge base and the diff from it are asked for at once: `git diff A...B` is by
-  // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA.
-  // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
-  // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
-  // options print on their own (the listing's paths are never empty, so the first "\0\0" is
-  // that separator).
+  // `git diff A...B` is the diff from merge-base(A, B), so it need not wait for the SHA. With -z,
+  // the listing and the patches come from one process, split at the first "\0\0".
   const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
   const totalCap = options.maxTotalDiffChars ?? DEFAULT_MAX_TOTAL_DIFF_CHARS;
   const reader = new ListingThenPatch(new DiffSplitter(cap, totalCap));
@@ -157,11 +141,7 @@ function gitError(stderr: string): ChangeResult {
   return { ok: false, error: { code: 'git_failed', message: `git diff failed: ${first || 'no message'}` } };
 }
 
-/**
- * `git diff -z --raw --numstat`: every raw entry (`:modes shas STATUS\0path\0[path\0]`) then
- * every numstat entry (`added\tdeleted\tpath\0`, or `added\tdeleted\t\0old\0new\0` for a rename),
- * both in the same order.
- */
+/** `git diff -z --raw --numstat`: every raw entry, then every numstat entry, in the same order. */
 export function parseRawNumstat(out: string): ChangedFile[] {
   const tokens = out.split('\0');
   const files: ChangedFile[] = [];
@@ -206,10 +186,7 @@ function expectedHeader(f: ChangedFile): string {
   return `${DIFF_HEADER}${quoteGitPath(`a/${from}`)} ${quoteGitPath(`b/${f.path}`)}`;
 }
 
-/**
- * Matches sections to files by their exact header. A type change (file <-> symlink) yields two
- * sections with one header, both kept. A header we cannot predict falls back to output order.
- */
+/** Sections to files by their exact header; a header we cannot predict falls back to order. */
 function attachSections(files: ChangedFile[], sections: DiffSection[]): void {
   const byHeader = new Map<string, number>();
   files.forEach((f, idx) => {
@@ -255,10 +232,7 @@ const API_STATUS: Record<string, ChangeStatus> = {
   unchanged: 'modified',
 };
 
-/**
- * The API's files as a `Change`'s files. The API sends hunks without git headers, so the headers
- * are rebuilt; a file without `patch` (binary, or too large for the API) keeps its name and stats.
- */
+/** The API's files as a `Change`'s: git headers rebuilt; a file without `patch` keeps its stats. */
 export function filesFromApi(files: readonly PullFile[]): ChangedFile[] {
   return files.map((f) => {
     const status = API_STATUS[f.status] ?? 'modified';

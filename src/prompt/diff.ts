@@ -4,10 +4,7 @@ import { StringDecoder } from 'node:string_decoder';
 /** The line that starts each file's part of a diff. */
 export const DIFF_HEADER = 'diff --git ';
 
-/**
- * Reads `git diff -z --raw --numstat -p` as it streams: the bytes up to the first "\0\0" are the
- * listing (kept, it is small), everything after is patch text handed to the splitter.
- */
+/** `git diff -z --raw --numstat -p` as it streams: the listing up to "\0\0", then patch text. */
 export class ListingThenPatch {
   private readonly listing: Buffer[] = [];
   private inPatch = false;
@@ -58,10 +55,8 @@ export interface DiffSection {
 }
 
 /**
- * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
- * `diff --git` lines and the slices appended to their section, so the whole diff is never held
- * as one string next to its pieces. A section beyond `cap` stops growing, and once the sections
- * together hold `totalCap` characters no section grows any more.
+ * `git diff` split into per-file sections as it streams, so the whole diff is never held beside
+ * its pieces; a section stops at `cap`, and all of them at `totalCap`.
  */
 export class DiffSplitter {
   private readonly sections: DiffSection[] = [];

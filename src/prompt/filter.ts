@@ -1,16 +1,7 @@
 /**
- * Path filters (D10): which changed files have their diff sent to a reviewer. An
- * excluded file stays in the changed-file list, marked with why; only its diff is held back.
- *
- * Rules, in order:
- *  1. a binary file is `binary` (there is no text diff to send);
- *  2. a file matching an `exclude` setting is `excluded`;
- *  3. with `include` settings, a file matching none of them is `not_included`;
- *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
- *     `include` setting names it, which is how a repository opts a default back in.
- * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
- * `/` matches the file name at any depth (`*.snap`) and a leading `/` anchors one at the root, as
- * in .gitignore.
+ * Path filters (D10): which changed files have their diff sent; an excluded file stays listed with
+ * why. Order: binary, `exclude`, not `include`d, default excludes (unless `include` names them).
+ * Globs read as in .gitignore: without `/` at any depth, a leading `/` anchors at the root.
  */
 import picomatch from 'picomatch';
 import type { Diagnostic } from '../diagnostics.js';
@@ -60,11 +51,7 @@ export const DEFAULT_EXCLUDES: ReadonlyArray<{
 
 const LOCKFILES = new Set(LOCKFILE_NAMES);
 
-/**
- * DEFAULT_EXCLUDES without compiling a glob: string tests on a git path, which every review pays
- * for (compiling the globs costs milliseconds). The filter tests hold it to what
- * picomatch decides for the globs above.
- */
+/** DEFAULT_EXCLUDES as string tests; the filter tests hold it to what picomatch decides. */
 export function defaultExclusion(path: string): 'lockfile' | 'generated' | 'minified' | null {
   const name = path.slice(path.lastIndexOf('/') + 1);
   if (LOCKFILES.has(name)) return 'lockfile';
@@ -105,10 +92,8 @@ function normaliseGlob(g: string): string {
 type Matcher = (path: string) => boolean;
 
 /**
- * What is wrong with each of `globs` (empty, or not a glob picomatch can compile), as the warning
- * a user sees; the usable ones normalised. picomatch turns a glob it cannot compile into one that
- * matches nothing unless asked to say so (`debug`), which would silently send or hold back every
- * diff.
+ * A warning for each glob that is empty or does not compile, and the usable ones normalised:
+ * picomatch silently turns a bad glob into one that matches nothing.
  */
 export function checkGlobs(
   globs: readonly unknown[],

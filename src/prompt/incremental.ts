@@ -21,10 +21,8 @@ export interface OpenFinding {
 export const MAX_OPEN_FINDINGS = 50;
 
 /**
- * An incremental review's list (D17): first the files the new commits changed (their diffs are
- * the ones sent), then every other file of the pull request on one line, as context: the list is
- * whole, and what the earlier review already covered costs a few tokens a file, not a line each.
- * A file only the new commits name (they reverted it to the base) is among the first.
+ * An incremental review's list (D17): the files the new commits changed, then every other file of
+ * the pull request on one line, as context that costs a few tokens a file.
  */
 export function incrementalFiles(
   change: FilteredChange,

@@ -22,9 +22,9 @@ export function codeSpan(s: string): string {
   return `${tick}${pad}${shown}${pad}${tick}`;
 }
 
-export function fenced(text: string, info = 'text'): string {
+export function fenced(text: string): string {
   const f = fenceFor(text);
-  return `${f}${info}\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${f}`;
+  return `${f}text\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${f}`;
 }
 
 const EXCLUSION_TEXT: Record<ExclusionReason, string> = {

@@ -1,12 +1,9 @@
-/**
- * The `GET /repos/{o}/{r}/pulls/{n}/files` boundary: one zod schema, the type
- * inferred from it. Kept apart from change.ts so the git path does not load zod.
- */
+/** The `GET /repos/{o}/{r}/pulls/{n}/files` boundary: one zod schema and its type. */
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { PullFile } from './change.js';
 
-export const PullFileSchema = z.object({
+const PullFileSchema = z.object({
   filename: z.string().min(1),
   status: z.string(),
   additions: z.number().int().nonnegative(),

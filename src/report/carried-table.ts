@@ -1,13 +1,10 @@
-/**
- * D17: REVIEWS.md's "From the previous review": the last review's findings on lines the new
- * commits did not touch, which still stand, shown as the Findings table shows findings.
- */
+/** D17: REVIEWS.md's "From the previous review", the last review's findings that still stand. */
 import type { PreviousFinding } from '../incremental/types.js';
 import { locationSpan } from './findings-table.js';
 import { cell, sanitizeInline } from './sanitize.js';
 
 /** The carried findings' table shows at most this many rows; the rest are counted. */
-export const MAX_CARRIED_ROWS = 30;
+const MAX_CARRIED_ROWS = 30;
 
 export function carriedSection(
   scope: { carried: readonly PreviousFinding[]; omitted: number },

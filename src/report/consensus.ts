@@ -1,21 +1,10 @@
 /**
- * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
- * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
- * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
- * same reading the findings come from, so the counts and the findings never disagree.
+ * The `## Consensus` section, computed without a model (D11): each reviewed lane's risk level and
+ * concern counts, read by the same parse the findings come from so the two never disagree.
  */
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
-import {
-  LEVELS,
-  readReview,
-  type ConcernCounts,
-  type Level,
-  type ReviewReading,
-} from '../findings/review.js';
-
-export { levelOf } from '../findings/review.js';
-export { LEVELS };
-export type { ConcernCounts, Level };
+import { LEVELS, type Level } from '../findings/levels.js';
+import { readReview, type ConcernCounts, type ReviewReading } from '../findings/review.js';
 
 export interface ParsedReview {
   risk: Level | null;

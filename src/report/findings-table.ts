@@ -4,7 +4,7 @@ import type { Finding } from '../findings/types.js';
 import { cell, sanitizeInline } from './sanitize.js';
 
 /** The Findings table shows at most this many rows (D16); the rest are counted. */
-export const MAX_FINDING_ROWS = 30;
+const MAX_FINDING_ROWS = 30;
 
 /**
  * A cited path and line as a code span no file name can break out of: the span's backticks

@@ -1,8 +1,6 @@
 /**
- * A GitHub comment holds at most 65,536 characters. `fitToLimit`
- * shortens REVIEWS.md to fit: the largest lane sections are cut first, each only as much as is
- * still needed, at a line end, with its open code fence closed and a visible pointer to the full
- * text. Sections are found by the unforgeable lane markers `renderReviews` writes.
+ * REVIEWS.md shortened to a GitHub comment's 65,536 characters: the largest lane sections cut
+ * first, at a line end, fences closed, with a pointer to the full text.
  */
 import { openFenceAtEnd, parseBlocks } from '../findings/markdown.js';
 import { DEFAULTS } from '../vocabulary.js';
@@ -13,10 +11,7 @@ export interface FitLinks {
   runUrl?: string;
 }
 
-/**
- * Where the full review is: the artifact when one was uploaded, else the run's job summary, which
- * always holds it (an artifact that was turned off or failed to upload is not pointed at).
- */
+/** The artifact when one was uploaded, else the job summary, which always holds the full review. */
 function where(links: FitLinks): string {
   if (links.artifactUrl) return `the [REVIEWS.md artifact](${links.artifactUrl})`;
   if (links.runUrl) return `the job summary of [this run](${links.runUrl})`;

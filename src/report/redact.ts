@@ -1,19 +1,15 @@
 /**
- * Redaction of what a lane must never publish (D12): token shapes and the values of the step's own
- * secrets. Apart from the output cleaner (sanitize.ts) so that what redacts files and results
- * never loads the Markdown parser the cleaner reads lane output with.
+ * Redaction of what a lane must never publish (D12): token shapes and the step's own secrets.
+ * Apart from sanitize.ts so redacting files never loads the Markdown parser.
  */
 
 export const REDACTED = '[REDACTED]';
 
 /**
- * Token shapes redacted wherever they appear, code blocks included. Every pattern runs in time
- * linear in the text: lane output is untrusted, and a pattern that backtracks (a lookahead over
- * an unbounded run, a lookbehind over unbounded whitespace) lets a lane stall the report for
- * hours with a line of `sk-sk-sk-…` or of spaces. A condition a regular expression would need a
- * lookahead for is `accept`, checked on the match.
+ * Token shapes, redacted in code blocks too. Every pattern is linear in the text (lane output is
+ * untrusted; a backtracking pattern lets a lane stall the report), so lookaheads become `accept`.
  */
-export const TOKEN_PATTERNS: ReadonlyArray<{
+const TOKEN_PATTERNS: ReadonlyArray<{
   name: string;
   re: RegExp;
   accept?: (match: string) => boolean;
@@ -30,22 +26,17 @@ export const TOKEN_PATTERNS: ReadonlyArray<{
   { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
 
-/**
- * Credentials by where they sit rather than their shape: the user info of a URL
- * (`https://user:pass@host`) and the value after a credential-named key (`"apiKey": "…"`,
- * `password=…`). The name stays readable, the value goes.
- */
+/** Credentials by where they sit: a URL's user info and the value after a credential-named key. */
 const CREDENTIAL_SLOTS: ReadonlyArray<RegExp> = [
   /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
-  // An HTTP authorization header's credentials (the checkout's git config holds one).
-  // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
-  // whitespace run (quadratic; 200 KB of spaces took 55 s).
+  // An authorization header (the checkout's git config holds one). The lookbehind's whitespace is
+  // bounded: an unbounded `\s*` there is quadratic in a run of spaces.
   /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
   /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi,
 ];
 
 /** Secret values shorter than this are not redacted: they would shred ordinary text. */
-export const MIN_SECRET_LENGTH = 4;
+const MIN_SECRET_LENGTH = 4;
 
 export function redactSecrets(text: string, secrets: readonly string[] = []): string {
   const values = new Set<string>();

@@ -1,7 +1,4 @@
-/**
- * results.json and the run's outcome (D9). The outcome is decided here, once,
- * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
- */
+/** results.json and the run's outcome (D9), decided once for both entry points. */
 import { isAbsolute, relative, sep } from 'node:path';
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
@@ -10,7 +7,7 @@ import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
-import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+import { LANE_STATUSES, REASONS, type FailOn } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
 
 /** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
@@ -31,52 +28,30 @@ export const LaneResultJsonSchema = z.object({
   usage: LaneUsageSchema.optional(),
 });
 
+/** A finding as results.json shows it: without each lane's own text. */
+const FindingEntrySchema = z.object({
+  id: z.string().min(1),
+  severity: z.enum(SEVERITIES),
+  path: z.string().min(1),
+  line: z.number().int().positive(),
+  endLine: z.number().int().positive().optional(),
+  title: z.string(),
+  lanes: z.array(z.string()),
+  agreement: z.number().int().positive(),
+});
+
 /** The published shape. */
 export const ResultsJsonSchema = z.object({
   ok: z.boolean(),
   lanes: z.array(LaneResultJsonSchema),
-  /**
-   * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
-   * A results.json written before findings existed reads as having none.
-   */
+  /** D16: the merged findings; a results.json from before findings reads as having none. */
   findings: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        severity: z.enum(SEVERITIES),
-        path: z.string().min(1),
-        line: z.number().int().positive(),
-        endLine: z.number().int().positive().optional(),
-        title: z.string(),
-        lanes: z.array(z.string()).min(1),
-        agreement: z.number().int().positive(),
-        inline: z.boolean(),
-      }),
-    )
+    .array(FindingEntrySchema.extend({ lanes: z.array(z.string()).min(1), inline: z.boolean() }))
     .default([]),
-  /**
-   * D17: the last review's findings on lines the new commits did not touch, carried onto this
-   * page (an incremental review); `findings` holds only what the lanes found now.
-   */
-  carriedFindings: z
-    .array(
-      z.object({
-        id: z.string().min(1),
-        severity: z.enum(SEVERITIES),
-        path: z.string().min(1),
-        line: z.number().int().positive(),
-        endLine: z.number().int().positive().optional(),
-        title: z.string(),
-        lanes: z.array(z.string()),
-        agreement: z.number().int().positive(),
-      }),
-    )
-    .optional(),
+  /** D17: the last review's findings the new commits left alone; `findings` is only this run's. */
+  carriedFindings: z.array(FindingEntrySchema).optional(),
 });
 export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
-
-export type { FailOn } from '../vocabulary.js';
-import type { FailOn } from '../vocabulary.js';
 
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 export const AGREED = 2;
@@ -95,10 +70,8 @@ export interface Outcome {
 }
 
 /**
- * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
- * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
- * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
- * With `failOn: 'agreed-high'` (D16), so does a HIGH finding that two or more lanes flagged.
+ * D9: fails when an explicitly requested lane did not end `reviewed`; `failOn: 'high'` adds any
+ * lane whose risk is HIGH, `'agreed-high'` (D16) a HIGH finding two or more lanes flagged.
  */
 export function computeOutcome(
   results: readonly LaneResult[],
@@ -129,8 +102,9 @@ function relativePath(p: string | undefined, outDir: string | undefined): string
   return rel.split(sep).join('/');
 }
 
-/** A finding as results.json shows it (D16): without each lane's own text. */
-export function findingEntry(f: Finding): ResultsJson['findings'][number] {
+function entry(
+  f: Pick<Finding, 'id' | 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement'>,
+): z.infer<typeof FindingEntrySchema> {
   return {
     id: f.id,
     severity: f.severity,
@@ -140,7 +114,6 @@ export function findingEntry(f: Finding): ResultsJson['findings'][number] {
     title: f.title,
     lanes: [...f.lanes],
     agreement: f.agreement,
-    inline: f.inline,
   };
 }
 
@@ -173,27 +146,15 @@ export function buildResultsJson(
       if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
-    findings: findings.map(findingEntry),
+    findings: findings.map((f) => ({ ...entry(f), inline: f.inline })),
   };
 }
 
-/**
- * results.json with the last review's findings this page carried (D17), apart from `findings`:
- * those are what the lanes found now. Absent when nothing was carried.
- */
+/** results.json with the findings this page carried (D17); absent when nothing was. */
 export function withCarried(results: ResultsJson, carried: readonly PreviousFinding[]): ResultsJson {
   if (carried.length === 0) return results;
   return {
     ...results,
-    carriedFindings: carried.map((f) => ({
-      id: f.id,
-      severity: f.severity,
-      path: f.path,
-      line: f.line,
-      ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
-      title: f.title,
-      lanes: [...f.lanes],
-      agreement: f.agreement,
-    })),
+    carriedFindings: carried.map(entry),
   };
 }

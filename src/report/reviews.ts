@@ -1,12 +1,7 @@
 /**
- * REVIEWS.md (D11): frontmatter, title, status table,
- * a model-free consensus, then one section per selected lane — first-party lanes in declared
- * order, then repository lanes by id, instances after their base lane — each followed by `---`.
- * Nothing selected is ever missing: a lane without a result body still gets its section.
- *
- * Every lane section starts with a `<!-- reviewer-lanes:lane id=… -->` line. Lane text can never
- * contain `<!--` (sanitize.ts escapes it), so these markers cannot be forged, and `fitToLimit`
- * can rely on them to find section boundaries.
+ * REVIEWS.md (D11): frontmatter, title, status table, consensus, then one section per selected
+ * lane. Each section opens with a lane marker; lane text can never hold `<!--` (sanitize.ts), so
+ * the markers cannot be forged and `fitToLimit` finds sections by them.
  */
 import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
@@ -49,15 +44,9 @@ export interface ReviewsInput {
   secrets?: string[];
   /** The changed paths, so the consensus only counts paths that are really in the change. */
   changedPaths?: string[];
-  /**
-   * What the findings stage read (D16): each reviewed lane's parsed output, read again by the
-   * consensus and the cleaner, and the merged findings for the Findings table.
-   */
+  /** What the findings stage read (D16), reused by the consensus, the cleaner and the table. */
   read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
-  /**
-   * D17: which review this is and why (a line under the title), and the last review's findings
-   * it carries, on lines the new commits did not touch.
-   */
+  /** D17: which review this is and why, and the last review's findings it carries. */
   scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
 }
 
@@ -103,11 +92,11 @@ export function declaredOrder<R extends LaneResult>(
 }
 
 /** An identity as it may appear inside our marker comment (an unknown requested name can be anything). */
-export function markerId(identity: string): string {
+function markerId(identity: string): string {
   return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
-export function formatDuration(ms: number): string {
+function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
@@ -154,11 +143,7 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
   return `---\n${stringify(fm, { lineWidth: 0 })}---\n`;
 }
 
-/**
- * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
- * or more instances share it (a lane and one instance of it is not enough); the lane
- * itself, when it runs too, is named with them.
- */
+/** Instances of one adapter agree across models, not tools: said when two or more share it. */
 function sharedAdapterLines(rows: Row[]): string[] {
   const byAdapter = new Map<string, string[]>();
   const instances = new Map<string, number>();
@@ -178,12 +163,9 @@ function sharedAdapterLines(rows: Row[]): string[] {
 }
 
 /**
- * How much of one lane's output REVIEWS.md shows. A lane may print up to the 10 MiB capture cap,
- * and cleaning can grow text (`<` becomes `&lt;`): twenty such lanes made the page longer than
- * a JavaScript string can be, and the report was lost with every lane in it. The whole output
- * stays in the lane's own file; the page says where.
+ * How much of one lane's output REVIEWS.md shows: twenty lanes at the 10 MiB capture cap made a
+ * page longer than a JavaScript string can be. The whole output stays in the lane's file.
  */
-
 export const MAX_SHOWN_BODY_CHARS = 512 * 1024;
 
 function shownBody(r: LaneResult): string {
@@ -312,10 +294,7 @@ function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedRev
   return parseReview(read?.documents.get(result.identity) ?? result.body);
 }
 
-/**
- * Lane, status, reason, duration, what it spent (D17: Tokens, and Cost when any lane reported
- * one), model; then a total line. Estimates are marked as such in every cell they appear in.
- */
+/** One row per lane, then a total line; Cost only when a lane reported one (D17). */
 function statusTable(rows: Row[], secrets: string[]): string {
   const totals = usageTotals(rows.map((r) => r.result));
   const withCost = totals.costUsd !== undefined;
@@ -372,8 +351,7 @@ export function renderReviews(input: ReviewsInput): string {
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
 
   for (const r of rows) {
-    // Caveats, then what the lane's run warned about (a different served model, a truncated
-    // stderr, a retried request): one blockquote above the review.
+    // Caveats, then the run's warnings: one blockquote above the review.
     const notes = [
       ...caveatsFor(r, secrets),
       ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),

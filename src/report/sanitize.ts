@@ -1,8 +1,6 @@
 /**
- * Lane output is untrusted (D12): a model that read a hostile PR can be made to print secrets,
- * plant a hidden comment (or our sticky-comment marker), load a remote image whose URL carries
- * data out, or leave a fence open that swallows the rest of the page. Everything a lane wrote
- * passes through here before it is rendered.
+ * Lane output is untrusted (D12): it can carry secrets, a hidden comment or our marker, an image
+ * URL that leaks data, or an open fence. Everything a lane wrote passes here before rendering.
  */
 
 import {
@@ -14,8 +12,6 @@ import {
   type MarkdownDocument,
 } from '../findings/markdown.js';
 import { redactSecrets } from './redact.js';
-
-export { MIN_SECRET_LENGTH, REDACTED, TOKEN_PATTERNS, redactSecrets } from './redact.js';
 
 /** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
 const CODE_COMMENT_ESCAPE = '<\u200B!--';
@@ -35,23 +31,15 @@ function resourceTagToLinks(tag: string): string {
   return links.join(' ');
 }
 
-/**
- * A `!` that starts an image: not escaped (an even run of backslashes before it, `\\![` included),
- * nested images found too (`![![a](x)](y)`).
- */
+/** A `!` that starts an image: not escaped (an even run of backslashes before it), nested too. */
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
 
-/**
- * `@name` and `@org/team` as GitHub would notify them (after any character that is not part of a
- * word, an address or a link); a word joiner keeps them from pinging. `&#64;` is an `@` too.
- */
+/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
 const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
 
 /**
- * Every other raw HTML start (`<h2>`, `<details>`, `<div>`, `<?…?>`, `<!DOCTYPE`) is shown as
- * text: GitHub would render it, and an HTML block reads what follows it as HTML, so a lane could
- * hide content, fake a heading or swallow the sections after its own. The `<…>` of the links made
- * above (`](<url>)`) is left alone.
+ * Any other raw HTML start is shown as text: an HTML block would let a lane hide content, fake a
+ * heading or swallow later sections. Our own `](<url>)` links are left alone.
  */
 const HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
 
@@ -65,19 +53,12 @@ function sanitizeProse(s: string): string {
     .replace(HTML_START, '&lt;');
 }
 
-/**
- * What looks like a code span may not be one for GitHub (it can cross a line, or its backticks
- * sit in an attribute or an autolink), so image syntax in it never survives either.
- */
+/** What looks like a code span may not be one for GitHub, so image syntax in it goes too. */
 const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
 
 /**
- * The code spans of a line as CommonMark finds them: a run of n backticks opens one that the
- * next run of exactly n backticks closes; a run with no such partner is literal text. An escaped
- * backtick (an odd run of backslashes before the run) opens nothing: what looks like code there
- * is prose for GitHub. Linear in the line: runs are found in one pass and each run's next
- * partner is known from a pass from the end, where a regular expression for the same rule takes
- * cubic time on a line of backticks (a lane controls its output: 8 KB of them took 48 s).
+ * A line's code spans as CommonMark finds them (n backticks closed by the next run of exactly n;
+ * an escaped run opens nothing). Linear in the line: a regular expression for this is cubic.
  */
 export function codeSpans(s: string): Array<[start: number, end: number]> {
   const runs: Array<{ start: number; length: number; escaped: boolean }> = [];
@@ -147,9 +128,8 @@ function lineKinds(doc: MarkdownDocument): { kinds: LineKind[]; openFence: strin
 const inertCode = (line: string): string => line.replace(/<!--/g, CODE_COMMENT_ESCAPE);
 
 /**
- * A run of prose lines: raw resource tags become links over the whole run (a tag split over lines
- * is still seen whole), then each line outside its code spans is cleaned. One line at a time:
- * spreading a long run into push() overflows the stack past about 100,000 lines.
+ * A run of prose lines: resource tags become links over the whole run (a tag may span lines), then
+ * each line is cleaned outside its code spans. Pushed one at a time: spreading overflows the stack.
  */
 function cleanProse(run: readonly string[], out: string[]): void {
   if (run.length === 0) return;
@@ -160,11 +140,7 @@ function cleanProse(run: readonly string[], out: string[]): void {
 /** The `<` that opens a line, after the quote markers, list marker and indent it sits behind. */
 const LINE_START_TAG = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)</;
 
-/**
- * An HTML block would read what follows it as HTML (a fence, an image, every later section). It
- * is shown as text instead: each line's opening `<` is escaped, so no line can start HTML again,
- * and the lines are read once more as Markdown, where code stays code, as written.
- */
+/** An HTML block shown as text: each line's opening `<` escaped, then read again as Markdown. */
 function cleanHtmlBlock(block: readonly string[], out: string[]): string | null {
   const original = block.map((line) => line.replace(RESOURCE_TAG, resourceTagToLinks));
   const opened = original.map((line) => line.replace(LINE_START_TAG, '$1&lt;'));
@@ -231,11 +207,7 @@ function hasHazard(doc: MarkdownDocument): boolean {
   return false;
 }
 
-/**
- * The last resort when the cleaned text still parses with a hazard (a reading of the lines that
- * differs from the parser's): every `<` and every image `!` outside nothing, code included, is
- * shown as text. Never expected on real output; it exists so that no reading can ever be wrong.
- */
+/** Last resort when the cleaned text still parses with a hazard: every `<` and image `!` as text. */
 function shownAsText(text: string): string {
   return text.replace(/</g, '&lt;').replace(/!\[/g, '[').replace(MENTION, '$1@\u2060');
 }
@@ -245,10 +217,8 @@ function closeFence(text: string, fence: string | null): string {
 }
 
 /**
- * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. What is code, raw HTML,
- * an image or a fence's end is read from the parse (D15), and the cleaned text is parsed again to
- * prove no hazard is left. `doc` is the lane's output as the findings stage parsed it, reused when
- * it is this very text. Deterministic and idempotent in effect: running it twice changes nothing.
+ * One lane's output made safe to embed: hazards read from the parse (D15), and the cleaned text
+ * parsed again to prove none is left. `doc` is the findings stage's parse, reused when it matches.
  */
 export function sanitizeLaneOutput(
   text: string,
@@ -281,9 +251,8 @@ export function sanitizeInline(text: string, secrets: readonly string[] = []): s
 }
 
 /**
- * Lowers every heading outside code by `by` levels (at most to level 6), written ATX, so a lane's
- * own `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
- * looks like another lane's — setext headings (a line underlined with === or ---) included.
+ * Every heading outside code lowered by `by` levels (setext ones too), so no lane can start a
+ * section that looks like another lane's.
  */
 export function demoteHeadings(text: string, by = 2): string {
   const doc = parseBlocks(text);

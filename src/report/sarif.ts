@@ -1,8 +1,6 @@
 /**
- * reviews.sarif (D16): the merged findings as a SARIF 2.1.0 log, so code scanning
- * (`github/codeql-action/upload-sarif`) can show them beside other tools' alerts. One result per
- * finding; its level follows the severity; its fingerprint depends only on the path and the
- * title, so the same concern keeps one alert while the lines around it move.
+ * reviews.sarif (D16): the merged findings as SARIF 2.1.0 for code scanning. The fingerprint is
+ * the path and title only, so a concern keeps one alert while the lines around it move.
  */
 import { createHash } from 'node:crypto';
 import type { Log, Result, ReportingDescriptor } from 'sarif';
@@ -23,10 +21,7 @@ const LEVEL: Record<Severity, NonNullable<Result['level']>> = {
   LOW: 'note',
 };
 
-/**
- * The title as it identifies a concern: case, spacing, code marks and trailing punctuation vary
- * between runs of the same model without the concern changing.
- */
+/** The title as it identifies a concern: case, spacing and code marks vary between runs. */
 function titleKey(title: string): string {
   return title
     .toLowerCase()
@@ -104,9 +99,8 @@ const RULE: ReportingDescriptor = {
 };
 
 /**
- * The SARIF log of a run's findings (already redacted: SARIF is published as it is), and of those
- * carried from the last review (D17): code scanning closes an alert a later log lacks, and a
- * carried finding still stands.
+ * The run's findings (already redacted) and the carried ones (D17): code scanning closes an alert
+ * a later log lacks, and a carried finding still stands.
  */
 export function buildSarif(
   findings: readonly Finding[],

@@ -1,8 +1,4 @@
-/**
- * What the lanes spent, as the page and the action's outputs show it (D17). A lane's own figure
- * and our estimate are kept apart everywhere: an estimate is always marked `~… (est.)`, and a
- * total that holds both says how much of it is estimated.
- */
+/** What the lanes spent (D17); an estimate is always marked `~… (est.)`, in totals too. */
 import type { LaneResult } from '../run/types.js';
 import { totalTokens } from '../run/usage.js';
 

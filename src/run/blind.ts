@@ -1,7 +1,6 @@
 /**
- * A blind review: the reviewer says it could not read the repository. One rule for the
- * antigravity handler, which stamps such a review, and for the report, which marks it for any lane: the marker counts only within the first 5 lines, where a lane is asked to put
- * it, so a review that quotes it further down is not taken for blind.
+ * A blind review: the reviewer says it could not read the repository. The marker counts only in
+ * the first 5 lines, where a lane is asked to put it, so a review that quotes it is not blind.
  */
 export const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';
 /** A workspace *declaration* pointing into agy's scratch dir, not a mere mention of it. */

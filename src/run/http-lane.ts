@@ -1,20 +1,8 @@
 /**
- * The `openai-http` transport (D7): one chat completion against the
- * lane's pinned host, ending in exactly one status (D8).
- *
- * Deadlines: the overall bound is `plan.timeoutMs` and covers model discovery and the request.
- * When it fires the lane is `timed_out`; when a phase bound fires first (connect, headers, an
- * idle body) the lane is `failed: http_error` naming that phase. Both leave a stub, never a
- * partial review.
- *
- * A 429 or 503 on the chat request (the server did not process it) is retried at most twice,
- * per `Retry-After` or a short backoff, never past the overall deadline; each retry is a warning
- * and a line of the `.err` sidecar. Model discovery is not retried: its own 2 s bound would not
- * fit a wait, and its failure already falls back to `fallbackModel`.
- *
- * The bearer token (`apiKeyEnv`) is sent in the Authorization header and nowhere else: every
- * text this module writes or returns passes through a redactor that removes its value, even
- * when a server echoes it back.
+ * The `openai-http` transport (D7): one chat completion against the lane's pinned host, one status
+ * (D8). `plan.timeoutMs` bounds discovery and request (`timed_out`); a phase bound that fires first
+ * is `failed: http_error`. Only the chat request is retried (discovery falls back to
+ * `fallbackModel`). Everything written or returned is redacted of the bearer token, even echoes.
  */
 import type { HttpLanePlan } from '../plan/types.js';
 import type { Reason } from '../vocabulary.js';

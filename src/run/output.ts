@@ -1,7 +1,4 @@
-/**
- * What a lane printed, turned into what lands under its heading (D11):
- * decoding, the empty test, the stub, and the review and `.err` files.
- */
+/** What a lane printed turned into what lands under its heading (D11), and its files. */
 import { readRegularFile, writeNoFollow } from '../sys/regular-file.js';
 import { byteCap, truncationNote, utf8Boundary } from '../sys/byte-cap.js';
 
@@ -30,9 +27,8 @@ export interface CappedText {
 }
 
 /**
- * Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. A
- * lane may have left anything at its file's name: anything but a regular file (a link, a FIFO)
- * reads as no file at all. Synchronous inside: one local file, capped.
+ * At most `maxBytes` of a file; missing reads as empty. A lane may leave anything at the name, so
+ * anything but a regular file (a link, a FIFO) reads as no file.
  */
 export async function readCapped(path: string, maxBytes: number): Promise<CappedText> {
   const cap = byteCap(maxBytes);
@@ -58,21 +54,14 @@ export interface StubInput {
   notes?: string[];
 }
 
-/**
- * The stub written in place of a review: the marker line, the stderr, and
- * `Raw response body:` + extra only when there is extra. Why the lane failed comes first,
- * on its own lines, so it is never mislabelled as a response body.
- */
+/** The stub in place of a review: why the lane failed first, so it never reads as a response body. */
 export function renderStub({ slug, stderr, extra, notes = [] }: StubInput): string {
   const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
   if (extra !== undefined && extra.trim() !== '') lines.push('Raw response body:', extra.replace(/\n+$/, ''));
   return `${lines.join('\n')}\n`;
 }
 
-/**
- * Writes a review or stub verbatim (not trimmed) with a final newline; write errors arrive as a
- * rejection. Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts).
- */
+/** A review or stub, verbatim with a final newline, never through a link or FIFO a lane left. */
 export async function writeReviewFile(path: string, text: string): Promise<void> {
   writeNoFollow(path, withFinalNewline(text));
 }

@@ -1,8 +1,6 @@
 /**
- * Runs the planned lanes (D7, D8): runnable lanes concurrently up to max-parallel,
- * instances of one adapter (same slug) one after another, and every PlannedLane ends with
- * exactly one LaneResult, in input order. Lanes that cannot run become results without
- * starting anything; a lane that throws becomes `failed` and never touches another.
+ * Runs the planned lanes (D7, D8) up to max-parallel, instances of one adapter one after another;
+ * every lane ends with exactly one result, in input order, and a lane that throws is `failed`.
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';

@@ -1,10 +1,6 @@
 /**
- * A spawn lane, in two halves so handlers can post-process in between:
- *   collectSpawn  runs the plan and reads what it left (the review text and stderr);
- *   finishSpawn   decides how the lane ended
- *                 and writes the review file (or stub) and the `.err` sidecar.
- * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
- * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
+ * A spawn lane in two halves, `collectSpawn` (run, read back) and `finishSpawn` (decide, write), so
+ * a handler can turn the text into its own in between; `runSpawnLane` is the two together.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -53,10 +49,8 @@ export function stdoutPathFor(plan: SpawnLanePlan): string {
 }
 
 /**
- * Runs the plan in the repository root with the lane's allow-listed environment, stdin from
- * `plan.stdinPath`, and reads back the review text and stderr (each bounded by the byte cap).
- * `argvOverride` replaces `plan.argv` (a handler that rewrites an element). Rejects only when
- * the run directory cannot be written.
+ * Runs the plan with the lane's allow-listed environment and reads back the review text and stderr
+ * under the byte cap. Rejects only when the run directory cannot be written.
  */
 export async function collectSpawn(
   plan: SpawnLanePlan,
@@ -99,10 +93,7 @@ export async function collectSpawn(
   };
 }
 
-/**
- * What the lane wrote to stdout. For a `stdout` lane that is `reviewText`; a `file-arg` lane's
- * stdout is beside its review (codex prints its JSON events there).
- */
+/** What the lane wrote to stdout: `reviewText`, or for a `file-arg` lane the file beside it. */
 export async function laneStdout(
   plan: SpawnLanePlan,
   collected: CollectedSpawn,
@@ -169,11 +160,8 @@ function verdict(plan: SpawnLanePlan, outcome: SpawnOutcome, reviewText: string)
 }
 
 /**
- * Decides how a spawn lane ended from the collected run and the (possibly post-processed)
- * review text, writes the review file or stub and the `.err` sidecar, and returns the outcome.
- * Output printed before our timeout is never a review; a non-zero exit with output is
- * `reviewed`, with the exit code set and a caveat. `extra` is shown under `Raw response body:`
- * in a stub. File write errors propagate.
+ * How a spawn lane ended (D8), with its review file or stub and `.err` sidecar written. Output
+ * before our timeout is never a review; a non-zero exit with output is `reviewed`, with a caveat.
  */
 export async function finishSpawn(
   plan: SpawnLanePlan,
@@ -227,9 +215,8 @@ export async function finishSpawn(
 }
 
 /**
- * D17: a lane that never started was given nothing, and one with no prompt channel was given no
- * prompt of ours; figures printed before our timeout are as partial as the text, so that lane is
- * estimated too. Otherwise the lane's own figures, else the estimate.
+ * D17: the lane's own figures, else the estimate; figures printed before our timeout are as
+ * partial as the text, so that lane is estimated too.
  */
 async function spawnUsage(
   plan: SpawnLanePlan,
@@ -242,11 +229,7 @@ async function spawnUsage(
   return estimatedUsage(plan.paths.prompt, v.status === 'reviewed' ? reviewText : null);
 }
 
-/**
- * The sidecar is always written; the process runner normally created it already.
- * Looked for first: an `EEXIST` thrown and caught costs more than the `stat`, and it is the
- * usual case. `wx` still never overwrites a file that appears in between.
- */
+/** The sidecar is always written; `wx` never overwrites one the process runner already made. */
 async function ensureFile(path: string, text: string): Promise<void> {
   if (existsSync(path)) return;
   try {

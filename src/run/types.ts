@@ -6,8 +6,6 @@ import type { ProcessRunner } from '../sys/process.js';
 import type { LaneStatus, Reason } from '../vocabulary.js';
 import type { LaneUsage } from './usage.js';
 
-export type { LaneUsage } from './usage.js';
-
 export interface LaneResult {
   slug: string;
   identity: string;

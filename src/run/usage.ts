@@ -1,25 +1,14 @@
 /**
- * What a lane spent (D17): the token counts and cost the lane itself reported, else our
- * estimate of what it was given.
- *
- * One meaning for every lane, whatever its API calls them: `inputTokens` counts every prompt token
- * the model processed (cache reads and cache writes included), `outputTokens` every token it
- * generated (reasoning and thinking included). Each handler maps its CLI's figures onto these.
- *
- * The estimate is ceil(chars / 4) of the prompt the lane received (D10's estimator) and, for a
- * lane that reviewed, of the review text it returned. A CLI lane sends far more than that (its
- * own instructions, tool definitions, the files it reads), so an estimate is a floor, and it is
- * always marked as one.
+ * What a lane spent (D17): its own figures, else our estimate. Input counts every prompt token,
+ * cache included; output every generated token, reasoning included. The estimate is chars / 4 of
+ * the prompt and review (D10), a floor for a CLI lane, and always marked as one.
  */
 import { z } from 'zod';
 import { estimateTokens } from '../prompt/build.js';
 import { readCapped } from './output.js';
 import { DEFAULTS, USAGE_SOURCES } from '../vocabulary.js';
 
-/**
- * What a lane spent, as results.json and the handover files carry it (D14): counts are safe
- * non-negative integers, and a cost is only ever the lane's own figure, never on an estimate.
- */
+/** What a lane spent, as results.json and the handover carry it (D14); a cost is never estimated. */
 export const LaneUsageSchema = z
   .strictObject({
     inputTokens: z.number().int().nonnegative().optional(),
@@ -65,11 +54,7 @@ export function reportedUsage(figures: {
   return Object.keys(usage).length > 1 ? usage : undefined;
 }
 
-/**
- * Our estimate for a lane that was given the prompt at `promptPath`: undefined when there is no
- * prompt there (nothing was given, so there is nothing to estimate). `review` is the text the lane
- * returned when it reviewed, else null (a stub is our text, not the lane's output).
- */
+/** Our estimate from the prompt at `promptPath` (none there, none given) and the lane's review. */
 export async function estimatedUsage(
   promptPath: string,
   review: string | null,

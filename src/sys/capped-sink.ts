@@ -3,18 +3,12 @@ import { closeSync, writeSync } from 'node:fs';
 import type { Readable } from 'node:stream';
 import { truncationNote, utf8Boundary } from './byte-cap.js';
 
-/**
- * How much of each stream is also kept in memory, so a lane's (small) output is not read back
- * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
- */
+/** Kept in memory too, per stream, so a lane's small output is not read back from its file. */
 const KEEP_IN_MEMORY_BYTES = 256 * 1024;
 
 /**
- * Takes a pipe's chunks into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and
- * discards them, so memory stays flat whatever the child prints. Writes are synchronous, so there
- * is no back-pressure to manage. After a write error (a full disk) the pipe is still read, so the
- * child never stalls on it; the error is reported once the lane is over. Without a file (a
- * probe), what is kept under the cap stays in memory.
+ * A pipe's chunks into a file up to `cap` bytes, then counted and discarded, so memory stays flat.
+ * After a write error the pipe is still read, so the child never stalls; the error comes after.
  */
 export class CappedSink {
   total = 0;

@@ -1,13 +1,7 @@
 /**
- * Git, behind a small interface: tests use real repositories. The production implementation
- * runs one plain git command per question, through node:child_process rather than @actions/exec:
- * @actions/exec keeps each line of output in memory until its newline arrives (one line of a
- * diff can be a whole minified file), and it cannot stop a command, so neither cap below could
- * hold through it.
- * - A file read from a commit is refused unread over MAX_GIT_FILE_BYTES (`ls-tree -l` gives its
- *   size), and git is stopped should more bytes arrive than that anyway.
- * - `execStream` hands stdout over chunk by chunk and keeps none of it: the consumer caps a PR's
- *   diff while it streams (prompt/change.ts).
+ * Git behind a small interface, one plain command per question. node:child_process, not
+ * @actions/exec: that holds a whole line in memory (a minified file's diff) and cannot stop a
+ * command, so the byte caps below could not hold through it.
  */
 import { spawn } from 'node:child_process';
 import { SHA_RE } from '../vocabulary.js';
@@ -31,34 +25,22 @@ export interface Git {
   exec(args: string[]): Promise<GitResult>;
   /** The full commit SHA `ref` names, or null. */
   revParse(ref: string): Promise<string | null>;
-  /**
-   * `path` at `ref` read as a git object — never from the working tree. A file over
-   * MAX_GIT_FILE_BYTES is `too_large`, and its bytes are not read.
-   */
+  /** `path` at `ref` as a git object, never the working tree; over MAX_GIT_FILE_BYTES, unread. */
   readFile(ref: string, path: string): Promise<GitFile>;
   mergeBase(a: string, b: string): Promise<string | null>;
-  /**
-   * Like `exec`, but stdout is handed over chunk by chunk and never accumulated, so a large
-   * output (a PR's whole diff) is held at most once, by the consumer. Optional: fakes may omit it.
-   */
+  /** `exec` with stdout handed over chunk by chunk, never accumulated. Fakes may omit it. */
   execStream?(
     args: string[],
     onStdout: (chunk: Buffer) => void,
   ): Promise<{ exitCode: number; stderr: string }>;
 }
 
-/**
- * The largest file `readFile` returns. What is read from a commit is the consent baseline and the
- * review guidance: small text files, held to the 1 MiB every manifest and config file is held to.
- */
+/** The largest file `readFile` returns: the 1 MiB every manifest and config file is held to. */
 export const MAX_GIT_FILE_BYTES = 1024 * 1024;
 
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
 
-/**
- * git's environment: this process's, never prompting, in the C locale, and with only absolute
- * PATH entries, so `git` itself is never found in a folder of the checkout (sys/path-env.ts).
- */
+/** git's environment: never prompting, C locale, and absolute PATH entries only (path-env.ts). */
 function gitEnv(overrides: Record<string, string | undefined> = {}): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, ...GIT_ENV, ...overrides };
   for (const [name, value] of Object.entries(overrides)) if (value === undefined) delete env[name];
@@ -72,10 +54,7 @@ export interface GitCommandOptions {
   env?: Record<string, string | undefined>;
 }
 
-/**
- * Runs git in `cwd`; stdout goes to `onStdout` chunk by chunk. Past `maxBytes` of stdout git is
- * killed, nothing more is handed over, and `over` is set. Rejects only when git cannot start.
- */
+/** Runs git, stdout to `onStdout`; past `maxBytes` git is killed and `over` set. */
 function runGit(
   cwd: string,
   args: string[],
@@ -138,11 +117,7 @@ async function runCaptured(
   return { ...r, stdout: Buffer.concat(chunks).toString('utf8') };
 }
 
-/**
- * One git process in `cwd` outside any Git object: for a repository of our own (the lane
- * workspace) whose location and index are given through `options.env`. Rejects only when git
- * cannot start.
- */
+/** One git process for a repository of our own (the lane workspace), located by `options.env`. */
 export async function gitCommand(
   cwd: string,
   args: string[],
@@ -160,10 +135,7 @@ function cleanPath(path: string): string {
     .replace(/^(\.\/)+/, '');
 }
 
-/**
- * A repository-relative file path: no empty, `.` or `..` segment (so not absolute, not a
- * directory, never outside the tree). Anything else is `missing` without asking git.
- */
+/** A repository-relative file path: no empty, `.` or `..` segment; else `missing` unasked. */
 function isTreePath(path: string): boolean {
   return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
@@ -222,11 +194,9 @@ export function createGit(cwd: string): Git {
 const REF_CACHE = Symbol('refCache');
 
 /**
- * The same Git, with `revParse`, `mergeBase` and `readFile` answered once per argument for the
- * lifetime of the returned object. One run asks for the same refs from several stages (flag
- * checks, the baseline, the diff, the prompt), and refs are taken to stay put for the run (a run
- * reviews one fixed range). Wrapping twice is a no-op. `known`: commit SHAs the caller has
- * already seen git resolve (the action makes the event's commits present first), asked for no more.
+ * The same Git with `revParse`, `mergeBase` and `readFile` answered once per argument: several
+ * stages ask for the same refs, and a run reviews one fixed range. Wrapping twice is a no-op.
+ * `known`: commit SHAs the caller has already seen git resolve.
  */
 export function withRefCache(git: Git, known: readonly string[] = []): Git {
   if ((git as { [REF_CACHE]?: true })[REF_CACHE]) return git;

@@ -1,11 +1,6 @@
 /**
- * One HTTP exchange (an openai-http lane's request, an `http-reachable` probe), behind a small
- * interface.
- *
- * The production client is undici's `request` on a dedicated Agent (D7): it never
- * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
- * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
- * returned as data; nothing here throws.
+ * One HTTP exchange behind a small interface: undici on a dedicated Agent (D7), no redirects, no
+ * proxy environment (the pinned host is the peer), every phase bounded; failures are data.
  */
 import { Agent, request } from 'undici';
 

@@ -13,11 +13,8 @@ export function isInside(path: string, cwd: string): boolean {
 }
 
 /**
- * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
- * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
- * `dir` itself is judged. The checkout itself is the user's to name (`--cwd` may well reach it
- * through a link) and is never judged. A folder that does not exist yet ends the walk: it will be
- * made real.
+ * The first folder from `cwd` down to `dir` that is a symbolic link, or null. Inside the checkout
+ * every folder is the pull request's to shape; outside it only `dir` is judged; `cwd` never is.
  */
 export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
   const rel = relative(cwd, dir);
@@ -37,10 +34,7 @@ export function linkedFolderOnTheWay(dir: string, cwd: string): string | null {
   return null;
 }
 
-/**
- * As linkedFolderOnTheWay, for a folder the run only reads: one outside the repository (a
- * `--capabilities` folder elsewhere) is the user's to name, and is not judged.
- */
+/** As linkedFolderOnTheWay, for a folder only read: one outside the repository is not judged. */
 export function linkedFolderInRepository(dir: string, cwd: string): string | null {
   return isInside(dir, cwd) ? linkedFolderOnTheWay(dir, cwd) : null;
 }

@@ -1,18 +1,13 @@
 /**
- * Folders a run made for itself that must not outlive it (the lane workspace). The run removes
- * its own on every way out it controls; the CLI's second Ctrl-C, which leaves at once, removes
- * what is listed here after killing the lanes' groups (sys/live-groups.ts), so nothing is left.
+ * Folders a run made for itself (the lane workspace), listed so the CLI's second Ctrl-C, which
+ * leaves at once, can remove them after killing the lanes' groups.
  */
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const liveDirs = new Set<string>();
 
-/**
- * Removes `dir` and everything in it, never following a link. A folder a lane made unreadable
- * or unwritable is given its owner's permissions back and the removal tried again. Returns why
- * it could not, or null.
- */
+/** Removes `dir`, never following a link; a folder a lane locked is unlocked and tried again. */
 export function removeDir(dir: string): string | null {
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });

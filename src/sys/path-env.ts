@@ -1,9 +1,6 @@
 /**
- * PATH entries that are not absolute (an empty entry, `.`, `node_modules/.bin`) name folders of
- * the working directory, and every child this tool starts (a lane, a probe, git) works in the
- * checkout under review: through such an entry, a program the pull request commits would run in
- * place of the one consent names. They are dropped from every PATH handed to a child, as the
- * PATH lookup of sys/path-lookup.ts ignores them.
+ * Relative PATH entries (``, `.`, `node_modules/.bin`) name folders of the checkout under review,
+ * through which a program the pull request commits would run: dropped from every child's PATH.
  */
 import { delimiter, isAbsolute, posix, win32 } from 'node:path';
 

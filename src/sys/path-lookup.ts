@@ -1,8 +1,4 @@
-/**
- * PATH lookup without starting a process. Written here rather than taken from
- * @actions/io's `which`, because a probe must scan the PATH of the environment the lane will get,
- * not this process's `process.env`, and `which` reads only the latter.
- */
+/** PATH lookup: not @actions/io's `which`, which reads only this process's PATH, not the lane's. */
 import { constants } from 'node:fs';
 import { accessAsync, statAsync } from '../sys/fs-async.js';
 import { isAbsolute, join } from 'node:path';
@@ -14,10 +10,8 @@ export interface LookupOptions {
 }
 
 /**
- * The absolute path `name` resolves to on `env.PATH`, or null. A regular file that this user may
- * execute counts (a file without the executable bit would fail to start). A name containing `/` (or `\` on Windows)
- * is checked as a path directly. On Windows each PATHEXT extension is tried. Empty and relative
- * PATH entries are ignored: they mean "the current directory", i.e. the checkout under review.
+ * The executable regular file `name` resolves to on `env.PATH`, or null; relative entries are
+ * ignored (they mean the checkout under review).
  */
 export async function lookupBinary(
   name: string,

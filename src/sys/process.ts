@@ -1,17 +1,7 @@
 /**
- * The process runner (D7): every lane and every `--help` probe is started here, with
- * `node:child_process` directly, because process groups, byte caps and tree kills are beyond
- * @actions/exec (D15):
- * - never a shell (a Windows `.cmd`/`.bat` shim goes through `%ComSpec% /d /s /c`);
- * - the child leads its own process group; a timeout or an abort sends SIGTERM to the whole
- *   group and SIGKILL after the grace, and whatever is left of the group when the child exits is
- *   ended the same way, so no process of the lane outlives it;
- * - stdout and stderr stream to files under a byte cap (then drained and discarded, with a
- *   visible note), so memory stays flat whatever the lane prints; a probe's output, which has no
- *   file, is kept in memory under the same cap;
- * - it never waits forever on pipes an escaped grandchild holds open.
- * Limit (documented, as in execa): a descendant that starts its own session or group escapes
- * the group kill; we stop waiting for its pipes but cannot find it.
+ * The process runner (D7) for every lane and `--help` probe: node:child_process, since process
+ * groups, byte caps and group kills are beyond @actions/exec (D15). Never a shell; output capped
+ * to files; a descendant that starts its own group escapes the kill, as in execa.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createReadStream, readdirSync, readFileSync } from 'node:fs';
@@ -60,12 +50,7 @@ export interface SpawnOutcome {
   stderrTruncated: boolean;
   durationMs: number;
   pid?: number;
-  /**
-   * Everything the child wrote to stdout (stderr), byte for byte what its file holds, when that
-   * was small enough to keep in memory too (a review is a few kilobytes): the lane then need not
-   * read the file back. Absent when the output was larger or cut at the cap; read the file.
-   * Without a file, what was kept under the cap.
-   */
+  /** What the child wrote, when small enough to keep in memory too; else absent: read the file. */
   stdout?: Buffer;
   stderr?: Buffer;
 }
@@ -245,9 +230,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     return outcome({ timedOut: true, cancelled: true });
   }
 
-  // A bare name is looked up here, on the lane's PATH, as its probe looked it up: absolute
-  // entries only, never the working directory (which Windows would search first). Left to the
-  // OS, a relative entry or the checkout itself could supply a program the pull request commits.
+  // Looked up on the lane's PATH as its probe did: left to the OS, the checkout could supply it.
   const binary = await resolveBinary(spec.binary, spec.env, settings.platform);
   if (binary === null) {
     closeSinks();

@@ -113,10 +113,8 @@ export function openForWrite(path: string): number {
 }
 
 /**
- * Writes `data` to `path` (created or truncated) without following a link and without blocking
- * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
- * removed, itself and never its target, and the file created anew; any other kind of file (a
- * device, a folder) is left alone and the write fails.
+ * Writes `data` to `path` without following a link or blocking on a FIFO: one found at the name
+ * (a lane can leave one) is removed, never its target; any other kind of file fails the write.
  */
 export function writeNoFollow(path: string, data: string | Uint8Array): void {
   const fd = openForWrite(path);
@@ -127,11 +125,7 @@ export function writeNoFollow(path: string, data: string | Uint8Array): void {
   }
 }
 
-/**
- * Writes `data` to `path` as a new file: whatever is there (the last run's file, a link, a FIFO a
- * lane made, a folder) is removed first, never followed, and the file is created with O_EXCL, so
- * a name taken again in between fails the write instead of sending it elsewhere or blocking on it.
- */
+/** Writes `data` as a new file: whatever is there is removed, never followed, then O_EXCL. */
 export function writeFresh(path: string, data: string | Uint8Array): void {
   removeEntry(path);
   writeFileSync(path, data, { flag: 'wx' });

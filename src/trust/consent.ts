@@ -1,8 +1,4 @@
-/**
- * The `consent` command's logic: compare the lanes and config of the working tree
- * with a baseline, write a new baseline, and diff two baselines for `check`'s disclosure diff.
- * Pure: reading and writing the file is the caller's job.
- */
+/** The `consent` command's logic, pure: the working tree against a baseline, a new one, a diff. */
 import type { Lane } from '../catalog/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ReviewConfig } from '../config/types.js';

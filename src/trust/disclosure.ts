@@ -1,7 +1,6 @@
 /**
- * What a person is shown before consenting to a lane (D5): what executes —
- * the binary and its raw args — or where PR content goes, marked local or remote; the env names
- * it receives; and what it is sent. Deterministic, so it can be stored in the baseline and diffed.
+ * What a person is shown before consenting to a lane (D5): what executes or where PR content goes,
+ * the env names it gets, what it is sent. Deterministic, so the baseline can store and diff it.
  */
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
@@ -11,7 +10,7 @@ import { stableJson } from './signature.js';
 import { resolveHostAt, resolveLaneHost } from './trust.js';
 
 /** The payload classes every lane receives (D10). */
-export const PAYLOAD_CLASSES = [
+const PAYLOAD_CLASSES = [
   'PR title and body',
   'unified diff',
   'changed-file list',

@@ -38,15 +38,11 @@ export function isForbiddenEnvName(name: string): boolean {
   );
 }
 
-export function isEnvName(name: unknown): name is string {
+function isEnvName(name: unknown): name is string {
   return typeof name === 'string' && ENV_NAME_RE.test(name);
 }
 
-/**
- * The environment a lane process gets: the base allow-list, `TERM=dumb`, and each of `names`
- * that is set in `parent`, minus the forbidden credentials. Its PATH keeps only absolute entries
- * (sys/path-env.ts): a relative one would resolve inside the checkout under review.
- */
+/** A lane's environment: the allow-list, `TERM=dumb` and `names`, never the forbidden ones. */
 export function laneEnvironment(parent: NodeJS.ProcessEnv, names: string[]): Record<string, string> {
   const extra = new Set(names.filter((n) => isEnvName(n) && !isForbiddenEnvName(n)));
   const env: Record<string, string> = {};

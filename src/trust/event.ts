@@ -1,8 +1,6 @@
 /**
- * The trusted ref a run's consent baseline is read from, taken from the workflow event (D5):
- * the PR base commit on pull_request(_target) — never
- * GITHUB_SHA, which is the PR's merge commit — and the commit being run on push. Events whose
- * trusted ref we cannot name fail closed with an error.
+ * The trusted ref the baseline is read from (D5): the PR's base commit (never GITHUB_SHA, the
+ * merge commit), or the commit run on push; an event without one fails closed.
  */
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
@@ -14,9 +12,8 @@ const Sha = z.string().regex(SHA_RE, { error: 'must be a full commit SHA (40 low
 const Repo = z.object({ full_name: z.string() }).nullish();
 
 /**
- * A pull request as the `pull_request` event and the API's pulls endpoint both carry it: the
- * fields we read. The refs and the repositories decide trust and fail closed; the words are for
- * the prompt only, so a malformed title or body reads as empty rather than failing the run.
+ * The fields we read of a pull request, from the event or the API. Refs decide trust and fail
+ * closed; a malformed title or body is only prompt text, so it reads as empty.
  */
 export const PullRequestSchema = z.object({
   number: z

@@ -1,17 +1,11 @@
 /**
- * A lane's consent signature (D3): SHA-256 of stable, key-sorted JSON of every field
- * that changes what executes or where data goes. Cosmetic fields (`reviewsSection`,
- * `timeoutFloorMs`, `flags`, `emptyOutput`, `evidenceClass`, descriptions) are left out on
- * purpose, so people are not trained to click through re-consent for a renamed heading.
+ * A lane's consent signature (D3): SHA-256 of key-sorted JSON of what executes or where data goes.
+ * Cosmetic fields are left out, so people are not trained to click through re-consent.
  */
 import { createHash } from 'node:crypto';
 import type { Lane } from '../catalog/types.js';
 
-/**
- * JSON with object keys sorted at every level (arrays keep their order). Values JSON cannot
- * carry become `null`, as JSON.stringify does inside arrays; a cycle (impossible for parsed
- * JSON) becomes the string "[Circular]" rather than a crash.
- */
+/** JSON with keys sorted at every level; what JSON cannot carry is `null`, a cycle "[Circular]". */
 export function stableJson(value: unknown): string {
   const seen = new Set<object>();
   const encode = (v: unknown): string => {
@@ -51,7 +45,7 @@ const sorted = (names: readonly string[]): string[] => [...names].sort();
  * The bound fields, each present (null when the lane does not declare it) so that adding a
  * field is a change. `env` and `requiresBinaries` are sets: their order is not bound.
  */
-export function boundFields(lane: Lane): Record<string, unknown> {
+function boundFields(lane: Lane): Record<string, unknown> {
   const r = lane.reviewer;
   const spawn = r.transport === 'spawn' ? r.invoke : null;
   const http = r.transport === 'openai-http' ? r.invoke : null;

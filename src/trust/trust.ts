@@ -1,7 +1,6 @@
 /**
- * The trust gate (D3–D5): which lanes need a baseline entry, and whether the lane as
- * declared at the head — manifest and config — still matches what the trusted baseline consented.
- * A blocked lane starts no process and sends no request, probes included.
+ * The trust gate (D3–D5): whether a lane as declared at the head still matches what the trusted
+ * baseline consented. A blocked lane starts no process and sends nothing, probes included.
  */
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
@@ -12,9 +11,8 @@ import { laneSignature } from './signature.js';
 import type { Baseline, BaselineEntry, BaselineOrigin, TrustDecision } from './types.js';
 
 /**
- * Where an openai-http lane sends PR content: the config value at `invoke.hostConfigKey`
- * ("effectively set": a non-blank string), else the manifest's `defaultHost`, normalised; '' when
- * neither gives one or the lane spawns. Probe and request both use this, so they cannot diverge.
+ * Where an openai-http lane sends PR content: config at `invoke.hostConfigKey`, else `defaultHost`,
+ * normalised ('' for none). Probe and request both use this, so they cannot diverge.
  */
 export function resolveLaneHost(lane: Lane, config: ReviewConfig): string {
   if (lane.reviewer.transport !== 'openai-http') return '';
@@ -39,7 +37,7 @@ function defaultHost(lane: Lane): string {
 }
 
 /** Why a lane needs a baseline entry, or null when it does not. */
-export function needsEntryReason(lane: Lane, config: ReviewConfig): string | null {
+function needsEntryReason(lane: Lane, config: ReviewConfig): string | null {
   if (lane.source === 'repository') return 'it is a repository lane';
   const host = resolveLaneHost(lane, config);
   if (lane.reviewer.transport === 'openai-http' && host !== defaultHost(lane)) {
@@ -113,12 +111,7 @@ function describeOrigin(origin: BaselineOrigin): string {
 const HOW_TO_RECONSENT =
   'review the disclosure with `reviewer-lanes consent`, then update the baseline with `reviewer-lanes consent --write` and merge it';
 
-/**
- * The trust decision for one lane, against the baseline read from the trusted ref. Needs an
- * entry and has none (or no readable baseline) → `not_consented`; changed signature or
- * config-added env names → `signature_changed`; a different normalised host →
- * `egress_host_changed`. Total: never throws.
- */
+/** The trust decision for one lane against the trusted baseline (D4); never throws. */
 export function evaluateTrust(
   lane: Lane,
   config: ReviewConfig,

@@ -1,13 +1,7 @@
 /**
- * The closed list of files a reviewer CLI reads from its working directory as its own
- * configuration or as instructions (D18): settings, hooks, MCP servers, plugins, skills, ignore
- * files and instruction files. In the lane workspace each of them holds its content at the
- * trusted ref, or is absent when the trusted ref has none, so a pull request cannot make a lane
- * run a command, send its key elsewhere or follow the author's instructions by committing them.
- *
- * Every entry says which CLI reads it. Those marked as read by the pinned releases of codex,
- * claude, gemini, qwen and opencode were seen being read (their bundled code, and the real CLIs
- * against a loopback model); the others come from their CLI's documentation.
+ * The closed list of files a reviewer CLI reads from its working directory as configuration or
+ * instructions (D18). In the lane workspace each holds the trusted ref's content, so a pull request
+ * cannot make a lane run a command or follow its instructions. Each entry says which CLI reads it.
  */
 
 export interface AgentConfigEntry {
@@ -24,9 +18,8 @@ export interface AgentConfigEntry {
 }
 
 /**
- * Names that are the CLIs' own are matched at any depth (a CLI reads nested instruction files,
- * skills and settings of subfolders); a name that projects also use for their own files (`.env`,
- * `CONTEXT.md`) only where a CLI reads it: the root, walking up from the lane's working directory.
+ * The CLIs' own names match at any depth (they read nested files); names projects use too (`.env`,
+ * `CONTEXT.md`) only at the root, where a CLI reads them.
  */
 export const AGENT_CONFIG: readonly AgentConfigEntry[] = [
   {
@@ -232,11 +225,7 @@ const AT_ROOT = AGENT_CONFIG.filter((e) => e.where === 'root').map((e) => ({
   parts: asciiLower(e.name).split('/'),
 }));
 
-/**
- * The entry a repository-relative path (`/`-separated, as git names it) falls under: the path
- * itself, or a file inside a listed folder. Case is ignored, as a case-insensitive file system
- * (macOS, Windows) reads `Claude.md` as `CLAUDE.md`.
- */
+/** The entry a git path falls under, ignoring case as macOS and Windows file systems do. */
 export function agentConfigEntry(path: string): AgentConfigEntry | undefined {
   const parts = asciiLower(path).split('/');
   for (const part of parts) {

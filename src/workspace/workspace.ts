@@ -1,22 +1,8 @@
 /**
- * The lane workspace (D18): a fresh checkout of the reviewed commit, outside the user's checkout
- * and the out directory, that every spawn lane runs in and that is removed after the run.
- *
- * It is a repository of its own, not a `git worktree` of the user's: it borrows the user's
- * objects read-only (`objects/info/alternates`) and has its own config, refs, index and hooks,
- * so nothing a lane does in it (a commit, a `git config`, a hook it writes) reaches the user's
- * repository, and nothing is registered there that could be left behind. Removing it is
- * removing a folder.
- *
- * What it holds:
- * - the files of `tree` (the head; the base under pull_request_target), with every path on the
- *   agent-config list (agent-config.ts) as it is at the trusted ref, or absent when the trusted
- *   ref has none; links are checked out as plain files holding their target
- *   (`core.symlinks=false`), so no path in it leads outside it;
- * - HEAD on `main` at the commit the change is diffed from, and the index at the files: a lane
- *   that reviews the repository's own changes (`git diff HEAD`, `git status`, CodeRabbit) sees
- *   exactly the change under review. Agent configuration is the trusted ref's on both sides, so
- *   what the pull request does to it is in the prompt's diff only, never in the tree.
+ * The lane workspace (D18): a fresh checkout of the reviewed commit that spawn lanes run in. A
+ * repository of its own borrowing the user's objects read-only, so nothing a lane does reaches the
+ * user's; agent configuration at the trusted ref, links as plain files, HEAD at the diff base so
+ * `git diff HEAD` shows exactly the change.
  */
 import { createHash } from 'node:crypto';
 import {
@@ -52,11 +38,8 @@ export interface WorkspaceLocation {
 }
 
 /**
- * Names the workspace after the out directory, so every run with the same out directory uses
- * the same folder (CLIs keep per-folder state under HOME; one folder per run would pile it up)
- * and a run removes what a killed run with that out directory left. Made now, empty, and listed
- * for removal on a forced exit; filled by `fillWorkspace`. The out directory is never inside it:
- * the folder is made here, under a name no out directory inside it could hash to.
+ * The workspace, named after the out directory: CLIs keep per-folder state under HOME, and a run
+ * removes what a killed one left. Made empty and listed for removal on a forced exit.
  */
 export function reserveWorkspace(where: WorkspaceLocation): LaneWorkspace {
   const base = workspaceBase(where);
@@ -144,11 +127,8 @@ interface TrustedEntry {
 }
 
 /**
- * Checks `refs.tree` out into the workspace with agent configuration from `refs.trusted`, and
- * points its HEAD at `refs.diffBase`. `git` is the user's repository (objects are read from it,
- * never written). A tree that does not resolve falls back to the checkout's HEAD; a diff base
- * that does not resolve to the tree; a trusted ref that does not resolve means no agent
- * configuration at all. Rejects (a ConfigurationError) when nothing can be checked out.
+ * Checks `refs.tree` out with agent configuration from `refs.trusted` and HEAD at `refs.diffBase`.
+ * An unresolvable trusted ref means no agent configuration at all; nothing to check out rejects.
  */
 export async function fillWorkspace(
   ws: LaneWorkspace,
@@ -156,9 +136,6 @@ export async function fillWorkspace(
   refs: WorkspaceRefs,
 ): Promise<FilledWorkspace> {
   const notes: string[] = [];
-  // Every git process here is on the review's critical path: each one starts as soon as what it
-  // needs is known, and the user's repository is asked (paths, differences) while the
-  // workspace's own processes run.
   const [wanted, headOfCheckout, diffBase, trusted] = await Promise.all([
     git.revParse(refs.tree),
     git.revParse('HEAD'),
@@ -213,12 +190,10 @@ export async function fillWorkspace(
     // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
     writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
 
-    // HEAD at the diff base is made beside the checkout (its own index); at the tree itself, from
-    // what the checkout ends up holding.
+    // HEAD at the diff base is made beside the checkout; at the tree, from what the checkout holds.
     const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
     head?.catch(() => undefined);
-    // git's parallel checkout (one worker per core, only past 100 files): a large tree is
-    // written by several processes at once.
+    // git's parallel checkout: a large tree is written by one worker per core.
     const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
     if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
     const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
@@ -230,10 +205,7 @@ export async function fillWorkspace(
   }
 }
 
-/**
- * Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. The
- * branch is a loose ref of the files backend the workspace was made with: written as its file.
- */
+/** Points the workspace's `main` at `base`, or at a commit on it with `fixes`. */
 async function setHead(
   root: string,
   wsGit: WorkspaceGit,
@@ -252,10 +224,8 @@ type WorkspaceGit = (
 ) => Promise<GitResult>;
 
 /**
- * git on the workspace, and only on it: its folder and index named explicitly, and none of the
- * variables that would point git elsewhere (a hook of the user's sets GIT_DIR, GIT_INDEX_FILE).
- * Large-file smudge filters are skipped: they download, and the lanes read pointers as the diff
- * shows them.
+ * git on the workspace only, without the variables a user's hook may set (GIT_DIR…). Large-file
+ * smudge filters are skipped: they download, and lanes read pointers as the diff shows them.
  */
 function workspaceGit(root: string): WorkspaceGit {
   return (args, options = {}) =>
@@ -289,11 +259,7 @@ function copyIfFile(from: string, to: string): void {
   }
 }
 
-/**
- * The agent-config paths where `other` differs from the trusted tree, each as the trusted tree
- * has it: `git diff-tree` lists every differing path with both sides, so one process answers
- * for the whole tree however large, and paths under no listed name are dropped here.
- */
+/** The agent-config paths where `other` differs from the trusted tree, as the trusted tree has them. */
 async function configDifferences(git: Git, trustedTree: string, other: string): Promise<TrustedEntry[]> {
   const r = await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', trustedTree, other]);
   if (r.exitCode !== 0) throw checkoutError('diff-tree', r);
@@ -310,10 +276,8 @@ async function configDifferences(git: Git, trustedTree: string, other: string): 
 }
 
 /**
- * Makes the checked-out tree hold the trusted side of each entry: removals first (files, then
- * the folders they leave empty), then the trusted files written by git from the index. An entry
- * that cannot exist beside the tree's own files (the trusted ref has `docs/CLAUDE.md` where the
- * tree has a file `docs`) is left out, with a note. Returns the entries applied.
+ * The trusted side of each entry into the checked-out tree; an entry that cannot exist beside the
+ * tree's files (a folder where the tree has a file) is left out, with a note.
  */
 async function applyToWorktree(
   root: string,
@@ -384,10 +348,8 @@ function blockingAncestor(root: string, path: string): string | null {
 }
 
 /**
- * The workspace's HEAD: the diff base itself when its agent configuration is already the trusted
- * ref's, else a commit on top of it that only puts the trusted ref's there, so `git diff HEAD`
- * shows the change and nothing the trusted ref did to agent configuration. Written into the
- * workspace's own objects.
+ * The workspace's HEAD: the diff base, or a commit on it with the trusted agent configuration, so
+ * `git diff HEAD` shows the change and nothing of agent configuration.
  */
 async function headCommit(
   root: string,

@@ -1,8 +1,6 @@
 /**
- * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
- * (D13): the required check for pull requests that change manifests. Validation
- * errors and a baseline that is not current fail it; the disclosure diff says what the change
- * to the baseline consents to, compared with --base.
+ * `reviewer-lanes check` (D13): the required check for manifest changes; invalid manifests or a
+ * stale baseline fail it, the disclosure diff says what the change consents to.
  */
 import { UsageError } from '../../diagnostics.js';
 import { runCheck } from '../../pipeline/index.js';

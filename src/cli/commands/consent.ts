@@ -1,8 +1,6 @@
 /**
- * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (D4):
- * compares the working tree's manifests and config with the working tree's baseline — what a PR
- * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
- * `--write`: rewrites the baseline deterministically.
+ * `reviewer-lanes consent [--write | --check]` (D4): the working tree's lanes against its own
+ * baseline; `--check` exits 1 on drift, `--write` rewrites it deterministically.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';

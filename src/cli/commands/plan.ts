@@ -1,8 +1,6 @@
 /**
- * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
- * which lanes would run, which cannot and why, and exactly how each would be
- * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
- * named lane cannot run or the selection config is invalid.
+ * `reviewer-lanes plan`: which lanes would run, how, and why not; nothing is written, only probes
+ * run. Exit 1 when a named lane cannot run or the selection config is invalid.
  */
 import { UsageError } from '../../diagnostics.js';
 import { planReview } from '../../pipeline/index.js';

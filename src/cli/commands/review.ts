@@ -1,10 +1,7 @@
 /**
- * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
- * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
- * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
- * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
- * Exit 1 exactly when results.json's `ok` is false (D9).
+ * `reviewer-lanes review`: merge-base(base, head)..head reviewed by the selected lanes in a
+ * workspace of the head (D18), written to --out; `--since` reviews REF..head only (D17). Exit 1
+ * exactly when results.json's `ok` is false (D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
 import { runReview } from '../../pipeline/index.js';

@@ -1,7 +1,6 @@
 /**
- * `http-reachable`: GET `<host><path>`; any 2xx means available. Bounded by `timeoutMs` (connect,
- * headers, body and overall); redirects are not followed (a 3xx is not "reachable": the lane's
- * own request would be refused too). The host is the one the lane's request goes to.
+ * `http-reachable`: GET `<host><path>`, any 2xx is available, bounded by `timeoutMs`; a 3xx is not
+ * (the lane's own request would be refused too).
  */
 import type { Probe } from '../../catalog/types.js';
 import { createHttpClient } from '../../sys/http.js';

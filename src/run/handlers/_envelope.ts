@@ -1,27 +1,18 @@
 /**
- * Reading what a first-party CLI prints in its machine-readable mode (D17): one JSON document
- * (claude, qwen) or one JSON event per line (codex, gemini, opencode). Every reader here is total
- * over arbitrary bytes: what cannot be read is reported, never thrown.
- *
- * The rules every handler keeps:
- *   - the review is the text the CLI's text mode would have printed, rebuilt from the envelope;
- *   - output that is not JSON at all is plain text the CLI printed anyway (an error, a banner, an
- *     older release): it is handled as a text lane's output, and its tokens are estimated;
- *   - JSON that is cut short or malformed keeps the text that can be read from it, says so, and
- *     has its tokens estimated (a number at the cut may be missing digits);
- *   - JSON is never shown as a review: with no text in it the lane gets the stub, which says why.
+ * Reading a first-party CLI's machine-readable output (D17), total over arbitrary bytes. The review
+ * is what its text mode would have printed; output that is not JSON is taken as text; JSON cut
+ * short keeps what can be read (tokens then estimated); JSON itself is never shown as a review.
  */
 import { basename } from 'node:path';
 import { Allow, parse as parsePartialJson } from 'partial-json';
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { withoutTruncationNote } from '../../sys/byte-cap.js';
-import { finishSpawn, stdoutPathFor, type CollectedSpawn } from '../spawn-lane.js';
-import type { LaneOutcome } from '../types.js';
+import type { HandlerName } from '../../vocabulary.js';
+import { collectSpawn, finishSpawn, stdoutPathFor, type CollectedSpawn } from '../spawn-lane.js';
+import type { Handler, LaneOutcome } from '../types.js';
 import type { LaneUsage } from '../usage.js';
-
-export function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+import { wrongTransport } from './_outcomes.js';
 
 /** What a handler made of its CLI's output. */
 export interface EnvelopeReading {
@@ -91,7 +82,7 @@ export function readJsonLines(stdout: string): JsonEvents {
       unread += 1;
       continue;
     }
-    if (isObject(event)) events.push(event);
+    if (isPlainObject(event)) events.push(event);
     else unread += 1;
   }
   return { events, unread };
@@ -105,6 +96,34 @@ export function partialCaveat(cli: string): string {
 /** The warning for figures that could not be taken from the output. */
 export function estimatedWarning(cli: string, why: string): string {
   return `${cli} ${why}; its tokens are estimated.`;
+}
+
+/** The CLI's own figures onto the reading, or the warning that they could not be read. */
+export function takeFigures(reading: EnvelopeReading, cli: string, figures: Figures): void {
+  if (figures.usage) reading.usage = figures.usage;
+  if (figures.problem)
+    reading.warnings.push(estimatedWarning(cli, `reported unreadable figures (${figures.problem})`));
+}
+
+export interface Figures {
+  usage?: LaneUsage;
+  problem?: string;
+}
+
+/** A lane whose output starts as JSON but is not the document it was asked for. */
+export function notTheDocument(
+  plan: SpawnLanePlan,
+  cli: string,
+  [printed, asked]: [printed: string, asked: string],
+  stdout: string,
+): EnvelopeReading {
+  return {
+    review: '',
+    caveats: [],
+    warnings: [estimatedWarning(cli, `printed no readable JSON ${printed}`)],
+    emptyDetail: NO_TEXT_IN_JSON,
+    diagnostic: noReviewDiagnostic(plan, cli, `its output is not the JSON ${asked} it was asked for`, stdout),
+  };
 }
 
 /** What a lane that printed plain text instead of its JSON gets: the text, as a text lane would. */
@@ -134,6 +153,20 @@ export function noReviewDiagnostic(plan: SpawnLanePlan, cli: string, why: string
 export function noText(reading: EnvelopeReading, diagnostic: string): void {
   reading.diagnostic = diagnostic;
   reading.emptyDetail = NO_TEXT_IN_JSON;
+}
+
+/** A spawn handler that reads its CLI's stdout with `read`. */
+export function envelopeHandler(
+  cli: HandlerName,
+  read: (plan: SpawnLanePlan, stdout: string) => EnvelopeReading,
+): Handler {
+  return {
+    async run(plan, ctx) {
+      if (plan.transport !== 'spawn') return wrongTransport(cli, 'spawn', plan);
+      const collected = await collectSpawn(plan, ctx);
+      return finishReading(plan, collected, read(plan, collected.reviewText));
+    },
+  };
 }
 
 /** Ends the lane with what the handler read: the review (or the stub with its diagnostic) and the figures. */

@@ -1,7 +1,4 @@
-/**
- * Outcomes shared by the handlers and their registry. (A leading `_` marks a helper module:
- * the registry's contract test treats every other file here as one handler.)
- */
+/** Outcomes shared by the handlers. A leading `_` marks a helper: the contract test skips it. */
 import type { LanePlan } from '../../plan/types.js';
 import type { HandlerName, Transport } from '../../vocabulary.js';
 import type { LaneOutcome } from '../types.js';

@@ -1,22 +1,13 @@
 /**
- * The `antigravity` handler (its lane's `emptyOutput` is `handler-owned`).
- *
- * `agy` exits 0 with empty stdout in several real failure modes, and keeps each
- * workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. So:
- *   1. before spawning, take a watermark: which conversation this workspace maps to and how many
- *      transcript lines it already has (an unreadable transcript is NOT "0 lines": that would take an old answer for a new one);
- *   2. hand agy the file-reference instruction in its repository-grounded variant and, when its
- *      own `--help` offers it, `--add-dir <repo root>` (probed on the lane's own binary, not whichever `agy` is first on PATH);
- *   3. layer 1: stdout, only from a clean exit 0;
- *   4. layer 2: the newest finished model response written to the transcript after the
- *      watermark — never an older one, and nothing when the watermark could not be taken;
- *   5. a review that says it could not read the repository is stamped as blind;
- *   6. layer 3: a diagnostic stub (stderr, cli.log model hints, the pre-session-stall check).
- * Known limit (as upstream): the watermark assumes one review of a workspace at a time.
+ * The `antigravity` handler: `agy` exits 0 with empty stdout in several real failures. The review
+ * is stdout from a clean exit (layer 1), else the newest response in its transcript after a
+ * watermark taken before the spawn (layer 2; assumes one review of a workspace at a time, as
+ * upstream does), else a stub (layer 3).
  */
 import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { isPlainObject } from '../../catalog/field-path.js';
 import { fileRefInstruction } from '../../plan/resolve.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { BLIND_MARKER, isBlindReview } from '../blind.js';
@@ -26,7 +17,7 @@ import type { Handler, LaneOutcome, LaneRunContext } from '../types.js';
 import { wrongTransport } from './_outcomes.js';
 
 /** The bound on `agy --help`. */
-export const HELP_PROBE_TIMEOUT_MS = 5000;
+const HELP_PROBE_TIMEOUT_MS = 5000;
 export const BLIND_CAVEAT =
   '[reviewed-without-repo-access] This reviewer ran without access to the repository files; ' +
   'down-weight its verdict in the Consensus Summary.';
@@ -54,13 +45,9 @@ export interface Watermark {
   unreadable?: true;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** The workspace's conversation id in a parsed cache: exact key first, then case-insensitive. */
 export function conversationIdFor(cache: unknown, workspace: string): string {
-  if (!isObject(cache)) return '';
+  if (!isPlainObject(cache)) return '';
   if (Object.hasOwn(cache, workspace)) {
     const exact = cache[workspace];
     if (typeof exact === 'string' && exact !== '') return exact;
@@ -135,7 +122,7 @@ export async function transcriptFallback(
       continue;
     }
     if (
-      isObject(entry) &&
+      isPlainObject(entry) &&
       entry.source === 'MODEL' &&
       entry.status === 'DONE' &&
       entry.type === 'PLANNER_RESPONSE' &&
@@ -266,7 +253,7 @@ export interface StubFacts {
 }
 
 /** Layer 3, with stderr kept. */
-export function antigravityStub(
+function antigravityStub(
   plan: SpawnLanePlan,
   collected: CollectedSpawn,
   home: string,

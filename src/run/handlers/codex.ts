@@ -1,26 +1,15 @@
 /**
- * The `codex` handler: `codex exec` still writes its final message to the `-o` file, which stays
- * the review exactly as before; `--json` makes its stdout one JSON event per line (`thread.started`,
- * `turn.started`, `item.completed`, `turn.completed` with the turn's `usage`, `turn.failed`,
- * `error`), read for the figures only (D17).
- *
- * Codex's `input_tokens` is the Responses API's (cached tokens included, `cached_input_tokens`
- * is a part of it) and `output_tokens` the API's (reasoning included, `reasoning_output_tokens`
- * is a part of it): a lane's input and output as they are, summed over the run's turns. It
- * reports no cost.
+ * The `codex` handler: the review is the `-o` file; `--json` stdout events are read for the figures
+ * only (D17). Its token counts already include cached input and reasoning, summed over the turns;
+ * it reports no cost.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { collectSpawn, laneStdout } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
 import { wrongTransport } from './_outcomes.js';
-import {
-  estimatedWarning,
-  finishReading,
-  isObject,
-  readJsonLines,
-  type EnvelopeReading,
-} from './_envelope.js';
+import { estimatedWarning, finishReading, readJsonLines, type EnvelopeReading } from './_envelope.js';
 
 const CLI = 'codex';
 
@@ -33,7 +22,7 @@ export function codexUsage(events: Record<string, unknown>[]): { usage?: LaneUsa
     if (event.type !== 'turn.completed') continue;
     turns += 1;
     const { usage } = event;
-    if (!isObject(usage)) return { problem: 'a turn.completed event has no usage object' };
+    if (!isPlainObject(usage)) return { problem: 'a turn.completed event has no usage object' };
     input = sumCounts(input, tokenCount(usage.input_tokens));
     output = sumCounts(output, tokenCount(usage.output_tokens));
     if (input === undefined || output === undefined)
@@ -46,7 +35,8 @@ export function codexUsage(events: Record<string, unknown>[]): { usage?: LaneUsa
 function reportedErrors(events: Record<string, unknown>[]): string[] {
   const out: string[] = [];
   for (const event of events) {
-    const failed = event.type === 'turn.failed' && isObject(event.error) ? event.error.message : undefined;
+    const failed =
+      event.type === 'turn.failed' && isPlainObject(event.error) ? event.error.message : undefined;
     const error = event.type === 'error' ? event.message : undefined;
     for (const m of [failed, error]) if (typeof m === 'string' && m.trim() !== '') out.push(m);
   }

@@ -1,42 +1,31 @@
 /**
- * The `gemini` handler: Gemini CLI runs with `--output-format stream-json`, one JSON event per
- * line: `init`, `message` (the prompt, then the model's text in pieces), `tool_use` and
- * `tool_result`, `error`, and a closing `result` with `stats` (D17).
- *
- * Why the event stream and not `--output-format json`: the JSON document holds the text of the
- * last turn only, while the text format prints every turn's text, a line break after each turn
- * that called tools. The events rebuild exactly what the text format printed, and a stream cut
- * short still holds every piece before the cut.
- *
- * `stats.input_tokens` is Gemini's `promptTokenCount` summed over the run's requests (cached
- * tokens included); `stats.output_tokens` is `candidatesTokenCount` alone, which leaves out the
- * thinking tokens a thinking model also generates (and bills). `stats.total_tokens` is
- * `totalTokenCount` (prompt + candidates + thoughts), so a lane's output is total - input.
+ * The `gemini` handler: `--output-format stream-json`, because `json` holds only the last turn's
+ * text while the text format prints every turn's, and a cut stream keeps every piece before the
+ * cut (D17). `stats.output_tokens` leaves out thinking, so a lane's output is total - input.
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
-import { collectSpawn } from '../spawn-lane.js';
-import type { Handler } from '../types.js';
-import { reportedUsage, tokenCount, type LaneUsage } from '../usage.js';
-import { wrongTransport } from './_outcomes.js';
+import { reportedUsage, tokenCount } from '../usage.js';
 import {
+  envelopeHandler,
   estimatedWarning,
-  finishReading,
-  isObject,
   looksLikeJson,
   noText,
   noReviewDiagnostic,
   partialCaveat,
   plainTextReading,
   readJsonLines,
+  takeFigures,
   type EnvelopeReading,
+  type Figures,
 } from './_envelope.js';
 
-const CLI = 'gemini';
+const CLI = 'gemini' as const;
 
 /** The figures of the result event's stats, or why they cannot be read. */
-export function geminiUsage(stats: unknown): { usage?: LaneUsage; problem?: string } {
+function geminiUsage(stats: unknown): Figures {
   if (stats === undefined) return {};
-  if (!isObject(stats)) return { problem: 'stats is not an object' };
+  if (!isPlainObject(stats)) return { problem: 'stats is not an object' };
   const input = tokenCount(stats.input_tokens);
   const total = tokenCount(stats.total_tokens);
   if (input === undefined || total === undefined || total < input)
@@ -46,7 +35,7 @@ export function geminiUsage(stats: unknown): { usage?: LaneUsage; problem?: stri
 
 function messageOf(event: Record<string, unknown>): string | undefined {
   if (typeof event.message === 'string') return event.message;
-  if (isObject(event.error) && typeof event.error.message === 'string') return event.error.message;
+  if (isPlainObject(event.error) && typeof event.error.message === 'string') return event.error.message;
   return undefined;
 }
 
@@ -73,12 +62,8 @@ export function readGeminiOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   const failure = result && result.status === 'error' ? messageOf(result) : undefined;
   if (failure) reported.push(failure);
   // The result event closes the stream: without it the stream was cut short.
-  if (result) {
-    const figures = geminiUsage(result.stats);
-    if (figures.usage) reading.usage = figures.usage;
-    if (figures.problem)
-      reading.warnings.push(estimatedWarning(CLI, `reported unreadable figures (${figures.problem})`));
-  } else {
+  if (result) takeFigures(reading, CLI, geminiUsage(result.stats));
+  else {
     reading.warnings.push(estimatedWarning(CLI, 'printed an incomplete event stream'));
     if (review.trim() !== '') reading.caveats.push(partialCaveat(CLI));
   }
@@ -93,10 +78,4 @@ export function readGeminiOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   return reading;
 }
 
-export const geminiHandler: Handler = {
-  async run(plan, ctx) {
-    if (plan.transport !== 'spawn') return wrongTransport('gemini', 'spawn', plan);
-    const collected = await collectSpawn(plan, ctx);
-    return finishReading(plan, collected, readGeminiOutput(plan, collected.reviewText));
-  },
-};
+export const geminiHandler = envelopeHandler(CLI, readGeminiOutput);

@@ -1,7 +1,6 @@
 /**
- * The closed registry of first-party handlers. Third-party lanes are
- * data only: they may name one of these, never ship code. A contract test checks that this
- * map, the files in this folder and `HANDLERS` in src/vocabulary.ts agree.
+ * The closed registry of first-party handlers: third-party lanes may name one, never ship code.
+ * A contract test holds this map, this folder and `HANDLERS` in vocabulary.ts together.
  */
 import type { LanePlan } from '../../plan/types.js';
 import { HANDLERS as HANDLER_NAMES, type HandlerName } from '../../vocabulary.js';

@@ -1,7 +1,4 @@
-/**
- * The `openai-compatible` handler: the openai-http transport itself — model
- * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
- */
+/** The `openai-compatible` handler: the openai-http transport itself. */
 import { runHttpLane } from '../http-lane.js';
 import type { Handler } from '../types.js';
 import { wrongTransport } from './_outcomes.js';

@@ -1,19 +1,9 @@
 /**
- * The `opencode` handler. The lane runs `opencode run --format json`, because the
- * default formatter prints nothing when the agent ends its turn with zero output tokens.
- * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
- *
- * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it
- * generates on the side is not among them), summed: `tokens.input` leaves out the prompt tokens
- * read from or written to the cache (`tokens.cache.read` / `.write`), and `tokens.output` the
- * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
- * opencode's price from the model's configured rates; it prints 0 for a model it has no rates
- * for, so a total of 0 is no figure.
- *
- * opencode's own switches against project configuration are environment variables, set here
- * whatever the user exports (D18): no project `opencode.json`, `.opencode/` plugins or AGENTS.md,
- * and a reviewer that may neither run commands nor edit files nor fetch URLs.
+ * The `opencode` handler: `run --format json`, because the default formatter prints nothing when a
+ * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events; a cost of 0 means
+ * no rates. Its switches against project configuration are set whatever the user exports (D18).
  */
+import { isPlainObject } from '../../catalog/field-path.js';
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';
@@ -29,31 +19,19 @@ export interface OpencodeReconstruction {
   outputTokens: number | null;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
 /** Total over arbitrary input: a line that is not a JSON object is skipped, never fatal. */
 export function reconstructOpencode(stdout: string): OpencodeReconstruction {
   const texts: string[] = [];
   let stopReason: string | null = null;
   let outputTokens: number | null = null;
-  for (const line of stdout.split(/\r?\n/)) {
-    const trimmed = line.trim();
-    if (trimmed === '') continue;
-    let event: unknown;
-    try {
-      event = JSON.parse(trimmed);
-    } catch {
-      continue;
-    }
-    if (!isObject(event) || !isObject(event.part)) continue;
+  for (const event of readJsonLines(stdout).events) {
+    if (!isPlainObject(event.part)) continue;
     const { part } = event;
     if (event.type === 'text' && typeof part.text === 'string') texts.push(part.text);
     if (event.type === 'step_finish') {
       if (typeof part.reason === 'string') stopReason = part.reason;
       const tokens = part.tokens;
-      if (isObject(tokens) && typeof tokens.output === 'number') outputTokens = tokens.output;
+      if (isPlainObject(tokens) && typeof tokens.output === 'number') outputTokens = tokens.output;
     }
   }
   return { review: texts.join('\n'), stopReason, outputTokens };
@@ -69,11 +47,11 @@ export function opencodeUsage(stdout: string): { usage?: LaneUsage; usageProblem
   let cost: number | undefined = 0;
   let steps = 0;
   for (const event of readJsonLines(stdout).events) {
-    if (event.type !== 'step_finish' || !isObject(event.part)) continue;
+    if (event.type !== 'step_finish' || !isPlainObject(event.part)) continue;
     steps += 1;
     const { tokens } = event.part;
-    const cache = isObject(tokens) ? (tokens.cache ?? {}) : undefined;
-    if (!isObject(tokens) || !isObject(cache))
+    const cache = isPlainObject(tokens) ? (tokens.cache ?? {}) : undefined;
+    if (!isPlainObject(tokens) || !isPlainObject(cache))
       return { usageProblem: 'a step_finish event has no tokens object' };
     input = sumCounts(input, tokenCount(tokens.input), optionalCount(cache.read), optionalCount(cache.write));
     output = sumCounts(output, tokenCount(tokens.output), optionalCount(tokens.reasoning));

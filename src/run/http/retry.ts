@@ -1,12 +1,7 @@
 /**
- * Bounded retries of an HTTP lane's chat request when the server says "not now" (429, 503):
- * the server did not process the request, so sending it again is safe (rate limits are the
- * commonest failure of hosted reviewers).
- *
- * Why not undici's retry interceptor (D15): it drops the last response's body (the
- * stub must show it), cannot see the lane's overall deadline, and reports nothing we could put
- * in the lane's warnings. The loop below is three attempts and one timer; the waiting itself is
- * Node's abortable `timers/promises`.
+ * Bounded retries of an HTTP lane's chat request on 429 and 503 (not processed, so safe to resend).
+ * Not undici's retry interceptor (D15): it drops the last body the stub shows, cannot see the
+ * lane's deadline and reports nothing for the lane's warnings.
  */
 import { setTimeout as sleep } from 'node:timers/promises';
 import type { HttpExchange } from '../../sys/http.js';
@@ -29,10 +24,7 @@ export const DEFAULT_RETRY_POLICY: RetryPolicy = Object.freeze({
   statuses: Object.freeze([429, 503]),
 });
 
-/**
- * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * A date in the past is 0; anything else unusable is null (the caller then backs off).
- */
+/** `Retry-After` (seconds or an HTTP date) as milliseconds from `now`; null when unusable. */
 export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
   const text = value?.trim() ?? '';
   if (text === '') return null;
@@ -84,9 +76,8 @@ export interface RetryOptions {
 }
 
 /**
- * Sends `attempt(n)` until it gets an answer that is not retried. Returns the last exchange and
- * one note per retry or refused wait, for the lane's warnings and `.err` sidecar. Never throws
- * for a cancellation: a cancelled wait comes back as a `cancelled` failure, like a cancelled request.
+ * Sends `attempt(n)` until an answer is not retried: the last exchange and a note per retry. A
+ * cancelled wait comes back as a `cancelled` failure, like a cancelled request, never a throw.
  */
 export async function sendWithRetry(
   attempt: (n: number) => Promise<HttpExchange>,

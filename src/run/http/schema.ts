@@ -1,13 +1,9 @@
 /** The two response bodies an openai-http lane reads, as zod schemas. */
 import { z } from 'zod';
 
-/**
- * The response's `usage` (D17): the OpenAI counts, where `prompt_tokens` includes cached prompt
- * tokens and `completion_tokens` includes reasoning tokens, which is what a lane's usage means.
- * Other members (`total_tokens`, the `*_details`) are not needed and are ignored.
- */
+/** The response's `usage` (D17): OpenAI's counts already include cached and reasoning tokens. */
 const tokens = z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
-export const ChatUsageSchema = z.object({
+const ChatUsageSchema = z.object({
   prompt_tokens: tokens.optional(),
   completion_tokens: tokens.optional(),
 });
@@ -18,10 +14,7 @@ export const ChatCompletionSchema = z.object({
   /** The model that served the request; a non-string is treated as not reported. */
   model: z.string().optional().catch(undefined),
   choices: z.array(z.object({ message: z.object({ content: z.string() }) })).min(1, 'choices is empty'),
-  /**
-   * Checked on its own (ChatUsageSchema, `readUsage`): a malformed usage costs a warning, never
-   * the review. `null` (some servers send it) is the same as absent.
-   */
+  /** Checked on its own: a malformed usage costs a warning, never the review; `null` is absent. */
   usage: z.unknown().optional(),
 });
 export type ChatCompletion = z.infer<typeof ChatCompletionSchema>;
@@ -36,10 +29,7 @@ export function readUsage(raw: unknown): { ok: true; usage: ChatUsage | null } |
   return { ok: false, why: `${where}: ${issue?.message ?? 'unexpected shape'}` };
 }
 
-/**
- * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks, as the
- * server spelled it; later entries are not its business.
- */
+/** `GET /v1/models`: discovery picks `data[0].id` as the server spelled it. */
 export const ModelListSchema = z.object({
   data: z.tuple([z.object({ id: z.string().refine((id) => id.trim() !== '', 'is blank') })], z.unknown()),
 });

@@ -1,7 +1,4 @@
-/**
- * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar, with the same stub as
- * every other lane (src/run/output.ts).
- */
+/** An HTTP lane's review file (or the stub every lane shares) and its `.err` sidecar. */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { LanePlan } from '../../plan/types.js';
