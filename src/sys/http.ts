@@ -6,8 +6,10 @@
  * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
  * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
  * returned as data; nothing here throws.
+ *
+ * undici is loaded by the first request, not with this module: it brings Node's http, tls,
+ * http2 and zlib with it (about 30 ms of a CLI start), and a review with no HTTP lane sends none.
  */
-import { Agent, request } from 'undici';
 
 /** The four bounds of D7. A phase bound at or above `overallMs` is left to the overall one. */
 export interface HttpDeadlines {
@@ -110,6 +112,17 @@ export function createHttpClient(): HttpClient {
   return {
     async send(req) {
       const { deadlines } = req;
+      let undici: typeof import('undici');
+      try {
+        undici = await import('undici');
+      } catch (err) {
+        return {
+          kind: 'failure',
+          cause: 'network',
+          message: `the HTTP client could not be loaded: ${describe(err)}`,
+        };
+      }
+      const { Agent, request } = undici;
       const agent = new Agent({
         connect: { timeout: deadlines.connectMs },
         headersTimeout: phase(deadlines.headersMs, deadlines.overallMs),
