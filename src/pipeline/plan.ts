@@ -6,7 +6,7 @@ import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
-import { planLanes } from '../plan/plan.js';
+import { planLanes, type PlanInput } from '../plan/plan.js';
 import { readBaseline } from '../trust/baseline.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 
@@ -30,7 +30,7 @@ export async function planReview(
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
   /** The folder the lanes will run in (the review's workspace), named in their argv. */
-  laneRoot?: string,
+  laneRoot?: PlanInput['laneRoot'],
 ): Promise<PlannedRun> {
   const { settings } = input;
   const [catalog, loaded, read] = await Promise.all([

@@ -47,7 +47,7 @@ export interface PromptPieces {
 export async function collectPromptParts(
   input: PipelineInput,
   deps: PipelineDeps,
-  workspace?: Promise<FilledWorkspace>,
+  workspace?: Promise<FilledWorkspace | undefined>,
 ): Promise<PromptPieces> {
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
@@ -197,9 +197,10 @@ function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
 
 /**
  * The head's files (the base's where the head is never materialised), HEAD at the commit the
- * diff is taken from, agent configuration from the trusted ref. Started with the run: it asks git
- * for the refs and the merge base the change asks for (the run's ref cache answers both once),
- * so the checkout is written while the diff is read and the catalog validated.
+ * diff is taken from, agent configuration from the trusted ref. Started as soon as the plan knows a
+ * spawn lane is selected: it asks git for the refs and the merge base the change asks for (the
+ * run's ref cache answers both once), so the checkout is written while the diff is read and the
+ * lanes are probed.
  */
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,
