@@ -210,14 +210,11 @@ export async function fillLaneWorkspace(
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
   const ofBase = settings.laneTree === 'base';
-  let diffBase = base;
-  if (!ofBase) {
-    const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
-    const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
-    diffBase = mergeBase ?? headSha ?? settings.head;
-    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
-    if (input.scope?.kind === 'delta') diffBase = input.scope.since;
-  }
+  // The checkout is written while the merge base is still being asked for: only HEAD needs it.
+  let diffBase: string | Promise<string> = base;
+  // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
+  if (!ofBase)
+    diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
   const filled = await fillWorkspace(workspace, deps.git, {
     tree: ofBase ? base : settings.head,
     diffBase,
@@ -230,4 +227,11 @@ export async function fillLaneWorkspace(
   );
   for (const note of filled.notes) deps.log?.(`warning: ${note}`);
   return filled;
+}
+
+/** The merge base of `base` and `head`, else the head itself (what the change is diffed from). */
+async function mergeBaseOf(git: Git, base: string, head: string): Promise<string> {
+  const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
+  const mergeBase = headSha && baseSha ? await git.mergeBase(baseSha, headSha) : null;
+  return mergeBase ?? headSha ?? head;
 }
