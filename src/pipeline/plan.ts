@@ -33,11 +33,17 @@ export async function planReview(
   laneRoot?: PlanInput['laneRoot'],
 ): Promise<PlannedRun> {
   const { settings } = input;
-  const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings),
+  // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
+  // work: its read is started first, and given a turn of the event loop to start git, so git
+  // answers while the manifests are validated (the caller's own reads started by then run too).
+  const reading = Promise.all([
     loadConfig(settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
+  reading.catch(() => undefined);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const catalog = await catalogFor(settings);
+  const [loaded, read] = await reading;
   const outcome = await planLanes({
     settings,
     catalog,
