@@ -10,6 +10,7 @@
  * undici is loaded by the first request, not with this module: it brings Node's http, tls,
  * http2 and zlib with it (about 30 ms of a CLI start), and a review with no HTTP lane sends none.
  */
+import type * as Undici from 'undici';
 
 /** The four bounds of D7. A phase bound at or above `overallMs` is left to the overall one. */
 export interface HttpDeadlines {
@@ -112,7 +113,7 @@ export function createHttpClient(): HttpClient {
   return {
     async send(req) {
       const { deadlines } = req;
-      let undici: typeof import('undici');
+      let undici: typeof Undici;
       try {
         undici = await import('undici');
       } catch (err) {
