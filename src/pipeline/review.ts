@@ -108,8 +108,14 @@ async function reviewIn(
   if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
   const parentEnv = { ...input.env };
+  // A spawn lane runs in the workspace and nowhere else (D18): the plan asked for one for it.
+  const folderOf = (p: PlanOutcome['lanes'][number]): string => {
+    if (made.ws) return made.ws.workspace.root;
+    if (p.plan?.transport === 'spawn') throw new Error('no workspace was made for a spawn lane');
+    return settings.cwd;
+  };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: made.ws?.workspace.root ?? settings.cwd,
+    repoRoot: folderOf(p),
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
