@@ -40,12 +40,14 @@ describe('a whole review asks git each question once', () => {
   });
   afterAll(() => repo.cleanup());
 
-  it('resolves main and HEAD once each and runs git diff once', async () => {
+  it('resolves main and HEAD once each, runs git diff once and diff-tree once', async () => {
     const real = createGit(repo.dir);
     const revParsed: string[] = [];
     let diffs = 0;
+    let diffTrees = 0;
     const countDiff = (args: string[]) => {
       if (args.includes('diff')) diffs++;
+      if (args.includes('diff-tree')) diffTrees++;
     };
     const git: Git = {
       ...real,
@@ -83,6 +85,9 @@ describe('a whole review asks git each question once', () => {
     // The lanes' workspace asks for the commits the change resolved too: answered by the cache.
     expect(revParsed.sort()).toEqual(['HEAD', 'main']);
     expect(diffs).toBe(1);
+    // The workspace's HEAD is the merge base, which is the trusted ref itself: its agent
+    // configuration is already the trusted one, and only the head's is compared.
+    expect(diffTrees).toBe(1);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('+two');
   });
 });

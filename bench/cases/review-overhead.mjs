@@ -6,6 +6,11 @@
 // backed by /bin/echo (no prompt on stdin), consented on `main` the way a user would
 // (`consent --write`), reviewing a one-file change on a branch, so what the review costs above
 // the floor is the CLI's own work: start-up, reading, planning and the report.
+// The floor makes the lanes' workspace too (git init, a checkout of the head, the diff-tree that
+// finds agent configuration): D18 runs every spawn lane in a fresh checkout of the head, so a
+// review of these lanes cannot run them without one. It is the process work of that decision, not
+// the CLI's; a review with HTTP lanes only makes none (and would be measured against a floor
+// without it).
 // Reported beside it, not budgeted: the same figures under the Node running the bench (Node 20,
 // the oldest the package supports), the review's ratio to a bare `node -e 0`, and `ownMs`, the
 // review's milliseconds beyond the floor.

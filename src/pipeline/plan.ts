@@ -6,7 +6,7 @@ import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
-import { planLanes } from '../plan/plan.js';
+import { planLanes, type PlanInput } from '../plan/plan.js';
 import { readBaseline } from '../trust/baseline.js';
 import { rejectedEntryDiagnostics } from '../trust/consent.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
@@ -31,14 +31,20 @@ export async function planReview(
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
   /** The folder the lanes will run in (the review's workspace), named in their argv. */
-  laneRoot?: string,
+  laneRoot?: PlanInput['laneRoot'],
 ): Promise<PlannedRun> {
   const { settings } = input;
-  const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings),
+  // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
+  // work: its read is started first, and given a turn of the event loop to start git, so git
+  // answers while the manifests are validated (the caller's own reads started by then run too).
+  const reading = Promise.all([
     loadConfig(settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
+  reading.catch(() => undefined);
+  await new Promise<void>((resolve) => setImmediate(resolve));
+  const catalog = await catalogFor(settings);
+  const [loaded, read] = await reading;
   const outcome = await planLanes({
     settings,
     catalog,

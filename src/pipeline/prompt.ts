@@ -43,7 +43,7 @@ export interface PromptPieces {
 export async function collectPromptParts(
   input: PipelineInput,
   deps: PipelineDeps,
-  workspace?: Promise<FilledWorkspace>,
+  workspace?: Promise<FilledWorkspace | undefined>,
 ): Promise<PromptPieces> {
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
@@ -189,8 +189,9 @@ function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
 }
 
 /**
- * The lanes' workspace: the head's files (or the base's, D18), agent configuration from the
- * trusted ref. Started with the run, so it is written while the diff is read.
+ * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
+ * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
+ * written while the diff is read and the lanes are probed.
  */
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,
@@ -200,14 +201,11 @@ export async function fillLaneWorkspace(
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
   const ofBase = settings.laneTree === 'base';
-  let diffBase = base;
-  if (!ofBase) {
-    const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
-    const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
-    diffBase = mergeBase ?? headSha ?? settings.head;
-    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
-    if (input.scope?.kind === 'delta') diffBase = input.scope.since;
-  }
+  // The checkout is written while the merge base is still being asked for: only HEAD needs it.
+  let diffBase: string | Promise<string> = base;
+  // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
+  if (!ofBase)
+    diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
   const filled = await fillWorkspace(workspace, deps.git, {
     tree: ofBase ? base : settings.head,
     diffBase,
@@ -220,4 +218,11 @@ export async function fillLaneWorkspace(
   );
   for (const note of filled.notes) deps.log?.(`warning: ${note}`);
   return filled;
+}
+
+/** The merge base of `base` and `head`, else the head itself (what the change is diffed from). */
+async function mergeBaseOf(git: Git, base: string, head: string): Promise<string> {
+  const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
+  const mergeBase = headSha && baseSha ? await git.mergeBase(baseSha, headSha) : null;
+  return mergeBase ?? headSha ?? head;
 }

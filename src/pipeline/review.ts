@@ -12,6 +12,7 @@ import {
   type FilledWorkspace,
   type LaneWorkspace,
 } from '../workspace/workspace.js';
+import type { LaneCandidate } from '../select/select.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
@@ -28,6 +29,12 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
   return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
 }
 
+/** The lanes' workspace of one run, once the plan has asked for it. */
+interface MadeWorkspace {
+  workspace: LaneWorkspace;
+  filled: Promise<FilledWorkspace>;
+}
+
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 export async function runReview(
   input: PipelineInput,
@@ -36,43 +43,58 @@ export async function runReview(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
-  // Lanes run in a workspace of their own, never in the checkout (D18): named now, so the plan
-  // and the prompt can name it; removed however the run ends.
-  const workspace = reserveWorkspace({
-    cwd: settings.cwd,
-    outDir: settings.outDir,
-    ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
-  });
-  // The workspace is written while the diff is read and the plan loads the catalog.
-  const filled = fillLaneWorkspace(workspace, input, deps);
-  // Awaited by the prompt; until then a failure must not count as unhandled.
-  filled.catch(() => undefined);
+  const made: { ws?: MadeWorkspace } = {};
+  // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
+  // no working directory, so a run without a spawn lane makes none. Named when the plan knows
+  // who is selected, before any argv names it; written while the diff is read and the probes
+  // run; removed however the run ends.
+  const laneRoot = (consented: readonly LaneCandidate[]): string | undefined => {
+    const runs = only === undefined ? consented : consented.filter((c) => c.identity === only);
+    if (!runs.some((c) => c.lane.reviewer.transport === 'spawn')) return undefined;
+    const workspace = reserveWorkspace({
+      cwd: settings.cwd,
+      outDir: settings.outDir,
+      ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+    });
+    const filled = fillLaneWorkspace(workspace, input, deps);
+    // Awaited by the prompt; until then a failure must not count as unhandled.
+    filled.catch(() => undefined);
+    made.ws = { workspace, filled };
+    return workspace.root;
+  };
   try {
-    return await reviewIn(workspace, filled, input, deps, only);
+    return await reviewIn(made, laneRoot, input, deps, only);
   } finally {
-    // A run that failed early must not remove the folder while git is still writing into it.
-    await filled.catch(() => undefined);
-    const problem = removeWorkspace(workspace);
-    if (problem)
-      deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
+    const ws = made.ws;
+    if (ws) {
+      // A run that failed early must not remove the folder while git is still writing into it.
+      await ws.filled.catch(() => undefined);
+      const problem = removeWorkspace(ws.workspace);
+      if (problem)
+        deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
+    }
   }
 }
 
 async function reviewIn(
-  workspace: LaneWorkspace,
-  filled: Promise<FilledWorkspace>,
+  made: { ws?: MadeWorkspace },
+  laneRoot: (consented: readonly LaneCandidate[]) => string | undefined,
   input: PipelineInput,
   deps: ReturnType<typeof forOneRun>,
   only?: string,
 ): Promise<ReviewOutcome> {
   const { settings, signal } = input;
+  // A matrix lane job probes only its own lane: the others run on other runners (D14).
+  const planned = planReview(input, deps, only === undefined ? 'all' : { identity: only }, laneRoot);
+  // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
+  const workspace = planned.then(() => made.ws?.filled);
+  workspace.catch(() => undefined);
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU). The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
     prepareOutDir(settings.outDir, settings.cwd),
-    // A matrix lane job probes only its own lane: the others run on other runners (D14).
-    planReview(input, deps, only === undefined ? 'all' : { identity: only }, workspace.root),
-    collectPromptParts(input, deps, filled),
+    planned,
+    collectPromptParts(input, deps, workspace),
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
@@ -86,8 +108,14 @@ async function reviewIn(
   if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
   const parentEnv = { ...input.env };
+  // A spawn lane runs in the workspace and nowhere else (D18): the plan asked for one for it.
+  const folderOf = (p: PlanOutcome['lanes'][number]): string => {
+    if (made.ws) return made.ws.workspace.root;
+    if (p.plan?.transport === 'spawn') throw new Error('no workspace was made for a spawn lane');
+    return settings.cwd;
+  };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: workspace.root,
+    repoRoot: folderOf(p),
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,

@@ -7,7 +7,12 @@ import type { ReviewConfig } from '../config/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import type { ProbeResult } from '../probe/types.js';
-import { concludeSelection, selectCandidates, type CandidateStatus } from '../select/select.js';
+import {
+  concludeSelection,
+  selectCandidates,
+  type CandidateStatus,
+  type LaneCandidate,
+} from '../select/select.js';
 import type { PlanSettings } from '../settings.js';
 import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
@@ -29,8 +34,12 @@ export interface PlanInput {
   env: NodeJS.ProcessEnv;
   /** Default `all`. */
   probes?: ProbeScope;
-  /** The folder lanes run in and are told is the repository root; `settings.cwd` by default. */
-  laneRoot?: string;
+  /**
+   * The folder lanes run in and are told is the repository root; `settings.cwd` by default. A
+   * function is asked once, with the selected lanes the trust gate lets through, before any argv
+   * is written: the review makes its workspace only when one of them is a spawn lane.
+   */
+  laneRoot?: string | ((consented: readonly LaneCandidate[]) => string | undefined);
   /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
   processRunner?: ProcessRunner;
   /** Sends the probes' HTTP requests, as it sends the lanes' (undici when absent). */
@@ -131,6 +140,13 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
       warnings.push({ message, code: 'lane_warning', slug });
   };
 
+  const laneRoot =
+    typeof input.laneRoot === 'function'
+      ? input.laneRoot(
+          selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane' && trustOf(c.lane).ok),
+        )
+      : input.laneRoot;
+
   const planned: PlannedLane[] = [];
   const toProbe = new Map<string, { lane: Lane; target: ProbeTarget }>();
   for (const c of selection.candidates) {
@@ -158,7 +174,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
       lane,
       config,
       runDir,
-      repoRoot: input.laneRoot ?? settings.cwd,
+      repoRoot: laneRoot ?? settings.cwd,
       identity: c.identity,
       ...(instance?.model !== undefined ? { modelOverride: instance.model } : {}),
       ...(instance?.agent !== undefined ? { agent: instance.agent } : {}),

@@ -93,8 +93,11 @@ export function removeWorkspace(ws: LaneWorkspace): string | null {
 export interface WorkspaceRefs {
   /** The commit whose files the lanes see. */
   tree: string;
-  /** The commit the change is diffed from (the merge base): the workspace's HEAD. */
-  diffBase: string;
+  /**
+   * The commit the change is diffed from (the merge base): the workspace's HEAD. It may still be
+   * on its way: the checkout does not wait for it.
+   */
+  diffBase: string | Promise<string>;
   /** The trusted ref (D5) agent configuration comes from. */
   trusted: string;
 }
@@ -136,13 +139,8 @@ export async function fillWorkspace(
   refs: WorkspaceRefs,
 ): Promise<FilledWorkspace> {
   const notes: string[] = [];
-  const [wanted, headOfCheckout, diffBase, trusted] = await Promise.all([
-    git.revParse(refs.tree),
-    git.revParse('HEAD'),
-    git.revParse(refs.diffBase),
-    git.revParse(refs.trusted),
-  ]);
-  const tree = wanted ?? headOfCheckout;
+  const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
+  const tree = wanted ?? (await git.revParse('HEAD'));
   if (!tree) {
     throw new ConfigurationError({
       code: 'workspace_checkout',
@@ -155,15 +153,18 @@ export async function fillWorkspace(
     notes.push(
       `the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`,
     );
-  const base = diffBase ?? tree;
-  if (!diffBase)
-    notes.push(`${refs.diffBase} is not in the repository; the workspace's HEAD is the tree itself`);
   const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
   const wsGit = workspaceGit(ws.root);
 
   const treeFixes = configDifferences(git, trustedTree, tree);
-  const baseFixes = base === tree ? null : configDifferences(git, trustedTree, base);
-  const settled = [treeFixes, baseFixes].map((p) => p?.catch(() => undefined));
+  const diffBase = Promise.resolve(refs.diffBase).then((ref) => git.revParse(ref));
+  // At the tree itself, HEAD comes from what the checkout ends up holding; at the trusted ref,
+  // its agent configuration is already the trusted one.
+  const baseFixes = diffBase.then((sha) => {
+    const base = sha ?? tree;
+    return base === tree ? null : base === trusted ? [] : configDifferences(git, trustedTree, base);
+  });
+  const settled = [treeFixes, baseFixes].map((p) => p.catch(() => undefined));
   try {
     const [paths, init] = await Promise.all([
       git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
@@ -190,14 +191,20 @@ export async function fillWorkspace(
     // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
     writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
 
-    // HEAD at the diff base is made beside the checkout; at the tree, from what the checkout holds.
-    const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
-    head?.catch(() => undefined);
-    // git's parallel checkout: a large tree is written by one worker per core.
+    // HEAD at the diff base is made beside the checkout (its own index).
+    const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) =>
+      fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null,
+    );
+    head.catch(() => undefined);
+    // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
     const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
     if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
+    if (!(await diffBase))
+      notes.push(
+        `${String(await refs.diffBase)} is not in the repository; the workspace's HEAD is the tree itself`,
+      );
     const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
-    const headSha = await (head ?? setHead(ws.root, wsGit, base, applied));
+    const headSha = (await head) ?? (await setHead(ws.root, wsGit, tree, applied));
     return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
   } finally {
     // A step that failed first leaves the others' rejections handled.
