@@ -13,7 +13,8 @@
 // without it).
 // Reported beside it, not budgeted: the same figures under the Node running the bench (Node 20,
 // the oldest the package supports), the review's ratio to a bare `node -e 0`, and `ownMs`, the
-// review's milliseconds beyond the floor.
+// review's milliseconds beyond the floor. With REVIEWER_LANES_BENCH_BEFORE naming another build's
+// dist/cli.js, that build reviews in the same alternation too, reported as `before`.
 // Everything runs in the start-up environment of bench/lib.mjs: what this environment adds to
 // every Node process (NODE_EXTRA_CA_CERTS say) is removed from all sides, and named beside.
 import { execFileSync } from 'node:child_process';
@@ -24,6 +25,9 @@ import { node24 } from '../../__fixtures__/node24.mjs';
 import { CLI, ROOT, alternate, ensureBuilt, median, round, startupEnv, startupNoise } from '../lib.mjs';
 
 const N = 21;
+// Another build's CLI (its dist/cli.js), reviewed in the same alternation as `before`: how the
+// figures of a change are taken side by side. Unset, the case measures this build only.
+const BEFORE = process.env.REVIEWER_LANES_BENCH_BEFORE || '';
 const LANES = Array.from({ length: 12 }, (_, i) => `lane${String(i + 1).padStart(2, '0')}`);
 
 function manifest(slug) {
@@ -134,15 +138,18 @@ export default {
       ];
       const floorArgs = [join(ROOT, 'bench', 'support', 'process-floor.cjs'), repo, 'main', 'f', '12'];
       const env = startupEnv();
+      const beforeArgs = [BEFORE, ...reviewArgs.slice(1, -1), `${out}-before`];
       // One alternation over both runtimes, so machine noise weighs on every figure alike.
       const samples = alternate(
         [node, process.execPath].flatMap((cmd) => [
           { cmd, args: ['-e', '0'], opts: { env } },
           { cmd, args: reviewArgs, opts: { env } },
           { cmd, args: floorArgs, opts: { env } },
+          ...(BEFORE ? [{ cmd, args: beforeArgs, opts: { env } }] : []),
         ]),
         N,
       );
+      const per = BEFORE ? 4 : 3;
       // A broken review is never "fast": the last run must have reviewed every lane.
       const results = JSON.parse(readFileSync(join(out, 'results.json'), 'utf8'));
       const reviewed = results.lanes.filter((l) => l.status === 'reviewed').length;
@@ -152,11 +159,23 @@ export default {
         );
       }
       const noise = startupNoise();
+      // The other build's review against the same floor, in the same alternation.
+      const before = (at) =>
+        BEFORE
+          ? {
+              before: {
+                cli: BEFORE,
+                reviewMs: round(median(samples[at + 3])),
+                ratio: round(median(samples[at + 3]) / median(samples[at + 2]), 2),
+              },
+            }
+          : {};
       return {
         runs: N,
         lanes: reviewed,
         ...figuresOf(version, samples.slice(0, 3)),
-        benchNode: figuresOf(process.version, samples.slice(3, 6)),
+        ...before(0),
+        benchNode: { ...figuresOf(process.version, samples.slice(per, per + 3)), ...before(per) },
         ...(noise.length > 0 ? { removedEnv: noise.join(' ') } : {}),
       };
     } finally {

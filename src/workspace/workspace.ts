@@ -2,7 +2,8 @@
  * The lane workspace (D18): a fresh checkout of the reviewed commit that spawn lanes run in. A
  * repository of its own borrowing the user's objects read-only, so nothing a lane does reaches the
  * user's; agent configuration at the trusted ref, links as plain files, HEAD at the diff base so
- * `git diff HEAD` shows exactly the change.
+ * `git diff HEAD` shows exactly the change. Over 400 lines on purpose: one lifecycle (make, fill,
+ * remove on every way out) whose steps share the handle and its clean-up.
  */
 import { createHash } from 'node:crypto';
 import {
