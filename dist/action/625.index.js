@@ -10,9 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  MAX_HEAD_FILES: () => (/* binding */ MAX_HEAD_FILES),
-  MERGE_DISTANCE: () => (/* reexport */ MERGE_DISTANCE),
-  SEVERITIES: () => (/* reexport */ types/* SEVERITIES */.o),
   changeHunks: () => (/* reexport */ findings_hunks/* changeHunks */.uL),
   collectFindings: () => (/* binding */ collectFindings),
   findingId: () => (/* reexport */ findingId),
@@ -24,13 +21,9 @@ __webpack_require__.d(__webpack_exports__, {
 var findings_hunks = __webpack_require__(92455);
 ;// CONCATENATED MODULE: ./src/findings/locate.ts
 /**
- * The locations a concern cites, read the way models write them (D16): `path:12`, `path:12-18`,
- * `path:L12`, `path#L12-L18`, `path (line 12)`, `path, line 12`, `` `path` line 12 ``, a link to
- * the file on GitHub, an absolute path under the checkout. A location counts only when its path
- * is a file of the change or of the head tree: what resolves it is the caller's.
- *
- * Lane output is untrusted: the text is cut into words by one character class (a linear scan),
- * and every pattern runs on one bounded word or a bounded window after it, never on the text.
+ * The locations a concern cites, as models write them (D16), counted only when the caller resolves
+ * the path. Lane output is untrusted: every pattern runs on one bounded word or window, never on
+ * the whole text.
  */
 /** Words: runs of characters a path can hold (Markdown's brackets, quotes and ticks end one). */
 const WORD = /[^\s`'"()<>[\]{},;|*]+/g;
@@ -71,11 +64,7 @@ function splitWord(word) {
         return { path };
     return { path, line, ...(end !== undefined && end > line ? { endLine: end } : {}) };
 }
-/**
- * The repository-relative forms a cited path may stand for, most literal first: as written,
- * without `./`, without git's `a/`/`b/`, without a checkout root, and for any other absolute path
- * (a workspace the lane ran in), each of its tails.
- */
+/** The repository-relative forms a cited path may stand for, most literal first. */
 function pathCandidates(raw, roots = []) {
     let p = raw.replace(/\\/g, '/').replace(/^(?:\.\/)+/, '');
     if (p === '' || p.length > MAX_WORD)
@@ -159,9 +148,8 @@ var types = __webpack_require__(45315);
 
 
 /**
- * Each concern with a level whose first resolvable location names a file: a lane finding. A
- * concern without a level (the consensus's "unrated") is not a finding: severity is what a
- * finding is ranked and gated by, and a guess would be worse than leaving it in the lane's text.
+ * Each concern with a level whose first resolvable location names a file: a lane finding. An
+ * unrated concern is none: findings are ranked and gated by severity, and a guess would be worse.
  */
 function extractFindings(lanes, 
 /** A concern's anchor: its first location whose path is a file (`firstLocation`). */
@@ -181,7 +169,7 @@ locate) {
                 path: at.path,
                 line: at.line,
                 ...(at.endLine !== undefined ? { endLine: at.endLine } : {}),
-                title: (0,review/* concernTitle */.NZ)(c.head) || `${at.path}:${at.line}`,
+                title: (0,review/* concernTitle */.N)(c.head) || `${at.path}:${at.line}`,
                 text: c.markdown,
             });
         }
@@ -208,10 +196,8 @@ function findingId(path, title) {
         .slice(0, 16);
 }
 /**
- * Lane findings of one path whose line ranges overlap or lie within MERGE_DISTANCE lines are one
- * finding, transitively (a sweep over the ranges sorted by start, so 40, 42, 44 are one). Its
- * severity is the highest; its title the highest-severity lane's, the first declared on ties.
- * Agreement counts distinct identities, of the `reviewed` identities (`order`).
+ * Lane findings of one path within MERGE_DISTANCE lines of each other are one finding,
+ * transitively; the highest severity and its lane's title win. Agreement counts distinct lanes.
  */
 function mergeFindings(located, order, hunks = []) {
     const declared = new Map(order.map((id, i) => [id, i]));
@@ -293,7 +279,6 @@ function combine(path, group, pos, of, hunks) {
 
 
 
-
 async function collectFindings(input) {
     const documents = new Map();
     const readings = new Map();
@@ -302,7 +287,7 @@ async function collectFindings(input) {
         if (l.status !== 'reviewed' || documents.has(l.identity))
             continue;
         const doc = (0,markdown/* readLaneDocument */.c6)(l.body);
-        const reading = (0,review/* readReview */.ty)(doc);
+        const reading = (0,review/* readReview */.t)(doc);
         documents.set(l.identity, doc);
         readings.set(l.identity, reading);
         reviewed.push({ identity: l.identity, reading });

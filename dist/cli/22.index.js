@@ -12,7 +12,7 @@ __webpack_require__.d(__webpack_exports__, {
   renderReviews: () => (/* binding */ renderReviews)
 });
 
-// UNUSED EXPORTS: CAVEATS, LANE_MARKER_PREFIX, MAX_SHOWN_BODY_CHARS, STUB_PHRASE, formatDuration, markerId
+// UNUSED EXPORTS: CAVEATS, LANE_MARKER_PREFIX, MAX_SHOWN_BODY_CHARS, STUB_PHRASE
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);
@@ -26,12 +26,9 @@ var markdown = __webpack_require__(3165);
 var redact = __webpack_require__(649);
 ;// CONCATENATED MODULE: ./src/report/sanitize.ts
 /**
- * Lane output is untrusted (D12): a model that read a hostile PR can be made to print secrets,
- * plant a hidden comment (or our sticky-comment marker), load a remote image whose URL carries
- * data out, or leave a fence open that swallows the rest of the page. Everything a lane wrote
- * passes through here before it is rendered.
+ * Lane output is untrusted (D12): it can carry secrets, a hidden comment or our marker, an image
+ * URL that leaks data, or an open fence. Everything a lane wrote passes here before rendering.
  */
-
 
 
 /** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
@@ -50,21 +47,13 @@ function resourceTagToLinks(tag) {
     }
     return links.join(' ');
 }
-/**
- * A `!` that starts an image: not escaped (an even run of backslashes before it, `\\![` included),
- * nested images found too (`![![a](x)](y)`).
- */
+/** A `!` that starts an image: not escaped (an even run of backslashes before it), nested too. */
 const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
-/**
- * `@name` and `@org/team` as GitHub would notify them (after any character that is not part of a
- * word, an address or a link); a word joiner keeps them from pinging. `&#64;` is an `@` too.
- */
+/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
 const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
 /**
- * Every other raw HTML start (`<h2>`, `<details>`, `<div>`, `<?…?>`, `<!DOCTYPE`) is shown as
- * text: GitHub would render it, and an HTML block reads what follows it as HTML, so a lane could
- * hide content, fake a heading or swallow the sections after its own. The `<…>` of the links made
- * above (`](<url>)`) is left alone.
+ * Any other raw HTML start is shown as text: an HTML block would let a lane hide content, fake a
+ * heading or swallow later sections. Our own `](<url>)` links are left alone.
  */
 const HTML_START = /(?<!\]\()<(?=[A-Za-z/!?])/g;
 /** Markdown outside code: images become links, raw resource tags become links, HTML is shown. */
@@ -76,18 +65,11 @@ function sanitizeProse(s) {
         .replace(MENTION, '$1@\u2060')
         .replace(HTML_START, '&lt;');
 }
-/**
- * What looks like a code span may not be one for GitHub (it can cross a line, or its backticks
- * sit in an attribute or an autolink), so image syntax in it never survives either.
- */
+/** What looks like a code span may not be one for GitHub, so image syntax in it goes too. */
 const IMAGE_SYNTAX = /(?<!\\)((?:\\\\)*)!(\[[^\]\n]*\]\()/g;
 /**
- * The code spans of a line as CommonMark finds them: a run of n backticks opens one that the
- * next run of exactly n backticks closes; a run with no such partner is literal text. An escaped
- * backtick (an odd run of backslashes before the run) opens nothing: what looks like code there
- * is prose for GitHub. Linear in the line: runs are found in one pass and each run's next
- * partner is known from a pass from the end, where a regular expression for the same rule takes
- * cubic time on a line of backticks (a lane controls its output: 8 KB of them took 48 s).
+ * A line's code spans as CommonMark finds them (n backticks closed by the next run of exactly n;
+ * an escaped run opens nothing). Linear in the line: a regular expression for this is cubic.
  */
 function codeSpans(s) {
     const runs = [];
@@ -134,16 +116,9 @@ function sanitizeLine(s) {
     out.push(sanitizeProse(s.slice(last)));
     return out.join('');
 }
-/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
-function closesFence(line, open) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
-}
 /** What each line of a document is, by its parse: code (fenced or indented), an HTML block, or prose. */
 function lineKinds(doc) {
     const kinds = doc.lines.map(() => 'prose');
-    const count = (0,markdown/* lineCount */.IC)(doc);
-    let openFence = null;
     for (const tok of doc.tokens) {
         const map = tok.map;
         if (!map)
@@ -153,22 +128,15 @@ function lineKinds(doc) {
             continue;
         for (let n = map[0]; n < map[1] && n < kinds.length; n++)
             kinds[n] = kind;
-        // A fence at the top level that runs to the end without its closing line would swallow every
-        // section after this lane's; one inside a quote or a list ends with it.
-        if (tok.type === 'fence' &&
-            tok.level === 0 &&
-            map[1] >= count &&
-            (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup)))
-            openFence = tok.markup;
     }
-    return { kinds, openFence };
+    // A fence left open would swallow every section after this lane's.
+    return { kinds, openFence: (0,markdown/* openFenceAtEnd */.s3)(doc) };
 }
 /** Code is shown as written; only a comment opener is made inert. */
 const inertCode = (line) => line.replace(/<!--/g, CODE_COMMENT_ESCAPE);
 /**
- * A run of prose lines: raw resource tags become links over the whole run (a tag split over lines
- * is still seen whole), then each line outside its code spans is cleaned. One line at a time:
- * spreading a long run into push() overflows the stack past about 100,000 lines.
+ * A run of prose lines: resource tags become links over the whole run (a tag may span lines), then
+ * each line is cleaned outside its code spans. Pushed one at a time: spreading overflows the stack.
  */
 function cleanProse(run, out) {
     if (run.length === 0)
@@ -178,11 +146,7 @@ function cleanProse(run, out) {
 }
 /** The `<` that opens a line, after the quote markers, list marker and indent it sits behind. */
 const LINE_START_TAG = /^((?:[ \t]*>)*[ \t]*(?:(?:[-*+]|\d{1,9}[.)])[ \t]+)?)</;
-/**
- * An HTML block would read what follows it as HTML (a fence, an image, every later section). It
- * is shown as text instead: each line's opening `<` is escaped, so no line can start HTML again,
- * and the lines are read once more as Markdown, where code stays code, as written.
- */
+/** An HTML block shown as text: each line's opening `<` escaped, then read again as Markdown. */
 function cleanHtmlBlock(block, out) {
     const original = block.map((line) => line.replace(RESOURCE_TAG, resourceTagToLinks));
     const opened = original.map((line) => line.replace(LINE_START_TAG, '$1&lt;'));
@@ -248,11 +212,7 @@ function hasHazard(doc) {
     }
     return false;
 }
-/**
- * The last resort when the cleaned text still parses with a hazard (a reading of the lines that
- * differs from the parser's): every `<` and every image `!` outside nothing, code included, is
- * shown as text. Never expected on real output; it exists so that no reading can ever be wrong.
- */
+/** Last resort when the cleaned text still parses with a hazard: every `<` and image `!` as text. */
 function shownAsText(text) {
     return text.replace(/</g, '&lt;').replace(/!\[/g, '[').replace(MENTION, '$1@\u2060');
 }
@@ -260,13 +220,11 @@ function closeFence(text, fence) {
     return fence ? `${text}${text.endsWith('\n') ? '' : '\n'}${fence}\n` : text;
 }
 /**
- * Makes one lane's output safe to embed in REVIEWS.md and the PR comment. What is code, raw HTML,
- * an image or a fence's end is read from the parse (D15), and the cleaned text is parsed again to
- * prove no hazard is left. `doc` is the lane's output as the findings stage parsed it, reused when
- * it is this very text. Deterministic and idempotent in effect: running it twice changes nothing.
+ * One lane's output made safe to embed: hazards read from the parse (D15), and the cleaned text
+ * parsed again to prove none is left. `doc` is the findings stage's parse, reused when it matches.
  */
 function sanitizeLaneOutput(text, secrets = [], doc) {
-    const redacted = (0,markdown/* normaliseLineEnds */.Tv)((0,redact/* redactSecrets */.fp)(text, secrets));
+    const redacted = (0,markdown/* normaliseLineEnds */.Tv)((0,redact/* redactSecrets */.f)(text, secrets));
     const parsed = doc && doc.text === redacted ? doc : (0,markdown/* parseBlocks */.SV)(redacted);
     const { lines, openFence } = cleanDocument(parsed);
     let result = closeFence(lines.join('\n'), openFence);
@@ -279,7 +237,7 @@ function sanitizeLaneOutput(text, secrets = [], doc) {
 }
 /** A single-line untrusted value (a PR title, a detail) for a heading or a table cell. */
 function sanitizeInline(text, secrets = []) {
-    return ((0,redact/* redactSecrets */.fp)(text, secrets)
+    return ((0,redact/* redactSecrets */.f)(text, secrets)
         .replace(/[\r\n]+/g, ' ')
         // Every tag becomes visible text: a title or a detail has no business carrying HTML.
         .replace(/</g, '&lt;')
@@ -288,9 +246,8 @@ function sanitizeInline(text, secrets = []) {
         .trim());
 }
 /**
- * Lowers every heading outside code by `by` levels (at most to level 6), written ATX, so a lane's
- * own `## Summary` sits under its `## <Lane> Review` section and no lane can start a section that
- * looks like another lane's — setext headings (a line underlined with === or ---) included.
+ * Every heading outside code lowered by `by` levels (setext ones too), so no lane can start a
+ * section that looks like another lane's.
  */
 function demoteHeadings(text, by = 2) {
     const doc = (0,markdown/* parseBlocks */.SV)(text);
@@ -421,7 +378,11 @@ function usageTotals(results) {
     }
     return totals;
 }
-const count = (n) => n.toLocaleString('en-US');
+/**
+ * `12,345`: digits grouped by three, as `toLocaleString('en-US')` writes an integer, without
+ * loading ICU's locale data for it (about 10 ms, once per process, on the action's path).
+ */
+const count = (n) => Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
 /** A token figure: `12,345` when reported, `~12,345 (est.)` when estimated. */
 function formatTokens(tokens, estimated) {
     return estimated ? `~${count(tokens)} (est.)` : count(tokens);
@@ -461,14 +422,9 @@ function tokensOutput(t) {
 
 ;// CONCATENATED MODULE: ./src/report/reviews.ts
 /**
- * REVIEWS.md (D11): frontmatter, title, status table,
- * a model-free consensus, then one section per selected lane — first-party lanes in declared
- * order, then repository lanes by id, instances after their base lane — each followed by `---`.
- * Nothing selected is ever missing: a lane without a result body still gets its section.
- *
- * Every lane section starts with a `<!-- reviewer-lanes:lane id=… -->` line. Lane text can never
- * contain `<!--` (sanitize.ts escapes it), so these markers cannot be forged, and `fitToLimit`
- * can rely on them to find section boundaries.
+ * REVIEWS.md (D11): frontmatter, title, status table, consensus, then one section per selected
+ * lane. Each section opens with a lane marker; lane text can never hold `<!--` (sanitize.ts), so
+ * the markers cannot be forged and `fitToLimit` finds sections by them.
  */
 
 
@@ -556,11 +512,7 @@ function frontmatter(input, reviewed) {
         fm.trimmed_reviewers = trimmed;
     return `---\n${(0,dist/* stringify */.As)(fm, { lineWidth: 0 })}---\n`;
 }
-/**
- * Instances that run one adapter: their agreement is cross-model, not cross-tool. Said when two
- * or more instances share it (a lane and one instance of it is not enough); the lane
- * itself, when it runs too, is named with them.
- */
+/** Instances of one adapter agree across models, not tools: said when two or more share it. */
 function sharedAdapterLines(rows) {
     const byAdapter = new Map();
     const instances = new Map();
@@ -579,10 +531,8 @@ function sharedAdapterLines(rows) {
     return lines;
 }
 /**
- * How much of one lane's output REVIEWS.md shows. A lane may print up to the 10 MiB capture cap,
- * and cleaning can grow text (`<` becomes `&lt;`): twenty such lanes made the page longer than
- * a JavaScript string can be, and the report was lost with every lane in it. The whole output
- * stays in the lane's own file; the page says where.
+ * How much of one lane's output REVIEWS.md shows: twenty lanes at the 10 MiB capture cap made a
+ * page longer than a JavaScript string can be. The whole output stays in the lane's file.
  */
 const MAX_SHOWN_BODY_CHARS = 512 * 1024;
 function shownBody(r) {
@@ -701,10 +651,7 @@ function consensusFor(result, read) {
         return (0,consensus/* consensusOf */.Xr)(reading);
     return (0,consensus/* parseReview */.wV)(read?.documents.get(result.identity) ?? result.body);
 }
-/**
- * Lane, status, reason, duration, what it spent (D17: Tokens, and Cost when any lane reported
- * one), model; then a total line. Estimates are marked as such in every cell they appear in.
- */
+/** One row per lane, then a total line; Cost only when a lane reported one (D17). */
 function statusTable(rows, secrets) {
     const totals = usageTotals(rows.map((r) => r.result));
     const withCost = totals.costUsd !== undefined;
@@ -754,8 +701,7 @@ function renderReviews(input) {
     if (input.scope)
         parts.push(...carriedSection(input.scope, secrets));
     for (const r of rows) {
-        // Caveats, then what the lane's run warned about (a different served model, a truncated
-        // stderr, a retried request): one blockquote above the review.
+        // Caveats, then the run's warnings: one blockquote above the review.
         const notes = [
             ...caveatsFor(r, secrets),
             ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),

@@ -30,10 +30,10 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 48 modules
-var pipeline = __webpack_require__(5877);
-// EXTERNAL MODULE: ./src/config/config.ts + 2 modules
-var config = __webpack_require__(340);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 49 modules
+var pipeline = __webpack_require__(7218);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(2888);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/plan/report.ts
@@ -81,10 +81,8 @@ var options = __webpack_require__(776);
 var settings = __webpack_require__(1957);
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
 /**
- * `reviewer-lanes plan [--reviewers LIST | --all] [--config F] [--consent F] [--baseline-ref REF]`:
- * which lanes would run, which cannot and why, and exactly how each would be
- * invoked. Nothing is written and no lane runs; probes do (bounded). Exit 1 when an explicitly
- * named lane cannot run or the selection config is invalid.
+ * `reviewer-lanes plan`: which lanes would run, how, and why not; nothing is written, only probes
+ * run. Exit 1 when a named lane cannot run or the selection config is invalid.
  */
 
 

@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5877);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(681);
@@ -19,12 +19,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
 /**
- * `reviewer-lanes review [--base REF] [--head REF] [--reviewers LIST | --all] [--out DIR]
- *  [--max-parallel N] [--config F] [--consent F] [--baseline-ref REF] [--since REF]`.
- * Reviews merge-base(base, head)..head with the selected lanes, running them in a workspace of the head (D18),
- * and writes REVIEWS.md, results.json, each lane's output and stderr, and the prompt to --out.
- * With --since, the lanes review only REF..head, framed as an incremental review is (D17).
- * Exit 1 exactly when results.json's `ok` is false (D9).
+ * `reviewer-lanes review`: merge-base(base, head)..head reviewed by the selected lanes in a
+ * workspace of the head (D18), written to --out; `--since` reviews REF..head only (D17). Exit 1
+ * exactly when results.json's `ok` is false (D9).
  */
 
 

@@ -25,16 +25,14 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5877);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
 /**
- * `reviewer-lanes check [--base REF] [--capabilities DIR]... [--config F] [--consent F]`
- * (D13): the required check for pull requests that change manifests. Validation
- * errors and a baseline that is not current fail it; the disclosure diff says what the change
- * to the baseline consents to, compared with --base.
+ * `reviewer-lanes check` (D13): the required check for manifest changes; invalid manifests or a
+ * stale baseline fail it, the disclosure diff says what the change consents to.
  */
 
 

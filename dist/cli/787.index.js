@@ -28,7 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5877);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7218);
 /* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3001);
 /* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6003);
 /* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2856);
@@ -36,10 +36,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
 /* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
 /**
- * `reviewer-lanes consent [--write | --check] [--config F] [--consent F]` (D4):
- * compares the working tree's manifests and config with the working tree's baseline — what a PR
- * head must keep consistent. Bare: the disclosure and the states. `--check`: exit 1 on drift.
- * `--write`: rewrites the baseline deterministically.
+ * `reviewer-lanes consent [--write | --check]` (D4): the working tree's lanes against its own
+ * baseline; `--check` exits 1 on drift, `--write` rewrites it deterministically.
  */
 
 
@@ -83,7 +81,10 @@ async function run(ctx) {
     const errors = [...loaded.errors, ...working.errors];
     const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
     const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
+    const rejected = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .rejectedEntryDiagnostics */ .$g)(catalog.lanes, loaded.config, working.baseline);
     if (values.write === true) {
+        // A malformed entry is what --write replaces (or drops, when no lane needs it): it is said, not refused.
+        warnings.push(...rejected.errors, ...rejected.warnings);
         // A folder of the baseline's path that the pull request committed as a link would aim the
         // write outside the repository.
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
@@ -116,6 +117,8 @@ async function run(ctx) {
         }
         return 0;
     }
+    errors.push(...rejected.errors);
+    warnings.push(...rejected.warnings);
     const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
     const checkErrors = values.check === true
         ? [

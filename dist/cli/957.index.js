@@ -2,7 +2,7 @@ export const id = 957;
 export const ids = [957,431];
 export const modules = {
 
-/***/ 2224:
+/***/ 7837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -44,30 +44,8 @@ function firstPartyRank(id) {
 
 // EXTERNAL MODULE: ./src/catalog/load.ts
 var load = __webpack_require__(6043);
-;// CONCATENATED MODULE: ./src/catalog/field-path.ts
-/** JSON paths for diagnostics: `reviewer.flags[1]`, `config["review.models.x"].default`. */
-const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
-/** A map key is always bracketed: `config["review.models.x"]`, `config["constructor"]`. */
-function keyPath(base, key) {
-    return `${base}[${JSON.stringify(key)}]`;
-}
-/** `reviewer.flags[1]`, `reviewer.invoke.binary`. */
-function fieldPath(base, segments) {
-    let out = base;
-    for (const seg of segments) {
-        if (typeof seg === 'number')
-            out += `[${seg}]`;
-        else {
-            const s = String(seg);
-            out += IDENT_RE.test(s) ? (out ? `.${s}` : s) : `[${JSON.stringify(s)}]`;
-        }
-    }
-    return out;
-}
-function isPlainObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
-
+// EXTERNAL MODULE: ./src/catalog/field-path.ts
+var field_path = __webpack_require__(107);
 ;// CONCATENATED MODULE: ./src/catalog/merge.ts
 
 
@@ -84,7 +62,7 @@ function claimsOf(c) {
         lane('reviewer reviewsSection', r.reviewsSection, 'reviewer.reviewsSection');
     }
     for (const key of Object.keys(c.capability.config)) {
-        claims.push({ what: 'config key', key, field: keyPath('config', key), verb: 'is owned by' });
+        claims.push({ what: 'config key', key, field: (0,field_path/* keyPath */.Dw)('config', key), verb: 'is owned by' });
     }
     return claims;
 }
@@ -171,11 +149,7 @@ function skip(c, message) {
     };
 }
 const TIER_RANK = { core: 0, standard: 1, full: 2 };
-/**
- * `requires`: every required id must be an accepted capability, the graph acyclic and
- * tier-monotone (a `core` capability may not require a `standard` or `full` one). Offenders are
- * returned for the caller to skip as invalid.
- */
+/** `requires`: accepted ids only, acyclic, tier-monotone; offenders returned for the caller to skip. */
 function checkRequires(accepted) {
     const problems = new Map();
     const byId = new Map(accepted.map((c) => [c.capability.id, c]));
@@ -221,12 +195,9 @@ function checkRequires(accepted) {
 var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/catalog/schema.ts
 /**
- * The capability manifest boundary as zod schemas: the field rules of a manifest (D1),
- * the types every later stage reads, and the published JSON Schema all come from here.
- *
- * Each leaf schema carries its own user-facing message, so the validator (validate.ts) can apply
- * them field by field — which keeps the spec's presence semantics (one error per missing field,
- * `null` counting as present) that a single whole-object parse cannot express.
+ * The manifest boundary as zod schemas (D1): field rules, the later stages' types and the JSON
+ * Schema. Each leaf carries its message, so validate.ts applies them field by field: one error per
+ * missing field, `null` counting as present, which one whole-object parse cannot express.
  */
 
 
@@ -253,8 +224,6 @@ const KNOWN_REVIEWER_FIELDS = [
     // our extension (D1): never warned about as unknown
     'env',
 ];
-/** Every reviewer field but these must be present (`reviewer: {}` → exactly 12 errors). */
-const OPTIONAL_REVIEWER_FIELDS = (/* unused pure expression or super */ null && (['modelConfigKey', 'env']));
 const KNOWN_PROBE_FIELDS = ['kind', 'binary', 'needle', 'timeoutMs', 'hostConfigKey', 'path'];
 const SPAWN_ONLY_FIELDS = [
     'binary',
@@ -412,7 +381,7 @@ const HttpInvokeSchema = schemas/* object */.Ikc({
         description: 'The environment variable whose value is sent as `Authorization: Bearer …` (never logged).',
     }),
 });
-/** The fields common to both transports, in the order the spec lists them. */
+/** The fields common to both transports, in the vocabulary's order (D1). */
 const REVIEWER_FIELD_SCHEMAS = {
     slug: SlugSchema,
     flags: FlagsSchema,
@@ -558,7 +527,7 @@ class Collector {
         if (result.success)
             return result.data;
         for (const issue of result.error.issues)
-            this.error(fieldPath(field, issue.path), issue.message);
+            this.error((0,field_path/* fieldPath */.cn)(field, issue.path), issue.message);
         return undefined;
     }
 }
@@ -567,7 +536,7 @@ function validateManifest(doc, ctx) {
     let envelope;
     let config = {};
     try {
-        if (!isPlainObject(doc)) {
+        if (!(0,field_path/* isPlainObject */.Qd)(doc)) {
             c.error(undefined, `capability must be a JSON object (got: ${describeType(doc)})`);
             return { errors: c.errors, warnings: c.warnings };
         }
@@ -579,7 +548,7 @@ function validateManifest(doc, ctx) {
     }
     let lane;
     let claims = {};
-    if (isPlainObject(doc)) {
+    if ((0,field_path/* isPlainObject */.Qd)(doc)) {
         // The reviewer body gets its own guard so envelope errors survive a throwing body.
         const body = new Collector(ctx.path, ctx.folderId);
         try {
@@ -611,7 +580,7 @@ function validateManifest(doc, ctx) {
     };
 }
 function readClaims(raw) {
-    if (!isPlainObject(raw))
+    if (!(0,field_path/* isPlainObject */.Qd)(raw))
         return {};
     const slug = own(raw, 'slug');
     const flags = own(raw, 'flags');
@@ -637,11 +606,11 @@ function checkEnvelope(doc, ctx, c) {
     c.check(ProvenanceSchema, own(doc, 'provenance'), 'provenance');
     const compat = own(doc, 'compatVersions');
     if (compat !== undefined) {
-        if (!isPlainObject(compat))
+        if (!(0,field_path/* isPlainObject */.Qd)(compat))
             c.error('compatVersions', `must be an object (got: ${describeType(compat)})`);
         else {
             for (const [version, range] of Object.entries(compat)) {
-                const field = keyPath('compatVersions', version);
+                const field = (0,field_path/* keyPath */.Dw)('compatVersions', version);
                 if (!VersionSchema.safeParse(version).success) {
                     c.error(field, `key must be a SemVer 2.0.0 version such as 1.2.3 (got: ${showValue(version)})`);
                 }
@@ -666,7 +635,7 @@ function checkEnvelope(doc, ctx, c) {
     }
     // A runtime body is carried for compatibility, not validated beyond being an object.
     const runtime = own(doc, 'runtime');
-    if (role === 'runtime' && runtime !== undefined && !isPlainObject(runtime)) {
+    if (role === 'runtime' && runtime !== undefined && !(0,field_path/* isPlainObject */.Qd)(runtime)) {
         c.error('runtime', `must be an object (got: ${describeType(runtime)})`);
     }
     if (id === undefined || role === undefined || tier === undefined || requires === undefined)
@@ -682,12 +651,12 @@ function checkConfig(config, c) {
     const out = {};
     if (config === undefined)
         return out;
-    if (!isPlainObject(config)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(config)) {
         c.error('config', `must be an object mapping config keys to declarations (got: ${describeType(config)})`);
         return out;
     }
     for (const key of Object.keys(config)) {
-        const field = keyPath('config', key);
+        const field = (0,field_path/* keyPath */.Dw)('config', key);
         if ((0,vocabulary/* isReservedName */.ce)(key)) {
             c.error(field, `${JSON.stringify(key)} is a reserved name`);
             continue;
@@ -697,7 +666,7 @@ function checkConfig(config, c) {
             continue;
         }
         const decl = own(config, key);
-        if (!isPlainObject(decl)) {
+        if (!(0,field_path/* isPlainObject */.Qd)(decl)) {
             c.error(field, `must be an object with type, default and description (got: ${describeType(decl)})`);
             continue;
         }
@@ -708,9 +677,9 @@ function checkConfig(config, c) {
         const dflt = own(decl, 'default');
         const values = parsed.values;
         if (parsed.type === 'enum' && !values) {
-            c.error(fieldPath(field, ['values']), 'is required for type enum (a non-empty array of strings)');
+            c.error((0,field_path/* fieldPath */.cn)(field, ['values']), 'is required for type enum (a non-empty array of strings)');
         }
-        const defaultField = fieldPath(field, ['default']);
+        const defaultField = (0,field_path/* fieldPath */.cn)(field, ['default']);
         if (parsed.type === 'number' && !(typeof dflt === 'number' && Number.isFinite(dflt))) {
             c.error(defaultField, `must be a finite number for type number (got: ${showValue(dflt)})`);
         }
@@ -732,16 +701,16 @@ function checkConfig(config, c) {
     return out;
 }
 function checkReviewer(raw, config, c) {
-    if (!isPlainObject(raw)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(raw)) {
         c.error('reviewer', `must be an object (got: ${describeType(raw)})`);
         return undefined;
     }
     for (const key of Object.keys(raw)) {
         if ((0,vocabulary/* isReservedName */.ce)(key) || KNOWN_REVIEWER_FIELDS.includes(key))
             continue;
-        c.warn(fieldPath('reviewer', [key]), `is not a known reviewer field and is ignored (known fields: ${KNOWN_REVIEWER_FIELDS.join(', ')})`, 'unknown_field');
+        c.warn((0,field_path/* fieldPath */.cn)('reviewer', [key]), `is not a known reviewer field and is ignored (known fields: ${KNOWN_REVIEWER_FIELDS.join(', ')})`, 'unknown_field');
     }
-    // Field by field in the spec's order, so `reviewer: {}` lists its 12 missing fields in order.
+    // Field by field in one fixed order, so `reviewer: {}` lists its 12 missing fields in order.
     const values = {};
     let invoke;
     for (const name of KNOWN_REVIEWER_FIELDS) {
@@ -756,7 +725,7 @@ function checkReviewer(raw, config, c) {
         }
     }
     const transport = values.transport;
-    if (transport === 'spawn' && isPlainObject(invoke))
+    if (transport === 'spawn' && (0,field_path/* isPlainObject */.Qd)(invoke))
         checkPlaceholders(invoke, c);
     if (transport === 'spawn')
         warnRelativeBinaries(raw, invoke, c);
@@ -766,13 +735,13 @@ function checkReviewer(raw, config, c) {
             c.warn(`reviewer.${name}`, `names config key ${JSON.stringify(key)}, which this manifest's config does not declare, so a value set there has no declared type or default`, 'undeclared_config_key');
         }
     }
-    if (c.errors.length > 0 || !isPlainObject(invoke))
+    if (c.errors.length > 0 || !(0,field_path/* isPlainObject */.Qd)(invoke))
         return undefined;
     const parsed = ReviewerBodySchema.safeParse({ ...raw, invoke });
     if (!parsed.success) {
         // Unreachable while the field checks mirror the schema; kept so a drift is an error, not a throw.
         for (const issue of parsed.error.issues)
-            c.error(fieldPath('reviewer', issue.path), issue.message);
+            c.error((0,field_path/* fieldPath */.cn)('reviewer', issue.path), issue.message);
         return undefined;
     }
     return { body: asReviewerBody(parsed.data), raw };
@@ -785,17 +754,16 @@ function isRelativePath(value) {
     return /[\\/]/.test(v) && !v.startsWith('/') && !/^[A-Za-z]:[\\/]/.test(v) && !v.startsWith('\\\\');
 }
 /**
- * A lane runs in the repository root, so a relative path names a file of the checkout: consent
- * binds the path, and a pull request can change the file behind it without touching the baseline.
- * Allowed (a repository may mean it), but never silently.
+ * A relative binary names a file of the checkout, which a pull request can change without touching
+ * the baseline: allowed, never silently.
  */
 function warnRelativeBinaries(raw, invoke, c) {
     const probe = own(raw, 'probe');
     const places = [
-        ['reviewer.invoke.binary', isPlainObject(invoke) ? own(invoke, 'binary') : undefined],
+        ['reviewer.invoke.binary', (0,field_path/* isPlainObject */.Qd)(invoke) ? own(invoke, 'binary') : undefined],
         [
             'reviewer.probe.binary',
-            isPlainObject(probe) && own(probe, 'kind') === 'command-capability' ? own(probe, 'binary') : undefined,
+            (0,field_path/* isPlainObject */.Qd)(probe) && own(probe, 'kind') === 'command-capability' ? own(probe, 'binary') : undefined,
         ],
     ];
     for (const [field, value] of places) {
@@ -805,13 +773,13 @@ function warnRelativeBinaries(raw, invoke, c) {
     }
 }
 function checkProbe(probe, c) {
-    if (!isPlainObject(probe)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(probe)) {
         c.error('reviewer.probe', probe === undefined ? 'is required' : `must be an object with a kind (got: ${describeType(probe)})`);
         return;
     }
     for (const key of Object.keys(probe)) {
         if (!KNOWN_PROBE_FIELDS.includes(key)) {
-            c.error(fieldPath('reviewer.probe', [key]), `is not a known probe field (known fields: ${KNOWN_PROBE_FIELDS.join(', ')})`);
+            c.error((0,field_path/* fieldPath */.cn)('reviewer.probe', [key]), `is not a known probe field (known fields: ${KNOWN_PROBE_FIELDS.join(', ')})`);
         }
     }
     const kind = c.check(ProbeKindSchema, own(probe, 'kind'), 'reviewer.probe.kind');
@@ -834,7 +802,7 @@ function checkProbe(probe, c) {
 }
 /** Returns the invoke object to parse (non-string untyped HTTP fields dropped), if it is one. */
 function checkInvoke(invoke, transport, c) {
-    if (!isPlainObject(invoke)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(invoke)) {
         c.error('reviewer.invoke', invoke === undefined ? 'is required' : `must be an object (got: ${describeType(invoke)})`);
         return undefined;
     }
@@ -912,14 +880,9 @@ var satisfies = __webpack_require__(8011);
 var satisfies_default = /*#__PURE__*/__webpack_require__.n(satisfies);
 ;// CONCATENATED MODULE: ./src/catalog/catalog.ts
 /**
- * The catalog stage: first-party lanes, then repository lanes from
- * `.github/reviewer-lanes/capabilities` and any extra directories; each manifest read, validated,
- * gated (reserved ids, engines) and merged. Total: every problem is a diagnostic or a
- * skipped entry, and one bad manifest never stops the others.
- *
- * Where a problem lands: unreadable, invalid and colliding manifests are `errors` (with a skipped
- * entry); reserved ids and unsatisfied engines ranges are `warnings` (with a skipped entry);
- * unknown fields and missing placeholders are `warnings` attached to the accepted lane.
+ * The catalog stage: first-party lanes, then the repository's, each read, validated, gated and
+ * merged (D2). Unreadable, invalid and colliding manifests are errors, reserved ids and engines
+ * warnings, each with a skipped entry; one bad manifest never stops the others.
  */
 
 
@@ -1123,6 +1086,40 @@ function unmetEngines(engines, versions) {
 
 /***/ }),
 
+/***/ 107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dw: () => (/* binding */ keyPath),
+/* harmony export */   Qd: () => (/* binding */ isPlainObject),
+/* harmony export */   cn: () => (/* binding */ fieldPath)
+/* harmony export */ });
+/** JSON paths for diagnostics: `reviewer.flags[1]`, `config["review.models.x"].default`. */
+const IDENT_RE = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
+/** A map key is always bracketed: `config["review.models.x"]`, `config["constructor"]`. */
+function keyPath(base, key) {
+    return `${base}[${JSON.stringify(key)}]`;
+}
+/** `reviewer.flags[1]`, `reviewer.invoke.binary`. */
+function fieldPath(base, segments) {
+    let out = base;
+    for (const seg of segments) {
+        if (typeof seg === 'number')
+            out += `[${seg}]`;
+        else {
+            const s = String(seg);
+            out += IDENT_RE.test(s) ? (out ? `.${s}` : s) : `[${JSON.stringify(s)}]`;
+        }
+    }
+    return out;
+}
+function isPlainObject(v) {
+    return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+
+/***/ }),
+
 /***/ 6043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1138,10 +1135,8 @@ function unmetEngines(engines, versions) {
 /* harmony import */ var _sys_regular_file_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8748);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7819);
 /**
- * Reads `<dir>/<id>/capability.json` manifests (D2). Symlinks, non-files, files over
- * 1 MiB and invalid JSON are reported as skipped entries naming the file; one bad manifest never
- * stops the others. Synchronously: manifests are small (capped at 1 MiB) and few, and a
- * synchronous read costs microseconds where a thread-pool round trip per call costs more.
+ * Reads `<dir>/<id>/capability.json` manifests (D2): links, non-files, files over 1 MiB and bad
+ * JSON are skipped entries naming the file. Synchronous: manifests are small and few.
  */
 
 
@@ -1236,7 +1231,7 @@ function jsonErrorMessage(text, e) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5877);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /**
@@ -1293,7 +1288,7 @@ function reviewSettings(cwd, values, refs, env) {
 
 /***/ }),
 
-/***/ 340:
+/***/ 2888:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1320,27 +1315,14 @@ var vocabulary = __webpack_require__(7819);
 var linked_folder = __webpack_require__(3001);
 // EXTERNAL MODULE: ./src/sys/regular-file.ts
 var regular_file = __webpack_require__(8748);
-// EXTERNAL MODULE: ./src/config/names.ts
-var names = __webpack_require__(6234);
-;// CONCATENATED MODULE: ./src/config/keys.ts
-/** Names shared by the config checks, the baseline and the catalog. */
-
-/** The deepest known key has three segments (`review.<group>.<slug>`). */
-const MAX_KEY_SEGMENTS = 3;
-
+// EXTERNAL MODULE: ./src/catalog/field-path.ts
+var field_path = __webpack_require__(107);
 ;// CONCATENATED MODULE: ./src/config/lookup.ts
 /**
- * Own-property dotted lookup over a parsed config document: never the prototype, so a key named
- * `__proto__` or `constructor` reads as unset.
- *
- * A key may be spelled nested (`{"review":{"models":{"codex":"x"}}}`), flat
- * (`{"review.models.codex":"x"}`) or mixed (`{"review":{"models.codex":"x"}}`). Precedence: at
- * each level the shortest own key is tried first, so the most nested spelling wins; a longer
- * dotted key is read only when the shorter spelling yields nothing (`undefined`).
+ * Own-property dotted lookup (never the prototype: `__proto__` reads as unset). A key may be
+ * nested, flat or mixed; the most nested spelling wins, a longer dotted key only when it is unset.
  */
-function isPlainObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
 /** The value at `key` in `doc`, or undefined. Total: never throws, never reads inherited keys. */
 function lookup(doc, key) {
     if (key === '')
@@ -1348,7 +1330,7 @@ function lookup(doc, key) {
     return resolve(doc, key.split('.'));
 }
 function resolve(node, segments) {
-    if (!isPlainObject(node))
+    if (!(0,field_path/* isPlainObject */.Qd)(node))
         return undefined;
     for (let i = 1; i <= segments.length; i++) {
         const name = segments.slice(0, i).join('.');
@@ -1363,24 +1345,22 @@ function resolve(node, segments) {
     }
     return undefined;
 }
-/**
- * Every dotted key a document spells, objects included, down to `maxSegments` segments (the
- * deepest key we validate has three; bounding the walk keeps hostile nesting harmless).
- * A key spelled more than once appears once per spelling.
- */
-function configNodes(doc, maxSegments) {
+/** The deepest key we check has three segments (`review.<group>.<slug>`). */
+const MAX_KEY_SEGMENTS = 3;
+/** Every dotted key a document spells, once per spelling, bounded so hostile nesting is harmless. */
+function configNodes(doc) {
     const out = [];
     const walk = (node, prefix, depth) => {
-        if (!isPlainObject(node))
+        if (!(0,field_path/* isPlainObject */.Qd)(node))
             return;
         for (const name of Object.keys(node)) {
             const key = prefix === null ? name : `${prefix}.${name}`;
             const segments = depth + name.split('.').length;
-            if (segments > maxSegments)
+            if (segments > MAX_KEY_SEGMENTS)
                 continue;
             const value = node[name];
             out.push({ key, value });
-            if (segments < maxSegments)
+            if (segments < MAX_KEY_SEGMENTS)
                 walk(value, key, segments);
         }
     };
@@ -1388,13 +1368,12 @@ function configNodes(doc, maxSegments) {
     return out;
 }
 
+// EXTERNAL MODULE: ./src/config/names.ts
+var names = __webpack_require__(6234);
 ;// CONCATENATED MODULE: ./src/config/config.ts
 /**
- * The repository's `review.*` configuration. Read once, from the
- * working tree; every problem is returned as a diagnostic naming the file and the key. A value
- * of the wrong type at a key we check reads as unset, with a warning naming the key;
- * `review.default_reviewers` and `review.reviewer_instances` are checked by the selection stage,
- * which owns their errors.
+ * The repository's `review.*` configuration, read once from the working tree. A value of the wrong
+ * type reads as unset, with a warning naming the key; selection checks its own two keys.
  */
 
 
@@ -1407,11 +1386,7 @@ function configNodes(doc, maxSegments) {
 
 
 const MAX_CONFIG_BYTES = 1024 * 1024;
-/**
- * A config over a parsed document. `get` is an own-property dotted lookup (see lookup.ts for
- * how nested and dotted spellings combine); keys in `unset` read as undefined (values of the
- * wrong type, already warned about).
- */
+/** A config over a parsed document (lookup.ts); keys in `unset` were warned about and read as undefined. */
 function createConfig(doc, source, unset) {
     const get = (key) => (unset?.has(key) ? undefined : lookup(doc, key));
     return {
@@ -1479,14 +1454,11 @@ const KNOWN_KEYS = [
 function knownKey(key) {
     return KNOWN_KEYS.find((k) => k.pattern.test(key));
 }
-/**
- * Checks a parsed document: it must be an object, `review` (when present) an object; values of
- * the wrong type at known keys become warnings and read as unset. Pure and total.
- */
+/** Checks a parsed document; values of the wrong type become warnings and read as unset. */
 function validateConfigDocument(doc, source) {
     const errors = [];
     const warnings = [];
-    if (!isPlainObject(doc)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(doc)) {
         errors.push({
             code: 'invalid_config',
             path: source,
@@ -1495,7 +1467,7 @@ function validateConfigDocument(doc, source) {
         return { config: createConfig({}, source), errors, warnings };
     }
     const review = lookup(doc, 'review');
-    if (review !== undefined && !isPlainObject(review)) {
+    if (review !== undefined && !(0,field_path/* isPlainObject */.Qd)(review)) {
         errors.push({
             code: 'invalid_config',
             path: source,
@@ -1506,12 +1478,12 @@ function validateConfigDocument(doc, source) {
     }
     const unset = new Set();
     const spellings = new Map();
-    for (const { key, value } of configNodes(doc, MAX_KEY_SEGMENTS)) {
-        if (!isPlainObject(value))
+    for (const { key, value } of configNodes(doc)) {
+        if (!(0,field_path/* isPlainObject */.Qd)(value))
             spellings.set(key, (spellings.get(key) ?? 0) + 1);
     }
     const checked = new Set();
-    for (const { key } of configNodes(doc, MAX_KEY_SEGMENTS)) {
+    for (const { key } of configNodes(doc)) {
         if (checked.has(key))
             continue;
         checked.add(key);
@@ -1555,9 +1527,8 @@ function validateConfigDocument(doc, source) {
     return { config: createConfig(doc, source, unset), errors, warnings };
 }
 /**
- * Host URLs are normalised to scheme, host, port and path, so user info, a query or
- * a fragment never reach the request. Say so rather than drop them silently;
- * the value itself is not echoed, since user info is usually a credential.
+ * What normalising a host URL drops (user info, query, fragment), said rather than dropped
+ * silently; the value is not echoed, since user info is usually a credential.
  */
 function droppedHostParts(raw) {
     let url;
@@ -1603,10 +1574,7 @@ function parseConfigText(text, source) {
     }
     return validateConfigDocument(doc, source);
 }
-/**
- * Reads the config file, synchronously (one small local file). Never through a link, never
- * blocking on a FIFO.
- */
+/** Reads the config file, never through a link or blocking on a FIFO. */
 function readConfigFile(absolute, source, cwd) {
     const fail = (message) => ({
         kind: 'error',
@@ -1633,9 +1601,8 @@ function readConfigFile(absolute, source, cwd) {
     }
 }
 /**
- * Loads `review.*` config: `configPath` (relative to `cwd` or absolute) when given, else
- * `.github/reviewer-lanes/config.json`, else `.planning/config.json`. A missing default file is
- * an empty config; a missing explicit file is an error. Never throws.
+ * Loads `configPath`, else `.github/reviewer-lanes/config.json`, else `.planning/config.json`; a
+ * missing default is empty, a missing explicit file an error. Never throws.
  */
 async function loadConfig(cwd, configPath) {
     const candidates = configPath !== undefined
@@ -1677,11 +1644,7 @@ async function loadConfig(cwd, configPath) {
 /* harmony export */   L: () => (/* binding */ normalizeHost),
 /* harmony export */   c: () => (/* binding */ isLoopbackHost)
 /* harmony export */ });
-/**
- * Host normalisation and loopback classification. The consented host and
- * the host a request goes to are compared in normalised form, so cosmetic differences (case,
- * trailing slash, a default port) are not changes while every real difference is.
- */
+/** Host normalisation, so a consented host and a request's compare without cosmetic differences; loopback. */
 function parseUrl(raw) {
     try {
         return new URL(raw);
@@ -1691,11 +1654,7 @@ function parseUrl(raw) {
     }
 }
 const DEFAULT_PORTS = { 'http:': '80', 'https:': '443' };
-/**
- * `<scheme>//<hostname>[:<port>]<path>`, lower-cased, without a default port, trailing slashes,
- * userinfo, query or fragment. Input that is not a URL with a hostname (`localhost:11434`,
- * `not a url`) comes back trimmed with trailing slashes stripped.
- */
+/** `<scheme>//<hostname>[:<port>]<path>` lower-cased; a non-URL comes back trimmed of slashes. */
 function normalizeHost(raw) {
     const trimmed = raw.trim();
     if (trimmed === '')
@@ -1762,11 +1721,7 @@ function isLoopbackIPv6(host) {
     const canonical = url.hostname;
     return canonical === '[::1]' || /^\[::ffff:7f[0-9a-f]{2}:[0-9a-f]{1,4}\]$/.test(canonical);
 }
-/**
- * True only when the destination is this machine. Hostnames are matched exactly,
- * never as substrings: `localhost.evil.com`, `http://localhost@evil.com` and `128.0.0.1` are
- * remote.
- */
+/** True only for this machine; hostnames match exactly (`localhost.evil.com` is remote). */
 function isLoopbackHost(urlOrHost) {
     const raw = urlOrHost.trim();
     if (raw === '')
@@ -1792,10 +1747,7 @@ function isLoopbackHost(urlOrHost) {
 /* harmony export */   b: () => (/* binding */ describeValue),
 /* harmony export */   v: () => (/* binding */ EFFORT_LEVELS)
 /* harmony export */ });
-/**
- * Names and renderings shared by config and trust, kept free of heavy imports so the trust gate's
- * pure helpers load quickly.
- */
+/** Names and renderings shared by config and trust. */
 /** `review.effort.<slug>` levels; how each CLI is told is the handler's (plan/resolve.ts). */
 const EFFORT_LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max', 'inherit'];
 /** A short, safe rendering of a value for a message: its type and, for scalars, the value. */
@@ -1852,93 +1804,35 @@ function changeHunks(files) {
     }));
 }
 /** True when lines `line`..`endLine` all lie on the new side of one hunk. */
-function inOneHunk(hunks, line, endLine = line) {
+function inOneHunk(hunks, line, endLine) {
     return hunks.some((h) => h.start <= line && endLine <= h.end);
 }
 
 
 /***/ }),
 
-/***/ 3165:
+/***/ 7187:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   IC: () => (/* binding */ lineCount),
-/* harmony export */   SV: () => (/* binding */ parseBlocks),
-/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
-/* harmony export */   c6: () => (/* binding */ readLaneDocument)
-/* harmony export */ });
-/* unused harmony export MAX_READ_CHARS */
-/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
-/**
- * A lane's output read as a Markdown document, by a CommonMark parser with GitHub's tables and
- * strikethrough (D15: a well-kept parser, not patterns that model Markdown by hand). Parsed once
- * per lane and shared: the findings, the consensus counts and the output cleaner all read the
- * same tree, so what one calls a heading, a list item or code the others do too.
- *
- * The parser is markdown-it: linear on crafted input (its own pathological-input tests), and fast
- * enough for twelve lanes of long output (D16's budget); it bounds nesting itself.
- */
-
-let parser;
-let blockParser;
-/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
-function markdown() {
-    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
-    return parser;
-}
-/**
- * The same parser without the inline pass: the blocks, each `inline` token holding its source
- * text but no children. Reading a review needs only that (the words are read from the text), and
- * the inline pass is most of a parse's time.
- */
-function blocks() {
-    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
-        .enable(['table', 'strikethrough'])
-        .disable(['inline', 'text_join']);
-    return blockParser;
-}
-function normaliseLineEnds(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-/** The whole parse, inline children included (what the cleaner checks its output with). */
-function parseMarkdown(text) {
-    const normalised = normaliseLineEnds(text);
-    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
-}
-/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
-function parseBlocks(text) {
-    const normalised = normaliseLineEnds(text);
-    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
-}
-/** How many lines the parser counts: a final line end starts no line of its own. */
-function lineCount(doc) {
-    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
-}
-/**
- * How much of a lane's output is read for its structure (findings and consensus): the first
- * 256 KiB. A review is a few kilobytes; the bound keeps twelve lanes of 10 MiB output from costing
- * the report seconds. The cleaner reads what REVIEWS.md shows, and parses more only for that.
- */
-const MAX_READ_CHARS = 256 * 1024;
-function readLaneDocument(body) {
-    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
-    return { ...parseBlocks(head), fullLength: body.length };
-}
-
-
-/***/ }),
-
-/***/ 3736:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $m: () => (/* binding */ ownLevel),
 /* harmony export */   A_: () => (/* binding */ LEVELS),
-/* harmony export */   NZ: () => (/* binding */ concernTitle),
-/* harmony export */   ty: () => (/* binding */ readReview)
+/* harmony export */   BG: () => (/* binding */ SEVERITY_FIELD),
+/* harmony export */   Eb: () => (/* binding */ LEVEL_SRC),
+/* harmony export */   In: () => (/* binding */ levelOf),
+/* harmony export */   Iv: () => (/* binding */ RATED_LEVEL),
+/* harmony export */   NG: () => (/* binding */ LEVEL_RISK),
+/* harmony export */   QH: () => (/* binding */ TITLE_LEVEL),
+/* harmony export */   Qn: () => (/* binding */ NUMBERING),
+/* harmony export */   UF: () => (/* binding */ LEADING_LABEL),
+/* harmony export */   ne: () => (/* binding */ RISK_LABEL),
+/* harmony export */   q_: () => (/* binding */ severityHeading),
+/* harmony export */   tw: () => (/* binding */ CAPS_LEVEL),
+/* harmony export */   x3: () => (/* binding */ NONE),
+/* harmony export */   yA: () => (/* binding */ LEVEL_LEAD)
 /* harmony export */ });
-/* unused harmony export levelOf */
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(605);
+
 const LEVELS = ['HIGH', 'MEDIUM', 'LOW'];
 const WORD = '(?:low|medium|med|moderate|high|critical)';
 const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
@@ -1960,50 +1854,8 @@ function levelOf(word) {
     }
     return best;
 }
-/**
- * What `plain` answered during the current reading: a concern's line is asked about several
- * times (its level, a field, "none", its text), and twelve long reviews are many lines.
- */
-const plainSeen = new Map();
-/** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
-function plain(s) {
-    const seen = plainSeen.get(s);
-    if (seen !== undefined)
-        return seen;
-    const p = stripDecoration(s);
-    plainSeen.set(s, p);
-    return p;
-}
-/** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
-const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
-/** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
-const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
-function stripDecoration(s) {
-    // Each pass only where it can change something: most lines of a review have no underscore and
-    // no run of whitespace, and twelve long reviews are hundreds of thousands of lines.
-    let t = s.replace(DECORATION, '');
-    if (t.includes('_'))
-        t = t.replace(EMPHASIS_UNDERSCORE, '$1');
-    if (/[^\S ]| {2}/.test(t))
-        t = t.replace(/\s+/g, ' ');
-    return t.trim();
-}
 /** `3.`, `3.1`, `2)`: the numbering in front of a heading or a concern. */
 const NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
-function sectionKind(title) {
-    const t = title.replace(NUMBERING, '').toLowerCase();
-    if (/^summary\b|^overview\b/.test(t))
-        return 'summary';
-    if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t))
-        return 'strengths';
-    if (/^((key|main|major|potential|identified|notable|open|remaining) )?(concerns?|issues?|findings?|problems?)\b/.test(t))
-        return 'concerns';
-    if (/^suggestions?\b|^recommendations?\b|^improvements?\b/.test(t))
-        return 'suggestions';
-    if (/^(overall )?risk( assessment| level| rating)?\b/.test(t))
-        return 'risk';
-    return 'other';
-}
 const SEVERITY_HEADING = new RegExp(`^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`, 'i');
 function severityHeading(title) {
     const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
@@ -2012,17 +1864,14 @@ function severityHeading(title) {
 const LEADING_LABEL = new RegExp(`^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`, 'i');
 const TRAILING_LABEL = new RegExp(`(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(?:severity\\s*[:=]?\\s*)?(${LEVEL_SRC})(?:\\s+(?:severity|priority|risk))?\\s*\\))\\s*\\.?$`, 'i');
 const SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-–]\\s*(${LEVEL_SRC})\\b`, 'i');
-/**
- * A level set in bold at the start, whatever follows: `**HIGH** \`src/cart.ts:28\` — …`, where
- * the location comes before any punctuation a plain-text label would need.
- */
+/** A level in bold at the start, whatever follows (`**HIGH** \`src/cart.ts:28\` — …`). */
 const BOLD_LEVEL = new RegExp(`^\\s*(?:\\d+[.)]\\s*)?(?:\\*\\*|__)\\s*(?:\\[\\s*)?(${LEVEL_SRC})\\s*(?:\\]\\s*)?(?::\\s*)?(?:\\*\\*|__)`, 'i');
 /** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
 function ownLevel(text) {
     const bold = BOLD_LEVEL.exec(text);
     if (bold?.[1])
         return levelOf(bold[1]);
-    const t = plain(text).replace(NUMBERING, '');
+    const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .plain */ .pj)(text).replace(NUMBERING, '');
     const lead = LEADING_LABEL.exec(t);
     if (lead)
         return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
@@ -2041,6 +1890,41 @@ const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
 const RATED_LEVEL = new RegExp(`\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`, 'i');
 /** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
 const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
+
+
+/***/ }),
+
+/***/ 605:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dx: () => (/* binding */ linesOf),
+/* harmony export */   Ib: () => (/* binding */ forgetPlain),
+/* harmony export */   pj: () => (/* binding */ plain)
+/* harmony export */ });
+/** What `plain` answered during one reading: each line is asked about several times. */
+const plainSeen = new Map();
+/** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
+function plain(s) {
+    const seen = plainSeen.get(s);
+    if (seen !== undefined)
+        return seen;
+    const p = stripDecoration(s);
+    plainSeen.set(s, p);
+    return p;
+}
+/** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
+const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
+/** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
+const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
+function stripDecoration(s) {
+    let t = s.replace(DECORATION, '');
+    if (t.includes('_'))
+        t = t.replace(EMPHASIS_UNDERSCORE, '$1');
+    if (/[^\S ]| {2}/.test(t))
+        t = t.replace(/\s+/g, ' ');
+    return t.trim();
+}
 /** A line's text is read only up to here: structure is short lines, and patterns cost per character. */
 const MAX_LINE = 500;
 const clip = (s) => (s.length > MAX_LINE ? s.slice(0, MAX_LINE) : s);
@@ -2059,11 +1943,7 @@ function labelHeading(content) {
     return undefined;
 }
 const QUOTE_MARKS = /^(?:[ \t]*>[ \t]?)+/;
-/**
- * The review's lines, each classified by the tree: code is blank (quoted material, not the
- * review's own words), headings (ATX and setext) carry their title, a list item's first line its
- * text, a table row its cells.
- */
+/** The review's lines classified by the tree; code is blank: quoted, not the review's own words. */
 function linesOf(doc) {
     const source = doc.lines.map((l) => clip(l.replace(QUOTE_MARKS, '')));
     const lines = source.map((raw) => ({
@@ -2171,19 +2051,137 @@ function linesOf(doc) {
     }
     return lines.filter((l) => l !== null);
 }
+/** Forgets what `plain` answered: its answers are kept for one reading only. */
+function forgetPlain() {
+    plainSeen.clear();
+}
+
+
+/***/ }),
+
+/***/ 3165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   IC: () => (/* binding */ lineCount),
+/* harmony export */   SV: () => (/* binding */ parseBlocks),
+/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
+/* harmony export */   c6: () => (/* binding */ readLaneDocument),
+/* harmony export */   s3: () => (/* binding */ openFenceAtEnd)
+/* harmony export */ });
+/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
+/**
+ * A lane's output as a Markdown document (D15: markdown-it, linear on crafted input), parsed once
+ * and shared, so the findings, the consensus and the cleaner agree on what is a heading or code.
+ */
+
+let parser;
+let blockParser;
+/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
+function markdown() {
+    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
+    return parser;
+}
+/** The parser without the inline pass: a review is read from the blocks' text alone. */
+function blocks() {
+    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
+        .enable(['table', 'strikethrough'])
+        .disable(['inline', 'text_join']);
+    return blockParser;
+}
+function normaliseLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** The whole parse, inline children included (what the cleaner checks its output with). */
+function parseMarkdown(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
+}
+/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
+function parseBlocks(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
+}
+/** How many lines the parser counts: a final line end starts no line of its own. */
+function lineCount(doc) {
+    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
+}
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line, open) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+/**
+ * The fence a document leaves open at its end: a top-level one that runs to the last line without
+ * its closing line (the parser does not say whether it closed). One inside a quote or a list ends
+ * with it, and a fence written at the margin after it would open a new one.
+ */
+function openFenceAtEnd(doc) {
+    const count = lineCount(doc);
+    let open = null;
+    for (const tok of doc.tokens) {
+        const map = tok.map;
+        if (tok.type !== 'fence' || tok.level !== 0 || !map || map[1] < count)
+            continue;
+        if (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
+            open = tok.markup;
+    }
+    return open;
+}
+/** How much of a lane's output is read for its structure: a review is a few kilobytes. */
+const MAX_READ_CHARS = 256 * 1024;
+function readLaneDocument(body) {
+    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
+    return { ...parseBlocks(head), fullLength: body.length };
+}
+
+
+/***/ }),
+
+/***/ 3736:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ concernTitle),
+/* harmony export */   t: () => (/* binding */ readReview)
+/* harmony export */ });
+/* harmony import */ var _levels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
+/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(605);
+/**
+ * Reading a review (D11, D16): a lane's Risk Assessment and its Concerns, each with its level and
+ * words, from the parsed output. What the reader cannot find is "not stated", never a guess; the
+ * consensus and the findings both come from this one reading.
+ */
+
+
+function sectionKind(title) {
+    const t = title.replace(_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBERING */ .Qn, '').toLowerCase();
+    if (/^summary\b|^overview\b/.test(t))
+        return 'summary';
+    if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t))
+        return 'strengths';
+    if (/^((key|main|major|potential|identified|notable|open|remaining) )?(concerns?|issues?|findings?|problems?)\b/.test(t))
+        return 'concerns';
+    if (/^suggestions?\b|^recommendations?\b|^improvements?\b/.test(t))
+        return 'suggestions';
+    if (/^(overall )?risk( assessment| level| rating)?\b/.test(t))
+        return 'risk';
+    return 'other';
+}
 function readReview(doc) {
     try {
-        return readLines(linesOf(doc));
+        return readLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .linesOf */ .Dx)(doc));
     }
     finally {
-        plainSeen.clear();
+        (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .forgetPlain */ .Ib)();
     }
 }
 function readLines(lines) {
     // Sections by their headings (a severity heading is never a section of its own).
     const spans = [];
     lines.forEach((l, i) => {
-        if (!l.heading || severityHeading(l.heading.title))
+        if (!l.heading || (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title))
             return;
         const kind = sectionKind(l.heading.title);
         // A bold line that names no known section is a concern's title, not a new section.
@@ -2201,7 +2199,7 @@ function readLines(lines) {
     let concernSpan = spans.find((s) => s.kind === 'concerns');
     if (!concernSpan) {
         // No Concerns heading, but severity headings: the concerns start at the first of them.
-        const first = lines.findIndex((l) => l.heading && severityHeading(l.heading.title));
+        const first = lines.findIndex((l) => l.heading && (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title));
         if (first >= 0) {
             const after = spans.find((s) => s.start > first);
             concernSpan = {
@@ -2228,43 +2226,43 @@ function readLines(lines) {
 function findRisk(lines, spans) {
     const riskSpan = spans.find((s) => s.kind === 'risk');
     if (riskSpan) {
-        const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
+        const fromTitle = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne.exec(riskSpan.title) ?? _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .TITLE_LEVEL */ .QH.exec(riskSpan.title);
         if (fromTitle?.[1])
-            return levelOf(fromTitle[1]);
+            return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(fromTitle[1]);
         const body = lines
             .slice(riskSpan.start + 1, riskSpan.end)
-            .map((l) => plain(l.raw))
+            .map((l) => (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw))
             .filter(Boolean);
         // The first line that states a level wins ("Medium — though the risk is low for users"): a
         // level the line opens with, else a labelled one.
         for (const t of body) {
-            for (const re of [LEVEL_LEAD, RISK_LABEL]) {
+            for (const re of [_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_LEAD */ .yA, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne]) {
                 const m = re.exec(t);
                 if (m?.[1])
-                    return levelOf(m[1]);
+                    return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(m[1]);
             }
         }
         for (const t of body) {
             const cell = /^\|?\s*(?:overall|risk|level|rating)[^|]*\|\s*([^|]+)\|?/i.exec(t);
-            const l = cell?.[1] ? levelOf(cell[1].trim()) : null;
+            const l = cell?.[1] ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(cell[1].trim()) : null;
             if (l)
                 return l;
         }
-        for (const re of [RATED_LEVEL, LEVEL_RISK, CAPS_LEVEL]) {
+        for (const re of [_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RATED_LEVEL */ .Iv, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_RISK */ .NG, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPS_LEVEL */ .tw]) {
             for (const t of body) {
                 const m = re.exec(t);
                 const level = m?.[1] ?? m?.[2];
                 if (level)
-                    return levelOf(level);
+                    return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(level);
             }
         }
     }
     // No Risk Assessment section: an explicit label anywhere ("**Risk:** Low", "| Risk | Medium |").
     for (const l of lines) {
-        const t = plain(l.raw);
-        const m = RISK_LABEL.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
+        const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw);
+        const m = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
         if (m?.[1]) {
-            const level = levelOf(m[1].trim());
+            const level = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(m[1].trim());
             if (level)
                 return level;
         }
@@ -2274,19 +2272,19 @@ function findRisk(lines, spans) {
 function collectConcerns(lines, title) {
     const items = [];
     // A heading like "Concerns (HIGH)" sets the level for everything under it.
-    let current = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
+    let current = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
     /** How items are written under the current level: as list items at one indent, or as titles. */
     let style = null;
     /** Whether the current level came from a severity heading (paragraphs under it are concerns). */
     let underSeverityHeading = false;
     let table = null;
     const push = (text, indent, explicit, asTitle = false, markdown = text) => {
-        if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m))))
+        if (_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NONE */ .x3.test((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => ((0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(m) ? '' : m))))
             return;
         items.push({
             level: explicit ?? current,
-            text: plain(text),
-            head: plain(text),
+            text: (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text),
+            head: (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text),
             markdown: [markdown.trim()],
             pending: explicit === null,
             indent,
@@ -2312,8 +2310,8 @@ function collectConcerns(lines, title) {
                 if (col >= 0)
                     continue; // a header row
             }
-            const level = (table.levelCol >= 0 ? levelOf(cells[table.levelCol] ?? '') : null) ??
-                cells.map((c) => levelOf(c)).find((x) => x !== null) ??
+            const level = (table.levelCol >= 0 ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(cells[table.levelCol] ?? '') : null) ??
+                cells.map((c) => (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(c)).find((x) => x !== null) ??
                 null;
             if (level || cells.some((c) => c.length > 0))
                 push(cells.filter((c, i) => i !== table?.levelCol).join(' — '), 0, level, false, l.raw);
@@ -2321,7 +2319,7 @@ function collectConcerns(lines, title) {
         }
         table = null;
         if (l.heading) {
-            const sev = severityHeading(l.heading.title);
+            const sev = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title);
             if (sev) {
                 current = sev;
                 style = null;
@@ -2329,7 +2327,7 @@ function collectConcerns(lines, title) {
                 continue;
             }
             // A title-style concern (`#### 1. Race in cache (HIGH)` or `**Race in cache**`).
-            const own = ownLevel(l.heading.title);
+            const own = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(l.heading.title);
             if (style === null)
                 style = { kind: 'title' };
             if (style.kind === 'title' || own)
@@ -2337,25 +2335,25 @@ function collectConcerns(lines, title) {
             continue;
         }
         const last = items[items.length - 1];
-        const field = SEVERITY_FIELD.exec(plain(l.raw));
+        const field = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_FIELD */ .BG.exec((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw));
         // A detail line under a concern may carry its level ("- Severity: High", or "**Severity:**
         // High" on its own line under a concern's heading).
         if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
-            last.level = levelOf(field[1]);
+            last.level = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(field[1]);
             last.pending = false;
             last.detail = true;
             continue;
         }
         if (l.item !== undefined) {
             // A list item that is only a level ("- **High:**") heads the items nested under it.
-            const sev = severityHeading(plain(l.item).replace(/:$/, ''));
+            const sev = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.item).replace(/:$/, ''));
             if (sev) {
                 current = sev;
                 style = null;
                 underSeverityHeading = true;
                 continue;
             }
-            const own = ownLevel(l.item);
+            const own = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(l.item);
             if (style === null)
                 style = { kind: 'list', indent: l.indent };
             if (own || (style.kind === 'list' && l.indent <= style.indent + 1)) {
@@ -2367,9 +2365,9 @@ function collectConcerns(lines, title) {
         }
         else {
             // A paragraph that opens with a label (`**HIGH:** the cache …`) is a concern too.
-            const t = plain(l.raw);
-            const own = t ? ownLevel(t) : null;
-            if (own && LEADING_LABEL.test(t)) {
+            const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw);
+            const own = t ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(t) : null;
+            if (own && _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEADING_LABEL */ .UF.test(t)) {
                 dropBareTitle();
                 push(l.raw, l.indent, own);
                 continue;
@@ -2383,7 +2381,7 @@ function collectConcerns(lines, title) {
         }
         // Anything else under a concern is its detail: kept for the paths it names.
         if (last && l.raw.trim()) {
-            last.text += ` ${plain(l.item ?? l.raw)}`;
+            last.text += ` ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.item ?? l.raw)}`;
             last.markdown.push(l.raw.trim());
             last.detail = true;
         }
@@ -2397,16 +2395,13 @@ function collectConcerns(lines, title) {
 }
 /** A title is at most this long: the start of its first sentence, cut at a word. */
 const MAX_TITLE = 120;
-const LEAD_LEVEL = new RegExp(`^(?:\\[\\s*${LEVEL_SRC}\\s*\\]|\\(\\s*${LEVEL_SRC}\\s*\\)|(?:severity|priority)\\s*[:=]\\s*${LEVEL_SRC}\\b|${LEVEL_SRC}\\b)\\s*(?:[:—–|.\\]-]\\s*)?`, 'i');
+const LEAD_LEVEL = new RegExp(`^(?:\\[\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\s*\\]|\\(\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\s*\\)|(?:severity|priority)\\s*[:=]\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\b|${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\b)\\s*(?:[:—–|.\\]-]\\s*)?`, 'i');
 /** A location written first (`src/a.ts:12 —`, `src/a.ts#L3-L5:`), or in parentheses anywhere. */
 const LEAD_LOCATION = /^\S+?(?::L?\d+|#L\d+)\S*\s*(?:[—–:|-]\s*)?/;
 const PAREN_LOCATION = /\s*\(\s*(?:[^()\s]+?(?::L?\d+|#L\d+)[^()]{0,40}|(?:at\s+|on\s+)?lines?\s+\d+[^()]{0,20})\)/gi;
-/**
- * A concern's title: its first sentence, without the level label and the location written in
- * front of it (`**HIGH** \`src/cart.ts:28\` — Division by zero: …` is "Division by zero").
- */
+/** A concern's title: its first sentence, without a leading level label or location. */
 function concernTitle(text) {
-    let t = text.slice(0, 2000).replace(NUMBERING, '');
+    let t = text.slice(0, 2000).replace(_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBERING */ .Qn, '');
     for (let k = 0; k < 3; k++) {
         const before = t;
         t = t.replace(LEAD_LEVEL, '').replace(LEAD_LOCATION, '').trimStart();
@@ -2432,11 +2427,7 @@ function concernTitle(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   o: () => (/* binding */ SEVERITIES)
 /* harmony export */ });
-/**
- * The findings stage's types: located concerns read from each reviewed lane's output, merged
- * across lanes and anchored on the change's diff. The stage sits between run and report; the
- * report and the GitHub surfaces consume these and never re-parse lane output.
- */
+/** The findings stage's types; the report and GitHub surfaces consume them, never lane output. */
 const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'];
 
 
@@ -2496,7 +2487,7 @@ function packageVersion() {
 
 /***/ }),
 
-/***/ 5877:
+/***/ 7218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2509,10 +2500,10 @@ __webpack_require__.d(__webpack_exports__, {
   OD: () => (/* reexport */ runReview)
 });
 
-// UNUSED EXPORTS: BASELINE_NOT_CURRENT, mergeLaneResults, reportedLanes, runOneLane
+// UNUSED EXPORTS: BASELINE_NOT_CURRENT, mergeLaneResults, runOneLane
 
-// EXTERNAL MODULE: ./src/config/config.ts + 2 modules
-var config = __webpack_require__(340);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(2888);
 // EXTERNAL MODULE: ./src/trust/baseline.ts
 var baseline = __webpack_require__(6003);
 // EXTERNAL MODULE: ./src/trust/consent.ts + 1 modules
@@ -2562,8 +2553,8 @@ async function readWorkingBaseline(cwd, path) {
     return { baseline: parsed.baseline, exists: true, errors: parsed.errors };
 }
 
-// EXTERNAL MODULE: ./src/catalog/catalog.ts + 5 modules
-var catalog = __webpack_require__(2224);
+// EXTERNAL MODULE: ./src/catalog/catalog.ts + 4 modules
+var catalog = __webpack_require__(7837);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:util"
@@ -2577,20 +2568,14 @@ const rmAsync = (0,external_node_util_.promisify)(external_node_fs_.rm);
 const statAsync = (0,external_node_util_.promisify)(external_node_fs_.stat);
 
 ;// CONCATENATED MODULE: ./src/sys/path-lookup.ts
-/**
- * PATH lookup without starting a process. Written here rather than taken from
- * @actions/io's `which`, because a probe must scan the PATH of the environment the lane will get,
- * not this process's `process.env`, and `which` reads only the latter.
- */
+/** PATH lookup: not @actions/io's `which`, which reads only this process's PATH, not the lane's. */
 
 
 
 const DEFAULT_PATHEXT = '.EXE;.CMD;.BAT;.COM';
 /**
- * The absolute path `name` resolves to on `env.PATH`, or null. A regular file that this user may
- * execute counts (a file without the executable bit would fail to start). A name containing `/` (or `\` on Windows)
- * is checked as a path directly. On Windows each PATHEXT extension is tried. Empty and relative
- * PATH entries are ignored: they mean "the current directory", i.e. the checkout under review.
+ * The executable regular file `name` resolves to on `env.PATH`, or null; relative entries are
+ * ignored (they mean the checkout under review).
  */
 async function lookupBinary(name, env, options = {}) {
     const platform = options.platform ?? process.platform;
@@ -2692,17 +2677,11 @@ var byte_cap = __webpack_require__(7338);
 /** Where a child's stdout or stderr goes: a file under a byte cap, and what of it is kept in memory. */
 
 
-/**
- * How much of each stream is also kept in memory, so a lane's (small) output is not read back
- * from the file it was just written to. Per stream and lane: 12 lanes keep at most 6 MiB.
- */
+/** Kept in memory too, per stream, so a lane's small output is not read back from its file. */
 const KEEP_IN_MEMORY_BYTES = 256 * 1024;
 /**
- * Takes a pipe's chunks into a file up to `cap` bytes (cut on a UTF-8 boundary), then counts and
- * discards them, so memory stays flat whatever the child prints. Writes are synchronous, so there
- * is no back-pressure to manage. After a write error (a full disk) the pipe is still read, so the
- * child never stalls on it; the error is reported once the lane is over. Without a file (a
- * probe), what is kept under the cap stays in memory.
+ * A pipe's chunks into a file up to `cap` bytes, then counted and discarded, so memory stays flat.
+ * After a write error the pipe is still read, so the child never stalls; the error comes after.
  */
 class CappedSink {
     fd;
@@ -2804,19 +2783,9 @@ function monotonicMs() {
 var live_groups = __webpack_require__(5220);
 ;// CONCATENATED MODULE: ./src/sys/process.ts
 /**
- * The process runner (D7): every lane and every `--help` probe is started here, with
- * `node:child_process` directly, because process groups, byte caps and tree kills are beyond
- * @actions/exec (D15):
- * - never a shell (a Windows `.cmd`/`.bat` shim goes through `%ComSpec% /d /s /c`);
- * - the child leads its own process group; a timeout or an abort sends SIGTERM to the whole
- *   group and SIGKILL after the grace, and whatever is left of the group when the child exits is
- *   ended the same way, so no process of the lane outlives it;
- * - stdout and stderr stream to files under a byte cap (then drained and discarded, with a
- *   visible note), so memory stays flat whatever the lane prints; a probe's output, which has no
- *   file, is kept in memory under the same cap;
- * - it never waits forever on pipes an escaped grandchild holds open.
- * Limit (documented, as in execa): a descendant that starts its own session or group escapes
- * the group kill; we stop waiting for its pipes but cannot find it.
+ * The process runner (D7) for every lane and `--help` probe: node:child_process, since process
+ * groups, byte caps and group kills are beyond @actions/exec (D15). Never a shell; output capped
+ * to files; a descendant that starts its own group escapes the kill, as in execa.
  */
 
 
@@ -2968,14 +2937,22 @@ async function runProcess(spec, settings, signal) {
         closeSinks();
         return outcome({ timedOut: true, cancelled: true });
     }
-    // A bare name is looked up here, on the lane's PATH, as its probe looked it up: absolute
-    // entries only, never the working directory (which Windows would search first). Left to the
-    // OS, a relative entry or the checkout itself could supply a program the pull request commits.
+    // Looked up on the lane's PATH as its probe did: left to the OS, the checkout could supply it.
     const binary = await resolveBinary(spec.binary, spec.env, settings.platform);
     if (binary === null) {
         closeSinks();
         return outcome({ spawnError: 'ENOENT' });
     }
+    // The prompt is opened before the lane starts, as a regular file only: another lane of the run
+    // can leave a FIFO at the name, whose open would wait for a writer for good (past every timeout,
+    // and holding the process open after it).
+    const prompt = spec.stdinPath === null ? null : (0,regular_file/* openRegularFile */.ZU)(spec.stdinPath);
+    if (prompt?.kind === 'link' || prompt?.kind === 'not_a_file') {
+        closeSinks();
+        const why = prompt.kind === 'link' ? 'is a symbolic link' : 'is not a regular file';
+        return outcome({ spawnError: 'EINVAL', stdinRefused: `${spec.stdinPath} ${why}` });
+    }
+    const promptFd = prompt?.kind === 'file' ? prompt.fd : null;
     const { file, args, windowsVerbatimArguments } = launchCommand(binary, spec.argv, settings.platform, spec.env);
     let child;
     try {
@@ -2991,6 +2968,8 @@ async function runProcess(spec, settings, signal) {
     catch (error) {
         // Synchronous refusals (a NUL byte in an argument, a bad cwd type) are spawn errors too.
         closeSinks();
+        if (promptFd !== null)
+            closeQuietly(promptFd);
         return outcome({ spawnError: error.code ?? 'ESPAWN' });
     }
     const graceMs = timerMs(spec.killGraceMs, vocabulary/* DEFAULTS */.zY.killGraceMs, true);
@@ -3022,14 +3001,18 @@ async function runProcess(spec, settings, signal) {
         signal?.addEventListener('abort', onAbort, { once: true });
         stdoutSink.capture(child.stdout);
         stderrSink.capture(child.stderr);
-        const stdinSource = spec.stdinPath && child.stdin ? (0,external_node_fs_.createReadStream)(spec.stdinPath) : null;
+        const stdinSource = promptFd !== null ? (0,external_node_fs_.createReadStream)('', { fd: promptFd }) : null;
         if (stdinSource && child.stdin) {
             const stdin = child.stdin;
             // EPIPE / ERR_STREAM_DESTROYED: the CLI exited or closed stdin before reading it all.
             stdin.on('error', () => stdinSource.destroy());
-            // A prompt file that does not exist means no stdin.
             stdinSource.on('error', () => stdin.end());
             stdinSource.pipe(stdin);
+        }
+        else if (child.stdin) {
+            // A prompt file that does not exist (or cannot be read) means no stdin.
+            child.stdin.on('error', () => undefined);
+            child.stdin.end();
         }
         let settled = false;
         const settle = async (fields) => {
@@ -3149,19 +3132,7 @@ async function probeCommandExists(probe, ctx) {
         : { ok: false, reason: 'missing_binary', detail: `'${probe.binary}' not found on PATH` };
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/sys/http.ts
-/**
- * One HTTP exchange (an openai-http lane's request, an `http-reachable` probe), behind a small
- * interface.
- *
- * The production client is undici's `request` on a dedicated Agent (D7): it never
- * follows a redirect (a 3xx comes back as a response for the caller to refuse), never reads
- * the proxy environment (the pinned host is the TCP peer), and bounds every phase. Failures are
- * returned as data; nothing here throws.
- */
-
 /** Connect is bounded at 10 s (undici's default); the body may idle 60 s between chunks. */
 function httpDeadlines(overallMs, overrides = {}) {
     return {
@@ -3212,7 +3183,19 @@ function createHttpClient() {
     return {
         async send(req) {
             const { deadlines } = req;
-            const agent = new undici/* Agent */.g6({
+            let undici;
+            try {
+                undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
+            }
+            catch (err) {
+                return {
+                    kind: 'failure',
+                    cause: 'network',
+                    message: `the HTTP client could not be loaded: ${describe(err)}`,
+                };
+            }
+            const { Agent, request } = undici;
+            const agent = new Agent({
                 connect: { timeout: deadlines.connectMs },
                 headersTimeout: phase(deadlines.headersMs, deadlines.overallMs),
                 bodyTimeout: phase(deadlines.bodyIdleMs, deadlines.overallMs),
@@ -3238,7 +3221,7 @@ function createHttpClient() {
             let bytes = 0;
             const partial = () => chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
             try {
-                const res = await (0,undici/* request */.Em)(req.url, {
+                const res = await request(req.url, {
                     dispatcher: agent,
                     method: req.method,
                     headers: req.headers,
@@ -3357,11 +3340,7 @@ const PROBES = Object.freeze({
 
 /** Probes run concurrently, but few at a time: each may start a process or a connection. */
 const PROBE_CONCURRENCY = 4;
-/**
- * Probes one lane: `requiresBinaries` first, then its declared probe kind. `host` is the
- * normalised base URL an `http-reachable` probe checks (for an openai-http lane, the one its
- * requests go to); null when none resolved.
- */
+/** Probes one lane: `requiresBinaries`, then its probe kind; `host` is where its requests go. */
 async function probeLane(lane, host, ctx) {
     try {
         const slug = lane.reviewer.slug;
@@ -3419,29 +3398,17 @@ async function mapConcurrent(items, limit, fn) {
     return results;
 }
 
+// EXTERNAL MODULE: ./src/catalog/field-path.ts
+var field_path = __webpack_require__(107);
 // EXTERNAL MODULE: ./src/config/names.ts
 var names = __webpack_require__(6234);
-;// CONCATENATED MODULE: ./src/select/select.ts
+;// CONCATENATED MODULE: ./src/select/names.ts
+/** The names selection reads, normalised: reviewer lists and the two `review.*` selection keys. */
+
 
 
 const DEFAULTS_KEY = 'review.default_reviewers';
 const INSTANCES_KEY = 'review.reviewer_instances';
-function buildRoster(lanes) {
-    // Maps, not objects: a name like `constructor` must never resolve through a prototype.
-    const bySlug = new Map();
-    const byFlag = new Map();
-    for (const lane of lanes) {
-        if (!bySlug.has(lane.reviewer.slug))
-            bySlug.set(lane.reviewer.slug, lane);
-        for (const flag of lane.reviewer.flags)
-            if (!byFlag.has(flag))
-                byFlag.set(flag, lane);
-    }
-    return { bySlug, byFlag };
-}
-function lookupLane(roster, name) {
-    return name.startsWith('--') ? roster.byFlag.get(name) : roster.bySlug.get(name);
-}
 /** `review.default_reviewers` → lower-cased, de-duplicated entries, or errors. */
 function normalizeDefaultReviewers(raw, configPath) {
     const at = (message) => configDiagnostic(message, DEFAULTS_KEY, configPath);
@@ -3460,7 +3427,7 @@ function normalizeDefaultReviewers(raw, configPath) {
     const errors = [];
     for (const [i, item] of raw.entries()) {
         if (typeof item !== 'string') {
-            errors.push(at(`${DEFAULTS_KEY}[${i}] must be a string reviewer slug (got: ${select_describe(item)})`));
+            errors.push(at(`${DEFAULTS_KEY}[${i}] must be a string reviewer slug (got: ${names_describe(item)})`));
         }
         else if (!vocabulary/* DEFAULT_REVIEWER_ENTRY_RE */.RE.test(item)) {
             errors.push(at(`invalid reviewer slug in ${DEFAULTS_KEY}: ${JSON.stringify(item)}`));
@@ -3474,10 +3441,8 @@ function normalizeDefaultReviewers(raw, configPath) {
     return { absent: false, values, errors };
 }
 /**
- * `review.reviewer_instances` → validated instances. `cli` must name a declared lane
- * slug (first-party or repository) — never a command. A bad instance is dropped. A
- * value of the wrong type is unset with a warning naming its key, as for every other config key
- * (where the spec has an error): a typo in one instance must not fail every review.
+ * `review.reviewer_instances` → validated instances; `cli` names a declared lane, never a command.
+ * A value of the wrong type is unset with a warning: a typo in one instance must not fail a review.
  */
 function normalizeReviewerInstances(raw, lanes, configPath) {
     const instances = new Map();
@@ -3494,7 +3459,7 @@ function normalizeReviewerInstances(raw, lanes, configPath) {
             message: `must be ${expected}; got ${(0,names/* describeValue */.b)(value)}. It is treated as unset${then}.`,
         });
     };
-    if (!isObject(raw)) {
+    if (!(0,field_path/* isPlainObject */.Qd)(raw)) {
         unset(INSTANCES_KEY, 'an object mapping instance names to {cli, model?, agent?}', raw);
         return { instances, errors, warnings };
     }
@@ -3511,7 +3476,7 @@ function normalizeReviewerInstances(raw, lanes, configPath) {
         }
         if (spec === null)
             continue;
-        if (!isObject(spec)) {
+        if (!(0,field_path/* isPlainObject */.Qd)(spec)) {
             unset(field, 'an object with at least {cli}', spec);
             continue;
         }
@@ -3521,7 +3486,7 @@ function normalizeReviewerInstances(raw, lanes, configPath) {
             continue;
         }
         if (typeof cli !== 'string' || !slugs.has(cli)) {
-            errors.push(at(`${field}.cli must name a declared reviewer lane slug (got: ${select_describe(cli)})`, `${field}.cli`));
+            errors.push(at(`${field}.cli must name a declared reviewer lane slug (got: ${names_describe(cli)})`, `${field}.cli`));
             continue;
         }
         const instance = { name, cli };
@@ -3538,9 +3503,6 @@ function normalizeReviewerInstances(raw, lanes, configPath) {
     }
     return { instances, errors, warnings };
 }
-function isObject(v) {
-    return typeof v === 'object' && v !== null && !Array.isArray(v);
-}
 /** Splits `--gemini,codex` style lists; trims, lower-cases (names are case-insensitive), drops empties. */
 function parseReviewerList(entries) {
     const names = [];
@@ -3552,6 +3514,37 @@ function parseReviewerList(entries) {
         }
     }
     return names;
+}
+function configDiagnostic(message, field, path) {
+    return { message, code: 'invalid_config', field, ...(path ? { path } : {}) };
+}
+function names_describe(v) {
+    if (v === null || v === undefined)
+        return String(v);
+    if (Array.isArray(v))
+        return 'array';
+    if (typeof v === 'string')
+        return JSON.stringify(v);
+    return typeof v === 'object' ? 'object' : `${typeof v} ${String(v)}`;
+}
+
+;// CONCATENATED MODULE: ./src/select/select.ts
+
+function buildRoster(lanes) {
+    // Maps, not objects: a name like `constructor` must never resolve through a prototype.
+    const bySlug = new Map();
+    const byFlag = new Map();
+    for (const lane of lanes) {
+        if (!bySlug.has(lane.reviewer.slug))
+            bySlug.set(lane.reviewer.slug, lane);
+        for (const flag of lane.reviewer.flags)
+            if (!byFlag.has(flag))
+                byFlag.set(flag, lane);
+    }
+    return { bySlug, byFlag };
+}
+function lookupLane(roster, name) {
+    return name.startsWith('--') ? roster.byFlag.get(name) : roster.bySlug.get(name);
 }
 /** Decides the source and the candidates, with the diagnostics that need no probe. */
 function selectCandidates(req) {
@@ -3648,11 +3641,9 @@ function orderCandidates(candidates) {
     });
 }
 /**
- * The diagnostics that depend on availability. Explicit: every candidate that cannot run is its
- * own error (sorted, one per name), plus the aggregate error when nothing can run and selection
- * config was valid. Discovery: unavailable lanes are infos (config defaults) or silent (--all,
- * all detected); a blocked lane is a warning, since a human must act on it. Never an error for a
- * lane nobody asked for (D9).
+ * The diagnostics that depend on availability: an explicit lane that cannot run is an error; a
+ * discovered one an info or silent, a blocked one a warning (a human must act). Never an error
+ * for a lane nobody asked for (D9).
  */
 function concludeSelection(selection, statuses) {
     const errors = [];
@@ -3735,18 +3726,6 @@ function concludeSelection(selection, statuses) {
     }
     return { errors, warnings, infos, sharedAdapter };
 }
-function configDiagnostic(message, field, path) {
-    return { message, code: 'invalid_config', field, ...(path ? { path } : {}) };
-}
-function select_describe(v) {
-    if (v === null || v === undefined)
-        return String(v);
-    if (Array.isArray(v))
-        return 'array';
-    if (typeof v === 'string')
-        return JSON.stringify(v);
-    return typeof v === 'object' ? 'object' : `${typeof v} ${String(v)}`;
-}
 
 // EXTERNAL MODULE: ./src/config/host.ts
 var config_host = __webpack_require__(1242);
@@ -3776,9 +3755,8 @@ function laneBudget(lane, config, settings) {
     return config.getNumber('review.max_prompt_tokens') ?? null;
 }
 /**
- * The host an `http-reachable` probe checks: for an openai-http lane, the consented host its
- * requests go to, so the probe can never check a different one; for a spawn lane with an http
- * probe, the probe's own key, resolved the same way (`bound: false`: consent does not bind it).
+ * The host an `http-reachable` probe checks: an openai-http lane's consented host, or a spawn
+ * lane's probe key (`bound: false`: consent does not bind it).
  */
 function probeTarget(lane, plan, config) {
     if (plan?.transport === 'openai-http')
@@ -3789,10 +3767,8 @@ function probeTarget(lane, plan, config) {
     return { host: null, bound: true };
 }
 /**
- * An HTTP lane's probe goes to its consented host (the plan's). A spawn lane's `http-reachable`
- * probe takes its host from config, which the pull request can change and consent does not bind:
- * it may only reach this machine, or a PR could make the runner request any URL and read the
- * status back. Null when the probe may run.
+ * A spawn lane's probe host comes from config, which the pull request can change unbound by
+ * consent: it may only reach this machine, or a PR could probe any URL. Null when it may run.
  */
 function unboundProbeHost(lane, target) {
     const probe = lane.reviewer.probe;
@@ -3831,6 +3807,9 @@ async function planLanes(input) {
         if (!warnings.some((w) => w.message === message && w.slug === slug))
             warnings.push({ message, code: 'lane_warning', slug });
     };
+    const laneRoot = typeof input.laneRoot === 'function'
+        ? input.laneRoot(selection.candidates.filter((c) => c.kind === 'lane' && trustOf(c.lane).ok))
+        : input.laneRoot;
     const planned = [];
     const toProbe = new Map();
     for (const c of selection.candidates) {
@@ -3858,7 +3837,7 @@ async function planLanes(input) {
             lane,
             config,
             runDir,
-            repoRoot: input.laneRoot ?? settings.cwd,
+            repoRoot: laneRoot ?? settings.cwd,
             identity: c.identity,
             ...(instance?.model !== undefined ? { modelOverride: instance.model } : {}),
             ...(instance?.agent !== undefined ? { agent: instance.agent } : {}),
@@ -3956,6 +3935,7 @@ function evaluateTrustSafely(lane, config, baseline, origin) {
 
 
 
+
 /** The catalog stage for a run's settings. */
 function catalogFor(settings) {
     return (0,catalog/* loadCatalog */.a)({
@@ -3968,11 +3948,17 @@ async function plan_planReview(input, deps, probes = 'all',
 /** The folder the lanes will run in (the review's workspace), named in their argv. */
 laneRoot) {
     const { settings } = input;
-    const [catalog, loaded, read] = await Promise.all([
-        catalogFor(settings),
+    // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
+    // work: its read is started first, and given a turn of the event loop to start git, so git
+    // answers while the manifests are validated (the caller's own reads started by then run too).
+    const reading = Promise.all([
         (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath),
         (0,baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath),
     ]);
+    reading.catch(() => undefined);
+    await new Promise((resolve) => setImmediate(resolve));
+    const catalog = await catalogFor(settings);
+    const [loaded, read] = await reading;
     const outcome = await planLanes({
         settings,
         catalog,
@@ -3989,6 +3975,7 @@ laneRoot) {
     // A broken manifest or baseline nobody asked about is a warning; an explicit lane it breaks
     // is already an error from selection. A broken config file is an error: selection depends on it.
     const errors = [...loaded.errors, ...outcome.errors];
+    const rejected = (0,trust_consent/* rejectedEntryDiagnostics */.$g)(catalog.lanes, loaded.config, read.baseline);
     return {
         ...outcome,
         ok: errors.length === 0,
@@ -3998,17 +3985,15 @@ laneRoot) {
             ...catalog.warnings,
             ...loaded.warnings,
             ...read.errors,
+            ...rejected.errors,
+            ...rejected.warnings,
             ...outcome.warnings,
         ],
         catalog,
         config: loaded.config,
     };
 }
-/**
- * Which planned lanes are accounted for in REVIEWS.md: everything that runs, everything asked for
- * (explicitly or in the configured defaults), and every lane the trust gate stopped. A lane that
- * discovery did not find (`--all`, all-detected) is normal and not listed.
- */
+/** The lanes REVIEWS.md accounts for: what runs, what was asked for, and what trust stopped. */
 function reportedLanes(plan) {
     return plan.lanes.filter((l) => plan_isReported(l, plan.source));
 }
@@ -4039,6 +4024,9 @@ async function runCheck(input, deps) {
     const errors = [...catalog.errors, ...loaded.errors, ...working.errors];
     const warnings = [...catalog.warnings, ...loaded.warnings];
     const consent = (0,trust_consent/* consentReport */.jO)(catalog.lanes, loaded.config, working.baseline);
+    const rejected = (0,trust_consent/* rejectedEntryDiagnostics */.$g)(catalog.lanes, loaded.config, working.baseline);
+    errors.push(...rejected.errors);
+    warnings.push(...rejected.warnings);
     for (const lane of consent.lanes) {
         if (!lane.needsEntry || lane.state === 'current')
             continue;
@@ -4054,7 +4042,8 @@ async function runCheck(input, deps) {
     let disclosureDiff = [];
     if (settings.base !== undefined) {
         const before = await (0,baseline/* readBaseline */.mF)(deps.git, settings.base, settings.consentPath);
-        warnings.push(...before.errors);
+        const rejectedBefore = (0,trust_consent/* rejectedEntryDiagnostics */.$g)(catalog.lanes, loaded.config, before.baseline);
+        warnings.push(...before.errors, ...rejectedBefore.errors, ...rejectedBefore.warnings);
         disclosureDiff = (0,trust_consent/* diffBaselines */.GX)(before.baseline, working.baseline);
     }
     return { ok: errors.length === 0, errors, warnings, consent, disclosureDiff };
@@ -4076,12 +4065,8 @@ var blind = __webpack_require__(2202);
 var run_usage = __webpack_require__(482);
 ;// CONCATENATED MODULE: ./src/run/spawn-lane.ts
 /**
- * A spawn lane, in two halves so handlers can post-process in between:
- *   collectSpawn  runs the plan and reads what it left (the review text and stderr);
- *   finishSpawn   decides how the lane ended
- *                 and writes the review file (or stub) and the `.err` sidecar.
- * A lane without a handler is `runSpawnLane` = the two together. A handler (opencode,
- * antigravity) calls `collectSpawn`, turns `reviewText` into its own text, then `finishSpawn`.
+ * A spawn lane in two halves, `collectSpawn` (run, read back) and `finishSpawn` (decide, write), so
+ * a handler can turn the text into its own in between; `runSpawnLane` is the two together.
  */
 
 
@@ -4095,10 +4080,8 @@ function stdoutPathFor(plan) {
     return `${plan.paths.review.replace(/\.md$/, '')}.stdout`;
 }
 /**
- * Runs the plan in the repository root with the lane's allow-listed environment, stdin from
- * `plan.stdinPath`, and reads back the review text and stderr (each bounded by the byte cap).
- * `argvOverride` replaces `plan.argv` (a handler that rewrites an element). Rejects only when
- * the run directory cannot be written.
+ * Runs the plan with the lane's allow-listed environment and reads back the review text and stderr
+ * under the byte cap. Rejects only when the run directory cannot be written.
  */
 async function collectSpawn(plan, ctx, argvOverride) {
     const stdoutPath = stdoutPathFor(plan);
@@ -4136,10 +4119,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
         reviewTruncated: plan.outputChannel === 'file-arg' ? review.truncated : outcome.stdoutTruncated,
     };
 }
-/**
- * What the lane wrote to stdout. For a `stdout` lane that is `reviewText`; a `file-arg` lane's
- * stdout is beside its review (codex prints its JSON events there).
- */
+/** What the lane wrote to stdout: `reviewText`, or for a `file-arg` lane the file beside it. */
 async function laneStdout(plan, collected, ctx) {
     if (plan.outputChannel !== 'file-arg')
         return collected.reviewText;
@@ -4161,7 +4141,9 @@ function endedBy(outcome) {
 /** How a run ended (D8), decided in this order: could not start, our timeout, a review, a failure, empty. */
 function verdict(plan, outcome, reviewText) {
     if (outcome.spawnError) {
-        const detail = `could not start ${plan.binary}: ${outcome.spawnError}`;
+        const detail = outcome.stdinRefused
+            ? `could not give ${plan.binary} its prompt: ${outcome.stdinRefused}`
+            : `could not start ${plan.binary}: ${outcome.spawnError}`;
         return {
             status: 'failed',
             reason: 'spawn_error',
@@ -4191,11 +4173,8 @@ function verdict(plan, outcome, reviewText) {
     return { status: 'empty', reason: 'empty_output', detail: 'exited 0 with whitespace-only output' };
 }
 /**
- * Decides how a spawn lane ended from the collected run and the (possibly post-processed)
- * review text, writes the review file or stub and the `.err` sidecar, and returns the outcome.
- * Output printed before our timeout is never a review; a non-zero exit with output is
- * `reviewed`, with the exit code set and a caveat. `extra` is shown under `Raw response body:`
- * in a stub. File write errors propagate.
+ * How a spawn lane ended (D8), with its review file or stub and `.err` sidecar written. Output
+ * before our timeout is never a review; a non-zero exit with output is `reviewed`, with a caveat.
  */
 async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
     const { outcome, stderr } = collected;
@@ -4239,9 +4218,8 @@ async function finishSpawn(plan, collected, reviewText, extra, options = {}) {
     };
 }
 /**
- * D17: a lane that never started was given nothing, and one with no prompt channel was given no
- * prompt of ours; figures printed before our timeout are as partial as the text, so that lane is
- * estimated too. Otherwise the lane's own figures, else the estimate.
+ * D17: the lane's own figures, else the estimate; figures printed before our timeout are as
+ * partial as the text, so that lane is estimated too.
  */
 async function spawnUsage(plan, v, reported, reviewText) {
     if (v.reason === 'spawn_error' || plan.promptChannel === 'none')
@@ -4250,11 +4228,7 @@ async function spawnUsage(plan, v, reported, reviewText) {
         return reported;
     return (0,run_usage/* estimatedUsage */._y)(plan.paths.prompt, v.status === 'reviewed' ? reviewText : null);
 }
-/**
- * The sidecar is always written; the process runner normally created it already.
- * Looked for first: an `EEXIST` thrown and caught costs more than the `stat`, and it is the
- * usual case. `wx` still never overwrites a file that appears in between.
- */
+/** The sidecar is always written; `wx` never overwrites one the process runner already made. */
 async function ensureFile(path, text) {
     if ((0,external_node_fs_.existsSync)(path))
         return;
@@ -4288,21 +4262,12 @@ function wrongTransport(handler, needs, plan) {
 
 ;// CONCATENATED MODULE: ./src/run/handlers/antigravity.ts
 /**
- * The `antigravity` handler (its lane's `emptyOutput` is `handler-owned`).
- *
- * `agy` exits 0 with empty stdout in several real failure modes, and keeps each
- * workspace's conversation in a transcript under `~/.gemini/antigravity-cli/`. So:
- *   1. before spawning, take a watermark: which conversation this workspace maps to and how many
- *      transcript lines it already has (an unreadable transcript is NOT "0 lines": that would take an old answer for a new one);
- *   2. hand agy the file-reference instruction in its repository-grounded variant and, when its
- *      own `--help` offers it, `--add-dir <repo root>` (probed on the lane's own binary, not whichever `agy` is first on PATH);
- *   3. layer 1: stdout, only from a clean exit 0;
- *   4. layer 2: the newest finished model response written to the transcript after the
- *      watermark — never an older one, and nothing when the watermark could not be taken;
- *   5. a review that says it could not read the repository is stamped as blind;
- *   6. layer 3: a diagnostic stub (stderr, cli.log model hints, the pre-session-stall check).
- * Known limit (as upstream): the watermark assumes one review of a workspace at a time.
+ * The `antigravity` handler: `agy` exits 0 with empty stdout in several real failures. The review
+ * is stdout from a clean exit (layer 1), else the newest response in its transcript after a
+ * watermark taken before the spawn (layer 2; assumes one review of a workspace at a time, as
+ * upstream does), else a stub (layer 3).
  */
+
 
 
 
@@ -4328,12 +4293,9 @@ function agyPaths(home) {
         transcript: (convId) => (0,external_node_path_.join)(root, 'brain', convId, '.system_generated', 'logs', 'transcript.jsonl'),
     };
 }
-function antigravity_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
 /** The workspace's conversation id in a parsed cache: exact key first, then case-insensitive. */
 function conversationIdFor(cache, workspace) {
-    if (!antigravity_isObject(cache))
+    if (!(0,field_path/* isPlainObject */.Qd)(cache))
         return '';
     if (Object.hasOwn(cache, workspace)) {
         const exact = cache[workspace];
@@ -4400,7 +4362,7 @@ async function transcriptFallback(home, workspace, mark) {
         catch {
             continue;
         }
-        if (antigravity_isObject(entry) &&
+        if ((0,field_path/* isPlainObject */.Qd)(entry) &&
             entry.source === 'MODEL' &&
             entry.status === 'DONE' &&
             entry.type === 'PLANNER_RESPONSE' &&
@@ -4582,25 +4544,16 @@ const antigravityHandler = {
 var dist = __webpack_require__(7227);
 ;// CONCATENATED MODULE: ./src/run/handlers/_envelope.ts
 /**
- * Reading what a first-party CLI prints in its machine-readable mode (D17): one JSON document
- * (claude, qwen) or one JSON event per line (codex, gemini, opencode). Every reader here is total
- * over arbitrary bytes: what cannot be read is reported, never thrown.
- *
- * The rules every handler keeps:
- *   - the review is the text the CLI's text mode would have printed, rebuilt from the envelope;
- *   - output that is not JSON at all is plain text the CLI printed anyway (an error, a banner, an
- *     older release): it is handled as a text lane's output, and its tokens are estimated;
- *   - JSON that is cut short or malformed keeps the text that can be read from it, says so, and
- *     has its tokens estimated (a number at the cut may be missing digits);
- *   - JSON is never shown as a review: with no text in it the lane gets the stub, which says why.
+ * Reading a first-party CLI's machine-readable output (D17), total over arbitrary bytes. The review
+ * is what its text mode would have printed; output that is not JSON is taken as text; JSON cut
+ * short keeps what can be read (tokens then estimated); JSON itself is never shown as a review.
  */
 
 
 
 
-function _envelope_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
+
 /** The detail of a lane that exited 0 with JSON output that held no review. */
 const NO_TEXT_IN_JSON = 'exited 0, and its JSON output held no review text';
 /** JSON output starts with `{` or `[`; anything else is text. */
@@ -4641,7 +4594,7 @@ function readJsonLines(stdout) {
             unread += 1;
             continue;
         }
-        if (_envelope_isObject(event))
+        if ((0,field_path/* isPlainObject */.Qd)(event))
             events.push(event);
         else
             unread += 1;
@@ -4655,6 +4608,23 @@ function partialCaveat(cli) {
 /** The warning for figures that could not be taken from the output. */
 function estimatedWarning(cli, why) {
     return `${cli} ${why}; its tokens are estimated.`;
+}
+/** The CLI's own figures onto the reading, or the warning that they could not be read. */
+function takeFigures(reading, cli, figures) {
+    if (figures.usage)
+        reading.usage = figures.usage;
+    if (figures.problem)
+        reading.warnings.push(estimatedWarning(cli, `reported unreadable figures (${figures.problem})`));
+}
+/** A lane whose output starts as JSON but is not the document it was asked for. */
+function notTheDocument(plan, cli, [printed, asked], stdout) {
+    return {
+        review: '',
+        caveats: [],
+        warnings: [estimatedWarning(cli, `printed no readable JSON ${printed}`)],
+        emptyDetail: NO_TEXT_IN_JSON,
+        diagnostic: noReviewDiagnostic(plan, cli, `its output is not the JSON ${asked} it was asked for`, stdout),
+    };
 }
 /** What a lane that printed plain text instead of its JSON gets: the text, as a text lane would. */
 function plainTextReading(cli, stdout) {
@@ -4680,6 +4650,17 @@ function noText(reading, diagnostic) {
     reading.diagnostic = diagnostic;
     reading.emptyDetail = NO_TEXT_IN_JSON;
 }
+/** A spawn handler that reads its CLI's stdout with `read`. */
+function envelopeHandler(cli, read) {
+    return {
+        async run(plan, ctx) {
+            if (plan.transport !== 'spawn')
+                return wrongTransport(cli, 'spawn', plan);
+            const collected = await collectSpawn(plan, ctx);
+            return finishReading(plan, collected, read(plan, collected.reviewText));
+        },
+    };
+}
 /** Ends the lane with what the handler read: the review (or the stub with its diagnostic) and the figures. */
 function finishReading(plan, collected, reading) {
     return finishSpawn(plan, collected, reading.review, reading.diagnostic, {
@@ -4692,15 +4673,10 @@ function finishReading(plan, collected, reading) {
 
 ;// CONCATENATED MODULE: ./src/run/handlers/claude.ts
 /**
- * The `claude` handler: Claude Code runs with `--output-format json`, which prints one JSON
- * document when it is done: `{"type": "result", "result": <the text the text format prints>,
- * "is_error", "subtype", "total_cost_usd", "usage": {...}, ...}`. The review is `result`; the
- * figures are `usage` and `total_cost_usd` (D17).
- *
- * Anthropic's `input_tokens` leaves out the prompt tokens read from or written to the cache, which
- * have their own counts; a lane's input is all three. `output_tokens` already holds thinking.
+ * The `claude` handler: `--output-format json` prints one result document; the review is `result`,
+ * the figures `usage` and `total_cost_usd` (D17). Anthropic's `input_tokens` leaves out cache reads
+ * and writes, so a lane's input is all three; `output_tokens` already holds thinking.
  */
-
 
 
 
@@ -4717,7 +4693,7 @@ function claudeUsage(result) {
         return { problem: 'total_cost_usd is not a cost' };
     if (usage === undefined)
         return { usage: (0,run_usage/* reportedUsage */.ZY)({ costUsd: cost }) };
-    if (!_envelope_isObject(usage))
+    if (!(0,field_path/* isPlainObject */.Qd)(usage))
         return { problem: 'usage is not an object' };
     const counts = [
         (0,run_usage/* tokenCount */.jt)(usage.input_tokens),
@@ -4736,16 +4712,8 @@ function readClaudeOutput(plan, stdout) {
     if (doc.kind === 'text')
         return plainTextReading(CLI, stdout);
     const result = doc.kind === 'unreadable' ? undefined : doc.value;
-    if (!_envelope_isObject(result)) {
-        const why = 'its output is not the JSON result document it was asked for';
-        return {
-            review: '',
-            caveats: [],
-            warnings: [estimatedWarning(CLI, 'printed no readable JSON result')],
-            emptyDetail: NO_TEXT_IN_JSON,
-            diagnostic: noReviewDiagnostic(plan, CLI, why, stdout),
-        };
-    }
+    if (!(0,field_path/* isPlainObject */.Qd)(result))
+        return notTheDocument(plan, CLI, ['result', 'result document'], stdout);
     const review = typeof result.result === 'string' ? result.result : '';
     const reading = { review, caveats: [], warnings: [] };
     if (doc.kind === 'partial') {
@@ -4753,13 +4721,8 @@ function readClaudeOutput(plan, stdout) {
             reading.caveats.push(partialCaveat(CLI));
         reading.warnings.push(estimatedWarning(CLI, 'printed an incomplete JSON result'));
     }
-    else {
-        const figures = claudeUsage(result);
-        if (figures.usage)
-            reading.usage = figures.usage;
-        if (figures.problem)
-            reading.warnings.push(estimatedWarning(CLI, `reported unreadable figures (${figures.problem})`));
-    }
+    else
+        takeFigures(reading, CLI, claudeUsage(result));
     if (review.trim() === '') {
         const ended = typeof result.subtype === 'string' ? ` (${result.subtype})` : '';
         const errors = Array.isArray(result.errors) ? result.errors.filter((e) => typeof e === 'string') : [];
@@ -4770,16 +4733,15 @@ function readClaudeOutput(plan, stdout) {
     }
     return reading;
 }
-const claudeHandler = {
-    async run(plan, ctx) {
-        if (plan.transport !== 'spawn')
-            return wrongTransport('claude', 'spawn', plan);
-        const collected = await collectSpawn(plan, ctx);
-        return finishReading(plan, collected, readClaudeOutput(plan, collected.reviewText));
-    },
-};
+const claudeHandler = envelopeHandler(CLI, readClaudeOutput);
 
 ;// CONCATENATED MODULE: ./src/run/handlers/codex.ts
+/**
+ * The `codex` handler: the review is the `-o` file; `--json` stdout events are read for the figures
+ * only (D17). Its token counts already include cached input and reasoning, summed over the turns;
+ * it reports no cost.
+ */
+
 
 
 
@@ -4795,7 +4757,7 @@ function codexUsage(events) {
             continue;
         turns += 1;
         const { usage } = event;
-        if (!_envelope_isObject(usage))
+        if (!(0,field_path/* isPlainObject */.Qd)(usage))
             return { problem: 'a turn.completed event has no usage object' };
         input = (0,run_usage/* sumCounts */.W_)(input, (0,run_usage/* tokenCount */.jt)(usage.input_tokens));
         output = (0,run_usage/* sumCounts */.W_)(output, (0,run_usage/* tokenCount */.jt)(usage.output_tokens));
@@ -4808,7 +4770,7 @@ function codexUsage(events) {
 function reportedErrors(events) {
     const out = [];
     for (const event of events) {
-        const failed = event.type === 'turn.failed' && _envelope_isObject(event.error) ? event.error.message : undefined;
+        const failed = event.type === 'turn.failed' && (0,field_path/* isPlainObject */.Qd)(event.error) ? event.error.message : undefined;
         const error = event.type === 'error' ? event.message : undefined;
         for (const m of [failed, error])
             if (typeof m === 'string' && m.trim() !== '')
@@ -4843,7 +4805,11 @@ const codexHandler = {
 };
 
 ;// CONCATENATED MODULE: ./src/run/handlers/gemini.ts
-
+/**
+ * The `gemini` handler: `--output-format stream-json`, because `json` holds only the last turn's
+ * text while the text format prints every turn's, and a cut stream keeps every piece before the
+ * cut (D17). `stats.output_tokens` leaves out thinking, so a lane's output is total - input.
+ */
 
 
 
@@ -4852,7 +4818,7 @@ const gemini_CLI = 'gemini';
 function geminiUsage(stats) {
     if (stats === undefined)
         return {};
-    if (!_envelope_isObject(stats))
+    if (!(0,field_path/* isPlainObject */.Qd)(stats))
         return { problem: 'stats is not an object' };
     const input = (0,run_usage/* tokenCount */.jt)(stats.input_tokens);
     const total = (0,run_usage/* tokenCount */.jt)(stats.total_tokens);
@@ -4863,7 +4829,7 @@ function geminiUsage(stats) {
 function gemini_messageOf(event) {
     if (typeof event.message === 'string')
         return event.message;
-    if (_envelope_isObject(event.error) && typeof event.error.message === 'string')
+    if ((0,field_path/* isPlainObject */.Qd)(event.error) && typeof event.error.message === 'string')
         return event.error.message;
     return undefined;
 }
@@ -4897,13 +4863,8 @@ function readGeminiOutput(plan, stdout) {
     if (failure)
         reported.push(failure);
     // The result event closes the stream: without it the stream was cut short.
-    if (result) {
-        const figures = geminiUsage(result.stats);
-        if (figures.usage)
-            reading.usage = figures.usage;
-        if (figures.problem)
-            reading.warnings.push(estimatedWarning(gemini_CLI, `reported unreadable figures (${figures.problem})`));
-    }
+    if (result)
+        takeFigures(reading, gemini_CLI, geminiUsage(result.stats));
     else {
         reading.warnings.push(estimatedWarning(gemini_CLI, 'printed an incomplete event stream'));
         if (review.trim() !== '')
@@ -4919,27 +4880,15 @@ function readGeminiOutput(plan, stdout) {
     }
     return reading;
 }
-const geminiHandler = {
-    async run(plan, ctx) {
-        if (plan.transport !== 'spawn')
-            return wrongTransport('gemini', 'spawn', plan);
-        const collected = await collectSpawn(plan, ctx);
-        return finishReading(plan, collected, readGeminiOutput(plan, collected.reviewText));
-    },
-};
+const geminiHandler = envelopeHandler(gemini_CLI, readGeminiOutput);
 
 // EXTERNAL MODULE: external "node:timers/promises"
 var external_node_timers_promises_ = __webpack_require__(8500);
 ;// CONCATENATED MODULE: ./src/run/http/retry.ts
 /**
- * Bounded retries of an HTTP lane's chat request when the server says "not now" (429, 503):
- * the server did not process the request, so sending it again is safe (rate limits are the
- * commonest failure of hosted reviewers).
- *
- * Why not undici's retry interceptor (D15): it drops the last response's body (the
- * stub must show it), cannot see the lane's overall deadline, and reports nothing we could put
- * in the lane's warnings. The loop below is three attempts and one timer; the waiting itself is
- * Node's abortable `timers/promises`.
+ * Bounded retries of an HTTP lane's chat request on 429 and 503 (not processed, so safe to resend).
+ * Not undici's retry interceptor (D15): it drops the last body the stub shows, cannot see the
+ * lane's deadline and reports nothing for the lane's warnings.
  */
 
 const DEFAULT_RETRY_POLICY = Object.freeze({
@@ -4948,10 +4897,7 @@ const DEFAULT_RETRY_POLICY = Object.freeze({
     maxWaitMs: 30_000,
     statuses: Object.freeze([429, 503]),
 });
-/**
- * `Retry-After` as milliseconds from `now`: delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * A date in the past is 0; anything else unusable is null (the caller then backs off).
- */
+/** `Retry-After` (seconds or an HTTP date) as milliseconds from `now`; null when unusable. */
 function parseRetryAfter(value, now) {
     const text = value?.trim() ?? '';
     if (text === '')
@@ -4985,9 +4931,8 @@ function formatWait(ms) {
     return `${Number.isInteger(s) ? s : s.toFixed(1)} s`;
 }
 /**
- * Sends `attempt(n)` until it gets an answer that is not retried. Returns the last exchange and
- * one note per retry or refused wait, for the lane's warnings and `.err` sidecar. Never throws
- * for a cancellation: a cancelled wait comes back as a `cancelled` failure, like a cancelled request.
+ * Sends `attempt(n)` until an answer is not retried: the last exchange and a note per retry. A
+ * cancelled wait comes back as a `cancelled` failure, like a cancelled request, never a throw.
  */
 async function sendWithRetry(attempt, opts) {
     const policy = opts.policy ?? DEFAULT_RETRY_POLICY;
@@ -5032,11 +4977,7 @@ var schemas = __webpack_require__(2857);
 ;// CONCATENATED MODULE: ./src/run/http/schema.ts
 /** The two response bodies an openai-http lane reads, as zod schemas. */
 
-/**
- * The response's `usage` (D17): the OpenAI counts, where `prompt_tokens` includes cached prompt
- * tokens and `completion_tokens` includes reasoning tokens, which is what a lane's usage means.
- * Other members (`total_tokens`, the `*_details`) are not needed and are ignored.
- */
+/** The response's `usage` (D17): OpenAI's counts already include cached and reasoning tokens. */
 const tokens = schemas/* number */.aig().int().nonnegative().max(Number.MAX_SAFE_INTEGER);
 const ChatUsageSchema = schemas/* object */.Ikc({
     prompt_tokens: tokens.optional(),
@@ -5047,10 +4988,7 @@ const ChatCompletionSchema = schemas/* object */.Ikc({
     /** The model that served the request; a non-string is treated as not reported. */
     model: schemas/* string */.YjP().optional().catch(undefined),
     choices: schemas/* array */.YOg(schemas/* object */.Ikc({ message: schemas/* object */.Ikc({ content: schemas/* string */.YjP() }) })).min(1, 'choices is empty'),
-    /**
-     * Checked on its own (ChatUsageSchema, `readUsage`): a malformed usage costs a warning, never
-     * the review. `null` (some servers send it) is the same as absent.
-     */
+    /** Checked on its own: a malformed usage costs a warning, never the review; `null` is absent. */
     usage: schemas/* unknown */.L5J().optional(),
 });
 /** The response's usage: its counts, none when it sent none, or why the one it sent is unusable. */
@@ -5064,10 +5002,7 @@ function readUsage(raw) {
     const where = issue && issue.path.length > 0 ? `usage.${issue.path.join('.')}` : 'usage';
     return { ok: false, why: `${where}: ${issue?.message ?? 'unexpected shape'}` };
 }
-/**
- * `GET /v1/models`: `data[0].id`, a non-blank string, is the model discovery picks, as the
- * server spelled it; later entries are not its business.
- */
+/** `GET /v1/models`: discovery picks `data[0].id` as the server spelled it. */
 const ModelListSchema = schemas/* object */.Ikc({
     data: schemas/* tuple */.PVZ([schemas/* object */.Ikc({ id: schemas/* string */.YjP().refine((id) => id.trim() !== '', 'is blank') })], schemas/* unknown */.L5J()),
 });
@@ -5089,10 +5024,7 @@ function parseJsonAs(schema, text) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/http/write.ts
-/**
- * Writes an HTTP lane's review file (or its stub) and its `.err` sidecar, with the same stub as
- * every other lane (src/run/output.ts).
- */
+/** An HTTP lane's review file (or the stub every lane shares) and its `.err` sidecar. */
 
 
 
@@ -5321,10 +5253,7 @@ async function runHttpLane(plan, ctx, opts = {}) {
 }
 
 ;// CONCATENATED MODULE: ./src/run/handlers/openai-compatible.ts
-/**
- * The `openai-compatible` handler: the openai-http transport itself — model
- * discovery, the chat-completions exchange, raw-body stubs and the served-model warning.
- */
+/** The `openai-compatible` handler: the openai-http transport itself. */
 
 
 const openaiCompatibleHandler = {
@@ -5337,45 +5266,22 @@ const openaiCompatibleHandler = {
 
 ;// CONCATENATED MODULE: ./src/run/handlers/opencode.ts
 /**
- * The `opencode` handler. The lane runs `opencode run --format json`, because the
- * default formatter prints nothing when the agent ends its turn with zero output tokens.
- * The review is rebuilt from the JSONL event stream; the raw envelope is never the review.
- *
- * Its figures (D17) are the `step_finish` events', one per model call of the run (a title it
- * generates on the side is not among them), summed: `tokens.input` leaves out the prompt tokens
- * read from or written to the cache (`tokens.cache.read` / `.write`), and `tokens.output` the
- * reasoning tokens (`tokens.reasoning`), so a lane's input and output add them back. `cost` is
- * opencode's price from the model's configured rates; it prints 0 for a model it has no rates
- * for, so a total of 0 is no figure.
- *
- * opencode's own switches against project configuration are environment variables, set here
- * whatever the user exports (D18): no project `opencode.json`, `.opencode/` plugins or AGENTS.md,
- * and a reviewer that may neither run commands nor edit files nor fetch URLs.
+ * The `opencode` handler: `run --format json`, because the default formatter prints nothing when a
+ * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events; a cost of 0 means
+ * no rates. Its switches against project configuration are set whatever the user exports (D18).
  */
 
 
 
 
-function opencode_isObject(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
+
 /** Total over arbitrary input: a line that is not a JSON object is skipped, never fatal. */
 function reconstructOpencode(stdout) {
     const texts = [];
     let stopReason = null;
     let outputTokens = null;
-    for (const line of stdout.split(/\r?\n/)) {
-        const trimmed = line.trim();
-        if (trimmed === '')
-            continue;
-        let event;
-        try {
-            event = JSON.parse(trimmed);
-        }
-        catch {
-            continue;
-        }
-        if (!opencode_isObject(event) || !opencode_isObject(event.part))
+    for (const event of readJsonLines(stdout).events) {
+        if (!(0,field_path/* isPlainObject */.Qd)(event.part))
             continue;
         const { part } = event;
         if (event.type === 'text' && typeof part.text === 'string')
@@ -5384,7 +5290,7 @@ function reconstructOpencode(stdout) {
             if (typeof part.reason === 'string')
                 stopReason = part.reason;
             const tokens = part.tokens;
-            if (opencode_isObject(tokens) && typeof tokens.output === 'number')
+            if ((0,field_path/* isPlainObject */.Qd)(tokens) && typeof tokens.output === 'number')
                 outputTokens = tokens.output;
         }
     }
@@ -5399,12 +5305,12 @@ function opencodeUsage(stdout) {
     let cost = 0;
     let steps = 0;
     for (const event of readJsonLines(stdout).events) {
-        if (event.type !== 'step_finish' || !opencode_isObject(event.part))
+        if (event.type !== 'step_finish' || !(0,field_path/* isPlainObject */.Qd)(event.part))
             continue;
         steps += 1;
         const { tokens } = event.part;
-        const cache = opencode_isObject(tokens) ? (tokens.cache ?? {}) : undefined;
-        if (!opencode_isObject(tokens) || !opencode_isObject(cache))
+        const cache = (0,field_path/* isPlainObject */.Qd)(tokens) ? (tokens.cache ?? {}) : undefined;
+        if (!(0,field_path/* isPlainObject */.Qd)(tokens) || !(0,field_path/* isPlainObject */.Qd)(cache))
             return { usageProblem: 'a step_finish event has no tokens object' };
         input = (0,run_usage/* sumCounts */.W_)(input, (0,run_usage/* tokenCount */.jt)(tokens.input), opencode_optionalCount(cache.read), opencode_optionalCount(cache.write));
         output = (0,run_usage/* sumCounts */.W_)(output, (0,run_usage/* tokenCount */.jt)(tokens.output), opencode_optionalCount(tokens.reasoning));
@@ -5449,7 +5355,11 @@ const opencodeHandler = {
 };
 
 ;// CONCATENATED MODULE: ./src/run/handlers/qwen.ts
-
+/**
+ * The `qwen` handler: `--output-format json` prints an array of messages closed by a `result`
+ * message; the review is a successful run's `result`, as the text format prints it (D17). Its
+ * token counts already include cache and reasoning; it reports no cost.
+ */
 
 
 
@@ -5459,7 +5369,7 @@ function qwenUsage(result) {
     const { usage } = result;
     if (usage === undefined)
         return {};
-    if (!_envelope_isObject(usage))
+    if (!(0,field_path/* isPlainObject */.Qd)(usage))
         return { problem: 'usage is not an object' };
     const input = (0,run_usage/* tokenCount */.jt)(usage.input_tokens);
     const output = (0,run_usage/* tokenCount */.jt)(usage.output_tokens);
@@ -5476,13 +5386,13 @@ function lastOf(items, test) {
 }
 /** The text of one of the model's messages (its text blocks), as qwen joins them for `result`. */
 function assistantText(message) {
-    if (!_envelope_isObject(message) || message.type !== 'assistant' || !_envelope_isObject(message.message))
+    if (!(0,field_path/* isPlainObject */.Qd)(message) || message.type !== 'assistant' || !(0,field_path/* isPlainObject */.Qd)(message.message))
         return undefined;
     const { content } = message.message;
     if (!Array.isArray(content))
         return undefined;
     return content
-        .filter((b) => _envelope_isObject(b) && b.type === 'text' && typeof b.text === 'string')
+        .filter((b) => (0,field_path/* isPlainObject */.Qd)(b) && b.type === 'text' && typeof b.text === 'string')
         .map((b) => b.text)
         .join('');
 }
@@ -5491,20 +5401,13 @@ function readQwenOutput(plan, stdout) {
     if (doc.kind === 'text')
         return plainTextReading(qwen_CLI, stdout);
     const messages = doc.kind === 'unreadable' ? undefined : doc.value;
-    if (!Array.isArray(messages)) {
-        return {
-            review: '',
-            caveats: [],
-            warnings: [estimatedWarning(qwen_CLI, 'printed no readable JSON messages')],
-            emptyDetail: NO_TEXT_IN_JSON,
-            diagnostic: noReviewDiagnostic(plan, qwen_CLI, 'its output is not the JSON message list it was asked for', stdout),
-        };
-    }
-    const result = lastOf(messages, (m) => _envelope_isObject(m) && m.type === 'result');
+    if (!Array.isArray(messages))
+        return notTheDocument(plan, qwen_CLI, ['messages', 'message list'], stdout);
+    const result = lastOf(messages, (m) => (0,field_path/* isPlainObject */.Qd)(m) && m.type === 'result');
     const reading = { review: '', caveats: [], warnings: [] };
     if (doc.kind === 'whole' && result) {
         if (result.is_error === true) {
-            const error = _envelope_isObject(result.error) && typeof result.error.message === 'string' ? result.error.message : '';
+            const error = (0,field_path/* isPlainObject */.Qd)(result.error) && typeof result.error.message === 'string' ? result.error.message : '';
             noText(reading, noReviewDiagnostic(plan, qwen_CLI, `it reported an error${error ? `: ${error}` : ''}`, ''));
         }
         else {
@@ -5512,11 +5415,7 @@ function readQwenOutput(plan, stdout) {
             if (reading.review.trim() === '')
                 noText(reading, noReviewDiagnostic(plan, qwen_CLI, 'its result message has no result text', stdout));
         }
-        const figures = qwenUsage(result);
-        if (figures.usage)
-            reading.usage = figures.usage;
-        if (figures.problem)
-            reading.warnings.push(estimatedWarning(qwen_CLI, `reported unreadable figures (${figures.problem})`));
+        takeFigures(reading, qwen_CLI, qwenUsage(result));
         return reading;
     }
     // Cut short (or no result message): the model's last message is what `result` would have been.
@@ -5529,14 +5428,7 @@ function readQwenOutput(plan, stdout) {
         noText(reading, noReviewDiagnostic(plan, qwen_CLI, 'its JSON output was cut short before any review text', stdout));
     return reading;
 }
-const qwenHandler = {
-    async run(plan, ctx) {
-        if (plan.transport !== 'spawn')
-            return wrongTransport('qwen', 'spawn', plan);
-        const collected = await collectSpawn(plan, ctx);
-        return finishReading(plan, collected, readQwenOutput(plan, collected.reviewText));
-    },
-};
+const qwenHandler = envelopeHandler(qwen_CLI, readQwenOutput);
 
 ;// CONCATENATED MODULE: ./src/run/handlers/index.ts
 
@@ -5580,10 +5472,8 @@ function runHandler(name, plan, ctx) {
 
 ;// CONCATENATED MODULE: ./src/run/runner.ts
 /**
- * Runs the planned lanes (D7, D8): runnable lanes concurrently up to max-parallel,
- * instances of one adapter (same slug) one after another, and every PlannedLane ends with
- * exactly one LaneResult, in input order. Lanes that cannot run become results without
- * starting anything; a lane that throws becomes `failed` and never touches another.
+ * Runs the planned lanes (D7, D8) up to max-parallel, instances of one adapter one after another;
+ * every lane ends with exactly one result, in input order, and a lane that throws is `failed`.
  */
 
 
@@ -5761,10 +5651,8 @@ var results = __webpack_require__(8940);
 var issues = __webpack_require__(3976);
 ;// CONCATENATED MODULE: ./src/pipeline/handover.ts
 /**
- * The files the matrix's jobs hand each other (D14): `plan.json` (plan job -> publish job) and
- * `lane-results.json` (each lane job -> publish job). One schema each, the types taken from it,
- * and a version: the jobs of one workflow can run different releases of the action (a moving tag,
- * a re-run), and a file from another release is refused by name rather than misread.
+ * The files the matrix's jobs hand each other (D14), `plan.json` and `lane-results.json`: one
+ * schema and a version each, since one workflow's jobs can run different releases (a moving tag).
  */
 
 
@@ -5888,10 +5776,8 @@ function input_forOneRun(deps) {
 var external_node_crypto_ = __webpack_require__(7598);
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
- * reviews.sarif (D16): the merged findings as a SARIF 2.1.0 log, so code scanning
- * (`github/codeql-action/upload-sarif`) can show them beside other tools' alerts. One result per
- * finding; its level follows the severity; its fingerprint depends only on the path and the
- * title, so the same concern keeps one alert while the lines around it move.
+ * reviews.sarif (D16): the merged findings as SARIF 2.1.0 for code scanning. The fingerprint is
+ * the path and title only, so a concern keeps one alert while the lines around it move.
  */
 
 const SARIF_FILE = 'reviews.sarif';
@@ -5904,10 +5790,7 @@ const LEVEL = {
     MEDIUM: 'warning',
     LOW: 'note',
 };
-/**
- * The title as it identifies a concern: case, spacing, code marks and trailing punctuation vary
- * between runs of the same model without the concern changing.
- */
+/** The title as it identifies a concern: case, spacing and code marks vary between runs. */
 function titleKey(title) {
     return title
         .toLowerCase()
@@ -5971,9 +5854,8 @@ const RULE = {
     defaultConfiguration: { level: 'warning' },
 };
 /**
- * The SARIF log of a run's findings (already redacted: SARIF is published as it is), and of those
- * carried from the last review (D17): code scanning closes an alert a later log lacks, and a
- * carried finding still stands.
+ * The run's findings (already redacted) and the carried ones (D17): code scanning closes an alert
+ * a later log lacks, and a carried finding still stands.
  */
 function buildSarif(findings, o, carried = []) {
     return {
@@ -6004,10 +5886,8 @@ const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md
 async function outdir_prepareOutDir(outDir, cwd) {
     refuseLinkedOutDir(outDir, cwd);
     (0,external_node_fs_.mkdirSync)(outDir, { recursive: true });
-    // The default out directory lives in the checkout: it ignores itself, so `git status` stays
-    // clean (the lanes run in their own workspace, D18, and never see it as part of the change).
-    // The pull request can commit that `.gitignore` itself, as a link to any file the user can
-    // write: whatever is there is removed (a link, not its target) and the file made anew.
+    // The default out directory ignores itself, so `git status` stays clean. The PR can commit that
+    // `.gitignore` as a link: whatever is there is removed (never its target) and made anew.
     if (outDir === (0,external_node_path_.resolve)(cwd, DEFAULT_OUT_DIR)) {
         (0,regular_file/* writeFresh */._o)((0,external_node_path_.join)(outDir, '.gitignore'), '*\n');
     }
@@ -6015,11 +5895,7 @@ async function outdir_prepareOutDir(outDir, cwd) {
         (0,regular_file/* removeEntry */.b4)((0,external_node_path_.join)(outDir, f));
     emptyLanesDir((0,external_node_path_.join)(outDir, 'lanes'));
 }
-/**
- * Leaves `dir` an empty real directory. Each entry of the last run's flat folder is unlinked,
- * never followed (a link in it is removed, not its target); only a folder goes through the
- * recursive removal. Anything but a real directory at `dir` is removed and one made in its place.
- */
+/** Leaves `dir` an empty real directory; links in it are removed, never followed. */
 function emptyLanesDir(dir) {
     let entries;
     try {
@@ -6044,11 +5920,7 @@ function emptyLanesDir(dir) {
             (0,regular_file/* removeEntry */.b4)(path);
     }
 }
-/**
- * The out directory is emptied and written: never through a symbolic link, which a pull request
- * can commit at `.reviewer-lanes` (or any folder of `--out` inside the repository) to aim the
- * deletes and writes anywhere.
- */
+/** Never through a link, which a PR can commit at `.reviewer-lanes` to aim our deletes anywhere. */
 function refuseLinkedOutDir(outDir, cwd) {
     const linked = (0,linked_folder/* linkedFolderOnTheWay */.TY)(outDir, cwd);
     if (linked)
@@ -6063,12 +5935,9 @@ function refuseLinkedOutDir(outDir, cwd) {
 var findings_hunks = __webpack_require__(2455);
 ;// CONCATENATED MODULE: ./src/incremental/carry.ts
 /**
- * The last review's findings, followed through the commits pushed since (D17). A finding whose
- * lines those commits did not touch still stands: it is carried onto the new page at its line in
- * the new head (a line inserted above it moves it down). A finding near a changed line is the
- * lanes' again — they saw that code in the new diff and were shown the finding — so it is not
- * carried. A file the commits deleted, or changed without a readable diff, takes its findings
- * with it.
+ * The last review's findings followed through the commits since (D17): one on untouched lines is
+ * carried to its new line; one near a changed line is the lanes' again; a deleted or unreadable
+ * file takes its findings with it.
  */
 /** As D16 counts "the same place": a change this close to a finding's lines touches it. */
 const NEAR_LINES = 3;
@@ -6093,10 +5962,7 @@ function hunksOf(diff) {
     }
     return hunks;
 }
-/**
- * Where the commits changed a file, in its old lines: a deleted line at its number, an insertion
- * between two lines at the half between them.
- */
+/** Where the commits changed a file, in old lines: an insertion at the half between two. */
 function changedPositions(hunks) {
     const at = [];
     for (const h of hunks) {
@@ -6222,10 +6088,7 @@ function commentContext(c) {
         changed: false,
     };
 }
-/**
- * The carried findings the page shows: those no finding of this run supersedes (a lane flagged
- * the same place again, within NEAR_LINES).
- */
+/** The carried findings no finding of this run supersedes (one within NEAR_LINES). */
 function stillCarried(carried, fresh) {
     return carried.filter((c) => !fresh.some((f) => near(f, c.path, c.line) || near(c, f.path, f.line)));
 }
@@ -6238,20 +6101,13 @@ var filter = __webpack_require__(3910);
 var live_dirs = __webpack_require__(5164);
 ;// CONCATENATED MODULE: ./src/workspace/agent-config.ts
 /**
- * The closed list of files a reviewer CLI reads from its working directory as its own
- * configuration or as instructions (D18): settings, hooks, MCP servers, plugins, skills, ignore
- * files and instruction files. In the lane workspace each of them holds its content at the
- * trusted ref, or is absent when the trusted ref has none, so a pull request cannot make a lane
- * run a command, send its key elsewhere or follow the author's instructions by committing them.
- *
- * Every entry says which CLI reads it. Those marked as read by the pinned releases of codex,
- * claude, gemini, qwen and opencode were seen being read (their bundled code, and the real CLIs
- * against a loopback model); the others come from their CLI's documentation.
+ * The closed list of files a reviewer CLI reads from its working directory as configuration or
+ * instructions (D18). In the lane workspace each holds the trusted ref's content, so a pull request
+ * cannot make a lane run a command or follow its instructions. Each entry says which CLI reads it.
  */
 /**
- * Names that are the CLIs' own are matched at any depth (a CLI reads nested instruction files,
- * skills and settings of subfolders); a name that projects also use for their own files (`.env`,
- * `CONTEXT.md`) only where a CLI reads it: the root, walking up from the lane's working directory.
+ * The CLIs' own names match at any depth (they read nested files); names projects use too (`.env`,
+ * `CONTEXT.md`) only at the root, where a CLI reads them.
  */
 const AGENT_CONFIG = [
     {
@@ -6452,11 +6308,7 @@ const AT_ROOT = AGENT_CONFIG.filter((e) => e.where === 'root').map((e) => ({
     entry: e,
     parts: asciiLower(e.name).split('/'),
 }));
-/**
- * The entry a repository-relative path (`/`-separated, as git names it) falls under: the path
- * itself, or a file inside a listed folder. Case is ignored, as a case-insensitive file system
- * (macOS, Windows) reads `Claude.md` as `CLAUDE.md`.
- */
+/** The entry a git path falls under, ignoring case as macOS and Windows file systems do. */
 function agentConfigEntry(path) {
     const parts = asciiLower(path).split('/');
     for (const part of parts) {
@@ -6476,24 +6328,11 @@ function isAgentConfigPath(path) {
 
 ;// CONCATENATED MODULE: ./src/workspace/workspace.ts
 /**
- * The lane workspace (D18): a fresh checkout of the reviewed commit, outside the user's checkout
- * and the out directory, that every spawn lane runs in and that is removed after the run.
- *
- * It is a repository of its own, not a `git worktree` of the user's: it borrows the user's
- * objects read-only (`objects/info/alternates`) and has its own config, refs, index and hooks,
- * so nothing a lane does in it (a commit, a `git config`, a hook it writes) reaches the user's
- * repository, and nothing is registered there that could be left behind. Removing it is
- * removing a folder.
- *
- * What it holds:
- * - the files of `tree` (the head; the base under pull_request_target), with every path on the
- *   agent-config list (agent-config.ts) as it is at the trusted ref, or absent when the trusted
- *   ref has none; links are checked out as plain files holding their target
- *   (`core.symlinks=false`), so no path in it leads outside it;
- * - HEAD on `main` at the commit the change is diffed from, and the index at the files: a lane
- *   that reviews the repository's own changes (`git diff HEAD`, `git status`, CodeRabbit) sees
- *   exactly the change under review. Agent configuration is the trusted ref's on both sides, so
- *   what the pull request does to it is in the prompt's diff only, never in the tree.
+ * The lane workspace (D18): a fresh checkout of the reviewed commit that spawn lanes run in. A
+ * repository of its own borrowing the user's objects read-only, so nothing a lane does reaches the
+ * user's; agent configuration at the trusted ref, links as plain files, HEAD at the diff base so
+ * `git diff HEAD` shows exactly the change. Over 400 lines on purpose: one lifecycle (make, fill,
+ * remove on every way out) whose steps share the handle and its clean-up.
  */
 
 
@@ -6505,11 +6344,8 @@ function isAgentConfigPath(path) {
 
 
 /**
- * Names the workspace after the out directory, so every run with the same out directory uses
- * the same folder (CLIs keep per-folder state under HOME; one folder per run would pile it up)
- * and a run removes what a killed run with that out directory left. Made now, empty, and listed
- * for removal on a forced exit; filled by `fillWorkspace`. The out directory is never inside it:
- * the folder is made here, under a name no out directory inside it could hash to.
+ * The workspace, named after the out directory: CLIs keep per-folder state under HOME, and a run
+ * removes what a killed one left. Made empty and listed for removal on a forced exit.
  */
 function reserveWorkspace(where) {
     const base = workspaceBase(where);
@@ -6565,24 +6401,13 @@ const EMPTY_TREE = {
     64: '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321',
 };
 /**
- * Checks `refs.tree` out into the workspace with agent configuration from `refs.trusted`, and
- * points its HEAD at `refs.diffBase`. `git` is the user's repository (objects are read from it,
- * never written). A tree that does not resolve falls back to the checkout's HEAD; a diff base
- * that does not resolve to the tree; a trusted ref that does not resolve means no agent
- * configuration at all. Rejects (a ConfigurationError) when nothing can be checked out.
+ * Checks `refs.tree` out with agent configuration from `refs.trusted` and HEAD at `refs.diffBase`.
+ * An unresolvable trusted ref means no agent configuration at all; nothing to check out rejects.
  */
 async function fillWorkspace(ws, git, refs) {
     const notes = [];
-    // Every git process here is on the review's critical path: each one starts as soon as what it
-    // needs is known, and the user's repository is asked (paths, differences) while the
-    // workspace's own processes run.
-    const [wanted, headOfCheckout, diffBase, trusted] = await Promise.all([
-        git.revParse(refs.tree),
-        git.revParse('HEAD'),
-        git.revParse(refs.diffBase),
-        git.revParse(refs.trusted),
-    ]);
-    const tree = wanted ?? headOfCheckout;
+    const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
+    const tree = wanted ?? (await git.revParse('HEAD'));
     if (!tree) {
         throw new diagnostics/* ConfigurationError */.j1({
             code: 'workspace_checkout',
@@ -6593,14 +6418,17 @@ async function fillWorkspace(ws, git, refs) {
         notes.push(`${refs.tree} is not in the repository; the workspace holds HEAD (${tree.slice(0, 12)})`);
     if (!trusted)
         notes.push(`the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`);
-    const base = diffBase ?? tree;
-    if (!diffBase)
-        notes.push(`${refs.diffBase} is not in the repository; the workspace's HEAD is the tree itself`);
     const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
     const wsGit = workspaceGit(ws.root);
     const treeFixes = configDifferences(git, trustedTree, tree);
-    const baseFixes = base === tree ? null : configDifferences(git, trustedTree, base);
-    const settled = [treeFixes, baseFixes].map((p) => p?.catch(() => undefined));
+    const diffBase = Promise.resolve(refs.diffBase).then((ref) => git.revParse(ref));
+    // At the tree itself, HEAD comes from what the checkout ends up holding; at the trusted ref,
+    // its agent configuration is already the trusted one.
+    const baseFixes = diffBase.then((sha) => {
+        const base = sha ?? tree;
+        return base === tree ? null : base === trusted ? [] : configDifferences(git, trustedTree, base);
+    });
+    const settled = [treeFixes, baseFixes].map((p) => p.catch(() => undefined));
     try {
         const [paths, init] = await Promise.all([
             git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
@@ -6629,17 +6457,17 @@ async function fillWorkspace(ws, git, refs) {
             copyIfFile(shallowFile, (0,external_node_path_.join)(dotGit, 'shallow'));
         // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
-        // HEAD at the diff base is made beside the checkout (its own index); at the tree itself, from
-        // what the checkout ends up holding.
-        const head = baseFixes ? baseFixes.then((fixes) => setHead(ws.root, wsGit, base, fixes)) : null;
-        head?.catch(() => undefined);
-        // git's parallel checkout (one worker per core, only past 100 files): a large tree is
-        // written by several processes at once.
+        // HEAD at the diff base is made beside the checkout (its own index).
+        const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) => fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null);
+        head.catch(() => undefined);
+        // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
         const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
         if (checkout.exitCode !== 0)
             throw checkoutError('read-tree', checkout);
+        if (!(await diffBase))
+            notes.push(`${String(await refs.diffBase)} is not in the repository; the workspace's HEAD is the tree itself`);
         const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
-        const headSha = await (head ?? setHead(ws.root, wsGit, base, applied));
+        const headSha = (await head) ?? (await setHead(ws.root, wsGit, tree, applied));
         return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
     }
     finally {
@@ -6647,10 +6475,7 @@ async function fillWorkspace(ws, git, refs) {
         await Promise.all(settled);
     }
 }
-/**
- * Points the workspace's `main` (its HEAD) at `base`, or at a commit on it with `fixes`. The
- * branch is a loose ref of the files backend the workspace was made with: written as its file.
- */
+/** Points the workspace's `main` at `base`, or at a commit on it with `fixes`. */
 async function setHead(root, wsGit, base, fixes) {
     const sha = await headCommit(root, wsGit, base, fixes);
     (0,external_node_fs_.mkdirSync)((0,external_node_path_.join)(root, '.git', 'refs', 'heads'), { recursive: true });
@@ -6658,10 +6483,8 @@ async function setHead(root, wsGit, base, fixes) {
     return sha;
 }
 /**
- * git on the workspace, and only on it: its folder and index named explicitly, and none of the
- * variables that would point git elsewhere (a hook of the user's sets GIT_DIR, GIT_INDEX_FILE).
- * Large-file smudge filters are skipped: they download, and the lanes read pointers as the diff
- * shows them.
+ * git on the workspace only, without the variables a user's hook may set (GIT_DIR…). Large-file
+ * smudge filters are skipped: they download, and lanes read pointers as the diff shows them.
  */
 function workspaceGit(root) {
     return (args, options = {}) => (0,git/* gitCommand */.QT)(root, args, {
@@ -6693,11 +6516,7 @@ function copyIfFile(from, to) {
         // no such file: a complete history
     }
 }
-/**
- * The agent-config paths where `other` differs from the trusted tree, each as the trusted tree
- * has it: `git diff-tree` lists every differing path with both sides, so one process answers
- * for the whole tree however large, and paths under no listed name are dropped here.
- */
+/** The agent-config paths where `other` differs from the trusted tree, as the trusted tree has them. */
 async function configDifferences(git, trustedTree, other) {
     const r = await git.exec(['diff-tree', '-r', '-z', '--no-renames', '--no-commit-id', trustedTree, other]);
     if (r.exitCode !== 0)
@@ -6715,10 +6534,8 @@ async function configDifferences(git, trustedTree, other) {
     return out;
 }
 /**
- * Makes the checked-out tree hold the trusted side of each entry: removals first (files, then
- * the folders they leave empty), then the trusted files written by git from the index. An entry
- * that cannot exist beside the tree's own files (the trusted ref has `docs/CLAUDE.md` where the
- * tree has a file `docs`) is left out, with a note. Returns the entries applied.
+ * The trusted side of each entry into the checked-out tree; an entry that cannot exist beside the
+ * tree's files (a folder where the tree has a file) is left out, with a note.
  */
 async function applyToWorktree(root, wsGit, entries, notes) {
     if (entries.length === 0)
@@ -6789,10 +6606,8 @@ function blockingAncestor(root, path) {
     return null;
 }
 /**
- * The workspace's HEAD: the diff base itself when its agent configuration is already the trusted
- * ref's, else a commit on top of it that only puts the trusted ref's there, so `git diff HEAD`
- * shows the change and nothing the trusted ref did to agent configuration. Written into the
- * workspace's own objects.
+ * The workspace's HEAD: the diff base, or a commit on it with the trusted agent configuration, so
+ * `git diff HEAD` shows the change and nothing of agent configuration.
  */
 async function headCommit(root, wsGit, base, fixes) {
     if (fixes.length === 0)
@@ -6838,9 +6653,8 @@ const COMMIT_MESSAGE = 'Agent configuration from the trusted ref\n\nThe lane wor
 
 ;// CONCATENATED MODULE: ./src/pipeline/prompt.ts
 /**
- * The prompt job: the change and the trusted guidance read into the prompt's parts, the shared
- * `prompt.md`, and each budgeted lane's own copy — or, when even the minimum does not fit its
- * budget, the lane's `skipped: budget_too_small` result (D10), decided here and nowhere else.
+ * The prompt job: the shared `prompt.md` and each budgeted lane's copy, or the lane's
+ * `skipped: budget_too_small` result (D10), decided here and nowhere else.
  */
 
 
@@ -6852,10 +6666,7 @@ const COMMIT_MESSAGE = 'Agent configuration from the trusted ref\n\nThe lane wor
 
 
 
-/**
- * The change, the guidance and the prompt. With the lanes' workspace (D18), the prompt names it
- * as the repository root and says which commit it holds.
- */
+/** The change, the guidance and the prompt; with a workspace (D18), the prompt names it as root. */
 async function prompt_collectPromptParts(input, deps, workspace) {
     const { settings } = input;
     const base = settings.base ?? settings.baselineRef;
@@ -6949,10 +6760,7 @@ function changeContext(input, prompt) {
         ...(previousHead !== undefined ? { previousHead } : {}),
     };
 }
-/**
- * Writes the shared `prompt.md`, then each budgeted runnable lane's own copy (trimmed to its
- * budget). A lane whose plan points at the shared prompt reads it as it is.
- */
+/** Writes the shared `prompt.md`, then each budgeted runnable lane's trimmed copy. */
 function writeLanePrompts(outDir, parts, lanes) {
     const shared = (0,external_node_path_.join)(outDir, 'prompt.md');
     const full = (0,build/* renderPrompt */.nQ)(parts, null).text;
@@ -6990,24 +6798,19 @@ function skippedForBudget(p, budget) {
     };
 }
 /**
- * The head's files (the base's where the head is never materialised), HEAD at the commit the
- * diff is taken from, agent configuration from the trusted ref. Started with the run: it asks git
- * for the refs and the merge base the change asks for (the run's ref cache answers both once),
- * so the checkout is written while the diff is read and the catalog validated.
+ * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
+ * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
+ * written while the diff is read and the lanes are probed.
  */
 async function fillLaneWorkspace(workspace, input, deps) {
     const { settings } = input;
     const base = settings.base ?? settings.baselineRef;
     const ofBase = settings.laneTree === 'base';
+    // The checkout is written while the merge base is still being asked for: only HEAD needs it.
     let diffBase = base;
-    if (!ofBase) {
-        const [headSha, baseSha] = await Promise.all([deps.git.revParse(settings.head), deps.git.revParse(base)]);
-        const mergeBase = headSha && baseSha ? await deps.git.mergeBase(baseSha, headSha) : null;
-        diffBase = mergeBase ?? headSha ?? settings.head;
-        // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
-        if (input.scope?.kind === 'delta')
-            diffBase = input.scope.since;
-    }
+    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
+    if (!ofBase)
+        diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
     const filled = await fillWorkspace(workspace, deps.git, {
         tree: ofBase ? base : settings.head,
         diffBase,
@@ -7020,13 +6823,16 @@ async function fillLaneWorkspace(workspace, input, deps) {
         deps.log?.(`warning: ${note}`);
     return filled;
 }
+/** The merge base of `base` and `head`, else the head itself (what the change is diffed from). */
+async function mergeBaseOf(git, base, head) {
+    const [headSha, baseSha] = await Promise.all([git.revParse(head), git.revParse(base)]);
+    const mergeBase = headSha && baseSha ? await git.mergeBase(baseSha, headSha) : null;
+    return mergeBase ?? headSha ?? head;
+}
 
 ;// CONCATENATED MODULE: ./src/incremental/scope.ts
 const scope_short = (sha) => sha.slice(0, 12);
-/**
- * Every reason for a full review that needs no git: the previous head then need not be fetched.
- * Null when only git can decide (the ancestry of the two heads).
- */
+/** A full review decided without git (no fetch of the previous head); null when git must decide. */
 function scopeBeforeGit(input) {
     const { previous, pr } = input;
     if (input.mode === 'off')
@@ -7079,9 +6885,8 @@ var paths = __webpack_require__(8431);
 var redact = __webpack_require__(649);
 ;// CONCATENATED MODULE: ./src/pipeline/secrets.ts
 /**
- * What a run must never publish: the credentials the runner holds for its lanes and the step's own
- * secrets. Whoever can read the comment, the artifact or the code-scanning upload can read what a
- * lane wrote, so its text is redacted before it leaves the run.
+ * What a run must never publish: the lanes' credentials and the step's own secrets. Whoever reads
+ * the comment or the artifact reads what a lane wrote, so its text is redacted first.
  */
 
 
@@ -7089,11 +6894,7 @@ var redact = __webpack_require__(649);
 
 /** Env names that hold credentials, by the conventions CLIs and providers use. */
 const CREDENTIAL_NAME_RE = /(KEY|TOKEN|SECRET|PASSWORD|PASSWD|CREDENTIAL|AUTH)/i;
-/**
- * Values a lane must never get to publish: the credentials the runner holds for the lanes (an
- * HTTP lane's `apiKeyEnv`, and declared names that look like credentials), and `extra` (the
- * step's own). Base URLs, model names and config paths are not secrets and stay readable.
- */
+/** The lanes' credentials (`apiKeyEnv`, credential-like names) and `extra`; URLs stay readable. */
 function secretValues(plan, env, extra = []) {
     const names = new Set();
     for (const l of plan.lanes) {
@@ -7125,7 +6926,7 @@ function redactLaneFiles(dir, secrets) {
             continue;
         try {
             const text = read.bytes.toString('utf8');
-            const redacted = (0,redact/* redactSecrets */.fp)(text, secrets);
+            const redacted = (0,redact/* redactSecrets */.f)(text, secrets);
             if (redacted !== text)
                 (0,regular_file/* writeNoFollow */.cK)(path, redacted);
         }
@@ -7135,7 +6936,7 @@ function redactLaneFiles(dir, secrets) {
     }
 }
 function redactedResult(r, secrets) {
-    const clean = (t) => (0,redact/* redactSecrets */.fp)(t, secrets);
+    const clean = (t) => (0,redact/* redactSecrets */.f)(t, secrets);
     return {
         ...r,
         body: clean(r.body),
@@ -7145,7 +6946,7 @@ function redactedResult(r, secrets) {
     };
 }
 function redactedFinding(f, secrets) {
-    const clean = (t) => (0,redact/* redactSecrets */.fp)(t, secrets);
+    const clean = (t) => (0,redact/* redactSecrets */.f)(t, secrets);
     return {
         ...f,
         title: clean(f.title),
@@ -7154,11 +6955,7 @@ function redactedFinding(f, secrets) {
 }
 
 ;// CONCATENATED MODULE: ./src/pipeline/report.ts
-/**
- * The report job, the tail of every review (one job's or the matrix's publish job): findings,
- * the outcome, and the run's files — REVIEWS.md, results.json, reviews.sarif and the handover
- * lane-results.json — written to the out directory.
- */
+/** The tail of every review: findings, the outcome, and the run's files in the out directory. */
 
 
 
@@ -7277,10 +7074,11 @@ function laneInfoMap(catalog, lanes) {
 
 
 
-/**
- * `mode: publish`: the lane jobs' results and the plan's unrunnable lanes, rendered as one
- * review. A lane the plan made runnable whose job left nothing is `failed`, never missing.
- */
+
+
+
+
+/** `mode: publish`: a runnable lane whose job left nothing is `failed`, never missing. */
 async function mergeLaneResults(input, handover, pipelineDeps) {
     const { settings } = input;
     const deps = forOneRun(pipelineDeps);
@@ -7314,12 +7112,16 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
             continue;
         }
         if (r && dir) {
-            // The lane job's files join this run's out directory (D12: the artifact holds every lane's
-            // output and stderr), so the paths in results.json stay relative to it, as in one job.
-            const laneFiles = join(dir, 'lanes');
-            if (existsSync(laneFiles))
-                cpSync(laneFiles, join(settings.outDir, 'lanes'), { recursive: true });
-            results.push({ ...r, explicit: h.explicit });
+            const copied = copyLaneFiles(dir, settings.outDir, r);
+            for (const w of copied.warnings)
+                deps.log?.(`warning: ${w}`);
+            const { reviewPath: _review, errPath: _err, ...rest } = r;
+            results.push({
+                ...rest,
+                ...copied.paths,
+                explicit: h.explicit,
+                warnings: [...r.warnings, ...copied.warnings],
+            });
         }
         else {
             // A file from another release or not of its shape says so; no file at all, that none was left.
@@ -7340,6 +7142,96 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
     }
     writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
     return report(input, deps, plan, lanes, results, prompt);
+}
+/**
+ * Room over the capture cap for what a run writes around a capped output: the truncation note,
+ * a stub's lines, the `.err` file's spawn-error marker.
+ */
+const LANE_FILE_ROOM = 64 * 1024;
+/** A lane job's file is kept to what one review job keeps of a lane's output. */
+const MAX_LANE_FILE_BYTES = vocabulary/* DEFAULTS */.zY.maxOutputBytes + LANE_FILE_ROOM;
+/** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
+const NAMED_EXTRAS = 10;
+/**
+ * The lane job's own files joined to this run's out directory (D12: the artifact holds every
+ * lane's output and stderr), so results.json's paths stay relative to it, as in one job. The lane
+ * ran where the pull request steers it and its job's artifact is unpacked as it comes: only the
+ * lane's own names are taken (another lane's name would overwrite or block that lane's files),
+ * each only as a regular file, never through a link or blocking on a FIFO, and at most
+ * MAX_LANE_FILE_BYTES of it. Anything else is left out, by name.
+ */
+function copyLaneFiles(jobDir, outDir, r) {
+    const from = `the job of lane ${r.identity}`;
+    const name = sanitizeIdentity(r.identity);
+    const paths = {};
+    const warnings = [];
+    // The files the run writes under the lane's name: its review and stderr, which
+    // lane-results.json declares, its raw stdout, and a budgeted lane's trimmed prompt.
+    const own = new Map(['.md', '.err', '.stdout', '.prompt.md'].map((ext) => [
+        `${name}${ext}`,
+        ext === '.md' ? 'reviewPath' : ext === '.err' ? 'errPath' : null,
+    ]));
+    for (const [file, key] of own) {
+        if (key === null)
+            continue;
+        const declared = r[key];
+        if (declared === `${LANES_DIR}/${file}`)
+            continue;
+        // Only a file lane-results.json declares is taken, and only at the lane's own name.
+        own.delete(file);
+        if (declared !== undefined)
+            warnings.push(`lane-results.json from ${from} gives ${key} ${JSON.stringify(declared)}, not ${LANES_DIR}/${file}; it is left out`);
+    }
+    const lanesDir = join(jobDir, LANES_DIR);
+    let entries;
+    try {
+        if (!lstatSync(lanesDir).isDirectory())
+            return { paths, warnings: [...warnings, `${LANES_DIR} from ${from} is not a folder; it is left out`] };
+        entries = readdirSync(lanesDir).sort();
+    }
+    catch (error) {
+        const e = error;
+        if (e.code === 'ENOENT')
+            return { paths, warnings };
+        return { paths, warnings: [...warnings, `${LANES_DIR} from ${from} cannot be read: ${e.message}`] };
+    }
+    const extras = entries.filter((e) => !own.has(e)).map((e) => `${LANES_DIR}/${e}`);
+    if (extras.length > 0) {
+        const more = extras.length > NAMED_EXTRAS ? ` and ${extras.length - NAMED_EXTRAS} more` : '';
+        warnings.push(`the artifact of ${from} holds ${extras.slice(0, NAMED_EXTRAS).join(', ')}${more}, which are not this lane's files (or not declared in its lane-results.json); left out`);
+    }
+    for (const file of entries.filter((e) => own.has(e))) {
+        const key = own.get(file);
+        const rel = `${LANES_DIR}/${file}`;
+        const read = readRegularFile(join(jobDir, rel), MAX_LANE_FILE_BYTES, { prefix: true });
+        if (read.kind === 'missing')
+            continue;
+        if (read.kind !== 'file') {
+            const why = read.kind === 'link'
+                ? 'is a symbolic link; it is not followed'
+                : read.kind === 'error'
+                    ? `cannot be read: ${read.error.message}`
+                    : 'is not a regular file';
+            warnings.push(`${rel} from ${from} ${why}; it is left out`);
+            continue;
+        }
+        let bytes = read.bytes;
+        if (read.size > MAX_LANE_FILE_BYTES) {
+            const kept = utf8Boundary(read.bytes, read.bytes.length);
+            bytes = Buffer.from(decodeUtf8(read.bytes.subarray(0, kept)) + truncationNote(kept, read.size));
+            warnings.push(`${rel} from ${from} is ${read.size} bytes; its first ${kept} are kept`);
+        }
+        try {
+            writeFresh(join(outDir, rel), bytes);
+        }
+        catch (error) {
+            warnings.push(`${rel} from ${from} could not be copied: ${error.message}`);
+            continue;
+        }
+        if (key)
+            paths[key] = rel;
+    }
+    return { paths, warnings };
 }
 
 // EXTERNAL MODULE: external "node:events"
@@ -7374,35 +7266,50 @@ async function settleInOrder(a, b, c) {
 async function runReview(input, pipelineDeps, only) {
     const { settings } = input;
     const deps = input_forOneRun(pipelineDeps);
-    // Lanes run in a workspace of their own, never in the checkout (D18): named now, so the plan
-    // and the prompt can name it; removed however the run ends.
-    const workspace = reserveWorkspace({
-        cwd: settings.cwd,
-        outDir: settings.outDir,
-        ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
-    });
-    // The workspace is written while the diff is read and the plan loads the catalog.
-    const filled = fillLaneWorkspace(workspace, input, deps);
-    // Awaited by the prompt; until then a failure must not count as unhandled.
-    filled.catch(() => undefined);
+    const made = {};
+    // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
+    // no working directory, so a run without a spawn lane makes none. Named when the plan knows
+    // who is selected, before any argv names it; written while the diff is read and the probes
+    // run; removed however the run ends.
+    const laneRoot = (consented) => {
+        const runs = only === undefined ? consented : consented.filter((c) => c.identity === only);
+        if (!runs.some((c) => c.lane.reviewer.transport === 'spawn'))
+            return undefined;
+        const workspace = reserveWorkspace({
+            cwd: settings.cwd,
+            outDir: settings.outDir,
+            ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+        });
+        const filled = fillLaneWorkspace(workspace, input, deps);
+        // Awaited by the prompt; until then a failure must not count as unhandled.
+        filled.catch(() => undefined);
+        made.ws = { workspace, filled };
+        return workspace.root;
+    };
     try {
-        return await reviewIn(workspace, filled, input, deps, only);
+        return await reviewIn(made, laneRoot, input, deps, only);
     }
     finally {
-        // A run that failed early must not remove the folder while git is still writing into it.
-        await filled.catch(() => undefined);
-        const problem = removeWorkspace(workspace);
-        if (problem)
-            deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
+        const ws = made.ws;
+        if (ws) {
+            // A run that failed early must not remove the folder while git is still writing into it.
+            await ws.filled.catch(() => undefined);
+            const problem = removeWorkspace(ws.workspace);
+            if (problem)
+                deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
+        }
     }
 }
-async function reviewIn(workspace, filled, input, deps, only) {
+async function reviewIn(made, laneRoot, input, deps, only) {
     const { settings, signal } = input;
+    // A matrix lane job probes only its own lane: the others run on other runners (D14).
+    const planned = plan_planReview(input, deps, only === undefined ? 'all' : { identity: only }, laneRoot);
+    // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
+    const workspace = planned.then(() => made.ws?.filled);
+    workspace.catch(() => undefined);
     // The diff (git processes) is read while the plan loads and validates the catalog (this
     // process's CPU). The plan's failure still wins over the diff's.
-    const [, plan, prompt] = await settleInOrder(outdir_prepareOutDir(settings.outDir, settings.cwd), 
-    // A matrix lane job probes only its own lane: the others run on other runners (D14).
-    plan_planReview(input, deps, only === undefined ? 'all' : { identity: only }, workspace.root), prompt_collectPromptParts(input, deps, filled));
+    const [, plan, prompt] = await settleInOrder(outdir_prepareOutDir(settings.outDir, settings.cwd), planned, prompt_collectPromptParts(input, deps, workspace));
     let lanes = reportedLanes(plan);
     if (only !== undefined)
         lanes = plan.lanes.filter((l) => l.identity === only);
@@ -7415,8 +7322,16 @@ async function reviewIn(workspace, filled, input, deps, only) {
         (0,external_node_events_.setMaxListeners)(Math.max(10, 4 * lanes.length + 10), signal);
     // Read once: process.env is a live view, and every lane's allow-list would read it again.
     const parentEnv = { ...input.env };
+    // A spawn lane runs in the workspace and nowhere else (D18): the plan asked for one for it.
+    const folderOf = (p) => {
+        if (made.ws)
+            return made.ws.workspace.root;
+        if (p.plan?.transport === 'spawn')
+            throw new Error('no workspace was made for a spawn lane');
+        return settings.cwd;
+    };
     const ctxFor = (p) => ({
-        repoRoot: workspace.root,
+        repoRoot: folderOf(p),
         env: (0,env/* laneEnvironment */.sj)(parentEnv, p.plan?.envNames ?? []),
         homeDir: home,
         killGraceMs: vocabulary/* DEFAULTS */.zY.killGraceMs,
@@ -7467,6 +7382,7 @@ async function runOneLane(input, identity, deps) {
 /* unused harmony exports expandArgs, sanitizeIdentity, LANES_DIR */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _catalog_field_path_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(107);
 /* harmony import */ var _trust_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5389);
 /* harmony import */ var _trust_trust_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4324);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7819);
@@ -7474,6 +7390,7 @@ async function runOneLane(input, identity, deps) {
  * Plan resolution: exactly what one lane will execute or where it will
  * send, for one run. Pure and total: a lane that cannot be resolved is a reason, never a throw.
  */
+
 
 
 
@@ -7493,23 +7410,21 @@ function resolveLanePlan(input) {
 }
 function resolveUnchecked(input, warnings, fail) {
     const { lane, config } = input;
-    // 1. The lane must be an object with a reviewer body.
-    const body = isObject(lane) ? lane.reviewer : undefined;
-    if (!isObject(body))
+    const body = (0,_catalog_field_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Qd)(lane) ? lane.reviewer : undefined;
+    if (!(0,_catalog_field_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Qd)(body))
         return fail('malformed_lane', 'lane has no reviewer body');
     const r = lane.reviewer;
-    // 2. The slug names artifact files: its grammar guards against path traversal.
+    // The slug names artifact files: its grammar guards against path traversal.
     const slug = typeof r.slug === 'string' ? r.slug.trim() : '';
     if (slug === '')
         return fail('malformed_lane', 'lane declares no slug');
     if (!_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .SLUG_RE */ .Io.test(slug))
         return fail('malformed_lane', `lane slug ${JSON.stringify(slug)} does not match ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .SLUG_RE */ .Io.source}`);
-    // 3. Handlers are a closed first-party set: anything else fails closed.
+    // Handlers are a closed first-party set: anything else fails closed.
     const handler = r.handler ?? null;
     if (handler !== null && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .HANDLERS */ .Gi.includes(handler)) {
         return fail('unknown_handler', `lane '${slug}' names unknown handler ${JSON.stringify(handler)}`);
     }
-    // 4. Derived values, never errors.
     const identity = typeof input.identity === 'string' && input.identity.trim() !== '' ? input.identity.trim() : slug;
     const paths = lanePaths(input.runDir, input.repoRoot, identity, input.budget, input.promptPath);
     const timeoutMs = resolveTimeout(config, slug, r.timeoutFloorMs);
@@ -7530,10 +7445,9 @@ function resolveUnchecked(input, warnings, fail) {
         budget: input.budget,
         ...(agent !== undefined ? { agent } : {}),
     };
-    // 5. HTTP lanes.
     if (r.transport === 'openai-http') {
         const invoke = r.invoke;
-        if (!isObject(invoke))
+        if (!(0,_catalog_field_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Qd)(invoke))
             return fail('malformed_lane', `lane '${slug}' declares no invoke object`);
         const inv = r.invoke;
         const host = (0,_trust_trust_js__WEBPACK_IMPORTED_MODULE_2__/* .resolveLaneHost */ .Pu)(lane, config);
@@ -7546,9 +7460,8 @@ function resolveUnchecked(input, warnings, fail) {
         const apiKeyEnv = typeof inv.apiKeyEnv === 'string' && inv.apiKeyEnv !== '' ? inv.apiKeyEnv : null;
         const plan = {
             ...common,
-            // The key is read from the lane's environment: naming it in apiKeyEnv allows it there
-            // (D1), without repeating it in reviewer.env. A repository credential stays
-            // withheld (D6: trust/env.ts drops it whatever asks for it).
+            // Naming the key in apiKeyEnv allows it in the lane's environment (D1); a repository
+            // credential is still withheld (D6).
             ...(apiKeyEnv !== null ? { envNames: [...new Set([...envNames, apiKeyEnv])] } : {}),
             transport: 'openai-http',
             model,
@@ -7562,15 +7475,13 @@ function resolveUnchecked(input, warnings, fail) {
         };
         return { ok: true, plan, warnings };
     }
-    // 6. Anything but spawn is unknown.
     if (r.transport !== 'spawn') {
         return fail('unknown_transport', `lane '${slug}' has unknown transport ${JSON.stringify(r.transport)}`);
     }
     const invoke = r.invoke;
-    if (!isObject(invoke))
+    if (!(0,_catalog_field_path_js__WEBPACK_IMPORTED_MODULE_4__/* .isPlainObject */ .Qd)(invoke))
         return fail('malformed_lane', `lane '${slug}' declares no invoke object`);
     const inv = r.invoke;
-    // 7–9. Spawn specifics.
     const binary = typeof inv.binary === 'string' ? inv.binary.trim() : '';
     if (binary === '')
         return fail('malformed_lane', `lane '${slug}' declares no binary`);
@@ -7615,9 +7526,8 @@ function resolveUnchecked(input, warnings, fail) {
     return { ok: true, plan, warnings };
 }
 /**
- * Template expansion: only an element that IS a placeholder token expands, each to
- * zero or more elements; everything else is copied verbatim (`--model={{model}}`, `constructor`);
- * non-string entries are dropped. A `Map`-free own-property check keeps prototype names inert.
+ * Template expansion: only an element that IS a placeholder expands, to zero or more elements;
+ * the rest is verbatim (`--model={{model}}`), and prototype names stay inert.
  */
 function expandArgs(template, expansions) {
     const argv = [];
@@ -7631,11 +7541,7 @@ function expandArgs(template, expansions) {
     }
     return argv;
 }
-/**
- * The one argv element an `argv-file-ref` lane receives instead of the prompt: where
- * the request is, what the repository root is, what to answer, and not to edit. Never the prompt
- * body, and far below any command-line limit.
- */
+/** The one argv element an `argv-file-ref` lane gets instead of the prompt: where it is, never it. */
 function fileRefInstruction(promptPath, repoRoot) {
     return (`Read the file ${promptPath} in full and carry out the code review it contains. ` +
         `The repository root is ${repoRoot}; resolve every relative path in the request against it. ` +
@@ -7669,7 +7575,6 @@ function lanePaths(runDir, repoRoot, identity, budget, promptPath) {
 function absoluteRoot(repoRoot) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(repoRoot) ? repoRoot : (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(repoRoot);
 }
-/** `review.timeouts.<slug>` (a positive integer) over the declared bound, else 900000. */
 /** A lane's bound: `review.timeouts.<slug>`, else its `timeoutFloorMs`, else the default. */
 function resolveTimeout(config, slug, floor) {
     const configured = config.get(TIMEOUT_KEY(slug));
@@ -7726,11 +7631,7 @@ function insertAgent(argv, agent) {
     return [...argv.slice(0, index), '--agent', agent, ...argv.slice(index)];
 }
 const LEVELS = ['minimal', 'low', 'medium', 'high', 'xhigh', 'max'];
-/**
- * How each effort-capable CLI spells a level: the levels it accepts,
- * with the nearest for those it does not. Repository lanes with `effortChannel: argv` get
- * `--effort <level>` as configured.
- */
+/** How each effort-capable CLI spells a level (the nearest it accepts); others get `--effort`. */
 const EFFORT_RENDERERS = {
     claude: (level) => ['--effort', level === 'minimal' ? 'low' : level],
     codex: (level) => ['-c', `model_reasoning_effort=${level === 'max' ? 'xhigh' : level}`],
@@ -7760,9 +7661,6 @@ function warnIgnoredEffort(config, slug, warnings) {
         warnings.push(`lane '${slug}' takes no effort setting: ${EFFORT_KEY(slug)} is ignored`);
     }
 }
-function isObject(v) {
-    return v !== null && typeof v === 'object' && !Array.isArray(v);
-}
 
 
 /***/ }),
@@ -7778,7 +7676,7 @@ __webpack_require__.d(__webpack_exports__, {
   nQ: () => (/* binding */ renderPrompt)
 });
 
-// UNUSED EXPORTS: CUT_FLOOR_CHARS, SAFETY_MARGIN_PCT, fenceFor
+// UNUSED EXPORTS: CUT_FLOOR_CHARS, SAFETY_MARGIN_PCT
 
 // EXTERNAL MODULE: ./src/prompt/diff.ts
 var diff = __webpack_require__(2923);
@@ -7803,9 +7701,9 @@ function codeSpan(s) {
     const pad = shown.startsWith('`') || shown.endsWith('`') ? ' ' : '';
     return `${tick}${pad}${shown}${pad}${tick}`;
 }
-function fenced(text, info = 'text') {
+function fenced(text) {
     const f = fenceFor(text);
-    return `${f}${info}\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${f}`;
+    return `${f}text\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${f}`;
 }
 const EXCLUSION_TEXT = {
     binary: 'binary file',
@@ -7842,10 +7740,8 @@ function listLine(f) {
 /** An incremental prompt lists at most this many open findings (they are context, not the change). */
 const MAX_OPEN_FINDINGS = 50;
 /**
- * An incremental review's list (D17): first the files the new commits changed (their diffs are
- * the ones sent), then every other file of the pull request on one line, as context: the list is
- * whole, and what the earlier review already covered costs a few tokens a file, not a line each.
- * A file only the new commits name (they reverted it to the base) is among the first.
+ * An incremental review's list (D17): the files the new commits changed, then every other file of
+ * the pull request on one line, as context that costs a few tokens a file.
  */
 function incrementalFiles(change, delta) {
     const inPr = new Map(change.files.map((f) => [f.path, f]));
@@ -7890,7 +7786,6 @@ function openFindingsSection(open) {
 }
 
 ;// CONCATENATED MODULE: ./src/prompt/build.ts
-
 
 
 const SAFETY_MARGIN_PCT = 10;
@@ -8195,7 +8090,7 @@ function renderPrompt(parts, budget) {
 /* harmony export */   hI: () => (/* binding */ collectChange),
 /* harmony export */   yC: () => (/* binding */ filesFromApi)
 /* harmony export */ });
-/* unused harmony exports DEFAULT_MAX_FILE_DIFF_CHARS, DEFAULT_MAX_TOTAL_DIFF_CHARS, parseRawNumstat */
+/* unused harmony export parseRawNumstat */
 /* harmony import */ var _diff_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2923);
 
 const DEFAULT_MAX_FILE_DIFF_CHARS = 1_000_000;
@@ -8208,10 +8103,7 @@ const STATUS_BY_LETTER = {
     C: 'copied',
     T: 'type_changed',
 };
-/**
- * Options pinned so user configuration (quoting, prefixes, external diff drivers, textconv,
- * `diff.relative`) cannot change what we parse.
- */
+/** Options pinned so user configuration (drivers, textconv, prefixes…) cannot change what we parse. */
 const DIFF_ARGS = [
     '-c',
     'core.quotePath=false',
@@ -8231,12 +8123,8 @@ async function collectChange(git, base, head, options = {}) {
         return refError('head', head);
     if (!baseSha)
         return refError('base', base);
-    // The merge base and the diff from it are asked for at once: `git diff A...B` is by
-    // definition the diff from merge-base(A, B) to B, so the diff need not wait for the SHA.
-    // One git process for the listing and the patches: with -z, `--raw --numstat -p` prints the
-    // NUL-terminated listing, one more NUL, then the patch text, byte for byte what the three
-    // options print on their own (the listing's paths are never empty, so the first "\0\0" is
-    // that separator).
+    // `git diff A...B` is the diff from merge-base(A, B), so it need not wait for the SHA. With -z,
+    // the listing and the patches come from one process, split at the first "\0\0".
     const cap = options.maxFileDiffChars ?? DEFAULT_MAX_FILE_DIFF_CHARS;
     const totalCap = options.maxTotalDiffChars ?? DEFAULT_MAX_TOTAL_DIFF_CHARS;
     const reader = new _diff_js__WEBPACK_IMPORTED_MODULE_0__/* .ListingThenPatch */ .iX(new _diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DiffSplitter */ .RQ(cap, totalCap));
@@ -8289,11 +8177,7 @@ function gitError(stderr) {
     const first = stderr.trim().split('\n')[0] ?? '';
     return { ok: false, error: { code: 'git_failed', message: `git diff failed: ${first || 'no message'}` } };
 }
-/**
- * `git diff -z --raw --numstat`: every raw entry (`:modes shas STATUS\0path\0[path\0]`) then
- * every numstat entry (`added\tdeleted\tpath\0`, or `added\tdeleted\t\0old\0new\0` for a rename),
- * both in the same order.
- */
+/** `git diff -z --raw --numstat`: every raw entry, then every numstat entry, in the same order. */
 function parseRawNumstat(out) {
     const tokens = out.split('\0');
     const files = [];
@@ -8338,10 +8222,7 @@ function expectedHeader(f) {
     const from = f.previousPath ?? f.path;
     return `${_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .DIFF_HEADER */ .Eo}${(0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteGitPath */ .Cf)(`a/${from}`)} ${(0,_diff_js__WEBPACK_IMPORTED_MODULE_0__/* .quoteGitPath */ .Cf)(`b/${f.path}`)}`;
 }
-/**
- * Matches sections to files by their exact header. A type change (file <-> symlink) yields two
- * sections with one header, both kept. A header we cannot predict falls back to output order.
- */
+/** Sections to files by their exact header; a header we cannot predict falls back to order. */
 function attachSections(files, sections) {
     const byHeader = new Map();
     files.forEach((f, idx) => {
@@ -8379,10 +8260,7 @@ const API_STATUS = {
     changed: 'type_changed',
     unchanged: 'modified',
 };
-/**
- * The API's files as a `Change`'s files. The API sends hunks without git headers, so the headers
- * are rebuilt; a file without `patch` (binary, or too large for the API) keeps its name and stats.
- */
+/** The API's files as a `Change`'s: git headers rebuilt; a file without `patch` keeps its stats. */
 function filesFromApi(files) {
     return files.map((f) => {
         const status = API_STATUS[f.status] ?? 'modified';
@@ -8431,10 +8309,7 @@ function filesFromApi(files) {
 
 /** The line that starts each file's part of a diff. */
 const DIFF_HEADER = 'diff --git ';
-/**
- * Reads `git diff -z --raw --numstat -p` as it streams: the bytes up to the first "\0\0" are the
- * listing (kept, it is small), everything after is patch text handed to the splitter.
- */
+/** `git diff -z --raw --numstat -p` as it streams: the listing up to "\0\0", then patch text. */
 class ListingThenPatch {
     splitter;
     listing = [];
@@ -8470,10 +8345,8 @@ class ListingThenPatch {
     }
 }
 /**
- * Splits `git diff` output into per-file sections as it streams in: each chunk is sliced at
- * `diff --git` lines and the slices appended to their section, so the whole diff is never held
- * as one string next to its pieces. A section beyond `cap` stops growing, and once the sections
- * together hold `totalCap` characters no section grows any more.
+ * `git diff` split into per-file sections as it streams, so the whole diff is never held beside
+ * its pieces; a section stops at `cap`, and all of them at `totalCap`.
  */
 class DiffSplitter {
     cap;
@@ -8606,18 +8479,9 @@ function quoteGitPath(p) {
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4006);
 /* harmony import */ var picomatch__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(picomatch__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * Path filters (D10): which changed files have their diff sent to a reviewer. An
- * excluded file stays in the changed-file list, marked with why; only its diff is held back.
- *
- * Rules, in order:
- *  1. a binary file is `binary` (there is no text diff to send);
- *  2. a file matching an `exclude` setting is `excluded`;
- *  3. with `include` settings, a file matching none of them is `not_included`;
- *  4. a file matching a default exclude is `lockfile`, `generated` or `minified` — unless an
- *     `include` setting names it, which is how a repository opts a default back in.
- * Globs are picomatch globs over repository-relative paths, dotfiles included; a glob without a
- * `/` matches the file name at any depth (`*.snap`) and a leading `/` anchors one at the root, as
- * in .gitignore.
+ * Path filters (D10): which changed files have their diff sent; an excluded file stays listed with
+ * why. Order: binary, `exclude`, not `include`d, default excludes (unless `include` names them).
+ * Globs read as in .gitignore: without `/` at any depth, a leading `/` anchors at the root.
  */
 
 /** Lock files, by file name at any depth. */
@@ -8656,11 +8520,7 @@ const DEFAULT_EXCLUDES = [
     { reason: 'minified', globs: MINIFIED_SUFFIXES.map((s) => `*${s}`) },
 ];
 const LOCKFILES = new Set(LOCKFILE_NAMES);
-/**
- * DEFAULT_EXCLUDES without compiling a glob: string tests on a git path, which every review pays
- * for (compiling the globs costs milliseconds). The filter tests hold it to what
- * picomatch decides for the globs above.
- */
+/** DEFAULT_EXCLUDES as string tests; the filter tests hold it to what picomatch decides. */
 function defaultExclusion(path) {
     const name = path.slice(path.lastIndexOf('/') + 1);
     if (LOCKFILES.has(name))
@@ -8683,10 +8543,8 @@ function normaliseGlob(g) {
     return t.includes('/') ? t : `**/${t}`;
 }
 /**
- * What is wrong with each of `globs` (empty, or not a glob picomatch can compile), as the warning
- * a user sees; the usable ones normalised. picomatch turns a glob it cannot compile into one that
- * matches nothing unless asked to say so (`debug`), which would silently send or hold back every
- * diff.
+ * A warning for each glob that is empty or does not compile, and the usable ones normalised:
+ * picomatch silently turns a bad glob into one that matches nothing.
  */
 function checkGlobs(globs, setting) {
     const usable = [];
@@ -8760,20 +8618,18 @@ function filterChange(change, settings) {
 /* harmony export */ });
 /* unused harmony export pathsIn */
 /* harmony import */ var _findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3165);
-/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3736);
+/* harmony import */ var _findings_levels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7187);
+/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3736);
 /**
- * The `## Consensus` section, computed without a model (D11): from each reviewed lane's
- * own output, its Risk Assessment level and its HIGH / MEDIUM / LOW concern counts, then where
- * lanes agree. The reading itself (findings/review.ts) works on the lane's parsed output, the
- * same reading the findings come from, so the counts and the findings never disagree.
+ * The `## Consensus` section, computed without a model (D11): each reviewed lane's risk level and
+ * concern counts, read by the same parse the findings come from so the two never disagree.
  */
-
 
 
 
 /** A lane's output read for the consensus: `text`, or the document already parsed from it. */
 function parseReview(text) {
-    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .readReview */ .ty)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
+    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_2__/* .readReview */ .t)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
 }
 /** The consensus's view of a reading the findings stage already made (the same counts, by construction). */
 function consensusOf(r) {
@@ -8805,7 +8661,7 @@ function agreement(lanes, changedPaths) {
         tally.set(l.parsed.risk, (tally.get(l.parsed.risk) ?? 0) + 1);
     }
     let risk = null;
-    for (const level of _findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
+    for (const level of _findings_levels_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
         const count = tally.get(level) ?? 0;
         // Ties go to the higher level: LEVELS is ordered HIGH first.
         if (count > 0 && (!risk || count > risk.count))
@@ -8841,21 +8697,17 @@ function agreement(lanes, changedPaths) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   fp: () => (/* binding */ redactSecrets)
+/* harmony export */   f: () => (/* binding */ redactSecrets)
 /* harmony export */ });
-/* unused harmony exports REDACTED, TOKEN_PATTERNS, MIN_SECRET_LENGTH */
+/* unused harmony export REDACTED */
 /**
- * Redaction of what a lane must never publish (D12): token shapes and the values of the step's own
- * secrets. Apart from the output cleaner (sanitize.ts) so that what redacts files and results
- * never loads the Markdown parser the cleaner reads lane output with.
+ * Redaction of what a lane must never publish (D12): token shapes and the step's own secrets.
+ * Apart from sanitize.ts so redacting files never loads the Markdown parser.
  */
 const REDACTED = '[REDACTED]';
 /**
- * Token shapes redacted wherever they appear, code blocks included. Every pattern runs in time
- * linear in the text: lane output is untrusted, and a pattern that backtracks (a lookahead over
- * an unbounded run, a lookbehind over unbounded whitespace) lets a lane stall the report for
- * hours with a line of `sk-sk-sk-…` or of spaces. A condition a regular expression would need a
- * lookahead for is `accept`, checked on the match.
+ * Token shapes, redacted in code blocks too. Every pattern is linear in the text (lane output is
+ * untrusted; a backtracking pattern lets a lane stall the report), so lookaheads become `accept`.
  */
 const TOKEN_PATTERNS = [
     { name: 'github-token', re: /\bgh[pousr]_[A-Za-z0-9]{20,255}\b/g },
@@ -8869,16 +8721,11 @@ const TOKEN_PATTERNS = [
     { name: 'aws-access-key', re: /\b(?:AKIA|ASIA)[0-9A-Z]{16}\b/g },
     { name: 'jwt', re: /\beyJ[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}\.[A-Za-z0-9_-]{8,}/g },
 ];
-/**
- * Credentials by where they sit rather than their shape: the user info of a URL
- * (`https://user:pass@host`) and the value after a credential-named key (`"apiKey": "…"`,
- * `password=…`). The name stays readable, the value goes.
- */
+/** Credentials by where they sit: a URL's user info and the value after a credential-named key. */
 const CREDENTIAL_SLOTS = [
     /(?<=:\/\/)[^\s/@:]+:[^\s/@]+(?=@)/g,
-    // An HTTP authorization header's credentials (the checkout's git config holds one).
-    // Whitespace in a lookbehind is bounded: `\s*` there is re-read backwards at every position of a
-    // whitespace run (quadratic; 200 KB of spaces took 55 s).
+    // An authorization header (the checkout's git config holds one). The lookbehind's whitespace is
+    // bounded: an unbounded `\s*` there is quadratic in a run of spaces.
     /(?<=\bauthorization:\s{0,32}(?:basic|bearer|token)\s{1,32})[A-Za-z0-9+/=._-]{8,}/gi,
     /(?<=\b["']?(?:api[_-]?key|access[_-]?token|auth[_-]?token|client[_-]?secret|secret|password|passwd)["']?\s{0,32}[:=]\s{0,32}["']?)[^\s"',;}{]{6,}/gi,
 ];
@@ -8919,7 +8766,7 @@ function redactSecrets(text, secrets = []) {
 /* harmony export */   r4: () => (/* binding */ LaneResultJsonSchema),
 /* harmony export */   withCarried: () => (/* binding */ withCarried)
 /* harmony export */ });
-/* unused harmony exports ResultsJsonSchema, AGREED, findingEntry */
+/* unused harmony exports ResultsJsonSchema, AGREED */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);
@@ -8927,10 +8774,7 @@ function redactSecrets(text, secrets = []) {
 /* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(482);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /* harmony import */ var _consensus_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3629);
-/**
- * results.json and the run's outcome (D9). The outcome is decided here, once,
- * for both entry points: CLI exit 1 and the action's `setFailed` both follow `ok`.
- */
+/** results.json and the run's outcome (D9), decided once for both entry points. */
 
 
 
@@ -8954,49 +8798,32 @@ const LaneResultJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc(
     /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
     usage: _run_usage_js__WEBPACK_IMPORTED_MODULE_1__/* .LaneUsageSchema */ .Dv.optional(),
 });
+/** A finding as results.json shows it: without each lane's own text. */
+const FindingEntrySchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
+    path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
+    line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+    endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
+    agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
+});
 /** The published shape. */
 const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
     ok: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
     lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(LaneResultJsonSchema),
-    /**
-     * D16: the findings merged across lanes, in their order (agreement, severity, path, line).
-     * A results.json written before findings existed reads as having none.
-     */
-    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
-        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
-        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
-        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).min(1),
-        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
-        inline: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY(),
-    }))
+    /** D16: the merged findings; a results.json from before findings reads as having none. */
+    findings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FindingEntrySchema.extend({ lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()).min(1), inline: zod__WEBPACK_IMPORTED_MODULE_4__/* .boolean */ .zMY() }))
         .default([]),
-    /**
-     * D17: the last review's findings on lines the new commits did not touch, carried onto this
-     * page (an incremental review); `findings` holds only what the lanes found now.
-     */
-    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .object */ .Ikc({
-        id: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-        severity: zod__WEBPACK_IMPORTED_MODULE_4__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o),
-        path: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP().min(1),
-        line: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
-        endLine: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive().optional(),
-        title: zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP(),
-        lanes: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_4__/* .string */ .YjP()),
-        agreement: zod__WEBPACK_IMPORTED_MODULE_4__/* .number */ .aig().int().positive(),
-    }))
-        .optional(),
+    /** D17: the last review's findings the new commits left alone; `findings` is only this run's. */
+    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_4__/* .array */ .YOg(FindingEntrySchema).optional(),
 });
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 const AGREED = 2;
 /**
- * D9: the run fails when an explicitly requested lane did not end `reviewed`; lanes reached by
- * `--all` or defaults never fail it. With `failOn: 'high'`, a reviewed lane whose own Risk
- * Assessment is HIGH fails it too (whoever selected that lane: the team asked to gate on it).
- * With `failOn: 'agreed-high'` (D16), so does a HIGH finding that two or more lanes flagged.
+ * D9: fails when an explicitly requested lane did not end `reviewed`; `failOn: 'high'` adds any
+ * lane whose risk is HIGH, `'agreed-high'` (D16) a HIGH finding two or more lanes flagged.
  */
 function computeOutcome(results, failOn, findings = [], 
 /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
@@ -9023,8 +8850,7 @@ function relativePath(p, outDir) {
     const rel = outDir && (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(p) ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(outDir, p) : p;
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/');
 }
-/** A finding as results.json shows it (D16): without each lane's own text. */
-function findingEntry(f) {
+function entry(f) {
     return {
         id: f.id,
         severity: f.severity,
@@ -9034,7 +8860,6 @@ function findingEntry(f) {
         title: f.title,
         lanes: [...f.lanes],
         agreement: f.agreement,
-        inline: f.inline,
     };
 }
 /** results.json: every lane's outcome without its text; paths relative to the out directory. */
@@ -9069,28 +8894,16 @@ function buildResultsJson(results, ok, outDir, findings = []) {
                 lane.usage = { ...r.usage };
             return lane;
         }),
-        findings: findings.map(findingEntry),
+        findings: findings.map((f) => ({ ...entry(f), inline: f.inline })),
     };
 }
-/**
- * results.json with the last review's findings this page carried (D17), apart from `findings`:
- * those are what the lanes found now. Absent when nothing was carried.
- */
+/** results.json with the findings this page carried (D17); absent when nothing was. */
 function withCarried(results, carried) {
     if (carried.length === 0)
         return results;
     return {
         ...results,
-        carriedFindings: carried.map((f) => ({
-            id: f.id,
-            severity: f.severity,
-            path: f.path,
-            line: f.line,
-            ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
-            title: f.title,
-            lanes: [...f.lanes],
-            agreement: f.agreement,
-        })),
+        carriedFindings: carried.map(entry),
     };
 }
 
@@ -9105,9 +8918,8 @@ function withCarried(results, carried) {
 /* harmony export */   u: () => (/* binding */ isBlindReview)
 /* harmony export */ });
 /**
- * A blind review: the reviewer says it could not read the repository. One rule for the
- * antigravity handler, which stamps such a review, and for the report, which marks it for any lane: the marker counts only within the first 5 lines, where a lane is asked to put
- * it, so a review that quotes it further down is not taken for blind.
+ * A blind review: the reviewer says it could not read the repository. The marker counts only in
+ * the first 5 lines, where a lane is asked to put it, so a review that quotes it is not blind.
  */
 const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';
 /** A workspace *declaration* pointing into agy's scratch dir, not a mere mention of it. */
@@ -9138,10 +8950,7 @@ function isBlindReview(text) {
 /* unused harmony export errSidecarText */
 /* harmony import */ var _sys_regular_file_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8748);
 /* harmony import */ var _sys_byte_cap_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7338);
-/**
- * What a lane printed, turned into what lands under its heading (D11):
- * decoding, the empty test, the stub, and the review and `.err` files.
- */
+/** What a lane printed turned into what lands under its heading (D11), and its files. */
 
 
 /** Consumers (gsd-core's `plan-phase --reviews`) detect stubs by this exact phrase. */
@@ -9156,9 +8965,8 @@ function isEmptyOutput(text) {
     return typeof text !== 'string' || text.trim() === '';
 }
 /**
- * Reads at most `maxBytes` of a file, never more into memory; a missing file reads as empty. A
- * lane may have left anything at its file's name: anything but a regular file (a link, a FIFO)
- * reads as no file at all. Synchronous inside: one local file, capped.
+ * At most `maxBytes` of a file; missing reads as empty. A lane may leave anything at the name, so
+ * anything but a regular file (a link, a FIFO) reads as no file.
  */
 async function readCapped(path, maxBytes) {
     const cap = (0,_sys_byte_cap_js__WEBPACK_IMPORTED_MODULE_1__/* .byteCap */ .vB)(maxBytes);
@@ -9175,21 +8983,14 @@ async function readCapped(path, maxBytes) {
 function withFinalNewline(text) {
     return text.endsWith('\n') ? text : `${text}\n`;
 }
-/**
- * The stub written in place of a review: the marker line, the stderr, and
- * `Raw response body:` + extra only when there is extra. Why the lane failed comes first,
- * on its own lines, so it is never mislabelled as a response body.
- */
+/** The stub in place of a review: why the lane failed first, so it never reads as a response body. */
 function renderStub({ slug, stderr, extra, notes = [] }) {
     const lines = [...notes, `${slug} review ${STUB_MARKER}. stderr:`, stderr.replace(/\n+$/, '')];
     if (extra !== undefined && extra.trim() !== '')
         lines.push('Raw response body:', extra.replace(/\n+$/, ''));
     return `${lines.join('\n')}\n`;
 }
-/**
- * Writes a review or stub verbatim (not trimmed) with a final newline; write errors arrive as a
- * rejection. Never through a link or into a FIFO a lane left at the name (sys/regular-file.ts).
- */
+/** A review or stub, verbatim with a final newline, never through a link or FIFO a lane left. */
 async function writeReviewFile(path, text) {
     (0,_sys_regular_file_js__WEBPACK_IMPORTED_MODULE_0__/* .writeNoFollow */ .cK)(path, withFinalNewline(text));
 }
@@ -9223,26 +9024,15 @@ async function writeErrSidecar(path, stderr, spawnError) {
 /* harmony import */ var _output_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(5472);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /**
- * What a lane spent (D17): the token counts and cost the lane itself reported, else our
- * estimate of what it was given.
- *
- * One meaning for every lane, whatever its API calls them: `inputTokens` counts every prompt token
- * the model processed (cache reads and cache writes included), `outputTokens` every token it
- * generated (reasoning and thinking included). Each handler maps its CLI's figures onto these.
- *
- * The estimate is ceil(chars / 4) of the prompt the lane received (D10's estimator) and, for a
- * lane that reviewed, of the review text it returned. A CLI lane sends far more than that (its
- * own instructions, tool definitions, the files it reads), so an estimate is a floor, and it is
- * always marked as one.
+ * What a lane spent (D17): its own figures, else our estimate. Input counts every prompt token,
+ * cache included; output every generated token, reasoning included. The estimate is chars / 4 of
+ * the prompt and review (D10), a floor for a CLI lane, and always marked as one.
  */
 
 
 
 
-/**
- * What a lane spent, as results.json and the handover files carry it (D14): counts are safe
- * non-negative integers, and a cost is only ever the lane's own figure, never on an estimate.
- */
+/** What a lane spent, as results.json and the handover carry it (D14); a cost is never estimated. */
 const LaneUsageSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     inputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
     outputTokens: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().nonnegative().optional(),
@@ -9281,11 +9071,7 @@ function reportedUsage(figures) {
         usage.costUsd = figures.costUsd;
     return Object.keys(usage).length > 1 ? usage : undefined;
 }
-/**
- * Our estimate for a lane that was given the prompt at `promptPath`: undefined when there is no
- * prompt there (nothing was given, so there is nothing to estimate). `review` is the text the lane
- * returned when it reviewed, else null (a stub is our text, not the lane's output).
- */
+/** Our estimate from the prompt at `promptPath` (none there, none given) and the lane's review. */
 async function estimatedUsage(promptPath, review) {
     // Ours, but where a lane could have replaced it: read as lane files are, counted up to the cap.
     const prompt = await (0,_output_js__WEBPACK_IMPORTED_MODULE_1__/* .readCapped */ .EF)(promptPath, _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxPromptFileBytes).catch(() => null);
@@ -9364,29 +9150,17 @@ function byteCap(maxBytes) {
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7819);
 /* harmony import */ var _path_env_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1760);
 /**
- * Git, behind a small interface: tests use real repositories. The production implementation
- * runs one plain git command per question, through node:child_process rather than @actions/exec:
- * @actions/exec keeps each line of output in memory until its newline arrives (one line of a
- * diff can be a whole minified file), and it cannot stop a command, so neither cap below could
- * hold through it.
- * - A file read from a commit is refused unread over MAX_GIT_FILE_BYTES (`ls-tree -l` gives its
- *   size), and git is stopped should more bytes arrive than that anyway.
- * - `execStream` hands stdout over chunk by chunk and keeps none of it: the consumer caps a PR's
- *   diff while it streams (prompt/change.ts).
+ * Git behind a small interface, one plain command per question. node:child_process, not
+ * @actions/exec: that holds a whole line in memory (a minified file's diff) and cannot stop a
+ * command, so the byte caps below could not hold through it.
  */
 
 
 
-/**
- * The largest file `readFile` returns. What is read from a commit is the consent baseline and the
- * review guidance: small text files, held to the 1 MiB every manifest and config file is held to.
- */
+/** The largest file `readFile` returns: the 1 MiB every manifest and config file is held to. */
 const MAX_GIT_FILE_BYTES = 1024 * 1024;
 const GIT_ENV = { GIT_TERMINAL_PROMPT: '0', GCM_INTERACTIVE: 'Never', LC_ALL: 'C' };
-/**
- * git's environment: this process's, never prompting, in the C locale, and with only absolute
- * PATH entries, so `git` itself is never found in a folder of the checkout (sys/path-env.ts).
- */
+/** git's environment: never prompting, C locale, and absolute PATH entries only (path-env.ts). */
 function gitEnv(overrides = {}) {
     const env = { ...process.env, ...GIT_ENV, ...overrides };
     for (const [name, value] of Object.entries(overrides))
@@ -9394,10 +9168,7 @@ function gitEnv(overrides = {}) {
             delete env[name];
     return (0,_path_env_js__WEBPACK_IMPORTED_MODULE_2__/* .withAbsolutePath */ .j)(env);
 }
-/**
- * Runs git in `cwd`; stdout goes to `onStdout` chunk by chunk. Past `maxBytes` of stdout git is
- * killed, nothing more is handed over, and `over` is set. Rejects only when git cannot start.
- */
+/** Runs git, stdout to `onStdout`; past `maxBytes` git is killed and `over` set. */
 function runGit(cwd, args, onStdout, maxBytes = Number.POSITIVE_INFINITY, options = {}) {
     return new Promise((resolve, reject) => {
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)('git', args, {
@@ -9446,11 +9217,7 @@ async function runCaptured(cwd, args, maxBytes, options) {
     const r = await runGit(cwd, args, (chunk) => chunks.push(chunk), maxBytes, options);
     return { ...r, stdout: Buffer.concat(chunks).toString('utf8') };
 }
-/**
- * One git process in `cwd` outside any Git object: for a repository of our own (the lane
- * workspace) whose location and index are given through `options.env`. Rejects only when git
- * cannot start.
- */
+/** One git process for a repository of our own (the lane workspace), located by `options.env`. */
 async function gitCommand(cwd, args, options = {}) {
     const { exitCode, stdout, stderr } = await runCaptured(cwd, args, undefined, options);
     return { exitCode, stdout, stderr };
@@ -9462,10 +9229,7 @@ function cleanPath(path) {
         .join('/')
         .replace(/^(\.\/)+/, '');
 }
-/**
- * A repository-relative file path: no empty, `.` or `..` segment (so not absolute, not a
- * directory, never outside the tree). Anything else is `missing` without asking git.
- */
+/** A repository-relative file path: no empty, `.` or `..` segment; else `missing` unasked. */
 function isTreePath(path) {
     return path.split('/').every((seg) => seg !== '' && seg !== '.' && seg !== '..');
 }
@@ -9528,12 +9292,11 @@ function createGit(cwd) {
 }
 const REF_CACHE = Symbol('refCache');
 /**
- * The same Git, with `revParse`, `mergeBase` and `readFile` answered once per argument for the
- * lifetime of the returned object. One run asks for the same refs from several stages (flag
- * checks, the baseline, the diff, the prompt), and refs are taken to stay put for the run (a run
- * reviews one fixed range). Wrapping twice is a no-op.
+ * The same Git with `revParse`, `mergeBase` and `readFile` answered once per argument: several
+ * stages ask for the same refs, and a run reviews one fixed range. Wrapping twice is a no-op.
+ * `known`: commit SHAs the caller has already seen git resolve.
  */
-function withRefCache(git) {
+function withRefCache(git, known = []) {
     if (git[REF_CACHE])
         return git;
     const memo = (cache, key, load) => {
@@ -9553,6 +9316,9 @@ function withRefCache(git) {
             shas.set(sha, Promise.resolve(sha));
         return sha;
     };
+    for (const sha of known)
+        if (_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA_RE */ .j0.test(sha))
+            knownCommit(sha);
     const bases = new Map();
     const files = new Map();
     const execStream = git.execStream?.bind(git);
@@ -9596,11 +9362,8 @@ function isInside(path, cwd) {
     return rel !== '' && rel !== '..' && !rel.startsWith(`..${node_path__WEBPACK_IMPORTED_MODULE_1__.sep}`) && !(0,node_path__WEBPACK_IMPORTED_MODULE_1__.isAbsolute)(rel);
 }
 /**
- * The first folder from `cwd` down to `dir` (both absolute) that is a symbolic link, or null.
- * Inside the checkout every folder on the way is the pull request's to shape; outside it, only
- * `dir` itself is judged. The checkout itself is the user's to name (`--cwd` may well reach it
- * through a link) and is never judged. A folder that does not exist yet ends the walk: it will be
- * made real.
+ * The first folder from `cwd` down to `dir` that is a symbolic link, or null. Inside the checkout
+ * every folder is the pull request's to shape; outside it only `dir` is judged; `cwd` never is.
  */
 function linkedFolderOnTheWay(dir, cwd) {
     const rel = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.relative)(cwd, dir);
@@ -9622,10 +9385,7 @@ function linkedFolderOnTheWay(dir, cwd) {
     }
     return null;
 }
-/**
- * As linkedFolderOnTheWay, for a folder the run only reads: one outside the repository (a
- * `--capabilities` folder elsewhere) is the user's to name, and is not judged.
- */
+/** As linkedFolderOnTheWay, for a folder only read: one outside the repository is not judged. */
 function linkedFolderInRepository(dir, cwd) {
     return isInside(dir, cwd) ? linkedFolderOnTheWay(dir, cwd) : null;
 }
@@ -9643,11 +9403,8 @@ function linkedFolderInRepository(dir, cwd) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * PATH entries that are not absolute (an empty entry, `.`, `node_modules/.bin`) name folders of
- * the working directory, and every child this tool starts (a lane, a probe, git) works in the
- * checkout under review: through such an entry, a program the pull request commits would run in
- * place of the one consent names. They are dropped from every PATH handed to a child, as the
- * PATH lookup of sys/path-lookup.ts ignores them.
+ * Relative PATH entries (``, `.`, `node_modules/.bin`) name folders of the checkout under review,
+ * through which a program the pull request commits would run: dropped from every child's PATH.
  */
 
 /** `value` without its relative entries; undefined stays undefined. */
@@ -9681,6 +9438,7 @@ function withAbsolutePath(env, platform = process.platform) {
 /* harmony export */   Aj: () => (/* binding */ readRegularText),
 /* harmony export */   Pm: () => (/* binding */ openForWrite),
 /* harmony export */   XF: () => (/* binding */ readRegularFile),
+/* harmony export */   ZU: () => (/* binding */ openRegularFile),
 /* harmony export */   _o: () => (/* binding */ writeFresh),
 /* harmony export */   b4: () => (/* binding */ removeEntry),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow)
@@ -9694,11 +9452,10 @@ function withAbsolutePath(env, platform = process.platform) {
 
 const READ_NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
- * `path` when it is a regular file of at most `maxBytes`, never through a link; with `prefix`,
- * a larger file's first `maxBytes` instead (lane output is capped, not refused), with `size` the
- * whole file's. Never more than `maxBytes` is held, whatever the file grows to while it is read.
+ * `path` opened when it is a regular file, never through a link, and never waiting on a FIFO: the
+ * descriptor is of the file that was checked, whatever is put at the name after.
  */
-function readRegularFile(path, maxBytes, opts = {}) {
+function openRegularFile(path) {
     let fd;
     try {
         // The lstat names a link where the platform has no O_NOFOLLOW; the open and the fstat close
@@ -9715,9 +9472,27 @@ function readRegularFile(path, maxBytes, opts = {}) {
     }
     try {
         const info = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.fstatSync)(fd);
-        const size = info.size;
-        if (!info.isFile())
-            return { kind: 'not_a_file' };
+        if (info.isFile())
+            return { kind: 'file', fd, size: info.size };
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return { kind: 'not_a_file' };
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
+        return { kind: 'error', error: error };
+    }
+}
+/**
+ * `path` when it is a regular file of at most `maxBytes`, never through a link; with `prefix`,
+ * a larger file's first `maxBytes` instead (lane output is capped, not refused), with `size` the
+ * whole file's. Never more than `maxBytes` is held, whatever the file grows to while it is read.
+ */
+function readRegularFile(path, maxBytes, opts = {}) {
+    const opened = openRegularFile(path);
+    if (opened.kind !== 'file')
+        return opened;
+    const { fd, size } = opened;
+    try {
         if (size > maxBytes && !opts.prefix)
             return { kind: 'too_large', bytes: size };
         const bytes = Buffer.alloc(Math.min(size, maxBytes));
@@ -9762,10 +9537,8 @@ function openForWrite(path) {
     }
 }
 /**
- * Writes `data` to `path` (created or truncated) without following a link and without blocking
- * on a FIFO. A link or a FIFO found at the name (what a lane can leave in the run's folder) is
- * removed, itself and never its target, and the file created anew; any other kind of file (a
- * device, a folder) is left alone and the write fails.
+ * Writes `data` to `path` without following a link or blocking on a FIFO: one found at the name
+ * (a lane can leave one) is removed, never its target; any other kind of file fails the write.
  */
 function writeNoFollow(path, data) {
     const fd = openForWrite(path);
@@ -9776,11 +9549,7 @@ function writeNoFollow(path, data) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.closeSync)(fd);
     }
 }
-/**
- * Writes `data` to `path` as a new file: whatever is there (the last run's file, a link, a FIFO a
- * lane made, a folder) is removed first, never followed, and the file is created with O_EXCL, so
- * a name taken again in between fails the write instead of sending it elsewhere or blocking on it.
- */
+/** Writes `data` as a new file: whatever is there is removed, never followed, then O_EXCL. */
 function writeFresh(path, data) {
     removeEntry(path);
     (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.writeFileSync)(path, data, { flag: 'wx' });
@@ -9815,7 +9584,7 @@ function removeEntry(path) {
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7819);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(340);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2888);
 /* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3976);
 /**
  * The committed consent baseline, `consent.json` (D4), and reading it from a trusted
@@ -9839,10 +9608,13 @@ const LaneIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
     error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
 })
     .refine((id) => !(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .isReservedName */ .ce)(id), { error: 'is a reserved name' });
+/** The document: its version and an object of entries, each of which is judged on its own. */
 const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
     version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1, { error: 'must be 1' }),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(LaneIdSchema, EntrySchema),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
 });
+/** One entry under its key (a record of one, so a bad key is reported as a key). */
+const EntryByIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(LaneIdSchema, EntrySchema);
 function issueDiagnostic(issue, root, path) {
     const diagnostic = {
         code: 'invalid_baseline',
@@ -9868,7 +9640,13 @@ function canonicalEntry(entry) {
         out.env = [...new Set(entry.env)].sort();
     return out;
 }
-/** Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path. */
+/**
+ * Parses `consent.json` text. Total: malformed input gives errors naming the file and JSON path.
+ * A document that is not JSON or not of the baseline's shape is an error (`baseline` null). A
+ * malformed entry is not: it is left out of `lanes` and kept in `rejected` with its problems, so
+ * that it stops only the lane it names (which then has no entry and fails closed); whether that
+ * is an error is for the caller, who knows which lanes need an entry (`rejectedEntryDiagnostics`).
+ */
 function parseBaseline(text, path) {
     let doc;
     try {
@@ -9889,11 +9667,23 @@ function parseBaseline(text, path) {
             errors: result.error.issues.map((i) => issueDiagnostic(i, doc, path)),
         };
     }
-    // A null-prototype map: lane ids are data, never keys into Object.prototype.
+    // Null-prototype maps: lane ids are data, never keys into Object.prototype.
     const lanes = Object.create(null);
-    for (const [id, entry] of Object.entries(result.data.lanes))
-        lanes[id] = canonicalEntry(entry);
-    return { baseline: { version: 1, lanes }, errors: [] };
+    const rejected = Object.create(null);
+    for (const [id, value] of Object.entries(result.data.lanes)) {
+        const one = EntryByIdSchema.safeParse(Object.fromEntries([[id, value]]));
+        const entry = one.success ? one.data[id] : undefined;
+        if (entry)
+            lanes[id] = canonicalEntry(entry);
+        else {
+            const issues = one.error?.issues ?? [];
+            rejected[id] = issues.map((i) => issueDiagnostic({ ...i, path: ['lanes', ...i.path] }, doc, path));
+        }
+    }
+    const baseline = { version: 1, lanes };
+    if (Object.keys(rejected).length > 0)
+        baseline.rejected = rejected;
+    return { baseline, errors: [] };
 }
 /** Deterministic text: keys sorted at every level, `env` sorted, two-space JSON, final newline. */
 function serializeBaseline(baseline) {
@@ -9961,6 +9751,7 @@ async function readBaseline(git, ref, path) {
 __webpack_require__.d(__webpack_exports__, {
   jO: () => (/* binding */ consentReport),
   GX: () => (/* binding */ diffBaselines),
+  $g: () => (/* binding */ rejectedEntryDiagnostics),
   B9: () => (/* binding */ writeBaseline)
 });
 
@@ -9987,7 +9778,7 @@ const PAYLOAD_CLASSES = [
 /** A plain word stays as it is; anything that could be misread (spaces, quotes, empty) is quoted. */
 function renderArg(arg) {
     if (typeof arg !== 'string')
-        return `<json:${(0,signature/* stableJson */._Y)(arg)}>`;
+        return `<json:${(0,signature/* stableJson */._)(arg)}>`;
     return /^[A-Za-z0-9_@%+=:,./{}-]+$/.test(arg) ? arg : JSON.stringify(arg);
 }
 function rawArgs(lane) {
@@ -10050,7 +9841,7 @@ function entryOf(baseline, id) {
 function currentEntry(lane, config) {
     const entry = {
         slug: lane.reviewer.slug,
-        signature: (0,signature/* laneSignature */.tz)(lane),
+        signature: (0,signature/* laneSignature */.t)(lane),
         disclosure: laneDisclosure(lane, config),
     };
     const host = (0,trust/* resolveLaneHost */.Pu)(lane, config);
@@ -10100,6 +9891,27 @@ function writeBaseline(lanes, config, previous, now) {
     }
     return { version: 1, lanes: out };
 }
+/**
+ * What the baseline's malformed entries mean for these lanes. One that a lane needing an entry
+ * relies on is an error: that lane is not consented until it is fixed. Any other (a lane on its
+ * defaults, a key that names no lane) blocks nothing, and is a warning that it is ignored.
+ */
+function rejectedEntryDiagnostics(lanes, config, baseline) {
+    const errors = [];
+    const warnings = [];
+    for (const [id, problems] of Object.entries(baseline?.rejected ?? {})) {
+        const lane = lanes.find((l) => l.id === id);
+        if (lane && (0,trust/* needsEntry */.wO)(lane, config)) {
+            errors.push(...problems);
+            continue;
+        }
+        const why = lane
+            ? `lane '${lane.reviewer.slug}' needs no entry, so this one is ignored`
+            : `no lane has the id ${JSON.stringify(id)}, so this entry is ignored`;
+        warnings.push(...problems.map((d) => ({ ...d, message: `${d.message}; ${why}` })));
+    }
+    return { errors, warnings };
+}
 const sameEntry = (a, b) => a.slug === b.slug &&
     a.signature === b.signature &&
     (a.host ?? '') === (b.host ?? '') &&
@@ -10135,7 +9947,6 @@ function diffBaselines(before, after) {
 /* harmony export */   cm: () => (/* binding */ laneEnvNames),
 /* harmony export */   sj: () => (/* binding */ laneEnvironment)
 /* harmony export */ });
-/* unused harmony export isEnvName */
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7819);
 /* harmony import */ var _sys_path_env_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1760);
 
@@ -10168,11 +9979,7 @@ function isForbiddenEnvName(name) {
 function isEnvName(name) {
     return typeof name === 'string' && _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_RE */ .mb.test(name);
 }
-/**
- * The environment a lane process gets: the base allow-list, `TERM=dumb`, and each of `names`
- * that is set in `parent`, minus the forbidden credentials. Its PATH keeps only absolute entries
- * (sys/path-env.ts): a relative one would resolve inside the checkout under review.
- */
+/** A lane's environment: the allow-list, `TERM=dumb` and `names`, never the forbidden ones. */
 function laneEnvironment(parent, names) {
     const extra = new Set(names.filter((n) => isEnvName(n) && !isForbiddenEnvName(n)));
     const env = {};
@@ -10275,24 +10082,17 @@ function issueMessage(issue, root) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _Y: () => (/* binding */ stableJson),
-/* harmony export */   tz: () => (/* binding */ laneSignature)
+/* harmony export */   _: () => (/* binding */ stableJson),
+/* harmony export */   t: () => (/* binding */ laneSignature)
 /* harmony export */ });
-/* unused harmony export boundFields */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /**
- * A lane's consent signature (D3): SHA-256 of stable, key-sorted JSON of every field
- * that changes what executes or where data goes. Cosmetic fields (`reviewsSection`,
- * `timeoutFloorMs`, `flags`, `emptyOutput`, `evidenceClass`, descriptions) are left out on
- * purpose, so people are not trained to click through re-consent for a renamed heading.
+ * A lane's consent signature (D3): SHA-256 of key-sorted JSON of what executes or where data goes.
+ * Cosmetic fields are left out, so people are not trained to click through re-consent.
  */
 
-/**
- * JSON with object keys sorted at every level (arrays keep their order). Values JSON cannot
- * carry become `null`, as JSON.stringify does inside arrays; a cycle (impossible for parsed
- * JSON) becomes the string "[Circular]" rather than a crash.
- */
+/** JSON with keys sorted at every level; what JSON cannot carry is `null`, a cycle "[Circular]". */
 function stableJson(value) {
     const seen = new Set();
     const encode = (v) => {
@@ -10388,7 +10188,6 @@ function laneSignature(lane) {
 /* harmony export */   uM: () => (/* binding */ compareEntry),
 /* harmony export */   wO: () => (/* binding */ needsEntry)
 /* harmony export */ });
-/* unused harmony export needsEntryReason */
 /* harmony import */ var _env_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5389);
 /* harmony import */ var _config_host_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1242);
 /* harmony import */ var _signature_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5996);
@@ -10396,9 +10195,8 @@ function laneSignature(lane) {
 
 
 /**
- * Where an openai-http lane sends PR content: the config value at `invoke.hostConfigKey`
- * ("effectively set": a non-blank string), else the manifest's `defaultHost`, normalised; '' when
- * neither gives one or the lane spawns. Probe and request both use this, so they cannot diverge.
+ * Where an openai-http lane sends PR content: config at `invoke.hostConfigKey`, else `defaultHost`,
+ * normalised ('' for none). Probe and request both use this, so they cannot diverge.
  */
 function resolveLaneHost(lane, config) {
     if (lane.reviewer.transport !== 'openai-http')
@@ -10444,7 +10242,7 @@ const sameNames = (a, b) => a.length === b.length && a.every((n, i) => n === b[i
 /** The ways the lane differs from `entry`, in the order they are reported: signature, env, host. */
 function compareEntry(lane, config, entry) {
     const changes = [];
-    const signature = (0,_signature_js__WEBPACK_IMPORTED_MODULE_2__/* .laneSignature */ .tz)(lane);
+    const signature = (0,_signature_js__WEBPACK_IMPORTED_MODULE_2__/* .laneSignature */ .t)(lane);
     if (signature !== entry.signature) {
         changes.push({
             kind: 'signature',
@@ -10479,12 +10277,7 @@ function describeOrigin(origin) {
     return `${origin.path} at ${at}`;
 }
 const HOW_TO_RECONSENT = 'review the disclosure with `reviewer-lanes consent`, then update the baseline with `reviewer-lanes consent --write` and merge it';
-/**
- * The trust decision for one lane, against the baseline read from the trusted ref. Needs an
- * entry and has none (or no readable baseline) → `not_consented`; changed signature or
- * config-added env names → `signature_changed`; a different normalised host →
- * `egress_host_changed`. Total: never throws.
- */
+/** The trust decision for one lane against the trusted baseline (D4); never throws. */
 function evaluateTrust(lane, config, baseline, origin) {
     const why = needsEntryReason(lane, config);
     if (why === null)
@@ -10498,6 +10291,15 @@ function evaluateTrust(lane, config, baseline, origin) {
         return { ok: false, reason: 'not_consented', detail };
     }
     const entry = Object.hasOwn(baseline.lanes, lane.id) ? baseline.lanes[lane.id] : undefined;
+    const rejected = baseline.rejected && Object.hasOwn(baseline.rejected, lane.id) ? baseline.rejected[lane.id] : undefined;
+    if (!entry && rejected) {
+        const problems = rejected.map((d) => `${d.field}: ${d.message}`).join('; ');
+        return {
+            ok: false,
+            reason: 'not_consented',
+            detail: `${name} needs a consent entry (${why}), but its entry in ${where} is malformed (${problems}); fix it on the base branch`,
+        };
+    }
     if (!entry) {
         return {
             ok: false,
@@ -10552,12 +10354,8 @@ function evaluateTrust(lane, config, baseline, origin) {
 /* harmony export */   yG: () => (/* binding */ EFFORT_CHANNELS),
 /* harmony export */   zY: () => (/* binding */ DEFAULTS)
 /* harmony export */ });
-/* unused harmony exports PLACEHOLDERS, INCREMENTAL_MODES, FULL_REVIEW_REASONS, BLOCK_REASONS, RESERVED_NAMES, ZERO_SHA_RE */
-/**
- * The closed vocabularies of the lane contract (ADR-2782 as amended, D1/D8).
- * Every enum a manifest, a plan or a result may carry is listed here once; schemas,
- * registries and tests import these lists rather than repeating them.
- */
+/* unused harmony exports PLACEHOLDERS, INCREMENTAL_MODES, FULL_REVIEW_REASONS, BLOCK_REASONS, ZERO_SHA_RE */
+/** The closed vocabularies of the lane contract (D1, D8), each listed once for schemas and tests. */
 /** The version of the lane vocabulary we implement; `engines.gsd` is evaluated against it. */
 const VOCABULARY_VERSION = '1.10.0';
 const ROLES = ['feature', 'runtime', 'reviewer'];

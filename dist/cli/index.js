@@ -193,27 +193,27 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes)',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(245), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
 function commandNames() {
@@ -242,11 +242,28 @@ function findCommand(commands, name) {
 async function main(argv, deps = {}) {
     const io = deps.io ?? processIo;
     const commands = deps.commands ?? COMMANDS;
+    const { before, name, after } = splitCommand(argv);
+    // Known before parsing, which may fail: a script that asked for JSON gets a document even then.
+    const json = wantsJson(argv);
+    const base = createOutput(io);
+    let written = false;
+    const out = {
+        ...base,
+        json: (doc) => {
+            written = true;
+            base.json(doc);
+        },
+    };
+    // One document on stdout: a command that printed its own before it failed keeps it.
+    const failed = (error) => {
+        if (json && !written)
+            out.json({ ok: false, errors: [error] });
+    };
     const usageError = (message, usage) => {
         io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
+        failed({ message, code: 'usage_error' });
         return 2;
     };
-    const { before, name, after } = splitCommand(argv);
     let module;
     let globals;
     let values;
@@ -319,7 +336,7 @@ async function main(argv, deps = {}) {
             cwd,
             json: globals.json,
             values,
-            out: createOutput(io),
+            out,
             env: deps.env ?? process.env,
             signal: controller.signal,
         });
@@ -330,16 +347,32 @@ async function main(argv, deps = {}) {
         // A user-fixable problem with a file or a ref: the message says where and what, no stack.
         if (e instanceof diagnostics/* ConfigurationError */.j1) {
             io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+            failed(e.diagnostic);
             return 1;
         }
         // A bug, not a user error: say so plainly, with the stack for the report.
         io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        failed({ message: `internal error: ${(0,diagnostics/* messageOf */.bD)(e)}`, code: 'internal_error' });
         return 1;
     }
     finally {
         signals.off('SIGINT', cancel);
         signals.off('SIGTERM', cancel);
     }
+}
+/**
+ * Whether the command line asks for JSON, read from the tokens themselves: `--json` (or a
+ * mistaken `--json=…`) before a `--`. A string option's value can never be `--json`: the parser
+ * refuses a value that starts with a dash.
+ */
+function wantsJson(argv) {
+    for (const token of argv) {
+        if (token === '--')
+            return false;
+        if (token === '--json' || token.startsWith('--json='))
+            return true;
+    }
+    return false;
 }
 function exists(path) {
     try {
@@ -428,10 +461,8 @@ const CONSENT_OPTIONS = {
     },
 };
 /**
- * The path-valued flags, checked before a command does any work (a bad flag value is a usage
- * error, exit 2): a named config file and each `--capabilities` directory must exist, and the
- * consent baseline is a repository-relative path inside the repository. What a file holds is the
- * command's business (a check that fails, exit 1); a name that points nowhere is the caller's.
+ * The path-valued flags, checked before any work (exit 2): a named config and each
+ * `--capabilities` directory must exist, the baseline lie inside the repository.
  */
 function checkPathOptions(values, cwd, fs) {
     if (typeof values.config === 'string' && !fs.exists((0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, values.config)))
@@ -497,15 +528,7 @@ function exclusiveOptions(values, a, b) {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   xy: () => (/* binding */ formatDiagnostic)
 /* harmony export */ });
-/* unused harmony export emptyDiagnostics */
-/**
- * Errors are data (D2). Validators, resolvers and collectors return Diagnostics;
- * only bugs throw. Every user-fixable problem names the file, the capability id and the
- * JSON path of the field, so the message says where to look and what to change.
- */
-function emptyDiagnostics() {
-    return { errors: [], warnings: [], infos: [] };
-}
+/** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
 /** A user-fixable problem with the configuration (a file, an input, a flag). */
 class ConfigurationError extends Error {
     diagnostic;
@@ -549,18 +572,13 @@ function messageOf(err) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /**
- * Folders a run made for itself that must not outlive it (the lane workspace). The run removes
- * its own on every way out it controls; the CLI's second Ctrl-C, which leaves at once, removes
- * what is listed here after killing the lanes' groups (sys/live-groups.ts), so nothing is left.
+ * Folders a run made for itself (the lane workspace), listed so the CLI's second Ctrl-C, which
+ * leaves at once, can remove them after killing the lanes' groups.
  */
 
 
 const liveDirs = new Set();
-/**
- * Removes `dir` and everything in it, never following a link. A folder a lane made unreadable
- * or unwritable is given its owner's permissions back and the removal tried again. Returns why
- * it could not, or null.
- */
+/** Removes `dir`, never following a link; a folder a lane locked is unlocked and tried again. */
 function removeDir(dir) {
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
@@ -613,12 +631,7 @@ function removeLiveDirs() {
 /* harmony export */   d: () => (/* binding */ killLiveGroups),
 /* harmony export */   l: () => (/* binding */ liveGroups)
 /* harmony export */ });
-/**
- * The process groups of the lanes running now (POSIX; each lane leads its own group). The runner
- * adds a group when its lane starts and removes it once nothing of the group is left; the CLI's
- * second Ctrl-C, which leaves at once without waiting for lanes to stop, kills what is listed
- * here first, so no lane outlives it.
- */
+/** The lanes' running process groups, for the CLI's second Ctrl-C to kill before it leaves. */
 const liveGroups = new Set();
 /** SIGKILL to every listed group. Best effort: a group that is already gone is skipped. */
 function killLiveGroups() {
@@ -973,6 +986,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 /******/ 			() => (module);
 /******/ 		__nccwpck_require__.d(getter, { a: getter });
 /******/ 		return getter;
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
 /******/ 	};
 /******/ })();
 /******/ 
