@@ -46,6 +46,8 @@ export interface ReviewOutcome {
    * page. Never posted as inline comments; the fail-on gate counts them. Absent: none.
    */
   carried?: PreviousFinding[];
+  /** The values redacted from the run's files; the artifact's copies are redacted of them again. */
+  secrets: string[];
 }
 
 export async function report(
@@ -131,6 +133,7 @@ export async function report(
     reviewsMarkdown: markdown,
     findings,
     carried,
+    secrets,
   };
 }
 
