@@ -15,6 +15,7 @@ import {
 } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { readZip } from '../../__fixtures__/github/zip.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { commentMarker } from '../../src/github/comment.js';
@@ -178,5 +179,19 @@ describe('plan -> lane x N -> publish, bundled', () => {
       'reviewer-lanes-lane-fake-hostile',
       'reviewer-lanes-plan',
     ]);
+    // What each artifact holds: the run's own files, as documented (README: the review, the prompt,
+    // results.json, reviews.sarif, each lane's output and stderr), and the hand-over file.
+    const names = (run: string | null, name: string) => {
+      const a = artifacts.artifacts.find((x) => (run === null || x.run === run) && x.name === name);
+      return [...readZip(a?.zip ?? Buffer.alloc(0)).keys()].sort();
+    };
+    const runFiles = ['REVIEWS.md', 'lane-results.json', 'prompt.md', 'results.json', 'reviews.sarif'];
+    const laneFiles = (lane: string) => ['err', 'md', 'stdout'].map((e) => `lanes/${lane}.${e}`);
+    const all = [...runFiles, ...['fake-fail', 'fake-good', 'fake-hostile'].flatMap(laneFiles)].sort();
+    expect(names(null, 'single')).toEqual(all);
+    expect(names(`run-${runId}`, 'reviewer-lanes')).toEqual(all);
+    expect(names(`run-${runId}`, 'reviewer-lanes-lane-fake-good')).toEqual(
+      [...runFiles, ...laneFiles('fake-good')].sort(),
+    );
   });
 });

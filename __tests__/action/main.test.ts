@@ -6,13 +6,22 @@
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { EventEmitter } from 'node:events';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as core from '@actions/core';
 import { runGit } from '../../__fixtures__/sys/git.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
+import { readZip } from '../../__fixtures__/github/zip.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { ActionDeps } from '../../src/action/main.js';
@@ -163,7 +172,7 @@ function outcome(
   settings: Settings,
   r: ResultsJson,
   markdown: string,
-  extra: { planWarnings?: string[]; laneWarnings?: string[]; findings?: Finding[] } = {},
+  extra: { planWarnings?: string[]; laneWarnings?: string[]; findings?: Finding[]; secrets?: string[] } = {},
 ): ReviewOutcome {
   mkdirSync(settings.outDir, { recursive: true });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
@@ -181,6 +190,7 @@ function outcome(
     sarifPath: join(settings.outDir, 'reviews.sarif'),
     reviewsMarkdown: markdown,
     findings: extra.findings ?? [],
+    secrets: extra.secrets ?? [],
   };
 }
 
@@ -596,9 +606,10 @@ describe('run: plan -> lane x N -> publish', () => {
       ['claude-fast', 'runnable'],
       ['ollama', 'unavailable'],
     ]);
+    // A file the run did not write is not handed over (the stand-in's `<id>.review.md`).
     expect(handed?.lanes).toEqual({
-      codex: ['REVIEWS.md', 'codex.review.md', 'results.json'],
-      'claude-fast': ['REVIEWS.md', 'claude-fast.review.md', 'results.json'],
+      codex: ['REVIEWS.md', 'results.json'],
+      'claude-fast': ['REVIEWS.md', 'results.json'],
     });
     expect(github.comments[0]?.body).toBe(
       `${commentMarker('default')}\n${reviewedHeader({ head, base }, []).join('\n')}\n# merged\n`,
@@ -654,5 +665,113 @@ describe('outcome helpers', () => {
     const d = productionDeps();
     process.env['INPUT_COMMENT-ID'] = 'x';
     expect(d.readInput('comment-id')).toBe('x');
+  });
+});
+
+describe('run: the artifact holds only the run files, redacted', () => {
+  /** What a lane's environment holds and a lane may write anywhere the user can. */
+  const KEY = 'sk-lane-key-0123456789abcdef';
+  const entriesOf = (name: string) => {
+    const a = artifacts.artifacts.find((x) => x.name === name);
+    if (!a) throw new Error(`no artifact ${name}`);
+    return new Map([...readZip(a.zip)].map(([k, v]) => [k, v.toString('utf8')]));
+  };
+  const warnings = (t: Timeline) => t.logs.filter((l) => l.level === 'warning').map((l) => l.message);
+
+  it('review mode: a nested file a lane wrote is left out by name; a known file holding the key is redacted', async () => {
+    prEvent();
+    const r = results([{ slug: 'codex' }], true);
+    const t = await runAction({
+      review: async (settings) => {
+        const o = outcome(settings, r, '# review\n', { secrets: [KEY] });
+        const lanes = join(settings.outDir, 'lanes');
+        mkdirSync(join(lanes, 'notes'), { recursive: true });
+        // Written after the run redacted its lane files, as a lane process that outlived its kill could.
+        writeFileSync(join(lanes, 'codex.md'), `## Summary\nthe key is ${KEY}\n`);
+        writeFileSync(join(lanes, 'notes', 'x'), `OPENAI_API_KEY=${KEY}\n`);
+        writeFileSync(join(settings.outDir, 'stray.txt'), KEY);
+        return o;
+      },
+    });
+    expect(t.failed).toEqual([]);
+    const entries = entriesOf('reviewer-lanes');
+    expect([...entries.keys()].sort()).toEqual(['REVIEWS.md', 'lanes/codex.md', 'results.json']);
+    expect(entries.get('lanes/codex.md')).toBe('## Summary\nthe key is [REDACTED]\n');
+    for (const text of entries.values()) expect(text).not.toContain(KEY);
+    expect(warnings(t)).toContain(
+      'The out directory holds lanes/notes/x, stray.txt, which the run did not write; left out of the artifact',
+    );
+    // The staged copy is removed once it is up; the out directory keeps what was there.
+    expect(readdirSync(join(runDir, 'tmp')).filter((n) => n.startsWith('reviewer-lanes-artifact-'))).toEqual(
+      [],
+    );
+  });
+
+  it('names the first ten files it leaves out and counts the rest', async () => {
+    prEvent();
+    const r = results([{ slug: 'codex' }], true);
+    const t = await runAction({
+      review: async (settings) => {
+        const o = outcome(settings, r, '# review\n');
+        for (let i = 0; i < 12; i++)
+          writeFileSync(join(settings.outDir, `extra-${String(i).padStart(2, '0')}`), 'x');
+        return o;
+      },
+    });
+    const names = Array.from({ length: 10 }, (_, i) => `extra-${String(i).padStart(2, '0')}`).join(', ');
+    expect(warnings(t)).toContain(
+      `The out directory holds ${names} and 2 more, which the run did not write; left out of the artifact`,
+    );
+    expect([...entriesOf('reviewer-lanes').keys()].sort()).toEqual(['REVIEWS.md', 'results.json']);
+  });
+
+  it('lane mode: a lane file swapped for a link before the upload is never followed', async () => {
+    prEvent();
+    process.env['INPUT_MODE'] = 'lane';
+    process.env['INPUT_LANE'] = 'codex';
+    const secret = join(runDir, 'runner-secret');
+    writeFileSync(secret, `RUNNER-SECRET ${KEY}`);
+    let outDir = '';
+    const t = await runAction(
+      {
+        lane: async (settings) => {
+          outDir = settings.outDir;
+          const o = outcome(settings, results([{ slug: 'codex' }], true), '## codex\n', { secrets: [KEY] });
+          mkdirSync(join(settings.outDir, 'lanes'), { recursive: true });
+          writeFileSync(join(settings.outDir, 'lanes', 'codex.md'), 'the review\n');
+          writeFileSync(join(settings.outDir, 'lanes', 'codex.stdout'), 'raw output\n');
+          symlinkSync(secret, join(settings.outDir, 'lanes', 'codex.err'));
+          return o;
+        },
+      },
+      {
+        // A lane process still running swaps its stdout for a link as the upload starts.
+        artifacts: async () => {
+          const real = await createArtifactStore();
+          return {
+            ...real,
+            upload: (name, root, files) => {
+              const stdout = join(outDir, 'lanes', 'codex.stdout');
+              rmSync(stdout);
+              symlinkSync(secret, stdout);
+              return real.upload(name, root, files);
+            },
+          };
+        },
+      },
+    );
+    expect(t.failed).toEqual([]);
+    const entries = entriesOf('reviewer-lanes-lane-codex');
+    expect([...entries.keys()].sort()).toEqual([
+      'REVIEWS.md',
+      'lanes/codex.md',
+      'lanes/codex.stdout',
+      'results.json',
+    ]);
+    expect(entries.get('lanes/codex.stdout')).toBe('raw output\n');
+    for (const text of entries.values()) expect(text).not.toContain('RUNNER-SECRET');
+    expect(warnings(t)).toContain(
+      'lanes/codex.err in the out directory is a symbolic link; it is not followed; it is left out of the artifact',
+    );
   });
 });

@@ -153,6 +153,7 @@ export async function run() {
           sarifPath: join(settings.outDir, 'reviews.sarif'),
           reviewsMarkdown: markdown,
           findings,
+          secrets: [],
         };
       };
       const unused = async () => {

@@ -2,7 +2,7 @@
  * What an action mode is (modes/index.ts lists them): a function of the context main.ts builds;
  * and the publishing the review and publish modes share: the same comment, outputs and outcome.
  */
-import type { ReviewOutcome } from '../pipeline/index.js';
+import { runFileNames, type ReviewOutcome } from '../pipeline/index.js';
 import { stripFrontmatter } from '../report/fit.js';
 import { AGREED, type GatedFinding, type ResultsJson } from '../report/results.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
@@ -14,6 +14,7 @@ import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
 import { publish } from '../github/publish.js';
+import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { runnerPaths } from './inputs.js';
@@ -104,6 +105,7 @@ export async function publishReview(
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
   for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
+  const staged = s.inputs.artifact.upload ? await stageOutcome(s, outcome) : null;
   const result = await publish(
     {
       pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
@@ -117,7 +119,7 @@ export async function publishReview(
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
-      outDir: outcome.outDir,
+      outDir: staged?.dir ?? null,
       reviewedHeadSha: s.event.pr?.headSha ?? null,
       // Only this run's findings become inline comments; the carried ones keep their threads.
       findings: outcome.findings,
@@ -136,7 +138,7 @@ export async function publishReview(
       artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
       ...(s.fit ? { fit: s.fit } : {}),
     },
-  );
+  ).finally(() => staged && removeStaged(staged.dir));
   surface.setOutput('reviews-path', outcome.reviewsPath);
   surface.setOutput('results', JSON.stringify(outcome.results_json));
   surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
@@ -153,6 +155,22 @@ export async function publishReview(
         ...(outcome.carried ?? []),
       ]),
     );
+}
+
+/**
+ * The artifact of a review or a lane job: only the run's own files, redacted, copied into a new
+ * folder under RUNNER_TEMP (github/stage.ts); the rest of the out directory is named and left out.
+ */
+export async function stageOutcome(s: ModeContext, outcome: ReviewOutcome): Promise<StagedArtifact> {
+  const { runnerTemp } = runnerPaths(s.ctx.env);
+  refuseLinkedWrite(runnerTemp, s.ctx.env);
+  const names = runFileNames(outcome.results.map((r) => r.identity));
+  const staged = await stageArtifact(outcome.outDir, names, runnerTemp, [
+    ...outcome.secrets,
+    ...s.ctx.secrets,
+  ]);
+  for (const w of staged.warnings) s.surface.warning(w);
+  return staged;
 }
 
 /**

@@ -44,7 +44,7 @@ export interface PublishTarget {
 export interface PublishContent {
   /** REVIEWS.md (or, in check mode, the check report) as markdown. */
   markdown: string;
-  /** Uploaded as the artifact, when there is one. */
+  /** Uploaded as the artifact, when there is one: a folder of our own (stage.ts), never the out directory. */
   outDir: string | null;
   /** The head SHA the lanes reviewed; compared with the PR's head before posting. */
   reviewedHeadSha: string | null;

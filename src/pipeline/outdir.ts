@@ -2,6 +2,7 @@
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { ConfigurationError } from '../diagnostics.js';
+import { LANES_DIR, sanitizeIdentity } from '../plan/resolve.js';
 import { SARIF_FILE } from '../report/sarif.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import { removeEntry, writeFresh } from '../sys/regular-file.js';
@@ -11,6 +12,20 @@ export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
+
+/** What a run writes under each lane's name: its review, stderr, raw stdout and trimmed prompt. */
+const LANE_FILE_ENDINGS = ['.md', '.err', '.stdout', '.prompt.md'];
+
+/**
+ * Every file a run of these lanes can write to its out directory, relative to it: what the
+ * artifact holds (D12), and all it may hold.
+ */
+export function runFileNames(identities: readonly string[]): string[] {
+  const lanes = identities.flatMap((id) =>
+    LANE_FILE_ENDINGS.map((end) => `${LANES_DIR}/${sanitizeIdentity(id)}${end}`),
+  );
+  return [...OUT_FILES, ...lanes];
+}
 
 /** Synchronous inside: no lane starts before it. Async outside, so a failure is a rejection. */
 export async function prepareOutDir(outDir: string, cwd: string): Promise<void> {

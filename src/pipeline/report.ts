@@ -36,6 +36,8 @@ export interface ReviewOutcome {
   findings: Finding[];
   /** D17: the findings carried from the last review; never inline, but the gate counts them. */
   carried?: PreviousFinding[];
+  /** The values redacted from the run's files; the artifact's copies are redacted of them again. */
+  secrets: string[];
 }
 
 export async function report(
@@ -121,6 +123,7 @@ export async function report(
     reviewsMarkdown: markdown,
     findings,
     carried,
+    secrets,
   };
 }
 

@@ -1,7 +1,8 @@
 /** `mode: lane` (D14): the one lane `lane` names, its result uploaded for the publish job. */
-import { attemptName, laneArtifactBase, listFiles } from '../../github/artifact.js';
+import { attemptName, laneArtifactBase } from '../../github/artifact.js';
+import { removeStaged } from '../../github/stage.js';
 import { hideCheckoutCredentials } from '../credentials.js';
-import { setUsageOutputs, type ModeContext } from '../mode.js';
+import { setUsageOutputs, stageOutcome, type ModeContext } from '../mode.js';
 
 export async function laneMode(s: ModeContext): Promise<void> {
   const { surface } = s;
@@ -12,7 +13,8 @@ export async function laneMode(s: ModeContext): Promise<void> {
   const store = await s.artifacts();
   if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
   const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
-  await store.upload(name, outcome.outDir, await listFiles(outcome.outDir));
+  const staged = await stageOutcome(s, outcome);
+  await store.upload(name, staged.dir, staged.files).finally(() => removeStaged(staged.dir));
   surface.info(`Uploaded the result of lane ${identity} as ${name}.`);
   surface.setOutput('reviews-path', outcome.reviewsPath);
   surface.setOutput('results', JSON.stringify(outcome.results_json));
