@@ -17,6 +17,8 @@ export interface StoredFakeArtifact {
   run: string;
   name: string;
   zip: Buffer;
+  /** The size ListArtifacts reports, when not the zip's (the service lists what the upload finalized). */
+  listedSize?: number;
   createdAt: string;
 }
 
@@ -97,7 +99,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
                 workflow_job_run_backend_id: 'job-1',
                 database_id: String(a.id),
                 name: a.name,
-                size: String(a.zip.length),
+                size: String(a.listedSize ?? a.zip.length),
                 created_at: a.createdAt,
               }));
             return reply(200, { artifacts: list });

@@ -247,3 +247,90 @@ describe("matrix.yml: the publish job takes only a lane's own files from its art
     expect(names.sort()).toEqual(['lanes/fake-one.err', 'lanes/fake-one.md', 'lanes/fake-one.stdout']);
   }, 180_000);
 });
+
+/**
+ * A lane job's artifact holds whatever its lane wrote into its out directory, and the publish job
+ * would unpack it onto its own disk: one listed over the cap is never fetched, one that inflates
+ * past it is removed, and each is that lane's failure while the others are published.
+ */
+describe("matrix.yml: the publish job holds each lane job's artifact to a cap", () => {
+  it('a lane listed over the cap and a zip bomb fail, by name and size; the third lane is published', async () => {
+    const runId = String(9100 + ++runs);
+    const inputs = { reviewers: 'fake-one,fake-two,fake-three' };
+    const plan = await job(runId, { ...inputs, mode: 'plan' }, bare);
+    expect(plan.status).toBe(0);
+    const handover = (identity: string) => ({
+      name: 'lane-results.json',
+      data: JSON.stringify({
+        version: HANDOVER_VERSION,
+        results: [
+          {
+            slug: identity,
+            identity,
+            status: 'reviewed',
+            explicit: true,
+            durationMs: 5,
+            reviewPath: `lanes/${identity}.md`,
+            body: `## Summary\nReviewed by ${identity}.\n`,
+            caveats: [],
+            warnings: [],
+          },
+        ],
+      }),
+    });
+    const push = (id: number, identity: string, zip: Buffer, listedSize?: number) =>
+      artifacts.artifacts.push({
+        id,
+        run: `run-${runId}`,
+        name: `reviewer-lanes-lane-${identity}`,
+        zip,
+        ...(listedSize !== undefined ? { listedSize } : {}),
+        createdAt: new Date().toISOString(),
+      });
+    // The cap: lane-results.json's 64 MiB, seven lane-sized files, the 64 MiB prompt.
+    const cap = 64 * 1024 * 1024 + 7 * (10 * 1024 * 1024 + 64 * 1024) + 64 * 1024 * 1024;
+    push(91000 + runs, 'fake-one', writeZip([handover('fake-one')]), cap + 1);
+    const chunk = Buffer.alloc(32 * 1024 * 1024);
+    const bomb = writeZip([
+      handover('fake-two'),
+      ...Array.from({ length: 7 }, (_, i) => ({ name: `junk/${i}.bin`, data: chunk })),
+    ]);
+    expect(bomb.length).toBeLessThan(1024 * 1024);
+    push(92000 + runs, 'fake-two', bomb);
+    push(
+      93000 + runs,
+      'fake-three',
+      writeZip([handover('fake-three'), { name: 'lanes/fake-three.md', data: 'ok\n' }]),
+    );
+
+    const publish = await job(runId, { ...inputs, mode: 'publish' }, bare);
+    const results = JSON.parse(publish.outputs['results'] ?? '{"lanes":[]}') as Parameters<
+      typeof statuses
+    >[0];
+    expect(statuses(results)).toEqual([
+      'fake-one failed spawn_error (requested)',
+      'fake-three reviewed (requested)',
+      'fake-two failed spawn_error (requested)',
+    ]);
+    expect(publish.status).toBe(1);
+    const reviews = readFileSync(publish.outputs['reviews-path'] ?? '', 'utf8');
+    const capText = `the ${cap}-byte (${(cap / 1024 / 1024).toFixed(1)} MiB) cap on a lane job's artifact`;
+    const listed = `its artifact reviewer-lanes-lane-fake-one is listed at ${cap + 1} bytes (198.4 MiB), over ${capText}; it was not downloaded`;
+    const unpacked = `its artifact reviewer-lanes-lane-fake-two (${bomb.length} bytes zipped) unpacks past ${capText}; what it wrote was removed`;
+    expect(reviews).toContain(listed);
+    expect(reviews).toContain(unpacked);
+    expect(reviews).toContain('Reviewed by fake-three.');
+    expect(publish.stdout).toContain(`::warning::lane fake-one: ${listed}`);
+    expect(publish.stdout).toContain(`::warning::lane fake-two: ${unpacked}`);
+    // On the publish runner's disk only the published lane's files stay, the zips fetched removed.
+    const handoverLanes = /Starting download of artifact to: (\S+)\/fake-two\.zip-/.exec(publish.stdout)?.[1];
+    expect(readdirSync(handoverLanes ?? '')).toEqual(['fake-three']);
+    // The refused zip was never fetched from blob storage.
+    const blobGets = artifacts.requests.filter((r) => r.method === 'GET' && r.path.includes(`run-${runId}/`));
+    expect(blobGets.map((r) => decodeURIComponent(r.path.split('/').pop() ?? '')).sort()).toEqual([
+      'reviewer-lanes-lane-fake-three.zip',
+      'reviewer-lanes-lane-fake-two.zip',
+      'reviewer-lanes-plan.zip',
+    ]);
+  }, 180_000);
+});

@@ -18,7 +18,12 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
-import { createArtifactStore, listFiles, type ArtifactStore } from '../../src/github/artifact.js';
+import {
+  ArtifactTooLargeError,
+  createArtifactStore,
+  listFiles,
+  type ArtifactStore,
+} from '../../src/github/artifact.js';
 import { startFakeArtifacts, type FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { readZip, S_IFIFO, S_IFLNK, writeZip } from '../../__fixtures__/github/zip.js';
 
@@ -108,5 +113,68 @@ describe('mode: publish unpacks a lane artifact as it comes', () => {
     // The link's target is its text, never read.
     expect(readFileSync(join(into, 'lanes', 'a.md'), 'utf8')).toBe('/proc/self/environ');
     expect(readdirSync(dir).sort()).toEqual(['down', 'lane-out', 'runner-token']);
+  });
+});
+
+describe('mode: publish holds a lane artifact to a cap, as listed and as unpacked', () => {
+  const push = (id: number, name: string, zip: Buffer, listedSize?: number) =>
+    artifacts.artifacts.push({
+      id,
+      run: 'run-hostile',
+      name,
+      zip,
+      ...(listedSize !== undefined ? { listedSize } : {}),
+      createdAt: new Date().toISOString(),
+    });
+
+  it("lists each artifact's size as the service gives it", async () => {
+    push(2, 'listed-big', writeZip([{ name: 'a.txt', data: 'small' }]), 300 * 1024 * 1024);
+    const listed = await store.list();
+    expect(listed.find((a) => a.id === 2)).toEqual({ id: 2, name: 'listed-big', size: 300 * 1024 * 1024 });
+  });
+
+  it('stops a 12 MiB file deflated to a few kilobytes at a 1 MiB cap and leaves nothing behind', async () => {
+    const zip = writeZip([
+      { name: 'lane-results.json', data: '{}' },
+      { name: 'lanes/a.stdout', data: Buffer.alloc(12 * 1024 * 1024, 0x61) },
+    ]);
+    expect(zip.length).toBeLessThan(64 * 1024);
+    push(3, 'bomb', zip);
+    const parent = join(dir, 'capped');
+    mkdirSync(parent);
+    const into = join(parent, 'bomb');
+    await expect(store.download(3, into, { maxBytes: 1024 * 1024 })).rejects.toThrow(
+      new ArtifactTooLargeError(1024 * 1024),
+    );
+    await expect(store.download(3, into, { maxBytes: 1024 * 1024 })).rejects.toThrow(
+      'it unpacks to more than 1048576 bytes',
+    );
+    // Neither the unpacked files nor the downloaded zip stay on the runner's disk.
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  it('under the cap, unpacks as the client does: links, FIFOs, `..` and `/` as regular files inside', async () => {
+    push(
+      4,
+      'crafted-capped',
+      writeZip([
+        { name: 'lanes/a.md', data: '/proc/self/environ', mode: S_IFLNK | 0o777 },
+        { name: 'lanes/a.err', data: 'fifo', mode: S_IFIFO | 0o644 },
+        { name: 'lanes/../../../escape.txt', data: 'up' },
+        { name: '/etc/evil.txt', data: 'absolute' },
+        { name: 'lanes/a.stdout', data: Buffer.alloc(1000, 0x61) },
+      ]),
+    );
+    const parent = join(dir, 'under');
+    const into = join(parent, 'down');
+    await store.download(4, into, { maxBytes: 1032 });
+    expect(tree(into)).toEqual([
+      'etc/evil.txt file 8',
+      'lanes/a.err file 4',
+      'lanes/a.md file 18',
+      'lanes/a.stdout file 1000',
+      'lanes/escape.txt file 2',
+    ]);
+    expect(readdirSync(parent)).toEqual(['down']);
   });
 });

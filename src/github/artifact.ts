@@ -2,12 +2,25 @@
  * Workflow artifacts (D12, D14). A name can be uploaded once per run and re-run attempts share
  * the run's artifacts, so later attempts carry their number (`name.2`); readers take the highest.
  */
-import { readdir } from 'node:fs/promises';
-import { join, relative } from 'node:path';
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
+import { dirname, isAbsolute, join, relative, sep } from 'node:path';
+import { Transform, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Entry } from 'unzip-stream';
 
 export interface StoredArtifact {
   id: number;
   name: string;
+  /** The zip's size in bytes as the service lists it, when it lists one. */
+  size?: number;
+}
+
+/** An artifact whose files passed `maxBytes` while unpacking; what it had written is removed. */
+export class ArtifactTooLargeError extends Error {
+  constructor(readonly maxBytes: number) {
+    super(`it unpacks to more than ${maxBytes} bytes`);
+  }
 }
 
 /** The artifact service, behind a small interface; production is @actions/artifact. */
@@ -15,8 +28,11 @@ export interface ArtifactStore {
   upload(name: string, rootDir: string, files: string[]): Promise<{ id?: number; size?: number }>;
   /** Artifacts of the current workflow run. */
   list(): Promise<StoredArtifact[]>;
-  /** Downloads and unpacks one artifact into `dir`. */
-  download(id: number, dir: string): Promise<void>;
+  /**
+   * Downloads and unpacks one artifact into `dir`. With `maxBytes`, throws ArtifactTooLargeError
+   * and leaves no `dir` once its unpacked files pass that many bytes.
+   */
+  download(id: number, dir: string, options?: { maxBytes?: number }): Promise<void>;
 }
 
 export async function createArtifactStore(): Promise<ArtifactStore> {
@@ -33,12 +49,69 @@ export async function createArtifactStore(): Promise<ArtifactStore> {
     },
     async list() {
       const r = await client.listArtifacts();
-      return r.artifacts.map((a) => ({ id: a.id, name: a.name }));
+      return r.artifacts.map((a) => ({ id: a.id, name: a.name, size: a.size }));
     },
-    async download(id, dir) {
-      await client.downloadArtifact(id, { path: dir });
+    async download(id, dir, options) {
+      const maxBytes = options?.maxBytes;
+      if (maxBytes === undefined) {
+        await client.downloadArtifact(id, { path: dir });
+        return;
+      }
+      // The client's own unzip has no cap: it fetches the zip as it is, and we unpack it.
+      await mkdir(dirname(dir), { recursive: true });
+      const zipDir = await mkdtemp(`${dir}.zip-`);
+      try {
+        await client.downloadArtifact(id, { path: zipDir, skipDecompress: true });
+        const [file] = await readdir(zipDir);
+        if (!file) throw new Error(`artifact ${id} was downloaded as no file`);
+        await unzipCapped(join(zipDir, file), dir, maxBytes);
+      } finally {
+        await rm(zipDir, { recursive: true, force: true });
+      }
     },
   };
+}
+
+/**
+ * Unpacks `zip` into `dir` as the client's unzip does (the same parser, so every entry lands as a
+ * regular file, `..` made `.`), counting the bytes written: past `maxBytes` it stops and removes
+ * `dir`, since a zip of a few kilobytes can inflate to gigabytes.
+ */
+async function unzipCapped(zip: string, dir: string, maxBytes: number): Promise<void> {
+  const { Parse } = await import('unzip-stream');
+  let written = 0;
+  const counted = () =>
+    new Transform({
+      transform(chunk: Buffer, _encoding, done) {
+        written += chunk.length;
+        done(written > maxBytes ? new ArtifactTooLargeError(maxBytes) : null, chunk);
+      },
+    });
+  const files = new Writable({
+    objectMode: true,
+    write(entry: Entry, _encoding, done) {
+      const to = join(dir, entry.path);
+      const rel = relative(dir, to);
+      if (rel === '' || rel.split(sep)[0] === '..' || isAbsolute(rel)) {
+        entry.autodrain();
+        return done();
+      }
+      const made =
+        entry.type === 'Directory'
+          ? mkdir(to, { recursive: true }).then(() => entry.autodrain())
+          : mkdir(dirname(to), { recursive: true }).then(() =>
+              pipeline(entry, counted(), createWriteStream(to)),
+            );
+      made.then(() => done(), done);
+    },
+  });
+  await mkdir(dir, { recursive: true });
+  try {
+    await pipeline(createReadStream(zip), Parse(), files);
+  } catch (error) {
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
 }
 
 /** Every regular file under `dir`, absolute, sorted (symlinks are not followed or uploaded). */

@@ -20,7 +20,7 @@ export const PLAN_FILE = 'plan.json';
 export const LANE_RESULTS_FILE = 'lane-results.json';
 
 /** Both files are our own JSON, but a lane job's folder is where a lane ran: read as untrusted. */
-const MAX_HANDOVER_BYTES = 64 * 1024 * 1024;
+export const MAX_HANDOVER_BYTES = 64 * 1024 * 1024;
 
 const version = z.literal(HANDOVER_VERSION);
 /** Carried for whoever reads the file; the publish job makes its own. */
@@ -76,6 +76,8 @@ export type LaneResultsHandover = z.infer<typeof LaneResultsHandoverSchema>;
 export interface LaneHandover {
   planDir: string;
   laneDirs: Map<string, string>;
+  /** By identity: why a lane job's artifact was not taken (over its cap), for that lane's failure. */
+  refused?: Map<string, string>;
 }
 
 /** What was read, or why not, in words that name the file and `from`, the job that wrote it. */

@@ -13,7 +13,12 @@ import { resultWithoutRunning } from '../run/runner.js';
 import { truncationNote, utf8Boundary } from '../sys/byte-cap.js';
 import { readRegularFile, writeFresh } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { readLaneResultsHandover, readPlanHandover, type LaneHandover } from './handover.js';
+import {
+  MAX_HANDOVER_BYTES,
+  readLaneResultsHandover,
+  readPlanHandover,
+  type LaneHandover,
+} from './handover.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { isReported, planReview } from './plan.js';
@@ -71,8 +76,11 @@ export async function mergeLaneResults(
         warnings: [...r.warnings, ...copied.warnings],
       });
     } else {
-      // A file from another release or not of its shape says so; no file at all, that none was left.
-      const why = fromJob && !fromJob.ok && !fromJob.missing ? fromJob.message : undefined;
+      // A refused artifact or a file from another release or not of its shape says so; no file at
+      // all, that none was left.
+      const why =
+        handover.refused?.get(h.identity) ??
+        (fromJob && !fromJob.ok && !fromJob.missing ? fromJob.message : undefined);
       results.push({
         slug: h.slug,
         identity: h.identity,
@@ -98,6 +106,14 @@ export async function mergeLaneResults(
 const LANE_FILE_ROOM = 64 * 1024;
 /** A lane job's file is kept to what one review job keeps of a lane's output. */
 export const MAX_LANE_FILE_BYTES = DEFAULTS.maxOutputBytes + LANE_FILE_ROOM;
+/**
+ * A lane job's artifact, unpacked, is held to what its job honestly writes: lane-results.json
+ * (read up to MAX_HANDOVER_BYTES), the lane's four own files, the shared prompt.md (up to the
+ * prompt cap) and REVIEWS.md, results.json and reviews.sarif around one capped output. A zip
+ * deflates, so its listed size is held to the same.
+ */
+export const MAX_LANE_ARTIFACT_BYTES =
+  MAX_HANDOVER_BYTES + 7 * MAX_LANE_FILE_BYTES + DEFAULTS.maxPromptFileBytes;
 /** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
 const NAMED_EXTRAS = 10;
 

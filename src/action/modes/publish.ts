@@ -1,7 +1,15 @@
 /** `mode: publish` (D14): the plan's and the lane jobs' artifacts merged and published as one review. */
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
-import { latestArtifact, latestLaneArtifacts, planArtifactBase } from '../../github/artifact.js';
+import {
+  ArtifactTooLargeError,
+  latestArtifact,
+  latestLaneArtifacts,
+  planArtifactBase,
+  type ArtifactStore,
+  type StoredArtifact,
+} from '../../github/artifact.js';
+import { MAX_LANE_ARTIFACT_BYTES } from '../../pipeline/index.js';
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
@@ -23,13 +31,42 @@ export async function publishMode(s: ModeContext): Promise<void> {
   const planDir = join(root, 'plan');
   await store.download(planArtifact.id, planDir);
   const laneDirs = new Map<string, string>();
+  const refused = new Map<string, string>();
   for (const [identity, artifact] of latestLaneArtifacts(list, s.inputs.artifactPrefix)) {
     const dir = join(root, 'lanes', identity);
-    await store.download(artifact.id, dir);
-    laneDirs.set(identity, dir);
+    const why = await downloadLaneArtifact(store, artifact, dir);
+    if (why === null) laneDirs.set(identity, dir);
+    else {
+      refused.set(identity, why);
+      s.surface.warning(`lane ${identity}: ${why}`);
+    }
   }
-  // Lanes the plan made runnable but whose job left nothing are reported by the merge.
+  // Lanes the plan made runnable but whose job left nothing, or too much, are reported by the merge.
   const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
-  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs }, ctx);
+  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
   await publishReview(s, outcome);
+}
+
+const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
+
+/**
+ * A lane job's artifact is steered by the pull request, and unpacking it fills this runner's
+ * disk: one listed over the cap is not downloaded, one that unpacks past it is removed. Either
+ * is that lane's failure (the why returned), never the run's.
+ */
+async function downloadLaneArtifact(
+  store: ArtifactStore,
+  artifact: StoredArtifact,
+  dir: string,
+): Promise<string | null> {
+  const cap = `the ${MAX_LANE_ARTIFACT_BYTES}-byte (${mib(MAX_LANE_ARTIFACT_BYTES)}) cap on a lane job's artifact`;
+  if (artifact.size !== undefined && artifact.size > MAX_LANE_ARTIFACT_BYTES)
+    return `its artifact ${artifact.name} is listed at ${artifact.size} bytes (${mib(artifact.size)}), over ${cap}; it was not downloaded`;
+  try {
+    await store.download(artifact.id, dir, { maxBytes: MAX_LANE_ARTIFACT_BYTES });
+    return null;
+  } catch (error) {
+    if (!(error instanceof ArtifactTooLargeError)) throw error;
+    return `its artifact ${artifact.name} (${artifact.size ?? 'unlisted'} bytes zipped) unpacks past ${cap}; what it wrote was removed`;
+  }
 }
