@@ -27,7 +27,6 @@ import {
   SPAWN_ONLY_FIELDS,
   SpawnInvokeSchema,
   VersionSchema,
-  asReviewerBody,
   describeType,
   nonEmptyString,
   showValue,
@@ -351,7 +350,7 @@ function checkReviewer(
     for (const issue of parsed.error.issues) c.error(fieldPath('reviewer', issue.path), issue.message);
     return undefined;
   }
-  return { body: asReviewerBody(parsed.data), raw };
+  return { body: parsed.data, raw };
 }
 
 /** A path with a folder in it that is not absolute: `./tools/review.sh`, `bin/lint`. */
