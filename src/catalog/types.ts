@@ -1,19 +1,20 @@
 /** The validated lane every later stage sees; only the signature reads raw `invoke.args` again. */
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
-import type { HttpInvokeSchema, ProbeSchema, ReviewerBodySchema, SpawnInvokeSchema } from './schema.js';
+import type {
+  ConfigDeclarationSchema,
+  HttpInvokeSchema,
+  ProbeSchema,
+  ReviewerBodySchema,
+  SpawnInvokeSchema,
+} from './schema.js';
 
 export type Probe = z.output<typeof ProbeSchema>;
 export type SpawnInvoke = z.output<typeof SpawnInvokeSchema>;
 export type HttpInvoke = z.output<typeof HttpInvokeSchema>;
 export type ReviewerBody = z.output<typeof ReviewerBodySchema>;
 
-export interface ConfigKeyDeclaration {
-  type: 'boolean' | 'string' | 'number' | 'enum';
-  default: unknown;
-  description: string;
-  values?: string[];
-}
+export type ConfigKeyDeclaration = z.output<typeof ConfigDeclarationSchema>;
 
 export type LaneSource = 'first-party' | 'repository';
 
