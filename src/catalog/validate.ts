@@ -286,14 +286,7 @@ function checkConfig(config: unknown, c: Collector): Record<string, ConfigKeyDec
         `must be one of the declared values: ${values.join(', ')} (got: ${showValue(dflt)})`,
       );
     }
-    if (c.errors.length === before) {
-      out[key] = {
-        type: parsed.type,
-        default: dflt,
-        description: parsed.description,
-        ...(values ? { values } : {}),
-      };
-    }
+    if (c.errors.length === before) out[key] = parsed;
   }
   return out;
 }
