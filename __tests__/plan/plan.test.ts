@@ -445,7 +445,7 @@ describe('laneBudget (D10)', () => {
 describe('planReport: the plan command document', () => {
   it('has exactly the documented shape; argv excludes the binary', async () => {
     const outcome = await plan(['acme', 'remote', 'gemini', 'nonesuch', 'newbie']);
-    const report = planReport(outcome);
+    const report = planReport(outcome, createConfig({}, null));
     expect(Object.keys(report)).toEqual(['ok', 'source', 'lanes', 'errors', 'warnings', 'infos']);
     expect(report.ok).toBe(false);
     expect(report.source).toBe('explicit');

@@ -5,7 +5,6 @@ import { collectChange, filesFromApi, type Change, type ChangedFile } from '../.
 import { DiffSplitter, quoteGitPath } from '../../src/prompt/diff.js';
 import { buildPrompt, renderPrompt } from '../../src/prompt/build.js';
 import { filterChange } from '../../src/prompt/filter.js';
-import { parsePullFiles } from '../../src/prompt/pull-files.js';
 import { buildMixedChange, lines, tempRepo, type TempRepo } from '../../__fixtures__/prompt/repo.js';
 
 const byPath = (c: Change, p: string): ChangedFile => {
@@ -294,38 +293,5 @@ describe('filesFromApi', () => {
       noDiff: 'no_patch',
     });
     expect(files[4]).toMatchObject({ path: 'img.png', diff: null, noDiff: 'no_patch' });
-  });
-});
-
-describe('parsePullFiles: a malformed API entry is reported and left out', () => {
-  const good = { filename: 'a.ts', status: 'modified', additions: 1, deletions: 0, patch: '@@' };
-  it.each([
-    ['not an array', { files: [] }, 'pulls/files: expected a JSON array of files.'],
-    [
-      'a missing filename',
-      [{ ...good, filename: undefined }],
-      'pulls/files entry 0 field "filename": Invalid input: expected string, received undefined.',
-    ],
-    [
-      'a negative count',
-      [{ ...good, additions: -1 }],
-      'pulls/files entry 0 field "additions": Too small: expected number to be >=0.',
-    ],
-    [
-      'a numeric patch',
-      [{ ...good, patch: 5 }],
-      'pulls/files entry 0 field "patch": Invalid input: expected string, received number.',
-    ],
-    ['a non-object', [null], 'pulls/files entry 0: Invalid input: expected object, received null.'],
-  ])('%s', (_n, json, message) => {
-    const r = parsePullFiles(json);
-    expect(r.files).toEqual([]);
-    expect(r.errors.map((e) => e.message)).toEqual([message]);
-  });
-
-  it('keeps the good entries, null patch meaning none', () => {
-    const r = parsePullFiles([good, { ...good, filename: 'b.png', patch: null }, { nope: 1 }]);
-    expect(r.files).toEqual([good, { filename: 'b.png', status: 'modified', additions: 1, deletions: 0 }]);
-    expect(r.errors).toHaveLength(1);
   });
 });

@@ -359,8 +359,8 @@ export interface RunnerPaths {
   runnerTemp: string;
 }
 
-export function runnerPaths(env: NodeJS.ProcessEnv, cwd = process.cwd()): RunnerPaths {
-  const workspace = resolve(env['GITHUB_WORKSPACE'] || cwd);
+export function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
+  const workspace = resolve(env['GITHUB_WORKSPACE'] || process.cwd());
   return { workspace, runnerTemp: resolve(env['RUNNER_TEMP'] || join(workspace, '.reviewer-lanes', 'tmp')) };
 }
 

@@ -32,7 +32,7 @@ export function displayPath(cwd: string, absPath: string): string {
   return rel.split(sep).join('/');
 }
 
-export function readCapabilityDir(dir: string, maxBytes: number = DEFAULTS.manifestMaxBytes): DirRead {
+export function readCapabilityDir(dir: string): DirRead {
   let entries;
   try {
     entries = readdirSync(dir, { withFileTypes: true });
@@ -43,19 +43,12 @@ export function readCapabilityDir(dir: string, maxBytes: number = DEFAULTS.manif
     .filter((e) => e.isDirectory() || e.isSymbolicLink())
     .map((e) => ({ name: e.name, symlink: e.isSymbolicLink() }))
     .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-  return {
-    status: 'ok',
-    manifests: folders.map((f) => readManifest(join(dir, f.name), f.name, f.symlink, maxBytes)),
-  };
+  return { status: 'ok', manifests: folders.map((f) => readManifest(dir, f.name, f.symlink)) };
 }
 
-function readManifest(
-  folder: string,
-  folderId: string,
-  folderIsSymlink: boolean,
-  maxBytes: number,
-): ManifestRead {
-  const absPath = join(folder, MANIFEST_FILE);
+function readManifest(dir: string, folderId: string, folderIsSymlink: boolean): ManifestRead {
+  const maxBytes = DEFAULTS.manifestMaxBytes;
+  const absPath = join(dir, folderId, MANIFEST_FILE);
   const unreadable = (reason: 'not_a_file' | 'too_large' | 'not_json', message: string): ManifestRead => ({
     kind: 'unreadable',
     folderId,

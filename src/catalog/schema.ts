@@ -22,7 +22,6 @@ import {
   TRANSPORTS,
   isReservedName,
 } from '../vocabulary.js';
-import type { ReviewerBody } from './types.js';
 
 /** R1: strict SemVer 2.0.0 (rejects `1.0`, `v1.0.0`, `01.2.3`). */
 export const SEMVER_RE =
@@ -277,12 +276,6 @@ export const ReviewerBodySchema = z.discriminatedUnion('transport', [
     invoke: HttpInvokeSchema,
   }),
 ]);
-export type ReviewerBodyOutput = z.output<typeof ReviewerBodySchema>;
-
-/** Compile-time proof that the schema's output is the `ReviewerBody` the later stages read. */
-export function asReviewerBody(body: ReviewerBodyOutput): ReviewerBody {
-  return body;
-}
 
 // --- the envelope ------------------------------------------------------------------------------
 

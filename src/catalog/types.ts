@@ -1,68 +1,20 @@
 /** The validated lane every later stage sees; only the signature reads raw `invoke.args` again. */
-import type {
-  EffortChannel,
-  EmptyOutputPolicy,
-  EvidenceClass,
-  HandlerName,
-  ModelDiscovery,
-  OutputChannel,
-  PromptChannel,
-} from '../vocabulary.js';
+import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
+import type {
+  ConfigDeclarationSchema,
+  HttpInvokeSchema,
+  ProbeSchema,
+  ReviewerBodySchema,
+  SpawnInvokeSchema,
+} from './schema.js';
 
-export type Probe =
-  | { kind: 'command-exists'; binary: string }
-  | { kind: 'command-capability'; binary: string; needle: string; timeoutMs: number }
-  | { kind: 'http-reachable'; hostConfigKey: string; path: string; timeoutMs: number };
+export type Probe = z.output<typeof ProbeSchema>;
+export type SpawnInvoke = z.output<typeof SpawnInvokeSchema>;
+export type HttpInvoke = z.output<typeof HttpInvokeSchema>;
+export type ReviewerBody = z.output<typeof ReviewerBodySchema>;
 
-export interface SpawnInvoke {
-  binary: string;
-  /** The argv template, placeholders included, exactly as declared (string entries only). */
-  args: string[];
-  promptChannel: PromptChannel;
-  outputChannel: OutputChannel;
-  outputArg?: string;
-  modelArg: string | null;
-  effortChannel: EffortChannel;
-}
-
-export interface HttpInvoke {
-  hostConfigKey: string;
-  path: string;
-  modelDiscovery: ModelDiscovery;
-  effortChannel: 'none';
-  defaultHost?: string;
-  fallbackModel?: string;
-  /** Our extension: the env var whose value is sent as `Authorization: Bearer …`. */
-  apiKeyEnv?: string;
-}
-
-interface ReviewerBodyCommon {
-  slug: string;
-  flags: string[];
-  probe: Probe;
-  timeoutFloorMs: number;
-  emptyOutput: EmptyOutputPolicy;
-  reviewsSection: string;
-  evidenceClass: EvidenceClass;
-  requiresBinaries: string[];
-  promptBudgetKey: string | null;
-  modelConfigKey: string | null;
-  handler: HandlerName | null;
-  /** Our extension: names of environment variables the lane may receive (D1, D6). */
-  env: string[];
-}
-
-export type ReviewerBody =
-  | (ReviewerBodyCommon & { transport: 'spawn'; invoke: SpawnInvoke })
-  | (ReviewerBodyCommon & { transport: 'openai-http'; invoke: HttpInvoke });
-
-export interface ConfigKeyDeclaration {
-  type: 'boolean' | 'string' | 'number' | 'enum';
-  default: unknown;
-  description: string;
-  values?: string[];
-}
+export type ConfigKeyDeclaration = z.output<typeof ConfigDeclarationSchema>;
 
 export type LaneSource = 'first-party' | 'repository';
 

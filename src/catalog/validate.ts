@@ -27,7 +27,6 @@ import {
   SPAWN_ONLY_FIELDS,
   SpawnInvokeSchema,
   VersionSchema,
-  asReviewerBody,
   describeType,
   nonEmptyString,
   showValue,
@@ -287,14 +286,7 @@ function checkConfig(config: unknown, c: Collector): Record<string, ConfigKeyDec
         `must be one of the declared values: ${values.join(', ')} (got: ${showValue(dflt)})`,
       );
     }
-    if (c.errors.length === before) {
-      out[key] = {
-        type: parsed.type,
-        default: dflt,
-        description: parsed.description,
-        ...(values ? { values } : {}),
-      };
-    }
+    if (c.errors.length === before) out[key] = parsed;
   }
   return out;
 }
@@ -351,7 +343,7 @@ function checkReviewer(
     for (const issue of parsed.error.issues) c.error(fieldPath('reviewer', issue.path), issue.message);
     return undefined;
   }
-  return { body: asReviewerBody(parsed.data), raw };
+  return { body: parsed.data, raw };
 }
 
 /** A path with a folder in it that is not absolute: `./tools/review.sh`, `bin/lint`. */

@@ -42,16 +42,10 @@ function quoted(message: string): string {
 }
 
 export function parseOptions(tokens: string[], specs: OptionSpecs): OptionValues {
-  const options: Record<string, { type: 'string' | 'boolean'; multiple?: boolean; short?: string }> = {};
-  for (const [name, o] of Object.entries(specs)) {
-    options[name] = {
-      type: o.type,
-      ...(o.multiple ? { multiple: true } : {}),
-      ...(o.short ? { short: o.short } : {}),
-    };
-  }
   try {
-    return parseArgs({ args: tokens, options, strict: true, allowPositionals: false }).values as OptionValues;
+    // parseArgs reads `type`, `multiple` and `short` of each spec and ignores the rest.
+    return parseArgs({ args: tokens, options: specs, strict: true, allowPositionals: false })
+      .values as OptionValues;
   } catch (e) {
     const code = (e as { code?: string }).code;
     const message = e instanceof Error ? e.message : String(e);

@@ -98,15 +98,21 @@ export function positiveIntOption(values: OptionValues, name: string): number | 
 }
 
 /** `--reviewers a,b` -> ['a', 'b'] (empty entries dropped; an empty list is a usage error). */
-export function listOption(values: OptionValues, name: string): string[] | undefined {
-  const v = values[name];
+export function reviewersOption(values: OptionValues): string[] | undefined {
+  const v = values.reviewers;
   if (typeof v !== 'string') return undefined;
   const list = v
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean);
-  if (list.length === 0) throw new UsageError(`--${name} needs at least one name`);
+  if (list.length === 0) throw new UsageError('--reviewers needs at least one name');
   return list;
+}
+
+/** The SELECTION_OPTIONS checked: `plan` and `review`. */
+export function checkSelection(values: OptionValues): void {
+  exclusiveOptions(values, 'reviewers', 'all');
+  reviewersOption(values);
 }
 
 export function exclusiveOptions(values: OptionValues, a: string, b: string): void {

@@ -37,10 +37,6 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
   },
 });
 
-export function commandNames(): string[] {
-  return Object.keys(COMMANDS);
-}
-
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
 export function findCommand(
   commands: Readonly<Record<string, CommandEntry>>,

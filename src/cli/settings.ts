@@ -8,7 +8,7 @@ import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from 
 import type { FailOn } from '../vocabulary.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { OptionValues } from './command.js';
-import { listOption, positiveIntOption, stringList } from './options.js';
+import { positiveIntOption, reviewersOption, stringList } from './options.js';
 
 const text = (v: OptionValues[string]): string | undefined => (typeof v === 'string' ? v : undefined);
 
@@ -34,7 +34,7 @@ export function planSettings(cwd: string, values: OptionValues, baselineRef: str
   const maxPromptTokens = positiveIntOption(values, 'max-prompt-tokens');
   return {
     ...workingTreeSettings(cwd, values),
-    reviewers: listOption(values, 'reviewers') ?? null,
+    reviewers: reviewersOption(values) ?? null,
     all: values.all === true,
     baselineRef,
     outDir: resolve(cwd, text(values.out) ?? DEFAULT_OUT_DIR),

@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import { inOneHunk } from './hunks.js';
 import type { Location } from './locate.js';
 import { concernTitle, type Concern, type ReviewReading } from './review.js';
-import { SEVERITIES, type FileHunks, type Finding, type LaneFinding, type Severity } from './types.js';
+import { severityRank as rank, type FileHunks, type Finding, type LaneFinding } from './types.js';
 
 /** A reviewed lane's reading, in the lanes' declared order. */
 export interface ReviewedLane {
@@ -55,8 +55,6 @@ export function extractFindings(
 
 /** Two citations this many lines apart or closer are one place. */
 const MERGE_DISTANCE = 3;
-
-const rank = (s: Severity): number => SEVERITIES.length - SEVERITIES.indexOf(s);
 
 /** The title as an identity: case, spacing, code ticks and a final stop do not make a new finding. */
 function titleKey(title: string): string {

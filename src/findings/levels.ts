@@ -1,9 +1,8 @@
 /** The words of a level, and where a review writes one: the patterns the reader matches. */
-import type { Severity } from './types.js';
+import { severityRank, type Severity } from './types.js';
 import { plain } from './lines.js';
 
 export type Level = Severity;
-export const LEVELS = ['HIGH', 'MEDIUM', 'LOW'] as const satisfies readonly Level[];
 
 const WORD = '(?:low|medium|med|moderate|high|critical)';
 export const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
@@ -12,7 +11,6 @@ export const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
 export function levelOf(word: string): Level | null {
   const parts = word.toLowerCase().split(/\s*(?:-|–|\/|\bto\b)\s*/);
   let best: Level | null = null;
-  const rank = { LOW: 1, MEDIUM: 2, HIGH: 3 } as const;
   for (const p of parts) {
     const l: Level | null =
       p === 'high' || p === 'critical'
@@ -22,7 +20,7 @@ export function levelOf(word: string): Level | null {
           : p === 'low'
             ? 'LOW'
             : null;
-    if (l && (!best || rank[l] > rank[best])) best = l;
+    if (l && severityRank(l) > severityRank(best)) best = l;
   }
   return best;
 }

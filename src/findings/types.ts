@@ -3,6 +3,10 @@
 export const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'] as const;
 export type Severity = (typeof SEVERITIES)[number];
 
+/** HIGH 3, MEDIUM 2, LOW 1; no level at all 0. */
+export const severityRank = (s: Severity | null): number =>
+  s ? SEVERITIES.length - SEVERITIES.indexOf(s) : 0;
+
 /** One lane's located concern, before merging. `line`/`endLine` are 1-based, on the head side. */
 export interface LaneFinding {
   identity: string;

@@ -203,7 +203,9 @@ async function createOctokit(o: ClientOptions): Promise<Octokit> {
 export function createGitHubApi(o: ClientOptions): GitHubApi {
   let client: Promise<Octokit> | undefined;
   const ok = (): Promise<Octokit> => (client ??= createOctokit(o));
-  const { owner, repo } = o;
+  // Every call is about this one repository.
+  const at = { owner: o.owner, repo: o.repo };
+  const pages = { ...at, per_page: 100 };
   return {
     async viewerLogin() {
       const octokit = await ok();
@@ -217,17 +219,12 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async getPull(number) {
       const octokit = await ok();
-      const r = await octokit.rest.pulls.get({ owner, repo, pull_number: number });
+      const r = await octokit.rest.pulls.get({ ...at, pull_number: number });
       return parsePullRequest(r.data);
     },
     async listPullFiles(number) {
       const octokit = await ok();
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, {
-        owner,
-        repo,
-        pull_number: number,
-        per_page: 100,
-      });
+      const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...pages, pull_number: number });
       return files.map((f) => {
         const file: PullFile = {
           filename: f.filename,
@@ -242,19 +239,13 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async listComments(issue) {
       const octokit = await ok();
-      const all = await octokit.paginate(octokit.rest.issues.listComments, {
-        owner,
-        repo,
-        issue_number: issue,
-        per_page: 100,
-      });
+      const all = await octokit.paginate(octokit.rest.issues.listComments, { ...pages, issue_number: issue });
       return (all as RawComment[]).map(toComment);
     },
     async createComment(issue, body) {
       const octokit = await ok();
       const r = await octokit.rest.issues.createComment({
-        owner,
-        repo,
+        ...at,
         issue_number: issue,
         body,
         request: { retries: 0 },
@@ -263,13 +254,13 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async updateComment(id, body) {
       const octokit = await ok();
-      const r = await octokit.rest.issues.updateComment({ owner, repo, comment_id: id, body });
+      const r = await octokit.rest.issues.updateComment({ ...at, comment_id: id, body });
       return toComment(r.data as RawComment);
     },
     async deleteComment(id) {
       const octokit = await ok();
       try {
-        await octokit.rest.issues.deleteComment({ owner, repo, comment_id: id });
+        await octokit.rest.issues.deleteComment({ ...at, comment_id: id });
       } catch (err) {
         // An overlapping run may have deleted it already.
         if (statusOf(err) !== 404) throw err;
@@ -278,18 +269,15 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     async listReviewComments(pull) {
       const octokit = await ok();
       const all = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
-        owner,
-        repo,
+        ...pages,
         pull_number: pull,
-        per_page: 100,
       });
       return (all as RawReviewComment[]).map(toReviewComment);
     },
     async createReview(pull, review) {
       const octokit = await ok();
       const r = await octokit.rest.pulls.createReview({
-        owner,
-        repo,
+        ...at,
         pull_number: pull,
         commit_id: review.commitId,
         event: 'COMMENT',
@@ -307,7 +295,7 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async updateReviewComment(id, body) {
       const octokit = await ok();
-      const r = await octokit.rest.pulls.updateReviewComment({ owner, repo, comment_id: id, body });
+      const r = await octokit.rest.pulls.updateReviewComment({ ...at, comment_id: id, body });
       return toReviewComment(r.data as RawReviewComment);
     },
   };

@@ -5,7 +5,7 @@
  * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange.
  */
 import { messageOf } from '../diagnostics.js';
-import type { Finding, Severity } from '../findings/types.js';
+import { severityRank as rank, type Finding, type Severity } from '../findings/types.js';
 import type { PlacedComment } from '../incremental/types.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
@@ -36,14 +36,12 @@ export interface InlinePolicy {
   minAgreement: number;
 }
 
-const RANK: Record<Severity, number> = { HIGH: 3, MEDIUM: 2, LOW: 1 };
-
 /** The findings to place on the diff: inline-able, over both thresholds, first `max` in the stage's order. */
 export function chooseFindings(findings: readonly Finding[], policy: InlinePolicy): Finding[] {
   if (!policy.enabled) return [];
   return findings
     .filter(
-      (f) => f.inline && RANK[f.severity] >= RANK[policy.minSeverity] && f.agreement >= policy.minAgreement,
+      (f) => f.inline && rank(f.severity) >= rank(policy.minSeverity) && f.agreement >= policy.minAgreement,
     )
     .slice(0, policy.max);
 }

@@ -2,11 +2,8 @@
 import type { Diagnostic } from '../diagnostics.js';
 import type { SelectionSource } from '../select/types.js';
 import type { ReviewConfig } from '../config/types.js';
-import { createConfig } from '../config/config.js';
 import { resolveTimeout } from './resolve.js';
 import type { PlannedLane, PlanOutcome } from './types.js';
-
-const EMPTY_CONFIG = createConfig({}, null);
 
 export interface PlanReportLane extends Pick<
   PlannedLane,
@@ -35,10 +32,7 @@ const LANE_WORKSPACE_INFO: Diagnostic = {
     "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",
 };
 
-export function planReport(
-  outcome: Omit<PlanOutcome, 'baseline'>,
-  config: ReviewConfig = EMPTY_CONFIG,
-): PlanReport {
+export function planReport(outcome: Omit<PlanOutcome, 'baseline'>, config: ReviewConfig): PlanReport {
   return {
     ok: outcome.errors.length === 0,
     source: outcome.source,

@@ -3,7 +3,8 @@
  * concern counts, read by the same parse the findings come from so the two never disagree.
  */
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
-import { LEVELS, type Level } from '../findings/levels.js';
+import type { Level } from '../findings/levels.js';
+import { SEVERITIES, severityRank as rank } from '../findings/types.js';
 import { readReview, type ConcernCounts, type ReviewReading } from '../findings/review.js';
 
 export interface ParsedReview {
@@ -63,14 +64,13 @@ export function agreement(lanes: readonly LaneConsensus[], changedPaths?: readon
     tally.set(l.parsed.risk, (tally.get(l.parsed.risk) ?? 0) + 1);
   }
   let risk: Agreement['risk'] = null;
-  for (const level of LEVELS) {
+  for (const level of SEVERITIES) {
     const count = tally.get(level) ?? 0;
-    // Ties go to the higher level: LEVELS is ordered HIGH first.
+    // Ties go to the higher level: SEVERITIES is ordered HIGH first.
     if (count > 0 && (!risk || count > risk.count)) risk = { level, count, of: stated, lanes: lanes.length };
   }
 
   const byPath = new Map<string, Map<string, Level | null>>();
-  const rank = (x: Level | null): number => (x === 'HIGH' ? 3 : x === 'MEDIUM' ? 2 : x === 'LOW' ? 1 : 0);
   for (const l of lanes) {
     for (const it of l.parsed.items) {
       for (const p of pathsIn(it.text, known)) {

@@ -3,9 +3,9 @@
  * a handler can turn the text into its own in between; `runSpawnLane` is the two together.
  */
 import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { dirname } from 'node:path';
 import type { SpawnLanePlan } from '../plan/types.js';
-import { rmAsync } from '../sys/fs-async.js';
 import {
   decodeUtf8,
   isEmptyOutput,
@@ -59,7 +59,7 @@ export async function collectSpawn(
 ): Promise<CollectedSpawn> {
   const stdoutPath = stdoutPathFor(plan);
   // A file left from before must never pass for this run's review.
-  if (plan.outputChannel === 'file-arg') await rmAsync(plan.paths.review, { force: true });
+  if (plan.outputChannel === 'file-arg') await rm(plan.paths.review, { force: true });
   const spec: SpawnSpec = {
     binary: plan.binary,
     argv: argvOverride ?? plan.argv,

@@ -1,6 +1,6 @@
 /** PATH lookup: not @actions/io's `which`, which reads only this process's PATH, not the lane's. */
 import { constants } from 'node:fs';
-import { accessAsync, statAsync } from '../sys/fs-async.js';
+import { access, stat } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
 
 const DEFAULT_PATHEXT = '.EXE;.CMD;.BAT;.COM';
@@ -61,10 +61,10 @@ function envValue(env: NodeJS.ProcessEnv, key: string, caseInsensitive: boolean)
 async function firstExecutable(candidates: string[], windows: boolean): Promise<string | null> {
   for (const candidate of candidates) {
     try {
-      const s = await statAsync(candidate);
+      const s = await stat(candidate);
       if (!s.isFile()) continue;
       // Windows has no executable bit; PATHEXT is what makes a file runnable there.
-      if (!windows) await accessAsync(candidate, constants.X_OK);
+      if (!windows) await access(candidate, constants.X_OK);
       return candidate;
     } catch {
       // not there, or not executable by us: keep looking

@@ -5,21 +5,12 @@
 import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { ENV_NAME_RE, ID_RE, isReservedName } from '../vocabulary.js';
+import { ID_RE, isReservedName } from '../vocabulary.js';
 import { jsonErrorText } from '../config/config.js';
 import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
-import type { Baseline, BaselineEntry, BaselineOrigin } from './types.js';
+import { EntrySchema, type Baseline, type BaselineEntry, type BaselineOrigin } from './types.js';
 
 export const MAX_BASELINE_BYTES = 1024 * 1024;
-
-const EntrySchema = z.strictObject({
-  slug: z.string().min(1, { error: 'must be a non-empty string' }),
-  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
-  host: z.string().min(1, { error: 'must be a non-empty string when present' }).optional(),
-  env: z.array(z.string().regex(ENV_NAME_RE, { error: 'must be an environment variable name' })).optional(),
-  disclosure: z.string(),
-  consentedAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
-});
 
 const LaneIdSchema = z
   .string()

@@ -1,19 +1,21 @@
 /** The committed consent baseline and the decisions derived from it (D3–D5). */
+import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
-import type { BlockReason } from '../vocabulary.js';
+import { ENV_NAME_RE, type BlockReason } from '../vocabulary.js';
 
-export interface BaselineEntry {
-  slug: string;
-  /** SHA-256 hex of the stable JSON of the lane's bound fields (D3). */
-  signature: string;
-  /** The normalised resolved host of an openai-http lane. */
-  host?: string;
-  /** Sorted env names added by config (`review.env.<slug>`). */
-  env?: string[];
-  /** The human disclosure shown when consent was given. */
-  disclosure: string;
-  consentedAt: string;
-}
+/**
+ * One lane's entry: the signature of its bound fields (D3), an HTTP lane's normalised host, the
+ * env names config adds (sorted), and the disclosure shown when consent was given.
+ */
+export const EntrySchema = z.strictObject({
+  slug: z.string().min(1, { error: 'must be a non-empty string' }),
+  signature: z.string().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
+  host: z.string().min(1, { error: 'must be a non-empty string when present' }).optional(),
+  env: z.array(z.string().regex(ENV_NAME_RE, { error: 'must be an environment variable name' })).optional(),
+  disclosure: z.string(),
+  consentedAt: z.iso.datetime({ offset: true, error: 'must be an ISO-8601 date and time' }),
+});
+export type BaselineEntry = z.infer<typeof EntrySchema>;
 
 export interface Baseline {
   version: 1;

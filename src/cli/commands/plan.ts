@@ -12,8 +12,7 @@ import {
   CONFIG_OPTION,
   CONSENT_OPTIONS,
   SELECTION_OPTIONS,
-  exclusiveOptions,
-  listOption,
+  checkSelection,
 } from '../options.js';
 import { planSettings } from '../settings.js';
 
@@ -25,8 +24,7 @@ export const spec: CommandSpec = {
     'The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.',
   options: { ...SELECTION_OPTIONS, ...CONFIG_OPTION, ...CONSENT_OPTIONS, ...CATALOG_OPTIONS },
   check(values: OptionValues) {
-    exclusiveOptions(values, 'reviewers', 'all');
-    listOption(values, 'reviewers');
+    checkSelection(values);
   },
 };
 

@@ -15,8 +15,7 @@ import {
   CONFIG_OPTION,
   CONSENT_OPTIONS,
   SELECTION_OPTIONS,
-  exclusiveOptions,
-  listOption,
+  checkSelection,
   positiveIntOption,
   stringList,
 } from '../options.js';
@@ -62,8 +61,7 @@ export const spec: CommandSpec = {
     ...CATALOG_OPTIONS,
   },
   check(values: OptionValues) {
-    exclusiveOptions(values, 'reviewers', 'all');
-    listOption(values, 'reviewers');
+    checkSelection(values);
     positiveIntOption(values, 'max-parallel');
     positiveIntOption(values, 'max-prompt-tokens');
     const failOn = values['fail-on'];

@@ -33,12 +33,6 @@ function qwenUsage(result: Record<string, unknown>): Figures {
   return { usage: reportedUsage({ inputTokens: input, outputTokens: output }) };
 }
 
-/** The last element that passes `test` (the lib target predates `Array.prototype.findLast`). */
-function lastOf<T>(items: readonly T[], test: (item: T) => boolean): T | undefined {
-  for (let i = items.length - 1; i >= 0; i--) if (test(items[i] as T)) return items[i];
-  return undefined;
-}
-
 /** The text of one of the model's messages (its text blocks), as qwen joins them for `result`. */
 function assistantText(message: unknown): string | undefined {
   if (!isPlainObject(message) || message.type !== 'assistant' || !isPlainObject(message.message))
@@ -59,7 +53,7 @@ export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeRea
   if (doc.kind === 'text') return plainTextReading(CLI, stdout);
   const messages = doc.kind === 'unreadable' ? undefined : doc.value;
   if (!Array.isArray(messages)) return notTheDocument(plan, CLI, ['messages', 'message list'], stdout);
-  const result = lastOf(messages as unknown[], (m) => isPlainObject(m) && m.type === 'result') as
+  const result = (messages as unknown[]).findLast((m) => isPlainObject(m) && m.type === 'result') as
     Record<string, unknown> | undefined;
   const reading: EnvelopeReading = { review: '', caveats: [], warnings: [] };
   if (doc.kind === 'whole' && result) {
@@ -78,7 +72,7 @@ export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeRea
   // Cut short (or no result message): the model's last message is what `result` would have been.
   const lastText =
     result && typeof result.result === 'string' && result.is_error !== true ? result.result : undefined;
-  reading.review = lastText ?? lastOf(messages.map(assistantText), (t) => t !== undefined) ?? '';
+  reading.review = lastText ?? messages.map(assistantText).findLast((t) => t !== undefined) ?? '';
   reading.warnings.push(estimatedWarning(CLI, 'printed an incomplete JSON message list'));
   if (reading.review.trim() !== '') reading.caveats.push(partialCaveat(CLI));
   else
