@@ -30,22 +30,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 49 modules
-var pipeline = __webpack_require__(7218);
-// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
-var config = __webpack_require__(2888);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 48 modules
+var pipeline = __webpack_require__(8701);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/plan/report.ts
 
-
-const EMPTY_CONFIG = (0,config/* createConfig */.Z3)({}, null);
 /** Said wherever a spawn lane would run: where it runs and what of the checkout it sees (D18). */
 const LANE_WORKSPACE_INFO = {
     code: 'lane_workspace',
     message: "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",
 };
-function planReport(outcome, config = EMPTY_CONFIG) {
+function planReport(outcome, config) {
     return {
         ok: outcome.errors.length === 0,
         source: outcome.source,
@@ -98,8 +94,7 @@ const spec = {
         'The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.',
     options: { ...options/* SELECTION_OPTIONS */.OK, ...options/* CONFIG_OPTION */.dG, ...options/* CONSENT_OPTIONS */.cz, ...options/* CATALOG_OPTIONS */.hm },
     check(values) {
-        (0,options/* exclusiveOptions */.LK)(values, 'reviewers', 'all');
-        (0,options/* listOption */.y8)(values, 'reviewers');
+        (0,options/* checkSelection */.Nt)(values);
     },
 };
 async function run(ctx) {

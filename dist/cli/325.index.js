@@ -11,7 +11,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8701);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3910);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(681);
@@ -70,8 +70,7 @@ const spec = {
         ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CATALOG_OPTIONS */ .hm,
     },
     check(values) {
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .exclusiveOptions */ .LK)(values, 'reviewers', 'all');
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .listOption */ .y8)(values, 'reviewers');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSelection */ .Nt)(values);
         (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-parallel');
         (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
         const failOn = values['fail-on'];

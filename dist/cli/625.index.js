@@ -134,8 +134,8 @@ function forEachCitation(text, visit) {
 var markdown = __webpack_require__(3165);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./src/findings/review.ts
-var review = __webpack_require__(3736);
+// EXTERNAL MODULE: ./src/findings/review.ts + 2 modules
+var review = __webpack_require__(2825);
 // EXTERNAL MODULE: ./src/findings/types.ts
 var types = __webpack_require__(5315);
 ;// CONCATENATED MODULE: ./src/findings/findings.ts
@@ -178,7 +178,6 @@ locate) {
 }
 /** Two citations this many lines apart or closer are one place. */
 const MERGE_DISTANCE = 3;
-const rank = (s) => types/* SEVERITIES */.o.length - types/* SEVERITIES */.o.indexOf(s);
 /** The title as an identity: case, spacing, code ticks and a final stop do not make a new finding. */
 function titleKey(title) {
     return title
@@ -230,7 +229,7 @@ function mergeFindings(located, order, hunks = []) {
         close();
     }
     findings.sort((a, b) => b.agreement - a.agreement ||
-        rank(b.severity) - rank(a.severity) ||
+        (0,types/* severityRank */.q)(b.severity) - (0,types/* severityRank */.q)(a.severity) ||
         (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
         a.line - b.line);
     // Two findings of one path with the same title (one slip, twice in a file) still need two ids.
@@ -247,7 +246,7 @@ function combine(path, group, pos, of, hunks) {
     const byLane = [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
     let lead = byLane[0];
     for (const f of byLane)
-        if (rank(f.severity) > rank(lead.severity))
+        if ((0,types/* severityRank */.q)(f.severity) > (0,types/* severityRank */.q)(lead.severity))
             lead = f;
     let line = lead.line;
     let end = lead.endLine ?? lead.line;

@@ -413,10 +413,6 @@ const ReviewerBodySchema = schemas/* discriminatedUnion */.gMt('transport', [
         invoke: HttpInvokeSchema,
     }),
 ]);
-/** Compile-time proof that the schema's output is the `ReviewerBody` the later stages read. */
-function asReviewerBody(body) {
-    return body;
-}
 // --- the envelope ------------------------------------------------------------------------------
 /** A "plausible range": R2's characters, non-blank, and a digit or a bare wildcard. */
 const rangeMessage = (iss) => `must be a version range such as ">=1.8.0" (got: ${showValue(iss.input)})`;
@@ -689,14 +685,8 @@ function checkConfig(config, c) {
         else if (parsed.type === 'enum' && values && !(typeof dflt === 'string' && values.includes(dflt))) {
             c.error(defaultField, `must be one of the declared values: ${values.join(', ')} (got: ${showValue(dflt)})`);
         }
-        if (c.errors.length === before) {
-            out[key] = {
-                type: parsed.type,
-                default: dflt,
-                description: parsed.description,
-                ...(values ? { values } : {}),
-            };
-        }
+        if (c.errors.length === before)
+            out[key] = parsed;
     }
     return out;
 }
@@ -744,7 +734,7 @@ function checkReviewer(raw, config, c) {
             c.error((0,field_path/* fieldPath */.cn)('reviewer', issue.path), issue.message);
         return undefined;
     }
-    return { body: asReviewerBody(parsed.data), raw };
+    return { body: parsed.data, raw };
 }
 /** A path with a folder in it that is not absolute: `./tools/review.sh`, `bin/lint`. */
 function isRelativePath(value) {
@@ -1153,7 +1143,7 @@ function displayPath(cwd, absPath) {
         return absPath;
     return rel.split(node_path__WEBPACK_IMPORTED_MODULE_1__.sep).join('/');
 }
-function readCapabilityDir(dir, maxBytes = _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.manifestMaxBytes) {
+function readCapabilityDir(dir) {
     let entries;
     try {
         entries = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir, { withFileTypes: true });
@@ -1165,13 +1155,11 @@ function readCapabilityDir(dir, maxBytes = _vocabulary_js__WEBPACK_IMPORTED_MODU
         .filter((e) => e.isDirectory() || e.isSymbolicLink())
         .map((e) => ({ name: e.name, symlink: e.isSymbolicLink() }))
         .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0));
-    return {
-        status: 'ok',
-        manifests: folders.map((f) => readManifest((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, f.name), f.name, f.symlink, maxBytes)),
-    };
+    return { status: 'ok', manifests: folders.map((f) => readManifest(dir, f.name, f.symlink)) };
 }
-function readManifest(folder, folderId, folderIsSymlink, maxBytes) {
-    const absPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(folder, MANIFEST_FILE);
+function readManifest(dir, folderId, folderIsSymlink) {
+    const maxBytes = _vocabulary_js__WEBPACK_IMPORTED_MODULE_3__/* .DEFAULTS */ .zY.manifestMaxBytes;
+    const absPath = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, folderId, MANIFEST_FILE);
     const unreadable = (reason, message) => ({
         kind: 'unreadable',
         folderId,
@@ -1231,7 +1219,7 @@ function jsonErrorMessage(text, e) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7218);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(8701);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /**
@@ -1263,7 +1251,7 @@ function planSettings(cwd, values, baselineRef) {
     const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
     return {
         ...workingTreeSettings(cwd, values),
-        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .listOption */ .y8)(values, 'reviewers') ?? null,
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewersOption */ .aJ)(values) ?? null,
         all: values.all === true,
         baselineRef,
         outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
@@ -1294,12 +1282,11 @@ function reviewSettings(cwd, values, refs, env) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  Z3: () => (/* binding */ createConfig),
   yc: () => (/* binding */ jsonErrorText),
   Z9: () => (/* binding */ loadConfig)
 });
 
-// UNUSED EXPORTS: parseConfigText, validateConfigDocument
+// UNUSED EXPORTS: createConfig, parseConfigText, validateConfigDocument
 
 // EXTERNAL MODULE: external "node:path"
 var external_node_path_ = __webpack_require__(6760);
@@ -1811,97 +1798,99 @@ function inOneHunk(hunks, line, endLine) {
 
 /***/ }),
 
-/***/ 7187:
+/***/ 3165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $m: () => (/* binding */ ownLevel),
-/* harmony export */   A_: () => (/* binding */ LEVELS),
-/* harmony export */   BG: () => (/* binding */ SEVERITY_FIELD),
-/* harmony export */   Eb: () => (/* binding */ LEVEL_SRC),
-/* harmony export */   In: () => (/* binding */ levelOf),
-/* harmony export */   Iv: () => (/* binding */ RATED_LEVEL),
-/* harmony export */   NG: () => (/* binding */ LEVEL_RISK),
-/* harmony export */   QH: () => (/* binding */ TITLE_LEVEL),
-/* harmony export */   Qn: () => (/* binding */ NUMBERING),
-/* harmony export */   UF: () => (/* binding */ LEADING_LABEL),
-/* harmony export */   ne: () => (/* binding */ RISK_LABEL),
-/* harmony export */   q_: () => (/* binding */ severityHeading),
-/* harmony export */   tw: () => (/* binding */ CAPS_LEVEL),
-/* harmony export */   x3: () => (/* binding */ NONE),
-/* harmony export */   yA: () => (/* binding */ LEVEL_LEAD)
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   IC: () => (/* binding */ lineCount),
+/* harmony export */   SV: () => (/* binding */ parseBlocks),
+/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
+/* harmony export */   c6: () => (/* binding */ readLaneDocument),
+/* harmony export */   s3: () => (/* binding */ openFenceAtEnd)
 /* harmony export */ });
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(605);
+/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
+/**
+ * A lane's output as a Markdown document (D15: markdown-it, linear on crafted input), parsed once
+ * and shared, so the findings, the consensus and the cleaner agree on what is a heading or code.
+ */
 
-const LEVELS = ['HIGH', 'MEDIUM', 'LOW'];
-const WORD = '(?:low|medium|med|moderate|high|critical)';
-const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
-/** A level word (or a range, rounded up: "medium-high" is HIGH) as a Level. */
-function levelOf(word) {
-    const parts = word.toLowerCase().split(/\s*(?:-|–|\/|\bto\b)\s*/);
-    let best = null;
-    const rank = { LOW: 1, MEDIUM: 2, HIGH: 3 };
-    for (const p of parts) {
-        const l = p === 'high' || p === 'critical'
-            ? 'HIGH'
-            : p === 'medium' || p === 'med' || p === 'moderate'
-                ? 'MEDIUM'
-                : p === 'low'
-                    ? 'LOW'
-                    : null;
-        if (l && (!best || rank[l] > rank[best]))
-            best = l;
+let parser;
+let blockParser;
+/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
+function markdown() {
+    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
+    return parser;
+}
+/** The parser without the inline pass: a review is read from the blocks' text alone. */
+function blocks() {
+    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
+        .enable(['table', 'strikethrough'])
+        .disable(['inline', 'text_join']);
+    return blockParser;
+}
+function normaliseLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** The whole parse, inline children included (what the cleaner checks its output with). */
+function parseMarkdown(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
+}
+/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
+function parseBlocks(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
+}
+/** How many lines the parser counts: a final line end starts no line of its own. */
+function lineCount(doc) {
+    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
+}
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line, open) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+/**
+ * The fence a document leaves open at its end: a top-level one that runs to the last line without
+ * its closing line (the parser does not say whether it closed). One inside a quote or a list ends
+ * with it, and a fence written at the margin after it would open a new one.
+ */
+function openFenceAtEnd(doc) {
+    const count = lineCount(doc);
+    let open = null;
+    for (const tok of doc.tokens) {
+        const map = tok.map;
+        if (tok.type !== 'fence' || tok.level !== 0 || !map || map[1] < count)
+            continue;
+        if (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
+            open = tok.markup;
     }
-    return best;
+    return open;
 }
-/** `3.`, `3.1`, `2)`: the numbering in front of a heading or a concern. */
-const NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
-const SEVERITY_HEADING = new RegExp(`^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`, 'i');
-function severityHeading(title) {
-    const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
-    return m?.[1] ? levelOf(m[1]) : null;
+/** How much of a lane's output is read for its structure: a review is a few kilobytes. */
+const MAX_READ_CHARS = 256 * 1024;
+function readLaneDocument(body) {
+    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
+    return { ...parseBlocks(head), fullLength: body.length };
 }
-const LEADING_LABEL = new RegExp(`^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`, 'i');
-const TRAILING_LABEL = new RegExp(`(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(?:severity\\s*[:=]?\\s*)?(${LEVEL_SRC})(?:\\s+(?:severity|priority|risk))?\\s*\\))\\s*\\.?$`, 'i');
-const SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-–]\\s*(${LEVEL_SRC})\\b`, 'i');
-/** A level in bold at the start, whatever follows (`**HIGH** \`src/cart.ts:28\` — …`). */
-const BOLD_LEVEL = new RegExp(`^\\s*(?:\\d+[.)]\\s*)?(?:\\*\\*|__)\\s*(?:\\[\\s*)?(${LEVEL_SRC})\\s*(?:\\]\\s*)?(?::\\s*)?(?:\\*\\*|__)`, 'i');
-/** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
-function ownLevel(text) {
-    const bold = BOLD_LEVEL.exec(text);
-    if (bold?.[1])
-        return levelOf(bold[1]);
-    const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_0__/* .plain */ .pj)(text).replace(NUMBERING, '');
-    const lead = LEADING_LABEL.exec(t);
-    if (lead)
-        return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
-    const trail = TRAILING_LABEL.exec(t);
-    if (trail)
-        return levelOf(trail[1] ?? trail[2] ?? '');
-    const field = SEVERITY_FIELD.exec(t);
-    return field?.[1] ? levelOf(field[1]) : null;
-}
-const NONE = /^[([]?\s*(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
-const RISK_LABEL = new RegExp(`\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessment|level|rating))?)\\s*(?:[:：=|]|—|–|-|\\bis\\b)\\s*(?:rated\\s+|assessed\\s+as\\s+)?(${LEVEL_SRC})\\b`, 'i');
-const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–|(]|-(?=\\s)|$)`, 'i');
-const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
-const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
-/** "I rate this MEDIUM overall", "rated low", "Medium overall": the verdict, not a level mentioned on the way. */
-const RATED_LEVEL = new RegExp(`\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`, 'i');
-/** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
-const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
 
 
 /***/ }),
 
-/***/ 605:
+/***/ 2825:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dx: () => (/* binding */ linesOf),
-/* harmony export */   Ib: () => (/* binding */ forgetPlain),
-/* harmony export */   pj: () => (/* binding */ plain)
-/* harmony export */ });
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  N: () => (/* binding */ concernTitle),
+  t: () => (/* binding */ readReview)
+});
+
+// EXTERNAL MODULE: ./src/findings/types.ts
+var types = __webpack_require__(5315);
+;// CONCATENATED MODULE: ./src/findings/lines.ts
 /** What `plain` answered during one reading: each line is asked about several times. */
 const plainSeen = new Map();
 /** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
@@ -2056,98 +2045,67 @@ function forgetPlain() {
     plainSeen.clear();
 }
 
+;// CONCATENATED MODULE: ./src/findings/levels.ts
+/** The words of a level, and where a review writes one: the patterns the reader matches. */
 
-/***/ }),
 
-/***/ 3165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
-/* harmony export */   IC: () => (/* binding */ lineCount),
-/* harmony export */   SV: () => (/* binding */ parseBlocks),
-/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
-/* harmony export */   c6: () => (/* binding */ readLaneDocument),
-/* harmony export */   s3: () => (/* binding */ openFenceAtEnd)
-/* harmony export */ });
-/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
-/**
- * A lane's output as a Markdown document (D15: markdown-it, linear on crafted input), parsed once
- * and shared, so the findings, the consensus and the cleaner agree on what is a heading or code.
- */
-
-let parser;
-let blockParser;
-/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
-function markdown() {
-    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
-    return parser;
-}
-/** The parser without the inline pass: a review is read from the blocks' text alone. */
-function blocks() {
-    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
-        .enable(['table', 'strikethrough'])
-        .disable(['inline', 'text_join']);
-    return blockParser;
-}
-function normaliseLineEnds(text) {
-    return text.replace(/\r\n?/g, '\n');
-}
-/** The whole parse, inline children included (what the cleaner checks its output with). */
-function parseMarkdown(text) {
-    const normalised = normaliseLineEnds(text);
-    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
-}
-/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
-function parseBlocks(text) {
-    const normalised = normaliseLineEnds(text);
-    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
-}
-/** How many lines the parser counts: a final line end starts no line of its own. */
-function lineCount(doc) {
-    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
-}
-/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
-function closesFence(line, open) {
-    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
-    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
-}
-/**
- * The fence a document leaves open at its end: a top-level one that runs to the last line without
- * its closing line (the parser does not say whether it closed). One inside a quote or a list ends
- * with it, and a fence written at the margin after it would open a new one.
- */
-function openFenceAtEnd(doc) {
-    const count = lineCount(doc);
-    let open = null;
-    for (const tok of doc.tokens) {
-        const map = tok.map;
-        if (tok.type !== 'fence' || tok.level !== 0 || !map || map[1] < count)
-            continue;
-        if (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
-            open = tok.markup;
+const WORD = '(?:low|medium|med|moderate|high|critical)';
+const LEVEL_SRC = `${WORD}(?:\\s*(?:-|–|/|to)\\s*${WORD})?`;
+/** A level word (or a range, rounded up: "medium-high" is HIGH) as a Level. */
+function levelOf(word) {
+    const parts = word.toLowerCase().split(/\s*(?:-|–|\/|\bto\b)\s*/);
+    let best = null;
+    for (const p of parts) {
+        const l = p === 'high' || p === 'critical'
+            ? 'HIGH'
+            : p === 'medium' || p === 'med' || p === 'moderate'
+                ? 'MEDIUM'
+                : p === 'low'
+                    ? 'LOW'
+                    : null;
+        if (l && (0,types/* severityRank */.q)(l) > (0,types/* severityRank */.q)(best))
+            best = l;
     }
-    return open;
+    return best;
 }
-/** How much of a lane's output is read for its structure: a review is a few kilobytes. */
-const MAX_READ_CHARS = 256 * 1024;
-function readLaneDocument(body) {
-    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
-    return { ...parseBlocks(head), fullLength: body.length };
+/** `3.`, `3.1`, `2)`: the numbering in front of a heading or a concern. */
+const NUMBERING = /^\d+(?:\.\d+)*[.)]?\s+/;
+const SEVERITY_HEADING = new RegExp(`^(?:(?:severity|priority)\\s*[:\\-–]?\\s*)?(${LEVEL_SRC})(?:[\\s-]*(?:severity|priority|risk|concerns?|issues?|findings?)){0,2}\\s*(?:\\(.*\\))?\\s*:?$`, 'i');
+function severityHeading(title) {
+    const m = SEVERITY_HEADING.exec(title.replace(NUMBERING, ''));
+    return m?.[1] ? levelOf(m[1]) : null;
 }
+const LEADING_LABEL = new RegExp(`^(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(${LEVEL_SRC})\\s*\\)|(?:severity|priority)\\s*[:=]\\s*(${LEVEL_SRC})\\b|(${LEVEL_SRC})\\s*(?::|—|–|-(?=\\s)|\\||\\.(?=\\s)|\\]|\\)))`, 'i');
+const TRAILING_LABEL = new RegExp(`(?:\\[\\s*(${LEVEL_SRC})\\s*\\]|\\(\\s*(?:severity\\s*[:=]?\\s*)?(${LEVEL_SRC})(?:\\s+(?:severity|priority|risk))?\\s*\\))\\s*\\.?$`, 'i');
+const SEVERITY_FIELD = new RegExp(`\\b(?:severity|priority)\\s*[:=\\-–]\\s*(${LEVEL_SRC})\\b`, 'i');
+/** A level in bold at the start, whatever follows (`**HIGH** \`src/cart.ts:28\` — …`). */
+const BOLD_LEVEL = new RegExp(`^\\s*(?:\\d+[.)]\\s*)?(?:\\*\\*|__)\\s*(?:\\[\\s*)?(${LEVEL_SRC})\\s*(?:\\]\\s*)?(?::\\s*)?(?:\\*\\*|__)`, 'i');
+/** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
+function ownLevel(text) {
+    const bold = BOLD_LEVEL.exec(text);
+    if (bold?.[1])
+        return levelOf(bold[1]);
+    const t = plain(text).replace(NUMBERING, '');
+    const lead = LEADING_LABEL.exec(t);
+    if (lead)
+        return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
+    const trail = TRAILING_LABEL.exec(t);
+    if (trail)
+        return levelOf(trail[1] ?? trail[2] ?? '');
+    const field = SEVERITY_FIELD.exec(t);
+    return field?.[1] ? levelOf(field[1]) : null;
+}
+const NONE = /^[([]?\s*(?:none\b|n\/a\b|nothing\b|no (?:\w+[\s-]){0,3}(?:concerns?|issues?|findings?|problems?)\b)/i;
+const RISK_LABEL = new RegExp(`\\b(?:overall(?:\\s+risk)?|risk(?:\\s+(?:assessment|level|rating))?)\\s*(?:[:：=|]|—|–|-|\\bis\\b)\\s*(?:rated\\s+|assessed\\s+as\\s+)?(${LEVEL_SRC})\\b`, 'i');
+const LEVEL_LEAD = new RegExp(`^(?:[-*+]\\s+)?(${LEVEL_SRC})\\s*(?:[.:—–|(]|-(?=\\s)|$)`, 'i');
+const LEVEL_RISK = new RegExp(`\\b(${LEVEL_SRC})[\\s-]+risk\\b`, 'i');
+const CAPS_LEVEL = /\b(LOW|MEDIUM|HIGH|CRITICAL)\b/;
+/** "I rate this MEDIUM overall", "rated low", "Medium overall": the verdict, not a level mentioned on the way. */
+const RATED_LEVEL = new RegExp(`\\b(?:rate|rated|call|assess|assessed|consider)\\s+(?:this|it|the\\s+(?:change|pr|pull request|risk))\\s+(?:as\\s+)?(${LEVEL_SRC})\\b|\\b(${LEVEL_SRC})\\s+overall\\b`, 'i');
+/** A level after a separator in a Risk Assessment heading: `Risk Assessment — Medium`. */
+const TITLE_LEVEL = new RegExp(`[:—–-]\\s*(${LEVEL_SRC})\\b`, 'i');
 
-
-/***/ }),
-
-/***/ 3736:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ concernTitle),
-/* harmony export */   t: () => (/* binding */ readReview)
-/* harmony export */ });
-/* harmony import */ var _levels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7187);
-/* harmony import */ var _lines_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(605);
+;// CONCATENATED MODULE: ./src/findings/review.ts
 /**
  * Reading a review (D11, D16): a lane's Risk Assessment and its Concerns, each with its level and
  * words, from the parsed output. What the reader cannot find is "not stated", never a guess; the
@@ -2156,7 +2114,7 @@ function readLaneDocument(body) {
 
 
 function sectionKind(title) {
-    const t = title.replace(_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBERING */ .Qn, '').toLowerCase();
+    const t = title.replace(NUMBERING, '').toLowerCase();
     if (/^summary\b|^overview\b/.test(t))
         return 'summary';
     if (/^strengths?\b|^positives?\b|^what('s| is) good\b/.test(t))
@@ -2171,17 +2129,17 @@ function sectionKind(title) {
 }
 function readReview(doc) {
     try {
-        return readLines((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .linesOf */ .Dx)(doc));
+        return readLines(linesOf(doc));
     }
     finally {
-        (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .forgetPlain */ .Ib)();
+        forgetPlain();
     }
 }
 function readLines(lines) {
     // Sections by their headings (a severity heading is never a section of its own).
     const spans = [];
     lines.forEach((l, i) => {
-        if (!l.heading || (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title))
+        if (!l.heading || severityHeading(l.heading.title))
             return;
         const kind = sectionKind(l.heading.title);
         // A bold line that names no known section is a concern's title, not a new section.
@@ -2199,7 +2157,7 @@ function readLines(lines) {
     let concernSpan = spans.find((s) => s.kind === 'concerns');
     if (!concernSpan) {
         // No Concerns heading, but severity headings: the concerns start at the first of them.
-        const first = lines.findIndex((l) => l.heading && (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title));
+        const first = lines.findIndex((l) => l.heading && severityHeading(l.heading.title));
         if (first >= 0) {
             const after = spans.find((s) => s.start > first);
             concernSpan = {
@@ -2226,43 +2184,43 @@ function readLines(lines) {
 function findRisk(lines, spans) {
     const riskSpan = spans.find((s) => s.kind === 'risk');
     if (riskSpan) {
-        const fromTitle = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne.exec(riskSpan.title) ?? _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .TITLE_LEVEL */ .QH.exec(riskSpan.title);
+        const fromTitle = RISK_LABEL.exec(riskSpan.title) ?? TITLE_LEVEL.exec(riskSpan.title);
         if (fromTitle?.[1])
-            return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(fromTitle[1]);
+            return levelOf(fromTitle[1]);
         const body = lines
             .slice(riskSpan.start + 1, riskSpan.end)
-            .map((l) => (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw))
+            .map((l) => plain(l.raw))
             .filter(Boolean);
         // The first line that states a level wins ("Medium — though the risk is low for users"): a
         // level the line opens with, else a labelled one.
         for (const t of body) {
-            for (const re of [_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_LEAD */ .yA, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne]) {
+            for (const re of [LEVEL_LEAD, RISK_LABEL]) {
                 const m = re.exec(t);
                 if (m?.[1])
-                    return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(m[1]);
+                    return levelOf(m[1]);
             }
         }
         for (const t of body) {
             const cell = /^\|?\s*(?:overall|risk|level|rating)[^|]*\|\s*([^|]+)\|?/i.exec(t);
-            const l = cell?.[1] ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(cell[1].trim()) : null;
+            const l = cell?.[1] ? levelOf(cell[1].trim()) : null;
             if (l)
                 return l;
         }
-        for (const re of [_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RATED_LEVEL */ .Iv, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_RISK */ .NG, _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .CAPS_LEVEL */ .tw]) {
+        for (const re of [RATED_LEVEL, LEVEL_RISK, CAPS_LEVEL]) {
             for (const t of body) {
                 const m = re.exec(t);
                 const level = m?.[1] ?? m?.[2];
                 if (level)
-                    return (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(level);
+                    return levelOf(level);
             }
         }
     }
     // No Risk Assessment section: an explicit label anywhere ("**Risk:** Low", "| Risk | Medium |").
     for (const l of lines) {
-        const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw);
-        const m = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .RISK_LABEL */ .ne.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
+        const t = plain(l.raw);
+        const m = RISK_LABEL.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
         if (m?.[1]) {
-            const level = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(m[1].trim());
+            const level = levelOf(m[1].trim());
             if (level)
                 return level;
         }
@@ -2272,19 +2230,19 @@ function findRisk(lines, spans) {
 function collectConcerns(lines, title) {
     const items = [];
     // A heading like "Concerns (HIGH)" sets the level for everything under it.
-    let current = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
+    let current = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
     /** How items are written under the current level: as list items at one indent, or as titles. */
     let style = null;
     /** Whether the current level came from a severity heading (paragraphs under it are concerns). */
     let underSeverityHeading = false;
     let table = null;
     const push = (text, indent, explicit, asTitle = false, markdown = text) => {
-        if (_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NONE */ .x3.test((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => ((0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(m) ? '' : m))))
+        if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m))))
             return;
         items.push({
             level: explicit ?? current,
-            text: (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text),
-            head: (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(text),
+            text: plain(text),
+            head: plain(text),
             markdown: [markdown.trim()],
             pending: explicit === null,
             indent,
@@ -2310,8 +2268,8 @@ function collectConcerns(lines, title) {
                 if (col >= 0)
                     continue; // a header row
             }
-            const level = (table.levelCol >= 0 ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(cells[table.levelCol] ?? '') : null) ??
-                cells.map((c) => (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(c)).find((x) => x !== null) ??
+            const level = (table.levelCol >= 0 ? levelOf(cells[table.levelCol] ?? '') : null) ??
+                cells.map((c) => levelOf(c)).find((x) => x !== null) ??
                 null;
             if (level || cells.some((c) => c.length > 0))
                 push(cells.filter((c, i) => i !== table?.levelCol).join(' — '), 0, level, false, l.raw);
@@ -2319,7 +2277,7 @@ function collectConcerns(lines, title) {
         }
         table = null;
         if (l.heading) {
-            const sev = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)(l.heading.title);
+            const sev = severityHeading(l.heading.title);
             if (sev) {
                 current = sev;
                 style = null;
@@ -2327,7 +2285,7 @@ function collectConcerns(lines, title) {
                 continue;
             }
             // A title-style concern (`#### 1. Race in cache (HIGH)` or `**Race in cache**`).
-            const own = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(l.heading.title);
+            const own = ownLevel(l.heading.title);
             if (style === null)
                 style = { kind: 'title' };
             if (style.kind === 'title' || own)
@@ -2335,25 +2293,25 @@ function collectConcerns(lines, title) {
             continue;
         }
         const last = items[items.length - 1];
-        const field = _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .SEVERITY_FIELD */ .BG.exec((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw));
+        const field = SEVERITY_FIELD.exec(plain(l.raw));
         // A detail line under a concern may carry its level ("- Severity: High", or "**Severity:**
         // High" on its own line under a concern's heading).
         if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
-            last.level = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .levelOf */ .In)(field[1]);
+            last.level = levelOf(field[1]);
             last.pending = false;
             last.detail = true;
             continue;
         }
         if (l.item !== undefined) {
             // A list item that is only a level ("- **High:**") heads the items nested under it.
-            const sev = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .severityHeading */ .q_)((0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.item).replace(/:$/, ''));
+            const sev = severityHeading(plain(l.item).replace(/:$/, ''));
             if (sev) {
                 current = sev;
                 style = null;
                 underSeverityHeading = true;
                 continue;
             }
-            const own = (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(l.item);
+            const own = ownLevel(l.item);
             if (style === null)
                 style = { kind: 'list', indent: l.indent };
             if (own || (style.kind === 'list' && l.indent <= style.indent + 1)) {
@@ -2365,9 +2323,9 @@ function collectConcerns(lines, title) {
         }
         else {
             // A paragraph that opens with a label (`**HIGH:** the cache …`) is a concern too.
-            const t = (0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.raw);
-            const own = t ? (0,_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .ownLevel */ .$m)(t) : null;
-            if (own && _levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEADING_LABEL */ .UF.test(t)) {
+            const t = plain(l.raw);
+            const own = t ? ownLevel(t) : null;
+            if (own && LEADING_LABEL.test(t)) {
                 dropBareTitle();
                 push(l.raw, l.indent, own);
                 continue;
@@ -2381,7 +2339,7 @@ function collectConcerns(lines, title) {
         }
         // Anything else under a concern is its detail: kept for the paths it names.
         if (last && l.raw.trim()) {
-            last.text += ` ${(0,_lines_js__WEBPACK_IMPORTED_MODULE_1__/* .plain */ .pj)(l.item ?? l.raw)}`;
+            last.text += ` ${plain(l.item ?? l.raw)}`;
             last.markdown.push(l.raw.trim());
             last.detail = true;
         }
@@ -2395,13 +2353,13 @@ function collectConcerns(lines, title) {
 }
 /** A title is at most this long: the start of its first sentence, cut at a word. */
 const MAX_TITLE = 120;
-const LEAD_LEVEL = new RegExp(`^(?:\\[\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\s*\\]|\\(\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\s*\\)|(?:severity|priority)\\s*[:=]\\s*${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\b|${_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .LEVEL_SRC */ .Eb}\\b)\\s*(?:[:—–|.\\]-]\\s*)?`, 'i');
+const LEAD_LEVEL = new RegExp(`^(?:\\[\\s*${LEVEL_SRC}\\s*\\]|\\(\\s*${LEVEL_SRC}\\s*\\)|(?:severity|priority)\\s*[:=]\\s*${LEVEL_SRC}\\b|${LEVEL_SRC}\\b)\\s*(?:[:—–|.\\]-]\\s*)?`, 'i');
 /** A location written first (`src/a.ts:12 —`, `src/a.ts#L3-L5:`), or in parentheses anywhere. */
 const LEAD_LOCATION = /^\S+?(?::L?\d+|#L\d+)\S*\s*(?:[—–:|-]\s*)?/;
 const PAREN_LOCATION = /\s*\(\s*(?:[^()\s]+?(?::L?\d+|#L\d+)[^()]{0,40}|(?:at\s+|on\s+)?lines?\s+\d+[^()]{0,20})\)/gi;
 /** A concern's title: its first sentence, without a leading level label or location. */
 function concernTitle(text) {
-    let t = text.slice(0, 2000).replace(_levels_js__WEBPACK_IMPORTED_MODULE_0__/* .NUMBERING */ .Qn, '');
+    let t = text.slice(0, 2000).replace(NUMBERING, '');
     for (let k = 0; k < 3; k++) {
         const before = t;
         t = t.replace(LEAD_LEVEL, '').replace(LEAD_LOCATION, '').trimStart();
@@ -2425,10 +2383,13 @@ function concernTitle(text) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */   o: () => (/* binding */ SEVERITIES),
+/* harmony export */   q: () => (/* binding */ severityRank)
 /* harmony export */ });
 /** The findings stage's types; the report and GitHub surfaces consume them, never lane output. */
 const SEVERITIES = ['HIGH', 'MEDIUM', 'LOW'];
+/** HIGH 3, MEDIUM 2, LOW 1; no level at all 0. */
+const severityRank = (s) => s ? SEVERITIES.length - SEVERITIES.indexOf(s) : 0;
 
 
 /***/ }),
@@ -2487,7 +2448,7 @@ function packageVersion() {
 
 /***/ }),
 
-/***/ 7218:
+/***/ 8701:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -2500,12 +2461,12 @@ __webpack_require__.d(__webpack_exports__, {
   OD: () => (/* reexport */ runReview)
 });
 
-// UNUSED EXPORTS: BASELINE_NOT_CURRENT, mergeLaneResults, runOneLane
+// UNUSED EXPORTS: BASELINE_NOT_CURRENT, MAX_LANE_ARTIFACT_BYTES, mergeLaneResults, runFileNames, runOneLane
 
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config = __webpack_require__(2888);
-// EXTERNAL MODULE: ./src/trust/baseline.ts
-var baseline = __webpack_require__(6003);
+// EXTERNAL MODULE: ./src/trust/baseline.ts + 1 modules
+var baseline = __webpack_require__(6884);
 // EXTERNAL MODULE: ./src/trust/consent.ts + 1 modules
 var trust_consent = __webpack_require__(2856);
 // EXTERNAL MODULE: external "node:path"
@@ -2557,16 +2518,8 @@ async function readWorkingBaseline(cwd, path) {
 var catalog = __webpack_require__(7837);
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
-;// CONCATENATED MODULE: ./src/sys/fs-async.ts
-/** The asynchronous file calls the review's path needs, as promises over `node:fs`'s callbacks. */
-
-
-const accessAsync = (0,external_node_util_.promisify)(external_node_fs_.access);
-const rmAsync = (0,external_node_util_.promisify)(external_node_fs_.rm);
-const statAsync = (0,external_node_util_.promisify)(external_node_fs_.stat);
-
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(1455);
 ;// CONCATENATED MODULE: ./src/sys/path-lookup.ts
 /** PATH lookup: not @actions/io's `which`, which reads only this process's PATH, not the lane's. */
 
@@ -2617,12 +2570,12 @@ function envValue(env, key, caseInsensitive) {
 async function firstExecutable(candidates, windows) {
     for (const candidate of candidates) {
         try {
-            const s = await statAsync(candidate);
+            const s = await (0,promises_.stat)(candidate);
             if (!s.isFile())
                 continue;
             // Windows has no executable bit; PATHEXT is what makes a file runnable there.
             if (!windows)
-                await accessAsync(candidate, external_node_fs_.constants.X_OK);
+                await (0,promises_.access)(candidate, external_node_fs_.constants.X_OK);
             return candidate;
         }
         catch {
@@ -4055,8 +4008,6 @@ var build = __webpack_require__(4794);
 var output = __webpack_require__(5472);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: external "node:fs/promises"
-var promises_ = __webpack_require__(1455);
 // EXTERNAL MODULE: external "node:os"
 var external_node_os_ = __webpack_require__(8161);
 // EXTERNAL MODULE: ./src/run/blind.ts
@@ -4087,7 +4038,7 @@ async function collectSpawn(plan, ctx, argvOverride) {
     const stdoutPath = stdoutPathFor(plan);
     // A file left from before must never pass for this run's review.
     if (plan.outputChannel === 'file-arg')
-        await rmAsync(plan.paths.review, { force: true });
+        await (0,promises_.rm)(plan.paths.review, { force: true });
     const spec = {
         binary: plan.binary,
         argv: argvOverride ?? plan.argv,
@@ -5377,13 +5328,6 @@ function qwenUsage(result) {
         return { problem: 'usage has no valid token counts' };
     return { usage: (0,run_usage/* reportedUsage */.ZY)({ inputTokens: input, outputTokens: output }) };
 }
-/** The last element that passes `test` (the lib target predates `Array.prototype.findLast`). */
-function lastOf(items, test) {
-    for (let i = items.length - 1; i >= 0; i--)
-        if (test(items[i]))
-            return items[i];
-    return undefined;
-}
 /** The text of one of the model's messages (its text blocks), as qwen joins them for `result`. */
 function assistantText(message) {
     if (!(0,field_path/* isPlainObject */.Qd)(message) || message.type !== 'assistant' || !(0,field_path/* isPlainObject */.Qd)(message.message))
@@ -5403,7 +5347,7 @@ function readQwenOutput(plan, stdout) {
     const messages = doc.kind === 'unreadable' ? undefined : doc.value;
     if (!Array.isArray(messages))
         return notTheDocument(plan, qwen_CLI, ['messages', 'message list'], stdout);
-    const result = lastOf(messages, (m) => (0,field_path/* isPlainObject */.Qd)(m) && m.type === 'result');
+    const result = messages.findLast((m) => (0,field_path/* isPlainObject */.Qd)(m) && m.type === 'result');
     const reading = { review: '', caveats: [], warnings: [] };
     if (doc.kind === 'whole' && result) {
         if (result.is_error === true) {
@@ -5420,7 +5364,7 @@ function readQwenOutput(plan, stdout) {
     }
     // Cut short (or no result message): the model's last message is what `result` would have been.
     const lastText = result && typeof result.result === 'string' && result.is_error !== true ? result.result : undefined;
-    reading.review = lastText ?? lastOf(messages.map(assistantText), (t) => t !== undefined) ?? '';
+    reading.review = lastText ?? messages.map(assistantText).findLast((t) => t !== undefined) ?? '';
     reading.warnings.push(estimatedWarning(qwen_CLI, 'printed an incomplete JSON message list'));
     if (reading.review.trim() !== '')
         reading.caveats.push(partialCaveat(qwen_CLI));
@@ -5669,7 +5613,7 @@ const HANDOVER_VERSION = 1;
 const PLAN_FILE = 'plan.json';
 const LANE_RESULTS_FILE = 'lane-results.json';
 /** Both files are our own JSON, but a lane job's folder is where a lane ran: read as untrusted. */
-const MAX_HANDOVER_BYTES = (/* unused pure expression or super */ null && (64 * 1024 * 1024));
+const MAX_HANDOVER_BYTES = 64 * 1024 * 1024;
 const version = schemas/* literal */.euz(HANDOVER_VERSION);
 /** Carried for whoever reads the file; the publish job makes its own. */
 const handover_diagnostics = schemas/* array */.YOg(schemas/* custom */.IeY((d) => typeof d?.message === 'string', {
@@ -5878,10 +5822,21 @@ function buildSarif(findings, o, carried = []) {
 
 
 
+
 /** `--out`'s default, under the repository. */
 const DEFAULT_OUT_DIR = '.reviewer-lanes';
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
+/** What a run writes under each lane's name: its review, stderr, raw stdout and trimmed prompt. */
+const LANE_FILE_ENDINGS = (/* unused pure expression or super */ null && (['.md', '.err', '.stdout', '.prompt.md']));
+/**
+ * Every file a run of these lanes can write to its out directory, relative to it: what the
+ * artifact holds (D12), and all it may hold.
+ */
+function runFileNames(identities) {
+    const lanes = identities.flatMap((id) => LANE_FILE_ENDINGS.map((end) => `${LANES_DIR}/${sanitizeIdentity(id)}${end}`));
+    return [...OUT_FILES, ...lanes];
+}
 /** Synchronous inside: no lane starts before it. Async outside, so a failure is a rejection. */
 async function outdir_prepareOutDir(outDir, cwd) {
     refuseLinkedOutDir(outDir, cwd);
@@ -7036,6 +6991,7 @@ async function report_report(input, deps, plan, lanes, results, prompt) {
         reviewsMarkdown: markdown,
         findings,
         carried,
+        secrets,
     };
 }
 function laneInfoMap(catalog, lanes) {
@@ -7124,8 +7080,10 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
             });
         }
         else {
-            // A file from another release or not of its shape says so; no file at all, that none was left.
-            const why = fromJob && !fromJob.ok && !fromJob.missing ? fromJob.message : undefined;
+            // A refused artifact or a file from another release or not of its shape says so; no file at
+            // all, that none was left.
+            const why = handover.refused?.get(h.identity) ??
+                (fromJob && !fromJob.ok && !fromJob.missing ? fromJob.message : undefined);
             results.push({
                 slug: h.slug,
                 identity: h.identity,
@@ -7150,6 +7108,13 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
 const LANE_FILE_ROOM = 64 * 1024;
 /** A lane job's file is kept to what one review job keeps of a lane's output. */
 const MAX_LANE_FILE_BYTES = vocabulary/* DEFAULTS */.zY.maxOutputBytes + LANE_FILE_ROOM;
+/**
+ * A lane job's artifact, unpacked, is held to what its job honestly writes: lane-results.json
+ * (read up to MAX_HANDOVER_BYTES), the lane's four own files, the shared prompt.md (up to the
+ * prompt cap) and REVIEWS.md, results.json and reviews.sarif around one capped output. A zip
+ * deflates, so its listed size is held to the same.
+ */
+const MAX_LANE_ARTIFACT_BYTES = MAX_HANDOVER_BYTES + 7 * MAX_LANE_FILE_BYTES + vocabulary/* DEFAULTS */.zY.maxPromptFileBytes;
 /** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
 const NAMED_EXTRAS = 10;
 /**
@@ -8618,8 +8583,8 @@ function filterChange(change, settings) {
 /* harmony export */ });
 /* unused harmony export pathsIn */
 /* harmony import */ var _findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3165);
-/* harmony import */ var _findings_levels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7187);
-/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3736);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5315);
+/* harmony import */ var _findings_review_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2825);
 /**
  * The `## Consensus` section, computed without a model (D11): each reviewed lane's risk level and
  * concern counts, read by the same parse the findings come from so the two never disagree.
@@ -8629,7 +8594,7 @@ function filterChange(change, settings) {
 
 /** A lane's output read for the consensus: `text`, or the document already parsed from it. */
 function parseReview(text) {
-    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_2__/* .readReview */ .t)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
+    return consensusOf((0,_findings_review_js__WEBPACK_IMPORTED_MODULE_1__/* .readReview */ .t)(typeof text === 'string' ? (0,_findings_markdown_js__WEBPACK_IMPORTED_MODULE_0__/* .readLaneDocument */ .c6)(text) : text));
 }
 /** The consensus's view of a reading the findings stage already made (the same counts, by construction). */
 function consensusOf(r) {
@@ -8661,20 +8626,19 @@ function agreement(lanes, changedPaths) {
         tally.set(l.parsed.risk, (tally.get(l.parsed.risk) ?? 0) + 1);
     }
     let risk = null;
-    for (const level of _findings_levels_js__WEBPACK_IMPORTED_MODULE_1__/* .LEVELS */ .A_) {
+    for (const level of _findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .o) {
         const count = tally.get(level) ?? 0;
-        // Ties go to the higher level: LEVELS is ordered HIGH first.
+        // Ties go to the higher level: SEVERITIES is ordered HIGH first.
         if (count > 0 && (!risk || count > risk.count))
             risk = { level, count, of: stated, lanes: lanes.length };
     }
     const byPath = new Map();
-    const rank = (x) => (x === 'HIGH' ? 3 : x === 'MEDIUM' ? 2 : x === 'LOW' ? 1 : 0);
     for (const l of lanes) {
         for (const it of l.parsed.items) {
             for (const p of pathsIn(it.text, known)) {
                 const seen = byPath.get(p) ?? new Map();
                 const prev = seen.get(l.identity);
-                if (prev === undefined || rank(it.level) > rank(prev))
+                if (prev === undefined || (0,_findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .q)(it.level) > (0,_findings_types_js__WEBPACK_IMPORTED_MODULE_2__/* .severityRank */ .q)(prev))
                     seen.set(l.identity, it.level);
                 byPath.set(p, seen);
             }
@@ -9570,22 +9534,49 @@ function removeEntry(path) {
 
 /***/ }),
 
-/***/ 6003:
+/***/ 6884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Go: () => (/* binding */ bootstrapHint),
-/* harmony export */   Zg: () => (/* binding */ MAX_BASELINE_BYTES),
-/* harmony export */   ky: () => (/* binding */ serializeBaseline),
-/* harmony export */   mF: () => (/* binding */ readBaseline),
-/* harmony export */   nk: () => (/* binding */ parseBaseline)
-/* harmony export */ });
-/* unused harmony export BaselineSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4377);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7819);
-/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2888);
-/* harmony import */ var _issues_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3976);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Zg: () => (/* binding */ MAX_BASELINE_BYTES),
+  Go: () => (/* binding */ bootstrapHint),
+  nk: () => (/* binding */ parseBaseline),
+  mF: () => (/* binding */ readBaseline),
+  ky: () => (/* binding */ serializeBaseline)
+});
+
+// UNUSED EXPORTS: BaselineSchema
+
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/schemas.js + 11 modules
+var schemas = __webpack_require__(2857);
+// EXTERNAL MODULE: ./src/vocabulary.ts
+var vocabulary = __webpack_require__(7819);
+// EXTERNAL MODULE: ./src/config/config.ts + 1 modules
+var config = __webpack_require__(2888);
+// EXTERNAL MODULE: ./src/trust/issues.ts
+var issues = __webpack_require__(3976);
+// EXTERNAL MODULE: ./node_modules/zod/v4/classic/iso.js
+var iso = __webpack_require__(4377);
+;// CONCATENATED MODULE: ./src/trust/types.ts
+/** The committed consent baseline and the decisions derived from it (D3–D5). */
+
+
+/**
+ * One lane's entry: the signature of its bound fields (D3), an HTTP lane's normalised host, the
+ * env names config adds (sorted), and the disclosure shown when consent was given.
+ */
+const EntrySchema = schemas/* strictObject */.rej({
+    slug: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string' }),
+    signature: schemas/* string */.YjP().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
+    host: schemas/* string */.YjP().min(1, { error: 'must be a non-empty string when present' }).optional(),
+    env: schemas/* array */.YOg(schemas/* string */.YjP().regex(vocabulary/* ENV_NAME_RE */.mb, { error: 'must be an environment variable name' })).optional(),
+    disclosure: schemas/* string */.YjP(),
+    consentedAt: iso/* datetime */.w$({ offset: true, error: 'must be an ISO-8601 date and time' }),
+});
+
+;// CONCATENATED MODULE: ./src/trust/baseline.ts
 /**
  * The committed consent baseline, `consent.json` (D4), and reading it from a trusted
  * git ref (D5): as a git object at the PR base — never from the working tree the PR controls.
@@ -9594,33 +9585,26 @@ function removeEntry(path) {
 
 
 
+
 const MAX_BASELINE_BYTES = 1024 * 1024;
-const EntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    slug: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, { error: 'must be a non-empty string' }),
-    signature: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(/^[0-9a-f]{64}$/, { error: 'must be 64 lowercase hex characters (a SHA-256)' }),
-    host: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1, { error: 'must be a non-empty string when present' }).optional(),
-    env: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().regex(_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .ENV_NAME_RE */ .mb, { error: 'must be an environment variable name' })).optional(),
-    disclosure: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
-    consentedAt: zod__WEBPACK_IMPORTED_MODULE_4__/* .datetime */ .w$({ offset: true, error: 'must be an ISO-8601 date and time' }),
-});
-const LaneIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()
-    .regex(_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .ID_RE */ .YP, {
+const LaneIdSchema = schemas/* string */.YjP()
+    .regex(vocabulary/* ID_RE */.YP, {
     error: 'must be a capability id (lower case letters, digits and -, starting with a letter)',
 })
-    .refine((id) => !(0,_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .isReservedName */ .ce)(id), { error: 'is a reserved name' });
+    .refine((id) => !(0,vocabulary/* isReservedName */.ce)(id), { error: 'is a reserved name' });
 /** The document: its version and an object of entries, each of which is judged on its own. */
-const BaselineSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .strictObject */ .rej({
-    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .literal */ .euz(1, { error: 'must be 1' }),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(), zod__WEBPACK_IMPORTED_MODULE_3__/* .unknown */ .L5J()),
+const BaselineSchema = schemas/* strictObject */.rej({
+    version: schemas/* literal */.euz(1, { error: 'must be 1' }),
+    lanes: schemas/* record */.g1P(schemas/* string */.YjP(), schemas/* unknown */.L5J()),
 });
 /** One entry under its key (a record of one, so a bad key is reported as a key). */
-const EntryByIdSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .record */ .g1P(LaneIdSchema, EntrySchema);
+const EntryByIdSchema = schemas/* record */.g1P(LaneIdSchema, EntrySchema);
 function issueDiagnostic(issue, root, path) {
     const diagnostic = {
         code: 'invalid_baseline',
         path,
-        field: (0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .jsonPath */ .U)(issue.path) || '(document)',
-        message: (0,_issues_js__WEBPACK_IMPORTED_MODULE_2__/* .issueMessage */ .b)(issue, root),
+        field: (0,issues/* jsonPath */.U)(issue.path) || '(document)',
+        message: (0,issues/* issueMessage */.b)(issue, root),
     };
     if (issue.path[0] === 'lanes' && typeof issue.path[1] === 'string')
         diagnostic.id = issue.path[1];
@@ -9656,7 +9640,7 @@ function parseBaseline(text, path) {
         return {
             baseline: null,
             errors: [
-                { code: 'invalid_baseline', path, message: `is not valid JSON: ${(0,_config_config_js__WEBPACK_IMPORTED_MODULE_1__/* .jsonErrorText */ .yc)(error, text)}` },
+                { code: 'invalid_baseline', path, message: `is not valid JSON: ${(0,config/* jsonErrorText */.yc)(error, text)}` },
             ],
         };
     }

@@ -66,16 +66,10 @@ function quoted(message) {
     return (m?.[1] ?? '').replace(/ <value>$/, '');
 }
 function parseOptions(tokens, specs) {
-    const options = {};
-    for (const [name, o] of Object.entries(specs)) {
-        options[name] = {
-            type: o.type,
-            ...(o.multiple ? { multiple: true } : {}),
-            ...(o.short ? { short: o.short } : {}),
-        };
-    }
     try {
-        return (0,external_node_util_.parseArgs)({ args: tokens, options, strict: true, allowPositionals: false }).values;
+        // parseArgs reads `type`, `multiple` and `short` of each spec and ignores the rest.
+        return (0,external_node_util_.parseArgs)({ args: tokens, options: specs, strict: true, allowPositionals: false })
+            .values;
     }
     catch (e) {
         const code = e.code;
@@ -216,9 +210,6 @@ const COMMANDS = Object.freeze({
         load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
 });
-function commandNames() {
-    return Object.keys(COMMANDS);
-}
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
 function findCommand(commands, name) {
     return Object.prototype.hasOwnProperty.call(commands, name) ? commands[name] : undefined;
@@ -400,16 +391,17 @@ function isDirectory(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   LK: () => (/* binding */ exclusiveOptions),
+/* harmony export */   Nt: () => (/* binding */ checkSelection),
 /* harmony export */   OK: () => (/* binding */ SELECTION_OPTIONS),
 /* harmony export */   PA: () => (/* binding */ GLOBAL_OPTIONS),
 /* harmony export */   Uc: () => (/* binding */ checkPathOptions),
 /* harmony export */   Yn: () => (/* binding */ stringList),
+/* harmony export */   aJ: () => (/* binding */ reviewersOption),
 /* harmony export */   cz: () => (/* binding */ CONSENT_OPTIONS),
 /* harmony export */   dG: () => (/* binding */ CONFIG_OPTION),
 /* harmony export */   g9: () => (/* binding */ CONSENT_FILE_OPTION),
 /* harmony export */   hm: () => (/* binding */ CATALOG_OPTIONS),
-/* harmony export */   k: () => (/* binding */ positiveIntOption),
-/* harmony export */   y8: () => (/* binding */ listOption)
+/* harmony export */   k: () => (/* binding */ positiveIntOption)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -498,8 +490,8 @@ function positiveIntOption(values, name) {
     return n;
 }
 /** `--reviewers a,b` -> ['a', 'b'] (empty entries dropped; an empty list is a usage error). */
-function listOption(values, name) {
-    const v = values[name];
+function reviewersOption(values) {
+    const v = values.reviewers;
     if (typeof v !== 'string')
         return undefined;
     const list = v
@@ -507,8 +499,13 @@ function listOption(values, name) {
         .map((s) => s.trim())
         .filter(Boolean);
     if (list.length === 0)
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`--${name} needs at least one name`);
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb('--reviewers needs at least one name');
     return list;
+}
+/** The SELECTION_OPTIONS checked: `plan` and `review`. */
+function checkSelection(values) {
+    exclusiveOptions(values, 'reviewers', 'all');
+    reviewersOption(values);
 }
 function exclusiveOptions(values, a, b) {
     if (values[a] !== undefined && values[a] !== false && values[b] !== undefined && values[b] !== false) {
