@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench`: runs every case in bench/cases/ (each a module whose default export is
 // `{ name, budget, run() }`: run() resolves to an object of named figures; budget is one
-// `{ figure, max, unit?, what? }` or a list of them; a figure `ok: false` fails the case too),
+// `{ figure, max, unit?, what? }` or a list of them; a figure `ok: false` fails the case too; a
+// case with `reported: { figure, unit? }` instead has no budget, and only an error fails it),
 // prints a table, writes bench/results.json, and exits 1 when a budget is exceeded.
 // `npm run bench -- <name>...` runs only those cases and keeps the other cases' last results.
 // Whatever the run, the file's `comparisons` (figures recorded before and after a change) stay.
@@ -30,8 +31,14 @@ for (const file of files) {
   const mod = await import(pathToFileURL(join(dir, file)).href);
   const c = mod.default ?? mod;
   const budgetList = Array.isArray(c.budget) ? c.budget : c.budget ? [c.budget] : [];
-  if (typeof c.name !== 'string' || typeof c.run !== 'function' || budgetList.length === 0) {
-    throw new Error(`bench/cases/${file} must export { name, budget: { figure, max }, run() }`);
+  if (
+    typeof c.name !== 'string' ||
+    typeof c.run !== 'function' ||
+    (budgetList.length === 0) === !c.reported
+  ) {
+    throw new Error(
+      `bench/cases/${file} must export { name, run() } and either budget: { figure, max } or reported: { figure }`,
+    );
   }
   if (only.length > 0 && !only.includes(c.name)) continue;
   process.stderr.write(`bench: ${c.name} ...\n`);
@@ -47,12 +54,24 @@ for (const file of files) {
     return { ...b, actual, ok: typeof actual === 'number' && actual <= b.max };
   });
   const ok = !error && budgets.every((b) => b.ok) && figures?.ok !== false;
-  results.push({ name: c.name, ok, figures: figures ?? {}, budgets, ...(error ? { error } : {}) });
+  const reported = c.reported ? { reported: c.reported } : {};
+  results.push({
+    name: c.name,
+    ok,
+    figures: figures ?? {},
+    budgets,
+    ...reported,
+    ...(error ? { error } : {}),
+  });
 }
 
 const rows = [['case', 'figure', 'actual', 'budget', 'ok']];
 for (const r of results) {
   if (r.error) rows.push([r.name, 'error', r.error.split('\n')[0].slice(0, 80), '', 'FAIL']);
+  else if (r.reported) {
+    const unit = r.reported.unit ? ` ${r.reported.unit}` : '';
+    rows.push([r.name, r.reported.figure, `${r.figures[r.reported.figure]}${unit}`, 'reported', 'ok']);
+  }
   for (const b of r.budgets) {
     const unit = b.unit ? ` ${b.unit}` : '';
     rows.push([
