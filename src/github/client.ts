@@ -9,6 +9,7 @@ import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
+import { parsePullFiles } from './schemas.js';
 
 export interface IssueComment {
   id: number;
@@ -224,18 +225,13 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async listPullFiles(number) {
       const octokit = await ok();
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...pages, pull_number: number });
-      return files.map((f) => {
-        const file: PullFile = {
-          filename: f.filename,
-          status: f.status,
-          additions: f.additions,
-          deletions: f.deletions,
-        };
-        if (f.patch !== undefined) file.patch = f.patch;
-        if (f.previous_filename !== undefined) file.previous_filename = f.previous_filename;
-        return file;
+      const data: unknown = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        ...pages,
+        pull_number: number,
       });
+      const { files, warning } = parsePullFiles(data, `pull request #${number}`);
+      if (warning) o.log.warning(warning);
+      return files;
     },
     async listComments(issue) {
       const octokit = await ok();
