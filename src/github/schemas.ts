@@ -9,7 +9,10 @@ import { issueMessage, jsonPath, type SchemaIssue } from '../trust/issues.js';
 
 const count = z.number().int().nonnegative();
 
-/** One entry of `GET /repos/{o}/{r}/pulls/{n}/files`: the fields the change and the review read. */
+/**
+ * One entry of `GET /repos/{o}/{r}/pulls/{n}/files`: the fields the change and the review read.
+ * Its output is the prompt stage's `PullFile`, which that stage owns (github/ sits above it).
+ */
 export const PullFileSchema = z
   .object({
     filename: z.string().min(1),
@@ -26,8 +29,6 @@ export const PullFileSchema = z
     ...(patch != null ? { patch } : {}),
     ...(previous_filename != null ? { previous_filename } : {}),
   }));
-
-export type GitHubPullFile = z.infer<typeof PullFileSchema>;
 
 /** A comment's author; GitHub sends `user: null` for a deleted account. */
 const UserSchema = z.object({ login: z.string() }).nullish();
