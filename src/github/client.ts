@@ -7,28 +7,24 @@ import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
+import {
+  CreatedReviewSchema,
+  IssueCommentSchema,
+  ReviewCommentSchema,
+  ViewerSchema,
+  droppedSentence,
+  parseList,
+  parseOne,
+  parsePullFiles,
+  type CreatedReview,
+  type IssueComment,
+  type ReviewComment,
+} from './schemas.js';
 
-export interface IssueComment {
-  id: number;
-  body: string;
-  /** The author's login. */
-  login: string;
-  htmlUrl: string;
-}
-
-/** A pull request review comment (an inline comment on the diff). */
-export interface ReviewComment {
-  id: number;
-  body: string;
-  login: string;
-  path: string;
-  /** The line GitHub places it on now; null once a later push outdated it. */
-  line: number | null;
-  startLine: number | null;
-  htmlUrl: string;
-}
+export type { IssueComment, ReviewComment } from './schemas.js';
 
 /** An inline comment of a review being created: on the new side (RIGHT) of the diff. */
 export interface DraftReviewComment {
@@ -61,7 +57,7 @@ export interface GitHubApi {
   /** Every review comment on the pull request (paginated). */
   listReviewComments(pull: number): Promise<ReviewComment[]>;
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
-  createReview(pull: number, review: NewReview): Promise<{ id: number; htmlUrl: string }>;
+  createReview(pull: number, review: NewReview): Promise<CreatedReview>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
 }
 
@@ -125,33 +121,6 @@ const isCreate = (opts: { method: string; url: string }): boolean =>
   (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
     /\/pulls\/(?:\{pull_number\}|\d+)\/reviews$/.test(opts.url));
 
-interface RawComment {
-  id: number;
-  body?: string | null;
-  user?: { login?: string } | null;
-  html_url: string;
-}
-
-const toComment = (c: RawComment): IssueComment => ({
-  id: c.id,
-  body: c.body ?? '',
-  login: c.user?.login ?? '',
-  htmlUrl: c.html_url,
-});
-
-interface RawReviewComment extends RawComment {
-  path: string;
-  line?: number | null;
-  start_line?: number | null;
-}
-
-const toReviewComment = (c: RawReviewComment): ReviewComment => ({
-  ...toComment(c),
-  path: c.path,
-  line: c.line ?? null,
-  startLine: c.start_line ?? null,
-});
-
 type Octokit = ReturnType<typeof GetOctokit>;
 
 /**
@@ -206,12 +175,23 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
   // Every call is about this one repository.
   const at = { owner: o.owner, repo: o.repo };
   const pages = { ...at, per_page: 100 };
+  // An entry that is not what GitHub documents is left out, named once, and the rest are read.
+  const listed = <T>(schema: z.ZodType<T>, data: unknown, what: string): T[] => {
+    const { items, dropped, total } = parseList(schema, data, what);
+    if (dropped.length > 0) {
+      o.log.warning(
+        `${dropped.length} of the ${total} entries of ${what} ${dropped.length === 1 ? 'is' : 'are'} not what GitHub documents and left out: ${droppedSentence(dropped)}`,
+      );
+    }
+    return items;
+  };
   return {
     async viewerLogin() {
       const octokit = await ok();
       try {
         const r = await octokit.request('GET /user', { request: { retries: 0 } });
-        return (r.data as { login?: string }).login ?? null;
+        const viewer = ViewerSchema.safeParse(r.data);
+        return viewer.success ? viewer.data.login : null;
       } catch {
         // Installation tokens (GITHUB_TOKEN, GitHub Apps) get 403 here; the caller falls back.
         return null;
@@ -224,23 +204,21 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async listPullFiles(number) {
       const octokit = await ok();
-      const files = await octokit.paginate(octokit.rest.pulls.listFiles, { ...pages, pull_number: number });
-      return files.map((f) => {
-        const file: PullFile = {
-          filename: f.filename,
-          status: f.status,
-          additions: f.additions,
-          deletions: f.deletions,
-        };
-        if (f.patch !== undefined) file.patch = f.patch;
-        if (f.previous_filename !== undefined) file.previous_filename = f.previous_filename;
-        return file;
+      const data: unknown = await octokit.paginate(octokit.rest.pulls.listFiles, {
+        ...pages,
+        pull_number: number,
       });
+      const { files, warning } = parsePullFiles(data, `pull request #${number}`);
+      if (warning) o.log.warning(warning);
+      return files;
     },
     async listComments(issue) {
       const octokit = await ok();
-      const all = await octokit.paginate(octokit.rest.issues.listComments, { ...pages, issue_number: issue });
-      return (all as RawComment[]).map(toComment);
+      const all: unknown = await octokit.paginate(octokit.rest.issues.listComments, {
+        ...pages,
+        issue_number: issue,
+      });
+      return listed(IssueCommentSchema, all, `the comments of pull request #${issue}`);
     },
     async createComment(issue, body) {
       const octokit = await ok();
@@ -250,12 +228,12 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         body,
         request: { retries: 0 },
       });
-      return toComment(r.data as RawComment);
+      return parseOne(IssueCommentSchema, r.data, `creating a comment on pull request #${issue}`);
     },
     async updateComment(id, body) {
       const octokit = await ok();
       const r = await octokit.rest.issues.updateComment({ ...at, comment_id: id, body });
-      return toComment(r.data as RawComment);
+      return parseOne(IssueCommentSchema, r.data, `updating comment ${id}`);
     },
     async deleteComment(id) {
       const octokit = await ok();
@@ -268,11 +246,11 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     },
     async listReviewComments(pull) {
       const octokit = await ok();
-      const all = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
+      const all: unknown = await octokit.paginate(octokit.rest.pulls.listReviewComments, {
         ...pages,
         pull_number: pull,
       });
-      return (all as RawReviewComment[]).map(toReviewComment);
+      return listed(ReviewCommentSchema, all, `the review comments of pull request #${pull}`);
     },
     async createReview(pull, review) {
       const octokit = await ok();
@@ -291,12 +269,12 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         })),
         request: { retries: 0 },
       });
-      return { id: r.data.id, htmlUrl: r.data.html_url };
+      return parseOne(CreatedReviewSchema, r.data, `creating a review of pull request #${pull}`);
     },
     async updateReviewComment(id, body) {
       const octokit = await ok();
       const r = await octokit.rest.pulls.updateReviewComment({ ...at, comment_id: id, body });
-      return toReviewComment(r.data as RawReviewComment);
+      return parseOne(ReviewCommentSchema, r.data, `updating review comment ${id}`);
     },
   };
 }
