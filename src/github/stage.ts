@@ -9,7 +9,7 @@ import { readdirSync, writeFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { dirname, join, relative } from 'node:path';
 import { redactSecrets } from '../report/redact.js';
-import { readRegularFile } from '../sys/regular-file.js';
+import { notReadBecause, readRegularFile } from '../sys/regular-file.js';
 
 /** Past this a file is left out: the run's own files are far smaller (lane output is capped at 10 MiB). */
 const MAX_STAGED_FILE_BYTES = 64 * 1024 * 1024;
@@ -46,14 +46,7 @@ export async function stageArtifact(
       const read = readRegularFile(join(outDir, name), MAX_STAGED_FILE_BYTES);
       if (read.kind === 'missing') continue;
       if (read.kind !== 'file') {
-        const why =
-          read.kind === 'link'
-            ? 'is a symbolic link; it is not followed'
-            : read.kind === 'too_large'
-              ? `is ${read.bytes} bytes, over the artifact's ${MAX_STAGED_FILE_BYTES} per file`
-              : read.kind === 'error'
-                ? `cannot be read: ${read.error.message}`
-                : 'is not a regular file';
+        const why = notReadBecause(read, `the artifact's ${MAX_STAGED_FILE_BYTES} per file`);
         warnings.push(`${name} in the out directory ${why}; it is left out of the artifact`);
         continue;
       }

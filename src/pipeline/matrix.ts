@@ -11,7 +11,7 @@ import { renderPrompt } from '../prompt/build.js';
 import { decodeUtf8, renderStub } from '../run/output.js';
 import { resultWithoutRunning } from '../run/runner.js';
 import { truncationNote, utf8Boundary } from '../sys/byte-cap.js';
-import { readRegularFile, writeFresh } from '../sys/regular-file.js';
+import { notReadBecause, readRegularFile, writeFresh } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
 import {
   MAX_HANDOVER_BYTES,
@@ -180,12 +180,7 @@ function copyLaneFiles(jobDir: string, outDir: string, r: LaneResult): CopiedLan
     const read = readRegularFile(join(jobDir, rel), MAX_LANE_FILE_BYTES, { prefix: true });
     if (read.kind === 'missing') continue;
     if (read.kind !== 'file') {
-      const why =
-        read.kind === 'link'
-          ? 'is a symbolic link; it is not followed'
-          : read.kind === 'error'
-            ? `cannot be read: ${read.error.message}`
-            : 'is not a regular file';
+      const why = notReadBecause(read, `the ${MAX_LANE_FILE_BYTES}-byte cap`);
       warnings.push(`${rel} from ${from} ${why}; it is left out`);
       continue;
     }

@@ -23,6 +23,17 @@ export type RegularRead =
   | { kind: 'too_large'; bytes: number }
   | { kind: 'error'; error: NodeJS.ErrnoException };
 
+/** Why a file that is there was not read, as the end of a sentence naming it. */
+export function notReadBecause(
+  read: Exclude<RegularRead, { kind: 'file' } | { kind: 'missing' }>,
+  cap: string,
+): string {
+  if (read.kind === 'link') return 'is a symbolic link; it is not followed';
+  if (read.kind === 'too_large') return `is ${read.bytes} bytes, over ${cap}`;
+  if (read.kind === 'error') return `cannot be read: ${read.error.message}`;
+  return 'is not a regular file';
+}
+
 const READ_NO_FOLLOW = constants.O_RDONLY | (constants.O_NOFOLLOW ?? 0) | (constants.O_NONBLOCK ?? 0);
 
 /** A regular file opened for reading (the caller closes `fd`), or why it was not opened. */
