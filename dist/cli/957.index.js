@@ -7172,11 +7172,7 @@ function copyLaneFiles(jobDir, outDir, r) {
         if (read.kind === 'missing')
             continue;
         if (read.kind !== 'file') {
-            const why = read.kind === 'link'
-                ? 'is a symbolic link; it is not followed'
-                : read.kind === 'error'
-                    ? `cannot be read: ${read.error.message}`
-                    : 'is not a regular file';
+            const why = notReadBecause(read, `the ${MAX_LANE_FILE_BYTES}-byte cap`);
             warnings.push(`${rel} from ${from} ${why}; it is left out`);
             continue;
         }
@@ -9407,6 +9403,7 @@ function withAbsolutePath(env, platform = process.platform) {
 /* harmony export */   b4: () => (/* binding */ removeEntry),
 /* harmony export */   cK: () => (/* binding */ writeNoFollow)
 /* harmony export */ });
+/* unused harmony export notReadBecause */
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
 /**
@@ -9414,6 +9411,16 @@ function withAbsolutePath(env, platform = process.platform) {
  * link, never blocking on a FIFO or a device swapped in after a check, and never more than a cap.
  */
 
+/** Why a file that is there was not read, as the end of a sentence naming it. */
+function notReadBecause(read, cap) {
+    if (read.kind === 'link')
+        return 'is a symbolic link; it is not followed';
+    if (read.kind === 'too_large')
+        return `is ${read.bytes} bytes, over ${cap}`;
+    if (read.kind === 'error')
+        return `cannot be read: ${read.error.message}`;
+    return 'is not a regular file';
+}
 const READ_NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_RDONLY | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NOFOLLOW ?? 0) | (node_fs__WEBPACK_IMPORTED_MODULE_0__.constants.O_NONBLOCK ?? 0);
 /**
  * `path` opened when it is a regular file, never through a link, and never waiting on a FIFO: the
