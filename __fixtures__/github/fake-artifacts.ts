@@ -19,6 +19,8 @@ export interface StoredFakeArtifact {
   zip: Buffer;
   /** The size ListArtifacts reports, when not the zip's (the service lists what the upload finalized). */
   listedSize?: number;
+  /** The HTTP status blob storage answers every download of it with, when not 200. */
+  failWith?: number;
   createdAt: string;
 }
 
@@ -115,6 +117,7 @@ export async function startFakeArtifacts(): Promise<FakeArtifacts> {
         const name = key(run, file.replace(/\.zip$/, ''));
         if (req.method === 'GET') {
           const a = [...artifacts].reverse().find((x) => key(x.run, x.name) === name);
+          if (a?.failWith) return reply(a.failWith);
           return a ? reply(200, a.zip, { 'content-type': 'application/zip' }) : reply(404);
         }
         const comp = u.searchParams.get('comp');

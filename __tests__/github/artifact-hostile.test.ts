@@ -20,6 +20,8 @@ import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import {
   ArtifactTooLargeError,
+  ArtifactTooManyEntriesError,
+  ArtifactUnreadableError,
   createArtifactStore,
   listFiles,
   type ArtifactStore,
@@ -176,5 +178,65 @@ describe('mode: publish holds a lane artifact to a cap, as listed and as unpacke
       'lanes/escape.txt file 2',
     ]);
     expect(readdirSync(parent)).toEqual(['down']);
+  });
+});
+
+describe('mode: publish refuses a lane artifact it cannot unpack, or of too many entries', () => {
+  const push = (id: number, name: string, zip: Buffer) =>
+    artifacts.artifacts.push({ id, run: 'run-hostile', name, zip, createdAt: new Date().toISOString() });
+  const good = writeZip([
+    { name: 'lane-results.json', data: '{"results":[]}'.repeat(100) },
+    { name: 'lanes/a.md', data: 'the review\n'.repeat(100) },
+  ]);
+
+  it('a file that is no zip is refused as unreadable, and nothing stays', async () => {
+    push(10, 'not-a-zip', Buffer.from('PK but not really a zip\n'.repeat(20)));
+    const parent = join(dir, 'corrupt');
+    mkdirSync(parent);
+    const into = join(parent, 'down');
+    await expect(store.download(10, into, { maxBytes: 1024 * 1024 })).rejects.toThrow(
+      new ArtifactUnreadableError('Not a valid zip file'),
+    );
+    expect(readdirSync(parent)).toEqual([]);
+  });
+
+  // unzip-stream, at the end of a zip cut inside a header, waits for bytes forever.
+  it.each([
+    ['inside the first header', 10],
+    ['inside the second entry', Math.floor(good.length / 2)],
+    ['before the central directory ends', good.length - 30],
+  ])(
+    'a zip cut %s is refused, not waited on forever, and nothing stays',
+    async (_where, length) => {
+      const id = 11 + length;
+      push(id, `cut-${length}`, good.subarray(0, length));
+      const parent = join(dir, `cut-${length}`);
+      mkdirSync(parent);
+      const into = join(parent, 'down');
+      await expect(store.download(id, into, { maxBytes: 1024 * 1024 })).rejects.toThrow(
+        ArtifactUnreadableError,
+      );
+      expect(readdirSync(parent)).toEqual([]);
+    },
+    20_000,
+  );
+
+  it('stops a zip of 5000 empty files at a 64-entry cap and removes what it wrote', async () => {
+    const zip = writeZip(Array.from({ length: 5000 }, (_, i) => ({ name: `junk/${i}`, data: '' })));
+    push(9, 'many', zip);
+    const parent = join(dir, 'many');
+    mkdirSync(parent);
+    const into = join(parent, 'down');
+    await expect(store.download(9, into, { maxBytes: 1024 * 1024, maxEntries: 64 })).rejects.toThrow(
+      new ArtifactTooManyEntriesError(64, 65),
+    );
+    await expect(store.download(9, into, { maxBytes: 1024 * 1024, maxEntries: 64 })).rejects.toThrow(
+      'it holds more than 64 entries (stopped at entry 65)',
+    );
+    expect(readdirSync(parent)).toEqual([]);
+    // At the cap it unpacks.
+    push(8, 'at-cap', writeZip(Array.from({ length: 64 }, (_, i) => ({ name: `f/${i}`, data: 'x' }))));
+    await store.download(8, into, { maxBytes: 1024 * 1024, maxEntries: 64 });
+    expect(readdirSync(join(into, 'f'))).toHaveLength(64);
   });
 });

@@ -23,6 +23,23 @@ export class ArtifactTooLargeError extends Error {
   }
 }
 
+/** An artifact of more than `maxEntries` files and folders; what it had written is removed. */
+export class ArtifactTooManyEntriesError extends Error {
+  constructor(
+    readonly maxEntries: number,
+    readonly entries: number,
+  ) {
+    super(`it holds more than ${maxEntries} entries (stopped at entry ${entries})`);
+  }
+}
+
+/** An artifact whose zip could not be read (cut short, corrupt, not a zip); what it had written is removed. */
+export class ArtifactUnreadableError extends Error {
+  constructor(readonly why: string) {
+    super(`its zip cannot be unpacked: ${why}`);
+  }
+}
+
 /** The artifact service, behind a small interface; production is @actions/artifact. */
 export interface ArtifactStore {
   upload(name: string, rootDir: string, files: string[]): Promise<{ id?: number; size?: number }>;
@@ -30,9 +47,11 @@ export interface ArtifactStore {
   list(): Promise<StoredArtifact[]>;
   /**
    * Downloads and unpacks one artifact into `dir`. With `maxBytes`, throws ArtifactTooLargeError
-   * and leaves no `dir` once its unpacked files pass that many bytes.
+   * once its unpacked files pass that many bytes, ArtifactTooManyEntriesError past `maxEntries`
+   * (when given) entries and ArtifactUnreadableError for a zip it cannot read; each leaves no
+   * `dir`. A failure to fetch is the client's error, after its own retries.
    */
-  download(id: number, dir: string, options?: { maxBytes?: number }): Promise<void>;
+  download(id: number, dir: string, options?: { maxBytes?: number; maxEntries?: number }): Promise<void>;
 }
 
 export async function createArtifactStore(): Promise<ArtifactStore> {
@@ -64,7 +83,7 @@ export async function createArtifactStore(): Promise<ArtifactStore> {
         await client.downloadArtifact(id, { path: zipDir, skipDecompress: true });
         const [file] = await readdir(zipDir);
         if (!file) throw new Error(`artifact ${id} was downloaded as no file`);
-        await unzipCapped(join(zipDir, file), dir, maxBytes);
+        await unzipCapped(join(zipDir, file), dir, maxBytes, options?.maxEntries ?? Infinity);
       } finally {
         await rm(zipDir, { recursive: true, force: true });
       }
@@ -73,13 +92,22 @@ export async function createArtifactStore(): Promise<ArtifactStore> {
 }
 
 /**
- * Unpacks `zip` into `dir` as the client's unzip does (the same parser, so every entry lands as a
- * regular file, `..` made `.`), counting the bytes written: past `maxBytes` it stops and removes
- * `dir`, since a zip of a few kilobytes can inflate to gigabytes.
+ * Zeros after the zip: a zip cut inside a header leaves unzip-stream waiting for bytes that never
+ * come, spinning forever at the end of its input; given this many (more than the longest header's
+ * names, extra field and comment) it reads them as a bad signature and fails instead.
  */
-async function unzipCapped(zip: string, dir: string, maxBytes: number): Promise<void> {
+const UNZIP_PADDING = Buffer.alloc(3 * 0xffff + 64);
+
+/**
+ * Unpacks `zip` into `dir` as the client's unzip does (the same parser, so every entry lands as a
+ * regular file, `..` made `.`), counting the bytes and entries written: past `maxBytes` or
+ * `maxEntries` it stops and removes `dir`, since a zip of a few kilobytes can inflate to gigabytes
+ * or to millions of empty files.
+ */
+async function unzipCapped(zip: string, dir: string, maxBytes: number, maxEntries: number): Promise<void> {
   const { Parse } = await import('unzip-stream');
   let written = 0;
+  let entries = 0;
   const counted = () =>
     new Transform({
       transform(chunk: Buffer, _encoding, done) {
@@ -90,6 +118,10 @@ async function unzipCapped(zip: string, dir: string, maxBytes: number): Promise<
   const files = new Writable({
     objectMode: true,
     write(entry: Entry, _encoding, done) {
+      if (++entries > maxEntries) {
+        entry.autodrain();
+        return done(new ArtifactTooManyEntriesError(maxEntries, entries));
+      }
       const to = join(dir, entry.path);
       const rel = relative(dir, to);
       if (rel === '' || rel.split(sep)[0] === '..' || isAbsolute(rel)) {
@@ -107,10 +139,15 @@ async function unzipCapped(zip: string, dir: string, maxBytes: number): Promise<
   });
   await mkdir(dir, { recursive: true });
   try {
-    await pipeline(createReadStream(zip), Parse(), files);
+    const padded = async function* () {
+      yield* createReadStream(zip);
+      yield UNZIP_PADDING;
+    };
+    await pipeline(padded, Parse(), files);
   } catch (error) {
     await rm(dir, { recursive: true, force: true });
-    throw error;
+    if (error instanceof ArtifactTooLargeError || error instanceof ArtifactTooManyEntriesError) throw error;
+    throw new ArtifactUnreadableError(error instanceof Error ? error.message : String(error));
   }
 }
 

@@ -3,7 +3,7 @@ export type { PipelineDeps, PipelineInput } from './input.js';
 export type { ReviewOutcome } from './report.js';
 export type { CheckReport } from './check.js';
 export { BASELINE_NOT_CURRENT, loadWorkingTree, runCheck } from './check.js';
-export { MAX_LANE_ARTIFACT_BYTES, mergeLaneResults } from './matrix.js';
+export { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults } from './matrix.js';
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
 export { planReview } from './plan.js';
 export { runOneLane, runReview } from './review.js';

@@ -114,6 +114,12 @@ export const MAX_LANE_FILE_BYTES = DEFAULTS.maxOutputBytes + LANE_FILE_ROOM;
  */
 export const MAX_LANE_ARTIFACT_BYTES =
   MAX_HANDOVER_BYTES + 7 * MAX_LANE_FILE_BYTES + DEFAULTS.maxPromptFileBytes;
+/**
+ * A lane job's artifact holds a handful of files (lane-results.json, the lane's own files, the
+ * shared prompt.md, REVIEWS.md, results.json, reviews.sarif); unpacking is held to this many
+ * entries, so a zip of millions of empty files cannot use up the runner's inodes or time.
+ */
+export const MAX_LANE_ARTIFACT_ENTRIES = 64;
 /** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
 const NAMED_EXTRAS = 10;
 

@@ -3,13 +3,15 @@ import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
 import {
   ArtifactTooLargeError,
+  ArtifactTooManyEntriesError,
+  ArtifactUnreadableError,
   latestArtifact,
   latestLaneArtifacts,
   planArtifactBase,
   type ArtifactStore,
   type StoredArtifact,
 } from '../../github/artifact.js';
-import { MAX_LANE_ARTIFACT_BYTES } from '../../pipeline/index.js';
+import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeline/index.js';
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
@@ -41,7 +43,7 @@ export async function publishMode(s: ModeContext): Promise<void> {
       s.surface.warning(`lane ${identity}: ${why}`);
     }
   }
-  // Lanes the plan made runnable but whose job left nothing, or too much, are reported by the merge.
+  // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
   const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
   const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
   await publishReview(s, outcome);
@@ -51,8 +53,9 @@ const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;
 
 /**
  * A lane job's artifact is steered by the pull request, and unpacking it fills this runner's
- * disk: one listed over the cap is not downloaded, one that unpacks past it is removed. Either
- * is that lane's failure (the why returned), never the run's.
+ * disk: one listed over the cap is not downloaded, one that unpacks past the byte or entry cap,
+ * or cannot be unpacked, is removed. Any of these, or a download that fails, is that lane's
+ * failure (the why returned), never the run's: the other lanes' reviews are still published.
  */
 async function downloadLaneArtifact(
   store: ArtifactStore,
@@ -62,11 +65,21 @@ async function downloadLaneArtifact(
   const cap = `the ${MAX_LANE_ARTIFACT_BYTES}-byte (${mib(MAX_LANE_ARTIFACT_BYTES)}) cap on a lane job's artifact`;
   if (artifact.size !== undefined && artifact.size > MAX_LANE_ARTIFACT_BYTES)
     return `its artifact ${artifact.name} is listed at ${artifact.size} bytes (${mib(artifact.size)}), over ${cap}; it was not downloaded`;
+  const zipped = `its artifact ${artifact.name} (${artifact.size ?? 'unlisted'} bytes zipped)`;
   try {
-    await store.download(artifact.id, dir, { maxBytes: MAX_LANE_ARTIFACT_BYTES });
+    await store.download(artifact.id, dir, {
+      maxBytes: MAX_LANE_ARTIFACT_BYTES,
+      maxEntries: MAX_LANE_ARTIFACT_ENTRIES,
+    });
     return null;
   } catch (error) {
-    if (!(error instanceof ArtifactTooLargeError)) throw error;
-    return `its artifact ${artifact.name} (${artifact.size ?? 'unlisted'} bytes zipped) unpacks past ${cap}; what it wrote was removed`;
+    if (error instanceof ArtifactTooLargeError)
+      return `${zipped} unpacks past ${cap}; what it wrote was removed`;
+    if (error instanceof ArtifactTooManyEntriesError)
+      return `${zipped} holds more than the ${error.maxEntries}-entry cap on a lane job's artifact (stopped at entry ${error.entries}); what it wrote was removed`;
+    if (error instanceof ArtifactUnreadableError)
+      return `${zipped} is not a zip that can be unpacked (${error.why}); what it wrote was removed`;
+    const why = error instanceof Error ? error.message : String(error);
+    return `its artifact ${artifact.name} could not be downloaded (${why})`;
   }
 }
