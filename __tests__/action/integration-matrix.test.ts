@@ -334,3 +334,113 @@ describe("matrix.yml: the publish job holds each lane job's artifact to a cap", 
     ]);
   }, 180_000);
 });
+
+/**
+ * One lane job's artifact that cannot be fetched or unpacked, whatever the reason, is that lane's
+ * failure; the publish job still publishes the others' reviews.
+ */
+describe("matrix.yml: the publish job survives a lane job's artifact it cannot take", () => {
+  const handover = (identity: string) => ({
+    name: 'lane-results.json',
+    data: JSON.stringify({
+      version: HANDOVER_VERSION,
+      results: [
+        {
+          slug: identity,
+          identity,
+          status: 'reviewed',
+          explicit: true,
+          durationMs: 5,
+          reviewPath: `lanes/${identity}.md`,
+          body: `## Summary\nReviewed by ${identity}.\n`,
+          caveats: [],
+          warnings: [],
+        },
+      ],
+    }),
+  });
+  const inputs = { reviewers: 'fake-one,fake-two,fake-three' };
+
+  /** A plan, the three lanes' artifacts as given, and the publish job. */
+  async function publishWith(lanes: Record<string, { zip: Buffer; failWith?: number }>) {
+    const runId = String(9100 + ++runs);
+    const plan = await job(runId, { ...inputs, mode: 'plan' }, bare);
+    expect(plan.status).toBe(0);
+    let id = 95000 + runs * 10;
+    for (const [identity, a] of Object.entries(lanes))
+      artifacts.artifacts.push({
+        id: id++,
+        run: `run-${runId}`,
+        name: `reviewer-lanes-lane-${identity}`,
+        zip: a.zip,
+        ...(a.failWith !== undefined ? { failWith: a.failWith } : {}),
+        createdAt: new Date().toISOString(),
+      });
+    const publish = await job(runId, { ...inputs, mode: 'publish' }, bare);
+    const results = JSON.parse(publish.outputs['results'] ?? '{"lanes":[]}') as Parameters<
+      typeof statuses
+    >[0];
+    const reviews = publish.outputs['reviews-path']
+      ? readFileSync(publish.outputs['reviews-path'], 'utf8')
+      : '';
+    return { publish, results, reviews };
+  }
+  const good = (identity: string) =>
+    writeZip([handover(identity), { name: `lanes/${identity}.md`, data: 'ok\n' }]);
+
+  it('a corrupt zip and a download blob storage refuses fail their lanes, by name; the third is published', async () => {
+    const corrupt = Buffer.from('PK\u0003\u0004 and then no zip at all\n'.repeat(8));
+    const { publish, results, reviews } = await publishWith({
+      'fake-one': { zip: corrupt },
+      'fake-two': { zip: good('fake-two'), failWith: 503 },
+      'fake-three': { zip: good('fake-three') },
+    });
+    expect(statuses(results)).toEqual([
+      'fake-one failed spawn_error (requested)',
+      'fake-three reviewed (requested)',
+      'fake-two failed spawn_error (requested)',
+    ]);
+    expect(publish.status).toBe(1);
+    const corruptWhy = `its artifact reviewer-lanes-lane-fake-one (${corrupt.length} bytes zipped) is not a zip that can be unpacked (Stream finished in an invalid state, uncompression failed); what it wrote was removed`;
+    const fetchWhy =
+      'its artifact reviewer-lanes-lane-fake-two could not be downloaded (Unable to download and extract artifact: Artifact download failed after 5 retries.)';
+    expect(reviews).toContain(corruptWhy);
+    expect(reviews).toContain(fetchWhy);
+    expect(reviews).toContain('Reviewed by fake-three.');
+    expect(publish.stdout).toContain(`::warning::lane fake-one: ${corruptWhy}`);
+    expect(publish.stdout).toContain(`::warning::lane fake-two: ${fetchWhy}`);
+    expect(publish.stdout).toContain(
+      '::error::Requested lanes did not end reviewed: fake-one (failed: spawn_error), fake-two (failed: spawn_error)',
+    );
+  }, 180_000);
+
+  it('a zip cut short and one of 20000 empty files fail their lanes, by name and count; the third is published', async () => {
+    const whole = good('fake-one');
+    const cut = whole.subarray(0, whole.length - 30);
+    const many = writeZip([
+      handover('fake-two'),
+      ...Array.from({ length: 20_000 }, (_, i) => ({ name: `junk/${i}`, data: '' })),
+    ]);
+    const { publish, results, reviews } = await publishWith({
+      'fake-one': { zip: cut },
+      'fake-two': { zip: many },
+      'fake-three': { zip: good('fake-three') },
+    });
+    expect(statuses(results)).toEqual([
+      'fake-one failed spawn_error (requested)',
+      'fake-three reviewed (requested)',
+      'fake-two failed spawn_error (requested)',
+    ]);
+    expect(publish.status).toBe(1);
+    const cutWhy = `its artifact reviewer-lanes-lane-fake-one (${cut.length} bytes zipped) is not a zip that can be unpacked (Invalid signature in zip file); what it wrote was removed`;
+    const manyWhy = `its artifact reviewer-lanes-lane-fake-two (${many.length} bytes zipped) holds more than the 64-entry cap on a lane job's artifact (stopped at entry 65); what it wrote was removed`;
+    expect(reviews).toContain(cutWhy);
+    expect(reviews).toContain(manyWhy);
+    expect(reviews).toContain('Reviewed by fake-three.');
+    expect(publish.stdout).toContain(`::warning::lane fake-one: ${cutWhy}`);
+    expect(publish.stdout).toContain(`::warning::lane fake-two: ${manyWhy}`);
+    // Only the published lane's files stay on the publish runner's disk.
+    const handoverLanes = /Starting download of artifact to: (\S+)\/fake-two\.zip-/.exec(publish.stdout)?.[1];
+    expect(readdirSync(handoverLanes ?? '')).toEqual(['fake-three']);
+  }, 180_000);
+});
