@@ -2461,7 +2461,7 @@ __webpack_require__.d(__webpack_exports__, {
   OD: () => (/* reexport */ runReview)
 });
 
-// UNUSED EXPORTS: BASELINE_NOT_CURRENT, MAX_LANE_ARTIFACT_BYTES, mergeLaneResults, runFileNames, runOneLane
+// UNUSED EXPORTS: BASELINE_NOT_CURRENT, MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults, runFileNames, runOneLane
 
 // EXTERNAL MODULE: ./src/config/config.ts + 1 modules
 var config = __webpack_require__(2888);
@@ -7115,6 +7115,12 @@ const MAX_LANE_FILE_BYTES = vocabulary/* DEFAULTS */.zY.maxOutputBytes + LANE_FI
  * deflates, so its listed size is held to the same.
  */
 const MAX_LANE_ARTIFACT_BYTES = MAX_HANDOVER_BYTES + 7 * MAX_LANE_FILE_BYTES + vocabulary/* DEFAULTS */.zY.maxPromptFileBytes;
+/**
+ * A lane job's artifact holds a handful of files (lane-results.json, the lane's own files, the
+ * shared prompt.md, REVIEWS.md, results.json, reviews.sarif); unpacking is held to this many
+ * entries, so a zip of millions of empty files cannot use up the runner's inodes or time.
+ */
+const MAX_LANE_ARTIFACT_ENTRIES = 64;
 /** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
 const NAMED_EXTRAS = 10;
 /**
