@@ -35,11 +35,11 @@ export interface PlanInput {
   /** Default `all`. */
   probes?: ProbeScope;
   /**
-   * The folder lanes run in and are told is the repository root; `settings.cwd` by default. A
-   * function is asked once, with the selected lanes the trust gate lets through, before any argv
-   * is written: the review makes its workspace only when one of them is a spawn lane.
+   * The folder lanes run in and are told is the repository root (`settings.cwd` when absent or
+   * undefined), asked once with the lanes the trust gate lets through, before any argv is written:
+   * the review makes its workspace only when one of them is a spawn lane.
    */
-  laneRoot?: string | ((consented: readonly LaneCandidate[]) => string | undefined);
+  laneRoot?: (consented: readonly LaneCandidate[]) => string | undefined;
   /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
   processRunner?: ProcessRunner;
   /** Sends the probes' HTTP requests, as it sends the lanes' (undici when absent). */
@@ -140,12 +140,9 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
       warnings.push({ message, code: 'lane_warning', slug });
   };
 
-  const laneRoot =
-    typeof input.laneRoot === 'function'
-      ? input.laneRoot(
-          selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane' && trustOf(c.lane).ok),
-        )
-      : input.laneRoot;
+  const laneRoot = input.laneRoot?.(
+    selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane' && trustOf(c.lane).ok),
+  );
 
   const planned: PlannedLane[] = [];
   const toProbe = new Map<string, { lane: Lane; target: ProbeTarget }>();
