@@ -3760,9 +3760,7 @@ async function planLanes(input) {
         if (!warnings.some((w) => w.message === message && w.slug === slug))
             warnings.push({ message, code: 'lane_warning', slug });
     };
-    const laneRoot = typeof input.laneRoot === 'function'
-        ? input.laneRoot(selection.candidates.filter((c) => c.kind === 'lane' && trustOf(c.lane).ok))
-        : input.laneRoot;
+    const laneRoot = input.laneRoot?.(selection.candidates.filter((c) => c.kind === 'lane' && trustOf(c.lane).ok));
     const planned = [];
     const toProbe = new Map();
     for (const c of selection.candidates) {
