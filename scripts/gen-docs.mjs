@@ -59,7 +59,9 @@ const stale = files.filter(([path, text]) => read(path) !== text).map(([path]) =
 
 if (process.argv.includes('--check')) {
   if (stale.length > 0) {
-    console.error(`gen-docs: ${stale.join(', ')} differ from the init templates: run node scripts/gen-docs.mjs and commit`);
+    console.error(
+      `gen-docs: ${stale.join(', ')} differ from the init templates: run node scripts/gen-docs.mjs and commit`,
+    );
     process.exit(1);
   }
   console.log('the documented workflows are current.');

@@ -6,4 +6,6 @@ import { readFileSync } from 'node:fs';
 
 const prompt = readFileSync(0, 'utf8');
 const result = `## Summary\nfake claude read ${prompt.length} characters.\n\n## Risk Assessment\nLOW\n`;
-process.stdout.write(JSON.stringify({ type: 'result', result, usage: { input_tokens: 10, output_tokens: 5 } }));
+process.stdout.write(
+  JSON.stringify({ type: 'result', result, usage: { input_tokens: 10, output_tokens: 5 } }),
+);

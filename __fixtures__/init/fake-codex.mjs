@@ -8,4 +8,6 @@ const args = process.argv.slice(2);
 const out = args[args.indexOf('-o') + 1];
 const prompt = readFileSync(0, 'utf8');
 writeFileSync(out, `## Summary\nfake codex read ${prompt.length} characters.\n\n## Risk Assessment\nLOW\n`);
-process.stdout.write(`${JSON.stringify({ type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 5 } })}\n`);
+process.stdout.write(
+  `${JSON.stringify({ type: 'turn.completed', usage: { input_tokens: 10, output_tokens: 5 } })}\n`,
+);

@@ -36,7 +36,8 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
     load: () => import('./commands/check.js'),
   },
   init: {
-    summary: 'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
+    summary:
+      'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
     load: () => import('./commands/init.js'),
   },
 });

@@ -11,7 +11,10 @@ import { checkWorkflow, reviewWorkflow } from './templates.js';
 /** The lanes the documentation's workflow reviews with. */
 export const DOCUMENTED_LANES = ['codex', 'claude'] as const;
 
-export const README_WORKFLOW_MARKERS = ['<!-- review-workflow:start -->', '<!-- review-workflow:end -->'] as const;
+export const README_WORKFLOW_MARKERS = [
+  '<!-- review-workflow:start -->',
+  '<!-- review-workflow:end -->',
+] as const;
 
 /** docs/examples/review.yml and docs/examples/manifest-check.yml as the templates render them. */
 export async function documentedWorkflows(): Promise<{ review: string; check: string }> {
