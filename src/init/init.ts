@@ -204,8 +204,8 @@ export async function planInit(req: InitRequest): Promise<InitPlan> {
 
   const config = configFile(configPath, before.get(configPath), identities, req.force);
   // The baseline is the one `consent --write` writes for the config as init leaves it.
-  const written = config.write || config.state === 'unchanged' ? config.content : before.get(configPath);
-  const loaded = written === undefined ? tree.loaded : parseConfigText(written, configPath);
+  const configText = config.write ? config.content : before.get(configPath);
+  const loaded = configText === undefined ? tree.loaded : parseConfigText(configText, configPath);
   const baseline = baselineToWrite({ ...tree, loaded }, settings, req.now);
   warnings.push(...baseline.warnings);
   if (baseline.text === undefined)
@@ -236,12 +236,15 @@ function leftFor(
     const setup = workflowLane(lane, identity);
     const [first, ...instead] = setup.secrets;
     if (first !== undefined) {
-      const or = instead.length > 0 ? ` (or ${instead.join(', ')}, and rename it in the workflow's env)` : '';
+      const or =
+        instead.length > 0
+          ? `; ${instead.join(' or ')} also work${instead.length === 1 ? 's' : ''}, passed under that name in the workflow's env`
+          : '';
       left.push({
         what: 'secret',
         lane: identity,
         secrets: setup.secrets,
-        detail: `${identity}: add the repository secret ${first}${or} (Settings → Secrets and variables → Actions)`,
+        detail: `${identity}: add the repository secret ${first} (Settings → Secrets and variables → Actions)${or}`,
       });
     } else if (lane.reviewer.env.length > 0) {
       left.push({
@@ -272,7 +275,7 @@ function leftFor(
       left.push({
         what: 'kept',
         path: f.path,
-        detail: `${f.path} exists and differs from what init writes; compare them (--dry-run prints it), or rerun with --force to replace it${f.path === configPath ? ` (only ${DEFAULTS_KEY} changes)` : ''}`,
+        detail: `${f.path} exists and differs from what init writes; compare them (--dry-run prints init's), or rerun with --force to replace it${f.path === configPath ? ` (only ${DEFAULTS_KEY} changes)` : ''}`,
       });
     }
   }

@@ -82,7 +82,10 @@ function printPlan(ctx: CommandContext, plan: InitPlan, dryRun: boolean, written
   }
   out(`lanes: ${plan.lanes.join(', ')}\n`);
   for (const f of plan.files) {
-    if (dryRun && f.write) out(`\nwould write ${f.path}:\n${f.content.replace(/^/gm, '  ')}`);
+    if (dryRun && (f.write || f.state === 'differs'))
+      out(
+        `\n${f.write ? 'would write' : 'differs (kept; --force would write)'} ${f.path}:\n${f.content.replace(/^/gm, '  ')}`,
+      );
     else if (f.write) out(`wrote     ${f.path}\n`);
     else if (f.state === 'unchanged') out(`unchanged ${f.path}\n`);
     else out(`kept      ${f.path} (differs; --force replaces it)\n`);
