@@ -209,6 +209,7 @@ describe('reviewer-lanes init, and what it refuses', () => {
   const cli = (argv: string[], path = bin): Promise<CliRun> =>
     runCli(argv, { cwd: repo.dir, env: { PATH: path, HOME: repo.dir } });
   const written = (): string[] => FILES.filter((p) => existsSync(join(repo.dir, p)));
+  const read = (path: string): string => readFileSync(join(repo.dir, path), 'utf8');
 
   beforeAll(() => {
     bin = binDir({});
@@ -295,6 +296,32 @@ describe('reviewer-lanes init, and what it refuses', () => {
       '      # cursor: install cursor-agent here (it has no npm package).\n',
     );
     expect(doc.left.map((l) => l.what)).toEqual(['secret', 'install', 'commit', 'required_check']);
+  });
+
+  it('a config it cannot read is never rewritten, --force or not: exit 1, nothing written', async () => {
+    repo.write('.github/reviewer-lanes/config.json', '{"review": ');
+    for (const force of [[], ['--force']]) {
+      const run = await cli(['init', '--reviewers', 'codex', ...force, '--json']);
+      const doc = JSON.parse(run.stdout) as InitDoc;
+      expect([run.code, doc.errors.map((e) => e.code)]).toEqual([1, ['invalid_config']]);
+    }
+    expect(read('.github/reviewer-lanes/config.json')).toBe('{"review": ');
+    expect(written()).toEqual(['.github/reviewer-lanes/config.json']);
+    rmSync(join(repo.dir, '.github'), { recursive: true, force: true });
+  });
+
+  it('sets the default reviewers in .planning/config.json when that is the config in use, and leaves one already right as it is', async () => {
+    repo.write('.planning/config.json', '{ "review": { "default_reviewers": ["CODEX"] }, "gsd": 1 }\n');
+    const run = await cli(['init', '--reviewers', 'codex', '--json']);
+    const doc = JSON.parse(run.stdout) as InitDoc;
+    expect(doc).toMatchObject({ ok: true, unchanged: ['.planning/config.json'] });
+    expect(doc.written).toEqual([FILES[0], FILES[1], FILES[3]]);
+    expect(existsSync(join(repo.dir, FILES[2]!))).toBe(false);
+    expect(read('.planning/config.json')).toBe(
+      '{ "review": { "default_reviewers": ["CODEX"] }, "gsd": 1 }\n',
+    );
+    rmSync(join(repo.dir, '.github'), { recursive: true, force: true });
+    rmSync(join(repo.dir, '.planning'), { recursive: true, force: true });
   });
 
   it('never writes through a link, even with --force', async () => {
