@@ -3,6 +3,7 @@
  * npm package from package.json, the action from package.json's repository.
  */
 import { describe, expect, it } from '@jest/globals';
+import { REAL_CLIS } from '../../__fixtures__/e2e/real-clis.js';
 import { loadCatalog } from '../../src/catalog/catalog.js';
 import { ACTION_RE, defaultAction, laneSecrets, repositoryOf, workflowLane } from '../../src/init/setup.js';
 import { reviewWorkflow } from '../../src/init/templates.js';
@@ -38,7 +39,8 @@ describe('a lane in the review workflow', () => {
 
   it('installs the first-party CLIs from package.json’s lanePackages, and nothing for a lane without one', () => {
     const pins = (packageJson() as { lanePackages: Record<string, string> }).lanePackages;
-    expect(Object.keys(pins)).toEqual(['codex', 'claude', 'gemini', 'qwen', 'opencode']);
+    // The CLIs the end-to-end tests install (scripts/install-real-clis.sh reads the same list).
+    expect(Object.keys(pins).sort()).toEqual([...REAL_CLIS].sort());
     for (const [slug, spec] of Object.entries(pins)) expect(workflowLane(lane(slug)).npmPackage).toBe(spec);
     expect(workflowLane(lane('cursor'))).toEqual({
       identity: 'cursor',
