@@ -21,6 +21,8 @@ const LAYERS = [
   ['report'],
   ['pipeline'],
   ['github'],
+  // A repository's adoption (`init`): the workflows and files the pipeline's jobs read.
+  ['init'],
   // The two entry points: each stands on the stages, neither on the other (a rule below).
   ['action', 'cli'],
 ];

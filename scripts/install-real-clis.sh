@@ -7,13 +7,14 @@
 # REVIEWER_LANES_CLI_CACHE overrides the cache directory.
 set -euo pipefail
 
-PINNED=(
-  "@openai/codex@0.171.0"
-  "@anthropic-ai/claude-code@2.1.197"
-  "@google/gemini-cli@0.61.0"
-  "@qwen-code/qwen-code@0.15.10"
-  "opencode-ai@1.18.33"
-)
+# The pinned releases are package.json's `lanePackages` (lane slug -> npm spec): the same list
+# `reviewer-lanes init` writes into a workflow's install line, so the two never differ.
+root="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+mapfile -t PINNED < <(node -e 'for (const spec of Object.values(JSON.parse(require("fs").readFileSync(process.argv[1], "utf8")).lanePackages)) console.log(spec)' "$root/package.json")
+if [ "${#PINNED[@]}" -eq 0 ]; then
+  echo "install-real-clis: package.json has no lanePackages" >&2
+  exit 1
+fi
 
 key=$(printf '%s\n' "${PINNED[@]}" | sha256sum | cut -c1-12)
 cache="${REVIEWER_LANES_CLI_CACHE:-${HOME}/.cache/reviewer-lanes/clis-${key}}"

@@ -35,3 +35,8 @@ export function packageVersion(): string {
   const pkg = JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8')) as { version: string };
   return pkg.version;
 }
+
+/** The package's own package.json, parsed (its readers hold it to their own schema). */
+export function packageJson(): unknown {
+  return JSON.parse(readFileSync(join(packageRoot(), 'package.json'), 'utf8'));
+}

@@ -79,7 +79,7 @@ describe('the CLI as a process', () => {
   });
 
   test('under --json a usage error is one JSON document on stdout, for every command', () => {
-    for (const command of ['validate', 'lanes', 'plan', 'consent', 'review', 'check']) {
+    for (const command of ['validate', 'lanes', 'plan', 'consent', 'review', 'check', 'init']) {
       const run = cli([command, '--json', '--bogus']);
       expect({ command, code: run.code }).toEqual({ command, code: 2 });
       expect(JSON.parse(run.stdout)).toEqual({

@@ -35,6 +35,11 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
     summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
     load: () => import('./commands/check.js'),
   },
+  init: {
+    summary:
+      'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
+    load: () => import('./commands/init.js'),
+  },
 });
 
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */

@@ -3,12 +3,15 @@
  * ownership clean, the working tree's baseline current for its manifests and config, and what
  * the baseline change consents to compared with `base`.
  */
+import { dirname, resolve } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import type { CheckSettings, WorkingTreeSettings } from '../settings.js';
 import type { BaselineChange, ConsentReport } from '../trust/consent.js';
+import type { Baseline } from '../trust/types.js';
 import { loadConfig } from '../config/config.js';
-import { readBaseline } from '../trust/baseline.js';
-import { consentReport, diffBaselines, rejectedEntryDiagnostics } from '../trust/consent.js';
+import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
+import { readBaseline, serializeBaseline } from '../trust/baseline.js';
+import { consentReport, diffBaselines, rejectedEntryDiagnostics, writeBaseline } from '../trust/consent.js';
 import { readWorkingBaseline } from '../trust/working-baseline.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 import { catalogFor } from './plan.js';
@@ -33,6 +36,47 @@ export async function loadWorkingTree(settings: WorkingTreeSettings) {
     readWorkingBaseline(settings.cwd, settings.consentPath),
   ]);
   return { catalog, loaded, working };
+}
+
+export type WorkingTree = Awaited<ReturnType<typeof loadWorkingTree>>;
+
+/** The baseline `consent --write` (and `init`) writes for a working tree, or why none may be written. */
+export interface BaselineWrite {
+  /** Absent when `errors` forbid the write. */
+  baseline?: Baseline;
+  /** The file's text: keys sorted, two-space JSON, a final newline (D4). */
+  text?: string;
+  errors: Diagnostic[];
+  warnings: Diagnostic[];
+}
+
+export function baselineToWrite(tree: WorkingTree, settings: WorkingTreeSettings, now: Date): BaselineWrite {
+  const { catalog, loaded, working } = tree;
+  const { consentPath } = settings;
+  const errors: Diagnostic[] = [...loaded.errors, ...working.errors];
+  const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
+  // A malformed entry is what the write replaces (or drops, when no lane needs it): it is said, not refused.
+  const warnings: Diagnostic[] = [
+    ...catalog.errors,
+    ...catalog.warnings,
+    ...loaded.warnings,
+    ...rejected.errors,
+    ...rejected.warnings,
+  ];
+  // A folder of the baseline's path that the pull request committed as a link would aim the
+  // write outside the repository.
+  const linked = linkedFolderOnTheWay(dirname(resolve(settings.cwd, consentPath)), settings.cwd);
+  if (linked) {
+    errors.push({
+      code: 'invalid_baseline',
+      path: consentPath,
+      message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`,
+    });
+  }
+  // Never overwrite a baseline we could not read, nor write one from a config we could not read.
+  if (errors.length > 0) return { errors, warnings };
+  const baseline = writeBaseline(catalog.lanes, loaded.config, working.baseline, now);
+  return { baseline, text: serializeBaseline(baseline), errors, warnings };
 }
 
 export async function runCheck(

@@ -1,8 +1,8 @@
 /** The one pipeline both entry points call, one file per job; publishing belongs to the action. */
 export type { PipelineDeps, PipelineInput } from './input.js';
 export type { ReviewOutcome } from './report.js';
-export type { CheckReport } from './check.js';
-export { BASELINE_NOT_CURRENT, loadWorkingTree, runCheck } from './check.js';
+export type { BaselineWrite, CheckReport, WorkingTree } from './check.js';
+export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check.js';
 export { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults } from './matrix.js';
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
 export { planReview } from './plan.js';

@@ -4,10 +4,9 @@
  */
 import { mkdir, writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
-import { loadWorkingTree } from '../../pipeline/index.js';
-import { linkedFolderOnTheWay } from '../../sys/linked-folder.js';
-import { bootstrapHint, serializeBaseline } from '../../trust/baseline.js';
-import { consentReport, rejectedEntryDiagnostics, writeBaseline } from '../../trust/consent.js';
+import { baselineToWrite, loadWorkingTree } from '../../pipeline/index.js';
+import { bootstrapHint } from '../../trust/baseline.js';
+import { consentReport, rejectedEntryDiagnostics } from '../../trust/consent.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, exclusiveOptions } from '../options.js';
 import { workingTreeSettings } from '../settings.js';
@@ -51,36 +50,32 @@ export async function run(ctx: CommandContext): Promise<number> {
   const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
 
   if (values.write === true) {
-    // A malformed entry is what --write replaces (or drops, when no lane needs it): it is said, not refused.
-    warnings.push(...rejected.errors, ...rejected.warnings);
-    // A folder of the baseline's path that the pull request committed as a link would aim the
-    // write outside the repository.
-    const abs = resolve(ctx.cwd, consentPath);
-    const linked = linkedFolderOnTheWay(dirname(abs), ctx.cwd);
-    if (linked) {
-      errors.push({
-        code: 'invalid_baseline',
-        path: consentPath,
-        message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`,
-      });
-    }
-    if (errors.length > 0) {
-      // Never overwrite a baseline we could not read, nor write one from a config we could not read.
-      if (ctx.json) ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
-      else ctx.out.diagnostics({ errors, warnings });
+    const next = baselineToWrite({ catalog, loaded, working }, settings, new Date());
+    if (next.baseline === undefined || next.text === undefined) {
+      if (ctx.json)
+        ctx.out.json({ ok: false, lanes: report.lanes, errors: next.errors, warnings: next.warnings });
+      else ctx.out.diagnostics({ errors: next.errors, warnings: next.warnings });
       return 1;
     }
-    const next = writeBaseline(catalog.lanes, loaded.config, working.baseline, new Date());
+    const abs = resolve(ctx.cwd, consentPath);
     await mkdir(dirname(abs), { recursive: true });
-    await writeFile(abs, serializeBaseline(next));
-    const after = consentReport(catalog.lanes, loaded.config, next);
-    if (ctx.json) ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
+    await writeFile(abs, next.text);
+    const after = consentReport(catalog.lanes, loaded.config, next.baseline);
+    const n = Object.keys(next.baseline.lanes).length;
+    if (ctx.json)
+      ctx.out.json({
+        ok: true,
+        path: consentPath,
+        lanes: after.lanes,
+        errors: next.errors,
+        warnings: next.warnings,
+      });
     else {
       printDisclosure(ctx, after.lanes);
       ctx.out.stdout(
-        `\nwrote ${consentPath} with ${Object.keys(next.lanes).length} entr${Object.keys(next.lanes).length === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`,
+        `\nwrote ${consentPath} with ${n} entr${n === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`,
       );
-      ctx.out.diagnostics({ warnings });
+      ctx.out.diagnostics({ warnings: next.warnings });
     }
     return 0;
   }
