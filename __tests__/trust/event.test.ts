@@ -175,7 +175,7 @@ describe('trustedRefFromEvent (D5)', () => {
       'workflow_run',
       { workflow_run: { head_sha: HEAD } },
       [
-        'the "workflow_run" event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group or workflow_dispatch',
+        'the "workflow_run" event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group, workflow_dispatch or issue_comment',
       ],
     ],
   ];
