@@ -92,6 +92,8 @@ describe('resolveEvent', () => {
       baseRepo: 'octo/widgets',
       headRepo: 'octo/widgets',
       isFork: false,
+      author: 'contributor',
+      baseRef: 'main',
     });
     const fork = await resolveEvent(env('pull_request', 'pull_request.fork.json'), inputs(), deps);
     expect(fork.pr?.isFork).toBe(true);
