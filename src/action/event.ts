@@ -151,7 +151,8 @@ export async function resolveEvent(
   }
   const name = env.eventName as SupportedEvent;
   // Its pull request comes from the API once the comment is admitted (action/on-demand.ts).
-  if (name === 'issue_comment') throw new Error('issue_comment is decided by decideOnDemand, not resolveEvent');
+  if (name === 'issue_comment')
+    throw new Error('issue_comment is decided by decideOnDemand, not resolveEvent');
   let payload: unknown;
   try {
     payload = await deps.readPayload(env.eventPath);
