@@ -258,6 +258,18 @@ describe('reviews on demand, bundled', () => {
     ]);
   }, 120_000);
 
+  it('an unknown flag is a lane name no lane has: 😕 and a reply naming it, and the lane beside it runs', async () => {
+    for (const c of replies()) github.comments.splice(github.comments.indexOf(c), 1);
+    const { id, run: r } = comment({ body: '/review --fast fake-good', association: 'MEMBER' });
+    const { result } = await r;
+    expect(result.status).toBe(1);
+    expect(lanesOf(result)).toEqual(['fake-good:reviewed', '--fast:unavailable:malformed_lane']);
+    expect(reactionsOf(id)).toEqual(['eyes', 'confused']);
+    expect(replies().map((c) => c.body.replace(/\]\([^)]*\)/, '](…)'))).toEqual([
+      '😕 [`/review`](…) by @maintainer: Requested lanes did not end reviewed: --fast (unavailable: malformed_lane).',
+    ]);
+  }, 120_000);
+
   it('a lane outside on-demand-reviewers is refused with a reply, and the others run', async () => {
     for (const c of replies()) github.comments.splice(github.comments.indexOf(c), 1);
     const { id, run: r } = comment(
@@ -284,6 +296,30 @@ describe('reviews on demand, bundled', () => {
     expect(replies().map((c) => c.body.replace(/\]\([^)]*\)/, '](…)'))).toEqual([
       '😕 [`/review`](…) by @maintainer: `gemini;` is not a lane name, `--all` or `--full`.',
     ]);
+  }, 60_000);
+
+  it("refuses a fork's pull request when the checkout holds its head, and says so to the comment", async () => {
+    for (const c of replies()) github.comments.splice(github.comments.indexOf(c), 1);
+    github.pulls.set(
+      7,
+      pullRequestPayload({ number: 7, baseSha: repo.base, headSha: head, headRepo: 'contributor/widgets' }),
+    );
+    repo.git('checkout', '-q', head);
+    try {
+      const { id, run: r } = comment({ body: '/review', association: 'MEMBER' });
+      const { result, prompts } = await r;
+      expect(result.status).toBe(1);
+      expect(prompts.size).toBe(0);
+      expect(reactionsOf(id)).toEqual(['eyes', 'confused']);
+      expect(replies().map((c) => c.body.replace(/\]\([^)]*\)/, '](…)'))).toEqual([
+        expect.stringMatching(
+          /^😕 \[`\/review`\]\(…\) by @maintainer: On issue_comment on a fork's pull request the workspace must be a checkout of the base branch: it holds the pull request head/,
+        ),
+      ]);
+    } finally {
+      repo.git('checkout', '-q', 'main');
+      setPull(head);
+    }
   }, 60_000);
 
   it('makes at most 3 GitHub requests more than a pull_request run of the same lanes: the pull request, 👀 and 🚀', async () => {

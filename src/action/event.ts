@@ -259,7 +259,8 @@ export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEven
 }
 
 /**
- * pull_request_target runs with secrets: refuse a workspace that holds the PR's code (its head,
+ * pull_request_target (and issue_comment on a fork's pull request) runs with secrets: refuse a
+ * workspace that holds the PR's code (its head,
  * or the merge commit whose second parent is the head), because lanes run in the workspace.
  */
 export async function assertBaseCheckout(git: Git, event: ActionEvent): Promise<void> {
@@ -269,7 +270,7 @@ export async function assertBaseCheckout(git: Git, event: ActionEvent): Promise<
   if (head === event.pr.headSha || second === event.pr.headSha) {
     throw new ConfigurationError({
       message:
-        'On pull_request_target the workspace must be a checkout of the base branch: it holds the pull request ' +
+        `On ${event.name === 'issue_comment' ? "issue_comment on a fork's pull request" : event.name} the workspace must be a checkout of the base branch: it holds the pull request ` +
         `head (${event.pr.headSha.slice(0, 12)}), and lanes run in the workspace with this workflow's secrets. ` +
         'Remove `ref:` from actions/checkout; reviewer-lanes fetches the head itself and reads it only as data.',
       code: 'unsafe_checkout',
