@@ -15,15 +15,15 @@ import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf } from '../diagnostics.js';
+import { ConfigurationError, messageOf } from '../diagnostics.js';
 import { writeAccessChecker } from '../github/permission.js';
-import { ConfigurationError } from '../diagnostics.js';
 import type { ActionEvent, OnDemandRequest } from './event.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
 import {
   decideOnDemand,
   onDemandEnding,
   onDemandEvent,
+  onDemandLogLine,
   onDemandSettings,
   react,
   replyBody,
@@ -137,14 +137,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         return;
       }
       event = onDemandEvent(env, request, await github.getPull(request.issue));
-      const pr = event.pr as NonNullable<ActionEvent['pr']>;
-      surface.info(
-        `Reviewing on demand for ${request.login} (comment ${request.commentId}): pull request #${pr.number}` +
-          `${pr.author ? ` by ${pr.author}` : ''} at ${pr.headSha.slice(0, 12)} onto ${pr.baseRef ?? pr.baseSha.slice(0, 12)}` +
-          (pr.isFork
-            ? `, from ${pr.headRepo ?? 'a deleted fork'}: the head is read as data, the lanes run in the base`
-            : ''),
-      );
+      surface.info(onDemandLogLine(request, event));
     } else {
       event = await resolveEvent(env, inputs, {
         readPayload: deps.readPayload,

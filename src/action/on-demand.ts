@@ -193,6 +193,20 @@ export function onDemandEvent(env: EventEnv, request: OnDemandRequest, raw: Pull
   };
 }
 
+/** What the log says of an admitted request: who asked, which pull request, where the lanes run. */
+export function onDemandLogLine(request: OnDemandRequest, event: ActionEvent): string {
+  const pr = event.pr;
+  if (!pr) return `Reviewing on demand for ${request.login} (comment ${request.commentId}).`;
+  const onto = pr.baseRef ?? pr.baseSha.slice(0, 12);
+  const fork = pr.isFork
+    ? `, from ${pr.headRepo ?? 'a deleted fork'}: the head is read as data, the lanes run in the base`
+    : '';
+  return (
+    `Reviewing on demand for ${request.login} (comment ${request.commentId}): pull request #${pr.number}` +
+    `${pr.author ? ` by ${pr.author}` : ''} at ${pr.headSha.slice(0, 12)} onto ${onto}${fork}`
+  );
+}
+
 /** The settings' lanes for the request: the comment's, `--all`, or the workflow's own. */
 export function onDemandSettings(
   settings: Settings,
