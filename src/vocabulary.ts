@@ -118,6 +118,7 @@ export const FULL_REVIEW_REASONS = [
   'not_ancestor',
   'previous_head_missing',
   'matrix',
+  'requested_full',
 ] as const;
 export type FullReviewReason = (typeof FULL_REVIEW_REASONS)[number];
 

@@ -17,6 +17,11 @@
  * review thread line must be part of the diff", "… start line must be part of the same hunk as
  * the line.", "Line could not be resolved"). `outdate(id)` makes a review comment's `line`
  * null, as GitHub does once a later push moves the code it was on.
+ *
+ * Reviews on demand (D21), in their own block below: reactions on issue comments (POST answers
+ * 201 for a new one and 200 with the existing one, as GitHub does; 422 for a content GitHub does
+ * not know; 404 for a comment that does not exist) and the collaborator-permission endpoint,
+ * answering per login from `permissions` (an unknown login is not a collaborator: 404).
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
@@ -121,8 +126,34 @@ export interface FakeGitHub {
     c: { path: string; line: number; startLine?: number; body: string; login: string },
   ): FakeReviewComment;
   issueOf: Map<number, number>;
+  // --- reviews on demand (D21) ---
+  /** Reactions on issue comments, by comment id. */
+  commentReactions: Map<number, FakeReaction[]>;
+  /** GET /collaborators/{login}/permission: a role per login (`admin`, `maintain`, `write`, `triage`, `read`). */
+  permissions: Map<string, string>;
+  // --- end of reviews on demand ---
   close(): Promise<void>;
 }
+
+/** A reaction as GitHub lists it. */
+export interface FakeReaction {
+  id: number;
+  content: string;
+  user: { login: string };
+  created_at: string;
+}
+
+/** The contents GitHub accepts for a reaction. */
+const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
+
+/** The legacy `permission` field GitHub derives from a role (maintain reads as write, triage as read). */
+const LEGACY_PERMISSION: Record<string, string> = {
+  admin: 'admin',
+  maintain: 'write',
+  write: 'write',
+  triage: 'read',
+  read: 'read',
+};
 
 const json = (status: number, data: unknown, headers: Record<string, string> = {}) => ({
   status,
@@ -364,8 +395,56 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       const pr = pulls.get(Number(m[1]));
       return pr ? json(200, pr) : json(404, { message: 'Not Found' });
     }
+    const onDemand = onDemandRoute(method, path, body);
+    if (onDemand) return onDemand;
     return json(404, { message: `Not Found (fake GitHub has no ${method} ${path})` });
   };
+
+  // --- reviews on demand (D21): issue-comment reactions and collaborator permissions ---
+  const commentReactions = new Map<number, FakeReaction[]>();
+  const permissions = new Map<string, string>();
+  const onDemandRoute = (method: string, path: string, body: unknown) => {
+    let m = new RegExp(`^${prefix()}/issues/comments/(\\d+)/reactions$`).exec(path);
+    if (m) {
+      const id = Number(m[1]);
+      if (!comments.some((c) => c.id === id)) return json(404, { message: 'Not Found' });
+      const list = commentReactions.get(id) ?? [];
+      if (method === 'GET') return json(200, list);
+      if (method === 'POST') {
+        if (options.readOnly) return json(403, { message: 'Resource not accessible by integration' });
+        const content = (body as { content?: unknown } | undefined)?.content;
+        if (typeof content !== 'string' || !REACTION_CONTENTS.includes(content)) {
+          return json(422, {
+            message: 'Validation Failed',
+            errors: [{ resource: 'Reaction', code: 'invalid', field: 'content' }],
+          });
+        }
+        const existing = list.find((r) => r.content === content && r.user.login === options.actor);
+        if (existing) return json(200, existing);
+        const reaction: FakeReaction = {
+          id: nextId++,
+          content,
+          user: { login: options.actor },
+          created_at: new Date().toISOString(),
+        };
+        commentReactions.set(id, [...list, reaction]);
+        return json(201, reaction);
+      }
+    }
+    m = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
+    if (m && method === 'GET') {
+      const login = decodeURIComponent(m[1] ?? '');
+      const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
+      if (!role) return json(404, { message: `${login} is not a user` });
+      return json(200, {
+        permission: LEGACY_PERMISSION[role] ?? 'none',
+        role_name: role,
+        user: { login },
+      });
+    }
+    return null;
+  };
+  // --- end of reviews on demand ---
 
   const server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -431,6 +510,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     options,
     issueOf,
     seedComment: addComment,
+    commentReactions,
+    permissions,
     seedReviewComment: (pull, c) => {
       const id = nextId++;
       const comment: FakeReviewComment = {

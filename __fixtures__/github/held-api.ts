@@ -70,6 +70,8 @@ export function heldGitHub(): HeldGitHub {
     updateReviewComment: async () => {
       throw new Error('the held stand-in has no review comments to update');
     },
+    collaboratorPermission: async () => null,
+    reactToComment: async () => undefined,
     listComments: async () => {
       calls.push('listComments');
       return lists++ === 0 ? firstList.promise : [...comments];

@@ -91,7 +91,7 @@ describe('the bundled action', () => {
       GITHUB_REPOSITORY: 'octo/widgets',
     });
     expect(r.stdout).toContain(
-      "::error::reviewer-lanes does not run on the 'schedule' event; use pull_request, pull_request_target, push, workflow_dispatch, merge_group",
+      "::error::reviewer-lanes does not run on the 'schedule' event; use pull_request, pull_request_target, push, workflow_dispatch, merge_group, issue_comment",
     );
     expect(r.status).toBe(1);
   });

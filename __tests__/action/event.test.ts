@@ -92,6 +92,8 @@ describe('resolveEvent', () => {
       baseRepo: 'octo/widgets',
       headRepo: 'octo/widgets',
       isFork: false,
+      author: 'contributor',
+      baseRef: 'main',
     });
     const fork = await resolveEvent(env('pull_request', 'pull_request.fork.json'), inputs(), deps);
     expect(fork.pr?.isFork).toBe(true);
@@ -129,10 +131,10 @@ describe('resolveEvent', () => {
   const failures: Array<[string, EventEnv, Partial<Record<InputName, string>>, unknown, string]> = [
     [
       'an unsupported event',
-      env('issue_comment', 'pull_request.json'),
+      env('workflow_run', 'pull_request.json'),
       {},
       UsageError,
-      "reviewer-lanes does not run on the 'issue_comment' event; use pull_request, pull_request_target, push, workflow_dispatch, merge_group",
+      "reviewer-lanes does not run on the 'workflow_run' event; use pull_request, pull_request_target, push, workflow_dispatch, merge_group, issue_comment",
     ],
     [
       'a malformed payload',

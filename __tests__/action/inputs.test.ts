@@ -72,6 +72,7 @@ describe('parseInputs', () => {
       onStale: 'post',
       inline: { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 },
       incremental: 'auto',
+      onDemandReviewers: null,
     });
   });
 
@@ -101,6 +102,7 @@ describe('parseInputs', () => {
         'inline-min-severity': 'high',
         'inline-min-agreement': '2',
         incremental: 'off',
+        'on-demand-reviewers': 'gemini,\n--qwen, gemini',
       }),
     );
     expect(inputs).toMatchObject({
@@ -124,6 +126,7 @@ describe('parseInputs', () => {
       prNumber: 42,
       inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
       incremental: 'off',
+      onDemandReviewers: ['gemini', '--qwen'],
     });
   });
 
@@ -196,6 +199,11 @@ describe('parseInputs', () => {
     ],
     ['on-stale', { 'on-stale': 'wait' }, "Input 'on-stale' must be one of post, skip, got 'wait'"],
     ['incremental', { incremental: 'true' }, "Input 'incremental' must be one of auto, off, got 'true'"],
+    [
+      'on-demand-reviewers',
+      { 'on-demand-reviewers': 'gemini, rm -rf' },
+      "Input 'on-demand-reviewers' must list lane slugs, flags or instance names separated by commas, got 'rm -rf'",
+    ],
     [
       'max-prompt-tokens',
       { 'max-prompt-tokens': '-5' },

@@ -51,6 +51,28 @@ const rows: Array<[string, Partial<ScopeInput>, Ancestry, string]> = [
   ['a re-run of the reviewed head', { previous: { head: HEAD, base: BASE } }, 'ancestor', 'same_head'],
   ['a force-push or a rebase', {}, 'not_ancestor', 'not_ancestor'],
   ['the previous head cannot be fetched', {}, 'missing', 'previous_head_missing'],
+  // D21: a `/review` comment reviews the commits since the last review, as a push does.
+  [
+    'a /review comment on top of the reviewed head',
+    { event: { name: 'issue_comment', action: 'created' } },
+    'ancestor',
+    'delta',
+  ],
+  [
+    'a /review --full comment',
+    { event: { name: 'issue_comment', action: 'created' }, requestedFull: true },
+    'ancestor',
+    'requested_full',
+  ],
+  [
+    'a /review comment with no earlier review',
+    {
+      event: { name: 'issue_comment', action: 'created' },
+      previous: { none: 'no review of ours is on the pull request yet.' },
+    },
+    'ancestor',
+    'no_previous_review',
+  ],
 ];
 
 describe('decideScope', () => {
@@ -69,6 +91,7 @@ describe('decideScope', () => {
       'a push on top of the reviewed head',
       'a force-push or a rebase',
       'the previous head cannot be fetched',
+      'a /review comment on top of the reviewed head',
     ]);
   });
 

@@ -64,13 +64,13 @@ describe('trustedRefFromEvent (D5)', () => {
       number: 42,
       title: 'Add the acme reviewer lane',
       body: 'Adds a lane.',
-      base: { sha: BASE, repo: { full_name: 'octo/widgets' } },
+      base: { sha: BASE, ref: 'main', repo: { full_name: 'octo/widgets' } },
       head: { sha: HEAD, repo: { full_name: 'octo/widgets' } },
     });
     expect(trustedRefFromEvent('pull_request', fixture('pull_request-deleted-fork')).pullRequest).toEqual({
       number: 44,
       title: '',
-      base: { sha: BASE, repo: { full_name: 'octo/widgets' } },
+      base: { sha: BASE, ref: 'main', repo: { full_name: 'octo/widgets' } },
       head: { sha: HEAD, repo: null },
     });
     // The words are for the prompt: a malformed title reads as empty, never fails the trust decision.
@@ -175,7 +175,7 @@ describe('trustedRefFromEvent (D5)', () => {
       'workflow_run',
       { workflow_run: { head_sha: HEAD } },
       [
-        'the "workflow_run" event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group or workflow_dispatch',
+        'the "workflow_run" event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group, workflow_dispatch or issue_comment',
       ],
     ],
   ];

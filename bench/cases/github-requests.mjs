@@ -5,6 +5,9 @@
 // pipeline is replaced by the finished review, so the figures are the publishing's alone. Four
 // runs on one pull request: the first; a re-run with the same review; a re-run in which every
 // lane worded its findings anew (each inline comment is updated); a re-run with one finding more.
+// Then a review on demand (D21): a member's `/review` comment with the same review as a re-run,
+// whose requests beyond that re-run's (the pull request read through the API, 👀 and 🚀) are the
+// on-demand figure.
 // Run alone: `node bench/cases/github-requests.mjs`.
 import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -17,6 +20,8 @@ import { ROOT, runAlone } from '../lib.mjs';
 
 const LANES = ['codex', 'claude', 'gemini', 'qwen'];
 const BUDGET = 12;
+/** D21: what a `/review` may add to a pull_request run of the same review. */
+const ON_DEMAND_EXTRA = 3;
 
 export const name = 'github-requests';
 export const budget = [
@@ -25,6 +30,11 @@ export const budget = [
     figure: 'rerunChangedRequests',
     max: BUDGET,
     what: 'GitHub requests of a 4-lane re-run whose lanes reworded all 5 inline findings',
+  },
+  {
+    figure: 'onDemandExtraRequests',
+    max: ON_DEMAND_EXTRA,
+    what: 'GitHub requests a /review comment adds to a pull_request re-run of the same review',
   },
 ];
 
@@ -105,6 +115,7 @@ export async function run() {
     ]);
     const eventPath = join(dir, 'event.json');
     writeFileSync(eventPath, JSON.stringify({ action: 'synchronize', pull_request: pull }));
+    const commentEventPath = join(dir, 'issue-comment.json');
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
@@ -130,7 +141,27 @@ export async function run() {
     const failures = [];
 
     /** One action run publishing `findings`; the number of GitHub requests it made. */
-    const publishRun = async (findings) => {
+    const publishRun = async (findings, eventName = 'pull_request') => {
+      if (eventName === 'issue_comment') {
+        const c = fake.seedComment(7, '/review', 'maintainer');
+        writeFileSync(
+          commentEventPath,
+          JSON.stringify({
+            action: 'created',
+            issue: { number: 7, pull_request: { url: `${fake.url}/repos/octo/widgets/pulls/7` } },
+            comment: {
+              id: c.id,
+              body: '/review',
+              user: { login: 'maintainer' },
+              author_association: 'MEMBER',
+            },
+          }),
+        );
+      }
+      const runEnv =
+        eventName === 'issue_comment'
+          ? { ...env, GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: commentEventPath }
+          : env;
       fake.requests.length = 0;
       const review = async (settings) => {
         mkdirSync(settings.outDir, { recursive: true });
@@ -161,7 +192,7 @@ export async function run() {
       };
       const warnings = [];
       await runAction({
-        env,
+        env: runEnv,
         readInput: (n) => inputs[n] ?? '',
         surface: {
           info: () => undefined,
@@ -199,14 +230,22 @@ export async function run() {
       },
     );
     const rerunNewFindingRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
+    const pullRequestAgain = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
+    const onDemandRequests = await publishRun(
+      [newFinding, ...findingsOf(fixtures, 'in other words')],
+      'issue_comment',
+    );
     const inline = fake.reviewComments.length;
+    const ours = fake.comments.filter((c) => c.user.login === 'github-actions[bot]');
     return {
-      ok: failures.length === 0 && fake.comments.length === 1 && fake.reviews.length === 2 && inline === 6,
+      ok: failures.length === 0 && ours.length === 1 && fake.reviews.length === 2 && inline === 6,
       firstRunRequests,
       rerunRequests,
       rerunChangedRequests,
       rerunNewFindingRequests,
-      stickyComments: fake.comments.length,
+      onDemandRequests,
+      onDemandExtraRequests: onDemandRequests - pullRequestAgain,
+      stickyComments: ours.length,
       reviews: fake.reviews.length,
       inlineComments: inline,
       ...(failures.length > 0 ? { problems: failures.slice(0, 5) } : {}),

@@ -21,6 +21,7 @@ export const SUPPORTED_EVENTS = [
   'push',
   'workflow_dispatch',
   'merge_group',
+  'issue_comment',
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
 
@@ -36,6 +37,31 @@ export interface PullRequestInfo {
   headRepo: string | null;
   /** The head lives in another repository (or a deleted one): the token is read-only. */
   isFork: boolean;
+  /** Who opened it and the branch it targets, as GitHub says; for the log only. */
+  author?: string;
+  baseRef?: string;
+}
+
+/** What a `/review` line asks for (D21, action/on-demand.ts reads it). */
+export interface ReviewCommand {
+  /** Lane names as written (slugs, `--flags`, instance names), without duplicates. */
+  lanes: string[];
+  all: boolean;
+  /** No delta: the whole pull request. */
+  full: boolean;
+}
+
+/** The comment that asked for a review on demand, once it is a command from someone with write access. */
+export interface OnDemandRequest {
+  issue: number;
+  commentId: number;
+  commentUrl?: string;
+  login: string;
+  command: ReviewCommand;
+  /** Lanes the comment named that `on-demand-reviewers` does not list: not run, and said so. */
+  refused: string[];
+  /** Why nothing can run (an unreadable command, only refused lanes); answered with 😕. */
+  problem?: string;
 }
 
 export interface ActionEvent {
@@ -45,11 +71,16 @@ export interface ActionEvent {
   repository: { owner: string; repo: string };
   pr: PullRequestInfo | null;
   refs: ReviewRefs;
-  /** pull_request_target: secrets are present and the head is untrusted data. */
+  /**
+   * Secrets are present and the head is untrusted data: pull_request_target, and issue_comment
+   * on a fork's pull request.
+   */
   privileged: boolean;
+  /** issue_comment: the `/review` comment this run answers (D21). */
+  onDemand?: OnDemandRequest;
 }
 
-function pullRequestInfo(pr: PullRequest): PullRequestInfo {
+export function pullRequestInfo(pr: PullRequest): PullRequestInfo {
   const info: PullRequestInfo = {
     number: pr.number,
     title: pr.title,
@@ -61,10 +92,12 @@ function pullRequestInfo(pr: PullRequest): PullRequestInfo {
     isFork: isForkPullRequest(pr),
   };
   if (pr.html_url) info.url = pr.html_url;
+  if (pr.user?.login) info.author = pr.user.login;
+  if (pr.base.ref) info.baseRef = pr.base.ref;
   return info;
 }
 
-function parseRepository(value: string | undefined): { owner: string; repo: string } {
+export function parseRepository(value: string | undefined): { owner: string; repo: string } {
   const m = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
   if (!m?.[1] || !m[2]) {
     throw new ConfigurationError({
@@ -117,6 +150,9 @@ export async function resolveEvent(
     );
   }
   const name = env.eventName as SupportedEvent;
+  // Its pull request comes from the API once the comment is admitted (action/on-demand.ts).
+  if (name === 'issue_comment')
+    throw new Error('issue_comment is decided by decideOnDemand, not resolveEvent');
   let payload: unknown;
   try {
     payload = await deps.readPayload(env.eventPath);
@@ -223,7 +259,8 @@ export async function ensureCommit(git: Git, sha: string, event: Pick<ActionEven
 }
 
 /**
- * pull_request_target runs with secrets: refuse a workspace that holds the PR's code (its head,
+ * pull_request_target (and issue_comment on a fork's pull request) runs with secrets: refuse a
+ * workspace that holds the PR's code (its head,
  * or the merge commit whose second parent is the head), because lanes run in the workspace.
  */
 export async function assertBaseCheckout(git: Git, event: ActionEvent): Promise<void> {
@@ -233,7 +270,7 @@ export async function assertBaseCheckout(git: Git, event: ActionEvent): Promise<
   if (head === event.pr.headSha || second === event.pr.headSha) {
     throw new ConfigurationError({
       message:
-        'On pull_request_target the workspace must be a checkout of the base branch: it holds the pull request ' +
+        `On ${event.name === 'issue_comment' ? "issue_comment on a fork's pull request" : event.name} the workspace must be a checkout of the base branch: it holds the pull request ` +
         `head (${event.pr.headSha.slice(0, 12)}), and lanes run in the workspace with this workflow's secrets. ` +
         'Remove `ref:` from actions/checkout; reviewer-lanes fetches the head itself and reads it only as data.',
       code: 'unsafe_checkout',

@@ -45,6 +45,7 @@ export const INPUT_NAMES = [
   'inline-min-severity',
   'inline-min-agreement',
   'incremental',
+  'on-demand-reviewers',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -71,7 +72,7 @@ export const DEFAULT_ARTIFACT_NAME = 'reviewer-lanes';
 const BOOLEAN_TRUE = ['true', 'True', 'TRUE'];
 const BOOLEAN_FALSE = ['false', 'False', 'FALSE'];
 /** A lane name as a user may write it: a slug, a flag or an instance name. */
-const LANE_NAME_RE = /^(--)?[A-Za-z0-9][A-Za-z0-9_-]*$/;
+export const LANE_NAME_RE = /^(--)?[A-Za-z0-9][A-Za-z0-9_-]*$/;
 /** It goes inside an HTML comment marker, so `-->` and spaces must be impossible. */
 const COMMENT_ID_RE = /^[A-Za-z0-9][A-Za-z0-9._-]{0,63}$/;
 /** What @actions/artifact refuses in a name, plus anything that is not printable ASCII. */
@@ -135,21 +136,25 @@ const repoPathInput = (name: InputName) =>
 
 const listInput = () => z.string().transform(splitList);
 
-const rawSchema = z.object({
-  mode: enumInput('mode', ACTION_MODES),
-  reviewers: z.string().transform((v, ctx): string[] | null => {
+/** Lane names as `reviewers` takes them; null when none are listed. */
+const laneListInput = (name: InputName) =>
+  z.string().transform((v, ctx): string[] | null => {
     const names = splitList(v);
     const bad = names.filter((n) => !LANE_NAME_RE.test(n));
     if (bad.length > 0) {
       return fail(
         ctx,
-        `Input 'reviewers' must list lane slugs, flags or instance names separated by commas, got ${bad
+        `Input '${name}' must list lane slugs, flags or instance names separated by commas, got ${bad
           .map(quote)
           .join(', ')}`,
       );
     }
     return names.length > 0 ? [...new Set(names)] : null;
-  }),
+  });
+
+const rawSchema = z.object({
+  mode: enumInput('mode', ACTION_MODES),
+  reviewers: laneListInput('reviewers'),
   all: booleanInput('all'),
   lane: z.string().transform((v, ctx): string | null => {
     if (v === '') return null;
@@ -207,6 +212,7 @@ const rawSchema = z.object({
   'inline-min-severity': severityInput('inline-min-severity'),
   'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
   incremental: enumInput('incremental', INCREMENTAL_MODES),
+  'on-demand-reviewers': laneListInput('on-demand-reviewers'),
 });
 
 /** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
@@ -237,6 +243,8 @@ export interface ActionInputs {
   inline: InlinePolicy;
   /** D17: on a push to the pull request, review only the commits since the last review. */
   incremental: IncrementalMode;
+  /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
+  onDemandReviewers: string[] | null;
 }
 
 /** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
@@ -265,6 +273,7 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   'inline-min-severity': 'MEDIUM',
   'inline-min-agreement': '1',
   incremental: 'auto',
+  'on-demand-reviewers': '',
 };
 
 export type InputReader = (name: InputName) => string;
@@ -337,6 +346,7 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
       minAgreement: r['inline-min-agreement'] ?? 1,
     },
     incremental: r.incremental,
+    onDemandReviewers: r['on-demand-reviewers'],
   };
   if (r.config !== undefined) inputs.configPath = r.config;
   if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];

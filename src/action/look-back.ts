@@ -29,7 +29,7 @@ export interface LookBack {
 
 export interface LookBackDeps {
   inputs: Pick<ActionInputs, 'incremental' | 'comment' | 'commentId'>;
-  event: Pick<ActionEvent, 'name' | 'action' | 'pr'>;
+  event: Pick<ActionEvent, 'name' | 'action' | 'pr' | 'onDemand'>;
   github: GitHubApi | null;
   author: (() => Promise<string>) | null;
   git: Git;
@@ -123,6 +123,7 @@ function scopeInput(
     event: { name: d.event.name, action: d.event.action },
     pr: { headSha: pr.headSha, baseSha: pr.baseSha },
     previous,
+    ...(d.event.onDemand?.command.full ? { requestedFull: true } : {}),
   };
 }
 

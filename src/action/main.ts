@@ -15,8 +15,19 @@ import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
-import { messageOf } from '../diagnostics.js';
+import { ConfigurationError, messageOf } from '../diagnostics.js';
+import { writeAccessChecker } from '../github/permission.js';
+import type { ActionEvent, OnDemandRequest } from './event.js';
 import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
+import {
+  decideOnDemand,
+  onDemandEnding,
+  onDemandEvent,
+  onDemandLogLine,
+  onDemandSettings,
+  react,
+  replyBody,
+} from './on-demand.js';
 import type { InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
 import type { ModeContext } from './mode.js';
@@ -72,11 +83,11 @@ export function tokenForms(token: string): string[] {
 /** Runs the action; never throws. */
 export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   const base: ActionDeps = { ...productionDeps(), ...overrides };
-  let failed = false;
+  const failures: string[] = [];
   const surface: RunnerSurface = {
     ...base.surface,
     setFailed: (m) => {
-      failed = true;
+      failures.push(m);
       base.surface.setFailed(m);
     },
   };
@@ -88,19 +99,56 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   };
   deps.signals.on('SIGINT', cancel);
   deps.signals.on('SIGTERM', cancel);
+  // D21: the `/review` comment this run answers, once it is admitted; it hears how the run ended.
+  let onDemand: {
+    request: OnDemandRequest;
+    github: GitHubApi;
+    secrets: string[];
+    list: string[] | null;
+  } | null = null;
   try {
     const inputs = readInputs(deps.readInput);
     if (inputs.token) surface.setSecret(inputs.token);
     const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
     const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
-    const event = await resolveEvent(eventEnv(deps.env), inputs, {
-      readPayload: deps.readPayload,
-      getPull: async (n) => {
-        if (!github) throw new Error("Input 'github-token' is empty");
-        return github.getPull(n);
-      },
-    });
-    const settings = buildSettings(inputs, event.refs, runnerPaths(deps.env));
+    const env = eventEnv(deps.env);
+    let event: ActionEvent;
+    if (env.eventName === 'issue_comment') {
+      const decision = await decideOnDemand(env, inputs, {
+        readPayload: deps.readPayload,
+        canWrite: github ? writeAccessChecker(github) : null,
+      });
+      // Not for us, or not from someone who may ask: nothing runs and nothing is posted.
+      if ('ignored' in decision) {
+        surface.info(decision.ignored);
+        return;
+      }
+      const { request } = decision;
+      if (!github)
+        throw new ConfigurationError({
+          message: "Input 'github-token' is empty: a review on demand reads its pull request through the API",
+          code: 'invalid_input',
+          field: 'github-token',
+        });
+      onDemand = { request, github, secrets: tokenForms(inputs.token), list: inputs.onDemandReviewers };
+      await react(github, request, 'eyes', (m) => surface.warning(m));
+      if (request.problem) {
+        surface.setFailed(`The /review comment ${request.commentId} cannot run: ${request.problem}`);
+        return;
+      }
+      event = onDemandEvent(env, request, await github.getPull(request.issue));
+      surface.info(onDemandLogLine(request, event));
+    } else {
+      event = await resolveEvent(env, inputs, {
+        readPayload: deps.readPayload,
+        getPull: async (n) => {
+          if (!github) throw new Error("Input 'github-token' is empty");
+          return github.getPull(n);
+        },
+      });
+    }
+    let settings = buildSettings(inputs, event.refs, runnerPaths(deps.env));
+    if (event.onDemand) settings = onDemandSettings(settings, event.onDemand, inputs.onDemandReviewers);
     const git = deps.git(settings.cwd);
     await assertBaseCheckout(git, event);
     const missing = await ensureCommits(git, event);
@@ -147,8 +195,27 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   } catch (err) {
     surface.setFailed(messageOf(err));
   } finally {
+    if (onDemand) await answerOnDemand(onDemand, failures, controller.signal.aborted, surface);
     deps.signals.off('SIGINT', cancel);
     deps.signals.off('SIGTERM', cancel);
   }
-  deps.exit(failed ? 1 : 0);
+  deps.exit(failures.length > 0 ? 1 : 0);
+}
+
+/** D21: 🚀, or 😕 and a one-line reply saying why, on the comment that asked. */
+async function answerOnDemand(
+  o: { request: OnDemandRequest; github: GitHubApi; secrets: string[]; list: string[] | null },
+  failures: readonly string[],
+  cancelled: boolean,
+  surface: RunnerSurface,
+): Promise<void> {
+  const ending = onDemandEnding(o.request, failures, o.list, cancelled);
+  if (ending.why) {
+    try {
+      await o.github.createComment(o.request.issue, replyBody(o.request, ending.why, o.secrets));
+    } catch (err) {
+      surface.warning(`Could not reply to comment ${o.request.commentId}: ${messageOf(err)}`);
+    }
+  }
+  await react(o.github, o.request, ending.reaction, (m) => surface.warning(m));
 }

@@ -11,8 +11,10 @@ import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
 import {
+  CollaboratorPermissionSchema,
   CreatedReviewSchema,
   IssueCommentSchema,
+  ReactionSchema,
   ReviewCommentSchema,
   ViewerSchema,
   droppedSentence,
@@ -59,7 +61,14 @@ export interface GitHubApi {
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
   createReview(pull: number, review: NewReview): Promise<CreatedReview>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
+  /** A user's permission on the repository; null on 404 (not a collaborator). */
+  collaboratorPermission(login: string): Promise<{ permission: string; role_name?: string } | null>;
+  /** A reaction on an issue comment (D21); GitHub answers 200 when it is already there. */
+  reactToComment(id: number, content: CommentReaction): Promise<void>;
 }
+
+/** The reactions an on-demand review gives the comment that asked for it (D21). */
+export type CommentReaction = 'eyes' | 'rocket' | 'confused';
 
 export interface ClientOptions {
   token: string;
@@ -275,6 +284,21 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       const octokit = await ok();
       const r = await octokit.rest.pulls.updateReviewComment({ ...at, comment_id: id, body });
       return parseOne(ReviewCommentSchema, r.data, `updating review comment ${id}`);
+    },
+    async collaboratorPermission(login) {
+      const octokit = await ok();
+      try {
+        const r = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...at, username: login });
+        return parseOne(CollaboratorPermissionSchema, r.data, `the permission of ${login}`);
+      } catch (err) {
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
+    },
+    async reactToComment(id, content) {
+      const octokit = await ok();
+      const r = await octokit.rest.reactions.createForIssueComment({ ...at, comment_id: id, content });
+      parseOne(ReactionSchema, r.data, `reacting to comment ${id}`);
     },
   };
 }

@@ -84,6 +84,14 @@ export const CreatedReviewSchema = z
 
 export type CreatedReview = z.infer<typeof CreatedReviewSchema>;
 
+/** `GET /collaborators/{login}/permission`: the permission and, where GitHub sends it, the role. */
+export const CollaboratorPermissionSchema = z
+  .object({ permission: z.string(), role_name: z.string().nullish() })
+  .transform((p) => ({ permission: p.permission, ...(p.role_name ? { role_name: p.role_name } : {}) }));
+
+/** A reaction GitHub created (201) or already had (200): who gave it and what it is. */
+export const ReactionSchema = z.object({ id: z.number().int().positive(), content: z.string() });
+
 /** `GET /user`: only the login is read. */
 export const ViewerSchema = z.object({ login: z.string().min(1) });
 

@@ -37,7 +37,12 @@ export interface ScopeInput {
   previous: ReviewedMarker | { none: string };
   /** Whether the checkout is shallow: a "not an ancestor" may then only be missing history. */
   shallow?: boolean;
+  /** D21: the `/review` comment asked for `--full`. */
+  requestedFull?: boolean;
 }
+
+/** The event of a `/review` comment (D21): the commits since the last review, unless it says `--full`. */
+const ON_DEMAND_EVENT = 'issue_comment';
 
 const short = (sha: string) => sha.slice(0, 12);
 
@@ -46,14 +51,17 @@ export function scopeBeforeGit(input: ScopeInput): Extract<ReviewScope, { kind: 
   const { previous, pr } = input;
   if (input.mode === 'off')
     return full('off', 'incremental: off, so every run reviews the whole pull request.', previous);
-  if (input.event.name !== 'pull_request' || input.event.action !== 'synchronize') {
+  if (input.event.name === ON_DEMAND_EVENT) {
+    if (input.requestedFull)
+      return full('requested_full', 'the `/review` comment asked for `--full`.', previous);
+  } else if (input.event.name !== 'pull_request' || input.event.action !== 'synchronize') {
     const what =
       input.event.name === 'pull_request'
         ? `a pull_request ${input.event.action ?? 'event'}`
         : `a ${input.event.name} event`;
     return full(
       'not_synchronize',
-      `this run is for ${what}; only a push to the pull request (pull_request synchronize) is reviewed incrementally.`,
+      `this run is for ${what}; only a push to the pull request (pull_request synchronize) or a \`/review\` comment is reviewed incrementally.`,
       previous,
     );
   }

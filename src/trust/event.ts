@@ -23,7 +23,10 @@ export const PullRequestSchema = z.object({
   title: z.string().catch(''),
   body: z.string().nullish().catch(null),
   html_url: z.string().optional().catch(undefined),
-  base: z.object({ sha: Sha, repo: Repo }),
+  /** Only shown in the log: who opened it, which branch it targets, whether it is still open. */
+  user: z.object({ login: z.string() }).nullish().catch(null),
+  state: z.string().optional().catch(undefined),
+  base: z.object({ sha: Sha, ref: z.string().optional().catch(undefined), repo: Repo }),
   head: z.object({ sha: Sha, repo: Repo }),
 });
 export type PullRequest = z.infer<typeof PullRequestSchema>;
@@ -33,6 +36,31 @@ const PullRequestEvent = z.object({
   action: z.string().optional().catch(undefined),
   pull_request: PullRequestSchema,
 });
+
+/**
+ * An `issue_comment` event (D21): which issue, whether it is a pull request, and the comment — its
+ * words and who wrote them are the commenter's, so they decide nothing but whether to look further.
+ */
+export const IssueCommentEventSchema = z.object({
+  action: z.string(),
+  issue: z.object({
+    number: z
+      .number()
+      .int({ error: 'must be a positive integer' })
+      .positive({ error: 'must be a positive integer' }),
+    /** Present (an object of links) only when the issue is a pull request. */
+    pull_request: z.object({}).passthrough().nullish().catch(null),
+  }),
+  comment: z.object({
+    id: z.number().int().positive(),
+    body: z.string().nullish().catch(null),
+    html_url: z.string().optional().catch(undefined),
+    user: z.object({ login: z.string().min(1) }),
+    /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, … (GitHub's CommentAuthorAssociation). */
+    author_association: z.string().optional().catch(undefined),
+  }),
+});
+export type IssueCommentEvent = z.infer<typeof IssueCommentEventSchema>;
 
 /** A head in another repository, or in one that no longer exists, is not this repository's. */
 export function isForkPullRequest(pr: PullRequest): boolean {
@@ -61,6 +89,8 @@ export interface TrustedRef {
   pullRequest?: PullRequest;
   /** pull_request(_target): the payload's `action` (`opened`, `synchronize`, …), when it has one. */
   action?: string;
+  /** issue_comment: the comment and its issue; the pull request itself is read through the API. */
+  issueComment?: IssueCommentEvent;
   errors: Diagnostic[];
 }
 
@@ -132,6 +162,13 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
       const { base_sha, head_sha } = parsed.data.merge_group;
       return { ref: base_sha, baseSha: base_sha, headSha: head_sha, errors: [] };
     }
+    case 'issue_comment': {
+      // No ref here: the pull request (and so its base) is read through the API, never the comment.
+      const parsed = IssueCommentEventSchema.safeParse(payload);
+      if (!parsed.success)
+        return { ref: null, errors: issues(`${eventName} event payload`, payload, parsed.error) };
+      return { ref: null, prNumber: parsed.data.issue.number, issueComment: parsed.data, errors: [] };
+    }
     case 'workflow_dispatch': {
       const parsed = DispatchEvent.safeParse(payload);
       if (!parsed.success)
@@ -150,7 +187,7 @@ export function trustedRefFromEvent(eventName: string, payload: unknown): Truste
     }
     default:
       return fail(
-        `the ${JSON.stringify(eventName)} event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group or workflow_dispatch`,
+        `the ${JSON.stringify(eventName)} event is not supported: its trusted ref for the consent baseline is unknown, so no lane may run; use pull_request, pull_request_target, push, merge_group, workflow_dispatch or issue_comment`,
       );
   }
 }
