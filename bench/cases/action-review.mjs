@@ -48,7 +48,7 @@ const CONSENT = '.github/reviewer-lanes/consent.json';
 const TOKEN = 'ghs_bench0000000000000000000000000000000';
 const PEER_DIR = process.env.REVIEWER_LANES_PEER_DIR || '';
 const PEER_HOWTO =
-  'the peer is measured only when REVIEWER_LANES_PEER_DIR names a checkout of keithah/multi-provider-code-review v0.2.1 (its dist/index.js is committed), outside this repository: git clone https://github.com/keithah/multi-provider-code-review /tmp/peer-0.2.1 && git -C /tmp/peer-0.2.1 checkout v0.2.1, then REVIEWER_LANES_PEER_DIR=/tmp/peer-0.2.1 npm run bench -- action-review';
+  'the peer is measured only when REVIEWER_LANES_PEER_DIR names a checkout of keithah/multi-provider-code-review v0.2.1 (its dist/index.js is committed), outside this repository: git clone https://github.com/keithah/multi-provider-code-review <dir> && git -C <dir> checkout v0.2.1, then REVIEWER_LANES_PEER_DIR=<dir> npm run bench -- action-review';
 
 /** The peer's checkout, checked: its action.yml, its committed bundle, version 0.2.1. */
 function peerCheckout(dir) {
