@@ -186,9 +186,51 @@ const NOT_RESOLVED = 'Line could not be resolved';
 interface DraftComment {
   path?: string;
   line?: number;
+  /** The older form (the bench's peer sends it): lines down from the file's first `@@` header. */
+  position?: number;
   start_line?: number;
   side?: string;
   body?: string;
+}
+
+/**
+ * The side and line a diff `position` stands for (GitHub counts every line after the file's
+ * first hunk header, later headers included), or null when the patch has no such line.
+ */
+export function positionLine(patch: string, position: number): { side: string; line: number } | null {
+  const lines = patch.split('\n');
+  const first = lines.findIndex((l) => l.startsWith('@@'));
+  if (first < 0 || !Number.isInteger(position) || position < 1) return null;
+  let oldLine = 0;
+  let newLine = 0;
+  for (let i = first; i < lines.length; i++) {
+    const l = lines[i] as string;
+    const header = /^@@ -(\d+)(?:,\d+)? \+(\d+)(?:,\d+)? @@/.exec(l);
+    if (header) {
+      oldLine = Number(header[1]);
+      newLine = Number(header[2]);
+      if (i - first === position) return null;
+      continue;
+    }
+    const here = i - first === position;
+    if (l.startsWith('-')) {
+      if (here) return { side: 'LEFT', line: oldLine };
+      oldLine++;
+    } else {
+      if (here) return { side: 'RIGHT', line: newLine };
+      if (!l.startsWith('+')) oldLine++;
+      newLine++;
+    }
+  }
+  return null;
+}
+
+/** A draft given by `position` as the line and side it stands for; the others as they are. */
+function placed(c: DraftComment, files: FakePullFile[]): DraftComment {
+  if (c.line !== undefined || c.position === undefined) return c;
+  const patch = files.find((f) => f.filename === c.path)?.patch ?? '';
+  const at = positionLine(patch, c.position);
+  return at ? { ...c, line: at.line, side: at.side } : c;
 }
 
 /** What GitHub says of a review's comments, or null when every one can be placed. */
@@ -268,7 +310,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       commit_id?: string;
       comments?: DraftComment[];
     };
-    const drafts = b.comments ?? [];
+    const drafts = (b.comments ?? []).map((c) => placed(c, files.get(pull) ?? []));
     const problem = reviewProblem(drafts, files.get(pull) ?? []);
     if (problem) {
       return json(422, {

@@ -6,7 +6,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
-import { newSideHunks, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { newSideHunks, positionLine, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { DraftReviewComment } from '../../src/github/client.js';
 import { createGitHubApi } from '../../src/github/client.js';
 
@@ -82,6 +82,30 @@ describe('the fake: reviews', () => {
     ]);
     expect(newSideHunks('@@ -3,2 +2,0 @@\n-x\n-y')).toEqual([]);
     expect(newSideHunks('@@ -1 +1 @@\n-x\n+y')).toEqual([{ start: 1, end: 1 }]);
+  });
+
+  it('reads a diff position as GitHub counts it: every line after the first hunk header', () => {
+    // PATCH: 1-3 ' a',' b',' c' (new 1-3), 4-5 '+d','+e' (new 4-5), 6 ' f', 7 the second header,
+    // 8-9 ' p',' q' (new 18-19), 10 '+r' (new 20), 11 '-s' (old 18), 12 '+t' (new 21).
+    expect(positionLine(PATCH, 1)).toEqual({ side: 'RIGHT', line: 1 });
+    expect(positionLine(PATCH, 5)).toEqual({ side: 'RIGHT', line: 5 });
+    expect(positionLine(PATCH, 7)).toBeNull();
+    expect(positionLine(PATCH, 10)).toEqual({ side: 'RIGHT', line: 20 });
+    expect(positionLine(PATCH, 11)).toEqual({ side: 'LEFT', line: 18 });
+    expect(positionLine(PATCH, 12)).toEqual({ side: 'RIGHT', line: 21 });
+    expect(positionLine(PATCH, 99)).toBeNull();
+    expect(positionLine(PATCH, 0)).toBeNull();
+  });
+
+  it('places a comment given by its position (the older form of the API)', async () => {
+    const { fake } = await setup();
+    const res = await fetch(`${fake.url}/repos/octo/widgets/pulls/7/reviews`, {
+      method: 'POST',
+      headers: { authorization: 'token ghs_x', 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'COMMENT', comments: [{ path: 'src/cart.ts', position: 4, body: 'd' }] }),
+    });
+    expect(res.status).toBe(200);
+    expect(fake.reviewComments.map((x) => [x.path, x.line, x.side])).toEqual([['src/cart.ts', 4, 'RIGHT']]);
   });
 
   it('creates a review with its comments on added and context lines of the new side', async () => {

@@ -1,14 +1,14 @@
-// Bench case: a 5,000-file, 200,000-line change is filtered,
-// budgeted and rendered into prompts for 12 lanes (6 unbudgeted, 6 budgeted, one of them too
-// small) in under 2 s with peak RSS under 300 MiB. The stage runs in a child node process so the
-// figures are its own (wall time of the stage; kernel peak RSS, VmHWM, of the whole child).
-// A second child collects the same change from a real git repository (built once with
-// `git fast-import`) and renders it: that figure is reported, not budgeted. The same child then
-// makes, fills and removes the lanes' workspace of that head (D18), with agent configuration from
-// a trusted ref that differs from the merge base (the slowest way: files replaced in the checkout
-// and a HEAD commit of its own): `workspaceMs`, budgeted under 2 s, with `git worktree add
-// --detach` and its removal measured beside it for comparison. Run alone:
-// `node bench/cases/large-pr.mjs`.
+// Bench case: a 5,000-file, 200,000-line change is reviewed up to its lanes' start (collected
+// from a real git repository built once with `git fast-import`, filtered, budgeted and rendered
+// into prompts for 12 lanes: 6 unbudgeted, 6 budgeted, one of them too small; the lanes'
+// workspace of its head made, D18) in at most 2x its process floor (DESIGN §6): the same git
+// processes alone, the diff and the workspace's checkout of the head (`git init` with
+// alternates and a `read-tree -u`), timed in the same child right after. The workspace's agent
+// configuration comes from a trusted ref that differs from the merge base (the slowest way:
+// files replaced in the checkout and a HEAD commit of its own); `git worktree add --detach` and
+// its removal are measured beside it for comparison. The prompt stage alone on the same change
+// built in memory runs in a child of its own: its wall time (`stageMs`) and its kernel peak RSS
+// (VmHWM, under 300 MiB) are the child's own. Run alone: `node bench/cases/large-pr.mjs`.
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -81,8 +81,8 @@ console.log(JSON.stringify({ stageMs, peakKiB: peakKiB(), inputLines, inputChars
 ${PEAK_KIB_SOURCE}`;
 
 const GIT_CHILD = `
-import { execFileSync } from 'node:child_process';
-import { readFileSync, readdirSync } from 'node:fs';
+import { execFileSync, spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createGit } from './src/sys/git.js';
 import { collectChange } from './src/prompt/change.js';
@@ -120,7 +120,21 @@ execFileSync('git', ['worktree', 'remove', '--force', wt], { cwd: repo });
 execFileSync('git', ['worktree', 'prune'], { cwd: repo });
 const worktreeTotalMs = performance.now() - wtStarted;
 
-console.log(JSON.stringify({ collectMs, totalMs, peakKiB: peak, files: r.change.files.length,
+// The floor: the same git processes and nothing else, the diff read whole.
+const floorStarted = performance.now();
+const diff = spawnSync('git', ['-c', 'core.quotePath=false', 'diff', '-M', '--no-color', '--no-ext-diff',
+  '--no-textconv', '--no-relative', '--src-prefix=a/', '--dst-prefix=b/', '-z', '--raw', '--numstat', '-p',
+  '--submodule=short', 'main...feature'], { cwd: repo, maxBuffer: 2 ** 30 });
+if (diff.status !== 0) throw new Error('the floor diff failed');
+const floorDir = join(scratch, 'floor');
+execFileSync('git', ['init', '-q', '--template=', '-b', 'main', floorDir]);
+mkdirSync(join(floorDir, '.git', 'objects', 'info'), { recursive: true });
+writeFileSync(join(floorDir, '.git', 'objects', 'info', 'alternates'), join(repo, '.git', 'objects') + '\\n');
+execFileSync('git', ['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', r.change.headSha], { cwd: floorDir });
+const floorMs = performance.now() - floorStarted;
+rmSync(floorDir, { recursive: true, force: true });
+
+console.log(JSON.stringify({ collectMs, totalMs, floorMs, peakKiB: peak, files: r.change.files.length,
   lines: r.change.files.reduce((a, f) => a + f.additions, 0),
   workspace: { fillMs, removeMs, files: checkedOut, replaced: filled.replaced.length,
     headIsOwnCommit: filled.headSha !== r.change.baseSha, claudeMdTrusted: claudeMd === 'trusted\\n',
@@ -182,15 +196,9 @@ async function buildRepo(dir, gen) {
 export const name = 'large-pr';
 export const budget = [
   {
-    figure: 'stageMs',
-    max: 2000,
-    what: `filter, budget and render prompts for ${BUDGETS.length} lanes from a ${FILES}-file, ${LINES}-line change (and peak RSS < 300 MiB)`,
-  },
-  {
-    figure: 'workspaceMs',
-    max: 2000,
-    unit: 'ms',
-    what: `make, fill (agent configuration from the trusted ref) and remove the lanes' workspace of the ${FILES}-file head`,
+    figure: 'floorRatio',
+    max: 2,
+    what: `collect, filter, budget and render prompts for ${BUDGETS.length} lanes from a ${FILES}-file, ${LINES}-line change and make its workspace, against the same git processes alone (and peak RSS < 300 MiB)`,
   },
 ];
 
@@ -231,7 +239,12 @@ export function run() {
     const fits = p.lanes.every(
       (l) => l.hardFailed || l.budget === null || l.tokens <= Math.floor(l.budget * 0.9),
     );
+    const reviewMs = g.totalMs + g.workspace.fillMs;
+    const floorRatio = Number((reviewMs / g.floorMs).toFixed(2));
     return {
+      floorRatio,
+      reviewMs: Math.round(reviewMs),
+      floorMs: Math.round(g.floorMs),
       stageMs: Math.round(p.stageMs),
       peakRssMiB: Number(peakRssMiB.toFixed(1)),
       files: p.files,
@@ -257,8 +270,7 @@ export function run() {
         lines: g.lines,
       },
       ok:
-        p.stageMs < budget[0].max &&
-        g.workspace.fillMs + g.workspace.removeMs < budget[1].max &&
+        floorRatio <= budget[0].max &&
         g.workspace.files === FILES + 2 &&
         g.workspace.headIsOwnCommit &&
         g.workspace.claudeMdTrusted &&

@@ -6,7 +6,16 @@
 // and the event, output and summary files. Its wall time and peak RSS are measured with GNU
 // time, whose figure is the largest process of the tree (the action or a child it waited for).
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -70,13 +79,35 @@ export async function loadFakes() {
 }
 
 /**
+ * The review every fake lane prints: one finding on the changed line, as both actions read it
+ * (a Concerns item for ours, a ```json findings entry for the peer), so each posts a sticky
+ * comment and a review with one inline comment.
+ */
+const REVIEW = [
+  '## Summary',
+  'One concern.',
+  '',
+  '## Concerns',
+  '- [MEDIUM] src/widget.js:2 returns 2 where callers expect 1.',
+  '',
+  '## Risk Assessment',
+  'MEDIUM',
+  '',
+  '```json',
+  '{"findings": [{"file": "src/widget.js", "line": 2, "severity": "major", "title": "returns 2 where callers expect 1", "message": "The widget changed its value."}]}',
+  '```',
+];
+
+/**
  * An instant reviewer CLI as one /bin/sh process (builtins only): `--version` answers (the
  * peer's providers ask first), the prompt on stdin is drained, and the review it prints is what
  * both actions accept: the section structure lanes write and a ```json findings block. With
  * `sleepSeconds`, a review takes that long; the peer's health check (a prompt file asking for one
- * canned finding, sent before each review) is answered at once, as a model answers it.
+ * canned finding, sent before each review) is answered at once, as a model answers it. With
+ * `markDir`, a review ends by creating an empty file there (a shell redirection, no process):
+ * its mtime is when the lane finished.
  */
-export function fakeLaneScript(sleepSeconds = 0) {
+export function fakeLaneScript(sleepSeconds = 0, markDir = null) {
   const slow =
     sleepSeconds > 0
       ? [
@@ -94,17 +125,29 @@ export function fakeLaneScript(sleepSeconds = 0) {
     'if [ "$1" = "--version" ]; then echo 0.0.0-bench; exit 0; fi',
     ...slow,
     'while IFS= read -r _line; do :; done',
-    "printf '%s\\n' '## Summary' 'Nothing to report.' '' '## Risk Assessment' 'LOW' '' '```json' '{\"findings\": []}' '```'",
+    `printf '%s\\n' ${REVIEW.map((l) => `'${l}'`).join(' ')}`,
+    ...(markDir ? [`: > '${markDir}/lane-'"$$"`] : []),
     '',
   ].join('\n');
 }
 
-/** Writes the fake reviewer under `dir` as each of `names`; returns `dir`. */
-export function writeFakeLanes(dir, names, sleepSeconds = 0) {
+/** Writes the fake reviewer under `dir` as each of `names` (see fakeLaneScript); returns `dir`. */
+export function writeFakeLanes(dir, names, sleepSeconds = 0, markDir = null) {
   mkdirSync(dir, { recursive: true });
   for (const name of names)
-    writeFileSync(join(dir, name), `${fakeLaneScript(sleepSeconds)}\n`, { mode: 0o755 });
+    writeFileSync(join(dir, name), `${fakeLaneScript(sleepSeconds, markDir)}\n`, { mode: 0o755 });
   return dir;
+}
+
+/** When the last lane marked in `markDir` finished, on the clock of `performance.now()` (ms). */
+export function lastLaneEnd(markDir) {
+  const ends = readdirSync(markDir).map((name) => statSync(join(markDir, name)).mtimeMs);
+  return ends.length > 0 ? Math.max(...ends) - performance.timeOrigin : null;
+}
+
+/** Empties `markDir` for the next run. */
+export function clearMarks(markDir) {
+  for (const name of readdirSync(markDir)) rmSync(join(markDir, name), { force: true });
 }
 
 export const GIT_ENV = {
@@ -159,6 +202,9 @@ export function laneManifest(slug, binary) {
   };
 }
 
+const WIDGET = (n) =>
+  `export const name = 'widget';\nexport const widget = () => ${n};\nexport default widget;\n`;
+
 /**
  * A pull request as a git repository: `lanes` repository lanes consented on `main` (by the CLI's
  * own `consent --write`, as a user does), and a branch `feature` changing one source file.
@@ -174,7 +220,9 @@ export function createPullRepo(root, { lanes, binary, env }) {
   }
   mkdirSync(join(root, 'src'));
   writeFileSync(join(root, 'README.md'), '# widgets\n');
-  writeFileSync(join(root, 'src', 'widget.js'), 'export const widget = () => 1;\n');
+  // Three lines, the middle one changed: the finding's line has context on both sides (the
+  // peer counts a diff position from the hunk header, one more than GitHub does).
+  writeFileSync(join(root, 'src', 'widget.js'), WIDGET(1));
   execFileSync(process.execPath, [join(ROOT, 'dist', 'cli.js'), 'consent', '--write', '--cwd', root], {
     env,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -183,7 +231,7 @@ export function createPullRepo(root, { lanes, binary, env }) {
   git(root, 'commit', '-q', '-m', 'base');
   const base = git(root, 'rev-parse', 'HEAD');
   git(root, 'checkout', '-q', '-b', 'feature');
-  writeFileSync(join(root, 'src', 'widget.js'), 'export const widget = () => 2;\n');
+  writeFileSync(join(root, 'src', 'widget.js'), WIDGET(2));
   git(root, 'commit', '-q', '-am', 'change the widget');
   const head = git(root, 'rev-parse', 'HEAD');
   const diff = `${git(root, 'diff', `${base}...${head}`)}\n`;

@@ -3,6 +3,8 @@
  * present, hand the mode (modes/index.ts) its context — and turn anything thrown into
  * `setFailed`. Each mode publishes before its outcome fails the step (D9).
  */
+// First: every schema of the run parses without being compiled (sys/schema-mode.ts).
+import '../sys/schema-mode.js';
 import * as core from '@actions/core';
 import { fitToLimit } from '../report/fit.js';
 import type { Git } from '../sys/git.js';

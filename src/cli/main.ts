@@ -77,6 +77,9 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     }
     const entry = findCommand(commands, name);
     if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
+    // Before the command's schemas are made, which is when zod decides whether to compile them
+    // (sys/schema-mode.ts); not earlier, so `--help` and usage errors load no zod.
+    await import('../sys/schema-mode.js');
     module = await entry.load();
     const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...GLOBAL_OPTIONS });
     globals = globalValues(parsed);

@@ -7,6 +7,7 @@ import { randomUUID } from 'node:crypto';
 import type { getOctokit as GetOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
@@ -132,6 +133,29 @@ const isCreate = (opts: { method: string; url: string }): boolean =>
 
 type Octokit = ReturnType<typeof GetOctokit>;
 
+/** Writes sent at once before GitHub's pace applies: a run makes two or three (comment, review). */
+export const WRITE_BURST = 3;
+/** GitHub's documented pace for content-creating requests: at least 1 s apart. */
+export const WRITE_INTERVAL_MS = 1000;
+
+/**
+ * The limiter every write (and, separately, every write that notifies) waits for: one at a time,
+ * a burst of WRITE_BURST, then one per WRITE_INTERVAL_MS. It replaces the plugin's 3 s between
+ * notifying writes, which left a run idle between its comment and its review; the plugin still
+ * waits out whatever GitHub asks for (retry-after, a rate limit answer).
+ */
+export function writeLimiter(): Bottleneck.Group {
+  return new Bottleneck.Group({
+    maxConcurrent: 1,
+    reservoir: WRITE_BURST,
+    reservoirIncreaseAmount: 1,
+    reservoirIncreaseInterval: WRITE_INTERVAL_MS,
+    reservoirIncreaseMaximum: WRITE_BURST,
+    // The plugin's own groups forget an idle key after 2 minutes; so do these.
+    timeout: 120_000,
+  });
+}
+
 /**
  * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
  * it loads, before event.ts could name the problem.
@@ -169,6 +193,8 @@ async function createOctokit(o: ClientOptions): Promise<Octokit> {
       throttle: {
         // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
         id: `reviewer-lanes-${randomUUID()}`,
+        write: writeLimiter(),
+        notifications: writeLimiter(),
         onRateLimit: onLimit('primary'),
         onSecondaryRateLimit: onLimit('secondary'),
       },

@@ -25,7 +25,7 @@ import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 import type { InlinePolicy, PullReviewResult } from './review.js';
-import { publishPullReview } from './review.js';
+import { chooseFindings, publishPullReview } from './review.js';
 import { reviewedHeader } from './reviewed.js';
 
 export interface PublishTarget {
@@ -161,6 +161,12 @@ export async function publish(
       notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
+      // Read while the comment is posted: which inline comments of ours are there already. Not
+      // for a fork, whose read-only token gets annotations instead, at no request.
+      const inline =
+        reviewDue && target.review && !pr.isFork ? chooseFindings(findings, target.review).length > 0 : false;
+      const listed = inline ? github.listReviewComments(pr.number) : undefined;
+      listed?.catch(() => undefined); // awaited by the review, or unneeded when there is none
       let login = await author.catch(() => ACTIONS_BOT_LOGIN);
       if (sticky)
         login = await postComment(target, content, deps, {
@@ -190,6 +196,7 @@ export async function publish(
               },
               secrets: deps.secrets ?? [],
               readOnly: result.commentSkipped === 'forbidden',
+              ...(listed ? { listed } : {}),
             },
             { log },
           );

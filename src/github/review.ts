@@ -221,6 +221,8 @@ export interface PullReviewInput {
   secrets: readonly string[];
   /** The token is known not to be able to write (the sticky comment got a 403). */
   readOnly?: boolean;
+  /** The pull request's review comments, when the caller started listing them (while it posted the comment). */
+  listed?: Promise<ReviewComment[]>;
 }
 
 export interface PullReviewDeps {
@@ -292,8 +294,13 @@ export async function publishPullReview(
   if (input.readOnly) return annotate(chosen, input, log);
   const pr = `pull request #${input.pull}`;
 
-  const listOurs = async () =>
-    (await api.listReviewComments(input.pull)).filter((c) => isOurPlacedComment(c, input.login));
+  let listed = input.listed;
+  const listOurs = async () => {
+    // The caller's listing is used once; a re-check after a failed create lists again.
+    const all = await (listed ?? api.listReviewComments(input.pull));
+    listed = undefined;
+    return all.filter((c) => isOurPlacedComment(c, input.login));
+  };
   let ours: ReviewComment[];
   try {
     ours = await listOurs();

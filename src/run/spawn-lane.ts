@@ -71,6 +71,8 @@ export async function collectSpawn(
     timeoutMs: plan.timeoutMs,
     killGraceMs: ctx.killGraceMs,
     maxOutputBytes: ctx.maxOutputBytes,
+    // Past the cap a stdout review is cut anyway: the rest is never read, the lane is ended.
+    endAtStdoutCap: plan.outputChannel === 'stdout',
   };
   // The lane's files live in a folder of the run directory; make sure it exists.
   mkdirSync(dirname(plan.paths.review), { recursive: true });
@@ -120,6 +122,8 @@ interface Verdict {
 }
 
 function endedBy(outcome: SpawnOutcome): string | null {
+  // Our own doing, said by the truncation caveat.
+  if (outcome.endedAtCap) return null;
   if (outcome.signal) return `killed by signal ${outcome.signal}`;
   if (outcome.exitCode !== null && outcome.exitCode !== 0) return `exited with code ${outcome.exitCode}`;
   return null;
@@ -182,7 +186,9 @@ export async function finishSpawn(
       caveats.push(
         plan.outputChannel === 'file-arg'
           ? 'The review file was larger than the output cap and is truncated.'
-          : `Output truncated: the reviewer wrote ${outcome.stdoutBytes} bytes, more than the output cap.`,
+          : outcome.endedAtCap
+            ? `Output truncated: the reviewer wrote more than the output cap, and was stopped there.`
+            : `Output truncated: the reviewer wrote ${outcome.stdoutBytes} bytes, more than the output cap.`,
       );
     }
   }

@@ -26,6 +26,8 @@ export class CappedSink {
   constructor(
     private readonly fd: number | null,
     private readonly cap: number,
+    /** Called once, as the first byte past the cap arrives (the runner may stop the lane there). */
+    private readonly onCap?: () => void,
   ) {
     this.keep = fd === null ? cap : KEEP_IN_MEMORY_BYTES;
   }
@@ -40,6 +42,7 @@ export class CappedSink {
       // The file says where it was cut; a cut in memory is what a probe reads, as far as it goes.
       if (this.fd !== null) this.memory = null;
       part = chunk.subarray(0, utf8Boundary(chunk, Math.max(room, 0)));
+      this.onCap?.();
     }
     if (part.length === 0 || this.failure) return;
     this.kept += part.length;

@@ -30,6 +30,12 @@ export interface SpawnSpec {
   killGraceMs: number;
   /** Cap per stream; beyond it the stream is truncated with a visible note. */
   maxOutputBytes: number;
+  /**
+   * stdout is the lane's review: past the cap it is no longer read and the lane is ended (its
+   * review is what fit), so a flood is never taken in, however slowly the machine reads. Without
+   * it, what follows the cap is read and discarded (stderr, a file-arg lane's chatter).
+   */
+  endAtStdoutCap?: boolean;
 }
 
 export interface SpawnOutcome {
@@ -40,6 +46,8 @@ export interface SpawnOutcome {
   timedOut: boolean;
   /** True when the abort signal (job cancellation) ended the run; `timedOut` is then true too. */
   cancelled?: boolean;
+  /** True when the lane was ended for writing past the cap (`endAtStdoutCap`). */
+  endedAtCap?: boolean;
   /** The spawn error code (ENOENT, EACCES, …) when the binary could not be started. */
   spawnError?: string;
   /** Why the lane was not started with its stdin file (`<path> is not a regular file`); `spawnError` is EINVAL. */
@@ -192,7 +200,7 @@ async function resolveBinary(
 }
 
 /** Creates the lane's stdout and stderr files; when the second fails, the first is closed. */
-function openSinks(spec: SpawnSpec): [CappedSink, CappedSink] {
+function openSinks(spec: SpawnSpec, onStdoutCap: () => void): [CappedSink, CappedSink] {
   // Never through a link or into a FIFO another lane of the run left at the name (sys/regular-file.ts).
   const out = spec.stdoutPath === null ? null : openForWrite(spec.stdoutPath);
   let err: number | null;
@@ -203,12 +211,14 @@ function openSinks(spec: SpawnSpec): [CappedSink, CappedSink] {
     throw error;
   }
   const cap = byteCap(spec.maxOutputBytes);
-  return [new CappedSink(out, cap), new CappedSink(err, cap)];
+  return [new CappedSink(out, cap, onStdoutCap), new CappedSink(err, cap)];
 }
 
 async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSignal): Promise<SpawnOutcome> {
   const started = monotonicMs();
-  const [stdoutSink, stderrSink] = openSinks(spec);
+  // Bound once the child runs (below); the sink exists before it.
+  let stdoutCapped = (): void => undefined;
+  const [stdoutSink, stderrSink] = openSinks(spec, () => stdoutCapped());
   const outcome = (fields: Partial<SpawnOutcome>): SpawnOutcome => ({
     exitCode: null,
     signal: null,
@@ -301,6 +311,15 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
     );
     signal?.addEventListener('abort', onAbort, { once: true });
 
+    let endedAtCap = false;
+    if (spec.endAtStdoutCap) {
+      stdoutCapped = () => {
+        // Our end of the pipe closes (a writer gets EPIPE) and the lane's group is ended.
+        endedAtCap = true;
+        stdoutSink.release(child.stdout);
+        terminate();
+      };
+    }
     stdoutSink.capture(child.stdout);
     stderrSink.capture(child.stderr);
 
@@ -357,6 +376,7 @@ async function runProcess(spec: SpawnSpec, settings: Settings, signal?: AbortSig
           ...fields,
           timedOut,
           ...(cancelled ? { cancelled } : {}),
+          ...(endedAtCap ? { endedAtCap } : {}),
           ...(stdout ? { stdout } : {}),
           ...(stderr ? { stderr } : {}),
         }),

@@ -1,0 +1,95 @@
+/**
+ * The pace of our writes (§6: no idle wait): a run's comment and review go out one after the
+ * other without the throttling plugin's 3 s between requests that notify, at GitHub's documented
+ * 1 s once a burst is spent, and a wait GitHub asks for (retry-after) is still waited out.
+ */
+import { afterEach, describe, expect, it } from '@jest/globals';
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { WRITE_BURST, createGitHubApi, writeLimiter } from '../../src/github/client.js';
+
+let fake: FakeGitHub | undefined;
+afterEach(async () => {
+  await fake?.close();
+  fake = undefined;
+});
+
+const PATCH = '@@ -1,2 +1,2 @@\n a\n-b\n+c';
+
+async function setup() {
+  fake = await startFakeGitHub();
+  fake.files.set(7, [{ filename: 'src/a.ts', status: 'modified', additions: 1, deletions: 1, patch: PATCH }]);
+  const warnings: string[] = [];
+  const api = createGitHubApi({
+    token: 'ghs_x',
+    baseUrl: fake.url,
+    owner: fake.options.owner,
+    repo: fake.options.repo,
+    log: { warning: (m) => warnings.push(m), info: () => undefined },
+    retryBaseMs: 1,
+  });
+  return { fake, api, warnings };
+}
+
+const noop = () => Promise.resolve();
+
+describe('the write limiter', () => {
+  it(`lets ${WRITE_BURST} writes start at once, then asks the next to wait`, async () => {
+    const limiter = writeLimiter().key('run');
+    for (let i = 0; i < WRITE_BURST; i++) {
+      // `check` says whether a job scheduled now would start now: no clock is read by the test.
+      await expect(limiter.check()).resolves.toBe(true);
+      await limiter.schedule(noop);
+    }
+    await expect(limiter.check()).resolves.toBe(false);
+    await limiter.stop({ dropWaitingJobs: true });
+  });
+
+  it('keeps each client apart: one run spending its burst leaves another its own', async () => {
+    const group = writeLimiter();
+    for (let i = 0; i < WRITE_BURST; i++) await group.key('one').schedule(noop);
+    await expect(group.key('one').check()).resolves.toBe(false);
+    await expect(group.key('two').check()).resolves.toBe(true);
+    await group.key('one').stop({ dropWaitingJobs: true });
+  });
+});
+
+describe('a run posting its comment and its review', () => {
+  it('sends the review right after the comment, not 3 s later', async () => {
+    const { fake, api } = await setup();
+    await api.createComment(7, 'the review');
+    await api.createReview(7, {
+      commitId: 'b'.repeat(40),
+      body: 'findings',
+      comments: [{ path: 'src/a.ts', line: 2, body: 'here' }],
+    });
+    const posts = fake.requests.filter((q) => q.method === 'POST');
+    expect(posts.map((q) => q.path)).toEqual([
+      '/repos/octo/widgets/issues/7/comments',
+      '/repos/octo/widgets/pulls/7/reviews',
+    ]);
+    // The plugin's own limiter holds the second back 3,000 ms by construction; two loopback
+    // requests take milliseconds, so 2,500 tells the two apart however busy the machine is.
+    const [comment, review] = posts as [(typeof posts)[0], (typeof posts)[0]];
+    expect(review.at - comment.at).toBeLessThan(2500);
+  });
+
+  it('still waits out the secondary rate limit GitHub asks for (403, retry-after)', async () => {
+    const { fake, api, warnings } = await setup();
+    const c = fake.seedComment(7, 'old', 'someone');
+    const path = /\/issues\/comments\/\d+$/;
+    fake.faults.push({
+      method: 'PATCH',
+      path,
+      status: 403,
+      headers: { 'retry-after': '1' },
+      message: 'You have exceeded a secondary rate limit.',
+    });
+    await expect(api.updateComment(c.id, 'new')).resolves.toMatchObject({ body: 'new' });
+    const patches = fake.requests.filter((q) => q.method === 'PATCH' && path.test(q.path));
+    expect(patches).toHaveLength(2);
+    const [refused, again] = patches as [(typeof patches)[0], (typeof patches)[0]];
+    // A lower bound: a busy machine only makes the wait longer.
+    expect(again.at - refused.at).toBeGreaterThanOrEqual(950);
+    expect(warnings).toEqual([expect.stringMatching(/secondary rate limit on PATCH .*: retrying in 1s$/)]);
+  });
+});
