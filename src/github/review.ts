@@ -14,6 +14,7 @@ import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
 import type { ActionLog } from './log.js';
+import { suggestionBlock } from './suggestion.js';
 
 /** The first line of every inline comment of ours. */
 export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
@@ -75,6 +76,8 @@ export function inlineBody(f: Finding, secrets: readonly string[] = []): string 
     '',
     `${capitalised(flaggedBy(f))}.`,
   ];
+  const suggestion = suggestionBlock(f.suggestion, secrets);
+  if (suggestion) parts.push('', suggestion);
   for (const l of f.byLane) {
     parts.push(
       '',
