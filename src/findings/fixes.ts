@@ -161,7 +161,8 @@ export function readJsonFixes(content: string): Array<{ path: string; fix: Propo
     const { path, line, suggestion } = e.data;
     const first = e.data.startLine ?? e.data.start_line;
     const last = e.data.endLine ?? e.data.end_line;
-    const at = first !== undefined && first <= line ? { line: first, endLine: line } : { line, endLine: last };
+    const at =
+      first !== undefined && first <= line ? { line: first, endLine: line } : { line, endLine: last };
     const lines = contentLines(suggestion.replace(/\r\n?/g, '\n'));
     if (tooLarge(lines)) continue;
     out.push({
@@ -177,11 +178,7 @@ export function readJsonFixes(content: string): Array<{ path: string; fix: Propo
 }
 
 /** Every fix the output proposes, in the order it wrote them. */
-export function readFixes(
-  doc: LaneDocument,
-  concerns: readonly Concern[],
-  places: FixPlaces,
-): PlacedFix[] {
+export function readFixes(doc: LaneDocument, concerns: readonly Concern[], places: FixPlaces): PlacedFix[] {
   const out: PlacedFix[] = [];
   let fences = 0;
   for (const tok of doc.tokens as Token[]) {
@@ -213,7 +210,8 @@ export function readFixes(
     }
     const cited = citedAbove(doc, at, places);
     if (cited) {
-      const range = cited.endLine !== undefined ? { line: cited.line, endLine: cited.endLine } : { line: cited.line };
+      const range =
+        cited.endLine !== undefined ? { line: cited.line, endLine: cited.endLine } : { line: cited.line };
       out.push({ fix: { form, lines, at: range }, path: cited.path });
     }
   }

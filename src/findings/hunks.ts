@@ -21,7 +21,7 @@ export function newSideHunks(diff: string): FileHunks['hunks'] {
     if (open) hunks.push(left === 0 ? open : { start: open.start, end: open.end });
     open = null;
   };
-  for (let pos = 0; pos < diff.length; ) {
+  for (let pos = 0; pos < diff.length;) {
     const nl = diff.indexOf('\n', pos);
     const end = nl < 0 ? diff.length : nl;
     const line = diff.slice(pos, end);

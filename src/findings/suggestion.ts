@@ -41,12 +41,7 @@ export function sameLine(lane: string, head: string): boolean {
  * One fix as the new text of the commented range, or why not. `cited` is the range the lane's
  * finding cites (what a bare suggestion replaces); `commented` the inline comment's range.
  */
-export function fitFix(
-  fix: ProposedFix,
-  cited: Range,
-  commented: Range,
-  hunks: FileHunks['hunks'],
-): Fitted {
+export function fitFix(fix: ProposedFix, cited: Range, commented: Range, hunks: FileHunks['hunks']): Fitted {
   const from = commented.line;
   const to = last(commented);
   const hunk = hunkOf(hunks, from, to);
@@ -72,7 +67,11 @@ export function fitFix(
     replaced = { start: r.line, end: last(r), lines: fix.lines };
   }
   if (replaced.start < from || replaced.end > to) return { ok: false, refusal: 'outside_range' };
-  const lines = [...headRange(from, replaced.start - 1), ...replaced.lines, ...headRange(replaced.end + 1, to)];
+  const lines = [
+    ...headRange(from, replaced.start - 1),
+    ...replaced.lines,
+    ...headRange(replaced.end + 1, to),
+  ];
   const before = headRange(from, to);
   if (lines.length === before.length && lines.every((l, i) => l === before[i]))
     return { ok: false, refusal: 'no_change' };
@@ -95,7 +94,8 @@ function placeDiff(
   while (lastChange > 0 && body[lastChange]?.[0] === ' ') lastChange--;
   const oldBefore = body.slice(0, firstChange).length; // leading context: all old-side lines
   const firstRemoved = body.findIndex((l) => l[0] === '-');
-  const oldBeforeRemoved = firstRemoved < 0 ? -1 : body.slice(0, firstRemoved).filter((l) => l[0] !== '+').length;
+  const oldBeforeRemoved =
+    firstRemoved < 0 ? -1 : body.slice(0, firstRemoved).filter((l) => l[0] !== '+').length;
   const cited = starts[1];
   const candidates = [
     starts[0],
@@ -107,10 +107,12 @@ function placeDiff(
   for (const p of candidates) {
     if (p === undefined || p < 1 || tried.has(p)) continue;
     tried.add(p);
-    if (!old.every((l, i) => {
-      const h = head(p + i);
-      return h !== undefined && sameLine(l.slice(1), h);
-    }))
+    if (
+      !old.every((l, i) => {
+        const h = head(p + i);
+        return h !== undefined && sameLine(l.slice(1), h);
+      })
+    )
       continue;
     // The changed part: from the first to the last marked line, in old-side and new-side terms.
     const start = p + oldBefore;
