@@ -71,6 +71,7 @@ describe('parseInputs', () => {
       exclude: [],
       onStale: 'post',
       inline: { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 },
+      suggestions: true,
       incremental: 'auto',
     });
   });
@@ -100,6 +101,7 @@ describe('parseInputs', () => {
         'inline-max': '0',
         'inline-min-severity': 'high',
         'inline-min-agreement': '2',
+        suggestions: 'false',
         incremental: 'off',
       }),
     );
@@ -123,6 +125,7 @@ describe('parseInputs', () => {
       onStale: 'skip',
       prNumber: 42,
       inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
+      suggestions: false,
       incremental: 'off',
     });
   });
@@ -315,6 +318,7 @@ describe('splitList and buildSettings', () => {
       exclude: [],
       maxPromptTokens: 900,
       failOn: 'explicit',
+      suggestions: true,
       tempDir: '/t',
     });
   });
