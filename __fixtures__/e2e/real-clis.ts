@@ -29,6 +29,19 @@ export const CLI_PROTOCOLS: Record<RealCli, { answeredBy: FakeProtocol; allowed:
   opencode: { answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
 };
 
+/**
+ * The model each CLI's machine-readable output names as having answered, when the fake model
+ * answers (it echoes the requested model, and gemini's per-model stats key on the `modelVersion`
+ * it answers with, `fake`); codex and opencode name none (D19 "The page": `servedModel`).
+ */
+export const SERVED_MODEL: Record<RealCli, string | undefined> = {
+  codex: undefined,
+  claude: 'claude-fake',
+  gemini: 'fake',
+  qwen: 'fake-model',
+  opencode: undefined,
+};
+
 /** The fake model's answer; it names the client and protocol, so a review proves which CLI spoke which wire format. */
 export const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
   `LGTM: fake review for ${r.client} over ${r.protocol}`;

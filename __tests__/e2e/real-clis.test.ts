@@ -23,6 +23,7 @@ import {
   realClisBinDir,
   reviewFor,
   reviewTextFor,
+  SERVED_MODEL,
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
 import {
@@ -105,6 +106,7 @@ const ResultsJson = z.object({
       explicit: z.boolean(),
       durationMs: z.number(),
       model: z.string().optional(),
+      servedModel: z.string().optional(),
       reviewPath: z.string().optional(),
       usage: z
         .object({
@@ -277,6 +279,16 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       opencode: models.opencode,
       qwen: null,
     });
+  });
+
+  it('records the model each lane says answered, where its output names one, marked as reported on the page (D19)', () => {
+    expect(Object.fromEntries(results.lanes.map((l) => [l.slug, l.servedModel ?? null]))).toEqual(
+      Object.fromEntries(REAL_CLIS.map((cli) => [cli, SERVED_MODEL[cli] ?? null])),
+    );
+    const row = (cli: string) => reviews.split('\n').find((l) => l.startsWith(`| ${cli} |`)) ?? '';
+    expect(row('gemini')).toContain(`| ${models.gemini} → fake (reported) |`);
+    expect(row('qwen')).toContain('| fake-model (reported) |');
+    expect(row('codex')).toContain(`| ${models.codex} |`);
   });
 
   it('reports exactly the five requested lanes', () => {

@@ -116,7 +116,7 @@ describe('renderReviews for a run with one lane of each status', () => {
     expect(md).toContain(
       '| Lane | Status | Reason | Duration | Tokens | Model |\n|---|---|---|---|---|---|\n',
     );
-    expect(md).toContain('| codex | reviewed | — | 12.3 s | — | gpt-5 → gpt-5-2025-08-07 |');
+    expect(md).toContain('| codex | reviewed | — | 12.3 s | — | gpt-5 → gpt-5-2025-08-07 (reported) |');
     expect(md).toContain('| claude | empty | empty_output | 2.0 s | — | — |');
     expect(md).toContain('| gemini | failed | exit_nonzero | 800 ms | — | — |');
     expect(md).toContain('| opencode | timed_out | timed_out | 15 min 0 s | — | — |');
@@ -444,7 +444,7 @@ describe('usage in the status table (D17)', () => {
       }),
     );
     expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Model |\n');
-    expect(rowOf(md, 'codex')).toBe('| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 |');
+    expect(rowOf(md, 'codex')).toBe('| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 (reported) |');
     expect(rowOf(md, 'opencode-mimo')).toBe(
       '| opencode-mimo | reviewed | — | 30.5 s | ~3,050 (est.) | mimo |',
     );
@@ -466,7 +466,7 @@ describe('usage in the status table (D17)', () => {
       '| Lane | Status | Reason | Duration | Tokens | Cost | Model |\n|---|---|---|---|---|---|---|\n',
     );
     expect(rowOf(md, 'codex')).toBe(
-      '| codex | reviewed | — | 12.3 s | 1,503 | $0.0103 | gpt-5 → gpt-5-2025-08-07 |',
+      '| codex | reviewed | — | 12.3 s | 1,503 | $0.0103 | gpt-5 → gpt-5-2025-08-07 (reported) |',
     );
     expect(rowOf(md, 'coderabbit')).toBe('| coderabbit | reviewed | — | 1 min 1 s | 15 | — | — |');
     expect(rowOf(md, 'qwen')).toBe('| qwen | unavailable | missing_binary | — | — | — | — |');

@@ -104,11 +104,13 @@ function formatDuration(ms: number): string {
   return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
+/** The configured model, and the one the lane's output says answered, marked as reported (D19). */
 function modelCell(r: LaneResult, secrets: string[]): string {
   const requested = r.model ? sanitizeInline(r.model, secrets) : '';
   const served = r.servedModel ? sanitizeInline(r.servedModel, secrets) : '';
-  if (requested && served && served !== requested) return `${requested} → ${served}`;
-  return requested || served || '—';
+  if (!served) return requested || '—';
+  if (!requested || served === requested) return `${served} (reported)`;
+  return `${requested} → ${served} (reported)`;
 }
 
 function heading(row: Row): string {
