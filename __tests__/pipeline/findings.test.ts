@@ -88,15 +88,16 @@ describe('findings of a whole review', () => {
     expect(printed.findings).toEqual(expected);
     expect(JSON.parse(readFileSync(join(repo.dir, 'out', 'results.json'), 'utf8'))).toEqual(printed);
     const md = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
+    // D19: the findings lead the page, before the lanes' table and the consensus.
+    const findings = md.slice(md.indexOf('## Findings'), md.indexOf('| Lane | Status |'));
     const consensus = md.slice(md.indexOf('## Consensus'), md.indexOf('<!-- reviewer-lanes:lane'));
-    expect(consensus).toContain('### Findings');
-    expect(consensus).toContain('| HIGH | `a.txt:1-2` | The new line repeats the first | la, lb | 2 of 3 |');
-    expect(consensus).toContain(
+    expect(findings).toContain('| HIGH | `a.txt:1-2` | The new line repeats the first | la, lb | 2 of 3 |');
+    expect(findings).toContain(
       '| LOW | `lib/other.txt:1` (outside the diff) | An old file the change does not touch | lc | 1 of 3 |',
     );
     // The counts come from the same reading: la's unanchored MEDIUM is still counted, and said.
     expect(consensus).toMatch(/\| la \| LOW \| 1 \| 1 \| 0 \|/);
-    expect(consensus).toContain('1 more concern without a level or a line');
+    expect(findings).toContain('1 more concern without a level or a line');
   });
 
   it('the publish job finds the same findings from the lane jobs it merges', async () => {
