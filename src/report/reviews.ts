@@ -257,7 +257,7 @@ function caveatsFor(row: Row, secrets: string[]): string[] {
   return [...new Set(out)];
 }
 
-function consensusSection(rows: Row[], input: ReviewsInput, secrets: string[]): string {
+function consensusSection(rows: Row[], input: ReviewsInput): string {
   const changedPaths = input.changedPaths;
   const reviewed = rows.filter((r) => r.result.status === 'reviewed' && r.parsed);
   const out = ['## Consensus', ''];
@@ -386,7 +386,7 @@ export function renderReviews(input: ReviewsInput): string {
   }
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
   parts.push(statusTable(rows, secrets));
-  parts.push(consensusSection(rows, input, secrets));
+  parts.push(consensusSection(rows, input));
 
   for (const r of rows) {
     // Caveats, then the run's warnings: one blockquote above the review.
