@@ -50,8 +50,8 @@ const crafted = {
   emphasis: () => '## Concerns\\n### HIGH\\n- ' + '*a'.repeat(S / 2),
   // D19: fix blocks under one inline finding, each tried against the head's lines.
   fixes: () => {
-    const block = '\\n\\`\\`\\`diff\\n' + '-  const v = f(0);\\n+  const w = g(0);\\n'.repeat(20) + '\\`\\`\\`\\n\\n\\`\\`\\`suggestion\\n' + '\\`'.repeat(40) + '\\n\\`\\`\\`\\n';
-    return '## Concerns\\n### HIGH\\n- \\`src/module0/file0.ts:3\\` — x.\\n' + block.repeat(Math.ceil(S / block.length));
+    const block = '\\n\`\`\`diff\\n' + '-  const v = f(0);\\n+  const w = g(0);\\n'.repeat(20) + '\`\`\`\\n\\n\`\`\`suggestion\\n' + '\`'.repeat(40) + '\\n\`\`\`\\n';
+    return '## Concerns\\n### HIGH\\n- \`src/module0/file0.ts:3\` — x.\\n' + block.repeat(Math.ceil(S / block.length));
   },
 };
 const bodies = Array.from({ length: lanes }, (_, i) => (kind === 'review' ? review(i) : crafted[kind]()));
