@@ -306,7 +306,8 @@ describe('anchoring on the new side of the diff', () => {
   });
 
   it("each hunk carries the head's text of its lines, a CRLF file's `\\r` kept; a cut one only its range", () => {
-    const patch = '@@ -1,2 +1,3 @@\n a\r\n-b\r\n+B\r\n+\tc\r\n\\ No newline at end of file\n@@ -9,2 +10,2 @@\n x\n+y';
+    const patch =
+      '@@ -1,2 +1,3 @@\n a\r\n-b\r\n+B\r\n+\tc\r\n\\ No newline at end of file\n@@ -9,2 +10,2 @@\n x\n+y';
     expect(newSideHunks(patch)).toEqual([
       { start: 1, end: 3, lines: ['a\r', 'B\r', '\tc\r'] },
       { start: 10, end: 11, lines: ['x', 'y'] },
