@@ -17,6 +17,7 @@ import { OPENCODE_FAKE_RATES, prepareClis } from '../../__fixtures__/e2e/cli-hom
 import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import {
   CITED,
+  CITED_FIX,
   CLI_PROTOCOLS,
   INSTALL_TIMEOUT_MS,
   REAL_CLIS,
@@ -125,6 +126,7 @@ const ResultsJson = z.object({
       lanes: z.array(z.string()),
       agreement: z.number(),
       inline: z.boolean(),
+      suggestion: z.object({ lane: z.string(), form: z.string(), lines: z.array(z.string()) }).optional(),
     }),
   ),
 });
@@ -259,6 +261,10 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       expect(lane?.reason).toBeUndefined();
       const text = reviewTextFor({ client: cli, protocol: answeredBy });
       expect(readFileSync(join(outDir, lane?.reviewPath ?? 'missing'), 'utf8')).toContain(text);
+      // The model's suggestion block, indentation and all, as the CLI got it (D19).
+      expect(readFileSync(join(outDir, lane?.reviewPath ?? 'missing'), 'utf8')).toContain(
+        `\n  \`\`\`suggestion\n  ${CITED_FIX}\n  \`\`\`\n`,
+      );
       expect(sectionOf(reviews, section)).toContain(text);
     },
   );
@@ -268,6 +274,8 @@ describe('reviewer-lanes review with the five real CLIs', () => {
     expect(at).toHaveLength(1);
     expect([...(at[0]?.lanes ?? [])].sort()).toEqual([...REAL_CLIS].sort());
     expect(at[0]).toMatchObject({ agreement: REAL_CLIS.length, inline: true });
+    // D19: the first declared lane's suggestion is offered (each CLI passed its block through).
+    expect(at[0]?.suggestion).toEqual({ lane: at[0]?.lanes[0], form: 'suggestion', lines: [CITED_FIX] });
     expect(reviews).toContain(`| HIGH | \`${CITED.path}:${CITED.line}\` | Division by zero |`);
   });
 
