@@ -61,6 +61,27 @@ describe('inlineBody', () => {
     expect(blocks(body)).toEqual(['  return b ? a / b : NaN;\n']);
   });
 
+  it("keeps the other lanes' fixes in their <details> as plain code, never as a second suggestion", () => {
+    const codex = laneFinding('codex', 'HIGH', 'src/cart.ts', 12, 'Division by zero', {
+      fixes: [{ form: 'suggestion', lines: ['fixed'] }],
+    });
+    const claude = laneFinding('claude', 'HIGH', 'src/cart.ts', 12, 'Divides by zero', {
+      fixes: [
+        { form: 'diff', lines: ['-x', '+y'] },
+        { form: 'suggestion', lines: ['a ``` b'] },
+      ],
+    });
+    const f: Finding = { ...finding([codex, claude], { of: 2 }), suggestion: suggestion(['fixed']) };
+    const body = inlineBody(f);
+    expect(blocks(body)).toEqual(['fixed\n']);
+    const details = body.slice(body.indexOf('<details><summary>claude'));
+    expect(details).toContain('Proposed fixes:\n\n```diff\n-x\n+y\n```\n\n````\na ``` b\n````');
+    // The winner's own fix is the suggestion above, not repeated in its text.
+    expect(
+      body.slice(body.indexOf('<details><summary>codex'), body.indexOf('<details><summary>claude')),
+    ).not.toContain('Proposed fix');
+  });
+
   it('a finding without a suggestion has no block', () => {
     const { suggestion: _none, ...plain } = withSuggestion(['x']);
     expect(blocks(inlineBody(plain))).toEqual([]);

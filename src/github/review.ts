@@ -14,7 +14,7 @@ import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
 import type { ActionLog } from './log.js';
-import { suggestionBlock } from './suggestion.js';
+import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** The first line of every inline comment of ours. */
 export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
@@ -83,7 +83,7 @@ export function inlineBody(f: Finding, secrets: readonly string[] = []): string 
       '',
       `<details><summary>${l.identity} (${l.severity}) at <code>${escapeHtml(location(l))}</code></summary>`,
       '',
-      laneText(l.text, secrets),
+      laneText(laneTextWithFixes(f, l), secrets),
       '',
       '</details>',
     );
