@@ -38,7 +38,7 @@ export function modelName(value: unknown): string | undefined {
   return name !== '' && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name) ? name : undefined;
 }
 
-/** At most this many models are named: a run uses one or two (a main model and a small helper). */
+/** At most this many models are named: a run uses one or two (its main model and a small side one). */
 const MAX_MODELS = 3;
 
 /** The models a per-model table names (its keys), the busiest first by `weight`, joined. */
