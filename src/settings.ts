@@ -45,6 +45,8 @@ export interface Settings extends PlanSettings {
   include: string[];
   exclude: string[];
   failOn: FailOn;
+  /** D19: offer a lane's fitting fix as a committable suggestion; absent is `true`. */
+  suggestions?: boolean;
   /** The lanes' workspace commit: the head, or the base on pull_request_target (D18). */
   laneTree?: 'head' | 'base';
   /** Where the lanes' workspace is made (the runner's temp folder); the system's by default. */

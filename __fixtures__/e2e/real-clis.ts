@@ -29,6 +29,19 @@ export const CLI_PROTOCOLS: Record<RealCli, { answeredBy: FakeProtocol; allowed:
   opencode: { answeredBy: 'openai.chat', allowed: ['openai.chat', 'npm'] },
 };
 
+/**
+ * The model each CLI's machine-readable output names as having answered, when the fake model
+ * answers (it echoes the requested model, and gemini's per-model stats key on the `modelVersion`
+ * it answers with, `fake`); codex and opencode name none (D19 "The page": `servedModel`).
+ */
+export const SERVED_MODEL: Record<RealCli, string | undefined> = {
+  codex: undefined,
+  claude: 'claude-fake',
+  gemini: 'fake',
+  qwen: 'fake-model',
+  opencode: undefined,
+};
+
 /** The fake model's answer; it names the client and protocol, so a review proves which CLI spoke which wire format. */
 export const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
   `LGTM: fake review for ${r.client} over ${r.protocol}`;
@@ -36,12 +49,16 @@ export const reviewTextFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): 
 /** The line of the review repository's change (`__fixtures__/e2e/git-repo.ts`) the fake model's review cites. */
 export const CITED = { path: 'src/calc.js', line: 6 } as const;
 
+/** The fix each model proposes for the cited line (`  return a / b;` at the head), as the prompt asks. */
+export const CITED_FIX = '  return b === 0 ? NaN : a / b;';
+
 /**
  * A whole review in the fixed structure: the client-naming line, then one HIGH concern citing a
- * real line of the change, location first, as the prompt asks.
+ * real line of the change, location first, with its fix as a suggestion block under it, as the
+ * prompt asks.
  */
 export const reviewFor = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
-  `${reviewTextFor(r)}\n\n## Concerns\n### HIGH\n- \`${CITED.path}:${CITED.line}\` — Division by zero: \`divide()\` returns Infinity when b is 0.\n\n## Risk Assessment\nMEDIUM\n`;
+  `${reviewTextFor(r)}\n\n## Concerns\n### HIGH\n- \`${CITED.path}:${CITED.line}\` — Division by zero: \`divide()\` returns Infinity when b is 0.\n\n  \`\`\`suggestion\n  ${CITED_FIX}\n  \`\`\`\n\n## Risk Assessment\nMEDIUM\n`;
 
 /** Long enough for a cold `npm install` of ~1.2 GB on a slow link. */
 export const INSTALL_TIMEOUT_MS = 15 * 60_000;

@@ -71,6 +71,7 @@ describe('parseInputs', () => {
       exclude: [],
       onStale: 'post',
       inline: { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 },
+      suggestions: true,
       incremental: 'auto',
       onDemandReviewers: null,
     });
@@ -101,6 +102,7 @@ describe('parseInputs', () => {
         'inline-max': '0',
         'inline-min-severity': 'high',
         'inline-min-agreement': '2',
+        suggestions: 'false',
         incremental: 'off',
         'on-demand-reviewers': 'gemini,\n--qwen, gemini',
       }),
@@ -125,6 +127,7 @@ describe('parseInputs', () => {
       onStale: 'skip',
       prNumber: 42,
       inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
+      suggestions: false,
       incremental: 'off',
       onDemandReviewers: ['gemini', '--qwen'],
     });
@@ -323,6 +326,7 @@ describe('splitList and buildSettings', () => {
       exclude: [],
       maxPromptTokens: 900,
       failOn: 'explicit',
+      suggestions: true,
       tempDir: '/t',
     });
   });

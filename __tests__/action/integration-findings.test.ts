@@ -108,6 +108,11 @@ describe('findings, bundled', () => {
     expect(agreed?.body.split('\n')[0]).toBe(FINDING_MARKER);
     expect(agreed?.body).toContain('**HIGH** ');
     expect(agreed?.body).toContain('Flagged by fake-cart-a, fake-cart-b, fake-cart-c (3 of 3 lanes).');
+    // D19: cart-a's fix of line 28, committable over the commented lines 28-30 as the head has them.
+    expect(agreed?.body).toContain(
+      "Suggested by fake-cart-a:\n\n```suggestion\nexport const line28 = 'guarded';\nexport const line29 = 'changed';\nexport const line30 = 'changed';\n```",
+    );
+    expect([agreed?.start_line, agreed?.line, agreed?.side]).toEqual([28, 30, 'RIGHT']);
     for (const lane of ['fake-cart-a', 'fake-cart-b', 'fake-cart-c'])
       expect(agreed?.body).toContain(`<details><summary>${lane} (`);
     const alone = inline.find((c) => c.line === 51);
@@ -140,6 +145,14 @@ describe('findings, bundled', () => {
       github.requests.filter((r) => r.method === 'PATCH' && r.path.includes('/pulls/comments/')),
     ).toEqual([]);
     expect(github.requests.filter((r) => r.path === '/user')).toEqual([]);
+  });
+
+  it('suggestions: false posts the same comments without a suggestion block', async () => {
+    const run = await review({ suggestions: 'false' });
+    expect(run.status).toBe(0);
+    const agreed = github.reviewComments.find((c) => (c.line as number) >= 28 && (c.line as number) <= 30);
+    expect(agreed?.body).toContain('Flagged by fake-cart-a, fake-cart-b, fake-cart-c (3 of 3 lanes).');
+    expect(agreed?.body).not.toContain('```suggestion');
   });
 
   it('a finding GitHub will not place moves to the review body with a warning; the others are still posted', async () => {

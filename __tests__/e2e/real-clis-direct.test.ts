@@ -19,6 +19,7 @@ import {
   REAL_CLIS,
   realClisBinDir,
   reviewTextFor,
+  SERVED_MODEL,
 } from '../../__fixtures__/e2e/real-clis.js';
 import { DEFAULT_FAKE_USAGE, startFakeLlm, type FakeLlm } from '../../__fixtures__/servers/fake-llm.js';
 import { loadCatalog } from '../../src/catalog/catalog.js';
@@ -150,6 +151,8 @@ describe('first-party CLI lanes against the real CLIs (manifest -> plan -> lane 
         source: 'lane',
       });
       expect(readFileSync(plan.paths.review, 'utf8').trim()).toBe(outcome.body.trim());
+      // The model the CLI says answered, read from its own output (not copied from the plan).
+      expect(outcome.servedModel).toBe(SERVED_MODEL[cli]);
 
       const answered = seen.filter((r) => r.protocol === answeredBy && r.client === cli);
       expect(answered.length).toBeGreaterThan(0);

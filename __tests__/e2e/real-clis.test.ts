@@ -17,12 +17,14 @@ import { OPENCODE_FAKE_RATES, prepareClis } from '../../__fixtures__/e2e/cli-hom
 import { createReviewRepo, type ReviewRepo } from '../../__fixtures__/e2e/git-repo.js';
 import {
   CITED,
+  CITED_FIX,
   CLI_PROTOCOLS,
   INSTALL_TIMEOUT_MS,
   REAL_CLIS,
   realClisBinDir,
   reviewFor,
   reviewTextFor,
+  SERVED_MODEL,
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
 import {
@@ -105,6 +107,7 @@ const ResultsJson = z.object({
       explicit: z.boolean(),
       durationMs: z.number(),
       model: z.string().optional(),
+      servedModel: z.string().optional(),
       reviewPath: z.string().optional(),
       usage: z
         .object({
@@ -123,6 +126,7 @@ const ResultsJson = z.object({
       lanes: z.array(z.string()),
       agreement: z.number(),
       inline: z.boolean(),
+      suggestion: z.object({ lane: z.string(), form: z.string(), lines: z.array(z.string()) }).optional(),
     }),
   ),
 });
@@ -257,6 +261,10 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       expect(lane?.reason).toBeUndefined();
       const text = reviewTextFor({ client: cli, protocol: answeredBy });
       expect(readFileSync(join(outDir, lane?.reviewPath ?? 'missing'), 'utf8')).toContain(text);
+      // The model's suggestion block, indentation and all, as the CLI got it (D19).
+      expect(readFileSync(join(outDir, lane?.reviewPath ?? 'missing'), 'utf8')).toContain(
+        `\n  \`\`\`suggestion\n  ${CITED_FIX}\n  \`\`\`\n`,
+      );
       expect(sectionOf(reviews, section)).toContain(text);
     },
   );
@@ -266,6 +274,8 @@ describe('reviewer-lanes review with the five real CLIs', () => {
     expect(at).toHaveLength(1);
     expect([...(at[0]?.lanes ?? [])].sort()).toEqual([...REAL_CLIS].sort());
     expect(at[0]).toMatchObject({ agreement: REAL_CLIS.length, inline: true });
+    // D19: the first declared lane's suggestion is offered (each CLI passed its block through).
+    expect(at[0]?.suggestion).toEqual({ lane: at[0]?.lanes[0], form: 'suggestion', lines: [CITED_FIX] });
     expect(reviews).toContain(`| HIGH | \`${CITED.path}:${CITED.line}\` | Division by zero |`);
   });
 
@@ -277,6 +287,16 @@ describe('reviewer-lanes review with the five real CLIs', () => {
       opencode: models.opencode,
       qwen: null,
     });
+  });
+
+  it('records the model each lane says answered, where its output names one, marked as reported on the page (D19)', () => {
+    expect(Object.fromEntries(results.lanes.map((l) => [l.slug, l.servedModel ?? null]))).toEqual(
+      Object.fromEntries(REAL_CLIS.map((cli) => [cli, SERVED_MODEL[cli] ?? null])),
+    );
+    const row = (cli: string) => reviews.split('\n').find((l) => l.startsWith(`| ${cli} |`)) ?? '';
+    expect(row('gemini')).toContain(`| ${models.gemini} → fake (reported) |`);
+    expect(row('qwen')).toContain('| fake-model (reported) |');
+    expect(row('codex')).toContain(`| ${models.codex} |`);
   });
 
   it('reports exactly the five requested lanes', () => {

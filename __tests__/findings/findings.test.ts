@@ -301,8 +301,18 @@ describe('anchoring on the new side of the diff', () => {
 
   it('a hunk that only deletes has no new side', () => {
     expect(newSideHunks('@@ -10,3 +9,0 @@\n-a\n-b\n-c\n@@ -20 +19 @@\n-x\n+y\n')).toEqual([
-      { start: 19, end: 19 },
+      { start: 19, end: 19, lines: ['y'] },
     ]);
+  });
+
+  it("each hunk carries the head's text of its lines, a CRLF file's `\\r` kept; a cut one only its range", () => {
+    const patch =
+      '@@ -1,2 +1,3 @@\n a\r\n-b\r\n+B\r\n+\tc\r\n\\ No newline at end of file\n@@ -9,2 +10,2 @@\n x\n+y';
+    expect(newSideHunks(patch)).toEqual([
+      { start: 1, end: 3, lines: ['a\r', 'B\r', '\tc\r'] },
+      { start: 10, end: 11, lines: ['x', 'y'] },
+    ]);
+    expect(newSideHunks('@@ -1,2 +1,3 @@\n a\n+b\n')).toEqual([{ start: 1, end: 3 }]);
   });
 });
 

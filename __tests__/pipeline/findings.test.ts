@@ -20,7 +20,7 @@ import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
 
 /** The change: `a.txt` gains line 2 (new side 1-2); `lib/other.txt` is in the head tree only. */
 const REVIEWS: Record<string, string> = {
-  la: '## Summary\nOk.\n\n## Concerns\n### HIGH\n- `a.txt:2` — The new line repeats the first. It reads twice.\n### MEDIUM\n- `nowhere/missing.txt:3` — a path in neither the change nor the repository.\n\n## Risk Assessment\nLOW',
+  la: '## Summary\nOk.\n\n## Concerns\n### HIGH\n- `a.txt:2` — The new line repeats the first. It reads twice.\n\n  ```suggestion\n  second\n  ```\n### MEDIUM\n- `nowhere/missing.txt:3` — a path in neither the change nor the repository.\n\n## Risk Assessment\nLOW',
   lb: '**Concerns**\n- **HIGH** [a.txt:1](a.txt#L1) — Duplicate content.\n\n**Risk Assessment:** Low',
   lc: '## Concerns\n- [LOW] `lib/other.txt:1` — An old file the change does not touch.\n\n## Risk Assessment\nLOW',
 };
@@ -59,6 +59,8 @@ describe('findings of a whole review', () => {
       lanes: ['la', 'lb'],
       agreement: 2,
       inline: true,
+      // D19: la's fix of line 2, over the commented lines 1-2 (line 1 as the head has it).
+      suggestion: { lane: 'la', form: 'suggestion', lines: ['one', 'second'] },
     },
     {
       id: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -86,15 +88,16 @@ describe('findings of a whole review', () => {
     expect(printed.findings).toEqual(expected);
     expect(JSON.parse(readFileSync(join(repo.dir, 'out', 'results.json'), 'utf8'))).toEqual(printed);
     const md = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
+    // D19: the findings lead the page, before the lanes' table and the consensus.
+    const findings = md.slice(md.indexOf('## Findings'), md.indexOf('| Lane | Status |'));
     const consensus = md.slice(md.indexOf('## Consensus'), md.indexOf('<!-- reviewer-lanes:lane'));
-    expect(consensus).toContain('### Findings');
-    expect(consensus).toContain('| HIGH | `a.txt:1-2` | The new line repeats the first | la, lb | 2 of 3 |');
-    expect(consensus).toContain(
+    expect(findings).toContain('| HIGH | `a.txt:1-2` | The new line repeats the first | la, lb | 2 of 3 |');
+    expect(findings).toContain(
       '| LOW | `lib/other.txt:1` (outside the diff) | An old file the change does not touch | lc | 1 of 3 |',
     );
     // The counts come from the same reading: la's unanchored MEDIUM is still counted, and said.
     expect(consensus).toMatch(/\| la \| LOW \| 1 \| 1 \| 0 \|/);
-    expect(consensus).toContain('1 more concern without a level or a line');
+    expect(findings).toContain('1 more concern without a level or a line');
   });
 
   it('the publish job finds the same findings from the lane jobs it merges', async () => {

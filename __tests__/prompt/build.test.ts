@@ -1,3 +1,4 @@
+import { parseMarkdown } from '../../src/findings/markdown.js';
 import { describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
 import {
@@ -321,5 +322,22 @@ describe('the answer format asks for each concern location first (D16)', () => {
       '## Risk Assessment',
     ])
       expect(text).toContain(`\n${section}\n`);
+  });
+
+  it('asks for a fix as a ```suggestion block under its concern, inside a fence that holds it (D19)', () => {
+    const text = renderPrompt(
+      buildPrompt({
+        change: { baseSha: 'a', headSha: 'b', source: 'git', files: [] },
+        repoRoot: '/r',
+        baseSha: 'a',
+        headSha: 'b',
+      }),
+      null,
+    ).text;
+    expect(text).toContain('put it right under that concern as one ```suggestion block');
+    // The example answer is one block: its suggestion block does not end it early.
+    const example = parseMarkdown(text).tokens.find((t) => t.type === 'fence' && t.info === 'markdown');
+    expect(example?.content).toContain('  ```suggestion\n  <the new text of exactly the lines cited');
+    expect(example?.content).toContain('## Risk Assessment');
   });
 });

@@ -72,8 +72,14 @@ describe('fitToLimit', () => {
     expect(fit).toContain(
       'see the full review in the [REVIEWS.md artifact](https://github.com/o/r/actions/runs/1/artifacts/2)',
     );
-    expect(fit).toContain('## Claude Review\n\nShort and sweet.');
+    expect(fit).toMatch(/## Claude Review\n\n<details><summary>[^\n]*<\/summary>\n\nShort and sweet\./);
     expect(fit).toContain('## Codex Review\n');
+    // D19: the cut review keeps its fold: its summary line, then the pointer, then the fold's end.
+    expect(fit).toMatch(
+      /## Codex Review\n\n<details><summary><b>codex<\/b>: reviewed · risk LOW[^\n]*<\/summary>\n\n[\s\S]*\n> ✂️ cut[^\n]*\n\n<\/details>\n\n---\n/,
+    );
+    expect(fit.match(/<details>/g)?.length).toBe(2);
+    expect(fit.match(/\n<\/details>\n\n---\n/g)?.length).toBe(2);
     expect(fit.match(/\n---\n/g)?.length).toBe(md.match(/\n---\n/g)?.length);
     expect(fencesBalanced(fit)).toBe(true);
     // The frontmatter and the summary table are intact.
@@ -136,7 +142,8 @@ describe('fitToLimit', () => {
     const md = page([reviewed('codex', forged), reviewed('claude', 'fine')]);
     const fit = fitToLimit(md, 65_536, {});
     expect(fit.length).toBeLessThanOrEqual(65_536);
-    expect(fit).toContain('## Claude Review\n\nfine');
+    expect(fit).toMatch(/## Claude Review\n\n<details><summary>[^\n]*<\/summary>\n\nfine/);
+    expect(fit.match(/\n<\/details>\n\n---\n/g)?.length).toBe(2);
   });
 });
 

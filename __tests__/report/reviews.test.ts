@@ -40,11 +40,18 @@ function frontmatterOf(md: string): Record<string, unknown> {
   return parse(m[1] ?? '') as Record<string, unknown>;
 }
 
-/** The text of the section under `heading`, up to its `---`. */
-function section(md: string, heading: string): string {
+/** The text of the section under `heading`, up to its `---`, with the fold around the review (D19). */
+function rawSection(md: string, heading: string): string {
   const start = md.indexOf(`\n${heading}\n`);
   if (start < 0) throw new Error(`no section ${heading}`);
   return md.slice(start + heading.length + 2, md.indexOf('\n---\n', start));
+}
+
+/** The review folded in the section under `heading` (D19: inside its <details>). */
+function section(md: string, heading: string): string {
+  const m = /^\n<details><summary>[^\n]*<\/summary>\n([\s\S]*)\n<\/details>\n$/.exec(rawSection(md, heading));
+  if (!m) throw new Error(`the review under ${heading} is not folded`);
+  return m[1] ?? '';
 }
 
 describe('renderReviews for a run with one lane of each status', () => {
@@ -116,7 +123,7 @@ describe('renderReviews for a run with one lane of each status', () => {
     expect(md).toContain(
       '| Lane | Status | Reason | Duration | Tokens | Model |\n|---|---|---|---|---|---|\n',
     );
-    expect(md).toContain('| codex | reviewed | — | 12.3 s | — | gpt-5 → gpt-5-2025-08-07 |');
+    expect(md).toContain('| codex | reviewed | — | 12.3 s | — | gpt-5 → gpt-5-2025-08-07 (reported) |');
     expect(md).toContain('| claude | empty | empty_output | 2.0 s | — | — |');
     expect(md).toContain('| gemini | failed | exit_nonzero | 800 ms | — | — |');
     expect(md).toContain('| opencode | timed_out | timed_out | 15 min 0 s | — | — |');
@@ -190,6 +197,79 @@ describe('renderReviews for a run with one lane of each status', () => {
   });
 });
 
+describe('the page (D19): findings first, each review folded under a line that says whether to open it', () => {
+  const read = {
+    findings: [
+      {
+        id: 'f1',
+        severity: 'HIGH' as const,
+        path: 'src/cache.ts',
+        line: 42,
+        title: 'Race in cache',
+        lanes: ['codex'],
+        agreement: 1,
+        of: 4,
+        inline: true,
+        byLane: [],
+      },
+    ],
+    documents: new Map(),
+    unanchored: new Map<string, number>(),
+  };
+  const md = renderReviews(input({ read }));
+
+  it('leads with the findings, then the lanes, the consensus and the reviews', () => {
+    const at = [
+      md.indexOf('\n## Findings\n'),
+      md.indexOf('| Lane | Status |'),
+      md.indexOf('\n## Consensus\n'),
+      md.indexOf('<!-- reviewer-lanes:lane id='),
+    ];
+    expect(at.every((i) => i > 0)).toBe(true);
+    expect([...at].sort((a, b) => a - b)).toEqual(at);
+    expect(md.slice(0, at[1])).toContain('| HIGH | `src/cache.ts:42` | Race in cache | codex | 1 of 4 |');
+  });
+
+  it('folds every selected lane under its D11 heading, the summary naming status, risk, counts and tokens', () => {
+    const summaries = [...md.matchAll(/\n(## [^\n]+)\n\n(<details><summary>[^\n]*<\/summary>)\n/g)].map(
+      (m) => [m[1], m[2]],
+    );
+    expect(summaries).toHaveLength(10);
+    expect(Object.fromEntries(summaries)).toMatchObject({
+      '## Codex Review':
+        '<details><summary><b>codex</b>: reviewed · risk MEDIUM · 1 HIGH, 2 MEDIUM, 0 LOW</summary>',
+      '## Gemini Review': '<details><summary><b>gemini</b>: failed (exit_nonzero)</summary>',
+      '## OpenCode Review': '<details><summary><b>opencode</b>: timed out (timed_out)</summary>',
+      '## Qwen Review': '<details><summary><b>qwen</b>: unavailable (missing_binary)</summary>',
+      '## Acme Lint Review': '<details><summary><b>acme-lint</b>: blocked (not_consented)</summary>',
+    });
+    expect(md.match(/\n<\/details>\n\n---\n/g)).toHaveLength(10);
+    expect(md).toContain(STUB_PHRASE);
+  });
+
+  it('names the tokens a lane spent in its summary, estimated ones marked', () => {
+    const rs = results().map((r) =>
+      r.identity === 'codex'
+        ? { ...r, usage: { inputTokens: 1000, outputTokens: 234, source: 'lane' as const } }
+        : r,
+    );
+    const page = renderReviews(input({ results: rs }));
+    expect(page).toContain(
+      '<summary><b>codex</b>: reviewed · risk MEDIUM · 1 HIGH, 2 MEDIUM, 0 LOW · 1,234 tokens</summary>',
+    );
+  });
+
+  it('shows the columns a caller adds after its own (the outcome of each finding)', () => {
+    const page = renderReviews(
+      input({ read, findingsColumns: [{ header: 'Outcome', cell: (f) => (f.id === 'f1' ? 'open' : '') }] }),
+    );
+    expect(page).toContain(
+      '| Severity | Location | Finding | Lanes | Agreement | Outcome |\n|---|---|---|---|---|---|\n',
+    );
+    expect(page).toContain('| Race in cache | codex | 1 of 4 | open |');
+  });
+});
+
 describe('renderReviews edge cases', () => {
   it('a lane and one instance of it are not a shared adapter (two instances are)', () => {
     const md = renderReviews(input({ results: results().filter((r) => r.identity !== 'opencode-deepseek') }));
@@ -244,7 +324,8 @@ describe('renderReviews edge cases', () => {
     expect(md).not.toContain('supersecretvalue');
     expect(md).toContain('[x](https://trap.example/?d=1)');
     expect(md).not.toContain('![x]');
-    expect(md).toContain('never closed\n```\n\n---\n');
+    // The open fence is closed before the fold ends, so the page after it is not code (D19).
+    expect(md).toContain('never closed\n```\n\n</details>\n\n---\n');
   });
 
   it('renders a lane the catalog does not know (an unknown explicit name) rather than dropping it', () => {
@@ -366,7 +447,7 @@ describe('a lane that printed more than the page shows', () => {
   });
 });
 
-describe('the Findings table under Consensus (D16)', () => {
+describe('the Findings table, leading the page (D16, D19)', () => {
   const finding = (i: number, over: Partial<Finding> = {}): Finding => ({
     id: `id${i}`,
     severity: 'MEDIUM',
@@ -382,7 +463,7 @@ describe('the Findings table under Consensus (D16)', () => {
   });
   const render = (findings: Finding[], unanchored = new Map<string, number>()) => {
     const md = renderReviews(input({ read: { findings, documents: new Map(), unanchored } }));
-    return md.slice(md.indexOf('### Findings'), md.indexOf('<!-- reviewer-lanes:lane'));
+    return md.slice(md.indexOf('## Findings'), md.indexOf('| Lane | Status |'));
   };
 
   it('shows severity, location, title, lanes and k of n; at most 30 rows, then a count', () => {
@@ -444,7 +525,9 @@ describe('usage in the status table (D17)', () => {
       }),
     );
     expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Model |\n');
-    expect(rowOf(md, 'codex')).toBe('| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 |');
+    expect(rowOf(md, 'codex')).toBe(
+      '| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 (reported) |',
+    );
     expect(rowOf(md, 'opencode-mimo')).toBe(
       '| opencode-mimo | reviewed | — | 30.5 s | ~3,050 (est.) | mimo |',
     );
@@ -466,7 +549,7 @@ describe('usage in the status table (D17)', () => {
       '| Lane | Status | Reason | Duration | Tokens | Cost | Model |\n|---|---|---|---|---|---|---|\n',
     );
     expect(rowOf(md, 'codex')).toBe(
-      '| codex | reviewed | — | 12.3 s | 1,503 | $0.0103 | gpt-5 → gpt-5-2025-08-07 |',
+      '| codex | reviewed | — | 12.3 s | 1,503 | $0.0103 | gpt-5 → gpt-5-2025-08-07 (reported) |',
     );
     expect(rowOf(md, 'coderabbit')).toBe('| coderabbit | reviewed | — | 1 min 1 s | 15 | — | — |');
     expect(rowOf(md, 'qwen')).toBe('| qwen | unavailable | missing_binary | — | — | — | — |');

@@ -2,7 +2,7 @@
 // lanes of 1 MiB output each over a 5,000-file diff takes under 0.5 s, and crafted output never
 // makes it super-linear. Each figure is the median of a few runs of the whole stage in a child
 // node process (parse, read, locate, merge, anchor; hunks from the diff included); the crafted
-// outputs (backticks, colons, digits, brackets, emphasis) are measured beside it, and so is the
+// outputs (backticks, colons, digits, brackets, emphasis, fix blocks) are measured beside it, and so is the
 // stage at a quarter of the output, to show the growth. Run alone: `node bench/cases/findings.mjs`.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
@@ -48,6 +48,11 @@ const crafted = {
   digits: () => '## Concerns\\n### HIGH\\n- ' + '1'.repeat(S),
   brackets: () => '## Concerns\\n### HIGH\\n- ' + '['.repeat(S),
   emphasis: () => '## Concerns\\n### HIGH\\n- ' + '*a'.repeat(S / 2),
+  // D19: fix blocks under one inline finding, each tried against the head's lines.
+  fixes: () => {
+    const block = '\\n\`\`\`diff\\n' + '-  const v = f(0);\\n+  const w = g(0);\\n'.repeat(20) + '\`\`\`\\n\\n\`\`\`suggestion\\n' + '\`'.repeat(40) + '\\n\`\`\`\\n';
+    return '## Concerns\\n### HIGH\\n- \`src/module0/file0.ts:3\` — x.\\n' + block.repeat(Math.ceil(S / block.length));
+  },
 };
 const bodies = Array.from({ length: lanes }, (_, i) => (kind === 'review' ? review(i) : crafted[kind]()));
 const times = [];
@@ -96,7 +101,7 @@ export function run() {
     const full = child(OUTPUT_BYTES, 'review');
     const quarter = child(OUTPUT_BYTES / 4, 'review');
     const crafted = {};
-    for (const kind of ['backticks', 'colons', 'digits', 'brackets', 'emphasis']) {
+    for (const kind of ['backticks', 'colons', 'digits', 'brackets', 'emphasis', 'fixes']) {
       crafted[kind] = Math.round(child(OUTPUT_BYTES, kind).ms);
     }
     const worstCrafted = Math.max(...Object.values(crafted));

@@ -44,6 +44,7 @@ export const INPUT_NAMES = [
   'inline-max',
   'inline-min-severity',
   'inline-min-agreement',
+  'suggestions',
   'incremental',
   'on-demand-reviewers',
 ] as const;
@@ -211,6 +212,7 @@ const rawSchema = z.object({
   'inline-max': wholeNumberInput('inline-max', 0, INLINE_MAX_LIMIT),
   'inline-min-severity': severityInput('inline-min-severity'),
   'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
+  suggestions: booleanInput('suggestions'),
   incremental: enumInput('incremental', INCREMENTAL_MODES),
   'on-demand-reviewers': laneListInput('on-demand-reviewers'),
 });
@@ -241,6 +243,8 @@ export interface ActionInputs {
   prNumber?: number;
   /** Which findings become inline comments of the pull request review (D16). */
   inline: InlinePolicy;
+  /** D19: a lane's fix that fits its finding's lines is offered as a committable suggestion. */
+  suggestions: boolean;
   /** D17: on a push to the pull request, review only the commits since the last review. */
   incremental: IncrementalMode;
   /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
@@ -272,6 +276,7 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   'inline-max': '10',
   'inline-min-severity': 'MEDIUM',
   'inline-min-agreement': '1',
+  suggestions: 'true',
   incremental: 'auto',
   'on-demand-reviewers': '',
 };
@@ -345,6 +350,7 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
       minSeverity: r['inline-min-severity'],
       minAgreement: r['inline-min-agreement'] ?? 1,
     },
+    suggestions: r.suggestions,
     incremental: r.incremental,
     onDemandReviewers: r['on-demand-reviewers'],
   };
@@ -404,6 +410,7 @@ export function buildSettings(inputs: ActionInputs, refs: ReviewRefs, paths: Run
     include: inputs.include,
     exclude: inputs.exclude,
     failOn: inputs.failOn,
+    suggestions: inputs.suggestions,
     // The lanes' workspace goes where the runner cleans up after the job, whatever happens to us.
     tempDir: paths.runnerTemp,
   };

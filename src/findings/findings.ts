@@ -3,9 +3,11 @@
  * change's diff. Pure: what is a file, and the diff's hunks, come in as data.
  */
 import { createHash } from 'node:crypto';
+import type { PlacedFix } from './fixes.js';
 import { inOneHunk } from './hunks.js';
 import type { Location } from './locate.js';
 import { concernTitle, type Concern, type ReviewReading } from './review.js';
+import { suggestionFor } from './suggestion.js';
 import { severityRank as rank, type FileHunks, type Finding, type LaneFinding } from './types.js';
 
 /** A reviewed lane's reading, in the lanes' declared order. */
@@ -29,17 +31,21 @@ export function extractFindings(
   lanes: readonly ReviewedLane[],
   /** A concern's anchor: its first location whose path is a file (`firstLocation`). */
   locate: (concern: Concern) => Location | null,
+  /** Per lane identity, the fixes its output proposes (D19), in the order it wrote them. */
+  fixes: ReadonlyMap<string, readonly PlacedFix[]> = new Map(),
 ): Extracted {
   const located: LaneFinding[] = [];
   const unanchored = new Map<string, number>();
   for (const lane of lanes) {
+    const ofConcern = new Map<Concern, LaneFinding>();
+    const own: LaneFinding[] = [];
     for (const c of lane.reading.items) {
       const at = c.level ? locate(c) : null;
       if (!at || !c.level) {
         unanchored.set(lane.identity, (unanchored.get(lane.identity) ?? 0) + 1);
         continue;
       }
-      located.push({
+      const finding: LaneFinding = {
         identity: lane.identity,
         severity: c.level,
         path: at.path,
@@ -47,10 +53,46 @@ export function extractFindings(
         ...(at.endLine !== undefined ? { endLine: at.endLine } : {}),
         title: concernTitle(c.head) || `${at.path}:${at.line}`,
         text: c.markdown,
-      });
+      };
+      located.push(finding);
+      own.push(finding);
+      ofConcern.set(c, finding);
     }
+    attachFixes(fixes.get(lane.identity) ?? [], ofConcern, own);
   }
   return { located, unanchored };
+}
+
+/** A lane finding holds at most this many fixes to try: a review proposes one or two. */
+const MAX_FIXES = 8;
+
+/**
+ * Each fix to the lane's finding it belongs to: the concern it was written under (when it names
+ * no other file), else the lane's first finding of the file it names whose lines it overlaps.
+ */
+function attachFixes(
+  placed: readonly PlacedFix[],
+  ofConcern: ReadonlyMap<Concern, LaneFinding>,
+  own: readonly LaneFinding[],
+): void {
+  const add = (f: LaneFinding, p: PlacedFix): void => {
+    const list = (f.fixes ??= []);
+    if (list.length < MAX_FIXES) list.push(p.fix);
+  };
+  for (const p of placed) {
+    const under = p.concern ? ofConcern.get(p.concern) : undefined;
+    if (under && (p.path === undefined || p.path === under.path)) {
+      add(under, p);
+      continue;
+    }
+    const at = p.fix.at;
+    if (p.path === undefined || !at) continue;
+    const end = Math.max(at.line, at.endLine ?? at.line);
+    const target = own.find(
+      (f) => f.path === p.path && f.line <= end && at.line <= Math.max(f.line, f.endLine ?? f.line),
+    );
+    if (target) add(target, p);
+  }
 }
 
 /** Two citations this many lines apart or closer are one place. */
@@ -143,7 +185,7 @@ function combine(
     end = Math.max(end, f.endLine ?? f.line);
   }
   const lanes = [...new Set(byLane.map((f) => f.identity))];
-  return {
+  const finding: Finding = {
     id: findingId(path, lead.title),
     severity: lead.severity,
     path,
@@ -156,4 +198,7 @@ function combine(
     inline: inOneHunk(hunks, line, end),
     byLane,
   };
+  const suggestion = suggestionFor(finding, hunks);
+  if (suggestion) finding.suggestion = suggestion;
+  return finding;
 }

@@ -4,13 +4,14 @@
  */
 import type { Git } from '../sys/git.js';
 import { changeHunks, newSideHunks } from './hunks.js';
-import { firstLocation, type Location } from './locate.js';
+import { readFixes, type PlacedFix } from './fixes.js';
+import { firstLocation, resolvePath, type Location } from './locate.js';
 import { readLaneDocument, type LaneDocument } from './markdown.js';
 import { extractFindings, mergeFindings } from './findings.js';
 import { readReview, type Concern, type ReviewReading } from './review.js';
 import type { FileHunks, Finding } from './types.js';
 
-export type { FileHunks, Finding, LaneFinding, Severity } from './types.js';
+export type { FileHunks, Finding, FixForm, LaneFinding, Severity, Suggestion } from './types.js';
 export { changeHunks, newSideHunks };
 export { findingId } from './findings.js';
 
@@ -25,6 +26,8 @@ export interface FindingsInput {
   roots?: readonly string[];
   /** The head tree's files, asked for only when a lane cites a path outside the change. */
   headFiles?: () => Promise<ReadonlySet<string>>;
+  /** D19: read the lanes' proposed fixes and offer the ones that fit as suggestions (default true). */
+  suggestions?: boolean;
 }
 
 export interface FindingsRun {
@@ -85,7 +88,19 @@ export async function collectFindings(input: FindingsInput): Promise<FindingsRun
     const resolve = (p: string): string | null => (head.has(p) ? p : ofChange(p));
     for (const c of again) anchors.set(c, firstLocation(c.text, resolve, roots));
   }
-  const { located, unanchored } = extractFindings(reviewed, (c) => anchors.get(c) ?? null);
+  // A suggestion needs an inline finding, so its file is one of the change: no head tree to list.
+  const fixes = new Map<string, PlacedFix[]>();
+  if (input.suggestions !== false) {
+    const places = {
+      location: (text: string) => firstLocation(text, ofChange, roots),
+      path: (raw: string) => resolvePath(raw, ofChange, roots),
+    };
+    for (const l of reviewed) {
+      const doc = documents.get(l.identity);
+      if (doc) fixes.set(l.identity, readFixes(doc, l.reading.items, places));
+    }
+  }
+  const { located, unanchored } = extractFindings(reviewed, (c) => anchors.get(c) ?? null, fixes);
   const findings = mergeFindings(
     located,
     reviewed.map((l) => l.identity),

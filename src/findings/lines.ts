@@ -27,6 +27,8 @@ function stripDecoration(s: string): string {
 
 /** One line of the review as the reader sees it: its kind comes from the parse tree. */
 export interface Line {
+  /** Its index in the document's `lines`: where a concern starts and ends in the source. */
+  at: number;
   /** The line's Markdown, without the markers of the quotes it is in. */
   raw: string;
   /** Leading whitespace of `raw` in the source: how deep a list item or a detail sits. */
@@ -62,12 +64,13 @@ const QUOTE_MARKS = /^(?:[ \t]*>[ \t]?)+/;
 /** The review's lines classified by the tree; code is blank: quoted, not the review's own words. */
 export function linesOf(doc: LaneDocument): Line[] {
   const source = doc.lines.map((l) => clip(l.replace(QUOTE_MARKS, '')));
-  const lines: Array<Line | null> = source.map((raw) => ({
+  const lines: Array<Line | null> = source.map((raw, at) => ({
+    at,
     raw,
     indent: raw.length - raw.trimStart().length,
   }));
   const blank = (from: number, to: number): void => {
-    for (let k = from; k < to && k < lines.length; k++) lines[k] = { raw: '', indent: 0 };
+    for (let k = from; k < to && k < lines.length; k++) lines[k] = { at: k, raw: '', indent: 0 };
   };
   const t = doc.tokens;
   /** The list item whose first line is still to be read, and whether its list is numbered. */
@@ -98,6 +101,7 @@ export function linesOf(doc: LaneDocument): Line[] {
         const level = tok.markup === '=' ? 1 : tok.markup === '-' ? 2 : tok.markup.length;
         const at = lines[map[0]];
         lines[map[0]] = {
+          at: map[0],
           raw: at?.raw ?? '',
           indent: at?.indent ?? 0,
           heading: { level, title: plain(clip(inline.content)) },
@@ -119,19 +123,19 @@ export function linesOf(doc: LaneDocument): Line[] {
             const title = item.ordered ? labelHeading(content) : undefined;
             lines[n] =
               title?.title && BOLD_ONLY.test(content.trim())
-                ? { raw: content, indent, heading: title }
-                : { raw: source[n] ?? content, indent, item: content };
+                ? { at: n, raw: content, indent, heading: title }
+                : { at: n, raw: source[n] ?? content, indent, item: content };
             item = null;
             continue;
           }
           // A bullet the parser does not know (`• `) is still an item to a reader.
           const dot = /^•\s+/.exec(content);
           if (dot) {
-            lines[n] = { raw: content, indent, item: content.slice(dot[0].length) };
+            lines[n] = { at: n, raw: content, indent, item: content.slice(dot[0].length) };
             continue;
           }
           const heading = labelHeading(content);
-          lines[n] = heading ? { raw: content, indent, heading } : { raw: content, indent };
+          lines[n] = heading ? { at: n, raw: content, indent, heading } : { at: n, raw: content, indent };
         }
         if (item?.line === map[0]) item = null;
         break;
@@ -144,7 +148,7 @@ export function linesOf(doc: LaneDocument): Line[] {
           if (c.type === 'inline') cells.push(plain(clip(c.content)));
         }
         const at = lines[map[0]];
-        lines[map[0]] = { raw: at?.raw ?? '', indent: at?.indent ?? 0, tableCells: cells };
+        lines[map[0]] = { at: map[0], raw: at?.raw ?? '', indent: at?.indent ?? 0, tableCells: cells };
         break;
       }
       case 'table_open':

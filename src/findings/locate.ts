@@ -69,6 +69,19 @@ function pathCandidates(raw: string, roots: readonly string[] = []): string[] {
   return out;
 }
 
+/** A path as a lane wrote it (`./x`, `b/x`, under a root) as the file it names, or null. */
+export function resolvePath(
+  raw: string,
+  resolve: PathResolver,
+  roots: readonly string[] = [],
+): string | null {
+  for (const candidate of pathCandidates(raw.trim(), roots)) {
+    const path = resolve(candidate);
+    if (path !== null) return path;
+  }
+  return null;
+}
+
 /** The first location in `text` whose path resolves; null when none does. */
 export function firstLocation(
   text: string,

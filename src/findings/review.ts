@@ -40,6 +40,8 @@ export interface Concern {
   markdown: string;
   /** Its first line as plain text: where its title and its location are written. */
   head: string;
+  /** Where it is in the document's `lines` (end exclusive): the code blocks written under it are its own. */
+  lines: { start: number; end: number };
 }
 
 export interface ReviewReading {
@@ -108,7 +110,11 @@ function readLines(lines: Line[]): ReviewReading {
   }
   if (!concernSpan) return { risk, concerns: null, items: [] };
 
-  const items = collectConcerns(lines.slice(concernSpan.start + 1, concernSpan.end), concernSpan.title);
+  const items = collectConcerns(
+    lines.slice(concernSpan.start + 1, concernSpan.end),
+    concernSpan.title,
+    lines[concernSpan.end]?.at ?? Number.MAX_SAFE_INTEGER,
+  );
   const concerns: ConcernCounts = { HIGH: 0, MEDIUM: 0, LOW: 0, unrated: 0 };
   for (const it of items) {
     if (it.level) concerns[it.level]++;
@@ -162,7 +168,7 @@ function findRisk(
   return null;
 }
 
-function collectConcerns(lines: Line[], title: string): Concern[] {
+function collectConcerns(lines: Line[], title: string, endAt: number): Concern[] {
   /** `title`: written as a heading or bold line; `detail`: some text has followed it. */
   type Item = {
     level: Level | null;
@@ -173,8 +179,11 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
     indent: number;
     title: boolean;
     detail: boolean;
+    start: number;
   };
   const items: Item[] = [];
+  /** The source line being read: where a concern pushed now starts. */
+  let at = 0;
   // A heading like "Concerns (HIGH)" sets the level for everything under it.
   let current: Level | null = severityHeading(title.replace(/^[^(]*\(([^)]*)\).*$/, '$1')) ?? null;
   /** How items are written under the current level: as list items at one indent, or as titles. */
@@ -200,6 +209,7 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
       indent,
       title: asTitle,
       detail: false,
+      start: at,
     });
   };
   /** A title with nothing under it yet, followed by concerns that carry their own level, was a
@@ -210,6 +220,7 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
   };
 
   for (const l of lines) {
+    at = l.at;
     if (l.tableCells) {
       const cells = l.tableCells;
       if (cells.every((c) => /^:?-{2,}:?$/.test(c) || c === '')) continue;
@@ -290,11 +301,12 @@ function collectConcerns(lines: Line[], title: string): Concern[] {
       last.detail = true;
     }
   }
-  return items.map(({ level, text, markdown, head }) => ({
+  return items.map(({ level, text, markdown, head, start }, i) => ({
     level,
     text,
     markdown: markdown.join('\n'),
     head,
+    lines: { start, end: items[i + 1]?.start ?? endAt },
   }));
 }
 

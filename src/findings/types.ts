@@ -19,6 +19,35 @@ export interface LaneFinding {
   title: string;
   /** The concern's whole text, as the lane wrote it (Markdown, unsanitised). */
   text: string;
+  /** The replacements the lane proposed for these lines, in the order it wrote them (D19). */
+  fixes?: ProposedFix[];
+}
+
+/** The three ways a lane writes a fix (D19). */
+export const FIX_FORMS = ['suggestion', 'json', 'diff'] as const;
+export type FixForm = (typeof FIX_FORMS)[number];
+
+/** A lane's proposed replacement as it wrote it, before it is held to the head's lines. */
+export interface ProposedFix {
+  form: FixForm;
+  /**
+   * `suggestion`, `json`: the replacement lines. `diff`: the hunk's body lines, each with its
+   * ` `, `-` or `+` marker.
+   */
+  lines: string[];
+  /** The head lines it says it replaces, when it says: a JSON entry's or a cited location's range, a diff's old start. */
+  at?: { line: number; endLine?: number };
+  /** A diff that holds more than one hunk: never applied (a suggestion replaces one range). */
+  hunks?: number;
+}
+
+/** A fix GitHub can commit as it stands (D19): it replaces exactly the finding's commented range. */
+export interface Suggestion {
+  /** The lane whose fix it is: the first in declared order whose fix fits. */
+  identity: string;
+  form: FixForm;
+  /** The new text of lines `line`..`endLine` (or `line`), one entry per line, no line ends; empty deletes them. */
+  lines: string[];
 }
 
 /** A finding merged across lanes: what results.json, REVIEWS.md, SARIF and inline comments show. */
@@ -40,10 +69,13 @@ export interface Finding {
   inline: boolean;
   /** Each lane's own severity and text, in the lanes' declared order. */
   byLane: LaneFinding[];
+  /** A lane's fix for exactly the commented range, held to the head's lines (D19); only on an inline finding. */
+  suggestion?: Suggestion;
 }
 
 /** The new side of one file's diff: the head-side line ranges of its hunks (inclusive). */
 export interface FileHunks {
   path: string;
-  hunks: Array<{ start: number; end: number }>;
+  /** `lines`: the head's text of `start`..`end` as the diff shows it (a CRLF file's lines keep their `\r`). */
+  hunks: Array<{ start: number; end: number; lines?: string[] }>;
 }

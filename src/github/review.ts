@@ -14,6 +14,7 @@ import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
 import type { ActionLog } from './log.js';
+import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** The first line of every inline comment of ours. */
 export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
@@ -75,12 +76,14 @@ export function inlineBody(f: Finding, secrets: readonly string[] = []): string 
     '',
     `${capitalised(flaggedBy(f))}.`,
   ];
+  const suggestion = suggestionBlock(f.suggestion, secrets);
+  if (suggestion) parts.push('', suggestion);
   for (const l of f.byLane) {
     parts.push(
       '',
       `<details><summary>${l.identity} (${l.severity}) at <code>${escapeHtml(location(l))}</code></summary>`,
       '',
-      laneText(l.text, secrets),
+      laneText(laneTextWithFixes(f, l), secrets),
       '',
       '</details>',
     );

@@ -64,6 +64,7 @@ export async function report(
     hunks: prompt.hunks,
     roots: [settings.cwd],
     headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+    suggestions: settings.suggestions !== false,
   });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
   const findings = read.findings.map((f) => redactedFinding(f, secrets));

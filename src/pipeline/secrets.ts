@@ -63,9 +63,18 @@ export function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
 
 export function redactedFinding(f: Finding, secrets: string[]): Finding {
   const clean = (t: string) => redactSecrets(t, secrets);
+  const { suggestion, ...rest } = f;
+  // A suggestion is committed as written: one the redaction would change is not offered (D19).
+  const keep = suggestion && suggestion.lines.every((l) => clean(l) === l);
   return {
-    ...f,
+    ...rest,
     title: clean(f.title),
-    byLane: f.byLane.map((l) => ({ ...l, title: clean(l.title), text: clean(l.text) })),
+    byLane: f.byLane.map((l) => ({
+      ...l,
+      title: clean(l.title),
+      text: clean(l.text),
+      ...(l.fixes ? { fixes: l.fixes.map((x) => ({ ...x, lines: x.lines.map(clean) })) } : {}),
+    })),
+    ...(keep ? { suggestion } : {}),
   };
 }

@@ -112,7 +112,7 @@ ${checkoutLines(input)}
 
 Answer in Markdown with exactly these sections, in this order:
 
-\`\`\`markdown
+\`\`\`\`markdown
 ## Summary
 What the change does and your overall verdict, in a few sentences.
 
@@ -122,6 +122,10 @@ What the change does and your overall verdict, in a few sentences.
 ## Concerns
 ### HIGH
 - \`path:line\` — <title>. <detail>
+
+  \`\`\`suggestion
+  <the new text of exactly the lines cited, when you have a fix>
+  \`\`\`
 ### MEDIUM
 - …
 ### LOW
@@ -133,9 +137,9 @@ What the change does and your overall verdict, in a few sentences.
 ## Risk Assessment
 **Risk Assessment:** LOW | MEDIUM | HIGH
 One or two sentences on why.
-\`\`\`
+\`\`\`\`
 
-Start each concern with its location (\`path:line\`, or \`path:start-end\` for a range; the line at the head commit), then a short title ending in a full stop, then the detail: one concern per list item. Write "None." under a concern level that has nothing in it.`;
+Start each concern with its location (\`path:line\`, or \`path:start-end\` for a range; the line at the head commit), then a short title ending in a full stop, then the detail: one concern per list item. Write "None." under a concern level that has nothing in it. When you have a fix for a concern, put it right under that concern as one \`\`\`suggestion block holding the new text of exactly the lines the concern cites, as they should read at the head commit (same indentation, every line of the cited range); give none when you are not sure of the exact lines.`;
 }
 
 function prSection(input: PromptInput): string {

@@ -4,7 +4,7 @@
  */
 import { openFenceAtEnd, parseBlocks } from '../findings/markdown.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { LANE_MARKER_PREFIX } from './reviews.js';
+import { DETAILS_END, LANE_MARKER_PREFIX } from './reviews.js';
 
 export interface FitLinks {
   artifactUrl?: string;
@@ -59,15 +59,19 @@ function splitSections(md: string): { preamble: string; sections: string[] } {
 }
 
 function cutSection(section: string, target: number, pointer: string): string {
-  // Marker line and heading line stay whole; so does the closing `---`.
+  // Marker line and heading line stay whole, and the fold's summary line; so do the fold's
+  // closing line and the closing `---` (D19: a review is folded in <details>).
   const afterMarker = section.indexOf('\n') + 1;
-  const afterHeading = section.indexOf('\n', afterMarker) + 1;
+  let afterHeading = section.indexOf('\n', afterMarker) + 1;
   if (afterMarker <= 0 || afterHeading <= 0) return section;
+  const folded = section.startsWith('\n<details>', afterHeading);
+  if (folded) afterHeading = section.indexOf('\n', afterHeading + 1) + 1 || afterHeading;
   const head = section.slice(0, afterHeading);
-  const sepAt = section.lastIndexOf('\n---\n');
+  const closing = folded ? `\n${DETAILS_END}\n\n---\n` : '\n---\n';
+  const sepAt = section.lastIndexOf(closing);
   const bodyEnd = sepAt >= afterHeading ? sepAt + 1 : section.length;
   const body = section.slice(afterHeading, bodyEnd);
-  const tail = `\n${pointer}\n\n---\n\n`;
+  const tail = `\n${pointer}\n\n${folded ? `${DETAILS_END}\n\n` : ''}---\n\n`;
   const kept = headOf(body, target - head.length - tail.length, longestFence(body) + 2);
   return `${head}${kept}${tail}`;
 }

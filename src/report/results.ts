@@ -5,7 +5,7 @@ import type { Finding } from '../findings/types.js';
 import type { ReviewReading } from '../findings/review.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
-import { SEVERITIES } from '../findings/types.js';
+import { FIX_FORMS, SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
 import { LANE_STATUSES, REASONS, type FailOn } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
@@ -40,13 +40,26 @@ const FindingEntrySchema = z.object({
   agreement: z.number().int().positive(),
 });
 
+/** D19: the lane's fix GitHub can commit: the new text of `line`..`endLine`, one entry per line. */
+const SuggestionEntrySchema = z.object({
+  lane: z.string(),
+  form: z.enum(FIX_FORMS),
+  lines: z.array(z.string()),
+});
+
 /** The published shape. */
 export const ResultsJsonSchema = z.object({
   ok: z.boolean(),
   lanes: z.array(LaneResultJsonSchema),
   /** D16: the merged findings; a results.json from before findings reads as having none. */
   findings: z
-    .array(FindingEntrySchema.extend({ lanes: z.array(z.string()).min(1), inline: z.boolean() }))
+    .array(
+      FindingEntrySchema.extend({
+        lanes: z.array(z.string()).min(1),
+        inline: z.boolean(),
+        suggestion: SuggestionEntrySchema.optional(),
+      }),
+    )
     .default([]),
   /** D17: the last review's findings the new commits left alone; `findings` is only this run's. */
   carriedFindings: z.array(FindingEntrySchema).optional(),
@@ -146,7 +159,13 @@ export function buildResultsJson(
       if (r.usage !== undefined) lane.usage = { ...r.usage };
       return lane;
     }),
-    findings: findings.map((f) => ({ ...entry(f), inline: f.inline })),
+    findings: findings.map((f) => ({
+      ...entry(f),
+      inline: f.inline,
+      ...(f.suggestion
+        ? { suggestion: { lane: f.suggestion.identity, form: f.suggestion.form, lines: f.suggestion.lines } }
+        : {}),
+    })),
   };
 }
 

@@ -15,7 +15,7 @@ import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { carriedSection } from './carried-table.js';
-import { findingsTable } from './findings-table.js';
+import { findingsTable, type FindingsColumn } from './findings-table.js';
 import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
@@ -48,9 +48,13 @@ export interface ReviewsInput {
   read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
   /** D17: which review this is and why, and the last review's findings it carries. */
   scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
+  /** D19: columns the Findings table shows after its own (each finding's outcome). */
+  findingsColumns?: readonly FindingsColumn[];
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
+/** The line that closes a lane's folded review; `fitToLimit` keeps it when it cuts the review. */
+export const DETAILS_END = '</details>';
 export const LANE_MARKER_PREFIX = '<!-- reviewer-lanes:lane id=';
 
 export const CAVEATS = {
@@ -104,11 +108,41 @@ function formatDuration(ms: number): string {
   return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
+/** The configured model, and the one the lane's output says answered, marked as reported (D19). */
 function modelCell(r: LaneResult, secrets: string[]): string {
   const requested = r.model ? sanitizeInline(r.model, secrets) : '';
   const served = r.servedModel ? sanitizeInline(r.servedModel, secrets) : '';
-  if (requested && served && served !== requested) return `${requested} → ${served}`;
-  return requested || served || '—';
+  if (!served) return requested || '—';
+  if (!requested || served === requested) return `${served} (reported)`;
+  return `${requested} → ${served} (reported)`;
+}
+
+const escapeHtml = (s: string): string =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * A lane's review folds under one line that says whether to open it (D19 "The page"): the lane,
+ * its status (and reason), its risk, its concerns by level, and its tokens.
+ */
+export function laneSummary(row: Pick<Row, 'result' | 'parsed'>, secrets: string[] = []): string {
+  const r = row.result;
+  const bits = [
+    r.status === 'reviewed' ? 'reviewed' : `${r.status.replace('_', ' ')} (${r.reason ?? 'unknown'})`,
+  ];
+  if (row.parsed) {
+    bits.push(`risk ${row.parsed.risk ?? 'not stated'}`);
+    const c = row.parsed.concerns;
+    bits.push(
+      c
+        ? `${c.HIGH} HIGH, ${c.MEDIUM} MEDIUM, ${c.LOW} LOW${c.unrated > 0 ? `, ${c.unrated} unrated` : ''}`
+        : 'concerns not stated',
+    );
+  }
+  const tokens = tokensCell(r);
+  if (tokens !== '—') bits.push(`${tokens} tokens`);
+  // In HTML: sanitizeInline already made every `<` visible; the rest of the line is ours.
+  const name = sanitizeInline(r.identity, secrets).replace(/>/g, '&gt;');
+  return `<details><summary><b>${name}</b>: ${escapeHtml(bits.join(' · '))}</summary>`;
 }
 
 function heading(row: Row): string {
@@ -223,7 +257,7 @@ function caveatsFor(row: Row, secrets: string[]): string[] {
   return [...new Set(out)];
 }
 
-function consensusSection(rows: Row[], input: ReviewsInput, secrets: string[]): string {
+function consensusSection(rows: Row[], input: ReviewsInput): string {
   const changedPaths = input.changedPaths;
   const reviewed = rows.filter((r) => r.result.status === 'reviewed' && r.parsed);
   const out = ['## Consensus', ''];
@@ -283,7 +317,6 @@ function consensusSection(rows: Row[], input: ReviewsInput, secrets: string[]): 
     );
   }
   out.push('');
-  if (input.read) out.push(...findingsTable(input.read, secrets));
   return out.join('\n');
 }
 
@@ -346,9 +379,14 @@ export function renderReviews(input: ReviewsInput): string {
   );
   if (top.length > 0) parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
 
-  parts.push(statusTable(rows, secrets));
-  parts.push(consensusSection(rows, input, secrets));
+  // D19: the findings lead the page; the lanes' status and consensus follow, then each review folded.
+  if (input.read) {
+    const columns = input.findingsColumns ? { columns: input.findingsColumns } : {};
+    parts.push(findingsTable(input.read, secrets, columns).join('\n'));
+  }
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
+  parts.push(statusTable(rows, secrets));
+  parts.push(consensusSection(rows, input));
 
   for (const r of rows) {
     // Caveats, then the run's warnings: one blockquote above the review.
@@ -356,9 +394,23 @@ export function renderReviews(input: ReviewsInput): string {
       ...caveatsFor(r, secrets),
       ...[...new Set(r.result.warnings)].map((w) => `Warning: ${sanitizeInline(w, secrets)}`),
     ];
-    const lines = [`${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`, heading(r), ''];
+    // The heading stays outside the fold: D11's sections are found, linked and cut by it.
+    const lines = [
+      `${LANE_MARKER_PREFIX}${markerId(r.result.identity)} -->`,
+      heading(r),
+      '',
+      laneSummary(r, secrets),
+      '',
+    ];
     if (notes.length > 0) lines.push(notes.map((c) => `> ${c}`).join('\n>\n'), '');
-    lines.push(statusBody(r, secrets, input.read?.documents.get(r.result.identity)), '', '---', '');
+    lines.push(
+      statusBody(r, secrets, input.read?.documents.get(r.result.identity)),
+      '',
+      DETAILS_END,
+      '',
+      '---',
+      '',
+    );
     parts.push(lines.join('\n'));
   }
   return parts.join('\n');

@@ -38,6 +38,8 @@ export interface FinishOptions {
   usage?: LaneUsage;
   /** Why a lane that exited 0 has no review, when the handler knows better than "whitespace only". */
   emptyDetail?: string;
+  /** The model the CLI's machine-readable output says it used (D19 "The page"). */
+  servedModel?: string;
 }
 
 /** Room for the truncation note the process runner appends after the capped bytes. */
@@ -214,6 +216,7 @@ export async function finishSpawn(
     body,
     ...(outcome.exitCode !== null ? { exitCode: outcome.exitCode } : {}),
     ...(plan.model ? { model: plan.model } : {}),
+    ...(options.servedModel ? { servedModel: options.servedModel } : {}),
     warnings,
     caveats,
     ...(usage ? { usage } : {}),

@@ -26,6 +26,31 @@ export interface EnvelopeReading {
   diagnostic?: string;
   /** The lane's `detail` when it exited 0 with no review (instead of "whitespace-only output"). */
   emptyDetail?: string;
+  /** The model(s) the output says answered, as it names them (D19 "The page"). */
+  servedModel?: string;
+}
+
+/** A model name as a CLI printed it: a short line of text, or nothing. */
+export function modelName(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const name = value.trim();
+  // eslint-disable-next-line no-control-regex
+  return name !== '' && name.length <= 200 && !/[\u0000-\u001f\u007f]/.test(name) ? name : undefined;
+}
+
+/** At most this many models are named: a run uses one or two (its main model and a small side one). */
+const MAX_MODELS = 3;
+
+/** The models a per-model table names (its keys), the busiest first by `weight`, joined. */
+export function modelsOf(table: unknown, weight: (entry: unknown) => number = () => 0): string | undefined {
+  if (!isPlainObject(table)) return undefined;
+  const names = Object.entries(table)
+    .map(([name, entry]) => ({ name: modelName(name), weight: weight(entry) }))
+    .filter((m): m is { name: string; weight: number } => m.name !== undefined)
+    .sort((a, b) => b.weight - a.weight)
+    .slice(0, MAX_MODELS)
+    .map((m) => m.name);
+  return names.length > 0 ? names.join(', ') : undefined;
 }
 
 /** The detail of a lane that exited 0 with JSON output that held no review. */
@@ -180,5 +205,6 @@ export function finishReading(
     warnings: reading.warnings,
     ...(reading.usage ? { usage: reading.usage } : {}),
     ...(reading.emptyDetail ? { emptyDetail: reading.emptyDetail } : {}),
+    ...(reading.servedModel ? { servedModel: reading.servedModel } : {}),
   });
 }

@@ -8,6 +8,7 @@ import { costFigure, reportedUsage, sumCounts, tokenCount } from '../usage.js';
 import {
   envelopeHandler,
   estimatedWarning,
+  modelsOf,
   noText,
   noReviewDiagnostic,
   notTheDocument,
@@ -54,6 +55,11 @@ export function readClaudeOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   if (!isPlainObject(result)) return notTheDocument(plan, CLI, ['result', 'result document'], stdout);
   const review = typeof result.result === 'string' ? result.result : '';
   const reading: EnvelopeReading = { review, caveats: [], warnings: [] };
+  // Its per-model usage names every model that answered, the main one with the most output.
+  const served = modelsOf(result.modelUsage, (u) =>
+    isPlainObject(u) ? (tokenCount(u.outputTokens) ?? 0) : 0,
+  );
+  if (served) reading.servedModel = served;
   if (doc.kind === 'partial') {
     if (review.trim() !== '') reading.caveats.push(partialCaveat(CLI));
     reading.warnings.push(estimatedWarning(CLI, 'printed an incomplete JSON result'));

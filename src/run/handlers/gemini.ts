@@ -10,6 +10,8 @@ import {
   envelopeHandler,
   estimatedWarning,
   looksLikeJson,
+  modelName,
+  modelsOf,
   noText,
   noReviewDiagnostic,
   partialCaveat,
@@ -44,9 +46,11 @@ export function readGeminiOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
   const { events } = readJsonLines(stdout);
   let review = '';
   let result: Record<string, unknown> | undefined;
+  let asked: string | undefined;
   const reported: string[] = [];
   for (const event of events) {
-    if (event.type === 'message' && event.role === 'assistant' && typeof event.content === 'string') {
+    if (event.type === 'init') asked = modelName(event.model) ?? asked;
+    else if (event.type === 'message' && event.role === 'assistant' && typeof event.content === 'string') {
       review += event.content;
     } else if (event.type === 'tool_use') {
       // The text format ends a turn that called tools with a line break.
@@ -59,6 +63,11 @@ export function readGeminiOutput(plan: SpawnLanePlan, stdout: string): EnvelopeR
     }
   }
   const reading: EnvelopeReading = { review, caveats: [], warnings: [] };
+  // The result's per-model stats name the version that answered; the init event the one it asked for.
+  const stats = isPlainObject(result?.stats) ? result.stats : undefined;
+  const served =
+    modelsOf(stats?.models, (m) => (isPlainObject(m) ? (tokenCount(m.total_tokens) ?? 0) : 0)) ?? asked;
+  if (served) reading.servedModel = served;
   const failure = result && result.status === 'error' ? messageOf(result) : undefined;
   if (failure) reported.push(failure);
   // The result event closes the stream: without it the stream was cut short.

@@ -9,6 +9,8 @@ import { reportedUsage, tokenCount } from '../usage.js';
 import {
   envelopeHandler,
   estimatedWarning,
+  modelName,
+  modelsOf,
   noText,
   noReviewDiagnostic,
   notTheDocument,
@@ -48,6 +50,27 @@ function assistantText(message: unknown): string | undefined {
     .join('');
 }
 
+/** The model the run names: the result's per-model stats, else the model's last message, else the init message. */
+function qwenModel(messages: unknown[], result: Record<string, unknown> | undefined): string | undefined {
+  const stats = isPlainObject(result?.stats) ? result.stats : undefined;
+  const fromStats = modelsOf(stats?.models, (m) =>
+    isPlainObject(m) && isPlainObject(m.tokens) ? (tokenCount(m.tokens.total) ?? 0) : 0,
+  );
+  if (fromStats) return fromStats;
+  for (let i = messages.length - 1; i >= 0; i--) {
+    const m = messages[i];
+    if (!isPlainObject(m)) continue;
+    const named =
+      m.type === 'assistant' && isPlainObject(m.message)
+        ? modelName(m.message.model)
+        : m.type === 'system'
+          ? modelName(m.model)
+          : undefined;
+    if (named) return named;
+  }
+  return undefined;
+}
+
 export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeReading {
   const doc = readJsonDocument(stdout);
   if (doc.kind === 'text') return plainTextReading(CLI, stdout);
@@ -56,6 +79,8 @@ export function readQwenOutput(plan: SpawnLanePlan, stdout: string): EnvelopeRea
   const result = (messages as unknown[]).findLast((m) => isPlainObject(m) && m.type === 'result') as
     Record<string, unknown> | undefined;
   const reading: EnvelopeReading = { review: '', caveats: [], warnings: [] };
+  const served = qwenModel(messages as unknown[], result);
+  if (served) reading.servedModel = served;
   if (doc.kind === 'whole' && result) {
     if (result.is_error === true) {
       const error =
