@@ -127,6 +127,11 @@ export interface FakeGitHub {
   pulls: Map<number, unknown>;
   /** GET /pulls/{n}/files, and what a review's comments are checked against. */
   files: Map<number, FakePullFile[]>;
+  /**
+   * `path:line`s GitHub refuses though its files show them (as it does where its own diff of a
+   * file differs from the patch it lists): a review with a comment ending there is 422, unnamed.
+   */
+  unplaceable: Set<string>;
   reviews: FakeReview[];
   reviewComments: FakeReviewComment[];
   /** GitHub no longer places the comment on the diff (`line: null`). */
@@ -194,9 +199,17 @@ interface DraftComment {
 }
 
 /** What GitHub says of a review's comments, or null when every one can be placed. */
-function reviewProblem(comments: DraftComment[], files: FakePullFile[]): string | null {
+function reviewProblem(
+  comments: DraftComment[],
+  files: FakePullFile[],
+  unplaceable: ReadonlySet<string>,
+): string | null {
   const problems = new Set<string>();
   for (const c of comments) {
+    if (unplaceable.has(`${c.path}:${c.line}`)) {
+      problems.add(NOT_RESOLVED);
+      continue;
+    }
     const file = files.find((f) => f.filename === c.path);
     if (!file || typeof c.line !== 'number') {
       problems.add(NOT_RESOLVED);
@@ -229,6 +242,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const issueOf = new Map<number, number>();
   const pulls = new Map<number, unknown>();
   const files = new Map<number, FakePullFile[]>();
+  const unplaceable = new Set<string>();
   const reviews: FakeReview[] = [];
   const reviewComments: FakeReviewComment[] = [];
   const pullDiffs = new Map<number, string>();
@@ -333,7 +347,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       comments?: DraftComment[];
     };
     const drafts = b.comments ?? [];
-    const problem = reviewProblem(drafts, files.get(pull) ?? []);
+    const problem = reviewProblem(drafts, files.get(pull) ?? [], unplaceable);
     if (problem) {
       return json(422, {
         message: 'Unprocessable Entity',
@@ -560,6 +574,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     comments,
     pulls,
     files,
+    unplaceable,
     reviews,
     reviewComments,
     outdate: (id) => {

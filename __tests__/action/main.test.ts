@@ -162,9 +162,13 @@ function results(
   ok: boolean,
 ): ResultsJson {
   return {
+    version: 2,
     ok,
     lanes: lanes.map((l) => ({ identity: l.slug, status: 'reviewed', explicit: true, durationMs: 5, ...l })),
     findings: [],
+    outcomes: [],
+    dismissed: [],
+    feedback: [],
   };
 }
 
