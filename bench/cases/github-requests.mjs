@@ -5,6 +5,10 @@
 // pipeline is replaced by the finished review, so the figures are the publishing's alone. Four
 // runs on one pull request: the first; a re-run with the same review; a re-run in which every
 // lane worded its findings anew (each inline comment is updated); a re-run with one finding more.
+// Then, on a second pull request with 10 live inline comments (D19): a re-run nobody reacted to,
+// and a re-run after a 👎 by a writer and one by the author (no write access) on one comment and
+// a `/dismiss` reply by a member on another: reading that feedback may cost at most 3 requests
+// more (one for the 👎s' givers, one permission per person; the reply's association is listed).
 // Run alone: `node bench/cases/github-requests.mjs`.
 import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -17,6 +21,8 @@ import { ROOT, runAlone } from '../lib.mjs';
 
 const LANES = ['codex', 'claude', 'gemini', 'qwen'];
 const BUDGET = 12;
+/** DESIGN §6: the feedback on 10 live inline comments costs at most this many more requests. */
+const FEEDBACK_BUDGET = 3;
 
 export const name = 'github-requests';
 export const budget = [
@@ -25,6 +31,16 @@ export const budget = [
     figure: 'rerunChangedRequests',
     max: BUDGET,
     what: 'GitHub requests of a 4-lane re-run whose lanes reworded all 5 inline findings',
+  },
+  {
+    figure: 'rerun10Requests',
+    max: BUDGET,
+    what: 'GitHub requests of a re-run with 10 live inline comments nobody reacted to',
+  },
+  {
+    figure: 'feedbackExtraRequests',
+    max: FEEDBACK_BUDGET,
+    what: 'requests more for reading two 👎 (a writer, the author) and a /dismiss reply on 10 live comments',
   },
 ];
 
@@ -105,6 +121,12 @@ export async function run() {
     ]);
     const eventPath = join(dir, 'event.json');
     writeFileSync(eventPath, JSON.stringify({ action: 'synchronize', pull_request: pull }));
+    // A second pull request of the same change, for the feedback runs.
+    const pull8 = fakes.pullRequestPayload({ number: 8, baseSha: base, headSha: head });
+    fake.pulls.set(8, pull8);
+    fake.files.set(8, fake.files.get(7));
+    const event8Path = join(dir, 'event-8.json');
+    writeFileSync(event8Path, JSON.stringify({ action: 'synchronize', pull_request: pull8 }));
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
@@ -130,7 +152,7 @@ export async function run() {
     const failures = [];
 
     /** One action run publishing `findings`; the number of GitHub requests it made. */
-    const publishRun = async (findings) => {
+    const publishRun = async (findings, runEnv = env) => {
       fake.requests.length = 0;
       const review = async (settings) => {
         mkdirSync(settings.outDir, { recursive: true });
@@ -161,7 +183,7 @@ export async function run() {
       };
       const warnings = [];
       await runAction({
-        env,
+        env: runEnv,
         readInput: (n) => inputs[n] ?? '',
         surface: {
           info: () => undefined,
@@ -200,12 +222,42 @@ export async function run() {
     );
     const rerunNewFindingRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
     const inline = fake.reviewComments.length;
+
+    // D19: 10 live inline comments on pull request #8, then their feedback.
+    const env8 = { ...env, GITHUB_EVENT_PATH: event8Path };
+    const ten = Array.from({ length: 10 }, (_, i) =>
+      fixtures.finding([fixtures.laneFinding('codex', 'HIGH', 'src/cart.ts', 2 + 6 * i, `Problem ${i}`)], {
+        of: LANES.length,
+      }),
+    );
+    await publishRun(ten, env8);
+    const live = fake.reviewComments.filter((c) => fake.issueOf.get(c.id) === 8);
+    const rerun10Requests = await publishRun(ten, env8);
+    fake.permissions.set('maya', 'maintain');
+    fake.react(live[0].id, 'maya', '-1');
+    fake.react(live[0].id, 'contributor', '-1');
+    fake.associations.set('mia', 'MEMBER');
+    fake.reply(live[2].id, 'mia', '/dismiss not reachable');
+    const feedbackRequests = await publishRun(ten, env8);
+    const feedbackExtraRequests = feedbackRequests - rerun10Requests;
+    const liveAfter = fake.reviewComments.filter(
+      (c) => fake.issueOf.get(c.id) === 8 && c.in_reply_to_id === undefined,
+    ).length;
     return {
-      ok: failures.length === 0 && fake.comments.length === 1 && fake.reviews.length === 2 && inline === 6,
+      ok:
+        failures.length === 0 &&
+        fake.comments.length === 2 &&
+        fake.reviews.length === 3 &&
+        inline === 6 &&
+        live.length === 10 &&
+        liveAfter === 10,
       firstRunRequests,
       rerunRequests,
       rerunChangedRequests,
       rerunNewFindingRequests,
+      rerun10Requests,
+      feedbackRequests,
+      feedbackExtraRequests,
       stickyComments: fake.comments.length,
       reviews: fake.reviews.length,
       inlineComments: inline,

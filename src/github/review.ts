@@ -298,7 +298,20 @@ export async function publishPullReview(
   deps: PullReviewDeps,
 ): Promise<PullReviewResult> {
   const { log } = deps;
-  const chosen = chooseFindings(input.findings, input.policy);
+  const dismissed = input.dismissedComments ?? new Set<number>();
+  // D19: never posted again where a dismissed comment stands, whatever reached this far.
+  const dismissedAt = (input.listed ?? []).filter((c) => dismissed.has(c.id) && c.line !== null);
+  const chosen = chooseFindings(input.findings, input.policy).filter(
+    (f) =>
+      !dismissedAt.some(
+        (c) =>
+          c.path === f.path &&
+          gap(
+            { start: f.line, end: Math.max(f.line, f.endLine ?? f.line) },
+            { start: Math.min(c.startLine ?? (c.line as number), c.line as number), end: c.line as number },
+          ) <= SAME_PLACE_LINES,
+      ),
+  );
   const result: PullReviewResult = {
     status: 'nothing',
     posted: 0,
@@ -311,7 +324,6 @@ export async function publishPullReview(
   if (input.readOnly) return annotate(chosen, input, log);
   const pr = `pull request #${input.pull}`;
 
-  const dismissed = input.dismissedComments ?? new Set<number>();
   const oursOf = (all: readonly ReviewComment[]) =>
     all.filter((c) => isOurPlacedComment(c, input.login) && !dismissed.has(c.id));
   const listOurs = async () => oursOf(await api.listReviewComments(input.pull));
