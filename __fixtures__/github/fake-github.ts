@@ -22,6 +22,15 @@
  * 201 for a new one and 200 with the existing one, as GitHub does; 422 for a content GitHub does
  * not know; 404 for a comment that does not exist) and the collaborator-permission endpoint,
  * answering per login from `permissions` (an unknown login is not a collaborator: 404).
+ *
+ * Feedback, as GitHub keeps it: each listed review comment carries a `reactions` summary (its
+ * `-1` counts 👎) and `author_association` (from `associations`, per login; NONE otherwise);
+ * GET /pulls/comments/{id}/reactions lists them (`content` filters), `react()` adds one as a
+ * user would; a reply (POST /pulls/{n}/comments with `in_reply_to`, or .../comments/{id}/replies)
+ * is listed with `in_reply_to_id` set to its thread's first comment, and `reply()` adds one as a
+ * user would. GET /collaborators/{login}/permission answers from `permissions` (the role: admin,
+ * maintain, write, triage, read), with `permission` the legacy level GitHub derives from it;
+ * a login not in it is not a collaborator: 404.
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
@@ -66,7 +75,21 @@ export interface FakeReviewComment {
   commit_id: string;
   user: { login: string };
   html_url: string;
+  /** The thread's first comment, for a reply. */
+  in_reply_to_id?: number;
 }
+
+/** One reaction of GET /pulls/comments/{id}/reactions. */
+export interface FakeReaction {
+  id: number;
+  node_id: string;
+  user: { login: string };
+  content: string;
+  created_at: string;
+}
+
+/** The reaction contents GitHub summarises on each comment. */
+const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 
 export interface RecordedRequest {
   method: string;
@@ -109,10 +132,25 @@ export interface FakeGitHub {
   pulls: Map<number, unknown>;
   /** GET /pulls/{n}/files, and what a review's comments are checked against. */
   files: Map<number, FakePullFile[]>;
+  /**
+   * `path:line`s GitHub refuses though its files show them (as it does where its own diff of a
+   * file differs from the patch it lists): a review with a comment ending there is 422, unnamed.
+   */
+  unplaceable: Set<string>;
   reviews: FakeReview[];
   reviewComments: FakeReviewComment[];
   /** GitHub no longer places the comment on the diff (`line: null`). */
   outdate(id: number): void;
+  /** Each review comment's reactions, by comment id. */
+  reactions: Map<number, FakeReaction[]>;
+  /** Adds a reaction to a review comment as `login` would in the UI. */
+  react(commentId: number, login: string, content: string): FakeReaction;
+  /** Adds a reply to a review comment's thread as `login` would in the UI. */
+  reply(commentId: number, login: string, body: string): FakeReviewComment;
+  /** Each login's `author_association` on this repository's comments (NONE when absent). */
+  associations: Map<string, string>;
+  /** Each collaborator's role (admin, maintain, write, triage, read); others are not collaborators. */
+  permissions: Map<string, string>;
   /** GET /pulls/{n} with `accept: application/vnd.github.v3.diff` answers this text. */
   pullDiffs: Map<number, string>;
   requests: RecordedRequest[];
@@ -129,31 +167,9 @@ export interface FakeGitHub {
   // --- reviews on demand (D21) ---
   /** Reactions on issue comments, by comment id. */
   commentReactions: Map<number, FakeReaction[]>;
-  /** GET /collaborators/{login}/permission: a role per login (`admin`, `maintain`, `write`, `triage`, `read`). */
-  permissions: Map<string, string>;
   // --- end of reviews on demand ---
   close(): Promise<void>;
 }
-
-/** A reaction as GitHub lists it. */
-export interface FakeReaction {
-  id: number;
-  content: string;
-  user: { login: string };
-  created_at: string;
-}
-
-/** The contents GitHub accepts for a reaction. */
-const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
-
-/** The legacy `permission` field GitHub derives from a role (maintain reads as write, triage as read). */
-const LEGACY_PERMISSION: Record<string, string> = {
-  admin: 'admin',
-  maintain: 'write',
-  write: 'write',
-  triage: 'read',
-  read: 'read',
-};
 
 const json = (status: number, data: unknown, headers: Record<string, string> = {}) => ({
   status,
@@ -234,9 +250,17 @@ function placed(c: DraftComment, files: FakePullFile[]): DraftComment {
 }
 
 /** What GitHub says of a review's comments, or null when every one can be placed. */
-function reviewProblem(comments: DraftComment[], files: FakePullFile[]): string | null {
+function reviewProblem(
+  comments: DraftComment[],
+  files: FakePullFile[],
+  unplaceable: ReadonlySet<string>,
+): string | null {
   const problems = new Set<string>();
   for (const c of comments) {
+    if (unplaceable.has(`${c.path}:${c.line}`)) {
+      problems.add(NOT_RESOLVED);
+      continue;
+    }
     const file = files.find((f) => f.filename === c.path);
     if (!file || typeof c.line !== 'number') {
       problems.add(NOT_RESOLVED);
@@ -269,12 +293,75 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const issueOf = new Map<number, number>();
   const pulls = new Map<number, unknown>();
   const files = new Map<number, FakePullFile[]>();
+  const unplaceable = new Set<string>();
   const reviews: FakeReview[] = [];
   const reviewComments: FakeReviewComment[] = [];
   const pullDiffs = new Map<number, string>();
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
+  const reactions = new Map<number, FakeReaction[]>();
+  const associations = new Map<string, string>();
+  const permissions = new Map<string, string>();
   let base = '';
+
+  /** A review comment as GitHub lists it: with the reactions summary and the author's association. */
+  const listedReviewComment = (c: FakeReviewComment) => {
+    const mine = reactions.get(c.id) ?? [];
+    const summary: Record<string, unknown> = {
+      url: `${base}${prefix()}/pulls/comments/${c.id}/reactions`,
+      total_count: mine.length,
+    };
+    for (const content of REACTION_CONTENTS)
+      summary[content] = mine.filter((r) => r.content === content).length;
+    return { ...c, author_association: associations.get(c.user.login) ?? 'NONE', reactions: summary };
+  };
+
+  const addReply = (to: number, login: string, body: string): FakeReviewComment | null => {
+    const parent = reviewComments.find((x) => x.id === to);
+    if (!parent) return null;
+    const pull = issueOf.get(parent.id) as number;
+    const id = nextId++;
+    const reply: FakeReviewComment = {
+      ...parent,
+      id,
+      body,
+      user: { login },
+      html_url: `https://github.test/${options.owner}/${options.repo}/pull/${pull}#discussion_r${id}`,
+      // GitHub threads a reply to a reply onto the thread's first comment.
+      in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+    };
+    reviewComments.push(reply);
+    issueOf.set(id, pull);
+    return reply;
+  };
+
+  const addReaction = (commentId: number, login: string, content: string): FakeReaction => {
+    const list = reactions.get(commentId) ?? [];
+    // GitHub keeps one reaction of a kind per user: the same one again is answered, not added.
+    const same = list.find((r) => r.user.login === login && r.content === content);
+    if (same) return same;
+    const id = nextId++;
+    const r: FakeReaction = {
+      id,
+      node_id: `REA_${id}`,
+      user: { login },
+      content,
+      created_at: new Date(Date.now() + id).toISOString(),
+    };
+    list.push(r);
+    reactions.set(commentId, list);
+    return r;
+  };
+
+  /** GitHub's legacy `permission` for a role: maintain reads as write, triage as read. */
+  const legacyPermission = (role: string): string =>
+    role === 'maintain'
+      ? 'write'
+      : role === 'triage'
+        ? 'read'
+        : ['admin', 'write', 'read'].includes(role)
+          ? role
+          : 'read';
 
   const addComment = (issue: number, body: string, login: string): FakeComment => {
     const id = nextId++;
@@ -311,7 +398,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       comments?: DraftComment[];
     };
     const drafts = (b.comments ?? []).map((c) => placed(c, files.get(pull) ?? []));
-    const problem = reviewProblem(drafts, files.get(pull) ?? []);
+    const problem = reviewProblem(drafts, files.get(pull) ?? [], unplaceable);
     if (problem) {
       return json(422, {
         message: 'Unprocessable Entity',
@@ -412,13 +499,61 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (method === 'GET' && m[2] === 'files') return page(files.get(pull) ?? [], path, query);
       if (method === 'GET' && m[2] === 'comments') {
         return page(
-          reviewComments.filter((c) => issueOf.get(c.id) === pull),
+          reviewComments.filter((c) => issueOf.get(c.id) === pull).map(listedReviewComment),
           path,
           query,
         );
       }
+      if (method === 'POST' && m[2] === 'comments') {
+        if (options.readOnly) return forbidden;
+        const b = (body ?? {}) as { in_reply_to?: unknown; body?: unknown };
+        // Only replies are created here; a new thread comes with a review.
+        if (typeof b.in_reply_to !== 'number' || typeof b.body !== 'string') {
+          return json(422, { message: 'Validation Failed', errors: ['in_reply_to and body are required'] });
+        }
+        const parent = reviewComments.find((x) => x.id === b.in_reply_to && issueOf.get(x.id) === pull);
+        if (!parent) return json(404, { message: 'Not Found' });
+        return json(
+          201,
+          listedReviewComment(addReply(parent.id, options.actor, b.body) as FakeReviewComment),
+        );
+      }
       if (method === 'POST' && m[2] === 'reviews')
         return options.readOnly ? forbidden : createReview(pull, body);
+    }
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/comments/(\\d+)/replies$`).exec(path);
+    if (m && method === 'POST') {
+      if (options.readOnly) return forbidden;
+      const parent = reviewComments.find(
+        (x) => x.id === Number(m?.[2]) && issueOf.get(x.id) === Number(m?.[1]),
+      );
+      if (!parent) return json(404, { message: 'Not Found' });
+      const text = (body as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string')
+        return json(422, { message: 'Validation Failed', errors: ['body is required'] });
+      return json(201, listedReviewComment(addReply(parent.id, options.actor, text) as FakeReviewComment));
+    }
+    m = new RegExp(`^${prefix()}/pulls/comments/(\\d+)/reactions$`).exec(path);
+    if (m && method === 'GET') {
+      const id = Number(m[1]);
+      if (!reviewComments.some((x) => x.id === id)) return json(404, { message: 'Not Found' });
+      const content = query.get('content');
+      const all = (reactions.get(id) ?? []).filter((r) => content === null || r.content === content);
+      return page(all, path, query);
+    }
+    m = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
+    if (m && method === 'GET') {
+      const login = decodeURIComponent(m[1] as string);
+      const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
+      if (role === undefined) {
+        return json(404, {
+          message: 'Not Found',
+          documentation_url:
+            'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+          status: '404',
+        });
+      }
+      return json(200, { permission: legacyPermission(role), role_name: role, user: { login } });
     }
     m = new RegExp(`^${prefix()}/pulls/comments/(\\d+)$`).exec(path);
     if (m && method === 'PATCH') {
@@ -426,7 +561,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (!c) return json(404, { message: 'Not Found' });
       if (options.readOnly) return forbidden;
       c.body = (body as { body?: string }).body ?? '';
-      return json(200, c);
+      return json(200, listedReviewComment(c));
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)$`).exec(path);
     if (m && method === 'GET') {
@@ -442,9 +577,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return json(404, { message: `Not Found (fake GitHub has no ${method} ${path})` });
   };
 
-  // --- reviews on demand (D21): issue-comment reactions and collaborator permissions ---
+  // --- reviews on demand (D21): issue-comment reactions (the permission endpoint is above) ---
   const commentReactions = new Map<number, FakeReaction[]>();
-  const permissions = new Map<string, string>();
   const onDemandRoute = (method: string, path: string, body: unknown) => {
     let m = new RegExp(`^${prefix()}/issues/comments/(\\d+)/reactions$`).exec(path);
     if (m) {
@@ -463,8 +597,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         }
         const existing = list.find((r) => r.content === content && r.user.login === options.actor);
         if (existing) return json(200, existing);
+        const id2 = nextId++;
         const reaction: FakeReaction = {
-          id: nextId++,
+          id: id2,
+          node_id: `REA_${id2}`,
           content,
           user: { login: options.actor },
           created_at: new Date().toISOString(),
@@ -472,17 +608,6 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         commentReactions.set(id, [...list, reaction]);
         return json(201, reaction);
       }
-    }
-    m = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
-    if (m && method === 'GET') {
-      const login = decodeURIComponent(m[1] ?? '');
-      const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
-      if (!role) return json(404, { message: `${login} is not a user` });
-      return json(200, {
-        permission: LEGACY_PERMISSION[role] ?? 'none',
-        role_name: role,
-        user: { login },
-      });
     }
     return null;
   };
@@ -538,6 +663,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     comments,
     pulls,
     files,
+    unplaceable,
     reviews,
     reviewComments,
     outdate: (id) => {
@@ -546,6 +672,18 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       c.line = null;
       c.start_line = null;
     },
+    reactions,
+    react: (commentId, login, content) => {
+      if (!reviewComments.some((x) => x.id === commentId)) throw new Error(`no review comment ${commentId}`);
+      return addReaction(commentId, login, content);
+    },
+    reply: (commentId, login, body) => {
+      const r = addReply(commentId, login, body);
+      if (!r) throw new Error(`no review comment ${commentId}`);
+      return r;
+    },
+    associations,
+    permissions,
     pullDiffs,
     requests,
     faults,
@@ -553,7 +691,6 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     issueOf,
     seedComment: addComment,
     commentReactions,
-    permissions,
     seedReviewComment: (pull, c) => {
       const id = nextId++;
       const comment: FakeReviewComment = {

@@ -19,7 +19,7 @@ import { lookBack } from '../../src/action/look-back.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { FINDING_MARKER, inlineBody } from '../../src/github/review.js';
-import { reviewedHeader, reviewedMarker } from '../../src/github/reviewed.js';
+import { openRecord, reviewedHeader, reviewedMarker } from '../../src/github/reviewed.js';
 import { createGit } from '../../src/sys/git.js';
 
 const BOT = 'github-actions[bot]';
@@ -77,10 +77,10 @@ const api = () =>
 
 /** Our sticky comment as a publish writes it: marker, what it reviewed, then the page. */
 function seedReview(reviewedHead: string, opts: { base?: string; login?: string } = {}) {
-  const header = reviewedHeader({ head: reviewedHead, base: opts.base ?? base }, [
-    divisionByZero,
-    missingAwait,
-  ]);
+  const header = reviewedHeader(
+    { head: reviewedHead, base: opts.base ?? base },
+    [divisionByZero, missingAwait].map(openRecord),
+  );
   return github.seedComment(
     7,
     [commentMarker('default'), ...header, '# Cross-AI Review'].join('\n'),
@@ -160,14 +160,23 @@ describe('lookBack', () => {
     ['a force-push', () => forced, undefined, 'not_ancestor'],
     ['a changed base', () => previous, 'f'.repeat(40), 'base_changed'],
     ['a re-run of the reviewed head', () => head, undefined, 'same_head'],
-  ])('%s: a full review that says why, and no more requests', async (_name, reviewed, otherBase, reason) => {
-    seedReview(reviewed(), otherBase ? { base: otherBase } : {});
-    const back = await lookBack(deps());
-    expect(back.scope).toMatchObject({ kind: 'full', reason, previousHead: reviewed() });
-    expect(back.previous).toBeUndefined();
-    expect(gets('/repos/octo/widgets/issues/7/comments')).toBe(1);
-    expect(gets('/repos/octo/widgets/pulls/7/comments')).toBe(0);
-  });
+  ])(
+    '%s: a full review that says why, and the review comments listed once for its feedback',
+    async (_name, reviewed, otherBase, reason) => {
+      seedReview(reviewed(), otherBase ? { base: otherBase } : {});
+      const back = await lookBack(deps());
+      expect(back.scope).toMatchObject({ kind: 'full', reason, previousHead: reviewed() });
+      expect(back.previous).toBeUndefined();
+      // D19: the feedback on our comments counts on a full review too; the publish reuses the listing.
+      expect(back.history?.recorded.map((f) => [f.id, f.outcome])).toEqual([
+        [divisionByZero.id, 'open'],
+        [missingAwait.id, 'open'],
+      ]);
+      expect(back.feedback?.listed).toEqual([]);
+      expect(gets('/repos/octo/widgets/issues/7/comments')).toBe(1);
+      expect(gets('/repos/octo/widgets/pulls/7/comments')).toBe(1);
+    },
+  );
 
   /** A checkout of one commit at depth 1, as actions/checkout makes it, with `origin` its remote. */
   function shallowCheckout(name: string, sha: string): { dir: string; git: (...a: string[]) => string } {

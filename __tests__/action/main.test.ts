@@ -162,9 +162,13 @@ function results(
   ok: boolean,
 ): ResultsJson {
   return {
+    version: 2,
     ok,
     lanes: lanes.map((l) => ({ identity: l.slug, status: 'reviewed', explicit: true, durationMs: 5, ...l })),
     findings: [],
+    outcomes: [],
+    dismissed: [],
+    feedback: [],
   };
 }
 
@@ -247,9 +251,17 @@ describe('run: review mode', () => {
       head,
     });
     expect(github.comments).toHaveLength(1);
-    // Under the marker, what the review covered (D17): this head and base, and no open findings.
+    // Under the marker, what the review covered (D17): this head and base, no findings, and each lane (D19).
     expect(github.comments[0]?.body).toBe(
-      `${commentMarker('default')}\n${reviewedHeader({ head, base }, []).join('\n')}\n# Cross-AI Review — PR #7: Add a widget\n`,
+      `${commentMarker('default')}\n${reviewedHeader(
+        { head, base },
+        [],
+        [
+          { identity: 'codex', status: 'reviewed', durationMs: 5 },
+          { identity: 'gemini', status: 'failed', durationMs: 5 },
+          { identity: 'ollama', status: 'unavailable', durationMs: 5 },
+        ],
+      ).join('\n')}\n# Cross-AI Review — PR #7: Add a widget\n`,
     );
     expect(t.failed).toEqual(['Requested lanes did not end reviewed: gemini (failed: exit_nonzero)']);
     // The comment existed before the step was failed, and the summary was written before too.
@@ -612,7 +624,14 @@ describe('run: plan -> lane x N -> publish', () => {
       'claude-fast': ['REVIEWS.md', 'results.json'],
     });
     expect(github.comments[0]?.body).toBe(
-      `${commentMarker('default')}\n${reviewedHeader({ head, base }, []).join('\n')}\n# merged\n`,
+      `${commentMarker('default')}\n${reviewedHeader(
+        { head, base },
+        [],
+        [
+          { identity: 'codex', status: 'reviewed', durationMs: 5 },
+          { identity: 'claude-fast', status: 'reviewed', durationMs: 5 },
+        ],
+      ).join('\n')}\n# merged\n`,
     );
   });
 

@@ -1,13 +1,14 @@
 /**
- * Who has write access (D19, D21) through the real Octokit client against the loopback GitHub
- * fake, and the fake's answers to issue-comment reactions as GitHub gives them (201 new, 200 the
- * one already there, 422 for a content it does not know, 404 for a comment that is gone).
+ * Who has write access (D19), and the feedback endpoints it is read with, against the loopback
+ * GitHub fake through the real Octokit: the collaborator-permission endpoint per user (404 for a
+ * non-collaborator, as GitHub answers), the 👎 reactions of a review comment, and replies.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { createGitHubApi } from '../../src/github/client.js';
-import { writeAccessChecker } from '../../src/github/permission.js';
+import { ReviewCommentSchema } from '../../src/github/schemas.js';
+import { isWriteAssociation, writeAccessChecker, WRITE_ASSOCIATIONS } from '../../src/github/permission.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -16,15 +17,14 @@ afterEach(async () => {
 });
 
 async function setup() {
-  fake = await startFakeGitHub();
+  fake = await startFakeGitHub({ owner: 'octo', repo: 'widgets' });
   const warnings: string[] = [];
   const api = createGitHubApi({
-    token: 'ghs_test_token_value',
+    token: 'ghs_x',
     baseUrl: fake.url,
     owner: 'octo',
     repo: 'widgets',
     log: { warning: (m) => warnings.push(m), info: () => undefined },
-    retries: 1,
     retryBaseMs: 1,
   });
   return { fake, api, warnings };
@@ -33,92 +33,120 @@ async function setup() {
 const permissionRequests = (f: FakeGitHub) => f.requests.filter((r) => r.path.includes('/collaborators/'));
 
 describe('writeAccessChecker', () => {
-  it.each([
+  // [role set on the fake (undefined: not a collaborator), has write access]
+  const table: Array<[string | undefined, boolean]> = [
     ['admin', true],
     ['maintain', true],
     ['write', true],
     ['triage', false],
     ['read', false],
-  ])('a collaborator with the %s role can write: %s', async (role, can) => {
-    const { fake: f, api } = await setup();
-    f.permissions.set('alice', role);
-    expect(await writeAccessChecker(api)('alice')).toBe(can);
+    [undefined, false],
+  ];
+  it.each(table)('role %s → write access %s', async (role, expected) => {
+    const { fake, api } = await setup();
+    if (role !== undefined) fake.permissions.set('dana', role);
+    expect(await writeAccessChecker(api)('dana')).toBe(expected);
   });
 
-  it('a user who is no collaborator (404) cannot write', async () => {
-    const { api } = await setup();
-    expect(await writeAccessChecker(api)('stranger')).toBe(false);
-  });
-
-  it('asks once per distinct login per run, whatever its case', async () => {
-    const { fake: f, api } = await setup();
-    f.permissions.set('alice', 'write');
-    const canWrite = writeAccessChecker(api);
-    expect(await Promise.all([canWrite('alice'), canWrite('Alice'), canWrite('bob')])).toEqual([
-      true,
-      true,
-      false,
-    ]);
-    expect(await canWrite('alice')).toBe(true);
-    expect(permissionRequests(f).map((r) => r.path)).toEqual([
-      '/repos/octo/widgets/collaborators/alice/permission',
-      '/repos/octo/widgets/collaborators/bob/permission',
+  it('asks once per distinct login per run, however it is spelt, and never for a deleted account', async () => {
+    const { fake, api } = await setup();
+    fake.permissions.set('Dana', 'write');
+    const hasWrite = writeAccessChecker(api);
+    const answers = await Promise.all([hasWrite('dana'), hasWrite('DANA'), hasWrite('erin'), hasWrite('')]);
+    expect(answers).toEqual([true, true, false, false]);
+    expect(await hasWrite('dana')).toBe(true);
+    expect(permissionRequests(fake).map((r) => r.path)).toEqual([
+      '/repos/octo/widgets/collaborators/dana/permission',
+      '/repos/octo/widgets/collaborators/erin/permission',
     ]);
   });
 
-  it('lets a server error through after the retries, and asks again next time', async () => {
-    const { fake: f, api } = await setup();
-    f.permissions.set('alice', 'write');
-    f.faults.push({ method: 'GET', path: /\/collaborators\//, status: 500, times: 2 });
-    const canWrite = writeAccessChecker(api);
-    await expect(canWrite('alice')).rejects.toMatchObject({ status: 500 });
-    expect(await canWrite('alice')).toBe(true);
+  it('an error other than 404 propagates after the retries, naming it', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({ method: 'GET', path: /\/collaborators\//, status: 500, times: 10 });
+    await expect(writeAccessChecker(api)('dana')).rejects.toMatchObject({ status: 500 });
+    expect(permissionRequests(fake)).toHaveLength(4);
+  });
+
+  it('a permission answer that is not what GitHub documents is an error, not write access', async () => {
+    const { fake, api } = await setup();
+    fake.permissions.set('dana', 'write');
+    fake.faults.push({ method: 'GET', path: /\/collaborators\//, status: 200, message: 'x', thenFail: true });
+    await expect(api.collaboratorPermission('dana')).rejects.toThrow(
+      "GitHub's answer to the permission of dana is not what GitHub documents: permission",
+    );
+  });
+
+  it('OWNER, MEMBER and COLLABORATOR show write access; the rest do not', () => {
+    expect(WRITE_ASSOCIATIONS).toEqual(['OWNER', 'MEMBER', 'COLLABORATOR']);
+    expect(
+      ['OWNER', 'MEMBER', 'COLLABORATOR', 'CONTRIBUTOR', 'NONE', '', 'owner'].map(isWriteAssociation),
+    ).toEqual([true, true, true, false, false, false, false]);
   });
 });
 
-describe('issue-comment reactions on the fake, as GitHub answers them', () => {
-  it('creates a reaction (201), answers the same one again with 200, and the client accepts both', async () => {
-    const { fake: f, api } = await setup();
-    const c = f.seedComment(7, '/review', 'maintainer');
-    await api.reactToComment(c.id, 'eyes');
-    await api.reactToComment(c.id, 'eyes');
-    await api.reactToComment(c.id, 'rocket');
-    const posts = f.requests.filter((r) => r.method === 'POST');
-    expect(posts.map((r) => [r.path, r.body])).toEqual([
-      [`/repos/octo/widgets/issues/comments/${c.id}/reactions`, { content: 'eyes' }],
-      [`/repos/octo/widgets/issues/comments/${c.id}/reactions`, { content: 'eyes' }],
-      [`/repos/octo/widgets/issues/comments/${c.id}/reactions`, { content: 'rocket' }],
-    ]);
-    expect(f.commentReactions.get(c.id)?.map((r) => [r.content, r.user.login])).toEqual([
-      ['eyes', 'github-actions[bot]'],
-      ['rocket', 'github-actions[bot]'],
-    ]);
-    const res = await fetch(`${f.url}/repos/octo/widgets/issues/comments/${c.id}/reactions`, {
-      method: 'POST',
-      body: JSON.stringify({ content: 'eyes' }),
+describe('the fake answers feedback as GitHub does', () => {
+  it('lists a review comment with its reactions summary, and its 👎 by who gave them', async () => {
+    const { fake, api } = await setup();
+    const c = fake.seedReviewComment(7, {
+      path: 'src/a.ts',
+      line: 3,
+      body: 'b',
+      login: 'github-actions[bot]',
     });
-    expect(res.status).toBe(200);
-    const fresh = await fetch(`${f.url}/repos/octo/widgets/issues/comments/${c.id}/reactions`, {
-      method: 'POST',
-      body: JSON.stringify({ content: 'heart' }),
-    });
-    expect(fresh.status).toBe(201);
-    const listed = await fetch(`${f.url}/repos/octo/widgets/issues/comments/${c.id}/reactions`);
-    expect(((await listed.json()) as Array<{ content: string }>).map((r) => r.content)).toEqual([
-      'eyes',
-      'rocket',
-      'heart',
+    fake.react(c.id, 'dana', '-1');
+    fake.react(c.id, 'dana', '-1');
+    fake.react(c.id, 'erin', '-1');
+    fake.react(c.id, 'erin', '+1');
+    const [listed] = await api.listReviewComments(7);
+    expect(listed).toMatchObject({ id: c.id, thumbsDown: 2, inReplyTo: null, association: 'NONE' });
+    expect((await api.listThumbsDown(c.id)).map((r) => [r.login, r.content])).toEqual([
+      ['dana', '-1'],
+      ['erin', '-1'],
     ]);
   });
 
-  it('refuses a content GitHub does not know (422) and a comment that does not exist (404)', async () => {
-    const { fake: f, api } = await setup();
-    const c = f.seedComment(7, '/review', 'maintainer');
-    const bad = await fetch(`${f.url}/repos/octo/widgets/issues/comments/${c.id}/reactions`, {
-      method: 'POST',
-      body: JSON.stringify({ content: 'thumbsup' }),
+  it('a reply is listed in its thread with the author association the test set', async () => {
+    const { fake, api } = await setup();
+    fake.associations.set('mia', 'MEMBER');
+    const c = fake.seedReviewComment(7, {
+      path: 'src/a.ts',
+      line: 3,
+      body: 'b',
+      login: 'github-actions[bot]',
     });
-    expect(bad.status).toBe(422);
-    await expect(api.reactToComment(999_999, 'eyes')).rejects.toMatchObject({ status: 404 });
+    const r = fake.reply(c.id, 'mia', '/dismiss not reachable');
+    const ours = await api.replyToReviewComment(7, r.id, 'Addressed in abc.');
+    const listed = await api.listReviewComments(7);
+    expect(listed.map((x) => [x.id, x.inReplyTo, x.login, x.association])).toEqual([
+      [c.id, null, 'github-actions[bot]', 'NONE'],
+      [r.id, c.id, 'mia', 'MEMBER'],
+      [ours.id, c.id, 'github-actions[bot]', 'NONE'],
+    ]);
+  });
+
+  it('a reply to a comment of another pull request is 404', async () => {
+    const { fake, api } = await setup();
+    const c = fake.seedReviewComment(8, { path: 'src/a.ts', line: 3, body: 'b', login: 'x' });
+    await expect(api.replyToReviewComment(7, c.id, 'hi')).rejects.toMatchObject({ status: 404 });
+  });
+
+  it("a reactions summary that is not GitHub's reads as no 👎 and keeps the comment", () => {
+    const raw = { id: 5, body: 'b', user: { login: 'x' }, html_url: 'u', path: 'src/a.ts', line: 3 };
+    for (const reactions of [{ '-1': 'many' }, 'lots', { '-1': -2 }, [1]]) {
+      expect(ReviewCommentSchema.parse({ ...raw, reactions })).toMatchObject({ id: 5, thumbsDown: 0 });
+    }
+    expect(ReviewCommentSchema.parse({ ...raw, reactions: { '-1': 3, '+1': 1 } }).thumbsDown).toBe(3);
+  });
+
+  it('a reaction that is not what GitHub documents is left out and named; the others are read', async () => {
+    const { fake, api, warnings } = await setup();
+    const c = fake.seedReviewComment(7, { path: 'src/a.ts', line: 3, body: 'b', login: 'x' });
+    fake.react(c.id, 'dana', '-1');
+    (fake.reactions.get(c.id) as unknown[]).push({ id: 'x', content: '-1', user: { login: 'mallory' } });
+    expect((await api.listThumbsDown(c.id)).map((r) => r.login)).toEqual(['dana']);
+    expect(warnings).toEqual([
+      `1 of the 2 entries of the reactions of review comment ${c.id} is not what GitHub documents and left out: entry 1: id must be a number (got string "x")`,
+    ]);
   });
 });

@@ -182,6 +182,9 @@ describe('matchComments', () => {
     line,
     startLine: extra.startLine ?? null,
     htmlUrl: `u${id}`,
+    inReplyTo: null,
+    association: 'NONE',
+    thumbsDown: 0,
     ...extra,
   });
   it('is within 3 lines on the same path, by us, still placed; the closest; one finding each', () => {
@@ -305,7 +308,7 @@ describe('publishPullReview', () => {
     ]);
   });
 
-  it('when GitHub refuses what its own diff has, every comment goes to the body of one review', async () => {
+  it('when GitHub refuses once what its own diff has, the comments are tried in halves and each is placed', async () => {
     const { fake, review, requests, logged } = await harness();
     fake.faults.push({
       method: 'POST',
@@ -314,19 +317,56 @@ describe('publishPullReview', () => {
       message: 'Unprocessable Entity',
     });
     const r = await review([divisionByZero, missingAwait]);
-    expect(r).toMatchObject({ status: 'posted', posted: 0 });
-    expect(r.moved).toEqual([divisionByZero, missingAwait]);
+    expect(r).toMatchObject({ status: 'posted', posted: 2, moved: [] });
     expect(requests()).toEqual([
       'GET /pulls/7/comments',
       'POST /pulls/7/reviews',
       'GET /pulls/7/files',
       'POST /pulls/7/reviews',
+      'POST /pulls/7/reviews',
     ]);
-    expect(fake.reviews).toHaveLength(1);
-    expect(fake.reviewComments).toEqual([]);
-    expect(fake.reviews[0]?.body).toContain('`src/cart.ts:12-14` The save is not awaited');
+    expect(fake.reviewComments.map((c) => [c.path, c.line])).toEqual([
+      ['src/cart.ts', 28],
+      ['src/cart.ts', 14],
+    ]);
+    expect(logged.filter((l) => l.level === 'warning')).toEqual([]);
+  });
+
+  // D19 "Placing": [comments, the lines GitHub refuses, inline after, in the body, requests after the files]
+  const placing: Array<[string, number, number[], number, number, number]> = [
+    ['one refused among two keeps the other inline', 2, [3], 1, 1, 3],
+    ['one refused among eight costs only itself', 8, [12], 7, 1, 2 * 3 + 1],
+    [
+      'two refused among four: the bound is spent before the last one is tried alone',
+      4,
+      [3, 9],
+      1,
+      3,
+      2 * 2 + 1,
+    ],
+    ['every one refused: what the bound leaves untried moves to the body', 4, [0, 3, 6, 9], 0, 4, 2 * 2 + 1],
+  ];
+  it.each(placing)('%s', async (_name, n, refusedLines, inline, inBody, after) => {
+    const { fake, review, requests, logged } = await harness();
+    const many = Array.from({ length: n }, (_, i) =>
+      finding([laneFinding('codex', 'HIGH', 'src/cart.ts', 1 + 3 * i, `Problem ${i}`)]),
+    );
+    for (const line of refusedLines) fake.unplaceable.add(`src/cart.ts:${line + 1}`);
+    const r = await review(many, { policy: { ...DEFAULT_POLICY, max: 30 } });
+    expect(r.status).toBe('posted');
+    expect(fake.reviewComments).toHaveLength(inline);
+    expect(r.posted).toBe(inline);
+    expect(r.moved).toHaveLength(inBody);
+    const sent = requests();
+    const afterFiles = sent.slice(sent.indexOf('GET /pulls/7/files') + 1);
+    // Every request after the files is a review; at most 2·⌈log2 n⌉ of them before the body's.
+    expect(afterFiles.every((q) => q === 'POST /pulls/7/reviews')).toBe(true);
+    expect(afterFiles.length).toBeLessThanOrEqual(after);
+    expect(afterFiles.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(n)) + 1);
+    const bodies = fake.reviews.map((x) => x.body).join('\n');
+    for (const f of r.moved) expect(bodies).toContain(f.title);
     expect(logged.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
-      'GitHub refused the inline comment(s) of the review of pull request #7 (422: Unprocessable Entity); they are in the review body instead: src/cart.ts:28 Division by zero: `averagePrice()` divides by the item count; src/cart.ts:12-14 The save is not awaited',
+      expect.stringContaining(`${inBody === n ? 'the' : `${inBody} of the`} inline comment(s)`),
     ]);
   });
 

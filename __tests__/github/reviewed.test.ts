@@ -11,9 +11,13 @@ import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { commentMarker, composeCommentBody, upsertStickyComment } from '../../src/github/comment.js';
+import type { RecordedFinding } from '../../src/incremental/types.js';
 import {
   MAX_RECORD_CHARS,
+  RECORD_VERSION,
   findingsRecord,
+  openRecord,
+  recordSchema,
   readRecordedReview,
   reviewedHeader,
   reviewedMarker,
@@ -25,16 +29,45 @@ const HEAD = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);
 const FORGED = 'f'.repeat(40);
 
+const FP = (c: string) => c.repeat(64);
+
 describe('the recorded review', () => {
-  it('reads back the head, the base and the findings it was written with', () => {
+  it('reads back the head, the base, every finding with its outcome, and the lanes (v2)', () => {
+    const record: RecordedFinding[] = [
+      { ...openRecord(divisionByZero), fingerprint: FP('a'), commentId: 41 },
+      {
+        ...openRecord(missingAwait),
+        fingerprint: FP('b'),
+        outcome: 'dismissed',
+        by: 'mia',
+        how: 'reply',
+        reason: 'not reachable',
+        commentId: 42,
+      },
+    ];
+    const lanesOfRun = [
+      {
+        identity: 'codex',
+        status: 'reviewed' as const,
+        durationMs: 1234,
+        usage: { inputTokens: 10, source: 'lane' as const },
+      },
+      { identity: 'claude', status: 'timed_out' as const, durationMs: 600000 },
+    ];
     const body = [
       commentMarker('default'),
-      ...reviewedHeader({ head: HEAD, base: BASE }, [divisionByZero, missingAwait]),
+      ...reviewedHeader({ head: HEAD, base: BASE }, record, lanesOfRun),
       '# page',
     ].join('\n');
+    expect(body).toContain('<!-- reviewer-lanes:findings v=2 ');
+    expect(RECORD_VERSION).toBe(2);
     const read = readRecordedReview(body);
     expect(read?.marker).toEqual({ head: HEAD, base: BASE });
+    expect(read?.version).toBe(2);
     expect(read?.omitted).toBe(0);
+    // Dismissed first: a later run must keep them suppressed whatever the bound cuts.
+    expect(read?.recorded).toEqual([record[1], record[0]]);
+    // Only the open ones are carried by a delta review.
     expect(read?.findings).toEqual([
       {
         id: divisionByZero.id,
@@ -46,25 +79,66 @@ describe('the recorded review', () => {
         agreement: 3,
         of: 3,
       },
-      {
-        id: missingAwait.id,
-        severity: 'MEDIUM',
-        path: 'src/cart.ts',
-        line: 12,
-        endLine: 14,
-        title: 'The save is not awaited',
-        lanes: ['claude'],
-        agreement: 1,
-        of: 3,
-      },
     ]);
+    const json = JSON.parse(
+      Buffer.from(/v=2 ([A-Za-z0-9_-]+) -->/.exec(body)?.[1] ?? '', 'base64url').toString('utf8'),
+    ) as unknown;
+    expect(recordSchema.parse(json).lanes).toEqual(lanesOfRun);
   });
 
-  it('keeps the record within its bound, the first findings first, and counts the rest', () => {
-    const many = Array.from({ length: 200 }, (_, i) =>
-      finding([laneFinding('codex', 'MEDIUM', `src/file${i}.ts`, i + 1, `Problem ${i} ${'x'.repeat(150)}`)]),
+  it('reads a v1 record as another release: its findings open, without fingerprints', () => {
+    const v1 = `<!-- reviewer-lanes:findings v=1 ${Buffer.from(
+      JSON.stringify({
+        findings: [
+          {
+            id: 'x',
+            severity: 'HIGH',
+            path: 'src/a.ts',
+            line: 3,
+            title: 'T',
+            lanes: ['codex'],
+            agreement: 1,
+            of: 2,
+          },
+        ],
+        omitted: 0,
+      }),
+    ).toString('base64url')} -->`;
+    const read = readRecordedReview(
+      [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), v1].join('\n'),
     );
-    const line = findingsRecord(many);
+    expect(read?.version).toBe(1);
+    expect(read?.recorded).toEqual([
+      {
+        id: 'x',
+        severity: 'HIGH',
+        path: 'src/a.ts',
+        line: 3,
+        title: 'T',
+        lanes: ['codex'],
+        agreement: 1,
+        of: 2,
+        fingerprint: '',
+        outcome: 'open',
+      },
+    ]);
+    expect(read?.findings.map((f) => f.id)).toEqual(['x']);
+  });
+
+  it('keeps the record within its bound, the lanes whole, the first findings first, and counts the rest', () => {
+    const many = Array.from({ length: 200 }, (_, i) =>
+      openRecord(
+        finding([
+          laneFinding('codex', 'MEDIUM', `src/file${i}.ts`, i + 1, `Problem ${i} ${'x'.repeat(150)}`),
+        ]),
+      ),
+    );
+    const lanesOfRun = Array.from({ length: 12 }, (_, i) => ({
+      identity: `lane-${i}`,
+      status: 'reviewed' as const,
+      durationMs: i,
+    }));
+    const line = findingsRecord(many, lanesOfRun);
     expect(line.length).toBeLessThanOrEqual(MAX_RECORD_CHARS);
     const read = readRecordedReview(
       [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), line].join('\n'),
@@ -74,24 +148,39 @@ describe('the recorded review', () => {
     expect(read?.findings.map((f) => f.path)).toEqual(many.slice(0, kept).map((f) => f.path));
     expect(read?.omitted).toBe(200 - kept);
     // One more would not have fitted.
-    expect(findingsRecord(many.slice(0, kept + 1), Number.MAX_SAFE_INTEGER).length).toBeGreaterThan(
-      MAX_RECORD_CHARS,
-    );
+    expect(
+      findingsRecord(many.slice(0, kept + 1), lanesOfRun, Number.MAX_SAFE_INTEGER).length,
+    ).toBeGreaterThan(MAX_RECORD_CHARS);
   });
 
-  it('a damaged record keeps the marker and says the findings could not be read', () => {
-    for (const damaged of [
-      '<!-- reviewer-lanes:findings v=1 !!! -->',
-      '<!-- reviewer-lanes:findings v=1 eyJmb28iOjF9 -->',
-    ]) {
+  it('a damaged record keeps the marker and says the findings could not be read; another version says so', () => {
+    for (const [damaged, problem] of [
+      ['<!-- reviewer-lanes:findings v=1 !!! -->', 'its findings record could not be read'],
+      ['<!-- reviewer-lanes:findings v=1 eyJmb28iOjF9 -->', 'its findings record could not be read'],
+      ['<!-- reviewer-lanes:findings v=2 eyJmb28iOjF9 -->', 'its findings record could not be read'],
+      [
+        '<!-- reviewer-lanes:findings v=3 eyJmb28iOjF9 -->',
+        'its findings record is of another release (v=3)',
+      ],
+    ] as const) {
       const read = readRecordedReview(
         [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), damaged].join('\n'),
       );
-      expect(read).toMatchObject({
-        marker: { head: HEAD },
-        findings: [],
-        problem: 'its findings record could not be read',
-      });
+      expect(read).toMatchObject({ marker: { head: HEAD }, findings: [], recorded: [], problem });
+    }
+  });
+
+  it('a record whose outcome is not one of the four, or whose reason is over 200 characters, is malformed', () => {
+    const entry = { ...openRecord(divisionByZero), fingerprint: FP('a') };
+    for (const bad of [
+      { ...entry, outcome: 'ignored' },
+      { ...entry, outcome: 'dismissed', reason: 'r'.repeat(201) },
+    ]) {
+      const line = `<!-- reviewer-lanes:findings v=2 ${Buffer.from(JSON.stringify({ findings: [bad], omitted: 0, lanes: [] })).toString('base64url')} -->`;
+      const read = readRecordedReview(
+        [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), line].join('\n'),
+      );
+      expect(read?.problem).toBe('its findings record could not be read');
     }
   });
 

@@ -102,4 +102,35 @@ describe('buildSarif', () => {
     );
     expect(fingerprint('src/cart.ts', 'Division by zero')).not.toBe(fingerprint('src/cart.ts', 'Overflow'));
   });
+
+  it('a dismissed finding is a valid suppressed result: who, how and why as its justification (D19)', () => {
+    const dismissed = {
+      id: divisionByZero.id,
+      severity: divisionByZero.severity,
+      path: divisionByZero.path,
+      line: divisionByZero.line,
+      title: divisionByZero.title,
+      lanes: divisionByZero.lanes,
+      agreement: divisionByZero.agreement,
+      of: divisionByZero.of,
+      fingerprint: 'a'.repeat(64),
+      outcome: 'dismissed' as const,
+      by: 'mia',
+      how: 'reply' as const,
+      reason: 'not reachable',
+    };
+    const log = buildSarif([missingAwait], { version: '1.2.3' }, [], [dismissed]);
+    expect(log).toBeValidSarifLog();
+    const results = log.runs[0]?.results ?? [];
+    expect(results.map((r) => r.suppressions)).toEqual([
+      undefined,
+      [
+        {
+          kind: 'external',
+          justification: 'Dismissed by @mia with /dismiss on the pull request: not reachable',
+        },
+      ],
+    ]);
+    expect(results[1]).toMatchObject({ level: 'error', properties: { outcome: 'dismissed' } });
+  });
 });

@@ -8,6 +8,10 @@
 // Then a review on demand (D21): a member's `/review` comment with the same review as a re-run,
 // whose requests beyond that re-run's (the pull request read through the API, 👀 and 🚀) are the
 // on-demand figure.
+// Then, on a second pull request with 10 live inline comments (D19): a re-run nobody reacted to,
+// and a re-run after a 👎 by a writer and one by the author (no write access) on one comment and
+// a `/dismiss` reply by a member on another: reading that feedback may cost at most 3 requests
+// more (one for the 👎s' givers, one permission per person; the reply's association is listed).
 // Run alone: `node bench/cases/github-requests.mjs`.
 import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -22,6 +26,8 @@ const LANES = ['codex', 'claude', 'gemini', 'qwen'];
 const BUDGET = 12;
 /** D21: what a `/review` may add to a pull_request run of the same review. */
 const ON_DEMAND_EXTRA = 3;
+/** DESIGN §6: the feedback on 10 live inline comments costs at most this many more requests. */
+const FEEDBACK_BUDGET = 3;
 
 export const name = 'github-requests';
 export const budget = [
@@ -35,6 +41,16 @@ export const budget = [
     figure: 'onDemandExtraRequests',
     max: ON_DEMAND_EXTRA,
     what: 'GitHub requests a /review comment adds to a pull_request re-run of the same review',
+  },
+  {
+    figure: 'rerun10Requests',
+    max: BUDGET,
+    what: 'GitHub requests of a re-run with 10 live inline comments nobody reacted to',
+  },
+  {
+    figure: 'feedbackExtraRequests',
+    max: FEEDBACK_BUDGET,
+    what: 'requests more for reading two 👎 (a writer, the author) and a /dismiss reply on 10 live comments',
   },
 ];
 
@@ -116,6 +132,12 @@ export async function run() {
     const eventPath = join(dir, 'event.json');
     writeFileSync(eventPath, JSON.stringify({ action: 'synchronize', pull_request: pull }));
     const commentEventPath = join(dir, 'issue-comment.json');
+    // A second pull request of the same change, for the feedback runs.
+    const pull8 = fakes.pullRequestPayload({ number: 8, baseSha: base, headSha: head });
+    fake.pulls.set(8, pull8);
+    fake.files.set(8, fake.files.get(7));
+    const event8Path = join(dir, 'event-8.json');
+    writeFileSync(event8Path, JSON.stringify({ action: 'synchronize', pull_request: pull8 }));
     const env = {
       PATH: process.env.PATH ?? '/usr/bin:/bin',
       HOME: dir,
@@ -141,7 +163,7 @@ export async function run() {
     const failures = [];
 
     /** One action run publishing `findings`; the number of GitHub requests it made. */
-    const publishRun = async (findings, eventName = 'pull_request') => {
+    const publishRun = async (findings, { eventName = 'pull_request', runEnv: baseEnv = env } = {}) => {
       if (eventName === 'issue_comment') {
         const c = fake.seedComment(7, '/review', 'maintainer');
         writeFileSync(
@@ -160,8 +182,8 @@ export async function run() {
       }
       const runEnv =
         eventName === 'issue_comment'
-          ? { ...env, GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: commentEventPath }
-          : env;
+          ? { ...baseEnv, GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: commentEventPath }
+          : baseEnv;
       fake.requests.length = 0;
       const review = async (settings) => {
         mkdirSync(settings.outDir, { recursive: true });
@@ -233,18 +255,48 @@ export async function run() {
     const pullRequestAgain = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
     const onDemandRequests = await publishRun(
       [newFinding, ...findingsOf(fixtures, 'in other words')],
-      'issue_comment',
+      { eventName: 'issue_comment' },
     );
     const inline = fake.reviewComments.length;
+
+    // D19: 10 live inline comments on pull request #8, then their feedback.
+    const env8 = { ...env, GITHUB_EVENT_PATH: event8Path };
+    const ten = Array.from({ length: 10 }, (_, i) =>
+      fixtures.finding([fixtures.laneFinding('codex', 'HIGH', 'src/cart.ts', 2 + 6 * i, `Problem ${i}`)], {
+        of: LANES.length,
+      }),
+    );
+    await publishRun(ten, { runEnv: env8 });
+    const live = fake.reviewComments.filter((c) => fake.issueOf.get(c.id) === 8);
+    const rerun10Requests = await publishRun(ten, { runEnv: env8 });
+    fake.permissions.set('maya', 'maintain');
+    fake.react(live[0].id, 'maya', '-1');
+    fake.react(live[0].id, 'contributor', '-1');
+    fake.associations.set('mia', 'MEMBER');
+    fake.reply(live[2].id, 'mia', '/dismiss not reachable');
+    const feedbackRequests = await publishRun(ten, { runEnv: env8 });
+    const feedbackExtraRequests = feedbackRequests - rerun10Requests;
+    const liveAfter = fake.reviewComments.filter(
+      (c) => fake.issueOf.get(c.id) === 8 && c.in_reply_to_id === undefined,
+    ).length;
     const ours = fake.comments.filter((c) => c.user.login === 'github-actions[bot]');
     return {
-      ok: failures.length === 0 && ours.length === 1 && fake.reviews.length === 2 && inline === 6,
+      ok:
+        failures.length === 0 &&
+        ours.length === 2 &&
+        fake.reviews.length === 3 &&
+        inline === 6 &&
+        live.length === 10 &&
+        liveAfter === 10,
       firstRunRequests,
       rerunRequests,
       rerunChangedRequests,
       rerunNewFindingRequests,
       onDemandRequests,
       onDemandExtraRequests: onDemandRequests - pullRequestAgain,
+      rerun10Requests,
+      feedbackRequests,
+      feedbackExtraRequests,
       stickyComments: ours.length,
       reviews: fake.reviews.length,
       inlineComments: inline,

@@ -13,7 +13,11 @@ import type { RecordedReview } from '../github/reviewed.js';
 import { ourStickyComment, readRecordedReview } from '../github/reviewed.js';
 import type { Ancestry, ReviewScope, ReviewedMarker, ScopeInput } from '../incremental/scope.js';
 import { decideScope, scopeBeforeGit } from '../incremental/scope.js';
-import type { PreviousReview } from '../incremental/types.js';
+import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
+import type { ReviewComment } from '../github/client.js';
+import { readFeedback } from '../github/feedback.js';
+import { writeAccessChecker } from '../github/permission.js';
+import type { PublishFeedback } from '../github/publish.js';
 import type { Git } from '../sys/git.js';
 import type { ActionEvent } from './event.js';
 import { ensureCommit } from './event.js';
@@ -25,6 +29,10 @@ export interface LookBack {
   sticky: StickyState | null;
   /** What the last review left open: for a delta review only. */
   previous?: PreviousReview;
+  /** D19: the last record's outcomes and the feedback on our inline comments, any scope. */
+  history?: ReviewHistory;
+  /** D19: the review comments as listed here, for the publish to reuse. */
+  feedback?: PublishFeedback;
 }
 
 export interface LookBackDeps {
@@ -65,9 +73,17 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
   const marker: ReviewedMarker | { none: string } =
     'marker' in recorded ? recorded.marker : { none: recorded.none };
   const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
+  // D19: what people did with our inline comments. Only a pull request we reviewed before (or
+  // one whose reviews keep no record: comment: false) can have them; listed once, reused below.
+  const listing =
+    pr && github && sticky && ('marker' in recorded || !d.inputs.comment)
+      ? await listReviewComments(github, pr.number, log)
+      : null;
+  const listened =
+    listing && github && sticky ? await listen(github, listing, sticky.login, recorded, log) : {};
   // Without a pull request there is no earlier review: decided before git, always.
   const early = scopeBeforeGit(input);
-  if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), sticky };
+  if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), sticky, ...listened };
 
   const previousHead = (marker as ReviewedMarker).head;
   const ancestry = await ancestryOf(d.git, previousHead, pr.headSha, event);
@@ -81,21 +97,70 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
       ? `Incremental review: the commits ${previousHead.slice(0, 12)}..${pr.headSha.slice(0, 12)}.`
       : `Full review: ${scope.detail}`,
   );
-  if (scope.kind !== 'delta' || !github || !sticky || !('marker' in recorded)) return { scope, sticky };
+  if (scope.kind !== 'delta' || !github || !sticky || !('marker' in recorded))
+    return { scope, sticky, ...listened };
   if (recorded.problem)
     log.warning(`The last review's comment: ${recorded.problem}; its findings are not carried.`);
-  let comments: PreviousReview['comments'] = [];
-  try {
-    comments = placedComments(await github.listReviewComments(pr.number), sticky.login);
-  } catch (err) {
+  const comments = listing ? placedComments(listing, sticky.login) : [];
+  if (!listing)
     log.warning(
-      `Could not read the review comments of pull request #${pr.number}, so the lanes are not shown them: ${messageOf(err)}`,
+      `The review comments of pull request #${pr.number} were not read, so the lanes are not shown them.`,
     );
-  }
   return {
     scope,
     sticky,
     previous: { findings: recorded.findings, omitted: recorded.omitted, comments },
+    ...listened,
+  };
+}
+
+/** The review comments, or null (with a warning) when they cannot be read. */
+async function listReviewComments(
+  github: GitHubApi,
+  pull: number,
+  log: LookBackDeps['log'],
+): Promise<ReviewComment[] | null> {
+  try {
+    return await github.listReviewComments(pull);
+  } catch (err) {
+    log.warning(`Could not read the review comments of pull request #${pull}: ${messageOf(err)}`);
+    return null;
+  }
+}
+
+/**
+ * D19: the feedback on our inline comments, and the last record's outcomes, as this run's
+ * history; a failure to read it is a warning and a history of the record alone.
+ */
+async function listen(
+  github: GitHubApi,
+  listing: ReviewComment[],
+  login: string,
+  recorded: RecordedReview | { none: string },
+  log: LookBackDeps['log'],
+): Promise<Pick<LookBack, 'history' | 'feedback'>> {
+  const record = 'marker' in recorded && !recorded.problem ? recorded.recorded : [];
+  let read;
+  try {
+    read = await readFeedback(github, listing, login, writeAccessChecker(github), log);
+  } catch (err) {
+    log.warning(
+      `Could not read the feedback on the inline comments, so nothing is dismissed by it this run: ${messageOf(err)}`,
+    );
+    read = { dismissals: [], feedback: [], comments: [], replied: new Set<number>() };
+  }
+  const dismissedComments = new Set<number>([
+    ...read.dismissals.map((x) => x.commentId),
+    ...record.flatMap((r) => (r.outcome === 'dismissed' && r.commentId !== undefined ? [r.commentId] : [])),
+  ]);
+  return {
+    history: {
+      recorded: record,
+      dismissals: read.dismissals,
+      comments: read.comments,
+      feedback: read.feedback,
+    },
+    feedback: { listed: listing, dismissedComments, replied: read.replied },
   };
 }
 

@@ -13,7 +13,9 @@ import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
-import { publish } from '../github/publish.js';
+import { publish, type PublishFeedback } from '../github/publish.js';
+import { openRecord, recordedLane } from '../github/reviewed.js';
+import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
@@ -100,12 +102,15 @@ export async function publishReview(
   s: ModeContext,
   outcome: ReviewOutcome,
   sticky: StickyState | null = null,
+  feedback?: PublishFeedback,
 ): Promise<void> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
   for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
   const staged = s.inputs.artifact.upload ? await stageOutcome(s, outcome) : null;
+  // D19: every finding with its outcome; a review without a settled record records its open ones.
+  const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(openRecord);
   const result = await publish(
     {
       pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
@@ -115,6 +120,7 @@ export async function publishReview(
       artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
       review: s.inputs.inline,
       ...(sticky ? { sticky } : {}),
+      ...(feedback ? { feedback } : {}),
     },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
@@ -123,11 +129,14 @@ export async function publishReview(
       reviewedHeadSha: s.event.pr?.headSha ?? null,
       // Only this run's findings become inline comments; the carried ones keep their threads.
       findings: outcome.findings,
+      fingerprints: fingerprintsOf(outcome),
+      addressed: record.filter((r) => r.outcome === 'addressed'),
       ...(s.event.pr
         ? {
             reviewed: {
               marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
-              openFindings: [...outcome.findings, ...(outcome.carried ?? [])],
+              record,
+              lanes: outcome.results.map(recordedLane),
             },
           }
         : {}),
@@ -155,6 +164,19 @@ export async function publishReview(
         ...(outcome.carried ?? []),
       ]),
     );
+}
+
+/** Each of this run's findings' fingerprint, from the settled record (D19). */
+function fingerprintsOf(outcome: ReviewOutcome): Map<Finding, string> {
+  const byId = new Map(
+    (outcome.record ?? []).filter((r) => r.outcome === 'open').map((r) => [r.id, r.fingerprint]),
+  );
+  const out = new Map<Finding, string>();
+  for (const f of outcome.findings) {
+    const fp = byId.get(f.id);
+    if (fp) out.set(f, fp);
+  }
+  return out;
 }
 
 /**

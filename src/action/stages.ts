@@ -5,7 +5,7 @@
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
-import type { PreviousReview } from '../incremental/types.js';
+import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
@@ -33,6 +33,8 @@ export interface StageContext {
   scope?: ReviewScope;
   /** D17: what the last review left open, for a review of the commits since. */
   previous?: PreviousReview;
+  /** D19: the last record's outcomes and the feedback on our inline comments. */
+  history?: ReviewHistory;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
   lanesStarting?: () => void;
 }
@@ -90,6 +92,7 @@ export function pipelineInput<S extends WorkingTreeSettings>(
   if (ctx.pullFiles) input.pullFiles = ctx.pullFiles;
   if (ctx.scope) input.scope = ctx.scope;
   if (ctx.previous) input.previous = ctx.previous;
+  if (ctx.history) input.history = ctx.history;
   return input;
 }
 

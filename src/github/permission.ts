@@ -1,16 +1,16 @@
 /**
- * Who has write access to the repository (D19, D21): the comment's `author_association` when it
- * says so, else the collaborator-permission API, asked once per distinct login per run.
+ * Who has write access to the repository (D19, D21): the rule every feedback reader and every command
+ * a comment gives is held to, so that a contributor without it cannot wave their own finding by.
  */
 import type { GitHubApi } from './client.js';
 
-/** What GitHub says of an author who may push: an owner, an organization member, a collaborator. */
+/** A comment's or reply's `author_association` that GitHub gives only to people with access. */
 export const WRITE_ASSOCIATIONS = ['OWNER', 'MEMBER', 'COLLABORATOR'] as const;
 
 export type WriteCheck = (login: string) => Promise<boolean>;
 
-/** Repository roles that can push; `role_name` also carries custom roles built on them. */
-const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
+/** The repository roles that can push: the legacy `permission` and the `role_name` alike. */
+const WRITE_LEVELS = new Set(['admin', 'maintain', 'write']);
 
 /**
  * Asks GET /repos/{o}/{r}/collaborators/{login}/permission once per distinct login per run;
@@ -20,22 +20,24 @@ const WRITE_PERMISSIONS = new Set(['admin', 'maintain', 'write']);
 export function writeAccessChecker(api: GitHubApi): WriteCheck {
   const asked = new Map<string, Promise<boolean>>();
   return (login) => {
-    // Logins are case-insensitive on GitHub: one question per person.
+    // A deleted account (no login) has no access to ask about.
+    if (login === '') return Promise.resolve(false);
+    // Logins are case-insensitive on GitHub: one question per person, however it is spelt.
     const key = login.toLowerCase();
     let answer = asked.get(key);
     if (!answer) {
       answer = api
         .collaboratorPermission(login)
-        .then(
-          (p) =>
-            p !== null &&
-            (WRITE_PERMISSIONS.has(p.permission) ||
-              (p.role_name !== undefined && WRITE_PERMISSIONS.has(p.role_name))),
-        );
+        .then((p) => p !== null && (WRITE_LEVELS.has(p.permission) || WRITE_LEVELS.has(p.role_name ?? '')));
       // A failed question is asked again by the next caller, not remembered as an answer.
       answer.catch(() => asked.delete(key));
       asked.set(key, answer);
     }
     return answer;
   };
+}
+
+/** An `author_association` that shows write access without asking. */
+export function isWriteAssociation(association: string): boolean {
+  return (WRITE_ASSOCIATIONS as readonly string[]).includes(association);
 }

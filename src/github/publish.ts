@@ -8,8 +8,9 @@ import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
-import type { PreviousFinding } from '../incremental/types.js';
-import type { GitHubApi } from './client.js';
+import type { RecordedFinding } from '../incremental/types.js';
+import type { GitHubApi, ReviewComment } from './client.js';
+import { replyAddressed } from './feedback.js';
 import { isRateLimited, statusOf } from './client.js';
 import type { CommentLinks, FitFn, StickyState } from './comment.js';
 import {
@@ -26,7 +27,7 @@ import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 import type { InlinePolicy, PullReviewResult } from './review.js';
 import { chooseFindings, publishPullReview } from './review.js';
-import { reviewedHeader } from './reviewed.js';
+import { reviewedHeader, type RecordedLane } from './reviewed.js';
 
 export interface PublishTarget {
   pr: { number: number; isFork: boolean } | null;
@@ -39,6 +40,17 @@ export interface PublishTarget {
   review?: InlinePolicy;
   /** The comments as read before the lanes ran (D17): published with that listing, not a second. */
   sticky?: StickyState;
+  /** D19: the review comments as listed before the lanes ran, and what the feedback on them settled. */
+  feedback?: PublishFeedback;
+}
+
+export interface PublishFeedback {
+  /** The review comments, listed once (the feedback was read from them). */
+  listed: readonly ReviewComment[];
+  /** Our comments whose finding is dismissed: left as they are. */
+  dismissedComments: ReadonlySet<number>;
+  /** Our comments whose thread has our "addressed" reply already. */
+  replied: ReadonlySet<number>;
 }
 
 export interface PublishContent {
@@ -54,8 +66,12 @@ export interface PublishContent {
   updateOnly?: boolean;
   /** The review's findings, for the pull request review. */
   findings?: readonly Finding[];
-  /** What the review covered, recorded in the comment for the next run (D17). */
-  reviewed?: { marker: ReviewedMarker; openFindings: readonly (Finding | PreviousFinding)[] };
+  /** D19: each finding's fingerprint, carried in its inline comment. */
+  fingerprints?: ReadonlyMap<Finding, string>;
+  /** D19: the findings addressed (with their comment and commit): each thread gets one reply. */
+  addressed?: readonly RecordedFinding[];
+  /** What the review covered, recorded in the comment for the next run (D17, D19). */
+  reviewed?: { marker: ReviewedMarker; record: readonly RecordedFinding[]; lanes: readonly RecordedLane[] };
 }
 
 export interface PublishDeps {
@@ -83,6 +99,8 @@ export interface PublishResult {
   movedTo?: string;
   /** What became of the pull request review, when one was due. */
   review?: PullReviewResult;
+  /** D19: replies posted to addressed findings' threads. */
+  addressedReplies?: number;
 }
 
 const short = (sha: string) => sha.slice(0, 12);
@@ -162,9 +180,12 @@ export async function publish(
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
       // Read while the comment is posted: which inline comments of ours are there already. Not
-      // for a fork, whose read-only token gets annotations instead, at no request.
+      // for a fork, whose read-only token gets annotations instead, at no request, nor when the
+      // feedback's listing (D19) already holds them.
       const inline =
-        reviewDue && target.review && !pr.isFork ? chooseFindings(findings, target.review).length > 0 : false;
+        reviewDue && target.review && !pr.isFork && !target.feedback
+          ? chooseFindings(findings, target.review).length > 0
+          : false;
       const listed = inline ? github.listReviewComments(pr.number) : undefined;
       listed?.catch(() => undefined); // awaited by the review, or unneeded when there is none
       let login = await author.catch(() => ACTIONS_BOT_LOGIN);
@@ -196,7 +217,12 @@ export async function publish(
               },
               secrets: deps.secrets ?? [],
               readOnly: result.commentSkipped === 'forbidden',
-              ...(listed ? { listed } : {}),
+              ...(target.feedback
+                ? { listed: target.feedback.listed, dismissedComments: target.feedback.dismissedComments }
+                : listed
+                  ? { listed }
+                  : {}),
+              ...(content.fingerprints ? { fingerprints: content.fingerprints } : {}),
             },
             { log },
           );
@@ -204,6 +230,16 @@ export async function publish(
         } catch (err) {
           log.warning(`Could not post the review of pull request #${pr.number}: ${messageOf(err)}`);
         }
+      }
+      const addressed = content.addressed ?? [];
+      if (addressed.length > 0 && result.commentSkipped !== 'forbidden' && target.review?.enabled) {
+        result.addressedReplies = await replyAddressed(
+          github,
+          pr.number,
+          addressed,
+          target.feedback?.replied ?? new Set(),
+          log,
+        );
       }
     }
   }
@@ -275,7 +311,7 @@ async function postComment(
   const bodyParts = {
     commentId: target.commentId,
     ...(content.reviewed
-      ? { header: reviewedHeader(content.reviewed.marker, content.reviewed.openFindings) }
+      ? { header: reviewedHeader(content.reviewed.marker, content.reviewed.record, content.reviewed.lanes) }
       : {}),
     markdown: content.markdown,
     links,

@@ -18,6 +18,8 @@ import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** The first line of every inline comment of ours. */
 export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
+/** The hidden line under it that names the finding's fingerprint (D19), when it has one. */
+export const FINGERPRINT_PREFIX = '<!-- reviewer-lanes:fingerprint ';
 /** The first line of the review's own body. */
 export const REVIEW_MARKER = '<!-- reviewer-lanes:review -->';
 
@@ -68,10 +70,14 @@ function laneText(text: string, secrets: readonly string[]): string {
   return capMarkdown(clean, MAX_LANE_TEXT, {});
 }
 
-/** An inline comment: marker, severity and title, who flagged it, each lane's own text. */
-export function inlineBody(f: Finding, secrets: readonly string[] = []): string {
+/**
+ * An inline comment: marker, the finding's fingerprint (so a dismissal follows it, D19), severity
+ * and title, who flagged it, each lane's own text.
+ */
+export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerprint?: string): string {
   const parts = [
     FINDING_MARKER,
+    ...(fingerprint ? [`${FINGERPRINT_PREFIX}${fingerprint} -->`] : []),
     `**${f.severity}** ${sanitizeInline(f.title, secrets)}`,
     '',
     `${capitalised(flaggedBy(f))}.`,
@@ -128,13 +134,17 @@ export function reviewBody(
 }
 
 /** A finding's range as an inline comment: `line` is its last line, `startLine` its first. */
-export function draftOf(f: Finding, secrets: readonly string[] = []): DraftReviewComment {
+export function draftOf(
+  f: Finding,
+  secrets: readonly string[] = [],
+  fingerprint?: string,
+): DraftReviewComment {
   const range = f.endLine !== undefined && f.endLine > f.line;
   return {
     path: f.path,
     line: range ? (f.endLine as number) : f.line,
     ...(range ? { startLine: f.line } : {}),
-    body: inlineBody(f, secrets),
+    body: inlineBody(f, secrets, fingerprint),
   };
 }
 
@@ -153,7 +163,10 @@ export function placedComments(comments: readonly ReviewComment[], login: string
   const out: PlacedComment[] = [];
   for (const c of comments) {
     if (!isOurPlacedComment(c, login) || out.length >= max) continue;
-    const stated = /^\*\*(HIGH|MEDIUM|LOW)\*\* (.*)$/.exec(c.body.split(/\r?\n/, 3)[1]?.trim() ?? '');
+    // The stated line follows the marker, and the fingerprint's line where there is one.
+    const head = c.body.split(/\r?\n/, 3).slice(1);
+    const statedLine = head.find((l) => !l.trim().startsWith(FINGERPRINT_PREFIX)) ?? '';
+    const stated = /^\*\*(HIGH|MEDIUM|LOW)\*\* (.*)$/.exec(statedLine.trim());
     const title = (stated?.[2] ?? '').slice(0, 200);
     out.push({
       path: c.path,
@@ -224,8 +237,15 @@ export interface PullReviewInput {
   secrets: readonly string[];
   /** The token is known not to be able to write (the sticky comment got a 403). */
   readOnly?: boolean;
-  /** The pull request's review comments, when the caller started listing them (while it posted the comment). */
-  listed?: Promise<ReviewComment[]>;
+  /**
+   * The review comments as the run listed them already (D19's feedback), or a listing the caller
+   * started while it posted the comment: not listed again.
+   */
+  listed?: readonly ReviewComment[] | Promise<readonly ReviewComment[]>;
+  /** Our comments of dismissed findings (D19): never updated, never matched to another finding. */
+  dismissedComments?: ReadonlySet<number>;
+  /** Each finding's fingerprint (D19), carried in its comment. */
+  fingerprints?: ReadonlyMap<Finding, string>;
 }
 
 export interface PullReviewDeps {
@@ -284,7 +304,22 @@ export async function publishPullReview(
   deps: PullReviewDeps,
 ): Promise<PullReviewResult> {
   const { log } = deps;
-  const chosen = chooseFindings(input.findings, input.policy);
+  const dismissed = input.dismissedComments ?? new Set<number>();
+  // D19: never posted again where a dismissed comment stands, whatever reached this far.
+  // Dismissed comments come only with the feedback's listing, never with a listing still under way.
+  const known = input.listed instanceof Promise ? [] : (input.listed ?? []);
+  const dismissedAt = known.filter((c) => dismissed.has(c.id) && c.line !== null);
+  const chosen = chooseFindings(input.findings, input.policy).filter(
+    (f) =>
+      !dismissedAt.some(
+        (c) =>
+          c.path === f.path &&
+          gap(
+            { start: f.line, end: Math.max(f.line, f.endLine ?? f.line) },
+            { start: Math.min(c.startLine ?? (c.line as number), c.line as number), end: c.line as number },
+          ) <= SAME_PLACE_LINES,
+      ),
+  );
   const result: PullReviewResult = {
     status: 'nothing',
     posted: 0,
@@ -297,16 +332,13 @@ export async function publishPullReview(
   if (input.readOnly) return annotate(chosen, input, log);
   const pr = `pull request #${input.pull}`;
 
-  let listed = input.listed;
-  const listOurs = async () => {
-    // The caller's listing is used once; a re-check after a failed create lists again.
-    const all = await (listed ?? api.listReviewComments(input.pull));
-    listed = undefined;
-    return all.filter((c) => isOurPlacedComment(c, input.login));
-  };
+  const oursOf = (all: readonly ReviewComment[]) =>
+    all.filter((c) => isOurPlacedComment(c, input.login) && !dismissed.has(c.id));
+  const listOurs = async () => oursOf(await api.listReviewComments(input.pull));
+  const fp = (f: Finding) => input.fingerprints?.get(f);
   let ours: ReviewComment[];
   try {
-    ours = await listOurs();
+    ours = input.listed ? oursOf(await input.listed) : await listOurs();
   } catch (err) {
     // Without them a re-run would post every comment again: post nothing rather than twice.
     log.warning(
@@ -317,7 +349,7 @@ export async function publishPullReview(
 
   const matched = matchComments(chosen, ours, input.login);
   for (const [f, c] of matched) {
-    const body = inlineBody(f, input.secrets);
+    const body = inlineBody(f, input.secrets, fp(f));
     if (c.body === body) {
       result.unchanged++;
       continue;
@@ -333,11 +365,11 @@ export async function publishPullReview(
   const fresh = chosen.filter((f) => !matched.has(f));
   if (fresh.length === 0) return { ...result, status: 'current' };
 
-  const send = async (placed: Finding[], moved: Finding[]) =>
+  const send = async (placed: Finding[], moved: Finding[], onTheDiff = placed.length) =>
     api.createReview(input.pull, {
       commitId: input.headSha,
-      body: reviewBody(placed.length, moved, input.links, input.secrets),
-      comments: placed.map((f) => draftOf(f, input.secrets)),
+      body: reviewBody(onTheDiff, moved, input.links, input.secrets),
+      comments: placed.map((f) => draftOf(f, input.secrets, fp(f))),
     });
   const done = (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]): PullReviewResult => {
     log.info(`Posted a review of ${pr} with ${placed.length} inline comment(s): ${r.htmlUrl}`);
@@ -375,13 +407,25 @@ export async function publishPullReview(
 }
 
 interface Retry {
-  send: (placed: Finding[], moved: Finding[]) => Promise<{ htmlUrl: string }>;
+  send: (placed: Finding[], moved: Finding[], onTheDiff?: number) => Promise<{ htmlUrl: string }>;
   done: (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]) => PullReviewResult;
   log: ActionLog;
   pr: string;
 }
 
-/** After a 422: keep what GitHub's own diff can place, move the rest to the body, say which. */
+const failed = (): PullReviewResult => ({
+  status: 'failed',
+  posted: 0,
+  updated: 0,
+  unchanged: 0,
+  moved: [],
+  summary: [],
+});
+
+/**
+ * After a 422: keep what GitHub's own diff can place, move the rest to the body, say which. When
+ * the files cannot tell which comment GitHub refused, the comments are split in halves (D19).
+ */
 async function placeWhatGitHubCan(
   api: GitHubApi,
   input: PullReviewInput,
@@ -394,17 +438,17 @@ async function placeWhatGitHubCan(
     r.log.warning(
       `GitHub refused ${moved.length === fresh.length ? 'the' : `${moved.length} of the`} inline comment(s) of the review of ${r.pr} (${why}); ${moved.length === 1 ? 'it is' : 'they are'} in the review body instead: ${moved.map((f) => `${location(f)} ${sanitizeInline(f.title, input.secrets)}`).join('; ')}`,
     );
-  let placed: Finding[] = [];
+  let placed: Finding[] = fresh;
   try {
     const patches = new Map((await api.listPullFiles(input.pull)).map((f) => [f.filename, f.patch]));
     placed = fresh.filter((f) => placeable(f, patches));
   } catch (err) {
     r.log.warning(
-      `Could not read the files of ${r.pr} to find the comments GitHub refused: ${messageOf(err)}`,
+      `Could not read the files of ${r.pr} to find the comments GitHub refused, so they are tried in halves: ${messageOf(err)}`,
     );
   }
-  if (placed.length > 0 && placed.length < fresh.length) {
-    const moved = fresh.filter((f) => !placed.includes(f));
+  const moved = fresh.filter((f) => !placed.includes(f));
+  if (placed.length > 0 && moved.length > 0) {
     try {
       const posted = await r.send(placed, moved);
       warnMoved(moved);
@@ -412,18 +456,72 @@ async function placeWhatGitHubCan(
     } catch (err) {
       if (statusOf(err) !== 422) {
         r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
-        return { status: 'failed', posted: 0, updated: 0, unchanged: 0, moved: [], summary: [] };
+        return failed();
       }
     }
   }
+  if (placed.length > 1) return inHalves(placed, moved, r, warnMoved);
   try {
     const posted = await r.send([], fresh);
     warnMoved(fresh);
     return r.done(posted, [], fresh);
   } catch (err) {
     r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
-    return { status: 'failed', posted: 0, updated: 0, unchanged: 0, moved: [], summary: [] };
+    return failed();
   }
+}
+
+/** Halves of a list: the first gets the odd one. */
+function halves<T>(list: readonly T[]): T[][] {
+  const mid = Math.ceil(list.length / 2);
+  return [list.slice(0, mid), list.slice(mid)].filter((h) => h.length > 0);
+}
+
+/**
+ * D19: the comments in halves, each half its own review, a refused half split again, until each
+ * refused comment stands alone and moves to the body: at most 2·⌈log2 n⌉ requests before the
+ * one that carries the moved ones. What the bound leaves untried moves to the body whole.
+ */
+async function inHalves(
+  placeable: Finding[],
+  moved: Finding[],
+  r: Retry,
+  warnMoved: (moved: Finding[]) => void,
+): Promise<PullReviewResult> {
+  let budget = 2 * Math.ceil(Math.log2(placeable.length));
+  const posted: Finding[] = [];
+  const refused = [...moved];
+  let first: { htmlUrl: string } | undefined;
+  const queue = halves(placeable);
+  while (queue.length > 0) {
+    const group = queue.shift() as Finding[];
+    if (budget === 0) {
+      refused.push(...group);
+      continue;
+    }
+    budget--;
+    try {
+      const review = await r.send(group, []);
+      first ??= review;
+      posted.push(...group);
+    } catch (err) {
+      if (statusOf(err) === 422 && group.length > 1) queue.unshift(...halves(group));
+      else refused.push(...group);
+      if (statusOf(err) !== 422)
+        r.log.warning(`Could not post part of the review of ${r.pr}: ${messageOf(err)}`);
+    }
+  }
+  if (refused.length > 0) {
+    try {
+      const review = await r.send([], refused, posted.length);
+      first ??= review;
+      warnMoved(refused);
+    } catch (err) {
+      r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
+      if (!first) return failed();
+    }
+  }
+  return first ? r.done(first, posted, refused) : failed();
 }
 
 /** GitHub's reason for a 422, as it said it. */

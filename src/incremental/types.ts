@@ -26,3 +26,74 @@ export interface PreviousReview {
   /** Our inline comments GitHub still places on the diff. */
   comments: PlacedComment[];
 }
+
+/** What became of a posted finding (D19), as results.json and the sticky comment's record say. */
+export const OUTCOMES = ['open', 'addressed', 'dismissed', 'outdated'] as const;
+export type OutcomeKind = (typeof OUTCOMES)[number];
+
+/** How a person dismissed a finding: a 👎 on its comment, a `/dismiss` reply, a resolved thread. */
+export const DISMISS_HOWS = ['reaction', 'reply', 'thread'] as const;
+export type DismissHow = (typeof DISMISS_HOWS)[number];
+
+/** A finding's outcome and what it rests on. */
+export interface FindingOutcome {
+  outcome: OutcomeKind;
+  /** dismissed: the login that dismissed it. */
+  by?: string;
+  how?: DismissHow;
+  /** dismissed with `/dismiss <reason>`. */
+  reason?: string;
+  /** addressed: the commit that changed its lines. */
+  commit?: string;
+  /** Our inline comment of it, when it has one. */
+  commentId?: number;
+}
+
+/** A finding as the sticky comment's record keeps it (version 2): where, what, and what became of it. */
+export type RecordedFinding = PreviousFinding & FindingOutcome & { fingerprint: string };
+
+/** A dismissal someone with write access gave one of our inline comments (D19). */
+export interface Dismissal {
+  commentId: number;
+  path: string;
+  /** Where GitHub places the comment now; null once it is outdated. */
+  line: number | null;
+  startLine: number | null;
+  /** The finding's fingerprint, as the comment carries it; absent on comments of older releases. */
+  fingerprint?: string;
+  /** As the comment states them. */
+  title: string;
+  severity?: string;
+  by: string;
+  how: DismissHow;
+  reason?: string;
+}
+
+/** One of our inline comments as the run listed it: its finding's fingerprint, and where it is now. */
+export interface OurComment {
+  id: number;
+  path: string;
+  line: number | null;
+  fingerprint?: string;
+}
+
+/** What the last review and the people on the pull request left for this run to settle (D19). */
+export interface ReviewHistory {
+  /** The last record's findings and their outcomes; a v1 record's read as `open`. */
+  recorded: RecordedFinding[];
+  /** Dismissals given by people with write access, read from our live inline comments. */
+  dismissals: Dismissal[];
+  /** Our inline comments, to name each finding's comment in the record. */
+  comments: OurComment[];
+  /** Every 👎 and `/dismiss` read, counted or not (results.json's `feedback`). */
+  feedback: FeedbackEntry[];
+}
+
+/** One 👎 or `/dismiss` on one of our inline comments; `counted` when its giver has write access. */
+export interface FeedbackEntry {
+  commentId: number;
+  by: string;
+  how: DismissHow;
+  counted: boolean;
+  reason?: string;
+}

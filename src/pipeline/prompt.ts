@@ -13,6 +13,7 @@ import type { PreviousFinding } from '../incremental/types.js';
 import type { Git, GitFile } from '../sys/git.js';
 import { ConfigurationError } from '../diagnostics.js';
 import { changeHunks } from '../findings/hunks.js';
+import type { DeltaFile } from '../incremental/carry.js';
 import { followPreviousReview } from '../incremental/follow.js';
 import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
@@ -37,6 +38,10 @@ export interface PromptPieces {
   carried: PreviousFinding[];
   /** D17: findings the last review's page had but could not record. */
   omitted: number;
+  /** D19: the last review's findings on lines the new commits changed. */
+  touched: PreviousFinding[];
+  /** D19: the new commits' files, on a delta review (what a dismissal is followed through). */
+  delta?: DeltaFile[];
 }
 
 /** The change, the guidance and the prompt; with a workspace (D18), the prompt names it as root. */
@@ -115,6 +120,8 @@ export async function collectPromptParts(
     reviewedFrom: delta ? delta.baseSha : change.baseSha,
     carried: followed?.carried ?? [],
     omitted: input.previous?.omitted ?? 0,
+    touched: followed?.touched ?? [],
+    ...(delta ? { delta: delta.files } : {}),
   };
 }
 

@@ -2,7 +2,10 @@
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import type { Finding } from '../findings/types.js';
-import type { PreviousFinding } from '../incremental/types.js';
+import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
+import { findingFingerprint } from '../incremental/fingerprint.js';
+import { settleOutcomes } from '../incremental/outcomes.js';
+import type { Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type { ResultsJson } from '../report/results.js';
@@ -36,6 +39,10 @@ export interface ReviewOutcome {
   findings: Finding[];
   /** D17: the findings carried from the last review; never inline, but the gate counts them. */
   carried?: PreviousFinding[];
+  /** D19: every finding of the pull request with its outcome (the sticky comment's record). */
+  record?: RecordedFinding[];
+  /** D19: the findings people with write access dismissed: never posted, counted or gated. */
+  dismissed?: RecordedFinding[];
   /** The values redacted from the run's files; the artifact's copies are redacted of them again. */
   secrets: string[];
 }
@@ -52,27 +59,37 @@ export async function report(
   // The stages that read lane output (and their Markdown parser) load only once a review gets here
   // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
   const findingsStage = await import('../findings/index.js');
-  const { buildResultsJson, computeOutcome, withCarried } = await import('../report/results.js');
+  const { buildResultsJson, computeOutcome, withCarried, withOutcomes } =
+    await import('../report/results.js');
   const { declaredOrder, renderReviews } = await import('../report/reviews.js');
   const change = changeContext(input, prompt);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const headFiles = findingsStage.headTreeFiles(deps.git, prompt.headSha);
   const read = await findingsStage.collectFindings({
     lanes: declaredOrder(results, laneInfo),
     changedPaths: prompt.hunks.map((h) => h.path),
     hunks: prompt.hunks,
     roots: [settings.cwd],
-    headFiles: findingsStage.headTreeFiles(deps.git, prompt.headSha),
+    headFiles,
     suggestions: settings.suggestions !== false,
   });
   // What a lane wrote is published (SARIF, inline comments): never with the run's secrets in it.
-  const findings = read.findings.map((f) => redactedFinding(f, secrets));
+  const raised = read.findings.map((f) => redactedFinding(f, secrets));
   // D17: a finding the new commits left alone still stands, unless a lane flagged its place again.
-  const carried = stillCarried(prompt.carried, findings);
+  const stillStanding = stillCarried(prompt.carried, raised);
+  // D19: what people did with the last review's comments, and what the new commits did to its findings.
+  const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
+  const { findings, carried } = settled;
   const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
-  const resultsJson = withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried);
+  const resultsJson = withOutcomes(
+    withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried),
+    settled.record,
+    settled.dismissed,
+    input.history?.feedback ?? [],
+  );
   const markdown = renderReviews({
     ...(input.scope
       ? {
@@ -92,6 +109,7 @@ export async function report(
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
     read: { ...read, findings },
+    outcomes: settled.record,
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
@@ -104,7 +122,7 @@ export async function report(
   writeFresh(resultsPath, `${JSON.stringify(resultsJson, null, 2)}\n`);
   writeFresh(
     sarifPath,
-    `${JSON.stringify(buildSarif(findings, { version: packageVersion() }, carried), null, 2)}\n`,
+    `${JSON.stringify(buildSarif(findings, { version: packageVersion() }, carried, settled.dismissed), null, 2)}\n`,
   );
   // The full results (bodies, caveats) for a publish job that merges lane jobs (D14).
   writeFresh(
@@ -124,8 +142,58 @@ export async function report(
     reviewsMarkdown: markdown,
     findings,
     carried,
+    record: settled.record,
+    dismissed: settled.dismissed,
     secrets,
   };
+}
+
+/** A fingerprint's line is read from at most this many files of the head; the others hash an empty line. */
+const MAX_FINGERPRINT_FILES = 50;
+
+/** D19: every finding's outcome, from the run's findings, the carried ones and the pull request's history. */
+async function settle(
+  input: PipelineInput,
+  git: Git,
+  prompt: Omit<PromptPieces, 'parts'>,
+  raised: Finding[],
+  carried: PreviousFinding[],
+  headFiles: () => Promise<ReadonlySet<string>>,
+) {
+  const lines = await headLines(
+    git,
+    prompt.headSha,
+    [...raised, ...carried].map((f) => f.path),
+  );
+  const changedBy = new Map<string, string>();
+  if (prompt.delta && input.scope?.kind === 'delta') {
+    const since = input.scope.since;
+    // The newest commit of the range that changed each touched file: the one an addressed finding names.
+    for (const path of new Set(prompt.touched.map((t) => t.path))) {
+      const r = await git.exec(['log', '-1', '--format=%H', `${since}..${prompt.headSha}`, '--', path]);
+      const sha = r.stdout.trim();
+      if (r.exitCode === 0 && sha) changedBy.set(path, sha);
+    }
+  }
+  return settleOutcomes({
+    fresh: raised,
+    carried,
+    touched: prompt.touched,
+    fingerprintOf: (f) => findingFingerprint(f.path, f.title, lines.get(f.path)?.[f.line - 1] ?? ''),
+    ...(input.history ? { history: input.history } : {}),
+    ...(prompt.delta ? { delta: prompt.delta } : {}),
+    headFiles: input.history || prompt.touched.length > 0 ? await headFiles() : new Set(),
+    changedBy: (path) => changedBy.get(path) ?? prompt.headSha,
+  });
+}
+
+/** The head's lines of each path (at most MAX_FINGERPRINT_FILES of them), for the fingerprints. */
+async function headLines(git: Git, head: string, paths: string[]): Promise<Map<string, string[]>> {
+  const distinct = [...new Set(paths)].slice(0, MAX_FINGERPRINT_FILES);
+  const read = await Promise.all(distinct.map(async (p) => [p, await git.readFile(head, p)] as const));
+  const out = new Map<string, string[]>();
+  for (const [p, f] of read) if (f.kind === 'file') out.set(p, f.content.split('\n'));
+  return out;
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {

@@ -3,7 +3,13 @@ import { isAbsolute, relative, sep } from 'node:path';
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
 import type { ReviewReading } from '../findings/review.js';
-import type { PreviousFinding } from '../incremental/types.js';
+import {
+  DISMISS_HOWS,
+  OUTCOMES,
+  type FeedbackEntry,
+  type PreviousFinding,
+  type RecordedFinding,
+} from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import { FIX_FORMS, SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
@@ -47,8 +53,32 @@ const SuggestionEntrySchema = z.object({
   lines: z.array(z.string()),
 });
 
+/** D19: a finding with what became of it. */
+const OutcomeEntrySchema = FindingEntrySchema.extend({
+  fingerprint: z.string(),
+  outcome: z.enum(OUTCOMES),
+  by: z.string().optional(),
+  how: z.enum(DISMISS_HOWS).optional(),
+  reason: z.string().optional(),
+  commit: z.string().optional(),
+  commentId: z.number().int().positive().optional(),
+});
+
+/** D19: a 👎 or `/dismiss` read on one of our inline comments; `counted` when it dismissed. */
+const FeedbackEntrySchema = z.object({
+  commentId: z.number().int().positive(),
+  by: z.string(),
+  how: z.enum(DISMISS_HOWS),
+  counted: z.boolean(),
+  reason: z.string().optional(),
+});
+
+/** results.json's version: 2 added `outcomes`, `dismissed` and `feedback` (D19); absent reads as 1. */
+export const RESULTS_VERSION = 2;
+
 /** The published shape. */
 export const ResultsJsonSchema = z.object({
+  version: z.number().int().positive().default(1),
   ok: z.boolean(),
   lanes: z.array(LaneResultJsonSchema),
   /** D16: the merged findings; a results.json from before findings reads as having none. */
@@ -63,6 +93,15 @@ export const ResultsJsonSchema = z.object({
     .default([]),
   /** D17: the last review's findings the new commits left alone; `findings` is only this run's. */
   carriedFindings: z.array(FindingEntrySchema).optional(),
+  /**
+   * D19: every finding posted on the pull request and what became of it — open (this run's and
+   * the carried), dismissed (by, how, reason), addressed (commit), outdated.
+   */
+  outcomes: z.array(OutcomeEntrySchema).default([]),
+  /** D19: the dismissed findings, out of `findings`, the counts and the gate. */
+  dismissed: z.array(OutcomeEntrySchema).default([]),
+  /** D19: the feedback read on our inline comments, that of people without write access included. */
+  feedback: z.array(FeedbackEntrySchema).default([]),
 });
 export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 
@@ -138,6 +177,7 @@ export function buildResultsJson(
   findings: readonly Finding[] = [],
 ): ResultsJson {
   return {
+    version: RESULTS_VERSION,
     ok,
     lanes: results.map((r) => {
       const lane: ResultsJson['lanes'][number] = {
@@ -166,6 +206,37 @@ export function buildResultsJson(
         ? { suggestion: { lane: f.suggestion.identity, form: f.suggestion.form, lines: f.suggestion.lines } }
         : {}),
     })),
+    outcomes: [],
+    dismissed: [],
+    feedback: [],
+  };
+}
+
+function outcomeEntry(r: RecordedFinding): z.infer<typeof OutcomeEntrySchema> {
+  return {
+    ...entry(r),
+    fingerprint: r.fingerprint,
+    outcome: r.outcome,
+    ...(r.by !== undefined ? { by: r.by } : {}),
+    ...(r.how !== undefined ? { how: r.how } : {}),
+    ...(r.reason !== undefined ? { reason: r.reason } : {}),
+    ...(r.commit !== undefined ? { commit: r.commit } : {}),
+    ...(r.commentId !== undefined ? { commentId: r.commentId } : {}),
+  };
+}
+
+/** results.json with every finding's outcome, the dismissed ones and the feedback read (D19). */
+export function withOutcomes(
+  results: ResultsJson,
+  record: readonly RecordedFinding[],
+  dismissed: readonly RecordedFinding[],
+  feedback: readonly FeedbackEntry[],
+): ResultsJson {
+  return {
+    ...results,
+    outcomes: record.map(outcomeEntry),
+    dismissed: dismissed.map(outcomeEntry),
+    feedback: feedback.map((f) => ({ ...f })),
   };
 }
 

@@ -7,7 +7,7 @@ import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { FindingsRun } from '../findings/index.js';
 import type { MarkdownDocument } from '../findings/markdown.js';
-import type { PreviousFinding } from '../incremental/types.js';
+import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import { isBlindReview } from '../run/blind.js';
 import type { LaneResult } from '../run/types.js';
@@ -15,6 +15,7 @@ import type { BaselineOrigin } from '../trust/types.js';
 import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { carriedSection } from './carried-table.js';
+import { outcomesSection } from './outcomes-section.js';
 import { findingsTable, type FindingsColumn } from './findings-table.js';
 import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
@@ -50,6 +51,8 @@ export interface ReviewsInput {
   scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
   /** D19: columns the Findings table shows after its own (each finding's outcome). */
   findingsColumns?: readonly FindingsColumn[];
+  /** D19: every finding's outcome; the dismissed and the settled ones get a section each. */
+  outcomes?: readonly RecordedFinding[];
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -385,6 +388,7 @@ export function renderReviews(input: ReviewsInput): string {
     parts.push(findingsTable(input.read, secrets, columns).join('\n'));
   }
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
+  if (input.outcomes) parts.push(...outcomesSection(input.outcomes, secrets));
   parts.push(statusTable(rows, secrets));
   parts.push(consensusSection(rows, input));
 

@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Log, Result, ReportingDescriptor } from 'sarif';
 import type { Finding, Severity } from '../findings/types.js';
-import type { PreviousFinding } from '../incremental/types.js';
+import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 
 export const SARIF_FILE = 'reviews.sarif';
 
@@ -53,8 +53,15 @@ function uriOf(path: string): string {
   return path.split('/').map(encodeURIComponent).join('/');
 }
 
-/** A finding of this run, or one the page carried from the last review (D17). */
-type SarifFinding = Finding | (PreviousFinding & { carried: true });
+/** A finding of this run, one the page carried from the last review (D17), or a dismissed one (D19). */
+type SarifFinding = Finding | (PreviousFinding & { carried: true }) | (RecordedFinding & { dismissed: true });
+
+/** Who dismissed it and why, as code scanning shows a suppression's justification. */
+function justification(f: RecordedFinding): string {
+  const how =
+    f.how === 'reply' ? 'with /dismiss' : f.how === 'thread' ? 'by resolving its thread' : 'with a 👎';
+  return `Dismissed${f.by ? ` by @${f.by}` : ''} ${how} on the pull request${f.reason ? `: ${f.reason}` : ''}`;
+}
 
 function resultOf(f: SarifFinding): Result {
   const region = { startLine: f.line, ...(f.endLine !== undefined ? { endLine: f.endLine } : {}) };
@@ -80,11 +87,17 @@ function resultOf(f: SarifFinding): Result {
       of: f.of,
       ...('carried' in f
         ? { carried: true }
-        : {
-            inline: f.inline,
-            byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
-          }),
+        : 'dismissed' in f
+          ? { outcome: 'dismissed' }
+          : {
+              inline: f.inline,
+              byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
+            }),
     },
+    // D19: code scanning shows it as dismissed, not as a new alert.
+    ...('dismissed' in f
+      ? { suppressions: [{ kind: 'external' as const, justification: justification(f) }] }
+      : {}),
   };
 }
 
@@ -106,6 +119,7 @@ export function buildSarif(
   findings: readonly Finding[],
   o: SarifOptions,
   carried: readonly PreviousFinding[] = [],
+  dismissed: readonly RecordedFinding[] = [],
 ): Log {
   return {
     $schema: 'https://json.schemastore.org/sarif-2.1.0.json',
@@ -113,7 +127,11 @@ export function buildSarif(
     runs: [
       {
         tool: { driver: { name: 'reviewer-lanes', version: o.version, rules: [RULE] } },
-        results: [...findings, ...carried.map((f) => ({ ...f, carried: true as const }))].map(resultOf),
+        results: [
+          ...findings,
+          ...carried.map((f) => ({ ...f, carried: true as const })),
+          ...dismissed.map((f) => ({ ...f, dismissed: true as const })),
+        ].map(resultOf),
       },
     ],
   };

@@ -13,7 +13,7 @@ import {
 } from '../../github/artifact.js';
 import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeline/index.js';
 import { runnerPaths } from '../inputs.js';
-import { MATRIX_SCOPE } from '../look-back.js';
+import { MATRIX_SCOPE, lookBack } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
@@ -43,10 +43,20 @@ export async function publishMode(s: ModeContext): Promise<void> {
       s.surface.warning(`lane ${identity}: ${why}`);
     }
   }
+  // D19: the feedback on our inline comments counts in a matrix too; its scope stays the whole
+  // pull request (the look back's incremental decision is not asked for).
+  const back = await lookBack({
+    inputs: { ...s.inputs, incremental: 'off' },
+    event: s.event,
+    github: s.github,
+    author: s.author,
+    git: s.ctx.git,
+    log: s.surface,
+  });
   // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
-  const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
+  const ctx = { ...s.ctx, scope: MATRIX_SCOPE, ...(back.history ? { history: back.history } : {}) };
   const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
-  await publishReview(s, outcome);
+  await publishReview(s, outcome, back.sticky, back.feedback);
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

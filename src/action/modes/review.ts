@@ -22,10 +22,11 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     ...s.ctx,
     scope: back.scope,
     ...(back.previous ? { previous: back.previous } : {}),
+    ...(back.history ? { history: back.history } : {}),
     ...(s.inputs.artifact.upload ? { lanesStarting: s.lanesStarting } : {}),
   };
   const outcome = await (await s.stages()).review(s.settings, ctx).finally(restore);
   // In plan mode the plan job annotates these; a single review job does it here.
   for (const w of outcome.plan.warnings) s.surface.warning(w.message);
-  await publishReview(s, outcome, back.sticky);
+  await publishReview(s, outcome, back.sticky, back.feedback);
 }
