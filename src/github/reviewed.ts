@@ -6,6 +6,8 @@
 import { z } from 'zod';
 import type { Finding } from '../findings/types.js';
 import { SEVERITIES } from '../findings/types.js';
+import { LaneUsageSchema } from '../run/usage.js';
+import { LANE_STATUSES } from '../vocabulary.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import type { PreviousFinding } from '../incremental/types.js';
 import type { IssueComment } from './client.js';
@@ -28,7 +30,7 @@ export function reviewedMarker(m: ReviewedMarker): string {
   return `${REVIEWED_PREFIX}head=${m.head} base=${m.base} -->`;
 }
 
-const recordSchema = z.object({
+const v1RecordSchema = z.object({
   findings: z.array(
     z.object({
       id: z.string().max(200),
@@ -119,7 +121,7 @@ export function readRecordedReview(body: string): RecordedReview | null {
   } catch {
     json = undefined;
   }
-  const parsed = recordSchema.safeParse(json);
+  const parsed = v1RecordSchema.safeParse(json);
   if (!parsed.success) return { ...out, problem: 'its findings record could not be read' };
   out.findings = parsed.data.findings.map(({ endLine, ...f }) => ({
     ...f,
@@ -138,3 +140,44 @@ export function ourStickyComment(
   const marker = commentMarker(commentId);
   return [...comments].filter((c) => isOurComment(c, marker, login)).sort((a, b) => a.id - b.id)[0];
 }
+
+/**
+ * The record of version 2: each finding's outcome (D19) and every selected lane's status, time and
+ * usage, so the track record (D20) reads what each lane earned from the comment alone.
+ */
+export const RECORD_VERSION = 2;
+export const FINDING_OUTCOMES = ['open', 'addressed', 'dismissed', 'outdated'] as const;
+export const DISMISSED_HOW = ['reaction', 'reply', 'thread'] as const;
+
+export const recordSchema = z.object({
+  findings: z.array(
+    z.object({
+      id: z.string().max(200),
+      severity: z.enum(SEVERITIES),
+      path: z.string().min(1).max(4096),
+      line: z.number().int().positive(),
+      endLine: z.number().int().positive().optional(),
+      title: z.string().max(MAX_TITLE_CHARS),
+      lanes: z.array(z.string().max(200)).max(MAX_LANES),
+      agreement: z.number().int().positive(),
+      of: z.number().int().positive(),
+      fingerprint: z.string().max(200),
+      outcome: z.enum(FINDING_OUTCOMES),
+      by: z.string().max(200).optional(),
+      how: z.enum(DISMISSED_HOW).optional(),
+      reason: z.string().max(MAX_TITLE_CHARS).optional(),
+      commit: z.string().max(64).optional(),
+      commentId: z.number().int().positive().optional(),
+    }),
+  ),
+  omitted: z.number().int().nonnegative(),
+  lanes: z.array(
+    z.object({
+      identity: z.string().max(200),
+      status: z.enum(LANE_STATUSES),
+      durationMs: z.number().int().nonnegative(),
+      usage: LaneUsageSchema.optional(),
+    }),
+  ),
+});
+export type FindingsRecord = z.infer<typeof recordSchema>;
