@@ -21,6 +21,8 @@ const LAYERS = [
   ['report'],
   ['pipeline'],
   ['github'],
+  // The track record (D20): what GitHub keeps of past reviews, read and counted per lane.
+  ['track'],
   // The two entry points: each stands on the stages, neither on the other (a rule below).
   ['action', 'cli'],
 ];

@@ -70,6 +70,7 @@ export function heldGitHub(): HeldGitHub {
     updateReviewComment: async () => {
       throw new Error('the held stand-in has no review comments to update');
     },
+    collaboratorPermission: async () => null,
     listComments: async () => {
       calls.push('listComments');
       return lists++ === 0 ? firstList.promise : [...comments];

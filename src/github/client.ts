@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
 import {
+  CollaboratorPermissionSchema,
   CreatedReviewSchema,
   IssueCommentSchema,
   ReviewCommentSchema,
@@ -19,12 +20,13 @@ import {
   parseList,
   parseOne,
   parsePullFiles,
+  type CollaboratorPermission,
   type CreatedReview,
   type IssueComment,
   type ReviewComment,
 } from './schemas.js';
 
-export type { IssueComment, ReviewComment } from './schemas.js';
+export type { CollaboratorPermission, IssueComment, ReviewComment } from './schemas.js';
 
 /** An inline comment of a review being created: on the new side (RIGHT) of the diff. */
 export interface DraftReviewComment {
@@ -59,6 +61,8 @@ export interface GitHubApi {
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
   createReview(pull: number, review: NewReview): Promise<CreatedReview>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
+  /** The user's permission on this repository; null on 404 (not a collaborator). */
+  collaboratorPermission(login: string): Promise<CollaboratorPermission | null>;
 }
 
 export interface ClientOptions {
@@ -121,13 +125,13 @@ const isCreate = (opts: { method: string; url: string }): boolean =>
   (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
     /\/pulls\/(?:\{pull_number\}|\d+)\/reviews$/.test(opts.url));
 
-type Octokit = ReturnType<typeof GetOctokit>;
+export type Octokit = ReturnType<typeof GetOctokit>;
 
 /**
  * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
  * it loads, before event.ts could name the problem.
  */
-async function createOctokit(o: ClientOptions): Promise<Octokit> {
+export async function createOctokit(o: ClientOptions): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
   const rateLimitRetries = o.rateLimitRetries ?? 2;
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;
@@ -275,6 +279,17 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       const octokit = await ok();
       const r = await octokit.rest.pulls.updateReviewComment({ ...at, comment_id: id, body });
       return parseOne(ReviewCommentSchema, r.data, `updating review comment ${id}`);
+    },
+    async collaboratorPermission(login) {
+      const octokit = await ok();
+      try {
+        const r = await octokit.rest.repos.getCollaboratorPermissionLevel({ ...at, username: login });
+        return parseOne(CollaboratorPermissionSchema, r.data, `the permission of ${login}`);
+      } catch (err) {
+        // GitHub answers 404 for a user who is not a collaborator.
+        if (statusOf(err) === 404) return null;
+        throw err;
+      }
     },
   };
 }

@@ -84,6 +84,16 @@ export const CreatedReviewSchema = z
 
 export type CreatedReview = z.infer<typeof CreatedReviewSchema>;
 
+/**
+ * `GET /collaborators/{login}/permission`: `permission` is the legacy level (admin, write, read,
+ * none — maintain reads as write), `role_name` the role itself (maintain, triage, custom roles).
+ */
+export const CollaboratorPermissionSchema = z
+  .object({ permission: z.string(), role_name: z.string().nullish() })
+  .transform((p) => ({ permission: p.permission, ...(p.role_name ? { role_name: p.role_name } : {}) }));
+
+export type CollaboratorPermission = z.infer<typeof CollaboratorPermissionSchema>;
+
 /** `GET /user`: only the login is read. */
 export const ViewerSchema = z.object({ login: z.string().min(1) });
 
