@@ -20,6 +20,10 @@
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
+// --- track record (D20): GraphQL, the repository's artifacts, collaborators' permissions ---
+import { answerArtifacts, answerGraphql, type FakeGraphPull, type FakeRepoArtifact } from './fake-graphql.js';
+export type { FakeGraphPull, FakeRepoArtifact } from './fake-graphql.js';
+// --- end track record ---
 
 export interface FakeComment {
   id: number;
@@ -121,6 +125,14 @@ export interface FakeGitHub {
     c: { path: string; line: number; startLine?: number; body: string; login: string },
   ): FakeReviewComment;
   issueOf: Map<number, number>;
+  // --- track record (D20) ---
+  /** The repository's pull requests as POST /graphql reads them (fake-graphql.ts). */
+  graphPulls: FakeGraphPull[];
+  /** The repository's Actions artifacts (GET /actions/artifacts, /actions/artifacts/{id}/zip). */
+  repoArtifacts: FakeRepoArtifact[];
+  /** Each collaborator's role (admin, maintain, write, triage, read); others are not collaborators. */
+  permissions: Map<string, string>;
+  // --- end track record ---
   close(): Promise<void>;
 }
 
@@ -202,6 +214,14 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
   let base = '';
+  // --- track record (D20) ---
+  const graphPulls: FakeGraphPull[] = [];
+  const repoArtifacts: FakeRepoArtifact[] = [];
+  const permissions = new Map<string, string>();
+  /** GitHub's legacy `permission` for a role: maintain reads as write, triage as read. */
+  const legacyPermission = (role: string): string =>
+    role === 'maintain' ? 'write' : ['admin', 'write', 'read'].includes(role) ? role : 'read';
+  // --- end track record ---
 
   const addComment = (issue: number, body: string, login: string): FakeComment => {
     const id = nextId++;
@@ -286,6 +306,27 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (method === 'GET' && path === '/user') {
       return options.viewer ? json(200, { login: options.viewer }) : forbidden;
     }
+    // --- track record (D20) ---
+    if (method === 'POST' && path === '/graphql') return answerGraphql(graphPulls, options.owner, options.repo, body);
+    if (method === 'GET') {
+      const artifact = answerArtifacts(repoArtifacts, prefix(), path, query, base);
+      if (artifact) return artifact;
+      const perm = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
+      if (perm) {
+        const login = decodeURIComponent(perm[1] as string);
+        const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
+        if (role === undefined) {
+          return json(404, {
+            message: 'Not Found',
+            documentation_url:
+              'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+            status: '404',
+          });
+        }
+        return json(200, { permission: legacyPermission(role), role_name: role, user: { login } });
+      }
+    }
+    // --- end track record ---
     let m = new RegExp(`^${prefix()}/issues/(\\d+)/comments$`).exec(path);
     if (m) {
       const issue = Number(m[1]);
@@ -402,6 +443,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.statusCode = out.status;
         for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
         if (out.data === null) return res.end();
+        if (Buffer.isBuffer(out.data)) return res.end(out.data);
         if (typeof out.data === 'string' && out.headers['content-type']) return res.end(out.data);
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(out.data));
@@ -430,6 +472,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     faults,
     options,
     issueOf,
+    // --- track record (D20) ---
+    graphPulls,
+    repoArtifacts,
+    permissions,
+    // --- end track record ---
     seedComment: addComment,
     seedReviewComment: (pull, c) => {
       const id = nextId++;
