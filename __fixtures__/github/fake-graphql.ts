@@ -139,7 +139,7 @@ export function answerGraphql(pulls: readonly FakeGraphPull[], owner: string, re
     });
     const from = offset(v['after']);
     closed.slice(from, from + first).forEach((p, i) => {
-      if (p.unreadable) errors.push({ type: 'SERVICE_UNAVAILABLE', path: ['repository', 'pullRequests', 'nodes', i], message: p.unreadable });
+      if (p.unreadable) errors.push({ type: 'FORBIDDEN', path: ['repository', 'pullRequests', 'nodes', i], message: p.unreadable });
     });
     const data = { repository: { pullRequests: page } };
     return answer(200, errors.length > 0 ? { data, errors } : { data });

@@ -35,6 +35,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
     summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
     load: () => import('./commands/check.js'),
   },
+  stats: {
+    summary: "Each lane's track record over the repository's last closed pull requests",
+    load: () => import('./commands/stats.js'),
+  },
 });
 
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
