@@ -12,12 +12,15 @@ import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
 import type { IncrementalMode } from '../vocabulary.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
+import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/stats.js';
 
-export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish'] as const;
+export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish', 'stats'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 export { FAIL_ON };
 export const ON_STALE = ['post', 'skip'] as const;
+/** D20: the review page shows each lane's track record from the newest artifact, or does not look. */
+export const TRACK_RECORD_MODES = ['auto', 'off'] as const;
 
 /** The names in action.yml, in one list; a contract test keeps the two in step. */
 export const INPUT_NAMES = [
@@ -45,6 +48,9 @@ export const INPUT_NAMES = [
   'inline-min-severity',
   'inline-min-agreement',
   'incremental',
+  'track-record',
+  'stats-prs',
+  'stats-since',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -207,6 +213,16 @@ const rawSchema = z.object({
   'inline-min-severity': severityInput('inline-min-severity'),
   'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
   incremental: enumInput('incremental', INCREMENTAL_MODES),
+  'track-record': enumInput('track-record', TRACK_RECORD_MODES),
+  'stats-prs': wholeNumberInput('stats-prs', 1, MAX_PRS),
+  'stats-since': z.string().transform((v, ctx): Date | undefined => {
+    if (v === '') return undefined;
+    try {
+      return parseSince(v, "Input 'stats-since'");
+    } catch (err) {
+      return fail(ctx, `${(err as Error).message}`);
+    }
+  }),
 });
 
 /** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
@@ -237,6 +253,10 @@ export interface ActionInputs {
   inline: InlinePolicy;
   /** D17: on a push to the pull request, review only the commits since the last review. */
   incremental: IncrementalMode;
+  /** D20: each lane's track record on the review page, from the newest artifact (`auto`). */
+  trackRecord: (typeof TRACK_RECORD_MODES)[number];
+  /** `mode: stats`: how many closed pull requests, and since when. */
+  stats: { prs: number; since?: Date };
 }
 
 /** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
@@ -265,6 +285,9 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   'inline-min-severity': 'MEDIUM',
   'inline-min-agreement': '1',
   incremental: 'auto',
+  'track-record': 'auto',
+  'stats-prs': String(DEFAULT_PRS),
+  'stats-since': '',
 };
 
 export type InputReader = (name: InputName) => string;
@@ -337,6 +360,8 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
       minAgreement: r['inline-min-agreement'] ?? 1,
     },
     incremental: r.incremental,
+    trackRecord: r['track-record'],
+    stats: { prs: r['stats-prs'] ?? DEFAULT_PRS, ...(r['stats-since'] ? { since: r['stats-since'] } : {}) },
   };
   if (r.config !== undefined) inputs.configPath = r.config;
   if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];

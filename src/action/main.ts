@@ -16,7 +16,14 @@ import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
 import { coreSurface } from '../github/log.js';
 import { messageOf } from '../diagnostics.js';
-import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
+import {
+  assertBaseCheckout,
+  defaultReadPayload,
+  ensureCommits,
+  eventEnv,
+  repositoryEvent,
+  resolveEvent,
+} from './event.js';
 import type { InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
 import type { ModeContext } from './mode.js';
@@ -93,17 +100,21 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     if (inputs.token) surface.setSecret(inputs.token);
     const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
     const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
-    const event = await resolveEvent(eventEnv(deps.env), inputs, {
-      readPayload: deps.readPayload,
-      getPull: async (n) => {
-        if (!github) throw new Error("Input 'github-token' is empty");
-        return github.getPull(n);
-      },
-    });
+    // D20: the track record reads the repository, not a change: no payload, no commits to fetch.
+    const stats = inputs.mode === 'stats';
+    const event = stats
+      ? repositoryEvent(eventEnv(deps.env))
+      : await resolveEvent(eventEnv(deps.env), inputs, {
+          readPayload: deps.readPayload,
+          getPull: async (n) => {
+            if (!github) throw new Error("Input 'github-token' is empty");
+            return github.getPull(n);
+          },
+        });
     const settings = buildSettings(inputs, event.refs, runnerPaths(deps.env));
     const git = deps.git(settings.cwd);
     await assertBaseCheckout(git, event);
-    const missing = await ensureCommits(git, event);
+    const missing = stats ? [] : await ensureCommits(git, event);
     if (missing.length > 0) {
       surface.warning(
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,

@@ -58,6 +58,7 @@ export async function report(
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
+  const laneRecords = await input.laneRecords;
   const read = await findingsStage.collectFindings({
     lanes: declaredOrder(results, laneInfo),
     changedPaths: prompt.hunks.map((h) => h.path),
@@ -91,6 +92,7 @@ export async function report(
     changedPaths,
     notes: plan.errors.map((e) => `Error: ${e.message}`),
     read: { ...read, findings },
+    ...(laneRecords ? { laneRecords } : {}),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');

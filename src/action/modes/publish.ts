@@ -15,6 +15,7 @@ import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeli
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
+import { pageRecords } from '../track-record.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
   const store = await s.artifacts();
@@ -44,7 +45,7 @@ export async function publishMode(s: ModeContext): Promise<void> {
     }
   }
   // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
-  const ctx = { ...s.ctx, scope: MATRIX_SCOPE };
+  const ctx = { ...s.ctx, scope: MATRIX_SCOPE, ...pageRecords(s) };
   const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
   await publishReview(s, outcome);
 }
