@@ -55,6 +55,8 @@ export interface TrackHistoryOptions {
   /** Closed pull requests (default 120). */
   closed?: number;
   seed?: number;
+  /** The lanes' identities in the records, in LANES' roles (default LANES). */
+  lanes?: readonly [string, string, string, string, string];
 }
 
 /** A small linear congruential generator: the same seed, the same history. */
@@ -110,7 +112,7 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
       continue;
     }
     const version = n <= 20 ? 1 : 2;
-    const lanes = LANES.map((identity) => laneRun(identity, rnd));
+    const lanes = LANES.map((role, i) => ({ ...laneRun(role, rnd), identity: o.lanes?.[i] ?? role }));
     const reviewed = lanes.filter((l) => l.status === 'reviewed').map((l) => l.identity);
     const findings: Array<Record<string, unknown>> = [];
     const threads: FakeGraphThread[] = [];
