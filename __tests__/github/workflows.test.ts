@@ -53,6 +53,7 @@ describe('workflows', () => {
         'docs/examples/manifest-check.yml',
         'docs/examples/fork-safe.yml',
         'docs/examples/code-scanning.yml',
+        'docs/examples/track-record.yml',
       ]),
     );
   });
