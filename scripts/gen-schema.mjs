@@ -1,7 +1,9 @@
 #!/usr/bin/env node
-// Writes schema/capability.schema.json from the zod schemas in src/catalog.
+// Writes schema/capability.schema.json from the zod schemas in src/catalog, and
+// schema/track-record.schema.json from src/track's.
 // The TypeScript is bundled with ncc into a temp dir first (Node 20 cannot run .ts directly);
-// __tests__/catalog/json-schema.test.ts proves the committed file equals a fresh generation.
+// __tests__/catalog/json-schema.test.ts and __tests__/track/json-schema.test.ts prove the committed
+// files equal a fresh generation.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -10,28 +12,34 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const out = mkdtempSync(join(tmpdir(), 'gen-schema-'));
-try {
-  execFileSync(
-    process.execPath,
-    [
-      join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
-      'build',
-      join(root, 'src/catalog/json-schema.ts'),
-      '-o',
-      out,
-      '--quiet',
-      '--transpile-only',
-    ],
-    { cwd: root, stdio: 'inherit' },
-  );
-  const entry = readdirSync(out).find((f) => /^index\.m?js$/.test(f));
-  if (!entry) throw new Error(`ncc produced no index.js in ${out}`);
-  const { capabilityJsonSchemaText } = await import(pathToFileURL(join(out, entry)).href);
-  const target = join(root, 'schema', 'capability.schema.json');
-  mkdirSync(dirname(target), { recursive: true });
-  writeFileSync(target, capabilityJsonSchemaText());
-  console.log(`wrote ${target}`);
-} finally {
-  rmSync(out, { recursive: true, force: true });
+/** Bundles `entry`, calls its `exportName` for the text and writes it to schema/`file`. */
+async function generate(entry, exportName, file) {
+  const out = mkdtempSync(join(tmpdir(), 'gen-schema-'));
+  try {
+    execFileSync(
+      process.execPath,
+      [
+        join(root, 'node_modules/@vercel/ncc/dist/ncc/cli.js'),
+        'build',
+        join(root, entry),
+        '-o',
+        out,
+        '--quiet',
+        '--transpile-only',
+      ],
+      { cwd: root, stdio: 'inherit' },
+    );
+    const bundled = readdirSync(out).find((f) => /^index\.m?js$/.test(f));
+    if (!bundled) throw new Error(`ncc produced no index.js in ${out}`);
+    const mod = await import(pathToFileURL(join(out, bundled)).href);
+    const target = join(root, 'schema', file);
+    mkdirSync(dirname(target), { recursive: true });
+    writeFileSync(target, mod[exportName]());
+    console.log(`wrote ${target}`);
+  } finally {
+    rmSync(out, { recursive: true, force: true });
+  }
 }
+
+await generate('src/catalog/json-schema.ts', 'capabilityJsonSchemaText', 'capability.schema.json');
+await generate('src/track/json-schema.ts', 'trackRecordJsonSchemaText', 'track-record.schema.json');
