@@ -307,7 +307,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       return options.viewer ? json(200, { login: options.viewer }) : forbidden;
     }
     // --- track record (D20) ---
-    if (method === 'POST' && path === '/graphql') return answerGraphql(graphPulls, options.owner, options.repo, body);
+    if (method === 'POST' && path === '/graphql')
+      return answerGraphql(graphPulls, options.owner, options.repo, body);
     if (method === 'GET') {
       const artifact = answerArtifacts(repoArtifacts, prefix(), path, query, base);
       if (artifact) return artifact;

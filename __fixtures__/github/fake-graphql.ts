@@ -53,7 +53,11 @@ export interface FakeRepoArtifact {
 }
 
 type Answer = { status: number; data: unknown; headers: Record<string, string> };
-const answer = (status: number, data: unknown, headers: Record<string, string> = {}): Answer => ({ status, data, headers });
+const answer = (status: number, data: unknown, headers: Record<string, string> = {}): Answer => ({
+  status,
+  data,
+  headers,
+});
 
 const cursor = (i: number) => Buffer.from(`cursor:${i}`).toString('base64');
 const offset = (c: unknown): number => {
@@ -66,7 +70,10 @@ function connection<T>(all: readonly T[], first: number, after: unknown, map: (x
   const from = offset(after);
   const nodes = all.slice(from, from + first);
   return {
-    pageInfo: { hasNextPage: from + first < all.length, endCursor: nodes.length > 0 ? cursor(from + nodes.length - 1) : null },
+    pageInfo: {
+      hasNextPage: from + first < all.length,
+      endCursor: nodes.length > 0 ? cursor(from + nodes.length - 1) : null,
+    },
     nodes: nodes.map(map),
   };
 }
@@ -78,13 +85,19 @@ function firstOf(query: string, pattern: RegExp, fallback: number): number {
   const m = pattern.exec(query);
   return m ? Number(m[1]) : fallback;
 }
-const PULL_COMMENTS = /comments\(first: (\d+)[^)]*\)\s*(?:@include\([^)]*\)\s*)?\{\s*\.\.\.TrackRecordComments/;
+const PULL_COMMENTS =
+  /comments\(first: (\d+)[^)]*\)\s*(?:@include\([^)]*\)\s*)?\{\s*\.\.\.TrackRecordComments/;
 const THREAD_COMMENTS = /isResolved\s+comments\(first: (\d+)/;
 const THREADS = /reviewThreads\(first: (\d+)/;
 const REACTIONS = /reactions\(first: (\d+)/;
 
 function comment(c: FakeGraphComment) {
-  return { databaseId: c.databaseId, body: c.body, authorAssociation: c.authorAssociation, author: actor(c.author) };
+  return {
+    databaseId: c.databaseId,
+    body: c.body,
+    authorAssociation: c.authorAssociation,
+    author: actor(c.author),
+  };
 }
 
 function threads(query: string, all: readonly FakeGraphThread[], after: unknown) {
@@ -106,24 +119,42 @@ function threads(query: string, all: readonly FakeGraphThread[], after: unknown)
 }
 
 /** POST /graphql for the track record's queries. */
-export function answerGraphql(pulls: readonly FakeGraphPull[], owner: string, repo: string, body: unknown): Answer {
+export function answerGraphql(
+  pulls: readonly FakeGraphPull[],
+  owner: string,
+  repo: string,
+  body: unknown,
+): Answer {
   const b = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
   const query = typeof b.query === 'string' ? b.query : '';
   const v = b.variables ?? {};
   if (v['owner'] !== owner || v['name'] !== repo) {
     return answer(200, {
       data: { repository: null },
-      errors: [{ type: 'NOT_FOUND', path: ['repository'], message: `Could not resolve to a Repository with the name '${String(v['owner'])}/${String(v['name'])}'.` }],
+      errors: [
+        {
+          type: 'NOT_FOUND',
+          path: ['repository'],
+          message: `Could not resolve to a Repository with the name '${String(v['owner'])}/${String(v['name'])}'.`,
+        },
+      ],
     });
   }
   const sizes = [...query.matchAll(/\(first: (\d+)/g)].map((m) => Number(m[1]));
   const first = Number(v['first'] ?? 0);
   if ([...sizes, ...(v['first'] !== undefined ? [first] : [])].some((n) => n < 1 || n > 100)) {
-    return answer(200, { errors: [{ message: 'Requesting 101 records on the connection exceeds the `first` limit of 100 records.' }] });
+    return answer(200, {
+      errors: [
+        { message: 'Requesting 101 records on the connection exceeds the `first` limit of 100 records.' },
+      ],
+    });
   }
-  const commentsOf = (p: FakeGraphPull, after: unknown) => connection(p.comments, firstOf(query, PULL_COMMENTS, 100), after, comment);
+  const commentsOf = (p: FakeGraphPull, after: unknown) =>
+    connection(p.comments, firstOf(query, PULL_COMMENTS, 100), after, comment);
   if (/query TrackRecordPulls\b/.test(query)) {
-    const closed = pulls.filter((p) => p.state !== 'OPEN').sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
+    const closed = pulls
+      .filter((p) => p.state !== 'OPEN')
+      .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
     const errors: unknown[] = [];
     const page = connection(closed, first, v['after'], (p) => {
       if (p.unreadable) return null;
@@ -139,14 +170,23 @@ export function answerGraphql(pulls: readonly FakeGraphPull[], owner: string, re
     });
     const from = offset(v['after']);
     closed.slice(from, from + first).forEach((p, i) => {
-      if (p.unreadable) errors.push({ type: 'FORBIDDEN', path: ['repository', 'pullRequests', 'nodes', i], message: p.unreadable });
+      if (p.unreadable)
+        errors.push({
+          type: 'FORBIDDEN',
+          path: ['repository', 'pullRequests', 'nodes', i],
+          message: p.unreadable,
+        });
     });
     const data = { repository: { pullRequests: page } };
     return answer(200, errors.length > 0 ? { data, errors } : { data });
   }
   if (/query TrackRecordPullMore\b/.test(query)) {
     const p = pulls.find((x) => x.number === v['number']);
-    if (!p) return answer(200, { data: { repository: { pullRequest: null } }, errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest.' }] });
+    if (!p)
+      return answer(200, {
+        data: { repository: { pullRequest: null } },
+        errors: [{ type: 'NOT_FOUND', message: 'Could not resolve to a PullRequest.' }],
+      });
     return answer(200, {
       data: {
         repository: {
@@ -201,7 +241,9 @@ export function answerArtifacts(
   const blob = /^\/_blob\/artifacts\/(\d+)\.zip$/.exec(path);
   if (blob) {
     const a = artifacts.find((x) => x.id === Number(blob[1]));
-    return a ? { status: 200, data: a.zip, headers: { 'content-type': 'application/zip' } } : answer(404, { message: 'Not Found' });
+    return a
+      ? { status: 200, data: a.zip, headers: { 'content-type': 'application/zip' } }
+      : answer(404, { message: 'Not Found' });
   }
   return null;
 }

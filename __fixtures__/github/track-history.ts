@@ -90,7 +90,12 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
     };
     pulls.push(pull);
     // A human's comment first: the collaborator's association is learnt from it.
-    pull.comments.push({ databaseId: id++, body: 'Thanks!', author: user(PEOPLE.collaborator), authorAssociation: 'COLLABORATOR' });
+    pull.comments.push({
+      databaseId: id++,
+      body: 'Thanks!',
+      author: user(PEOPLE.collaborator),
+      authorAssociation: 'COLLABORATOR',
+    });
     // No review ever reached every seventh pull request.
     if (n % 7 === 0) continue;
     if (n === 50) {
@@ -118,8 +123,18 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
     const threads: FakeGraphThread[] = [];
     const count = reviewed.length === 0 ? 0 : Math.floor(rnd() * 5);
     for (let i = 0; i < count; i++) {
-      const flaggedBy = [...new Set(Array.from({ length: 1 + Math.floor(rnd() * 2.2) }, () => pick(reviewed)))];
-      const outcome = pick(['open', 'open', 'addressed', 'addressed', 'addressed', 'dismissed', 'outdated'] as const);
+      const flaggedBy = [
+        ...new Set(Array.from({ length: 1 + Math.floor(rnd() * 2.2) }, () => pick(reviewed))),
+      ];
+      const outcome = pick([
+        'open',
+        'open',
+        'addressed',
+        'addressed',
+        'addressed',
+        'dismissed',
+        'outdated',
+      ] as const);
       const inline = rnd() < 0.6;
       const commentId = inline ? id++ : undefined;
       const f: Record<string, unknown> = {
@@ -138,14 +153,25 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
         ...(commentId !== undefined ? { commentId } : {}),
       };
       findings.push(f);
-      if (commentId !== undefined) threads.push(inlineThread(commentId, outcome === 'open' ? i : -1, () => id++));
+      if (commentId !== undefined)
+        threads.push(inlineThread(commentId, outcome === 'open' ? i : -1, () => id++));
     }
     pull.threads = threads;
     const record = recordOf(findings, lanes);
-    pull.comments.push({ databaseId: id++, body: stickyBody(record, version), author: OUR_BOT, authorAssociation: 'NONE' });
+    pull.comments.push({
+      databaseId: id++,
+      body: stickyBody(record, version),
+      author: OUR_BOT,
+      authorAssociation: 'NONE',
+    });
     // A check's comment of ours carries no record and is not one.
     if (n % 11 === 0)
-      pull.comments.push({ databaseId: id++, body: '<!-- reviewer-lanes:comment id=default:check -->\nAll good.', author: OUR_BOT, authorAssociation: 'NONE' });
+      pull.comments.push({
+        databaseId: id++,
+        body: '<!-- reviewer-lanes:comment id=default:check -->\nAll good.',
+        author: OUR_BOT,
+        authorAssociation: 'NONE',
+      });
   }
   return pulls;
 }
@@ -161,13 +187,33 @@ function laneRun(identity: (typeof LANES)[number], rnd: () => number) {
   const output = 100 + Math.floor(rnd() * 900);
   switch (identity) {
     case 'codex':
-      return { identity, status: 'reviewed', durationMs, usage: { inputTokens: input, outputTokens: output, costUsd: Number((input * 1e-6).toFixed(6)), source: 'lane' } };
+      return {
+        identity,
+        status: 'reviewed',
+        durationMs,
+        usage: {
+          inputTokens: input,
+          outputTokens: output,
+          costUsd: Number((input * 1e-6).toFixed(6)),
+          source: 'lane',
+        },
+      };
     case 'claude':
-      return { identity, status: rnd() < 0.1 ? 'timed_out' : 'reviewed', durationMs, usage: { inputTokens: input, outputTokens: output, source: 'lane' } };
+      return {
+        identity,
+        status: rnd() < 0.1 ? 'timed_out' : 'reviewed',
+        durationMs,
+        usage: { inputTokens: input, outputTokens: output, source: 'lane' },
+      };
     case 'gemini':
       return { identity, status: rnd() < 0.2 ? 'failed' : 'reviewed', durationMs };
     case 'opencode':
-      return { identity, status: 'reviewed', durationMs, usage: { inputTokens: input, outputTokens: output, source: 'estimate' } };
+      return {
+        identity,
+        status: 'reviewed',
+        durationMs,
+        usage: { inputTokens: input, outputTokens: output, source: 'estimate' },
+      };
     default:
       return { identity, status: 'unavailable', durationMs: 0 };
   }
@@ -180,10 +226,24 @@ function laneRun(identity: (typeof LANES)[number], rnd: () => number) {
  */
 function inlineThread(commentId: number, variant: number, next: () => number): FakeGraphThread {
   const user = (login: string): FakeGraphActor => ({ type: 'User', login });
-  const ours = { databaseId: commentId, body: '<!-- reviewer-lanes:finding -->\n**MEDIUM** A finding', author: OUR_BOT, authorAssociation: 'NONE', replyTo: null, thumbsDown: [] as FakeGraphActor[] };
+  const ours = {
+    databaseId: commentId,
+    body: '<!-- reviewer-lanes:finding -->\n**MEDIUM** A finding',
+    author: OUR_BOT,
+    authorAssociation: 'NONE',
+    replyTo: null,
+    thumbsDown: [] as FakeGraphActor[],
+  };
   const thread: FakeGraphThread = { isResolved: false, comments: [ours] };
   const reply = (login: string, association: string, body: string) =>
-    thread.comments.push({ databaseId: next(), body, author: user(login), authorAssociation: association, replyTo: commentId, thumbsDown: [] });
+    thread.comments.push({
+      databaseId: next(),
+      body,
+      author: user(login),
+      authorAssociation: association,
+      replyTo: commentId,
+      thumbsDown: [],
+    });
   switch (variant) {
     case 0:
       ours.thumbsDown.push(user(PEOPLE.maintainer));

@@ -273,7 +273,11 @@ describe('parseInputs', () => {
       "Inputs 'reviewers' and 'all' cannot be used together: name the lanes or set all: true",
     ],
     ['track-record bad', { 'track-record': 'on' }, "Input 'track-record' must be one of auto, off, got 'on'"],
-    ['stats-prs over 1000', { 'stats-prs': '1001' }, "Input 'stats-prs' must be a whole number from 1 to 1000, got '1001'"],
+    [
+      'stats-prs over 1000',
+      { 'stats-prs': '1001' },
+      "Input 'stats-prs' must be a whole number from 1 to 1000, got '1001'",
+    ],
     [
       'stats-since not a date',
       { 'stats-since': 'last week' },

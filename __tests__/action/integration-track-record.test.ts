@@ -32,7 +32,9 @@ beforeAll(async () => {
   artifacts = await startFakeArtifacts();
   github = await startFakeGitHub();
   // The review's own lanes, so the page can show their records.
-  github.graphPulls.push(...trackHistory({ lanes: ['fake-good', 'fake-fail', 'fake-hostile', 'fake-huge', 'fake-absent'] }));
+  github.graphPulls.push(
+    ...trackHistory({ lanes: ['fake-good', 'fake-fail', 'fake-hostile', 'fake-huge', 'fake-absent'] }),
+  );
   for (const [login, role] of PERMISSIONS) github.permissions.set(login, role);
   github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: repo.base, headSha: repo.head }));
 }, 300_000);
@@ -81,13 +83,22 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
     const r = await statsRun('7001');
     expect(r.stderr).toBe('');
     expect(r.status).toBe(0);
-    const uploaded = artifacts.artifacts.find((a) => a.run === 'run-7001' && a.name === 'reviewer-lanes-track-record');
+    const uploaded = artifacts.artifacts.find(
+      (a) => a.run === 'run-7001' && a.name === 'reviewer-lanes-track-record',
+    );
     if (!uploaded) throw new Error(`no track record artifact: ${r.stdout}`);
     const files = readZip(uploaded.zip);
     expect([...files.keys()].sort()).toEqual(['TRACK-RECORD.md', 'track-record.json', 'track-record.svg']);
-    fromAction = TrackRecordSchema.parse(JSON.parse((files.get('track-record.json') ?? Buffer.alloc(0)).toString('utf8')));
+    fromAction = TrackRecordSchema.parse(
+      JSON.parse((files.get('track-record.json') ?? Buffer.alloc(0)).toString('utf8')),
+    );
     // The repository's artifacts API serves what the run uploaded (one service on GitHub).
-    github.repoArtifacts.push({ id: uploaded.id, name: uploaded.name, zip: uploaded.zip, createdAt: uploaded.createdAt });
+    github.repoArtifacts.push({
+      id: uploaded.id,
+      name: uploaded.name,
+      zip: uploaded.zip,
+      createdAt: uploaded.createdAt,
+    });
   }, 120_000);
 
   it('the CLI writes the same track-record.json the action uploads', async () => {
@@ -138,7 +149,9 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
       const r = await reviewRun('7011');
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]?.body).not.toContain('| Track record |');
-      expect(r.stdout).toContain("::notice::The lanes' track records are not shown: the track record artifact (reviewer-lanes-track-record) of octo/widgets does not exist yet");
+      expect(r.stdout).toContain(
+        "::notice::The lanes' track records are not shown: the track record artifact (reviewer-lanes-track-record) of octo/widgets does not exist yet",
+      );
     } finally {
       github.repoArtifacts.push(...kept);
     }
@@ -154,7 +167,9 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
     });
     const r = await reviewRun('7012');
     expect(github.comments).toHaveLength(1);
-    expect(r.stdout).toContain('::notice::The lanes\' track records are not shown: the token cannot read the track record artifact');
+    expect(r.stdout).toContain(
+      "::notice::The lanes' track records are not shown: the token cannot read the track record artifact",
+    );
     expect(r.stdout).toContain('actions: read');
   }, 180_000);
 

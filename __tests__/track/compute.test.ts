@@ -40,7 +40,12 @@ describe("each lane's figures", () => {
   const records = [
     record(
       [
-        run('codex', 'reviewed', 30_000, { inputTokens: 1000, outputTokens: 200, costUsd: 0.5, source: 'lane' }),
+        run('codex', 'reviewed', 30_000, {
+          inputTokens: 1000,
+          outputTokens: 200,
+          costUsd: 0.5,
+          source: 'lane',
+        }),
         run('claude', 'reviewed', 50_000, { inputTokens: 2000, outputTokens: 100, source: 'lane' }),
         run('opencode', 'reviewed', 10_000, { inputTokens: 800, outputTokens: 50, source: 'estimate' }),
         run('qwen', 'unavailable', 0),
@@ -55,7 +60,12 @@ describe("each lane's figures", () => {
     ),
     record(
       [
-        run('codex', 'reviewed', 40_000, { inputTokens: 3000, outputTokens: 800, costUsd: 1.5, source: 'lane' }),
+        run('codex', 'reviewed', 40_000, {
+          inputTokens: 3000,
+          outputTokens: 800,
+          costUsd: 1.5,
+          source: 'lane',
+        }),
         run('claude', 'timed_out', 90_000),
         run('opencode', 'reviewed', 20_000, { inputTokens: 1200, outputTokens: 150, source: 'estimate' }),
         run('qwen', 'unavailable', 0),
@@ -113,7 +123,9 @@ describe("each lane's figures", () => {
         [finding(['a', 'b', 'a'], 'addressed', { agreement: 2 })],
       ),
     ]);
-    expect([...shared.values()].map((l) => [l.identity, l.findings, l.addressed, l.uniqueAddressed, l.agreed])).toEqual([
+    expect(
+      [...shared.values()].map((l) => [l.identity, l.findings, l.addressed, l.uniqueAddressed, l.agreed]),
+    ).toEqual([
       ['a', 1, 1, 0, 1],
       ['b', 1, 1, 0, 1],
       ['c', 0, 0, 0, 0],
@@ -122,7 +134,9 @@ describe("each lane's figures", () => {
 
   it('a record that names only some of the lanes agreeing is not unique to the one named', () => {
     // Records cap the lanes they name; the agreement still says how many flagged it.
-    const capped = byLane([record([run('a', 'reviewed', 1)], [finding(['a'], 'addressed', { agreement: 13 })])]);
+    const capped = byLane([
+      record([run('a', 'reviewed', 1)], [finding(['a'], 'addressed', { agreement: 13 })]),
+    ]);
     expect(capped.get('a')).toMatchObject({ addressed: 1, uniqueAddressed: 0, agreed: 1 });
   });
 
@@ -143,7 +157,10 @@ describe("each lane's figures", () => {
 describe('what is shown', () => {
   const lanes = laneRecords([
     record(
-      [run('codex', 'reviewed', 30_000, { inputTokens: 10, outputTokens: 2, costUsd: 0.25, source: 'lane' }), run('qwen', 'unavailable', 0)],
+      [
+        run('codex', 'reviewed', 30_000, { inputTokens: 10, outputTokens: 2, costUsd: 0.25, source: 'lane' }),
+        run('qwen', 'unavailable', 0),
+      ],
       [finding(['codex'], 'addressed'), finding(['codex'], 'dismissed'), finding(['codex'], 'open')],
     ),
   ]);

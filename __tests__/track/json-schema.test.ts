@@ -22,7 +22,18 @@ describe('schema/track-record.schema.json', () => {
     };
     expect(schema.properties.version.const).toBe(TRACK_RECORD_VERSION);
     expect(schema.properties.lanes.items.required).toEqual(
-      expect.arrayContaining(['identity', 'reviews', 'findings', 'agreed', 'addressed', 'dismissed', 'openAtClose', 'uniqueAddressed', 'tokens', 'medianDurationMs']),
+      expect.arrayContaining([
+        'identity',
+        'reviews',
+        'findings',
+        'agreed',
+        'addressed',
+        'dismissed',
+        'openAtClose',
+        'uniqueAddressed',
+        'tokens',
+        'medianDurationMs',
+      ]),
     );
   });
 });

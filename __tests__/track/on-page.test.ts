@@ -47,7 +47,13 @@ const record: TrackRecord = {
 };
 
 const artifact = (zip: Buffer, over: Partial<FakeGitHub['repoArtifacts'][number]> = {}) =>
-  fake.repoArtifacts.push({ id: 77, name: 'reviewer-lanes-track-record', zip, createdAt: '2026-12-01T00:00:00Z', ...over });
+  fake.repoArtifacts.push({
+    id: 77,
+    name: 'reviewer-lanes-track-record',
+    zip,
+    createdAt: '2026-12-01T00:00:00Z',
+    ...over,
+  });
 const read = () =>
   trackRecordForPage({
     token: 'ghs_x',
@@ -61,7 +67,10 @@ const json = (doc: unknown) => writeZip([{ name: 'track-record.json', data: JSON
 
 describe("the review page's track record", () => {
   it('gives each lane its line from the newest artifact', async () => {
-    artifact(json({ ...record, lanes: [{ ...record.lanes[0], addressed: 1 }] }), { id: 70, createdAt: '2026-11-01T00:00:00Z' });
+    artifact(json({ ...record, lanes: [{ ...record.lanes[0], addressed: 1 }] }), {
+      id: 70,
+      createdAt: '2026-11-01T00:00:00Z',
+    });
     artifact(json(record));
     const page = await read();
     expect(page).toEqual({ lines: new Map([['codex', 'addressed 31 of 48, dismissed 6']]) });
@@ -80,14 +89,31 @@ describe("the review page's track record", () => {
       'refused: no actions: read',
       () => {
         artifact(json(record));
-        fake.faults.push({ method: 'GET', path: /\/actions\/artifacts$/, status: 403, message: 'Resource not accessible by integration' });
+        fake.faults.push({
+          method: 'GET',
+          path: /\/actions\/artifacts$/,
+          status: 403,
+          message: 'Resource not accessible by integration',
+        });
       },
       /the token cannot read .* \(the workflow needs `permissions: actions: read`\)/,
     ],
-    ['another version', () => artifact(json({ ...record, version: 2 })), /is of version 2; this release reads version 1/],
-    ['not the shape', () => artifact(json({ ...record, lanes: 'many' })), /is not of the track record's shape/],
+    [
+      'another version',
+      () => artifact(json({ ...record, version: 2 })),
+      /is of version 2; this release reads version 1/,
+    ],
+    [
+      'not the shape',
+      () => artifact(json({ ...record, lanes: 'many' })),
+      /is not of the track record's shape/,
+    ],
     ['not JSON', () => artifact(writeZip([{ name: 'track-record.json', data: '{' }])), /is not JSON/],
-    ['no track-record.json', () => artifact(writeZip([{ name: 'other.txt', data: 'x' }])), /holds no track-record.json/],
+    [
+      'no track-record.json',
+      () => artifact(writeZip([{ name: 'other.txt', data: 'x' }])),
+      /holds no track-record.json/,
+    ],
     ['cut short', () => artifact(json(record).subarray(0, 20)), /cannot be unpacked/],
     [
       'a bomb of entries',
@@ -98,6 +124,8 @@ describe("the review page's track record", () => {
     seed();
     const page = await read();
     expect('notice' in page && page.notice).toMatch(why);
-    expect('notice' in page && page.notice).toMatch(/^The lanes' track records are not shown: .*The review goes on without them\.$/);
+    expect('notice' in page && page.notice).toMatch(
+      /^The lanes' track records are not shown: .*The review goes on without them\.$/,
+    );
   });
 });

@@ -59,7 +59,9 @@ describe('stats over the seeded history', () => {
   it('skips and counts what it cannot trust: no record, a forged marker, a malformed record', () => {
     const reasons = (r: string) => doc.skipped.filter((s) => s.reason === r).map((s) => s.pr);
     const sevenths = Array.from({ length: 120 }, (_, i) => i + 1).filter((n) => n >= 21 && n % 7 === 0);
-    expect(reasons('no_record').sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual([...sevenths, 50, 60].sort((a, b) => a - b).filter((n) => n !== 60));
+    expect(reasons('no_record').sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      [...sevenths, 50, 60].sort((a, b) => a - b).filter((n) => n !== 60),
+    );
     expect(reasons('not_ours')).toEqual([50]);
     expect(doc.skipped.find((s) => s.reason === 'not_ours')?.detail).toContain(PEOPLE.forger);
     expect(reasons('malformed')).toEqual([60]);
@@ -75,9 +77,19 @@ describe('stats over the seeded history', () => {
   });
 
   it('reports every lane, the one that never ran included, and only our lanes', () => {
-    expect(doc.lanes.map((l) => l.identity).sort()).toEqual(['claude', 'codex', 'gemini', 'opencode', 'qwen']);
+    expect(doc.lanes.map((l) => l.identity).sort()).toEqual([
+      'claude',
+      'codex',
+      'gemini',
+      'opencode',
+      'qwen',
+    ]);
     const qwen = doc.lanes.find((l) => l.identity === 'qwen');
-    expect(qwen).toMatchObject({ reviews: { unavailable: doc.records }, findings: 0, medianDurationMs: null });
+    expect(qwen).toMatchObject({
+      reviews: { unavailable: doc.records },
+      findings: 0,
+      medianDurationMs: null,
+    });
     const opencode = doc.lanes.find((l) => l.identity === 'opencode');
     expect(opencode?.tokens.reported).toBe(0);
     expect(opencode?.tokens.estimated).toBeGreaterThan(0);
@@ -117,18 +129,38 @@ describe('live dismissals after the last run (D19: write access only)', () => {
     const record = {
       findings: [
         {
-          id: 'f1', severity: 'HIGH', path: 'a.ts', line: 1, title: 't', lanes: ['codex'], agreement: 1, of: 1,
-          fingerprint: 'x', outcome: 'open', commentId: 9001,
+          id: 'f1',
+          severity: 'HIGH',
+          path: 'a.ts',
+          line: 1,
+          title: 't',
+          lanes: ['codex'],
+          agreement: 1,
+          of: 1,
+          fingerprint: 'x',
+          outcome: 'open',
+          commentId: 9001,
         },
       ],
       omitted: 0,
       lanes: [{ identity: 'codex', status: 'reviewed', durationMs: 5 }],
     };
     const body = `<!-- reviewer-lanes:comment id=default -->\n<!-- reviewer-lanes:reviewed head=${'a'.repeat(40)} base=${'b'.repeat(40)} -->\n<!-- reviewer-lanes:findings v=2 ${Buffer.from(JSON.stringify(record)).toString('base64url')} -->\n`;
-    pull.comments = [{ databaseId: 9000, body, author: { type: 'Bot', login: 'github-actions' }, authorAssociation: 'NONE' }];
+    pull.comments = [
+      { databaseId: 9000, body, author: { type: 'Bot', login: 'github-actions' }, authorAssociation: 'NONE' },
+    ];
     const thread = {
       isResolved: false,
-      comments: [{ databaseId: 9001, body: 'ours', author: { type: 'Bot' as const, login: 'github-actions' }, authorAssociation: 'NONE', replyTo: null, thumbsDown: [] as Array<{ type: 'User'; login: string }> }],
+      comments: [
+        {
+          databaseId: 9001,
+          body: 'ours',
+          author: { type: 'Bot' as const, login: 'github-actions' },
+          authorAssociation: 'NONE',
+          replyTo: null,
+          thumbsDown: [] as Array<{ type: 'User'; login: string }>,
+        },
+      ],
     };
     what(thread);
     pull.threads = [thread];
@@ -143,16 +175,41 @@ describe('live dismissals after the last run (D19: write access only)', () => {
     fake.graphPulls.push(...trackHistory());
   });
   const reply = (login: string, association: string, body: string) => ({
-    databaseId: 9002, body, author: { type: 'User' as const, login }, authorAssociation: association, replyTo: 9001, thumbsDown: [],
+    databaseId: 9002,
+    body,
+    author: { type: 'User' as const, login },
+    authorAssociation: association,
+    replyTo: 9001,
+    thumbsDown: [],
   });
 
   it.each<[string, (t: FakeGitHub['graphPulls'][number]['threads'][number]) => void, number]>([
     ['nobody did anything', () => undefined, 0],
-    ['a 👎 from a user with write access', (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.maintainer }), 1],
-    ['a 👎 from a non-collaborator', (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.outsider }), 0],
-    ['a 👎 from a reader', (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.author }), 0],
-    ['/dismiss from a member', (t) => void t.comments.push(reply(PEOPLE.member, 'MEMBER', '/dismiss by design')), 1],
-    ['/dismiss from a contributor', (t) => void t.comments.push(reply(PEOPLE.author, 'CONTRIBUTOR', '/dismiss no')), 0],
+    [
+      'a 👎 from a user with write access',
+      (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.maintainer }),
+      1,
+    ],
+    [
+      'a 👎 from a non-collaborator',
+      (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.outsider }),
+      0,
+    ],
+    [
+      'a 👎 from a reader',
+      (t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.author }),
+      0,
+    ],
+    [
+      '/dismiss from a member',
+      (t) => void t.comments.push(reply(PEOPLE.member, 'MEMBER', '/dismiss by design')),
+      1,
+    ],
+    [
+      '/dismiss from a contributor',
+      (t) => void t.comments.push(reply(PEOPLE.author, 'CONTRIBUTOR', '/dismiss no')),
+      0,
+    ],
     ['a resolved thread', (t) => void (t.isResolved = true), 1],
   ])('%s', async (_name, what, dismissed) => {
     seedOne(what);
@@ -198,7 +255,11 @@ describe('what it refuses', () => {
     try {
       const r = await stats(['--prs', '5']);
       const doc = TrackRecordSchema.parse(r.doc);
-      expect(doc.skipped).toContainEqual({ pr: null, reason: 'unreadable', detail: 'Resource not accessible by integration' });
+      expect(doc.skipped).toContainEqual({
+        pr: null,
+        reason: 'unreadable',
+        detail: 'Resource not accessible by integration',
+      });
       expect(doc.window.prs).toBe(4);
     } finally {
       delete target.unreadable;

@@ -17,8 +17,18 @@ const LATENCY_MS = 50;
 export const name = 'track-record';
 export const budget = [
   { figure: 'requests100', max: 15, what: 'GitHub requests to read 100 closed pull requests' },
-  { figure: 'wallMs100', max: 10_000, unit: 'ms', what: 'stats over 100 closed pull requests, 50 ms per request' },
-  { figure: 'peakRssMiB1000', max: 300, unit: 'MiB', what: 'peak RSS of stats over 1,000 closed pull requests' },
+  {
+    figure: 'wallMs100',
+    max: 10_000,
+    unit: 'ms',
+    what: 'stats over 100 closed pull requests, 50 ms per request',
+  },
+  {
+    figure: 'peakRssMiB1000',
+    max: 300,
+    unit: 'MiB',
+    what: 'peak RSS of stats over 1,000 closed pull requests',
+  },
 ];
 
 const CHILD = `
@@ -45,7 +55,9 @@ function runChild(script, args) {
     let out = '';
     child.stdout.on('data', (c) => (out += c));
     child.on('error', reject);
-    child.on('close', (code) => (code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child exited ${code}: ${out}`))));
+    child.on('close', (code) =>
+      code === 0 ? resolve(JSON.parse(out)) : reject(new Error(`child exited ${code}: ${out}`)),
+    );
   });
 }
 

@@ -71,15 +71,24 @@ const PageInfoSchema = z.object({ hasNextPage: z.boolean(), endCursor: z.string(
 
 const CommentSchema = z.object({
   databaseId: z.number().int().positive(),
-  body: z.string().nullish().transform((b) => b ?? ''),
-  authorAssociation: z.string().nullish().transform((a) => a ?? ''),
+  body: z
+    .string()
+    .nullish()
+    .transform((b) => b ?? ''),
+  authorAssociation: z
+    .string()
+    .nullish()
+    .transform((a) => a ?? ''),
   author: ActorSchema,
 });
 
 const ThreadCommentSchema = CommentSchema.extend({
   replyTo: z.object({ databaseId: z.number().int().positive().nullish() }).nullish(),
   reactions: z
-    .object({ totalCount: z.number().int().nonnegative(), nodes: z.array(z.object({ user: ActorSchema }).nullable()) })
+    .object({
+      totalCount: z.number().int().nonnegative(),
+      nodes: z.array(z.object({ user: ActorSchema }).nullable()),
+    })
     .nullish(),
 }).transform((c) => ({
   id: c.databaseId,
@@ -98,7 +107,10 @@ const ThreadsSchema = z.object({
   pageInfo: PageInfoSchema,
   nodes: z.array(
     z
-      .object({ isResolved: z.boolean(), comments: z.object({ nodes: z.array(ThreadCommentSchema.nullable()) }) })
+      .object({
+        isResolved: z.boolean(),
+        comments: z.object({ nodes: z.array(ThreadCommentSchema.nullable()) }),
+      })
       .nullable(),
   ),
 });
@@ -289,7 +301,9 @@ export function createHistoryReader(o: ClientOptions): HistoryReader {
           };
           pulls.push(read);
           const c = p.comments.pageInfo.hasNextPage ? (p.comments.pageInfo.endCursor ?? null) : null;
-          const t = p.reviewThreads.pageInfo.hasNextPage ? (p.reviewThreads.pageInfo.endCursor ?? null) : null;
+          const t = p.reviewThreads.pageInfo.hasNextPage
+            ? (p.reviewThreads.pageInfo.endCursor ?? null)
+            : null;
           if (c !== null || t !== null) rest.push({ pull: read, c, t });
         });
         for (const r of rest) {
@@ -319,5 +333,7 @@ function commentsOf(c: z.infer<typeof CommentsSchema>): HistoryComment[] {
 }
 
 function threadsOf(t: z.infer<typeof ThreadsSchema>): HistoryThread[] {
-  return t.nodes.filter(notNull).map((n) => ({ resolved: n.isResolved, comments: n.comments.nodes.filter(notNull) }));
+  return t.nodes
+    .filter(notNull)
+    .map((n) => ({ resolved: n.isResolved, comments: n.comments.nodes.filter(notNull) }));
 }

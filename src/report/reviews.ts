@@ -329,7 +329,9 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
     );
   }
   const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
-  table.push(line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '', ...(withRecord ? [''] : [])]));
+  table.push(
+    line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '', ...(withRecord ? [''] : [])]),
+  );
   return `${table.join('\n')}\n`;
 }
 

@@ -13,7 +13,10 @@ const WIDTH = LABEL + BAR + 200;
 const COLOURS = { findings: '#d0d7de', addressed: '#1a7f37', dismissed: '#cf222e' } as const;
 
 export function escapeXml(s: string): string {
-  return s.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string);
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
 }
 
 export function trackRecordSvg(lanes: readonly LaneRecord[]): string {

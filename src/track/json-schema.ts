@@ -6,7 +6,11 @@ export const TRACK_RECORD_SCHEMA_ID =
   'https://github.com/reviewer-lanes/reviewer-lanes/schema/track-record.schema.json';
 
 export function trackRecordJsonSchema(): Record<string, unknown> {
-  const schema = z.toJSONSchema(TrackRecordSchema, { io: 'output', unrepresentable: 'any', target: 'draft-2020-12' });
+  const schema = z.toJSONSchema(TrackRecordSchema, {
+    io: 'output',
+    unrepresentable: 'any',
+    target: 'draft-2020-12',
+  });
   return { ...schema, $id: TRACK_RECORD_SCHEMA_ID };
 }
 

@@ -44,7 +44,9 @@ export async function withLiveDismissals(
 ): Promise<PullRecord[]> {
   return Promise.all(
     records.map(async (r) => {
-      const findings = await Promise.all(r.record.findings.map((f) => liveOutcome(f, r, identity, hasWriteAccess)));
+      const findings = await Promise.all(
+        r.record.findings.map((f) => liveOutcome(f, r, identity, hasWriteAccess)),
+      );
       return { ...r, record: { ...r.record, findings } };
     }),
   );

@@ -10,7 +10,12 @@ import type { Entry } from 'unzip-stream';
 import { createOctokit, statusOf, type ClientOptions } from '../github/client.js';
 import { messageOf } from '../diagnostics.js';
 import { pageLine } from './render.js';
-import { TRACK_RECORD_ARTIFACT, TRACK_RECORD_FILE, TRACK_RECORD_VERSION, TrackRecordSchema } from './schema.js';
+import {
+  TRACK_RECORD_ARTIFACT,
+  TRACK_RECORD_FILE,
+  TRACK_RECORD_VERSION,
+  TrackRecordSchema,
+} from './schema.js';
 
 /** More than any track record of 1,000 pull requests' lanes; a bigger entry is not ours. */
 const MAX_RECORD_BYTES = 4 * 1024 * 1024;
@@ -29,18 +34,27 @@ export async function trackRecordForPage(o: ClientOptions): Promise<PageRecords>
   try {
     const octokit = await createOctokit(o);
     const at = { owner: o.owner, repo: o.repo };
-    const listed = await octokit.rest.actions.listArtifactsForRepo({ ...at, name: TRACK_RECORD_ARTIFACT, per_page: 10 });
+    const listed = await octokit.rest.actions.listArtifactsForRepo({
+      ...at,
+      name: TRACK_RECORD_ARTIFACT,
+      per_page: 10,
+    });
     const artifacts = [...(listed.data.artifacts ?? [])].sort(
       (a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) || b.id - a.id,
     );
     const newest = artifacts[0];
     if (!newest) return notice(`${where} does not exist yet (a workflow with mode: stats makes it)`);
     if (newest.expired) return notice(`${where} has expired; run mode: stats again`);
-    const r = await octokit.rest.actions.downloadArtifact({ ...at, artifact_id: newest.id, archive_format: 'zip' });
+    const r = await octokit.rest.actions.downloadArtifact({
+      ...at,
+      artifact_id: newest.id,
+      archive_format: 'zip',
+    });
     zip = Buffer.from(r.data as ArrayBuffer);
   } catch (err) {
     const status = statusOf(err);
-    if (status === 403) return notice(`the token cannot read ${where} (the workflow needs \`permissions: actions: read\`)`);
+    if (status === 403)
+      return notice(`the token cannot read ${where} (the workflow needs \`permissions: actions: read\`)`);
     if (status === 410) return notice(`${where} has expired; run mode: stats again`);
     return notice(`${where} could not be read: ${messageOf(err)}`);
   }
@@ -59,7 +73,9 @@ export async function trackRecordForPage(o: ClientOptions): Promise<PageRecords>
   }
   const version = (json as { version?: unknown } | null)?.version;
   if (version !== TRACK_RECORD_VERSION)
-    return notice(`${where} is of version ${JSON.stringify(version)}; this release reads version ${TRACK_RECORD_VERSION}`);
+    return notice(
+      `${where} is of version ${JSON.stringify(version)}; this release reads version ${TRACK_RECORD_VERSION}`,
+    );
   const parsed = TrackRecordSchema.safeParse(json);
   if (!parsed.success) return notice(`its ${TRACK_RECORD_FILE} is not of the track record's shape`);
   return { lines: new Map(parsed.data.lanes.map((l) => [l.identity, pageLine(l)])) };
@@ -85,7 +101,8 @@ async function fileInZip(zip: Buffer, name: string): Promise<string | null> {
       let size = 0;
       entry.on('data', (c: Buffer) => {
         size += c.length;
-        if (size > MAX_RECORD_BYTES) entry.destroy(new Error(`its ${name} is over ${MAX_RECORD_BYTES} bytes`));
+        if (size > MAX_RECORD_BYTES)
+          entry.destroy(new Error(`its ${name} is over ${MAX_RECORD_BYTES} bytes`));
         else chunks.push(c);
       });
       entry.on('error', done);

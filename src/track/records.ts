@@ -46,7 +46,10 @@ export function readRecord(body: string): Reading {
     if (!m) break;
     const version = Number(m[1]);
     if (version !== RECORD_VERSION)
-      return { skip: 'other_release', detail: `a record of version ${version}; this release reads ${RECORD_VERSION}` };
+      return {
+        skip: 'other_release',
+        detail: `a record of version ${version}; this release reads ${RECORD_VERSION}`,
+      };
     let json: unknown;
     try {
       json = JSON.parse(Buffer.from(m[2] ?? '', 'base64url').toString('utf8'));
@@ -69,12 +72,17 @@ export function pullRecords(pull: HistoryPull, identity: string): { records: Pul
     const first = c.body.split(/\r?\n/, 1)[0]?.trim() ?? '';
     if (!STICKY_MARKER_RE.test(first)) continue;
     if (!sameLogin(c.login, identity)) {
-      skipped.push({ pr: pull.number, reason: 'not_ours', detail: `comment ${c.id} by ${c.login || 'a deleted account'}` });
+      skipped.push({
+        pr: pull.number,
+        reason: 'not_ours',
+        detail: `comment ${c.id} by ${c.login || 'a deleted account'}`,
+      });
       continue;
     }
     const reading = readRecord(c.body);
     if (reading === null) continue;
-    if ('skip' in reading) skipped.push({ pr: pull.number, reason: reading.skip, detail: `comment ${c.id}: ${reading.detail}` });
+    if ('skip' in reading)
+      skipped.push({ pr: pull.number, reason: reading.skip, detail: `comment ${c.id}: ${reading.detail}` });
     else records.push({ pr: pull.number, commentId: c.id, record: reading.record, threads: pull.threads });
   }
   if (records.length === 0 && !skipped.some((s) => s.reason !== 'not_ours'))

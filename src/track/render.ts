@@ -29,7 +29,10 @@ function reviewsCell(l: LaneRecord): string {
 
 function tokensCell(l: LaneRecord): string {
   const { reported, estimated } = l.tokens;
-  const parts = [...(reported > 0 ? [`${thousands(reported)} reported`] : []), ...(estimated > 0 ? [`${thousands(estimated)} estimated`] : [])];
+  const parts = [
+    ...(reported > 0 ? [`${thousands(reported)} reported`] : []),
+    ...(estimated > 0 ? [`${thousands(estimated)} estimated`] : []),
+  ];
   return parts.length > 0 ? parts.join(' + ') : '—';
 }
 
@@ -121,7 +124,14 @@ export function renderTrackRecord(record: TrackRecord): string {
   ];
   if (record.lanes.length === 0) parts.push('No lane has a record yet.', '');
   else {
-    parts.push(markdownTable(record), '', mermaidChart(record.lanes), '', `The chart as an image: \`${TRACK_RECORD_CHART}\` in the artifact.`, '');
+    parts.push(
+      markdownTable(record),
+      '',
+      mermaidChart(record.lanes),
+      '',
+      `The chart as an image: \`${TRACK_RECORD_CHART}\` in the artifact.`,
+      '',
+    );
   }
   if (counts.size > 0) {
     parts.push('Skipped:', '');

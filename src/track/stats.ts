@@ -44,7 +44,9 @@ export function parseRepository(value: string, what: string): { owner: string; r
 export function parsePrs(value: string, what: string): number {
   const n = /^\d+$/.test(value) ? Number(value) : NaN;
   if (!Number.isSafeInteger(n) || n < 1 || n > MAX_PRS)
-    throw new UsageError(`${what} must be a whole number from 1 to ${MAX_PRS} (got: ${JSON.stringify(value)})`);
+    throw new UsageError(
+      `${what} must be a whole number from 1 to ${MAX_PRS} (got: ${JSON.stringify(value)})`,
+    );
   return n;
 }
 
@@ -52,7 +54,9 @@ export function parsePrs(value: string, what: string): number {
 export function parseSince(value: string, what: string): Date {
   const t = DATE_RE.test(value) ? Date.parse(value.length === 10 ? `${value}T00:00:00Z` : value) : NaN;
   if (!Number.isFinite(t))
-    throw new UsageError(`${what} must be a date, YYYY-MM-DD or an ISO 8601 time (got: ${JSON.stringify(value)})`);
+    throw new UsageError(
+      `${what} must be a date, YYYY-MM-DD or an ISO 8601 time (got: ${JSON.stringify(value)})`,
+    );
   return new Date(t);
 }
 
@@ -66,9 +70,15 @@ export interface Connection {
 }
 
 /** The GitHub side of the job: the history, who asks about permissions, and whose comments are ours. */
-export function connect(c: Connection): Pick<StatsDeps, 'history' | 'askWriteAccess'> & { identity: () => Promise<string> } {
+export function connect(
+  c: Connection,
+): Pick<StatsDeps, 'history' | 'askWriteAccess'> & { identity: () => Promise<string> } {
   const api = createGitHubApi(c);
-  return { history: createHistoryReader(c), askWriteAccess: writeAccessChecker(api), identity: authorOf(c.token, api) };
+  return {
+    history: createHistoryReader(c),
+    askWriteAccess: writeAccessChecker(api),
+    identity: authorOf(c.token, api),
+  };
 }
 
 export interface StatsRequest {
@@ -93,17 +103,29 @@ export async function trackRecord(req: StatsRequest, deps: StatsDeps): Promise<T
   const { pulls, unread } = await deps.history.closedPulls({
     limit: req.prs,
     ...(req.since ? { since: req.since } : {}),
-    progress: (read, page) => deps.progress(`track record: page ${page}, ${read} of at most ${req.prs} pull requests read`),
+    progress: (read, page) =>
+      deps.progress(`track record: page ${page}, ${read} of at most ${req.prs} pull requests read`),
   });
   const records: PullRecord[] = [];
-  const skipped: Skip[] = unread.map((u) => ({ pr: u.number, reason: 'unreadable', detail: u.reason.slice(0, 500) }));
+  const skipped: Skip[] = unread.map((u) => ({
+    pr: u.number,
+    reason: 'unreadable',
+    detail: u.reason.slice(0, 500),
+  }));
   for (const pull of pulls) {
     const read = pullRecords(pull, req.identity);
     records.push(...read.records);
     skipped.push(...read.skipped);
   }
-  const live = await withLiveDismissals(records, req.identity, writeAccess(knownAssociations(pulls), deps.askWriteAccess));
-  const closes = pulls.map((p) => p.closedAt).filter((c): c is string => c !== null).sort();
+  const live = await withLiveDismissals(
+    records,
+    req.identity,
+    writeAccess(knownAssociations(pulls), deps.askWriteAccess),
+  );
+  const closes = pulls
+    .map((p) => p.closedAt)
+    .filter((c): c is string => c !== null)
+    .sort();
   return {
     ok: pulls.length > 0,
     version: TRACK_RECORD_VERSION,
@@ -117,7 +139,11 @@ export async function trackRecord(req: StatsRequest, deps: StatsDeps): Promise<T
       ...(req.since ? { since: req.since.toISOString() } : {}),
     },
     records: live.length,
-    skipped: skipped.map((s) => ({ pr: s.pr, reason: s.reason, ...(s.detail ? { detail: s.detail.slice(0, 500) } : {}) })),
+    skipped: skipped.map((s) => ({
+      pr: s.pr,
+      reason: s.reason,
+      ...(s.detail ? { detail: s.detail.slice(0, 500) } : {}),
+    })),
     lanes: laneRecords(live.map((r) => r.record)),
   };
 }

@@ -32,4 +32,3 @@ export async function reviewMode(s: ModeContext): Promise<void> {
   for (const w of outcome.plan.warnings) s.surface.warning(w.message);
   await publishReview(s, outcome, back.sticky);
 }
-

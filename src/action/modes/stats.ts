@@ -15,7 +15,10 @@ import { refuseLinkedWrite, type ModeContext } from '../mode.js';
 
 export async function statsMode(s: ModeContext): Promise<void> {
   const { surface, event } = s;
-  if (!s.inputs.token || !s.author) throw new UsageError("Input 'github-token' is empty: mode: stats reads the repository through the GitHub API");
+  if (!s.inputs.token || !s.author)
+    throw new UsageError(
+      "Input 'github-token' is empty: mode: stats reads the repository through the GitHub API",
+    );
   const { owner, repo } = event.repository;
   const github = connect({
     token: s.inputs.token,
@@ -44,8 +47,11 @@ export async function statsMode(s: ModeContext): Promise<void> {
     if (store) {
       const name = attemptName(TRACK_RECORD_ARTIFACT, s.run.runAttempt);
       const uploaded = await store.upload(name, dir, files);
-      surface.info(`Uploaded the track record as the artifact ${name}${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`);
+      surface.info(
+        `Uploaded the track record as the artifact ${name}${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,
+      );
     }
   }
-  if (!record.ok) surface.setFailed(`No closed pull request of ${owner}/${repo} could be read; see the job summary`);
+  if (!record.ok)
+    surface.setFailed(`No closed pull request of ${owner}/${repo} could be read; see the job summary`);
 }

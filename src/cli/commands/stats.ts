@@ -27,8 +27,16 @@ export const spec: CommandSpec = {
     'With --out, writes track-record.json, TRACK-RECORD.md and track-record.svg there. Exits 1 when no pull request could be read.',
   options: {
     repo: { type: 'string', valueName: 'OWNER/NAME', description: 'the repository (required)' },
-    prs: { type: 'string', valueName: 'N', description: `how many closed pull requests (default: ${DEFAULT_PRS})` },
-    since: { type: 'string', valueName: 'DATE', description: 'only pull requests closed since (YYYY-MM-DD or ISO 8601)' },
+    prs: {
+      type: 'string',
+      valueName: 'N',
+      description: `how many closed pull requests (default: ${DEFAULT_PRS})`,
+    },
+    since: {
+      type: 'string',
+      valueName: 'DATE',
+      description: 'only pull requests closed since (YYYY-MM-DD or ISO 8601)',
+    },
     out: { type: 'string', valueName: 'DIR', description: 'write the track record files here' },
   },
   check(values: OptionValues) {
@@ -42,7 +50,8 @@ export const spec: CommandSpec = {
 export async function run(ctx: CommandContext): Promise<number> {
   const v = ctx.values;
   const token = ctx.env['GITHUB_TOKEN'] ?? '';
-  if (token === '') throw new UsageError('GITHUB_TOKEN is not set: stats reads the repository through the GitHub API');
+  if (token === '')
+    throw new UsageError('GITHUB_TOKEN is not set: stats reads the repository through the GitHub API');
   const repository = v.repo as string;
   const { owner, repo } = parseRepository(repository, '--repo');
   const github = connect({
