@@ -21,7 +21,13 @@
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
 // --- track record (D20): GraphQL, the repository's artifacts, collaborators' permissions ---
-import { answerArtifacts, answerGraphql, type FakeGraphPull, type FakeRepoArtifact } from './fake-graphql.js';
+import {
+  answerArtifacts,
+  answerGraphql,
+  type FakeGraphPageFault,
+  type FakeGraphPull,
+  type FakeRepoArtifact,
+} from './fake-graphql.js';
 export type { FakeGraphPull, FakeRepoArtifact } from './fake-graphql.js';
 // --- end track record ---
 
@@ -128,6 +134,8 @@ export interface FakeGitHub {
   // --- track record (D20) ---
   /** The repository's pull requests as POST /graphql reads them (fake-graphql.ts). */
   graphPulls: FakeGraphPull[];
+  /** Pages of pull requests POST /graphql answers with an HTTP error. */
+  graphPageFaults: FakeGraphPageFault[];
   /** The repository's Actions artifacts (GET /actions/artifacts, /actions/artifacts/{id}/zip). */
   repoArtifacts: FakeRepoArtifact[];
   /** Each collaborator's role (admin, maintain, write, triage, read); others are not collaborators. */
@@ -216,6 +224,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   let base = '';
   // --- track record (D20) ---
   const graphPulls: FakeGraphPull[] = [];
+  const graphPageFaults: FakeGraphPageFault[] = [];
   const repoArtifacts: FakeRepoArtifact[] = [];
   const permissions = new Map<string, string>();
   /** GitHub's legacy `permission` for a role: maintain reads as write, triage as read. */
@@ -308,7 +317,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     }
     // --- track record (D20) ---
     if (method === 'POST' && path === '/graphql')
-      return answerGraphql(graphPulls, options.owner, options.repo, body);
+      return answerGraphql(graphPulls, options.owner, options.repo, body, graphPageFaults);
     if (method === 'GET') {
       const artifact = answerArtifacts(repoArtifacts, prefix(), path, query, base);
       if (artifact) return artifact;
@@ -475,6 +484,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     issueOf,
     // --- track record (D20) ---
     graphPulls,
+    graphPageFaults,
     repoArtifacts,
     permissions,
     // --- end track record ---

@@ -44,6 +44,14 @@ export interface FakeGraphPull {
   unreadable?: string;
 }
 
+/** A page of pull requests GitHub answers with an HTTP error (a page after the first, say). */
+export interface FakeGraphPageFault {
+  /** Pull requests listed before it: 0 for the first page. */
+  after: number;
+  status: number;
+  message: string;
+}
+
 export interface FakeRepoArtifact {
   id: number;
   name: string;
@@ -124,6 +132,7 @@ export function answerGraphql(
   owner: string,
   repo: string,
   body: unknown,
+  pageFaults: readonly FakeGraphPageFault[] = [],
 ): Answer {
   const b = (body ?? {}) as { query?: unknown; variables?: Record<string, unknown> };
   const query = typeof b.query === 'string' ? b.query : '';
@@ -152,6 +161,8 @@ export function answerGraphql(
   const commentsOf = (p: FakeGraphPull, after: unknown) =>
     connection(p.comments, firstOf(query, PULL_COMMENTS, 100), after, comment);
   if (/query TrackRecordPulls\b/.test(query)) {
+    const fault = pageFaults.find((f) => f.after === offset(v['after']));
+    if (fault) return answer(fault.status, { message: fault.message });
     const closed = pulls
       .filter((p) => p.state !== 'OPEN')
       .sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));

@@ -266,6 +266,24 @@ describe('what it refuses', () => {
     }
   });
 
+  it('a later page GitHub refuses ends the reading, and what was read still counts', async () => {
+    fake.graphPageFaults.push({ after: 25, status: 403, message: 'Resource not accessible by integration' });
+    try {
+      const r = await stats(['--prs', '50']);
+      expect(r.code).toBe(0);
+      const doc = TrackRecordSchema.parse(r.doc);
+      expect(doc.window.prs).toBe(25);
+      expect(doc.skipped).toContainEqual({
+        pr: null,
+        reason: 'unreadable',
+        detail:
+          'the pull requests after the first 25 could not be read: Resource not accessible by integration',
+      });
+    } finally {
+      fake.graphPageFaults.length = 0;
+    }
+  });
+
   it('a 502 is retried as every other request is', async () => {
     fake.faults.push({ method: 'POST', path: /^\/graphql$/, status: 502, times: 1 });
     const r = await stats(['--prs', '3']);

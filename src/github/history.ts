@@ -262,7 +262,20 @@ export function createHistoryReader(o: ClientOptions): HistoryReader {
       while (counted() < opts.limit) {
         page++;
         const first = Math.min(PULLS_PER_PAGE, opts.limit - counted());
-        const { data, errors } = await ask(PULLS_QUERY, { ...at, first, after });
+        let answer: Awaited<ReturnType<typeof ask>>;
+        try {
+          answer = await ask(PULLS_QUERY, { ...at, first, after });
+        } catch (err) {
+          // The first page is the whole answer's only source; after it, what was read still counts.
+          if (page === 1) throw err;
+          const why = err instanceof Error ? err.message : String(err);
+          unread.push({
+            number: null,
+            reason: `the pull requests after the first ${counted()} could not be read: ${why}`,
+          });
+          break;
+        }
+        const { data, errors } = answer;
         const parsed = PullsPageSchema.safeParse(data);
         if (!parsed.success || !parsed.data.repository) {
           const why = errors[0]?.message ?? 'the answer is not what GitHub documents';
