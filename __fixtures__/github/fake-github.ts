@@ -17,10 +17,19 @@
  * review thread line must be part of the diff", "… start line must be part of the same hunk as
  * the line.", "Line could not be resolved"). `outdate(id)` makes a review comment's `line`
  * null, as GitHub does once a later push moves the code it was on.
+ *
+ * Feedback, as GitHub keeps it: each listed review comment carries a `reactions` summary (its
+ * `-1` counts 👎) and `author_association` (from `associations`, per login; NONE otherwise);
+ * GET /pulls/comments/{id}/reactions lists them (`content` filters), `react()` adds one as a
+ * user would; a reply (POST /pulls/{n}/comments with `in_reply_to`, or .../comments/{id}/replies)
+ * is listed with `in_reply_to_id` set to its thread's first comment, and `reply()` adds one as a
+ * user would. GET /collaborators/{login}/permission answers from `permissions` (the role: admin,
+ * maintain, write, triage, read), with `permission` the legacy level GitHub derives from it;
+ * a login not in it is not a collaborator: 404.
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
-// --- track record (D20): GraphQL, the repository's artifacts, collaborators' permissions ---
+// --- track record (D20): GraphQL and the repository's artifacts ---
 import {
   answerArtifacts,
   answerGraphql,
@@ -71,7 +80,21 @@ export interface FakeReviewComment {
   commit_id: string;
   user: { login: string };
   html_url: string;
+  /** The thread's first comment, for a reply. */
+  in_reply_to_id?: number;
 }
+
+/** One reaction of GET /pulls/comments/{id}/reactions. */
+export interface FakeReaction {
+  id: number;
+  node_id: string;
+  user: { login: string };
+  content: string;
+  created_at: string;
+}
+
+/** The reaction contents GitHub summarises on each comment. */
+const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', 'rocket', 'eyes'];
 
 export interface RecordedRequest {
   method: string;
@@ -118,6 +141,16 @@ export interface FakeGitHub {
   reviewComments: FakeReviewComment[];
   /** GitHub no longer places the comment on the diff (`line: null`). */
   outdate(id: number): void;
+  /** Each review comment's reactions, by comment id. */
+  reactions: Map<number, FakeReaction[]>;
+  /** Adds a reaction to a review comment as `login` would in the UI. */
+  react(commentId: number, login: string, content: string): FakeReaction;
+  /** Adds a reply to a review comment's thread as `login` would in the UI. */
+  reply(commentId: number, login: string, body: string): FakeReviewComment;
+  /** Each login's `author_association` on this repository's comments (NONE when absent). */
+  associations: Map<string, string>;
+  /** Each collaborator's role (admin, maintain, write, triage, read); others are not collaborators. */
+  permissions: Map<string, string>;
   /** GET /pulls/{n} with `accept: application/vnd.github.v3.diff` answers this text. */
   pullDiffs: Map<number, string>;
   requests: RecordedRequest[];
@@ -138,8 +171,6 @@ export interface FakeGitHub {
   graphPageFaults: FakeGraphPageFault[];
   /** The repository's Actions artifacts (GET /actions/artifacts, /actions/artifacts/{id}/zip). */
   repoArtifacts: FakeRepoArtifact[];
-  /** Each collaborator's role (admin, maintain, write, triage, read); others are not collaborators. */
-  permissions: Map<string, string>;
   // --- end track record ---
   close(): Promise<void>;
 }
@@ -221,16 +252,74 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const pullDiffs = new Map<number, string>();
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
+  const reactions = new Map<number, FakeReaction[]>();
+  const associations = new Map<string, string>();
+  const permissions = new Map<string, string>();
   let base = '';
   // --- track record (D20) ---
   const graphPulls: FakeGraphPull[] = [];
   const graphPageFaults: FakeGraphPageFault[] = [];
   const repoArtifacts: FakeRepoArtifact[] = [];
-  const permissions = new Map<string, string>();
+  // --- end track record ---
+
+  /** A review comment as GitHub lists it: with the reactions summary and the author's association. */
+  const listedReviewComment = (c: FakeReviewComment) => {
+    const mine = reactions.get(c.id) ?? [];
+    const summary: Record<string, unknown> = {
+      url: `${base}${prefix()}/pulls/comments/${c.id}/reactions`,
+      total_count: mine.length,
+    };
+    for (const content of REACTION_CONTENTS)
+      summary[content] = mine.filter((r) => r.content === content).length;
+    return { ...c, author_association: associations.get(c.user.login) ?? 'NONE', reactions: summary };
+  };
+
+  const addReply = (to: number, login: string, body: string): FakeReviewComment | null => {
+    const parent = reviewComments.find((x) => x.id === to);
+    if (!parent) return null;
+    const pull = issueOf.get(parent.id) as number;
+    const id = nextId++;
+    const reply: FakeReviewComment = {
+      ...parent,
+      id,
+      body,
+      user: { login },
+      html_url: `https://github.test/${options.owner}/${options.repo}/pull/${pull}#discussion_r${id}`,
+      // GitHub threads a reply to a reply onto the thread's first comment.
+      in_reply_to_id: parent.in_reply_to_id ?? parent.id,
+    };
+    reviewComments.push(reply);
+    issueOf.set(id, pull);
+    return reply;
+  };
+
+  const addReaction = (commentId: number, login: string, content: string): FakeReaction => {
+    const list = reactions.get(commentId) ?? [];
+    // GitHub keeps one reaction of a kind per user: the same one again is answered, not added.
+    const same = list.find((r) => r.user.login === login && r.content === content);
+    if (same) return same;
+    const id = nextId++;
+    const r: FakeReaction = {
+      id,
+      node_id: `REA_${id}`,
+      user: { login },
+      content,
+      created_at: new Date(Date.now() + id).toISOString(),
+    };
+    list.push(r);
+    reactions.set(commentId, list);
+    return r;
+  };
+
   /** GitHub's legacy `permission` for a role: maintain reads as write, triage as read. */
   const legacyPermission = (role: string): string =>
-    role === 'maintain' ? 'write' : ['admin', 'write', 'read'].includes(role) ? role : 'read';
-  // --- end track record ---
+    role === 'maintain'
+      ? 'write'
+      : role === 'triage'
+        ? 'read'
+        : ['admin', 'write', 'read'].includes(role)
+          ? role
+          : 'read';
 
   const addComment = (issue: number, body: string, login: string): FakeComment => {
     const id = nextId++;
@@ -321,20 +410,6 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (method === 'GET') {
       const artifact = answerArtifacts(repoArtifacts, prefix(), path, query, base);
       if (artifact) return artifact;
-      const perm = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
-      if (perm) {
-        const login = decodeURIComponent(perm[1] as string);
-        const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
-        if (role === undefined) {
-          return json(404, {
-            message: 'Not Found',
-            documentation_url:
-              'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
-            status: '404',
-          });
-        }
-        return json(200, { permission: legacyPermission(role), role_name: role, user: { login } });
-      }
     }
     // --- end track record ---
     let m = new RegExp(`^${prefix()}/issues/(\\d+)/comments$`).exec(path);
@@ -390,13 +465,61 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (method === 'GET' && m[2] === 'files') return page(files.get(pull) ?? [], path, query);
       if (method === 'GET' && m[2] === 'comments') {
         return page(
-          reviewComments.filter((c) => issueOf.get(c.id) === pull),
+          reviewComments.filter((c) => issueOf.get(c.id) === pull).map(listedReviewComment),
           path,
           query,
         );
       }
+      if (method === 'POST' && m[2] === 'comments') {
+        if (options.readOnly) return forbidden;
+        const b = (body ?? {}) as { in_reply_to?: unknown; body?: unknown };
+        // Only replies are created here; a new thread comes with a review.
+        if (typeof b.in_reply_to !== 'number' || typeof b.body !== 'string') {
+          return json(422, { message: 'Validation Failed', errors: ['in_reply_to and body are required'] });
+        }
+        const parent = reviewComments.find((x) => x.id === b.in_reply_to && issueOf.get(x.id) === pull);
+        if (!parent) return json(404, { message: 'Not Found' });
+        return json(
+          201,
+          listedReviewComment(addReply(parent.id, options.actor, b.body) as FakeReviewComment),
+        );
+      }
       if (method === 'POST' && m[2] === 'reviews')
         return options.readOnly ? forbidden : createReview(pull, body);
+    }
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/comments/(\\d+)/replies$`).exec(path);
+    if (m && method === 'POST') {
+      if (options.readOnly) return forbidden;
+      const parent = reviewComments.find(
+        (x) => x.id === Number(m?.[2]) && issueOf.get(x.id) === Number(m?.[1]),
+      );
+      if (!parent) return json(404, { message: 'Not Found' });
+      const text = (body as { body?: unknown } | undefined)?.body;
+      if (typeof text !== 'string')
+        return json(422, { message: 'Validation Failed', errors: ['body is required'] });
+      return json(201, listedReviewComment(addReply(parent.id, options.actor, text) as FakeReviewComment));
+    }
+    m = new RegExp(`^${prefix()}/pulls/comments/(\\d+)/reactions$`).exec(path);
+    if (m && method === 'GET') {
+      const id = Number(m[1]);
+      if (!reviewComments.some((x) => x.id === id)) return json(404, { message: 'Not Found' });
+      const content = query.get('content');
+      const all = (reactions.get(id) ?? []).filter((r) => content === null || r.content === content);
+      return page(all, path, query);
+    }
+    m = new RegExp(`^${prefix()}/collaborators/([^/]+)/permission$`).exec(path);
+    if (m && method === 'GET') {
+      const login = decodeURIComponent(m[1] as string);
+      const role = [...permissions].find(([l]) => l.toLowerCase() === login.toLowerCase())?.[1];
+      if (role === undefined) {
+        return json(404, {
+          message: 'Not Found',
+          documentation_url:
+            'https://docs.github.com/rest/collaborators/collaborators#get-repository-permissions-for-a-user',
+          status: '404',
+        });
+      }
+      return json(200, { permission: legacyPermission(role), role_name: role, user: { login } });
     }
     m = new RegExp(`^${prefix()}/pulls/comments/(\\d+)$`).exec(path);
     if (m && method === 'PATCH') {
@@ -404,7 +527,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (!c) return json(404, { message: 'Not Found' });
       if (options.readOnly) return forbidden;
       c.body = (body as { body?: string }).body ?? '';
-      return json(200, c);
+      return json(200, listedReviewComment(c));
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)$`).exec(path);
     if (m && method === 'GET') {
@@ -477,6 +600,18 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       c.line = null;
       c.start_line = null;
     },
+    reactions,
+    react: (commentId, login, content) => {
+      if (!reviewComments.some((x) => x.id === commentId)) throw new Error(`no review comment ${commentId}`);
+      return addReaction(commentId, login, content);
+    },
+    reply: (commentId, login, body) => {
+      const r = addReply(commentId, login, body);
+      if (!r) throw new Error(`no review comment ${commentId}`);
+      return r;
+    },
+    associations,
+    permissions,
     pullDiffs,
     requests,
     faults,
@@ -486,7 +621,6 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     graphPulls,
     graphPageFaults,
     repoArtifacts,
-    permissions,
     // --- end track record ---
     seedComment: addComment,
     seedReviewComment: (pull, c) => {

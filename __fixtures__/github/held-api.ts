@@ -70,6 +70,10 @@ export function heldGitHub(): HeldGitHub {
     updateReviewComment: async () => {
       throw new Error('the held stand-in has no review comments to update');
     },
+    listThumbsDown: async () => [],
+    replyToReviewComment: async () => {
+      throw new Error('the held stand-in has no review comments to reply to');
+    },
     collaboratorPermission: async () => null,
     listComments: async () => {
       calls.push('listComments');

@@ -64,6 +64,9 @@ describe('comments GitHub lists, read through one schema', () => {
         line: 3,
         startLine: null,
         htmlUrl: kept.html_url,
+        inReplyTo: null,
+        association: 'NONE',
+        thumbsDown: 0,
       },
       {
         id: outdated.id,
@@ -73,6 +76,9 @@ describe('comments GitHub lists, read through one schema', () => {
         line: null,
         startLine: null,
         htmlUrl: outdated.html_url,
+        inReplyTo: null,
+        association: 'NONE',
+        thumbsDown: 0,
       },
     ]);
     expect(warnings).toEqual([

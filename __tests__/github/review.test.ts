@@ -182,6 +182,9 @@ describe('matchComments', () => {
     line,
     startLine: extra.startLine ?? null,
     htmlUrl: `u${id}`,
+    inReplyTo: null,
+    association: 'NONE',
+    thumbsDown: 0,
     ...extra,
   });
   it('is within 3 lines on the same path, by us, still placed; the closest; one finding each', () => {

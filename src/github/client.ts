@@ -14,6 +14,7 @@ import {
   CollaboratorPermissionSchema,
   CreatedReviewSchema,
   IssueCommentSchema,
+  ReactionSchema,
   ReviewCommentSchema,
   ViewerSchema,
   droppedSentence,
@@ -23,10 +24,11 @@ import {
   type CollaboratorPermission,
   type CreatedReview,
   type IssueComment,
+  type Reaction,
   type ReviewComment,
 } from './schemas.js';
 
-export type { CollaboratorPermission, IssueComment, ReviewComment } from './schemas.js';
+export type { CollaboratorPermission, IssueComment, Reaction, ReviewComment } from './schemas.js';
 
 /** An inline comment of a review being created: on the new side (RIGHT) of the diff. */
 export interface DraftReviewComment {
@@ -61,6 +63,10 @@ export interface GitHubApi {
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
   createReview(pull: number, review: NewReview): Promise<CreatedReview>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
+  /** The 👎 reactions of one review comment (paginated; `content=-1`, so one page for most). */
+  listThumbsDown(commentId: number): Promise<Reaction[]>;
+  /** A reply in the thread of review comment `inReplyTo`; one attempt, never retried by the client. */
+  replyToReviewComment(pull: number, inReplyTo: number, body: string): Promise<ReviewComment>;
   /** The user's permission on this repository; null on 404 (not a collaborator). */
   collaboratorPermission(login: string): Promise<CollaboratorPermission | null>;
 }
@@ -119,11 +125,15 @@ export function retryAfterMs(err: unknown): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
-/** Creating an issue comment or a review: never re-sent by the client (the caller re-checks first). */
+/**
+ * Creating an issue comment, a review or a reply: never re-sent by the client (the caller
+ * re-checks first, or the next run does).
+ */
 const isCreate = (opts: { method: string; url: string }): boolean =>
   opts.method === 'POST' &&
   (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
-    /\/pulls\/(?:\{pull_number\}|\d+)\/reviews$/.test(opts.url));
+    /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
+    /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
 
 export type Octokit = ReturnType<typeof GetOctokit>;
 
@@ -279,6 +289,26 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
       const octokit = await ok();
       const r = await octokit.rest.pulls.updateReviewComment({ ...at, comment_id: id, body });
       return parseOne(ReviewCommentSchema, r.data, `updating review comment ${id}`);
+    },
+    async listThumbsDown(commentId) {
+      const octokit = await ok();
+      const all: unknown = await octokit.paginate(octokit.rest.reactions.listForPullRequestReviewComment, {
+        ...pages,
+        comment_id: commentId,
+        content: '-1',
+      });
+      return listed(ReactionSchema, all, `the reactions of review comment ${commentId}`);
+    },
+    async replyToReviewComment(pull, inReplyTo, body) {
+      const octokit = await ok();
+      const r = await octokit.rest.pulls.createReplyForReviewComment({
+        ...at,
+        pull_number: pull,
+        comment_id: inReplyTo,
+        body,
+        request: { retries: 0 },
+      });
+      return parseOne(ReviewCommentSchema, r.data, `replying to review comment ${inReplyTo}`);
     },
     async collaboratorPermission(login) {
       const octokit = await ok();

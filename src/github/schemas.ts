@@ -53,6 +53,9 @@ export type IssueComment = z.infer<typeof IssueCommentSchema>;
 
 const lineNumber = z.number().int().positive().nullish();
 
+/** The `reactions` summary GitHub puts on each listed comment; only the 👎 count is read. */
+const ReactionSummarySchema = z.object({ '-1': count });
+
 /** A pull request review comment (an inline comment on the diff), listed, created or updated. */
 export const ReviewCommentSchema = z
   .object({
@@ -63,6 +66,11 @@ export const ReviewCommentSchema = z
     path: z.string().min(1),
     line: lineNumber,
     start_line: lineNumber,
+    in_reply_to_id: z.number().int().positive().nullish(),
+    author_association: z.string().nullish(),
+    // Feedback is a hint to look closer, never a reason to lose the comment: a summary that is
+    // not GitHub's reads as "no 👎", and the comment is still ours to update.
+    reactions: ReactionSummarySchema.nullish().catch(null),
   })
   .transform((c) => ({
     id: c.id,
@@ -73,6 +81,12 @@ export const ReviewCommentSchema = z
     line: c.line ?? null,
     startLine: c.start_line ?? null,
     htmlUrl: c.html_url,
+    /** The comment this one replies to (the thread's first comment); null for a thread's first. */
+    inReplyTo: c.in_reply_to_id ?? null,
+    /** OWNER, MEMBER, COLLABORATOR, CONTRIBUTOR, NONE…; empty when GitHub did not say. */
+    association: c.author_association ?? '',
+    /** How many 👎 GitHub's summary counts (0 when it sent none). */
+    thumbsDown: c.reactions?.['-1'] ?? 0,
   }));
 
 export type ReviewComment = z.infer<typeof ReviewCommentSchema>;
@@ -83,6 +97,13 @@ export const CreatedReviewSchema = z
   .transform((r) => ({ id: r.id, htmlUrl: r.html_url }));
 
 export type CreatedReview = z.infer<typeof CreatedReviewSchema>;
+
+/** One entry of `GET /pulls/comments/{id}/reactions`: who reacted, and with what. */
+export const ReactionSchema = z
+  .object({ id: z.number().int().positive(), user: UserSchema, content: z.string() })
+  .transform((r) => ({ id: r.id, login: r.user?.login ?? '', content: r.content }));
+
+export type Reaction = z.infer<typeof ReactionSchema>;
 
 /**
  * `GET /collaborators/{login}/permission`: `permission` is the legacy level (admin, write, read,
