@@ -216,6 +216,19 @@ describe('live dismissals after the last run (D19: write access only)', () => {
     expect(await codex()).toMatchObject({ dismissed, openAtClose: 1 - dismissed });
   });
 
+  it('a 👎 from someone whose access cannot be learnt does not count, and the run goes on', async () => {
+    seedOne((t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.maintainer }));
+    fake.faults.push({ method: 'GET', path: /\/collaborators\//, status: 401, message: 'Bad credentials' });
+    const r = await stats([]);
+    expect(r.code).toBe(0);
+    expect(TrackRecordSchema.parse(r.doc).lanes.find((l) => l.identity === 'codex')).toMatchObject({
+      dismissed: 0,
+    });
+    expect(r.stderr).toContain(
+      `the write access of ${PEOPLE.maintainer} could not be checked (Bad credentials)`,
+    );
+  });
+
   it("a 👎 on someone else's comment in the thread is not about our finding", async () => {
     seedOne((t) => {
       const first = t.comments[0];

@@ -9,7 +9,7 @@ import { createGitHubApi } from '../github/client.js';
 import { createHistoryReader, type HistoryReader } from '../github/history.js';
 import { authorOf } from '../github/identity.js';
 import { writeAccessChecker, type WriteCheck } from '../github/permission.js';
-import { UsageError } from '../diagnostics.js';
+import { messageOf, UsageError } from '../diagnostics.js';
 import { writeFresh } from '../sys/regular-file.js';
 import { trackRecordSvg } from './chart.js';
 import { laneRecords } from './compute.js';
@@ -117,11 +117,15 @@ export async function trackRecord(req: StatsRequest, deps: StatsDeps): Promise<T
     records.push(...read.records);
     skipped.push(...read.skipped);
   }
-  const live = await withLiveDismissals(
-    records,
-    req.identity,
-    writeAccess(knownAssociations(pulls), deps.askWriteAccess),
-  );
+  // A person whose access cannot be learnt counts as without it (D19), and the run goes on.
+  const ask = (login: string) =>
+    deps.askWriteAccess(login).catch((err: unknown) => {
+      deps.progress(
+        `track record: the write access of ${login} could not be checked (${messageOf(err)}); their 👎 does not count`,
+      );
+      return false;
+    });
+  const live = await withLiveDismissals(records, req.identity, writeAccess(knownAssociations(pulls), ask));
   const closes = pulls
     .map((p) => p.closedAt)
     .filter((c): c is string => c !== null)
