@@ -23,6 +23,8 @@ const LAYERS = [
   ['github'],
   // A repository's adoption (`init`): the workflows and files the pipeline's jobs read.
   ['init'],
+  // The track record (D20): what GitHub keeps of past reviews, read and counted per lane.
+  ['track'],
   // The two entry points: each stands on the stages, neither on the other (a rule below).
   ['action', 'cli'],
 ];

@@ -1,8 +1,10 @@
 #!/usr/bin/env node
 // Writes schema/capability.schema.json from the zod schemas in src/catalog, and
-// schema/results.schema.json from results.json's (src/report/results.ts).
+// schema/results.schema.json from results.json's (src/report/results.ts), and
+// schema/track-record.schema.json from src/track's.
 // The TypeScript is bundled with ncc into a temp dir first (Node 20 cannot run .ts directly);
-// __tests__/catalog/json-schema.test.ts and __tests__/report/json-schema.test.ts prove the
+// __tests__/catalog/json-schema.test.ts and __tests__/report/json-schema.test.ts and
+// __tests__/track/json-schema.test.ts prove the
 // committed files equal a fresh generation.
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -43,3 +45,4 @@ async function generate(entry, exported, file) {
 
 await generate('src/catalog/json-schema.ts', 'capabilityJsonSchemaText', 'capability.schema.json');
 await generate('src/report/json-schema.ts', 'resultsJsonSchemaText', 'results.schema.json');
+await generate('src/track/json-schema.ts', 'trackRecordJsonSchemaText', 'track-record.schema.json');

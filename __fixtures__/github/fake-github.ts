@@ -34,6 +34,16 @@
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
+// --- track record (D20): GraphQL and the repository's artifacts ---
+import {
+  answerArtifacts,
+  answerGraphql,
+  type FakeGraphPageFault,
+  type FakeGraphPull,
+  type FakeRepoArtifact,
+} from './fake-graphql.js';
+export type { FakeGraphPull, FakeRepoArtifact } from './fake-graphql.js';
+// --- end track record ---
 
 export interface FakeComment {
   id: number;
@@ -168,6 +178,14 @@ export interface FakeGitHub {
   /** Reactions on issue comments, by comment id. */
   commentReactions: Map<number, FakeReaction[]>;
   // --- end of reviews on demand ---
+  // --- track record (D20) ---
+  /** The repository's pull requests as POST /graphql reads them (fake-graphql.ts). */
+  graphPulls: FakeGraphPull[];
+  /** Pages of pull requests POST /graphql answers with an HTTP error. */
+  graphPageFaults: FakeGraphPageFault[];
+  /** The repository's Actions artifacts (GET /actions/artifacts, /actions/artifacts/{id}/zip). */
+  repoArtifacts: FakeRepoArtifact[];
+  // --- end track record ---
   close(): Promise<void>;
 }
 
@@ -303,6 +321,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const associations = new Map<string, string>();
   const permissions = new Map<string, string>();
   let base = '';
+  // --- track record (D20) ---
+  const graphPulls: FakeGraphPull[] = [];
+  const graphPageFaults: FakeGraphPageFault[] = [];
+  const repoArtifacts: FakeRepoArtifact[] = [];
+  // --- end track record ---
 
   /** A review comment as GitHub lists it: with the reactions summary and the author's association. */
   const listedReviewComment = (c: FakeReviewComment) => {
@@ -446,6 +469,14 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     if (method === 'GET' && path === '/user') {
       return options.viewer ? json(200, { login: options.viewer }) : forbidden;
     }
+    // --- track record (D20) ---
+    if (method === 'POST' && path === '/graphql')
+      return answerGraphql(graphPulls, options.owner, options.repo, body, graphPageFaults);
+    if (method === 'GET') {
+      const artifact = answerArtifacts(repoArtifacts, prefix(), path, query, base);
+      if (artifact) return artifact;
+    }
+    // --- end track record ---
     let m = new RegExp(`^${prefix()}/issues/(\\d+)/comments$`).exec(path);
     if (m) {
       const issue = Number(m[1]);
@@ -648,6 +679,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.statusCode = out.status;
         for (const [k, v] of Object.entries(out.headers)) res.setHeader(k, v);
         if (out.data === null) return res.end();
+        if (Buffer.isBuffer(out.data)) return res.end(out.data);
         if (typeof out.data === 'string' && out.headers['content-type']) return res.end(out.data);
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(out.data));
@@ -689,6 +721,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     faults,
     options,
     issueOf,
+    // --- track record (D20) ---
+    graphPulls,
+    graphPageFaults,
+    repoArtifacts,
+    // --- end track record ---
     seedComment: addComment,
     commentReactions,
     seedReviewComment: (pull, c) => {

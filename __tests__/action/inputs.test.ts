@@ -74,7 +74,18 @@ describe('parseInputs', () => {
       suggestions: true,
       incremental: 'auto',
       onDemandReviewers: null,
+      trackRecord: 'auto',
+      stats: { prs: 100 },
     });
+  });
+
+  it('reads the track record inputs (D20)', () => {
+    const inputs = readInputs(
+      reader({ mode: 'stats', 'track-record': 'off', 'stats-prs': '1000', 'stats-since': '2026-11-01' }),
+    );
+    expect(inputs.mode).toBe('stats');
+    expect(inputs.trackRecord).toBe('off');
+    expect(inputs.stats).toEqual({ prs: 1000, since: new Date('2026-11-01T00:00:00Z') });
   });
 
   it('parses every input it is given', () => {
@@ -145,7 +156,7 @@ describe('parseInputs', () => {
     [
       'mode',
       { mode: 'reveiw' },
-      "Input 'mode' must be one of review, check, plan, lane, publish, got 'reveiw'",
+      "Input 'mode' must be one of review, check, plan, lane, publish, stats, got 'reveiw'",
     ],
     ['all', { all: 'yes' }, "Input 'all' must be true or false, got 'yes'"],
     ['comment', { comment: '1' }, "Input 'comment' must be true or false, got '1'"],
@@ -271,6 +282,17 @@ describe('parseInputs', () => {
       'reviewers and all',
       { reviewers: 'codex', all: 'true' },
       "Inputs 'reviewers' and 'all' cannot be used together: name the lanes or set all: true",
+    ],
+    ['track-record bad', { 'track-record': 'on' }, "Input 'track-record' must be one of auto, off, got 'on'"],
+    [
+      'stats-prs over 1000',
+      { 'stats-prs': '1001' },
+      "Input 'stats-prs' must be a whole number from 1 to 1000, got '1001'",
+    ],
+    [
+      'stats-since not a date',
+      { 'stats-since': 'last week' },
+      'Input \'stats-since\' must be a date, YYYY-MM-DD or an ISO 8601 time (got: "last week")',
     ],
   ];
 

@@ -14,6 +14,7 @@ import { laneMode } from '../../src/action/modes/lane.js';
 import { planMode } from '../../src/action/modes/plan.js';
 import { publishMode } from '../../src/action/modes/publish.js';
 import { reviewMode } from '../../src/action/modes/review.js';
+import { statsMode } from '../../src/action/modes/stats.js';
 
 const MODES_DIR = fileURLToPath(new URL('../../src/action/modes/', import.meta.url));
 const ACTION_YML = fileURLToPath(new URL('../../action.yml', import.meta.url));
@@ -38,6 +39,7 @@ describe('the mode registry (contract)', () => {
       plan: planMode,
       lane: laneMode,
       publish: publishMode,
+      stats: statsMode,
     });
     expect(Object.isFrozen(MODES)).toBe(true);
   });
@@ -54,7 +56,7 @@ describe('the mode registry (contract)', () => {
 
   it('a mode outside the list is refused where the input is read, naming the input', () => {
     expect(() => readInputs((n) => (n === 'mode' ? 'constructor' : ''))).toThrow(
-      "Input 'mode' must be one of review, check, plan, lane, publish, got 'constructor'",
+      "Input 'mode' must be one of review, check, plan, lane, publish, stats, got 'constructor'",
     );
   });
 });

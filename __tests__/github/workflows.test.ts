@@ -54,6 +54,7 @@ describe('workflows', () => {
         'docs/examples/fork-safe.yml',
         'docs/examples/code-scanning.yml',
         'docs/examples/on-demand.yml',
+        'docs/examples/track-record.yml',
       ]),
     );
   });

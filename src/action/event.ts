@@ -25,6 +25,9 @@ export const SUPPORTED_EVENTS = [
 ] as const;
 export type SupportedEvent = (typeof SUPPORTED_EVENTS)[number];
 
+/** `mode: stats` (D20) reads the repository, not a change: it runs on a timer or by hand. */
+export const STATS_EVENTS = ['schedule', 'workflow_dispatch'] as const;
+
 export interface PullRequestInfo {
   number: number;
   title: string;
@@ -65,7 +68,7 @@ export interface OnDemandRequest {
 }
 
 export interface ActionEvent {
-  name: SupportedEvent;
+  name: SupportedEvent | 'schedule';
   /** The payload's `action` (`opened`, `synchronize`, …), when it has one. */
   action?: string;
   repository: { owner: string; repo: string };
@@ -136,6 +139,21 @@ export const defaultReadPayload = async (path: string): Promise<unknown> =>
 
 /** Modes that publish to a pull request need one. */
 const PR_MODES = new Set(['review', 'publish']);
+
+/**
+ * The event of `mode: stats`: only the repository; no payload, pull request or commit is read,
+ * so no checkout is needed.
+ */
+export function repositoryEvent(env: EventEnv): ActionEvent {
+  const repository = parseRepository(env.repository);
+  const name = STATS_EVENTS.find((e) => e === env.eventName);
+  if (!name) {
+    throw new UsageError(
+      `mode: stats runs on ${STATS_EVENTS.join(' or ')}, not on '${env.eventName}': it reads the repository's closed pull requests`,
+    );
+  }
+  return { name, repository, pr: null, refs: { baselineRef: 'HEAD', head: 'HEAD' }, privileged: false };
+}
 
 /** Decides the event's refs; throws ConfigurationError/UsageError a user can act on. */
 export async function resolveEvent(

@@ -12,12 +12,15 @@ import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
 import type { IncrementalMode } from '../vocabulary.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
+import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/stats.js';
 
-export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish'] as const;
+export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish', 'stats'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
 
 export { FAIL_ON };
 export const ON_STALE = ['post', 'skip'] as const;
+/** D20: the review page shows each lane's track record from the newest artifact, or does not look. */
+export const TRACK_RECORD_MODES = ['auto', 'off'] as const;
 
 /** The names in action.yml, in one list; a contract test keeps the two in step. */
 export const INPUT_NAMES = [
@@ -47,6 +50,9 @@ export const INPUT_NAMES = [
   'suggestions',
   'incremental',
   'on-demand-reviewers',
+  'track-record',
+  'stats-prs',
+  'stats-since',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
 
@@ -215,6 +221,16 @@ const rawSchema = z.object({
   suggestions: booleanInput('suggestions'),
   incremental: enumInput('incremental', INCREMENTAL_MODES),
   'on-demand-reviewers': laneListInput('on-demand-reviewers'),
+  'track-record': enumInput('track-record', TRACK_RECORD_MODES),
+  'stats-prs': wholeNumberInput('stats-prs', 1, MAX_PRS),
+  'stats-since': z.string().transform((v, ctx): Date | undefined => {
+    if (v === '') return undefined;
+    try {
+      return parseSince(v, "Input 'stats-since'");
+    } catch (err) {
+      return fail(ctx, `${(err as Error).message}`);
+    }
+  }),
 });
 
 /** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
@@ -249,6 +265,10 @@ export interface ActionInputs {
   incremental: IncrementalMode;
   /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
   onDemandReviewers: string[] | null;
+  /** D20: each lane's track record on the review page, from the newest artifact (`auto`). */
+  trackRecord: (typeof TRACK_RECORD_MODES)[number];
+  /** `mode: stats`: how many closed pull requests, and since when. */
+  stats: { prs: number; since?: Date };
 }
 
 /** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
@@ -279,6 +299,9 @@ export const INPUT_DEFAULTS: Record<InputName, string> = {
   suggestions: 'true',
   incremental: 'auto',
   'on-demand-reviewers': '',
+  'track-record': 'auto',
+  'stats-prs': String(DEFAULT_PRS),
+  'stats-since': '',
 };
 
 export type InputReader = (name: InputName) => string;
@@ -353,6 +376,8 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
     suggestions: r.suggestions,
     incremental: r.incremental,
     onDemandReviewers: r['on-demand-reviewers'],
+    trackRecord: r['track-record'],
+    stats: { prs: r['stats-prs'] ?? DEFAULT_PRS, ...(r['stats-since'] ? { since: r['stats-since'] } : {}) },
   };
   if (r.config !== undefined) inputs.configPath = r.config;
   if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];

@@ -20,7 +20,14 @@ import { coreSurface } from '../github/log.js';
 import { ConfigurationError, messageOf } from '../diagnostics.js';
 import { writeAccessChecker } from '../github/permission.js';
 import type { ActionEvent, OnDemandRequest } from './event.js';
-import { assertBaseCheckout, defaultReadPayload, ensureCommits, eventEnv, resolveEvent } from './event.js';
+import {
+  assertBaseCheckout,
+  defaultReadPayload,
+  ensureCommits,
+  eventEnv,
+  repositoryEvent,
+  resolveEvent,
+} from './event.js';
 import {
   decideOnDemand,
   onDemandEnding,
@@ -114,8 +121,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
     const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
     const env = eventEnv(deps.env);
+    // D20: the track record reads the repository, not a change: no payload, no commits to fetch.
+    const stats = inputs.mode === 'stats';
     let event: ActionEvent;
-    if (env.eventName === 'issue_comment') {
+    if (stats) {
+      event = repositoryEvent(env);
+    } else if (env.eventName === 'issue_comment') {
       const decision = await decideOnDemand(env, inputs, {
         readPayload: deps.readPayload,
         canWrite: github ? writeAccessChecker(github) : null,
@@ -153,7 +164,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     if (event.onDemand) settings = onDemandSettings(settings, event.onDemand, inputs.onDemandReviewers);
     const git = deps.git(settings.cwd);
     await assertBaseCheckout(git, event);
-    const missing = await ensureCommits(git, event);
+    const missing = stats ? [] : await ensureCommits(git, event);
     if (missing.length > 0) {
       surface.warning(
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,

@@ -37,6 +37,8 @@ export interface StageContext {
   history?: ReviewHistory;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
   lanesStarting?: () => void;
+  /** D20: each lane's track record for the page, by identity; read while the lanes run. */
+  laneRecords?: Promise<ReadonlyMap<string, string> | null>;
 }
 
 export interface ActionStages {
@@ -93,6 +95,7 @@ export function pipelineInput<S extends WorkingTreeSettings>(
   if (ctx.scope) input.scope = ctx.scope;
   if (ctx.previous) input.previous = ctx.previous;
   if (ctx.history) input.history = ctx.history;
+  if (ctx.laneRecords) input.laneRecords = ctx.laneRecords;
   return input;
 }
 

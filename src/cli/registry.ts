@@ -40,6 +40,10 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
       'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
     load: () => import('./commands/init.js'),
   },
+  stats: {
+    summary: "Each lane's track record over the repository's last closed pull requests",
+    load: () => import('./commands/stats.js'),
+  },
 });
 
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */

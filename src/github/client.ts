@@ -141,7 +141,7 @@ const isCreate = (opts: { method: string; url: string }): boolean =>
     /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
     /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
 
-type Octokit = ReturnType<typeof GetOctokit>;
+export type Octokit = ReturnType<typeof GetOctokit>;
 
 /** Writes sent at once before GitHub's pace applies: a run makes two or three (comment, review). */
 export const WRITE_BURST = 3;
@@ -170,7 +170,7 @@ export function writeLimiter(): Bottleneck.Group {
  * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
  * it loads, before event.ts could name the problem.
  */
-async function createOctokit(o: ClientOptions): Promise<Octokit> {
+export async function createOctokit(o: ClientOptions): Promise<Octokit> {
   const { getOctokit } = await import('@actions/github');
   const rateLimitRetries = o.rateLimitRetries ?? 2;
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;

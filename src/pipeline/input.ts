@@ -46,6 +46,11 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
    * (the CLI reads the diff while the pipeline plans the lanes).
    */
   change?: Promise<ChangeResult>;
+  /**
+   * D20: each lane's track record for the page, by identity; null when there is none. Read
+   * while the lanes run: the report waits for it, nothing else does.
+   */
+  laneRecords?: Promise<ReadonlyMap<string, string> | null>;
 }
 
 export interface PipelineDeps {

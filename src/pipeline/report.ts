@@ -67,6 +67,7 @@ export async function report(
   const secrets = secretValues(plan, input.env, input.secrets);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
   const headFiles = findingsStage.headTreeFiles(deps.git, prompt.headSha);
+  const laneRecords = await input.laneRecords;
   const read = await findingsStage.collectFindings({
     lanes: declaredOrder(results, laneInfo),
     changedPaths: prompt.hunks.map((h) => h.path),
@@ -110,6 +111,7 @@ export async function report(
     notes: plan.errors.map((e) => `Error: ${e.message}`),
     read: { ...read, findings },
     outcomes: settled.record,
+    ...(laneRecords ? { laneRecords } : {}),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');

@@ -53,6 +53,8 @@ export interface ReviewsInput {
   findingsColumns?: readonly FindingsColumn[];
   /** D19: every finding's outcome; the dismissed and the settled ones get a section each. */
   outcomes?: readonly RecordedFinding[];
+  /** D20: each lane's track record, by identity ("addressed 31 of 48, dismissed 6"). */
+  laneRecords?: ReadonlyMap<string, string>;
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -331,10 +333,20 @@ function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedRev
 }
 
 /** One row per lane, then a total line; Cost only when a lane reported one (D17). */
-function statusTable(rows: Row[], secrets: string[]): string {
+function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<string, string>): string {
   const totals = usageTotals(rows.map((r) => r.result));
   const withCost = totals.costUsd !== undefined;
-  const columns = ['Lane', 'Status', 'Reason', 'Duration', 'Tokens', ...(withCost ? ['Cost'] : []), 'Model'];
+  const withRecord = records !== undefined && records.size > 0;
+  const columns = [
+    'Lane',
+    'Status',
+    'Reason',
+    'Duration',
+    'Tokens',
+    ...(withCost ? ['Cost'] : []),
+    'Model',
+    ...(withRecord ? ['Track record'] : []),
+  ];
   const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
   const table = [line(columns), `|${columns.map(() => '---|').join('')}`];
   for (const r of rows) {
@@ -348,11 +360,14 @@ function statusTable(rows: Row[], secrets: string[]): string {
         tokensCell(res),
         ...(withCost ? [costCell(res)] : []),
         cell(modelCell(res, secrets)),
+        ...(withRecord ? [cell(sanitizeInline(records.get(res.identity) ?? '—', secrets))] : []),
       ]),
     );
   }
   const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
-  table.push(line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '']));
+  table.push(
+    line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '', ...(withRecord ? [''] : [])]),
+  );
   return `${table.join('\n')}\n`;
 }
 
@@ -389,7 +404,7 @@ export function renderReviews(input: ReviewsInput): string {
   }
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
   if (input.outcomes) parts.push(...outcomesSection(input.outcomes, secrets));
-  parts.push(statusTable(rows, secrets));
+  parts.push(statusTable(rows, secrets, input.laneRecords));
   parts.push(consensusSection(rows, input));
 
   for (const r of rows) {

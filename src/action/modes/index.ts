@@ -9,6 +9,7 @@ import { laneMode } from './lane.js';
 import { planMode } from './plan.js';
 import { publishMode } from './publish.js';
 import { reviewMode } from './review.js';
+import { statsMode } from './stats.js';
 
 export const MODES: Readonly<Record<ActionMode, Mode>> = Object.freeze({
   review: reviewMode,
@@ -16,4 +17,5 @@ export const MODES: Readonly<Record<ActionMode, Mode>> = Object.freeze({
   plan: planMode,
   lane: laneMode,
   publish: publishMode,
+  stats: statsMode,
 });

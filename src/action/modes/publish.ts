@@ -15,6 +15,7 @@ import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeli
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE, lookBack } from '../look-back.js';
 import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
+import { pageRecords } from '../track-record.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
   const store = await s.artifacts();
@@ -54,7 +55,12 @@ export async function publishMode(s: ModeContext): Promise<void> {
     log: s.surface,
   });
   // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
-  const ctx = { ...s.ctx, scope: MATRIX_SCOPE, ...(back.history ? { history: back.history } : {}) };
+  const ctx = {
+    ...s.ctx,
+    scope: MATRIX_SCOPE,
+    ...(back.history ? { history: back.history } : {}),
+    ...pageRecords(s),
+  };
   const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
   await publishReview(s, outcome, back.sticky, back.feedback);
 }

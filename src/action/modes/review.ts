@@ -2,6 +2,7 @@
 import { hideCheckoutCredentials, listCheckoutCredentials } from '../credentials.js';
 import { lookBack } from '../look-back.js';
 import { publishReview, type ModeContext } from '../mode.js';
+import { pageRecords } from '../track-record.js';
 
 export async function reviewMode(s: ModeContext): Promise<void> {
   // Listed while the comments are read (it only reads); taken out after the look back, whose
@@ -18,8 +19,10 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     log: s.surface,
   });
   const restore = await hideCheckoutCredentials(s.ctx.git, s.surface, credentials);
+  // D20: read while the lanes run; only the report waits for it. A notice when there is none.
   const ctx = {
     ...s.ctx,
+    ...pageRecords(s),
     scope: back.scope,
     ...(back.previous ? { previous: back.previous } : {}),
     ...(back.history ? { history: back.history } : {}),

@@ -1,0 +1,131 @@
+/**
+ * The track record read for the review page (D20) from the repository's newest artifact, against
+ * the loopback GitHub API: each lane's line when the artifact is sound; a notice saying why for
+ * every way it is not — none, expired, refused, cut short, of another version, not the shape, a
+ * bomb of entries — and never a throw.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
+import { writeZip } from '../../__fixtures__/github/zip.js';
+import { trackRecordForPage } from '../../src/track/on-page.js';
+import type { TrackRecord } from '../../src/track/schema.js';
+
+let fake: FakeGitHub;
+beforeAll(async () => {
+  fake = await startFakeGitHub();
+});
+afterAll(async () => fake.close());
+beforeEach(() => {
+  fake.repoArtifacts.length = 0;
+  fake.faults.length = 0;
+});
+
+const record: TrackRecord = {
+  ok: true,
+  version: 1,
+  repository: 'octo/widgets',
+  identity: 'github-actions[bot]',
+  generatedAt: '2026-12-01T00:00:00.000Z',
+  window: { prs: 2, from: null, to: null },
+  records: 2,
+  skipped: [],
+  lanes: [
+    {
+      identity: 'codex',
+      reviews: { reviewed: 2 },
+      findings: 48,
+      agreed: 10,
+      addressed: 31,
+      dismissed: 6,
+      outdated: 1,
+      openAtClose: 10,
+      uniqueAddressed: 12,
+      tokens: { reported: 100, estimated: 0 },
+      medianDurationMs: 1000,
+    },
+  ],
+};
+
+const artifact = (zip: Buffer, over: Partial<FakeGitHub['repoArtifacts'][number]> = {}) =>
+  fake.repoArtifacts.push({
+    id: 77,
+    name: 'reviewer-lanes-track-record',
+    zip,
+    createdAt: '2026-12-01T00:00:00Z',
+    ...over,
+  });
+const read = () =>
+  trackRecordForPage({
+    token: 'ghs_x',
+    baseUrl: fake.url,
+    owner: 'octo',
+    repo: 'widgets',
+    log: { warning: () => undefined, info: () => undefined },
+    retries: 0,
+  });
+const json = (doc: unknown) => writeZip([{ name: 'track-record.json', data: JSON.stringify(doc) }]);
+
+describe("the review page's track record", () => {
+  it('gives each lane its line from the newest artifact', async () => {
+    artifact(json({ ...record, lanes: [{ ...record.lanes[0], addressed: 1 }] }), {
+      id: 70,
+      createdAt: '2026-11-01T00:00:00Z',
+    });
+    artifact(json(record));
+    const page = await read();
+    expect(page).toEqual({ lines: new Map([['codex', 'addressed 31 of 48, dismissed 6']]) });
+    // One listing, one download and its redirect to the zip.
+    expect(fake.requests.slice(-3).map((r) => r.path)).toEqual([
+      '/repos/octo/widgets/actions/artifacts',
+      '/repos/octo/widgets/actions/artifacts/77/zip',
+      '/_blob/artifacts/77.zip',
+    ]);
+  });
+
+  it.each<[string, () => void, RegExp]>([
+    ['none yet', () => undefined, /does not exist yet \(a workflow with mode: stats makes it\)/],
+    ['expired', () => artifact(json(record), { expired: true }), /has expired; run mode: stats again/],
+    [
+      'refused: no actions: read',
+      () => {
+        artifact(json(record));
+        fake.faults.push({
+          method: 'GET',
+          path: /\/actions\/artifacts$/,
+          status: 403,
+          message: 'Resource not accessible by integration',
+        });
+      },
+      /the token cannot read .* \(the workflow needs `permissions: actions: read`\)/,
+    ],
+    [
+      'another version',
+      () => artifact(json({ ...record, version: 2 })),
+      /is of version 2; this release reads version 1/,
+    ],
+    [
+      'not the shape',
+      () => artifact(json({ ...record, lanes: 'many' })),
+      /is not of the track record's shape/,
+    ],
+    ['not JSON', () => artifact(writeZip([{ name: 'track-record.json', data: '{' }])), /is not JSON/],
+    [
+      'no track-record.json',
+      () => artifact(writeZip([{ name: 'other.txt', data: 'x' }])),
+      /holds no track-record.json/,
+    ],
+    ['cut short', () => artifact(json(record).subarray(0, 20)), /cannot be unpacked/],
+    [
+      'a bomb of entries',
+      () => artifact(writeZip(Array.from({ length: 40 }, (_, i) => ({ name: `f${i}`, data: '' })))),
+      /more than 16 entries/,
+    ],
+  ])('%s: a notice, never a throw', async (_name, seed, why) => {
+    seed();
+    const page = await read();
+    expect('notice' in page && page.notice).toMatch(why);
+    expect('notice' in page && page.notice).toMatch(
+      /^The lanes' track records are not shown: .*The review goes on without them\.$/,
+    );
+  });
+});

@@ -1,0 +1,54 @@
+/**
+ * The track record's chart as plain SVG markup (D20): per lane, a bar of the findings posted and,
+ * over it, the addressed and the dismissed ones, each labelled with its count. No library: the
+ * markup is a few rectangles and texts, every text escaped.
+ */
+import type { LaneRecord } from './schema.js';
+
+const ROW = 28;
+const TOP = 40;
+const LABEL = 160;
+const BAR = 360;
+const WIDTH = LABEL + BAR + 200;
+const COLOURS = { findings: '#d0d7de', addressed: '#1a7f37', dismissed: '#cf222e' } as const;
+
+export function escapeXml(s: string): string {
+  return s.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
+  );
+}
+
+export function trackRecordSvg(lanes: readonly LaneRecord[]): string {
+  const max = Math.max(1, ...lanes.map((l) => l.findings));
+  const scale = (n: number) => Math.round((BAR * n) / max);
+  const height = TOP + ROW * Math.max(1, lanes.length) + 30;
+  const out = [
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" font-family="sans-serif" font-size="12">`,
+    `<title>Findings posted, addressed and dismissed, per lane</title>`,
+    `<text x="8" y="20" font-size="14" font-weight="bold">Findings posted, addressed and dismissed, per lane</text>`,
+  ];
+  lanes.forEach((l, i) => {
+    const y = TOP + i * ROW;
+    const addressed = scale(l.addressed);
+    out.push(
+      `<g class="lane" data-lane="${escapeXml(l.identity)}">`,
+      `<text x="${LABEL - 8}" y="${y + 14}" text-anchor="end">${escapeXml(l.identity.slice(0, 40))}</text>`,
+      `<rect class="findings" x="${LABEL}" y="${y}" width="${scale(l.findings)}" height="18" fill="${COLOURS.findings}"/>`,
+      `<rect class="addressed" x="${LABEL}" y="${y}" width="${addressed}" height="18" fill="${COLOURS.addressed}"/>`,
+      `<rect class="dismissed" x="${LABEL + addressed}" y="${y}" width="${scale(l.dismissed)}" height="18" fill="${COLOURS.dismissed}"/>`,
+      `<text x="${LABEL + scale(l.findings) + 6}" y="${y + 14}">${l.addressed} addressed, ${l.dismissed} dismissed of ${l.findings}</text>`,
+      `</g>`,
+    );
+  });
+  if (lanes.length === 0) out.push(`<text x="8" y="${TOP + 14}">No lane has a record yet.</text>`);
+  const legendY = height - 10;
+  out.push(
+    `<rect x="8" y="${legendY - 10}" width="10" height="10" fill="${COLOURS.addressed}"/><text x="22" y="${legendY}">addressed</text>`,
+    `<rect x="100" y="${legendY - 10}" width="10" height="10" fill="${COLOURS.dismissed}"/><text x="114" y="${legendY}">dismissed</text>`,
+    `<rect x="192" y="${legendY - 10}" width="10" height="10" fill="${COLOURS.findings}"/><text x="206" y="${legendY}">posted</text>`,
+    '</svg>',
+    '',
+  );
+  return out.join('\n');
+}

@@ -1,0 +1,118 @@
+/**
+ * The track record beside each lane's row of the review page (D20): the newest
+ * `reviewer-lanes-track-record` artifact of the repository, read through the Actions artifacts
+ * API (`actions: read`). Whatever goes wrong — none yet, expired, refused, unreadable, another
+ * version — is a notice, never a failure: the review goes on without it.
+ */
+import { Readable, Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { Entry } from 'unzip-stream';
+import { createOctokit, statusOf, type ClientOptions } from '../github/client.js';
+import { messageOf } from '../diagnostics.js';
+import { pageLine } from './render.js';
+import {
+  TRACK_RECORD_ARTIFACT,
+  TRACK_RECORD_FILE,
+  TRACK_RECORD_VERSION,
+  TrackRecordSchema,
+} from './schema.js';
+
+/** More than any track record of 1,000 pull requests' lanes; a bigger entry is not ours. */
+const MAX_RECORD_BYTES = 4 * 1024 * 1024;
+/** A zip holds three files; a few more are tolerated, a bomb of entries is not. */
+const MAX_ENTRIES = 16;
+
+export type PageRecords = { lines: Map<string, string> } | { notice: string };
+
+/** Each lane's line for the page, or why there is none. */
+export async function trackRecordForPage(o: ClientOptions): Promise<PageRecords> {
+  const where = `the track record artifact (${TRACK_RECORD_ARTIFACT}) of ${o.owner}/${o.repo}`;
+  const notice = (why: string): PageRecords => ({
+    notice: `The lanes' track records are not shown: ${why}. The review goes on without them.`,
+  });
+  let zip: Buffer;
+  try {
+    const octokit = await createOctokit(o);
+    const at = { owner: o.owner, repo: o.repo };
+    const listed = await octokit.rest.actions.listArtifactsForRepo({
+      ...at,
+      name: TRACK_RECORD_ARTIFACT,
+      per_page: 10,
+    });
+    const artifacts = [...(listed.data.artifacts ?? [])].sort(
+      (a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) || b.id - a.id,
+    );
+    const newest = artifacts[0];
+    if (!newest) return notice(`${where} does not exist yet (a workflow with mode: stats makes it)`);
+    if (newest.expired) return notice(`${where} has expired; run mode: stats again`);
+    const r = await octokit.rest.actions.downloadArtifact({
+      ...at,
+      artifact_id: newest.id,
+      archive_format: 'zip',
+    });
+    zip = Buffer.from(r.data as ArrayBuffer);
+  } catch (err) {
+    const status = statusOf(err);
+    if (status === 403)
+      return notice(`the token cannot read ${where} (the workflow needs \`permissions: actions: read\`)`);
+    if (status === 410) return notice(`${where} has expired; run mode: stats again`);
+    return notice(`${where} could not be read: ${messageOf(err)}`);
+  }
+  let text: string | null;
+  try {
+    text = await fileInZip(zip, TRACK_RECORD_FILE);
+  } catch (err) {
+    return notice(`${where} cannot be unpacked: ${messageOf(err)}`);
+  }
+  if (text === null) return notice(`${where} holds no ${TRACK_RECORD_FILE}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return notice(`its ${TRACK_RECORD_FILE} is not JSON`);
+  }
+  const version = (json as { version?: unknown } | null)?.version;
+  if (version !== TRACK_RECORD_VERSION)
+    return notice(
+      `${where} is of version ${JSON.stringify(version)}; this release reads version ${TRACK_RECORD_VERSION}`,
+    );
+  const parsed = TrackRecordSchema.safeParse(json);
+  if (!parsed.success) return notice(`its ${TRACK_RECORD_FILE} is not of the track record's shape`);
+  return { lines: new Map(parsed.data.lanes.map((l) => [l.identity, pageLine(l)])) };
+}
+
+/** One file's text out of a zip held in memory, capped; null when the zip has no such file. */
+async function fileInZip(zip: Buffer, name: string): Promise<string | null> {
+  const { Parse } = await import('unzip-stream');
+  let found: string | null = null;
+  let entries = 0;
+  const files = new Writable({
+    objectMode: true,
+    write(entry: Entry, _encoding, done) {
+      if (++entries > MAX_ENTRIES) {
+        entry.autodrain();
+        return done(new Error(`it holds more than ${MAX_ENTRIES} entries`));
+      }
+      if (entry.type !== 'File' || entry.path !== name) {
+        entry.autodrain();
+        return done();
+      }
+      const chunks: Buffer[] = [];
+      let size = 0;
+      entry.on('data', (c: Buffer) => {
+        size += c.length;
+        if (size > MAX_RECORD_BYTES)
+          entry.destroy(new Error(`its ${name} is over ${MAX_RECORD_BYTES} bytes`));
+        else chunks.push(c);
+      });
+      entry.on('error', done);
+      entry.on('end', () => {
+        found = Buffer.concat(chunks).toString('utf8');
+        done();
+      });
+    },
+  });
+  // Zeros after the zip: unzip-stream fails on a cut-short zip instead of waiting (artifact.ts).
+  await pipeline(Readable.from([zip, Buffer.alloc(3 * 0xffff + 64)]), Parse(), files);
+  return found;
+}
