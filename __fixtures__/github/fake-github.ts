@@ -611,7 +611,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   // --- reviews on demand (D21): issue-comment reactions (the permission endpoint is above) ---
   const commentReactions = new Map<number, FakeReaction[]>();
   const onDemandRoute = (method: string, path: string, body: unknown) => {
-    let m = new RegExp(`^${prefix()}/issues/comments/(\\d+)/reactions$`).exec(path);
+    const m = new RegExp(`^${prefix()}/issues/comments/(\\d+)/reactions$`).exec(path);
     if (m) {
       const id = Number(m[1]);
       if (!comments.some((c) => c.id === id)) return json(404, { message: 'Not Found' });

@@ -253,10 +253,9 @@ export async function run() {
     );
     const rerunNewFindingRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
     const pullRequestAgain = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
-    const onDemandRequests = await publishRun(
-      [newFinding, ...findingsOf(fixtures, 'in other words')],
-      { eventName: 'issue_comment' },
-    );
+    const onDemandRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')], {
+      eventName: 'issue_comment',
+    });
     const inline = fake.reviewComments.length;
 
     // D19: 10 live inline comments on pull request #8, then their feedback.
