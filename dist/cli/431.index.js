@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   K: () => (/* binding */ firstPartyCapabilitiesDir),
+/* harmony export */   Ks: () => (/* binding */ firstPartyCapabilitiesDir),
+/* harmony export */   T9: () => (/* binding */ packageJson),
 /* harmony export */   packageVersion: () => (/* binding */ packageVersion)
 /* harmony export */ });
 /* unused harmony export packageRoot */
@@ -51,6 +52,10 @@ function firstPartyCapabilitiesDir() {
 function packageVersion() {
     const pkg = JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), 'package.json'), 'utf8'));
     return pkg.version;
+}
+/** The package's own package.json, parsed (its readers hold it to their own schema). */
+function packageJson() {
+    return JSON.parse((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readFileSync)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(packageRoot(), 'package.json'), 'utf8'));
 }
 
 

@@ -28,18 +28,16 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8701);
-/* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3001);
-/* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6884);
-/* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(2856);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6218);
+/* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6884);
+/* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes consent [--write | --check]` (D4): the working tree's lanes against its own
  * baseline; `--check` exits 1 on drift, `--write` rewrites it deterministically.
  */
-
 
 
 
@@ -56,12 +54,12 @@ const spec = {
     options: {
         write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
         check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_OPTION */ .dG,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONSENT_FILE_OPTION */ .g9,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CATALOG_OPTIONS */ .hm,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CATALOG_OPTIONS */ .hm,
     },
     check(values) {
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .exclusiveOptions */ .LK)(values, 'write', 'check');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .exclusiveOptions */ .LK)(values, 'write', 'check');
     },
 };
 const STATE_TEXT = {
@@ -74,46 +72,40 @@ const STATE_TEXT = {
 };
 async function run(ctx) {
     const values = ctx.values;
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
     const { consentPath } = settings;
     // The same reading of the working tree `check` judges.
     const { catalog, loaded, working } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadWorkingTree */ .Uv)(settings);
     const errors = [...loaded.errors, ...working.errors];
     const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
-    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
-    const rejected = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .rejectedEntryDiagnostics */ .$g)(catalog.lanes, loaded.config, working.baseline);
+    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
+    const rejected = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .rejectedEntryDiagnostics */ .$g)(catalog.lanes, loaded.config, working.baseline);
     if (values.write === true) {
-        // A malformed entry is what --write replaces (or drops, when no lane needs it): it is said, not refused.
-        warnings.push(...rejected.errors, ...rejected.warnings);
-        // A folder of the baseline's path that the pull request committed as a link would aim the
-        // write outside the repository.
-        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
-        const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .linkedFolderOnTheWay */ .TY)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), ctx.cwd);
-        if (linked) {
-            errors.push({
-                code: 'invalid_baseline',
-                path: consentPath,
-                message: `${linked} is a symbolic link; the baseline is written only through real folders of the repository`,
-            });
-        }
-        if (errors.length > 0) {
-            // Never overwrite a baseline we could not read, nor write one from a config we could not read.
+        const next = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineToWrite */ .ck)({ catalog, loaded, working }, settings, new Date());
+        if (next.baseline === undefined || next.text === undefined) {
             if (ctx.json)
-                ctx.out.json({ ok: false, lanes: report.lanes, errors, warnings });
+                ctx.out.json({ ok: false, lanes: report.lanes, errors: next.errors, warnings: next.warnings });
             else
-                ctx.out.diagnostics({ errors, warnings });
+                ctx.out.diagnostics({ errors: next.errors, warnings: next.warnings });
             return 1;
         }
-        const next = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .writeBaseline */ .B9)(catalog.lanes, loaded.config, working.baseline, new Date());
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs, (0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .serializeBaseline */ .ky)(next));
-        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_5__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs, next.text);
+        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next.baseline);
+        const n = Object.keys(next.baseline.lanes).length;
         if (ctx.json)
-            ctx.out.json({ ok: true, path: consentPath, lanes: after.lanes, errors, warnings });
+            ctx.out.json({
+                ok: true,
+                path: consentPath,
+                lanes: after.lanes,
+                errors: next.errors,
+                warnings: next.warnings,
+            });
         else {
             printDisclosure(ctx, after.lanes);
-            ctx.out.stdout(`\nwrote ${consentPath} with ${Object.keys(next.lanes).length} entr${Object.keys(next.lanes).length === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`);
-            ctx.out.diagnostics({ warnings });
+            ctx.out.stdout(`\nwrote ${consentPath} with ${n} entr${n === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`);
+            ctx.out.diagnostics({ warnings: next.warnings });
         }
         return 0;
     }
@@ -128,7 +120,7 @@ async function run(ctx) {
                 path: consentPath,
                 id: l.id,
                 slug: l.slug,
-                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_4__/* .bootstrapHint */ .Go)(consentPath)}`,
+                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .bootstrapHint */ .Go)(consentPath)}`,
             })),
         ]
         : errors;
@@ -141,7 +133,7 @@ async function run(ctx) {
         if (values.check === true && drift.length === 0 && checkErrors.length === 0)
             ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
     }
-    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(errors);
+    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(errors);
 }
 function printDisclosure(ctx, lanes) {
     for (const l of lanes) {
@@ -151,6 +143,74 @@ function printDisclosure(ctx, lanes) {
             .map((line) => `    ${line}`)
             .join('\n') + '\n');
     }
+}
+
+
+/***/ }),
+
+/***/ 1957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ checkSettings),
+/* harmony export */   ZB: () => (/* binding */ planSettings),
+/* harmony export */   "do": () => (/* binding */ workingTreeSettings),
+/* harmony export */   ic: () => (/* binding */ reviewSettings)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6218);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/**
+ * The CLI's settings builder: parsed flags (checked by each command's spec) become the settings
+ * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
+ */
+
+
+
+
+const text = (v) => (typeof v === 'string' ? v : undefined);
+/** `--config`, `--consent`, and where lanes come from (`--capabilities`, `--no-first-party`). */
+function workingTreeSettings(cwd, values) {
+    const configPath = text(values.config);
+    return {
+        cwd,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: text(values.consent) ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.consentPath,
+        firstParty: values['no-first-party'] !== true,
+        capabilityDirs: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.capabilities),
+    };
+}
+/** `check --base REF`. */
+function checkSettings(cwd, values, base) {
+    return { ...workingTreeSettings(cwd, values), ...(base !== undefined ? { base } : {}) };
+}
+/** `plan`, and the plan a review makes: the selection flags and the ref the baseline is trusted from. */
+function planSettings(cwd, values, baselineRef) {
+    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+    return {
+        ...workingTreeSettings(cwd, values),
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewersOption */ .aJ)(values) ?? null,
+        all: values.all === true,
+        baselineRef,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+    };
+}
+/** `review`: the plan's settings, the change `base..head`, and how the lanes run. */
+function reviewSettings(cwd, values, refs, env) {
+    return {
+        ...planSettings(cwd, values, refs.baselineRef),
+        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxParallel,
+        base: refs.base,
+        head: refs.head,
+        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.include),
+        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.exclude),
+        failOn: text(values['fail-on']) ?? 'explicit',
+        // The lanes' workspace goes in the temp folder of the environment the command was given.
+        ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
+    };
 }
 
 

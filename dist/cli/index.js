@@ -187,27 +187,35 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes)',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(616), __nccwpck_require__.e(957), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+    },
+    init: {
+        summary: 'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+    },
+    stats: {
+        summary: "Each lane's track record over the repository's last closed pull requests",
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(815), __nccwpck_require__.e(214), __nccwpck_require__.e(814), __nccwpck_require__.e(740), __nccwpck_require__.e(826)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
@@ -275,6 +283,9 @@ async function main(argv, deps = {}) {
         const entry = findCommand(commands, name);
         if (!entry)
             return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
+        // Before the command's schemas are made, which is when zod decides whether to compile them
+        // (sys/schema-mode.ts); not earlier, so `--help` and usage errors load no zod.
+        await Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(608)]).then(__nccwpck_require__.bind(__nccwpck_require__, 3608));
         module = await entry.load();
         const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...options/* GLOBAL_OPTIONS */.PA });
         globals = globalValues(parsed);
@@ -646,10 +657,52 @@ function killLiveGroups() {
 
 /***/ }),
 
+/***/ 2613:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
+
+/***/ }),
+
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
+
+/***/ }),
+
+/***/ 4434:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
+/***/ 8611:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
+
+/***/ }),
+
+/***/ 5692:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
+
+/***/ }),
+
+/***/ 9278:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -856,10 +909,31 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
+
+/***/ }),
+
+/***/ 4756:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
+
+/***/ }),
+
+/***/ 9023:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 
