@@ -98,6 +98,7 @@ function reviewWorkflow(setup) {
         'permissions:',
         '  contents: read',
         '  pull-requests: write # the sticky comment and the inline review',
+        "  actions: read # each lane's track record on the page (docs/examples/track-record.yml makes it)",
         '',
         '# One review per pull request at a time; a new push cancels the review of the old head.',
         'concurrency:',
