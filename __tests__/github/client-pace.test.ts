@@ -5,7 +5,7 @@
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
-import { WRITE_BURST, createGitHubApi, writeLimiter } from '../../src/github/client.js';
+import { WRITE_BURST, createGitHubApi, serialLimiter, writeLimiter } from '../../src/github/client.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -50,6 +50,29 @@ describe('the write limiter', () => {
     await expect(group.key('one').check()).resolves.toBe(false);
     await expect(group.key('two').check()).resolves.toBe(true);
     await group.key('one').stop({ dropWaitingJobs: true });
+  });
+});
+
+describe('the limiter of a client that only reads', () => {
+  it('starts every query as soon as the one before has ended: one at a time, never paced', async () => {
+    const limiter = serialLimiter().key('stats');
+    for (let i = 0; i < WRITE_BURST * 4; i++) {
+      await expect(limiter.check()).resolves.toBe(true);
+      await limiter.schedule(noop);
+    }
+    await limiter.stop({ dropWaitingJobs: true });
+  });
+
+  it('never runs two at once', async () => {
+    const limiter = serialLimiter().key('stats');
+    let release: () => void = () => undefined;
+    const first = limiter.schedule(() => new Promise<void>((r) => (release = r)));
+    // Wait until the first job is running before asking about a second.
+    while (limiter.counts().EXECUTING === 0) await new Promise((r) => setImmediate(r));
+    await expect(limiter.check()).resolves.toBe(false);
+    release();
+    await first;
+    await limiter.stop({ dropWaitingJobs: true });
   });
 });
 

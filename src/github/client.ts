@@ -90,6 +90,11 @@ export interface ClientOptions {
   /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
   rateLimitRetries?: number;
   maxRateLimitWaitSeconds?: number;
+  /**
+   * The client sends only reads: GraphQL queries, which the throttling plugin paces as writes.
+   * They go one at a time, as GitHub asks, with no pause between them.
+   */
+  readsOnly?: boolean;
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
@@ -166,6 +171,11 @@ export function writeLimiter(): Bottleneck.Group {
   });
 }
 
+/** One request at a time and no pause: GitHub's guidance for reads (serial, never concurrent). */
+export function serialLimiter(): Bottleneck.Group {
+  return new Bottleneck.Group({ maxConcurrent: 1, timeout: 120_000 });
+}
+
 /**
  * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
  * it loads, before event.ts could name the problem.
@@ -203,7 +213,7 @@ export async function createOctokit(o: ClientOptions): Promise<Octokit> {
       throttle: {
         // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
         id: `reviewer-lanes-${randomUUID()}`,
-        write: writeLimiter(),
+        write: o.readsOnly ? serialLimiter() : writeLimiter(),
         notifications: writeLimiter(),
         onRateLimit: onLimit('primary'),
         onSecondaryRateLimit: onLimit('secondary'),

@@ -215,7 +215,8 @@ const notNull = <T>(x: T | null | undefined): x is T => x !== null && x !== unde
 export function createHistoryReader(o: ClientOptions): HistoryReader {
   let client: ReturnType<typeof createOctokit> | undefined;
   const ask = async (query: string, variables: Record<string, unknown>) => {
-    const octokit = await (client ??= createOctokit(o));
+    // Only queries: the pace of content-creating requests does not apply to them.
+    const octokit = await (client ??= createOctokit({ ...o, readsOnly: true }));
     try {
       return { data: (await octokit.graphql(query + FRAGMENTS, variables)) as unknown, errors: [] };
     } catch (err) {
