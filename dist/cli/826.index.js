@@ -628,6 +628,10 @@ function writeLimiter() {
         timeout: 120_000,
     });
 }
+/** One request at a time and no pause: GitHub's guidance for reads (serial, never concurrent). */
+function serialLimiter() {
+    return new (light_default()).Group({ maxConcurrent: 1, timeout: 120_000 });
+}
 /**
  * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
  * it loads, before event.ts could name the problem.
@@ -658,7 +662,7 @@ async function createOctokit(o) {
         throttle: {
             // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
             id: `reviewer-lanes-${(0,external_node_crypto_.randomUUID)()}`,
-            write: writeLimiter(),
+            write: o.readsOnly ? serialLimiter() : writeLimiter(),
             notifications: writeLimiter(),
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
@@ -949,7 +953,8 @@ const notNull = (x) => x !== null && x !== undefined;
 function createHistoryReader(o) {
     let client;
     const ask = async (query, variables) => {
-        const octokit = await (client ??= createOctokit(o));
+        // Only queries: the pace of content-creating requests does not apply to them.
+        const octokit = await (client ??= createOctokit({ ...o, readsOnly: true }));
         try {
             return { data: (await octokit.graphql(query + FRAGMENTS, variables)), errors: [] };
         }
