@@ -47,6 +47,7 @@ export function assertGnuTime() {
 const FIXTURES = [
   '__fixtures__/github/fake-github.ts',
   '__fixtures__/github/fake-artifacts.ts',
+  '__fixtures__/github/fake-graphql.ts',
   '__fixtures__/servers/loopback.ts',
 ];
 
