@@ -4354,11 +4354,40 @@ function input_forOneRun(deps) {
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
+;// CONCATENATED MODULE: ./src/incremental/fingerprint.ts
+/**
+ * A finding's fingerprint (D19): its path, its normalised title and the content of the line it
+ * anchors on, hashed. The lines around it may move and a force-push may rewrite the history; the
+ * fingerprint still names the same concern on the same code, so a dismissal follows it.
+ */
+
+/** A title as it identifies a concern: case, spacing, code marks and closing punctuation vary. */
+function normalisedTitle(title) {
+    return title
+        .toLowerCase()
+        .replace(/[`*_]/g, '')
+        .replace(/\s+/g, ' ')
+        .replace(/[\s.:;,!]+$/, '')
+        .trim();
+}
+/** The anchored line as it identifies code: indentation and trailing spaces (and a CR) do not. */
+function normalisedLine(content) {
+    return content.replace(/\s+/g, ' ').trim();
+}
+function findingFingerprint(path, title, lineContent) {
+    return (0,external_node_crypto_.createHash)('sha256')
+        .update(`${path}\n${normalisedTitle(title)}\n${normalisedLine(lineContent)}`)
+        .digest('hex');
+}
+/** What a fingerprint looks like: 64 hex digits, the one shape a record or a comment may carry. */
+const FINGERPRINT_RE = /^[0-9a-f]{64}$/;
+
 ;// CONCATENATED MODULE: ./src/report/sarif.ts
 /**
  * reviews.sarif (D16): the merged findings as SARIF 2.1.0 for code scanning. The fingerprint is
  * the path and title only, so a concern keeps one alert while the lines around it move.
  */
+
 
 const SARIF_FILE = 'reviews.sarif';
 /** The one rule every result belongs to: a concern the reviewer lanes raised. */
@@ -4370,19 +4399,10 @@ const LEVEL = {
     MEDIUM: 'warning',
     LOW: 'note',
 };
-/** The title as it identifies a concern: case, spacing and code marks vary between runs. */
-function titleKey(title) {
-    return title
-        .toLowerCase()
-        .replace(/[`*_]/g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/[\s.:;,!]+$/, '')
-        .trim();
-}
 /** Stable for a path and a title (D16): a hash of both, never of the lines. */
 function fingerprint(path, title) {
     return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${path}\n${titleKey(title)}`)
+        .update(`${path}\n${normalisedTitle(title)}`)
         .digest('hex');
 }
 /** "flagged by codex, claude (2 of 3 lanes)": who raised it, out of the lanes that reviewed. */
@@ -5437,34 +5457,6 @@ async function mergeBaseOf(git, base, head) {
     const mergeBase = headSha && baseSha ? await git.mergeBase(baseSha, headSha) : null;
     return mergeBase ?? headSha ?? head;
 }
-
-;// CONCATENATED MODULE: ./src/incremental/fingerprint.ts
-/**
- * A finding's fingerprint (D19): its path, its normalised title and the content of the line it
- * anchors on, hashed. The lines around it may move and a force-push may rewrite the history; the
- * fingerprint still names the same concern on the same code, so a dismissal follows it.
- */
-
-/** A title as it identifies a concern: case, spacing, code marks and closing punctuation vary. */
-function normalisedTitle(title) {
-    return title
-        .toLowerCase()
-        .replace(/[`*_]/g, '')
-        .replace(/\s+/g, ' ')
-        .replace(/[\s.:;,!]+$/, '')
-        .trim();
-}
-/** The anchored line as it identifies code: indentation and trailing spaces (and a CR) do not. */
-function normalisedLine(content) {
-    return content.replace(/\s+/g, ' ').trim();
-}
-function findingFingerprint(path, title, lineContent) {
-    return (0,external_node_crypto_.createHash)('sha256')
-        .update(`${path}\n${normalisedTitle(title)}\n${normalisedLine(lineContent)}`)
-        .digest('hex');
-}
-/** What a fingerprint looks like: 64 hex digits, the one shape a record or a comment may carry. */
-const FINGERPRINT_RE = /^[0-9a-f]{64}$/;
 
 // EXTERNAL MODULE: ./src/findings/findings.ts + 1 modules
 var findings = __webpack_require__(435);

@@ -6,6 +6,7 @@ import { createHash } from 'node:crypto';
 import type { Log, Result, ReportingDescriptor } from 'sarif';
 import type { Finding, Severity } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
+import { normalisedTitle } from '../incremental/fingerprint.js';
 
 export const SARIF_FILE = 'reviews.sarif';
 
@@ -21,20 +22,10 @@ const LEVEL: Record<Severity, NonNullable<Result['level']>> = {
   LOW: 'note',
 };
 
-/** The title as it identifies a concern: case, spacing and code marks vary between runs. */
-function titleKey(title: string): string {
-  return title
-    .toLowerCase()
-    .replace(/[`*_]/g, '')
-    .replace(/\s+/g, ' ')
-    .replace(/[\s.:;,!]+$/, '')
-    .trim();
-}
-
 /** Stable for a path and a title (D16): a hash of both, never of the lines. */
 export function fingerprint(path: string, title: string): string {
   return createHash('sha256')
-    .update(`${path}\n${titleKey(title)}`)
+    .update(`${path}\n${normalisedTitle(title)}`)
     .digest('hex');
 }
 
