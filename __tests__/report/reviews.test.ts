@@ -258,16 +258,6 @@ describe('the page (D19): findings first, each review folded under a line that s
       '<summary><b>codex</b>: reviewed · risk MEDIUM · 1 HIGH, 2 MEDIUM, 0 LOW · 1,234 tokens</summary>',
     );
   });
-
-  it('shows the columns a caller adds after its own (the outcome of each finding)', () => {
-    const page = renderReviews(
-      input({ read, findingsColumns: [{ header: 'Outcome', cell: (f) => (f.id === 'f1' ? 'open' : '') }] }),
-    );
-    expect(page).toContain(
-      '| Severity | Location | Finding | Lanes | Agreement | Outcome |\n|---|---|---|---|---|---|\n',
-    );
-    expect(page).toContain('| Race in cache | codex | 1 of 4 | open |');
-  });
 });
 
 describe('renderReviews edge cases', () => {

@@ -44,8 +44,7 @@ function locationSpan(f) {
     return `${tick}${pad}${text}${pad}${tick}`;
 }
 /** The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of the rest. */
-function findingsTable(read, secrets, options = {}) {
-    const columns = options.columns ?? [];
+function findingsTable(read, secrets) {
     const out = ['## Findings', ''];
     const { findings } = read;
     const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
@@ -53,11 +52,11 @@ function findingsTable(read, secrets, options = {}) {
         out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
     }
     else {
-        out.push('Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.', '', `| Severity | Location | Finding | Lanes | Agreement |${columns.map((c) => ` ${c.header} |`).join('')}`, `|---|---|---|---|---|${columns.map(() => '---|').join('')}`);
+        out.push('Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.', '', '| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
         for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
             const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
             const lanes = f.lanes.map((l) => (0,sanitize/* cell */.Hn)((0,sanitize/* sanitizeInline */.nW)(l, secrets))).join(', ');
-            out.push(`| ${f.severity} | ${where} | ${(0,sanitize/* cell */.Hn)((0,sanitize/* sanitizeInline */.nW)(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |${columns.map((c) => ` ${c.cell(f)} |`).join('')}`);
+            out.push(`| ${f.severity} | ${where} | ${(0,sanitize/* cell */.Hn)((0,sanitize/* sanitizeInline */.nW)(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`);
         }
         if (findings.length > MAX_FINDING_ROWS) {
             const more = findings.length - MAX_FINDING_ROWS;
@@ -455,10 +454,8 @@ function renderReviews(input) {
     if (top.length > 0)
         parts.push(top.map((l) => `> ${(0,sanitize/* sanitizeInline */.nW)(l, secrets)}`).join('\n>\n') + '\n');
     // D19: the findings lead the page; the lanes' status and consensus follow, then each review folded.
-    if (input.read) {
-        const columns = input.findingsColumns ? { columns: input.findingsColumns } : {};
-        parts.push(findingsTable(input.read, secrets, columns).join('\n'));
-    }
+    if (input.read)
+        parts.push(findingsTable(input.read, secrets).join('\n'));
     if (input.scope)
         parts.push(...carriedSection(input.scope, secrets));
     if (input.outcomes)

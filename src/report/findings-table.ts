@@ -23,27 +23,11 @@ export function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): str
   return `${tick}${pad}${text}${pad}${tick}`;
 }
 
-/**
- * A column after the table's own (D19: the outcome of each finding): its header and its cell, the
- * cell already safe for a table (the caller sanitises what a pull request wrote, `cell` escapes `|`).
- */
-export interface FindingsColumn {
-  header: string;
-  cell: (f: Finding) => string;
-}
-
-/** What the page shows around the table: extra columns, and sections after it (e.g. "Dismissed"). */
-export interface FindingsTableOptions {
-  columns?: readonly FindingsColumn[];
-}
-
 /** The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of the rest. */
 export function findingsTable(
   read: Pick<FindingsRun, 'findings' | 'unanchored'>,
   secrets: string[],
-  options: FindingsTableOptions = {},
 ): string[] {
-  const columns = options.columns ?? [];
   const out = ['## Findings', ''];
   const { findings } = read;
   const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
@@ -53,14 +37,14 @@ export function findingsTable(
     out.push(
       'Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.',
       '',
-      `| Severity | Location | Finding | Lanes | Agreement |${columns.map((c) => ` ${c.header} |`).join('')}`,
-      `|---|---|---|---|---|${columns.map(() => '---|').join('')}`,
+      '| Severity | Location | Finding | Lanes | Agreement |',
+      '|---|---|---|---|---|',
     );
     for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
       const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
       const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
       out.push(
-        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |${columns.map((c) => ` ${c.cell(f)} |`).join('')}`,
+        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
       );
     }
     if (findings.length > MAX_FINDING_ROWS) {

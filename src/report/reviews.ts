@@ -16,7 +16,7 @@ import type { EvidenceClass } from '../vocabulary.js';
 import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedReview } from './consensus.js';
 import { carriedSection } from './carried-table.js';
 import { outcomesSection } from './outcomes-section.js';
-import { findingsTable, type FindingsColumn } from './findings-table.js';
+import { findingsTable } from './findings-table.js';
 import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
@@ -49,8 +49,6 @@ export interface ReviewsInput {
   read?: Pick<FindingsRun, 'findings' | 'documents' | 'unanchored'> & Partial<Pick<FindingsRun, 'readings'>>;
   /** D17: which review this is and why, and the last review's findings it carries. */
   scope?: { note: string; carried: readonly PreviousFinding[]; omitted: number };
-  /** D19: columns the Findings table shows after its own (each finding's outcome). */
-  findingsColumns?: readonly FindingsColumn[];
   /** D19: every finding's outcome; the dismissed and the settled ones get a section each. */
   outcomes?: readonly RecordedFinding[];
   /** D20: each lane's track record, by identity ("addressed 31 of 48, dismissed 6"). */
@@ -398,10 +396,7 @@ export function renderReviews(input: ReviewsInput): string {
   if (top.length > 0) parts.push(top.map((l) => `> ${sanitizeInline(l, secrets)}`).join('\n>\n') + '\n');
 
   // D19: the findings lead the page; the lanes' status and consensus follow, then each review folded.
-  if (input.read) {
-    const columns = input.findingsColumns ? { columns: input.findingsColumns } : {};
-    parts.push(findingsTable(input.read, secrets, columns).join('\n'));
-  }
+  if (input.read) parts.push(findingsTable(input.read, secrets).join('\n'));
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
   if (input.outcomes) parts.push(...outcomesSection(input.outcomes, secrets));
   parts.push(statusTable(rows, secrets, input.laneRecords));
