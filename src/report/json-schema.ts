@@ -2,7 +2,7 @@
  * `schema/results.schema.json` from the zod schema results.json is written and read with
  * (`npm run schema`): what a tool reading the `results` output or the artifact's file can rely on.
  */
-import { z } from 'zod';
+import { jsonSchemaText, publishedJsonSchema } from '../catalog/json-schema.js';
 import { ResultsJsonSchema } from './results.js';
 
 export const RESULTS_SCHEMA_ID =
@@ -10,15 +10,9 @@ export const RESULTS_SCHEMA_ID =
 
 export function resultsJsonSchema(): Record<string, unknown> {
   // `output`: what the file holds (every defaulted list is written).
-  const schema = z.toJSONSchema(ResultsJsonSchema, {
-    io: 'output',
-    unrepresentable: 'any',
-    target: 'draft-2020-12',
-  });
-  return { ...schema, $id: RESULTS_SCHEMA_ID };
+  return publishedJsonSchema(ResultsJsonSchema, RESULTS_SCHEMA_ID, 'output');
 }
 
-/** The file's exact text: two-space JSON and a final newline, so regeneration is byte-stable. */
 export function resultsJsonSchemaText(): string {
-  return `${JSON.stringify(resultsJsonSchema(), null, 2)}\n`;
+  return jsonSchemaText(resultsJsonSchema());
 }
