@@ -105,6 +105,7 @@ export interface RecordedRequest {
   method: string;
   path: string;
   authorization: string | undefined;
+  userAgent: string | undefined;
   body: unknown;
   /** When it arrived (performance.now() of this process). */
   at: number;
@@ -661,6 +662,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         method,
         path: u.pathname,
         authorization: req.headers.authorization,
+        userAgent: req.headers['user-agent'],
         body,
         at: performance.now(),
       });

@@ -1,7 +1,7 @@
 /**
  * run(), the orchestrator, with the pipeline replaced by stand-in stages (the pipeline has its
  * own tests) and everything else real: inputs through the runner's INPUT_* names, the event
- * payload file, outputs and the job summary through @actions/core's files, Octokit against the
+ * payload file, outputs and the job summary through the runner's files, Octokit against the
  * loopback GitHub fake and @actions/artifact against the loopback artifact fake.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
@@ -17,7 +17,6 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import * as core from '@actions/core';
 import { runGit } from '../../__fixtures__/sys/git.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
@@ -32,7 +31,7 @@ import { readPlanHandover, type PlanHandover } from '../../src/pipeline/handover
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { reviewedHeader } from '../../src/github/reviewed.js';
-import type { RunnerSurface } from '../../src/github/log.js';
+import { runnerSurface, type RunnerSurface } from '../../src/github/log.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 import type { Finding } from '../../src/findings/types.js';
 import type { ReviewOutcome } from '../../src/pipeline/index.js';
@@ -77,7 +76,7 @@ beforeEach(async () => {
   // A fresh run id per test, so artifact names from other tests never meet.
   attemptCounter++;
   writeFileSync(join(runDir, 'output'), '');
-  // @actions/core caches the summary path for the process: one file, emptied per test.
+  // One summary file, emptied per test.
   writeFileSync(summaryFile(), '');
   artifacts = await startFakeArtifacts();
   for (const k of Object.keys(process.env)) if (k.startsWith('INPUT_')) delete process.env[k];
@@ -118,7 +117,7 @@ const prEvent = (headRepo?: string) =>
     }),
   });
 
-/** The runner's step outputs, parsed from the GITHUB_OUTPUT file @actions/core wrote. */
+/** The runner's step outputs, parsed from the GITHUB_OUTPUT file. */
 function outputs(): Record<string, string> {
   const text = readFileSync(join(runDir, 'output'), 'utf8');
   const out: Record<string, string> = {};
@@ -134,7 +133,7 @@ interface Timeline {
   exitCodes: number[];
 }
 
-/** @actions/core for outputs and the summary; failures and annotations recorded (not process.exitCode). */
+/** The runner's files for outputs and the summary; failures and annotations recorded (not process.exitCode). */
 function surface(t: Timeline): RunnerSurface {
   const rec = (level: string) => (message: string) => {
     t.logs.push({ level, message });
@@ -146,9 +145,9 @@ function surface(t: Timeline): RunnerSurface {
     error: rec('error'),
     summary: async (m) => {
       t.events.push('summary');
-      await core.summary.emptyBuffer().addRaw(m, true).write();
+      await runnerSurface.summary(m);
     },
-    setOutput: (n, v) => core.setOutput(n, v),
+    setOutput: (n, v) => runnerSurface.setOutput(n, v),
     setFailed: (m) => {
       t.events.push(`setFailed:${github.comments.length}`);
       t.failed.push(m);

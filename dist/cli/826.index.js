@@ -238,10 +238,6 @@ function renderTrackRecord(record) {
 var external_node_fs_ = __webpack_require__(3024);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(7598);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-retry/dist-bundle/index.js
-var dist_bundle = __webpack_require__(9735);
-// EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
-var plugin_throttling_dist_bundle = __webpack_require__(6856);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(3251);
 var light_default = /*#__PURE__*/__webpack_require__.n(light);
@@ -567,8 +563,6 @@ function parsePullFiles(data, pr) {
 
 
 
-
-
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
 function client_statusOf(err) {
     const s = err?.status;
@@ -632,12 +626,9 @@ function writeLimiter() {
 function serialLimiter() {
     return new (light_default()).Group({ maxConcurrent: 1, timeout: 120_000 });
 }
-/**
- * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
- * it loads, before event.ts could name the problem.
- */
+/** Octokit is loaded on the first request: a run that makes none (a usage error, the CLI) never loads it. */
 async function createOctokit(o) {
-    const { getOctokit } = await Promise.all(/* import() */[__webpack_require__.e(752), __webpack_require__.e(649)]).then(__webpack_require__.bind(__webpack_require__, 5649));
+    const { GitHubOctokit, fetchFor, userAgentFor } = await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702));
     const rateLimitRetries = o.rateLimitRetries ?? 2;
     const maxWait = o.maxRateLimitWaitSeconds ?? 90;
     const onLimit = (kind) => (after, opts, _o, count) => {
@@ -650,8 +641,13 @@ async function createOctokit(o) {
         o.log.warning(`GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`);
         return again;
     };
-    return getOctokit(o.token, {
+    const env = o.env ?? process.env;
+    const userAgent = userAgentFor(env);
+    return new GitHubOctokit({
+        auth: o.token,
         baseUrl: o.baseUrl,
+        ...(userAgent ? { userAgent } : {}),
+        request: { fetch: fetchFor(env) },
         // The retry count goes here, never into every request's options: plugin-retry re-sends any
         // failure whose request carries a count, a 404 included, and so ignored `doNotRetry`.
         retry: {
@@ -667,7 +663,7 @@ async function createOctokit(o) {
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
         },
-    }, dist_bundle/* retry */.L, plugin_throttling_dist_bundle/* throttling */.A);
+    });
 }
 function createGitHubApi(o) {
     let client;

@@ -215,7 +215,7 @@ const COMMANDS = Object.freeze({
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(815), __nccwpck_require__.e(214), __nccwpck_require__.e(814), __nccwpck_require__.e(740), __nccwpck_require__.e(826)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(815), __nccwpck_require__.e(251), __nccwpck_require__.e(814), __nccwpck_require__.e(740), __nccwpck_require__.e(826)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
@@ -657,52 +657,10 @@ function killLiveGroups() {
 
 /***/ }),
 
-/***/ 2613:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
-
-/***/ }),
-
 /***/ 181:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
-/***/ 4434:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
-
-/***/ }),
-
-/***/ 9896:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
-
-/***/ }),
-
-/***/ 8611:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("http");
-
-/***/ }),
-
-/***/ 5692:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("https");
-
-/***/ }),
-
-/***/ 9278:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("net");
 
 /***/ }),
 
@@ -909,31 +867,10 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
-/***/ 857:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
-
-/***/ }),
-
 /***/ 932:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
-
-/***/ }),
-
-/***/ 4756:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("tls");
-
-/***/ }),
-
-/***/ 9023:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ })
 

@@ -5,7 +5,6 @@
  */
 // First: every schema of the run parses without being compiled (sys/schema-mode.ts).
 import '../sys/schema-mode.js';
-import * as core from '@actions/core';
 import { fitToLimit } from '../report/fit.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
@@ -16,7 +15,7 @@ import { createGitHubApi } from '../github/client.js';
 import type { FitFn } from '../github/comment.js';
 import { authorOf } from '../github/identity.js';
 import type { RunnerSurface } from '../github/log.js';
-import { coreSurface } from '../github/log.js';
+import { readRunnerInput, runnerSurface } from '../github/log.js';
 import { ConfigurationError, messageOf } from '../diagnostics.js';
 import { writeAccessChecker } from '../github/permission.js';
 import type { ActionEvent, OnDemandRequest } from './event.js';
@@ -65,15 +64,15 @@ export function productionDeps(): ActionDeps {
   const env = process.env;
   return {
     env,
-    readInput: (name) => core.getInput(name),
-    surface: coreSurface,
+    readInput: (name) => readRunnerInput(name, env),
+    surface: runnerSurface,
     stages: pipelineStages,
     github: (token, repo) =>
       createGitHubApi({
         token,
         baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
         ...repo,
-        log: { warning: (m) => core.warning(m), info: (m) => core.info(m) },
+        log: { warning: (m) => runnerSurface.warning(m), info: (m) => runnerSurface.info(m) },
       }),
     artifacts: createArtifactStore,
     git: createGit,

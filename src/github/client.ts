@@ -4,10 +4,8 @@
  * re-check first).
  */
 import { randomUUID } from 'node:crypto';
-import type { getOctokit as GetOctokit } from '@actions/github';
-import { retry } from '@octokit/plugin-retry';
-import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck/light.js';
+import type { Octokit } from './octokit.js';
 import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
@@ -95,6 +93,8 @@ export interface ClientOptions {
    * They go one at a time, as GitHub asks, with no pause between them.
    */
   readsOnly?: boolean;
+  /** Where the proxy and the orchestration id are read from; the process's by default. */
+  env?: NodeJS.ProcessEnv;
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
@@ -146,7 +146,7 @@ const isCreate = (opts: { method: string; url: string }): boolean =>
     /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
     /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
 
-export type Octokit = ReturnType<typeof GetOctokit>;
+export type { Octokit };
 
 /** Writes sent at once before GitHub's pace applies: a run makes two or three (comment, review). */
 export const WRITE_BURST = 3;
@@ -176,12 +176,9 @@ export function serialLimiter(): Bottleneck.Group {
   return new Bottleneck.Group({ maxConcurrent: 1, timeout: 120_000 });
 }
 
-/**
- * @actions/github is loaded on the first request: it throws on a malformed GITHUB_EVENT_PATH as
- * it loads, before event.ts could name the problem.
- */
+/** Octokit is loaded on the first request: a run that makes none (a usage error, the CLI) never loads it. */
 export async function createOctokit(o: ClientOptions): Promise<Octokit> {
-  const { getOctokit } = await import('@actions/github');
+  const { GitHubOctokit, fetchFor, userAgentFor } = await import('./octokit.js');
   const rateLimitRetries = o.rateLimitRetries ?? 2;
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;
   const onLimit =
@@ -199,29 +196,29 @@ export async function createOctokit(o: ClientOptions): Promise<Octokit> {
       );
       return again;
     };
-  return getOctokit(
-    o.token,
-    {
-      baseUrl: o.baseUrl,
-      // The retry count goes here, never into every request's options: plugin-retry re-sends any
-      // failure whose request carries a count, a 404 included, and so ignored `doNotRetry`.
-      retry: {
-        retries: o.retries ?? 3,
-        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
-        retryAfterBaseValue: o.retryBaseMs ?? 1000,
-      },
-      throttle: {
-        // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
-        id: `reviewer-lanes-${randomUUID()}`,
-        write: o.readsOnly ? serialLimiter() : writeLimiter(),
-        notifications: writeLimiter(),
-        onRateLimit: onLimit('primary'),
-        onSecondaryRateLimit: onLimit('secondary'),
-      },
+  const env = o.env ?? process.env;
+  const userAgent = userAgentFor(env);
+  return new GitHubOctokit({
+    auth: o.token,
+    baseUrl: o.baseUrl,
+    ...(userAgent ? { userAgent } : {}),
+    request: { fetch: fetchFor(env) },
+    // The retry count goes here, never into every request's options: plugin-retry re-sends any
+    // failure whose request carries a count, a 404 included, and so ignored `doNotRetry`.
+    retry: {
+      retries: o.retries ?? 3,
+      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+      retryAfterBaseValue: o.retryBaseMs ?? 1000,
     },
-    retry,
-    throttling,
-  );
+    throttle: {
+      // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
+      id: `reviewer-lanes-${randomUUID()}`,
+      write: o.readsOnly ? serialLimiter() : writeLimiter(),
+      notifications: writeLimiter(),
+      onRateLimit: onLimit('primary'),
+      onSecondaryRateLimit: onLimit('secondary'),
+    },
+  });
 }
 
 export function createGitHubApi(o: ClientOptions): GitHubApi {

@@ -38,7 +38,7 @@ export interface RunnerResult {
 /** The runner's mangling of an input name into its environment variable. */
 export const inputVar = (name: string) => `INPUT_${name.replace(/ /g, '_').toUpperCase()}`;
 
-/** Parses the GITHUB_OUTPUT file @actions/core writes (`name<<delimiter … delimiter`). */
+/** Parses the GITHUB_OUTPUT file the action writes (`name<<delimiter … delimiter`). */
 export function parseOutputs(text: string): Record<string, string> {
   const out: Record<string, string> = {};
   for (const m of text.matchAll(/^([\w-]+)<<(ghadelimiter_[\w-]+)\n([\s\S]*?)\n\2$/gm)) {
