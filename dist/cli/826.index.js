@@ -606,7 +606,7 @@ const WRITE_BURST = 3;
 /** GitHub's documented pace for content-creating requests: at least 1 s apart. */
 const WRITE_INTERVAL_MS = 1000;
 /**
- * The limiter every write (and, separately, every write that notifies) waits for: one at a time,
+ * The limiter every write (a notifying one included) waits for: one at a time,
  * a burst of WRITE_BURST, then one per WRITE_INTERVAL_MS. It replaces the plugin's 3 s between
  * notifying writes, which left a run idle between its comment and its review; the plugin still
  * waits out whatever GitHub asks for (retry-after, a rate limit answer).
@@ -625,6 +625,18 @@ function writeLimiter() {
 /** One request at a time and no pause: GitHub's guidance for reads (serial, never concurrent). */
 function serialLimiter() {
     return new (light_default()).Group({ maxConcurrent: 1, timeout: 120_000 });
+}
+/**
+ * A group that runs each job as it comes, for the plugin's pace of writes that notify: every
+ * write already waits for the write pace, which is GitHub's, and each Bottleneck a request passes
+ * through costs it a few 1 ms timer turns. The plugin's retry on a rate limit (its own limiter)
+ * and the write pace stay.
+ */
+function noWaitGroup() {
+    const limiter = {
+        schedule: (_job, task, ...args) => Promise.resolve().then(() => task(...args)),
+    };
+    return { key: () => limiter };
 }
 /** Octokit is loaded on the first request: a run that makes none (a usage error, the CLI) never loads it. */
 async function createOctokit(o) {
@@ -659,7 +671,7 @@ async function createOctokit(o) {
             // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
             id: `reviewer-lanes-${(0,external_node_crypto_.randomUUID)()}`,
             write: o.readsOnly ? serialLimiter() : writeLimiter(),
-            notifications: writeLimiter(),
+            notifications: noWaitGroup(),
             onRateLimit: onLimit('primary'),
             onSecondaryRateLimit: onLimit('secondary'),
         },
