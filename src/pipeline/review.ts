@@ -17,7 +17,7 @@ import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
 import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
-import { report, type ReviewOutcome } from './report.js';
+import type { ReviewOutcome } from './report.js';
 
 /**
  * Awaits independent steps started together; when several fail, the first one's error (in
@@ -125,11 +125,16 @@ async function reviewIn(
     ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-  const ran = await runLanes(toRun, {
+  const running = runLanes(toRun, {
     ctxFor,
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
   });
+  // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
+  // nothing before the lanes needs them.
+  const reporting = import('./report.js');
+  reporting.catch(() => undefined);
+  const ran = await running;
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
@@ -137,6 +142,7 @@ async function reviewIn(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
+  const { report } = await reporting;
   return report(input, deps, plan, lanes, results, prompt);
 }
 
