@@ -33,6 +33,8 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
 interface MadeWorkspace {
   workspace: LaneWorkspace;
   filled: Promise<FilledWorkspace>;
+  /** Its removal, started once the lanes are done with it. */
+  removed?: Promise<string | null>;
 }
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
@@ -69,7 +71,7 @@ export async function runReview(
     if (ws) {
       // A run that failed early must not remove the folder while git is still writing into it.
       await ws.filled.catch(() => undefined);
-      const problem = removeWorkspace(ws.workspace);
+      const problem = await (ws.removed ?? removeWorkspace(ws.workspace));
       if (problem)
         deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
     }
@@ -135,6 +137,8 @@ async function reviewIn(
   const reporting = import('./report.js');
   reporting.catch(() => undefined);
   const ran = await running;
+  // The lanes are done with their workspace: it is removed while the report is written.
+  if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
