@@ -107,8 +107,8 @@ describe('every entry in a workspace of a head that rewrites them all', () => {
     ws = reserveWorkspace({ cwd: repo.dir, outDir: join(repo.dir, 'out') });
     await fillWorkspace(ws, createGit(repo.dir), { tree: head, diffBase: base, trusted: base });
   });
-  afterAll(() => {
-    removeWorkspace(ws);
+  afterAll(async () => {
+    await removeWorkspace(ws);
     repo.cleanup();
   });
 

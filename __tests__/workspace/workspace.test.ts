@@ -51,8 +51,8 @@ function reserve(repo: TempRepo, outDir = join(repo.dir, 'out')): LaneWorkspace 
   opened.push(ws);
   return ws;
 }
-afterEach(() => {
-  for (const ws of opened.splice(0)) removeWorkspace(ws);
+afterEach(async () => {
+  for (const ws of opened.splice(0)) await removeWorkspace(ws);
 });
 
 describe('a workspace of a pull request head', () => {
@@ -88,8 +88,8 @@ describe('a workspace of a pull request head', () => {
     ws = reserveWorkspace({ cwd: repo.dir, outDir: join(repo.dir, 'out') });
     filled = await fillWorkspace(ws, createGit(repo.dir), { tree: head, diffBase: base, trusted: base });
   });
-  afterAll(() => {
-    removeWorkspace(ws);
+  afterAll(async () => {
+    await removeWorkspace(ws);
     repo.cleanup();
   });
 
@@ -164,13 +164,13 @@ describe('a workspace of a pull request head', () => {
     expect(existsSync(join(repo.dir, 'lane-wrote.txt'))).toBe(false);
   });
 
-  it('is removed whole', () => {
+  it('is removed whole', async () => {
     const other = reserve(repo, join(repo.dir, 'other-out'));
     writeFileSync(join(other.root, 'f'), 'x');
     mkdirSync(join(other.root, 'locked'));
     writeFileSync(join(other.root, 'locked', 'g'), 'y');
     execFileSync('chmod', ['000', join(other.root, 'locked')]);
-    expect(removeWorkspace(other)).toBeNull();
+    expect(await removeWorkspace(other)).toBeNull();
     expect(existsSync(other.root)).toBe(false);
     expect(liveDirs.has(other.root)).toBe(false);
   });

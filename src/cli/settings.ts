@@ -3,7 +3,7 @@
  * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
  */
 import { resolve } from 'node:path';
-import { DEFAULT_OUT_DIR } from '../pipeline/index.js';
+import { DEFAULT_OUT_DIR } from '../pipeline/outdir.js';
 import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import type { FailOn } from '../vocabulary.js';
 import { DEFAULTS } from '../vocabulary.js';

@@ -17,7 +17,7 @@ import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
 import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
-import { report, type ReviewOutcome } from './report.js';
+import type { ReviewOutcome } from './report.js';
 
 /**
  * Awaits independent steps started together; when several fail, the first one's error (in
@@ -33,6 +33,8 @@ async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C
 interface MadeWorkspace {
   workspace: LaneWorkspace;
   filled: Promise<FilledWorkspace>;
+  /** Its removal, started once the lanes are done with it. */
+  removed?: Promise<string | null>;
 }
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
@@ -69,7 +71,7 @@ export async function runReview(
     if (ws) {
       // A run that failed early must not remove the folder while git is still writing into it.
       await ws.filled.catch(() => undefined);
-      const problem = removeWorkspace(ws.workspace);
+      const problem = await (ws.removed ?? removeWorkspace(ws.workspace));
       if (problem)
         deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
     }
@@ -125,11 +127,18 @@ async function reviewIn(
     ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-  const ran = await runLanes(toRun, {
+  const running = runLanes(toRun, {
     ctxFor,
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
   });
+  // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
+  // nothing before the lanes needs them.
+  const reporting = import('./report.js');
+  reporting.catch(() => undefined);
+  const ran = await running;
+  // The lanes are done with their workspace: it is removed while the report is written.
+  if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
@@ -137,6 +146,7 @@ async function reviewIn(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
+  const { report } = await reporting;
   return report(input, deps, plan, lanes, results, prompt);
 }
 

@@ -3,20 +3,39 @@
  * leaves at once, can remove them after killing the lanes' groups.
  */
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const liveDirs = new Set<string>();
 
+const REMOVAL = { recursive: true, force: true, maxRetries: 3, retryDelay: 50 } as const;
+
 /** Removes `dir`, never following a link; a folder a lane locked is unlocked and tried again. */
 export function removeDir(dir: string): string | null {
   try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+    rmSync(dir, REMOVAL);
     return null;
   } catch {
     restoreOwnerAccess(dir);
   }
   try {
-    rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+    rmSync(dir, REMOVAL);
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** `removeDir` with the thread left free: the run writes its report meanwhile. */
+export async function removeDirAsync(dir: string): Promise<string | null> {
+  try {
+    await rm(dir, REMOVAL);
+    return null;
+  } catch {
+    restoreOwnerAccess(dir);
+  }
+  try {
+    await rm(dir, REMOVAL);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../diagnostics.js';
 import { gitCommand, type Git, type GitResult } from '../sys/git.js';
 import { isInside } from '../sys/linked-folder.js';
-import { liveDirs, removeDir } from '../sys/live-dirs.js';
+import { liveDirs, removeDir, removeDirAsync } from '../sys/live-dirs.js';
 import { isAgentConfigPath } from './agent-config.js';
 
 export interface LaneWorkspace {
@@ -84,9 +84,10 @@ function realOrResolved(path: string): string {
   }
 }
 
-/** Removes the workspace. Returns why it could not (the run goes on), or null. */
-export function removeWorkspace(ws: LaneWorkspace): string | null {
-  const problem = removeDir(ws.root);
+/** Removes the workspace. Resolves to why it could not (the run goes on), or null. */
+export async function removeWorkspace(ws: LaneWorkspace): Promise<string | null> {
+  // Listed until it is gone: a forced exit meanwhile still removes it.
+  const problem = await removeDirAsync(ws.root);
   liveDirs.delete(ws.root);
   return problem;
 }

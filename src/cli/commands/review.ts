@@ -4,7 +4,6 @@
  * exactly when results.json's `ok` is false (D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
-import { runReview } from '../../pipeline/index.js';
 import { collectChange } from '../../prompt/change.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
@@ -82,6 +81,9 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
   const git = withRefCache(createGit(ctx.cwd));
+  // The pipeline's modules load while git resolves the refs below: neither waits for the other.
+  const pipeline = import('../../pipeline/review.js');
+  pipeline.catch(() => undefined);
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
   // The errors keep the flags' order.
@@ -120,6 +122,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const change = collectChange(git, base, head);
   change.catch(() => undefined);
 
+  const { runReview } = await pipeline;
   const outcome = await runReview(
     {
       settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
