@@ -175,7 +175,9 @@ function combine(
   hunks: FileHunks['hunks'],
 ): Finding {
   const byLane =
-    group.length === 1 ? group : [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
+    group.length === 1
+      ? group
+      : [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
   let lead = byLane[0] as LaneFinding;
   for (const f of byLane) if (rank(f.severity) > rank(lead.severity)) lead = f;
   let line = lead.line;

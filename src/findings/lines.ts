@@ -3,14 +3,12 @@ import type { LaneDocument, Token } from './markdown.js';
 
 /** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
 const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
-/** Any code unit DECORATION could match (an astral emoji by its lead surrogate): most lines have none. */
-const MAY_DECORATE = /[*`~\uFE0F\u2600-\u27BF\u2B00-\u2BFF\uD83C-\uD83E]/;
 /** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
 const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
 
 /** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
 export function plain(s: string): string {
-  let t = MAY_DECORATE.test(s) ? s.replace(DECORATION, '') : s;
+  let t = s.replace(DECORATION, '');
   if (t.includes('_')) t = t.replace(EMPHASIS_UNDERSCORE, '$1');
   if (/[^\S ]| {2}/.test(t)) t = t.replace(/\s+/g, ' ');
   return t.trim();
