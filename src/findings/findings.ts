@@ -2,7 +2,7 @@
  * Findings (D16): every reviewed lane's located concerns, merged across lanes and anchored on the
  * change's diff. Pure: what is a file, and the diff's hunks, come in as data.
  */
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { PlacedFix } from './fixes.js';
 import { inOneHunk } from './hunks.js';
 import type { Location } from './locate.js';
@@ -110,10 +110,7 @@ function titleKey(title: string): string {
 
 /** Stable across runs for the same path and title: SARIF fingerprints and comment updates use it. */
 export function findingId(path: string, title: string): string {
-  return createHash('sha256')
-    .update(`${path}\n${titleKey(title)}`)
-    .digest('hex')
-    .slice(0, 16);
+  return hash('sha256', `${path}\n${titleKey(title)}`, 'hex').slice(0, 16);
 }
 
 /**
@@ -151,13 +148,15 @@ export function mergeFindings(
     }
     close();
   }
-  findings.sort(
-    (a, b) =>
-      b.agreement - a.agreement ||
-      rank(b.severity) - rank(a.severity) ||
-      (a.path < b.path ? -1 : a.path > b.path ? 1 : 0) ||
-      a.line - b.line,
-  );
+  // Ordered by agreement, severity, path, line: the paths are ranked once, so the sort compares numbers.
+  const pathRank = new Map([...byPath.keys()].sort().map((p, i) => [p, i]));
+  const keyed = findings.map((f) => ({
+    f,
+    standing: f.agreement * 4 + rank(f.severity),
+    path: pathRank.get(f.path) ?? 0,
+  }));
+  keyed.sort((a, b) => b.standing - a.standing || a.path - b.path || a.f.line - b.f.line);
+  for (let i = 0; i < keyed.length; i++) findings[i] = (keyed[i] as (typeof keyed)[number]).f;
   // Two findings of one path with the same title (one slip, twice in a file) still need two ids.
   const seen = new Map<string, number>();
   for (const f of findings) {
@@ -175,7 +174,10 @@ function combine(
   of: number,
   hunks: FileHunks['hunks'],
 ): Finding {
-  const byLane = [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
+  const byLane =
+    group.length === 1
+      ? group
+      : [...group].sort((a, b) => pos(a.identity) - pos(b.identity) || a.line - b.line);
   let lead = byLane[0] as LaneFinding;
   for (const f of byLane) if (rank(f.severity) > rank(lead.severity)) lead = f;
   let line = lead.line;
@@ -184,7 +186,7 @@ function combine(
     line = Math.min(line, f.line);
     end = Math.max(end, f.endLine ?? f.line);
   }
-  const lanes = [...new Set(byLane.map((f) => f.identity))];
+  const lanes = byLane.length === 1 ? [lead.identity] : [...new Set(byLane.map((f) => f.identity))];
   const finding: Finding = {
     id: findingId(path, lead.title),
     severity: lead.severity,

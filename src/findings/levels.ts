@@ -54,11 +54,14 @@ const BOLD_LEVEL = new RegExp(
   'i',
 );
 
-/** The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`. */
-export function ownLevel(text: string): Level | null {
+/**
+ * The level a concern names for itself, e.g. `**HIGH** — …`, `[MEDIUM] …`, `… (LOW)`;
+ * `words` is `plain(text)` when the caller has read it already.
+ */
+export function ownLevel(text: string, words = plain(text)): Level | null {
   const bold = BOLD_LEVEL.exec(text);
   if (bold?.[1]) return levelOf(bold[1]);
-  const t = plain(text).replace(NUMBERING, '');
+  const t = words.replace(NUMBERING, '');
   const lead = LEADING_LABEL.exec(t);
   if (lead) return levelOf(lead[1] ?? lead[2] ?? lead[3] ?? lead[4] ?? '');
   const trail = TRAILING_LABEL.exec(t);

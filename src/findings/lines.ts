@@ -1,24 +1,13 @@
 /** The review's lines as the reader sees them, each classified by the Markdown parse. */
 import type { LaneDocument, Token } from './markdown.js';
 
-/** What `plain` answered during one reading: each line is asked about several times. */
-const plainSeen = new Map<string, string>();
-
-/** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
-export function plain(s: string): string {
-  const seen = plainSeen.get(s);
-  if (seen !== undefined) return seen;
-  const p = stripDecoration(s);
-  plainSeen.set(s, p);
-  return p;
-}
-
 /** Decoration dropped wherever it is: emphasis and code marks, emoji and their variation selector. */
 const DECORATION = /[*`~]|\uFE0F|[\u{1F000}-\u{1FAFF}\u{2600}-\u{27BF}\u{2B00}-\u{2BFF}]/gu;
 /** Underscores only where they are emphasis, so `my_file.ts` keeps its name. */
 const EMPHASIS_UNDERSCORE = /(^|\W)_{1,2}(?=\S)|(?<=\S)_{1,2}(?=\W|$)/g;
 
-function stripDecoration(s: string): string {
+/** Markdown emphasis, code ticks, emoji and similar decoration removed; whitespace collapsed. */
+export function plain(s: string): string {
   let t = s.replace(DECORATION, '');
   if (t.includes('_')) t = t.replace(EMPHASIS_UNDERSCORE, '$1');
   if (/[^\S ]| {2}/.test(t)) t = t.replace(/\s+/g, ' ');
@@ -31,12 +20,16 @@ export interface Line {
   at: number;
   /** The line's Markdown, without the markers of the quotes it is in. */
   raw: string;
+  /** `raw` as plain text (`plain`): read once here, since the reader asks about each line often. */
+  text: string;
   /** Leading whitespace of `raw` in the source: how deep a list item or a detail sits. */
   indent: number;
   /** A heading: ATX or setext level 1-6; 7 for a paragraph line that is only bold, or a `Label:`. */
   heading?: { level: number; title: string };
   /** A list item's first line, without its marker. */
   item?: string;
+  /** `item` as plain text. */
+  itemText?: string;
   tableCells?: string[];
 }
 
@@ -61,10 +54,13 @@ function labelHeading(content: string): Line['heading'] | undefined {
 
 const QUOTE_MARKS = /^(?:[ \t]*>[ \t]?)+/;
 
+/** A line before its plain text is read. */
+type Draft = Omit<Line, 'text' | 'itemText'>;
+
 /** The review's lines classified by the tree; code is blank: quoted, not the review's own words. */
 export function linesOf(doc: LaneDocument): Line[] {
   const source = doc.lines.map((l) => clip(l.replace(QUOTE_MARKS, '')));
-  const lines: Array<Line | null> = source.map((raw, at) => ({
+  const lines: Array<Draft | null> = source.map((raw, at) => ({
     at,
     raw,
     indent: raw.length - raw.trimStart().length,
@@ -159,10 +155,14 @@ export function linesOf(doc: LaneDocument): Line[] {
         break;
     }
   }
-  return lines.filter((l): l is Line => l !== null);
-}
-
-/** Forgets what `plain` answered: its answers are kept for one reading only. */
-export function forgetPlain(): void {
-  plainSeen.clear();
+  const read: Line[] = [];
+  for (const l of lines) {
+    if (l === null) continue;
+    // Completed in place: a copy of each line costs more than reading it.
+    const line = l as Line;
+    line.text = l.raw === '' ? '' : plain(l.raw);
+    if (l.item !== undefined) line.itemText = plain(l.item);
+    read.push(line);
+  }
+  return read;
 }

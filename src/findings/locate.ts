@@ -107,7 +107,12 @@ function forEachCitation(
   visit: (path: string, line: number, endLine: number | undefined) => boolean,
 ): void {
   let words = 0;
-  for (const m of text.matchAll(WORD)) {
+  // An exec loop, not matchAll (which copies the pattern for every concern read); the shared
+  // pattern's position is set before each word is read, so a visit that reads text too is safe.
+  for (let next = 0, m: RegExpExecArray | null; ; next = m.index + m[0].length) {
+    WORD.lastIndex = next;
+    m = WORD.exec(text);
+    if (m === null) return;
     if (++words > MAX_WORDS) return;
     const word = m[0];
     // A path names a folder, an extension or a line (`Makefile:3`); a plain word is none of them.

@@ -20,7 +20,7 @@ import {
   CAPS_LEVEL,
   type Level,
 } from './levels.js';
-import { forgetPlain, linesOf, plain, type Line } from './lines.js';
+import { linesOf, plain, type Line } from './lines.js';
 import type { LaneDocument } from './markdown.js';
 
 export interface ConcernCounts {
@@ -69,11 +69,7 @@ function sectionKind(title: string): Kind {
 }
 
 export function readReview(doc: LaneDocument): ReviewReading {
-  try {
-    return readLines(linesOf(doc));
-  } finally {
-    forgetPlain();
-  }
+  return readLines(linesOf(doc));
 }
 
 function readLines(lines: Line[]): ReviewReading {
@@ -133,7 +129,7 @@ function findRisk(
     if (fromTitle?.[1]) return levelOf(fromTitle[1]);
     const body = lines
       .slice(riskSpan.start + 1, riskSpan.end)
-      .map((l) => plain(l.raw))
+      .map((l) => l.text)
       .filter(Boolean);
     // The first line that states a level wins ("Medium — though the risk is low for users"): a
     // level the line opens with, else a labelled one.
@@ -158,7 +154,7 @@ function findRisk(
   }
   // No Risk Assessment section: an explicit label anywhere ("**Risk:** Low", "| Risk | Medium |").
   for (const l of lines) {
-    const t = plain(l.raw);
+    const t = l.text;
     const m = RISK_LABEL.exec(t) ?? /^\|?\s*risk(?: assessment| level)?\s*\|\s*([A-Za-z -]+?)\s*\|/i.exec(t);
     if (m?.[1]) {
       const level = levelOf(m[1].trim());
@@ -198,12 +194,14 @@ function collectConcerns(lines: Line[], title: string, endAt: number): Concern[]
     explicit: Level | null,
     asTitle = false,
     markdown = text,
+    /** `plain(text)`, when the line has it already. */
+    words = plain(text),
   ): void => {
-    if (NONE.test(plain(text).replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m)))) return;
+    if (NONE.test(words.replace(/^[[(]?\w+[\])]?\s*[:—–-]\s*/, (m) => (ownLevel(m) ? '' : m)))) return;
     items.push({
       level: explicit ?? current,
-      text: plain(text),
-      head: plain(text),
+      text: words,
+      head: words,
       markdown: [markdown.trim()],
       pending: explicit === null,
       indent,
@@ -253,7 +251,7 @@ function collectConcerns(lines: Line[], title: string, endAt: number): Concern[]
       continue;
     }
     const last = items[items.length - 1];
-    const field = SEVERITY_FIELD.exec(plain(l.raw));
+    const field = SEVERITY_FIELD.exec(l.text);
     // A detail line under a concern may carry its level ("- Severity: High", or "**Severity:**
     // High" on its own line under a concern's heading).
     if (last?.pending && field?.[1] && (l.indent > last.indent || last.title)) {
@@ -264,39 +262,39 @@ function collectConcerns(lines: Line[], title: string, endAt: number): Concern[]
     }
     if (l.item !== undefined) {
       // A list item that is only a level ("- **High:**") heads the items nested under it.
-      const sev = severityHeading(plain(l.item).replace(/:$/, ''));
+      const sev = severityHeading((l.itemText ?? '').replace(/:$/, ''));
       if (sev) {
         current = sev;
         style = null;
         underSeverityHeading = true;
         continue;
       }
-      const own = ownLevel(l.item);
+      const own = ownLevel(l.item, l.itemText);
       if (style === null) style = { kind: 'list', indent: l.indent };
       if (own || (style.kind === 'list' && l.indent <= style.indent + 1)) {
         if (own) dropBareTitle();
-        push(l.item, l.indent, own);
+        push(l.item, l.indent, own, false, l.item, l.itemText);
         continue;
       }
     } else {
       // A paragraph that opens with a label (`**HIGH:** the cache …`) is a concern too.
-      const t = plain(l.raw);
+      const t = l.text;
       const own = t ? ownLevel(t) : null;
       if (own && LEADING_LABEL.test(t)) {
         dropBareTitle();
-        push(l.raw, l.indent, own);
+        push(l.raw, l.indent, own, false, l.raw, t);
         continue;
       }
       // The first paragraph under a severity heading is a concern written as prose.
       if (t && underSeverityHeading && style === null) {
         style = { kind: 'paragraph' };
-        push(l.raw, l.indent, null);
+        push(l.raw, l.indent, null, false, l.raw, t);
         continue;
       }
     }
     // Anything else under a concern is its detail: kept for the paths it names.
     if (last && l.raw.trim()) {
-      last.text += ` ${plain(l.item ?? l.raw)}`;
+      last.text += ` ${l.itemText ?? l.text}`;
       last.markdown.push(l.raw.trim());
       last.detail = true;
     }
