@@ -24,49 +24,12 @@ function markdown(): MarkdownIt {
   return parser;
 }
 
-/**
- * A block token made by plain assignments. markdown-it's own constructor sets each field through
- * a generic helper that costs about half of a long review's block parse; this one sets the same
- * fields, in the same order, on the same prototype (a test holds the two parses equal).
- */
-function LeanToken(this: Token, type: string, tag: string, nesting: Token['nesting']): void {
-  this.map = null;
-  this.level = 0;
-  this.children = null;
-  this.content = '';
-  this.markup = '';
-  this.info = '';
-  this.block = false;
-  this.hidden = false;
-  this.type = type;
-  this.tag = tag;
-  this.attrs = null;
-  this.nesting = nesting;
-  this.meta = null;
-}
-LeanToken.prototype = markdownIt.Token.prototype;
-const newToken = LeanToken as unknown as new (type: string, tag: string, nesting: Token['nesting']) => Token;
-
 /** The parser without the inline pass: a review is read from the blocks' text alone. */
 function blocks(): MarkdownIt {
-  if (blockParser) return blockParser;
-  const md = new markdownIt('commonmark', { html: true })
+  blockParser ??= new markdownIt('commonmark', { html: true })
     .enable(['table', 'strikethrough'])
     .disable(['inline', 'text_join']);
-  // markdown-it's StateBlock#push, with the lean token (the block rules make tokens only here).
-  md.block.State = class extends md.block.State {
-    override push(type: string, tag: string, nesting: Token['nesting']): Token {
-      const token = new newToken(type, tag, nesting);
-      token.block = true;
-      if (nesting < 0) this.level--;
-      token.level = this.level;
-      if (nesting > 0) this.level++;
-      this.tokens.push(token);
-      return token;
-    }
-  };
-  blockParser = md;
-  return md;
+  return blockParser;
 }
 
 export function normaliseLineEnds(text: string): string {
