@@ -7,7 +7,7 @@ import { runLanes } from '../run/runner.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
 import {
-  removeWorkspace,
+  removeWorkspaceLater,
   reserveWorkspace,
   type FilledWorkspace,
   type LaneWorkspace,
@@ -43,7 +43,13 @@ export async function runReview(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
-  const made: { ws?: MadeWorkspace } = {};
+  const made: { ws?: MadeWorkspace; removed?: Promise<void> } = {};
+  // The lanes' workspace goes once they are done (the report reads none of it), while the report
+  // renders; awaited however the run ends.
+  const releaseWorkspace = () => {
+    const ws = made.ws;
+    made.removed ??= ws ? removeLaneWorkspace(ws, deps) : Promise.resolve();
+  };
   // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
   // no working directory, so a run without a spawn lane makes none. Named when the plan knows
   // who is selected, before any argv names it; written while the diff is read and the probes
@@ -63,17 +69,19 @@ export async function runReview(
     return workspace.root;
   };
   try {
-    return await reviewIn(made, laneRoot, input, deps, only);
+    return await reviewIn(made, laneRoot, input, deps, releaseWorkspace, only);
   } finally {
-    const ws = made.ws;
-    if (ws) {
-      // A run that failed early must not remove the folder while git is still writing into it.
-      await ws.filled.catch(() => undefined);
-      const problem = removeWorkspace(ws.workspace);
-      if (problem)
-        deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
-    }
+    releaseWorkspace();
+    await made.removed;
   }
+}
+
+async function removeLaneWorkspace(ws: MadeWorkspace, deps: ReturnType<typeof forOneRun>): Promise<void> {
+  // A run that failed early must not remove the folder while git is still writing into it.
+  await ws.filled.catch(() => undefined);
+  const problem = await removeWorkspaceLater(ws.workspace);
+  if (problem)
+    deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
 }
 
 async function reviewIn(
@@ -81,6 +89,7 @@ async function reviewIn(
   laneRoot: (consented: readonly LaneCandidate[]) => string | undefined,
   input: PipelineInput,
   deps: ReturnType<typeof forOneRun>,
+  releaseWorkspace: () => void,
   only?: string,
 ): Promise<ReviewOutcome> {
   const { settings, signal } = input;
@@ -130,6 +139,7 @@ async function reviewIn(
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
   });
+  releaseWorkspace();
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);

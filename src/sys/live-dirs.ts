@@ -3,6 +3,7 @@
  * leaves at once, can remove them after killing the lanes' groups.
  */
 import { chmodSync, lstatSync, readdirSync, rmSync } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 
 export const liveDirs = new Set<string>();
@@ -17,6 +18,23 @@ export function removeDir(dir: string): string | null {
   }
   try {
     rmSync(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+    return null;
+  } catch (error) {
+    return error instanceof Error ? error.message : String(error);
+  }
+}
+
+/** removeDir off the main thread: the run goes on (renders, posts) while the files go. */
+export async function removeDirLater(dir: string): Promise<string | null> {
+  const options = { recursive: true, force: true, maxRetries: 3, retryDelay: 50 };
+  try {
+    await rm(dir, options);
+    return null;
+  } catch {
+    restoreOwnerAccess(dir);
+  }
+  try {
+    await rm(dir, options);
     return null;
   } catch (error) {
     return error instanceof Error ? error.message : String(error);

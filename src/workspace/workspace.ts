@@ -22,7 +22,7 @@ import { dirname, join, resolve } from 'node:path';
 import { ConfigurationError } from '../diagnostics.js';
 import { gitCommand, type Git, type GitResult } from '../sys/git.js';
 import { isInside } from '../sys/linked-folder.js';
-import { liveDirs, removeDir } from '../sys/live-dirs.js';
+import { liveDirs, removeDir, removeDirLater } from '../sys/live-dirs.js';
 import { isAgentConfigPath } from './agent-config.js';
 
 export interface LaneWorkspace {
@@ -82,6 +82,13 @@ function realOrResolved(path: string): string {
   } catch {
     return resolve(path);
   }
+}
+
+/** removeWorkspace while the run goes on: the lanes are done with it, the report reads none of it. */
+export async function removeWorkspaceLater(ws: LaneWorkspace): Promise<string | null> {
+  const problem = await removeDirLater(ws.root);
+  liveDirs.delete(ws.root);
+  return problem;
 }
 
 /** Removes the workspace. Returns why it could not (the run goes on), or null. */
