@@ -18,7 +18,7 @@ import { commentMarker } from '../../src/github/comment.js';
 import { ACTIONS_BOT_LOGIN } from '../../src/github/identity.js';
 import type { Annotation } from '../../src/github/log.js';
 import type { PublishTarget } from '../../src/github/publish.js';
-import { fitSummary, publish } from '../../src/github/publish.js';
+import { fitSummary, publish, startPublishReads } from '../../src/github/publish.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 
 const BASE = 'a'.repeat(40);
@@ -291,15 +291,18 @@ describe('publish: the pull request review (D16)', () => {
     expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
     expect(fake.reviews).toHaveLength(1);
     expect(fake.reviews[0]?.body).toContain(`(${r.commentUrl})`);
-    // The head re-read and the comments listing go out together, in either order; the inline
-    // comments already there are listed while the comment is posted; the review comes last.
-    expect(paths(fake).slice(0, 2).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
-    expect(paths(fake).slice(2, 5).sort()).toEqual([
+    // The head re-read, the comments and the inline comments already there are read together,
+    // in any order; then the comment, D12's look after it, and the review last.
+    expect(paths(fake).slice(0, 3).sort()).toEqual([
       'GET /issues/7/comments',
+      'GET /pulls/7',
       'GET /pulls/7/comments',
-      'POST /issues/7/comments',
     ]);
-    expect(paths(fake).slice(5)).toEqual(['POST /pulls/7/reviews']);
+    expect(paths(fake).slice(3)).toEqual([
+      'POST /issues/7/comments',
+      'GET /issues/7/comments',
+      'POST /pulls/7/reviews',
+    ]);
     // Once each, but for D12's look for an overlapping run's duplicate after the create.
     expect(paths(fake).filter((p) => p === 'GET /pulls/7/comments')).toHaveLength(1);
     expect(paths(fake).indexOf('GET /issues/7/comments', 2)).toBeGreaterThan(
@@ -330,8 +333,41 @@ describe('publish: the pull request review (D16)', () => {
     await publish(target({ review: { ...inline, enabled: false } }), content, deps);
     fake.pulls.set(7, pullRequestPayload({ number: 7, baseSha: BASE, headSha: NEWER }));
     fake.reviewComments.length = 0;
+    fake.requests.length = 0;
     await publish(target({ onStale: 'skip', review: inline }), content, deps);
     expect(fake.reviews).toHaveLength(1);
+    // The inline comments are listed only once the head is known not to have moved.
+    expect(paths(fake).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
+  });
+
+  it('reads started once the lanes are done and once the findings are known are not made again', async () => {
+    const { fake, deps } = await harness();
+    fake.files.set(7, [cart]);
+    const t = target({ review: inline });
+    // The lanes are done: the head is re-read (a comment is posted whatever the findings are).
+    const early = startPublishReads(deps.github, t, { reviewedHeadSha: HEAD });
+    expect((await early.head)?.head.sha).toBe(HEAD);
+    expect(early.reviewComments).toBeUndefined();
+    expect(paths(fake)).toEqual(['GET /pulls/7']);
+    // The findings are known: the inline comments of ours are listed, the head not read again.
+    const reads = startPublishReads(deps.github, t, { reviewedHeadSha: HEAD, findings }, early);
+    expect(reads.head).toBe(early.head);
+    await reads.reviewComments;
+    expect(paths(fake)).toEqual(['GET /pulls/7', 'GET /pulls/7/comments']);
+    const content = { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings };
+    const r = await publish(target({ review: inline, reads }), content, deps);
+    expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
+    expect(paths(fake).filter((p) => p === 'GET /pulls/7')).toHaveLength(1);
+    expect(paths(fake).filter((p) => p === 'GET /pulls/7/comments')).toHaveLength(1);
+  });
+
+  it('with comment: false, nothing is read before the findings are known, nor after when there are none', async () => {
+    const { fake, deps } = await harness();
+    const t = target({ comment: false, review: inline });
+    expect(startPublishReads(deps.github, t, { reviewedHeadSha: HEAD })).toEqual({});
+    expect(startPublishReads(deps.github, t, { reviewedHeadSha: HEAD, findings: [] })).toEqual({});
+    await new Promise((r) => setTimeout(r, 20));
+    expect(fake.requests).toHaveLength(0);
   });
 
   it('a fork: the comment is refused, so the findings become annotations at no extra request', async () => {

@@ -13,7 +13,13 @@ import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
-import { publish, type PublishFeedback } from '../github/publish.js';
+import {
+  publish,
+  startPublishReads,
+  type PublishFeedback,
+  type PublishReads,
+  type PublishTarget,
+} from '../github/publish.js';
 import { openRecord, recordedLane } from '../github/reviewed.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
@@ -94,15 +100,61 @@ export function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome):
   if (cost !== undefined) surface.setOutput('cost-usd', cost);
 }
 
+/** Where a review is published: one target for the reads started early and for `publish`. */
+function publishTarget(
+  s: ModeContext,
+  sticky: StickyState | null,
+  feedback: PublishFeedback | undefined,
+): PublishTarget {
+  return {
+    pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
+    comment: s.inputs.comment,
+    commentId: s.inputs.commentId,
+    onStale: s.inputs.onStale,
+    artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
+    review: s.inputs.inline,
+    ...(sticky ? { sticky } : {}),
+    ...(feedback ? { feedback } : {}),
+  };
+}
+
+/**
+ * The reads publishing makes before it posts, started by the pipeline (StageContext.lanesDone,
+ * findingsSettled) as soon as each can be: GitHub answers them while the report is made. Until
+ * then `reads()` is undefined, and `publish` makes them itself.
+ */
+export function earlyPublishReads(
+  s: ModeContext,
+  sticky: StickyState | null,
+  feedback?: PublishFeedback,
+): {
+  lanesDone: () => void;
+  findingsSettled: (findings: readonly Finding[]) => void;
+  reads: () => PublishReads | undefined;
+} {
+  let started: PublishReads | undefined;
+  const start = (findings?: readonly Finding[]) => {
+    started = startPublishReads(
+      s.github,
+      publishTarget(s, sticky, feedback),
+      { reviewedHeadSha: s.event.pr?.headSha ?? null, ...(findings ? { findings } : {}) },
+      started,
+    );
+  };
+  return { lanesDone: () => start(), findingsSettled: (findings) => start(findings), reads: () => started };
+}
+
 /**
  * A review's outcome published (review and publish modes): comment, artifact, outputs, then D9.
- * `sticky`: the comments the review mode already listed (D17), so they are not listed again.
+ * `sticky`: the comments the review mode already listed (D17), so they are not listed again;
+ * `reads`: what publishing reads, started while the report was made (earlyPublishReads).
  */
 export async function publishReview(
   s: ModeContext,
   outcome: ReviewOutcome,
   sticky: StickyState | null = null,
   feedback?: PublishFeedback,
+  reads?: PublishReads,
 ): Promise<void> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
@@ -112,16 +164,7 @@ export async function publishReview(
   // D19: every finding with its outcome; a review without a settled record records its open ones.
   const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(openRecord);
   const result = await publish(
-    {
-      pr: s.event.pr ? { number: s.event.pr.number, isFork: s.event.pr.isFork } : null,
-      comment: s.inputs.comment,
-      commentId: s.inputs.commentId,
-      onStale: s.inputs.onStale,
-      artifactName: s.inputs.artifact.upload ? s.inputs.artifact.name : null,
-      review: s.inputs.inline,
-      ...(sticky ? { sticky } : {}),
-      ...(feedback ? { feedback } : {}),
-    },
+    { ...publishTarget(s, sticky, feedback), ...(reads ? { reads } : {}) },
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),

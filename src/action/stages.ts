@@ -13,6 +13,7 @@ import type { PullFile } from '../prompt/change.js';
 import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
 import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import { withRefCache, type Git } from '../sys/git.js';
+import type { Finding } from '../findings/types.js';
 import type { ActionEvent } from './event.js';
 
 export interface StageContext {
@@ -39,6 +40,9 @@ export interface StageContext {
   lanesStarting?: () => void;
   /** D20: each lane's track record for the page, by identity; read while the lanes run. */
   laneRecords?: Promise<ReadonlyMap<string, string> | null>;
+  /** Called once the lanes are done, and with the findings once they are settled: publishing's reads start while the report is made. */
+  lanesDone?: () => void;
+  findingsSettled?: (findings: readonly Finding[]) => void;
 }
 
 export interface ActionStages {
@@ -96,6 +100,8 @@ export function pipelineInput<S extends WorkingTreeSettings>(
   if (ctx.previous) input.previous = ctx.previous;
   if (ctx.history) input.history = ctx.history;
   if (ctx.laneRecords) input.laneRecords = ctx.laneRecords;
+  if (ctx.lanesDone) input.lanesDone = ctx.lanesDone;
+  if (ctx.findingsSettled) input.findingsSettled = ctx.findingsSettled;
   return input;
 }
 

@@ -9,6 +9,7 @@ import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import type { RecordedFinding } from '../incremental/types.js';
+import type { PullRequest } from '../trust/event.js';
 import type { GitHubApi, ReviewComment } from './client.js';
 import { replyAddressed } from './feedback.js';
 import { isRateLimited, statusOf } from './client.js';
@@ -42,6 +43,16 @@ export interface PublishTarget {
   sticky?: StickyState;
   /** D19: the review comments as listed before the lanes ran, and what the feedback on them settled. */
   feedback?: PublishFeedback;
+  /** The reads started once the findings were known (startPublishReads): not made again. */
+  reads?: PublishReads;
+}
+
+/** What publishing reads of the pull request before it posts, each started once. */
+export interface PublishReads {
+  /** D12: the pull request as re-read after the lanes, for its head; absent when nothing needs it. */
+  head?: Promise<PullRequest>;
+  /** Which inline comments of ours are there already; absent when no inline review is due or the feedback listed them. */
+  reviewComments?: Promise<readonly ReviewComment[]>;
 }
 
 export interface PublishFeedback {
@@ -117,6 +128,51 @@ export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn = f
     : text;
 }
 
+/** Whether a pull request review of the findings is due (D16). */
+const isReviewDue = (target: PublishTarget, content: Pick<PublishContent, 'findings' | 'reviewedHeadSha'>) =>
+  Boolean(target.review?.enabled && (content.findings?.length ?? 0) > 0 && content.reviewedHeadSha);
+
+/**
+ * Starts the reads `publish` makes before it posts, as soon as what each depends on is known, so
+ * GitHub answers them while the report is made: the PR head (D12's stale check, after the lanes
+ * and before posting) once the lanes are done, when a comment is posted (`findings` undefined: not
+ * known yet); our review comments once the findings are, when an inline review is due. Not for a
+ * fork, whose read-only token gets annotations instead, at no request, nor when the feedback's
+ * listing (D19) already holds them. With `on-stale: skip` the listing waits for the head, so a
+ * run that posts nothing lists nothing. `started`: what an earlier call started, not made again.
+ */
+export function startPublishReads(
+  github: GitHubApi | null,
+  target: PublishTarget,
+  content: Pick<PublishContent, 'findings' | 'reviewedHeadSha'>,
+  started: PublishReads = {},
+): PublishReads {
+  const { pr } = target;
+  const reviewed = content.reviewedHeadSha;
+  const known = content.findings !== undefined;
+  const reviewDue = isReviewDue(target, content);
+  if (!pr || !github || !(target.comment || reviewDue)) return started;
+  const head = started.head ?? (reviewed ? github.getPull(pr.number) : undefined);
+  head?.catch(() => undefined); // awaited by publish
+  const reads: PublishReads = { ...started, ...(head ? { head } : {}) };
+  const inline =
+    known && !started.reviewComments && reviewDue && target.review && !pr.isFork && !target.feedback
+      ? chooseFindings(content.findings ?? [], target.review).length > 0
+      : false;
+  if (!inline) return reads;
+  const list = () => github.listReviewComments(pr.number);
+  const moved = (pull: PullRequest) => pull.head.sha !== reviewed;
+  const reviewComments =
+    target.onStale === 'skip' && head
+      ? head.then(
+          (pull) => (moved(pull) ? [] : list()),
+          () => list(),
+        )
+      : list();
+  reviewComments.catch(() => undefined); // awaited by the review, or unneeded when there is none
+  return { ...reads, reviewComments };
+}
+
 export async function publish(
   target: PublishTarget,
   content: PublishContent,
@@ -144,7 +200,7 @@ export async function publish(
   const { pr } = target;
   const github = deps.github;
   const findings = content.findings ?? [];
-  const reviewDue = Boolean(target.review?.enabled && findings.length > 0 && content.reviewedHeadSha);
+  const reviewDue = isReviewDue(target, content);
   if (!target.comment) skip('disabled');
   else if (!pr) skip('no_pr');
   else if (!github) {
@@ -152,8 +208,9 @@ export async function publish(
     log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${pr.number}.`);
   }
   if (pr && github && (target.comment || reviewDue)) {
-    // Independent reads, made together: who we are, the comments (when one is posted) and the
-    // PR head (on-stale).
+    // Independent reads, made together: who we are, the comments (when one is posted), the PR
+    // head (on-stale) and our inline comments; the last two started by the caller once the
+    // findings were known (startPublishReads), or here.
     const author = deps.author ? deps.author() : Promise.resolve(ACTIONS_BOT_LOGIN);
     author.catch(() => undefined); // awaited below
     const sticky = !target.comment
@@ -162,10 +219,11 @@ export async function publish(
         ? Promise.resolve(target.sticky)
         : readSticky(github, pr.number, author);
     sticky?.catch(() => undefined); // awaited below, or unneeded when nothing is posted
+    const reads = startPublishReads(github, target, { ...content, findings }, target.reads);
     let staleNote: string | undefined;
-    if (content.reviewedHeadSha) {
+    if (content.reviewedHeadSha && reads.head) {
       try {
-        const now = (await github.getPull(pr.number)).head.sha;
+        const now = (await reads.head).head.sha;
         if (now !== content.reviewedHeadSha) {
           result.movedTo = now;
           staleNote = `The pull request head moved to \`${short(now)}\` while the lanes reviewed \`${short(content.reviewedHeadSha)}\`; this review does not cover the newer commits.`;
@@ -179,15 +237,7 @@ export async function publish(
       notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
-      // Read while the comment is posted: which inline comments of ours are there already. Not
-      // for a fork, whose read-only token gets annotations instead, at no request, nor when the
-      // feedback's listing (D19) already holds them.
-      const inline =
-        reviewDue && target.review && !pr.isFork && !target.feedback
-          ? chooseFindings(findings, target.review).length > 0
-          : false;
-      const listed = inline ? github.listReviewComments(pr.number) : undefined;
-      listed?.catch(() => undefined); // awaited by the review, or unneeded when there is none
+      const listed = reads.reviewComments;
       let login = await author.catch(() => ACTIONS_BOT_LOGIN);
       if (sticky)
         login = await postComment(target, content, deps, {

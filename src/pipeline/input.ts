@@ -2,6 +2,7 @@
  * What a pipeline job is given: the run's data in its input, and the side effects it may cause
  * in its deps, behind the small interfaces of sys/ (production ones where a field is absent).
  */
+import type { Finding } from '../findings/types.js';
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
 import type { PullFile, ChangeResult } from '../prompt/change.js';
@@ -51,6 +52,13 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
    * while the lanes run: the report waits for it, nothing else does.
    */
   laneRecords?: Promise<ReadonlyMap<string, string> | null>;
+  /**
+   * Called once the lanes are done (the report starts), and with the findings once they are
+   * settled (before it renders): the action starts what publishing reads of GitHub then (the PR
+   * head, D12; our inline comments), and GitHub answers while the report is made.
+   */
+  lanesDone?: () => void;
+  findingsSettled?: (findings: readonly Finding[]) => void;
 }
 
 export interface PipelineDeps {

@@ -56,6 +56,7 @@ export async function report(
   prompt: Omit<PromptPieces, 'parts'>,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
+  input.lanesDone?.();
   // The stages that read lane output (and their Markdown parser) load only once a review gets here
   // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
   const findingsStage = await import('../findings/index.js');
@@ -83,6 +84,7 @@ export async function report(
   // D19: what people did with the last review's comments, and what the new commits did to its findings.
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { findings, carried } = settled;
+  input.findingsSettled?.(findings);
   const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(

@@ -14,7 +14,7 @@ import {
 import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeline/index.js';
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE, lookBack } from '../look-back.js';
-import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
+import { earlyPublishReads, publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
@@ -54,15 +54,18 @@ export async function publishMode(s: ModeContext): Promise<void> {
     git: s.ctx.git,
     log: s.surface,
   });
+  const early = earlyPublishReads(s, back.sticky, back.feedback);
   // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
   const ctx = {
     ...s.ctx,
     scope: MATRIX_SCOPE,
     ...(back.history ? { history: back.history } : {}),
     ...pageRecords(s),
+    lanesDone: early.lanesDone,
+    findingsSettled: early.findingsSettled,
   };
   const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
-  await publishReview(s, outcome, back.sticky, back.feedback);
+  await publishReview(s, outcome, back.sticky, back.feedback, early.reads());
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -1,7 +1,7 @@
 /** `mode: review`: every selected lane in this job, then one published review. */
 import { hideCheckoutCredentials, listCheckoutCredentials } from '../credentials.js';
 import { lookBack } from '../look-back.js';
-import { publishReview, type ModeContext } from '../mode.js';
+import { earlyPublishReads, publishReview, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
 
 export async function reviewMode(s: ModeContext): Promise<void> {
@@ -19,6 +19,7 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     log: s.surface,
   });
   const restore = await hideCheckoutCredentials(s.ctx.git, s.surface, credentials);
+  const early = earlyPublishReads(s, back.sticky, back.feedback);
   // D20: read while the lanes run; only the report waits for it. A notice when there is none.
   const ctx = {
     ...s.ctx,
@@ -27,9 +28,11 @@ export async function reviewMode(s: ModeContext): Promise<void> {
     ...(back.previous ? { previous: back.previous } : {}),
     ...(back.history ? { history: back.history } : {}),
     ...(s.inputs.artifact.upload ? { lanesStarting: s.lanesStarting } : {}),
+    lanesDone: early.lanesDone,
+    findingsSettled: early.findingsSettled,
   };
   const outcome = await (await s.stages()).review(s.settings, ctx).finally(restore);
   // In plan mode the plan job annotates these; a single review job does it here.
   for (const w of outcome.plan.warnings) s.surface.warning(w.message);
-  await publishReview(s, outcome, back.sticky, back.feedback);
+  await publishReview(s, outcome, back.sticky, back.feedback, early.reads());
 }
