@@ -324,7 +324,13 @@ function firstLocation(text, resolve, roots = []) {
 /** Calls `visit` with each word that cites a path and a line, in order, until it returns true. */
 function forEachCitation(text, visit) {
     let words = 0;
-    for (const m of text.matchAll(WORD)) {
+    // An exec loop, not matchAll (which copies the pattern for every concern read); the shared
+    // pattern's position is set before each word is read, so a visit that reads text too is safe.
+    for (let next = 0, m;; next = m.index + m[0].length) {
+        WORD.lastIndex = next;
+        m = WORD.exec(text);
+        if (m === null)
+            return;
         if (++words > MAX_WORDS)
             return;
         const word = m[0];

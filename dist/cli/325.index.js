@@ -11,19 +11,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6218);
-/* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6860);
-/* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3910);
-/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(681);
-/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7819);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(776);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
+/* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6860);
+/* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3910);
+/* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(681);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes review`: merge-base(base, head)..head reviewed by the selected lanes in a
  * workspace of the head (D18), written to --out; `--since` reviews REF..head only (D17). Exit 1
  * exactly when results.json's `ok` is false (D9).
  */
-
 
 
 
@@ -44,7 +42,7 @@ const spec = {
             valueName: 'REF',
             description: 'review only the commits since REF (an ancestor of --head), the whole change as context',
         },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .SELECTION_OPTIONS */ .OK,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .SELECTION_OPTIONS */ .OK,
         out: { type: 'string', valueName: 'DIR', description: 'output directory (default: .reviewer-lanes/)' },
         'max-parallel': { type: 'string', valueName: 'N', description: 'lanes run at once (default: 4)' },
         include: {
@@ -65,17 +63,17 @@ const spec = {
             valueName: 'WHEN',
             description: "'explicit' (default), 'high' or 'agreed-high'",
         },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONFIG_OPTION */ .dG,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CONSENT_OPTIONS */ .cz,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_6__/* .CATALOG_OPTIONS */ .hm,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONSENT_OPTIONS */ .cz,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CATALOG_OPTIONS */ .hm,
     },
     check(values) {
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .checkSelection */ .Nt)(values);
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-parallel');
-        (0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSelection */ .Nt)(values);
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .positiveIntOption */ .k)(values, 'max-parallel');
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
         const failOn = values['fail-on'];
-        if (failOn !== undefined && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.includes(failOn))
-            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--fail-on must be one of ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_5__/* .FAIL_ON */ .d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
+        if (failOn !== undefined && !_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON */ .d$.includes(failOn))
+            throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--fail-on must be one of ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .FAIL_ON */ .d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
     },
 };
 async function run(ctx) {
@@ -83,12 +81,15 @@ async function run(ctx) {
     // A glob on the command line that is empty or cannot compile is a bad flag value, decided
     // before git is asked anything.
     for (const name of ['include', 'exclude']) {
-        const [problem] = (0,_prompt_filter_js__WEBPACK_IMPORTED_MODULE_3__/* .checkGlobs */ .EQ)((0,_options_js__WEBPACK_IMPORTED_MODULE_6__/* .stringList */ .Yn)(v[name]), `--${name}`).problems;
+        const [problem] = (0,_prompt_filter_js__WEBPACK_IMPORTED_MODULE_2__/* .checkGlobs */ .EQ)((0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .stringList */ .Yn)(v[name]), `--${name}`).problems;
         if (problem)
             throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(problem.message.replace(' was ignored', ' is not usable'));
     }
     // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
-    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_4__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_4__/* .createGit */ .lD)(ctx.cwd));
+    const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_3__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGit */ .lD)(ctx.cwd));
+    // The pipeline's modules load while git resolves the refs below: neither waits for the other.
+    const pipeline = Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(857), __webpack_require__.e(11), __webpack_require__.e(837), __webpack_require__.e(88), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 4284));
+    pipeline.catch(() => undefined);
     // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
     // The errors keep the flags' order.
     const head = typeof v.head === 'string' ? v.head : 'HEAD';
@@ -122,10 +123,11 @@ async function run(ctx) {
             throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--since: ${JSON.stringify(since)} is not an ancestor of --head ${JSON.stringify(head)}`);
     }
     // The change is collected while the pipeline loads the catalog and plans the lanes.
-    const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_2__/* .collectChange */ .hI)(git, base, head);
+    const change = (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_1__/* .collectChange */ .hI)(git, base, head);
     change.catch(() => undefined);
-    const outcome = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runReview */ .OD)({
-        settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .reviewSettings */ .ic)(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
+    const { runReview } = await pipeline;
+    const outcome = await runReview({
+        settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewSettings */ .ic)(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
         env: ctx.env,
         change,
         ...(sinceSha ? { scope: { kind: 'delta', since: sinceSha, previousHead: sinceSha } } : {}),
@@ -182,7 +184,7 @@ async function run(ctx) {
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6218);
+/* harmony import */ var _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9595);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
 /**
@@ -217,7 +219,7 @@ function planSettings(cwd, values, baselineRef) {
         reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewersOption */ .aJ)(values) ?? null,
         all: values.all === true,
         baselineRef,
-        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
         ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
     };
 }

@@ -187,35 +187,35 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes)',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(583), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
     init: {
         summary: 'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(852), __nccwpck_require__.e(814), __nccwpck_require__.e(218), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(839), __nccwpck_require__.e(815), __nccwpck_require__.e(251), __nccwpck_require__.e(814), __nccwpck_require__.e(740), __nccwpck_require__.e(826)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(632), __nccwpck_require__.e(815), __nccwpck_require__.e(251), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(740), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
@@ -573,30 +573,52 @@ function messageOf(err) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   M1: () => (/* binding */ removeDir),
 /* harmony export */   Nz: () => (/* binding */ removeLiveDirs),
-/* harmony export */   nm: () => (/* binding */ liveDirs)
+/* harmony export */   nm: () => (/* binding */ liveDirs),
+/* harmony export */   qO: () => (/* binding */ removeDirAsync)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(6760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 /**
  * Folders a run made for itself (the lane workspace), listed so the CLI's second Ctrl-C, which
  * leaves at once, can remove them after killing the lanes' groups.
  */
 
 
+
 const liveDirs = new Set();
+const REMOVAL = { recursive: true, force: true, maxRetries: 3, retryDelay: 50 };
 /** Removes `dir`, never following a link; a folder a lane locked is unlocked and tried again. */
 function removeDir(dir) {
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, REMOVAL);
         return null;
     }
     catch {
         restoreOwnerAccess(dir);
     }
     try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, { recursive: true, force: true, maxRetries: 3, retryDelay: 50 });
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(dir, REMOVAL);
+        return null;
+    }
+    catch (error) {
+        return error instanceof Error ? error.message : String(error);
+    }
+}
+/** `removeDir` with the thread left free: the run writes its report meanwhile. */
+async function removeDirAsync(dir) {
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL);
+        return null;
+    }
+    catch {
+        restoreOwnerAccess(dir);
+    }
+    try {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL);
         return null;
     }
     catch (error) {
@@ -616,7 +638,7 @@ function restoreOwnerAccess(dir) {
     try {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(dir, 0o700);
         for (const name of (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.readdirSync)(dir))
-            restoreOwnerAccess((0,node_path__WEBPACK_IMPORTED_MODULE_1__.join)(dir, name));
+            restoreOwnerAccess((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(dir, name));
     }
     catch {
         // best effort: the second removal reports what is left
@@ -776,7 +798,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 643:
+/***/ 5881:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
