@@ -214,7 +214,10 @@ function laneTreeRefs(input: PipelineInput): { tree: string; trusted: string } {
 }
 
 /** What the workspace reads of the checkout, started with the diff reads (before the plan). */
-export function readLaneWorkspaceSources(input: PipelineInput, deps: PipelineDeps): Promise<WorkspaceSources> {
+export function readLaneWorkspaceSources(
+  input: PipelineInput,
+  deps: PipelineDeps,
+): Promise<WorkspaceSources> {
   return readWorkspaceSources(deps.git, laneTreeRefs(input));
 }
 

@@ -154,10 +154,18 @@ export async function readWorkspaceSources(
   const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
   const tree = wanted ?? (await git.revParse('HEAD'));
   // Never read: the fill rejects first.
-  if (!tree) return { tree, wanted, trusted, treeFixes: Promise.resolve([]), paths: Promise.resolve(NO_PATHS) };
+  if (!tree)
+    return { tree, wanted, trusted, treeFixes: Promise.resolve([]), paths: Promise.resolve(NO_PATHS) };
   const trustedTree = trusted ?? emptyTreeFor(tree);
   const treeFixes = configDifferences(git, trustedTree, tree);
-  const paths = git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']);
+  const paths = git.exec([
+    'rev-parse',
+    '--path-format=absolute',
+    '--git-path',
+    'objects',
+    '--git-path',
+    'shallow',
+  ]);
   // Awaited by the fill; a run that makes no workspace must not count them as unhandled.
   for (const p of [treeFixes, paths]) p.catch(() => undefined);
   return { tree, wanted, trusted, treeFixes, paths };
