@@ -15,6 +15,7 @@ import { createGit } from '../../src/sys/git.js';
 import { liveDirs } from '../../src/sys/live-dirs.js';
 import {
   fillWorkspace,
+  readWorkspaceSources,
   removeWorkspace,
   reserveWorkspace,
   type FilledWorkspace,
@@ -202,6 +203,31 @@ describe('a workspace whose trusted ref is not the diff base', () => {
       expect(laneGit(ws.root, 'rev-parse', 'HEAD^').trim()).toBe(mergeBase);
       expect(laneGit(ws.root, 'diff', 'HEAD', '--name-only').trim()).toBe('a.txt');
       expect(laneGit(ws.root, 'diff', 'HEAD')).toBe(laneGit(repo.dir, 'diff', mergeBase, head));
+    } finally {
+      repo.cleanup();
+    }
+  });
+});
+
+describe('reads of the checkout started before the workspace exists', () => {
+  it('fill it as the fill would have read them itself: the trusted agent configuration, HEAD at the diff base', async () => {
+    const repo = tempRepo();
+    try {
+      repo.write('a.txt', 'one\n');
+      const base = repo.commit('base');
+      repo.write('a.txt', 'one\ntwo\n');
+      repo.write('AGENTS.md', 'from the pull request\n');
+      const head = repo.commit('change');
+      const git = createGit(repo.dir);
+      const sources = readWorkspaceSources(git, { tree: head, trusted: base });
+      await sources;
+      const ws = reserve(repo);
+      const filled = await fillWorkspace(ws, git, { tree: head, diffBase: base, trusted: base }, sources);
+      expect(filled.treeSha).toBe(head);
+      expect(filled.replaced).toEqual(['AGENTS.md']);
+      expect(existsSync(join(ws.root, 'AGENTS.md'))).toBe(false);
+      expect(read(ws.root, 'a.txt')).toBe('one\ntwo\n');
+      expect(laneGit(ws.root, 'diff', 'HEAD', '--name-only').trim()).toBe('a.txt');
     } finally {
       repo.cleanup();
     }

@@ -51,7 +51,16 @@ export const MATRIX_SCOPE: ReviewScope = {
   detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
 };
 
-export async function lookBack(d: LookBackDeps): Promise<LookBack> {
+/** What lookBack reads of GitHub: nothing of git, so it may start before the commits are made present. */
+export interface GitHubBack {
+  sticky: StickyState | null;
+  recorded: RecordedReview | { none: string };
+  listing: ReviewComment[] | null;
+  listened: Pick<LookBack, 'history' | 'feedback'>;
+}
+
+/** The comments, the last review's record and the feedback on it; never rejects. */
+export async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack> {
   const { event, github, log } = d;
   const pr = event.pr;
   let sticky: StickyState | null = null;
@@ -70,9 +79,6 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
       recorded = { none: `the comments of the pull request could not be read (${messageOf(err)}).` };
     }
   }
-  const marker: ReviewedMarker | { none: string } =
-    'marker' in recorded ? recorded.marker : { none: recorded.none };
-  const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
   // D19: what people did with our inline comments. Only a pull request we reviewed before (or
   // one whose reviews keep no record: comment: false) can have them; listed once, reused below.
   const listing =
@@ -81,6 +87,20 @@ export async function lookBack(d: LookBackDeps): Promise<LookBack> {
       : null;
   const listened =
     listing && github && sticky ? await listen(github, listing, sticky.login, recorded, log) : {};
+  return { sticky, recorded, listing, listened };
+}
+
+/**
+ * `read`: readBack's answer, when the caller started it earlier (it reads GitHub only); the git
+ * part here (the last reviewed head fetched, its ancestry) waits for the commits to be present.
+ */
+export async function lookBack(d: LookBackDeps, read: Promise<GitHubBack> = readBack(d)): Promise<LookBack> {
+  const { event, github, log } = d;
+  const pr = event.pr;
+  const { sticky, recorded, listing, listened } = await read;
+  const marker: ReviewedMarker | { none: string } =
+    'marker' in recorded ? recorded.marker : { none: recorded.none };
+  const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
   // Without a pull request there is no earlier review: decided before git, always.
   const early = scopeBeforeGit(input);
   if (early || !pr) return { scope: early ?? decideScope(input, 'missing'), sticky, ...listened };
@@ -179,7 +199,7 @@ function previousOf(
 }
 
 function scopeInput(
-  d: LookBackDeps,
+  d: Pick<LookBackDeps, 'inputs' | 'event'>,
   pr: { headSha: string; baseSha: string },
   previous: ReviewedMarker | { none: string },
 ): ScopeInput {

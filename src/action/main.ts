@@ -36,9 +36,11 @@ import {
   react,
   replyBody,
 } from './on-demand.js';
-import type { InputReader } from './inputs.js';
+import type { ActionInputs, InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
-import type { ModeContext } from './mode.js';
+import { listCheckoutCredentials } from './credentials.js';
+import { readBack, type LookBackDeps } from './look-back.js';
+import type { ModeContext, StartedReads } from './mode.js';
 import { MODES } from './modes/index.js';
 import type { ActionStages } from './stages.js';
 import { pipelineStages } from './stages.js';
@@ -162,8 +164,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     let settings = buildSettings(inputs, event.refs, runnerPaths(deps.env));
     if (event.onDemand) settings = onDemandSettings(settings, event.onDemand, inputs.onDemandReviewers);
     const git = deps.git(settings.cwd);
+    const author = github ? authorOf(inputs.token, github) : null;
     await assertBaseCheckout(git, event);
-    const missing = stats ? [] : await ensureCommits(git, event);
+    const commits = stats ? Promise.resolve([]) : ensureCommits(git, event);
+    // After ensureCommits has its git processes running: the first request loads the HTTP client.
+    const started = startReads(inputs, event, { git, github, author, log: surface });
+    const missing = await commits;
     if (missing.length > 0) {
       surface.warning(
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
@@ -177,7 +183,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       surface,
       stages: deps.stages,
       github,
-      author: github ? authorOf(inputs.token, github) : null,
+      author,
+      started,
       run: runContext(deps.env),
       ctx: {
         signal: controller.signal,
@@ -212,6 +219,29 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     deps.signals.off('SIGTERM', cancel);
   }
   deps.exit(failures.length > 0 ? 1 : 0);
+}
+
+/**
+ * What a mode reads that needs no commit: started before the commits are made present, so the
+ * config and GitHub are read beside git's `rev-parse`/`fetch`. Each is awaited (or not) by its mode.
+ */
+function startReads(
+  inputs: ActionInputs,
+  event: ActionEvent,
+  d: Pick<LookBackDeps, 'git' | 'github' | 'author' | 'log'>,
+): StartedReads {
+  const started: StartedReads = {};
+  if (inputs.mode === 'review' || inputs.mode === 'lane') {
+    // Only reads: hiding them (before any lane runs) stays with the mode.
+    started.credentials = listCheckoutCredentials(d.git);
+    started.credentials.catch(() => undefined);
+  }
+  // D17: the comments are listed once, here, and the listing published with.
+  if (inputs.mode === 'review') {
+    started.back = readBack({ inputs, event, ...d });
+    started.back.catch(() => undefined);
+  }
+  return started;
 }
 
 /** D21: 🚀, or 😕 and a one-line reply saying why, on the comment that asked. */

@@ -23,8 +23,10 @@ import {
 import { openRecord, recordedLane } from '../github/reviewed.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
+import type { CredentialEntry } from './credentials.js';
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
+import type { GitHubBack } from './look-back.js';
 import { runnerPaths } from './inputs.js';
 import type { ActionStages, StageContext } from './stages.js';
 
@@ -47,6 +49,15 @@ export interface ModeContext {
   lanesStarting: () => void;
   /** The report's section-aware fitter; the comment module caps anyway. */
   fit?: FitFn;
+  /** Reads started as the run began, beside the commits being made present (they need none). */
+  started?: StartedReads;
+}
+
+export interface StartedReads {
+  /** The checkout's credentials (only reads the config): for the modes that hide them. */
+  credentials?: Promise<CredentialEntry[] | null>;
+  /** `mode: review`'s look back, the part that reads GitHub alone. */
+  back?: Promise<GitHubBack>;
 }
 
 export type Mode = (s: ModeContext) => Promise<void>;

@@ -19,7 +19,13 @@ import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
 import { filterChange } from '../prompt/filter.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { fillWorkspace, type FilledWorkspace, type LaneWorkspace } from '../workspace/workspace.js';
+import {
+  fillWorkspace,
+  readWorkspaceSources,
+  type FilledWorkspace,
+  type LaneWorkspace,
+  type WorkspaceSources,
+} from '../workspace/workspace.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
 
 /** The prompt's parts and what REVIEWS.md says about the change. */
@@ -200,10 +206,26 @@ function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
  * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
  * written while the diff is read and the lanes are probed.
  */
+/** The refs of the lanes' workspace: the head (or the base) with the trusted ref's agent config. */
+function laneTreeRefs(input: PipelineInput): { tree: string; trusted: string } {
+  const { settings } = input;
+  const base = settings.base ?? settings.baselineRef;
+  return { tree: settings.laneTree === 'base' ? base : settings.head, trusted: settings.baselineRef };
+}
+
+/** What the workspace reads of the checkout, started with the diff reads (before the plan). */
+export function readLaneWorkspaceSources(
+  input: PipelineInput,
+  deps: PipelineDeps,
+): Promise<WorkspaceSources> {
+  return readWorkspaceSources(deps.git, laneTreeRefs(input));
+}
+
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,
   input: PipelineInput,
   deps: PipelineDeps,
+  sources?: Promise<WorkspaceSources>,
 ): Promise<FilledWorkspace> {
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
@@ -213,11 +235,7 @@ export async function fillLaneWorkspace(
   // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
   if (!ofBase)
     diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
-  const filled = await fillWorkspace(workspace, deps.git, {
-    tree: ofBase ? base : settings.head,
-    diffBase,
-    trusted: settings.baselineRef,
-  });
+  const filled = await fillWorkspace(workspace, deps.git, { ...laneTreeRefs(input), diffBase }, sources);
   const replaced = filled.replaced.length;
   deps.log?.(
     `lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +

@@ -16,7 +16,12 @@ import type { LaneCandidate } from '../select/select.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { planReview, reportedLanes } from './plan.js';
-import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
+import {
+  collectPromptParts,
+  fillLaneWorkspace,
+  readLaneWorkspaceSources,
+  writeLanePrompts,
+} from './prompt.js';
 import type { ReviewOutcome } from './report.js';
 
 /**
@@ -46,6 +51,10 @@ export async function runReview(
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
   const made: { ws?: MadeWorkspace } = {};
+  // What the workspace reads of the checkout starts with the diff reads; only writing it waits
+  // for the plan to ask for one.
+  const sources = readLaneWorkspaceSources(input, deps);
+  sources.catch(() => undefined);
   // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
   // no working directory, so a run without a spawn lane makes none. Named when the plan knows
   // who is selected, before any argv names it; written while the diff is read and the probes
@@ -58,7 +67,7 @@ export async function runReview(
       outDir: settings.outDir,
       ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
     });
-    const filled = fillLaneWorkspace(workspace, input, deps);
+    const filled = fillLaneWorkspace(workspace, input, deps, sources);
     // Awaited by the prompt; until then a failure must not count as unhandled.
     filled.catch(() => undefined);
     made.ws = { workspace, filled };
@@ -67,6 +76,8 @@ export async function runReview(
   try {
     return await reviewIn(made, laneRoot, input, deps, only);
   } finally {
+    // A run without a workspace leaves no git read behind it.
+    await sources.then((s) => Promise.allSettled([s.treeFixes, s.paths])).catch(() => undefined);
     const ws = made.ws;
     if (ws) {
       // A run that failed early must not remove the folder while git is still writing into it.

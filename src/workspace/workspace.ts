@@ -132,17 +132,64 @@ interface TrustedEntry {
 }
 
 /**
+ * What filling reads of the user's repository, and nothing of the workspace: it may start while
+ * the plan still decides whether a workspace is made. Never rejects; its reads reject only to
+ * the fill that awaits them.
+ */
+export interface WorkspaceSources {
+  /** `refs.tree` resolved, else HEAD; null when neither is a commit. */
+  tree: string | null;
+  wanted: string | null;
+  trusted: string | null;
+  /** The tree's agent configuration that is not the trusted ref's. */
+  treeFixes: Promise<TrustedEntry[]>;
+  /** `rev-parse --git-path` for the objects the workspace borrows and the shallow file. */
+  paths: Promise<GitResult>;
+}
+
+export async function readWorkspaceSources(
+  git: Git,
+  refs: Pick<WorkspaceRefs, 'tree' | 'trusted'>,
+): Promise<WorkspaceSources> {
+  const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
+  const tree = wanted ?? (await git.revParse('HEAD'));
+  // Never read: the fill rejects first.
+  if (!tree)
+    return { tree, wanted, trusted, treeFixes: Promise.resolve([]), paths: Promise.resolve(NO_PATHS) };
+  const trustedTree = trusted ?? emptyTreeFor(tree);
+  const treeFixes = configDifferences(git, trustedTree, tree);
+  const paths = git.exec([
+    'rev-parse',
+    '--path-format=absolute',
+    '--git-path',
+    'objects',
+    '--git-path',
+    'shallow',
+  ]);
+  // Awaited by the fill; a run that makes no workspace must not count them as unhandled.
+  for (const p of [treeFixes, paths]) p.catch(() => undefined);
+  return { tree, wanted, trusted, treeFixes, paths };
+}
+
+const NO_PATHS: GitResult = { exitCode: 1, stdout: '', stderr: '' };
+
+function emptyTreeFor(commit: string): string {
+  return EMPTY_TREE[commit.length === 64 ? 64 : 40];
+}
+
+/**
  * Checks `refs.tree` out with agent configuration from `refs.trusted` and HEAD at `refs.diffBase`.
  * An unresolvable trusted ref means no agent configuration at all; nothing to check out rejects.
+ * `sources`: readWorkspaceSources of the same refs, when the caller started it earlier.
  */
 export async function fillWorkspace(
   ws: LaneWorkspace,
   git: Git,
   refs: WorkspaceRefs,
+  sources: Promise<WorkspaceSources> = readWorkspaceSources(git, refs),
 ): Promise<FilledWorkspace> {
   const notes: string[] = [];
-  const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
-  const tree = wanted ?? (await git.revParse('HEAD'));
+  const { tree, wanted, trusted, treeFixes, paths: pathsRead } = await sources;
   if (!tree) {
     throw new ConfigurationError({
       code: 'workspace_checkout',
@@ -155,10 +202,9 @@ export async function fillWorkspace(
     notes.push(
       `the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`,
     );
-  const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
+  const trustedTree = trusted ?? emptyTreeFor(tree);
   const wsGit = workspaceGit(ws.root);
 
-  const treeFixes = configDifferences(git, trustedTree, tree);
   const diffBase = Promise.resolve(refs.diffBase).then((ref) => git.revParse(ref));
   // At the tree itself, HEAD comes from what the checkout ends up holding; at the trusted ref,
   // its agent configuration is already the trusted one.
@@ -169,7 +215,7 @@ export async function fillWorkspace(
   const settled = [treeFixes, baseFixes].map((p) => p.catch(() => undefined));
   try {
     const [paths, init] = await Promise.all([
-      git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+      pathsRead,
       // The files ref backend whatever the user's default, so the branch can be written as a file.
       wsGit([
         '-c',

@@ -7,7 +7,7 @@ import { setUsageOutputs, stageOutcome, type ModeContext } from '../mode.js';
 export async function laneMode(s: ModeContext): Promise<void> {
   const { surface } = s;
   const identity = s.inputs.lane as string;
-  const restore = await hideCheckoutCredentials(s.ctx.git, surface);
+  const restore = await hideCheckoutCredentials(s.ctx.git, surface, s.started?.credentials);
   const ctx = { ...s.ctx, lanesStarting: s.lanesStarting };
   const outcome = await (await s.stages()).lane(s.settings, identity, ctx).finally(restore);
   const store = await s.artifacts();

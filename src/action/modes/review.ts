@@ -1,24 +1,25 @@
 /** `mode: review`: every selected lane in this job, then one published review. */
-import { hideCheckoutCredentials, listCheckoutCredentials } from '../credentials.js';
+import { hideCheckoutCredentials } from '../credentials.js';
 import { lookBack } from '../look-back.js';
 import { earlyPublishReads, publishReview, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
 
 export async function reviewMode(s: ModeContext): Promise<void> {
-  // Listed while the comments are read (it only reads); taken out after the look back, whose
-  // fetch of the last reviewed head may need them.
-  const credentials = listCheckoutCredentials(s.ctx.git);
-  credentials.catch(() => undefined);
-  // D17: the comments are listed once, here, and the listing published with.
-  const back = await lookBack({
-    inputs: s.inputs,
-    event: s.event,
-    github: s.github,
-    author: s.author,
-    git: s.ctx.git,
-    log: s.surface,
-  });
-  const restore = await hideCheckoutCredentials(s.ctx.git, s.surface, credentials);
+  // D17: the comments are listed once (as the run began) and the listing published with. The
+  // credentials, listed as the run began too, are taken out after the look back: its fetch of
+  // the last reviewed head may need them.
+  const back = await lookBack(
+    {
+      inputs: s.inputs,
+      event: s.event,
+      github: s.github,
+      author: s.author,
+      git: s.ctx.git,
+      log: s.surface,
+    },
+    s.started?.back,
+  );
+  const restore = await hideCheckoutCredentials(s.ctx.git, s.surface, s.started?.credentials);
   const early = earlyPublishReads(s, back.sticky, back.feedback);
   // D20: read while the lanes run; only the report waits for it. A notice when there is none.
   const ctx = {
