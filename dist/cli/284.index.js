@@ -1239,6 +1239,7 @@ function isReported(l, source) {
 /* harmony export */   T_: () => (/* binding */ fillLaneWorkspace),
 /* harmony export */   Tc: () => (/* binding */ collectPromptParts),
 /* harmony export */   Un: () => (/* binding */ changeContext),
+/* harmony export */   k0: () => (/* binding */ readLaneWorkspaceSources),
 /* harmony export */   xG: () => (/* binding */ writeLanePrompts)
 /* harmony export */ });
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3024);
@@ -1405,7 +1406,17 @@ function skippedForBudget(p, budget) {
  * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
  * written while the diff is read and the lanes are probed.
  */
-async function fillLaneWorkspace(workspace, input, deps) {
+/** The refs of the lanes' workspace: the head (or the base) with the trusted ref's agent config. */
+function laneTreeRefs(input) {
+    const { settings } = input;
+    const base = settings.base ?? settings.baselineRef;
+    return { tree: settings.laneTree === 'base' ? base : settings.head, trusted: settings.baselineRef };
+}
+/** What the workspace reads of the checkout, started with the diff reads (before the plan). */
+function readLaneWorkspaceSources(input, deps) {
+    return (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .readWorkspaceSources */ .SI)(deps.git, laneTreeRefs(input));
+}
+async function fillLaneWorkspace(workspace, input, deps, sources) {
     const { settings } = input;
     const base = settings.base ?? settings.baselineRef;
     const ofBase = settings.laneTree === 'base';
@@ -1414,11 +1425,7 @@ async function fillLaneWorkspace(workspace, input, deps) {
     // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
     if (!ofBase)
         diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
-    const filled = await (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .fillWorkspace */ .rf)(workspace, deps.git, {
-        tree: ofBase ? base : settings.head,
-        diffBase,
-        trusted: settings.baselineRef,
-    });
+    const filled = await (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .fillWorkspace */ .rf)(workspace, deps.git, { ...laneTreeRefs(input), diffBase }, sources);
     const replaced = filled.replaced.length;
     deps.log?.(`lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +
         (replaced > 0 ? ` (${replaced} file${replaced === 1 ? '' : 's'} not the checkout's)` : ''));
@@ -1483,6 +1490,10 @@ async function runReview(input, pipelineDeps, only) {
     const { settings } = input;
     const deps = (0,_input_js__WEBPACK_IMPORTED_MODULE_6__/* .forOneRun */ .F)(pipelineDeps);
     const made = {};
+    // What the workspace reads of the checkout starts with the diff reads; only writing it waits
+    // for the plan to ask for one.
+    const sources = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .readLaneWorkspaceSources */ .k0)(input, deps);
+    sources.catch(() => undefined);
     // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
     // no working directory, so a run without a spawn lane makes none. Named when the plan knows
     // who is selected, before any argv names it; written while the diff is read and the probes
@@ -1496,7 +1507,7 @@ async function runReview(input, pipelineDeps, only) {
             outDir: settings.outDir,
             ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
         });
-        const filled = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .fillLaneWorkspace */ .T_)(workspace, input, deps);
+        const filled = (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .fillLaneWorkspace */ .T_)(workspace, input, deps, sources);
         // Awaited by the prompt; until then a failure must not count as unhandled.
         filled.catch(() => undefined);
         made.ws = { workspace, filled };
@@ -1506,6 +1517,8 @@ async function runReview(input, pipelineDeps, only) {
         return await reviewIn(made, laneRoot, input, deps, only);
     }
     finally {
+        // A run without a workspace leaves no git read behind it.
+        await sources.then((s) => Promise.allSettled([s.treeFixes, s.paths])).catch(() => undefined);
         const ws = made.ws;
         if (ws) {
             // A run that failed early must not remove the folder while git is still writing into it.
@@ -4948,6 +4961,7 @@ function diffBaselines(before, after) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   rf: () => (/* binding */ fillWorkspace),
+  SI: () => (/* binding */ readWorkspaceSources),
   qh: () => (/* binding */ removeWorkspace),
   MF: () => (/* binding */ reserveWorkspace)
 });
@@ -5270,14 +5284,39 @@ const EMPTY_TREE = {
     40: '4b825dc642cb6eb9a060e54bf8d69288fbee4904',
     64: '6ef19b41225c5369f1c104d45d8d85efa9b057b53b14b4b9b939dd74decc5321',
 };
+async function readWorkspaceSources(git, refs) {
+    const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
+    const tree = wanted ?? (await git.revParse('HEAD'));
+    // Never read: the fill rejects first.
+    if (!tree)
+        return { tree, wanted, trusted, treeFixes: Promise.resolve([]), paths: Promise.resolve(NO_PATHS) };
+    const trustedTree = trusted ?? emptyTreeFor(tree);
+    const treeFixes = configDifferences(git, trustedTree, tree);
+    const paths = git.exec([
+        'rev-parse',
+        '--path-format=absolute',
+        '--git-path',
+        'objects',
+        '--git-path',
+        'shallow',
+    ]);
+    // Awaited by the fill; a run that makes no workspace must not count them as unhandled.
+    for (const p of [treeFixes, paths])
+        p.catch(() => undefined);
+    return { tree, wanted, trusted, treeFixes, paths };
+}
+const NO_PATHS = { exitCode: 1, stdout: '', stderr: '' };
+function emptyTreeFor(commit) {
+    return EMPTY_TREE[commit.length === 64 ? 64 : 40];
+}
 /**
  * Checks `refs.tree` out with agent configuration from `refs.trusted` and HEAD at `refs.diffBase`.
  * An unresolvable trusted ref means no agent configuration at all; nothing to check out rejects.
+ * `sources`: readWorkspaceSources of the same refs, when the caller started it earlier.
  */
-async function fillWorkspace(ws, git, refs) {
+async function fillWorkspace(ws, git, refs, sources = readWorkspaceSources(git, refs)) {
     const notes = [];
-    const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
-    const tree = wanted ?? (await git.revParse('HEAD'));
+    const { tree, wanted, trusted, treeFixes, paths: pathsRead } = await sources;
     if (!tree) {
         throw new diagnostics/* ConfigurationError */.j1({
             code: 'workspace_checkout',
@@ -5288,9 +5327,8 @@ async function fillWorkspace(ws, git, refs) {
         notes.push(`${refs.tree} is not in the repository; the workspace holds HEAD (${tree.slice(0, 12)})`);
     if (!trusted)
         notes.push(`the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`);
-    const trustedTree = trusted ?? EMPTY_TREE[tree.length === 64 ? 64 : 40];
+    const trustedTree = trusted ?? emptyTreeFor(tree);
     const wsGit = workspaceGit(ws.root);
-    const treeFixes = configDifferences(git, trustedTree, tree);
     const diffBase = Promise.resolve(refs.diffBase).then((ref) => git.revParse(ref));
     // At the tree itself, HEAD comes from what the checkout ends up holding; at the trusted ref,
     // its agent configuration is already the trusted one.
@@ -5301,7 +5339,7 @@ async function fillWorkspace(ws, git, refs) {
     const settled = [treeFixes, baseFixes].map((p) => p.catch(() => undefined));
     try {
         const [paths, init] = await Promise.all([
-            git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+            pathsRead,
             // The files ref backend whatever the user's default, so the branch can be written as a file.
             wsGit([
                 '-c',
