@@ -109,7 +109,7 @@ const fillMs = performance.now() - wsStarted;
 const checkedOut = execFileSync('git', ['ls-files'], { cwd: ws.root, encoding: 'utf8' }).split('\\n').filter(Boolean).length;
 const claudeMd = readFileSync(join(ws.root, 'CLAUDE.md'), 'utf8');
 const rmStarted = performance.now();
-const problem = removeWorkspace(ws);
+const problem = await removeWorkspace(ws);
 const removeMs = performance.now() - rmStarted;
 
 const wt = join(scratch, 'worktree');
