@@ -1401,11 +1401,6 @@ function skippedForBudget(p, budget) {
         warnings: [],
     };
 }
-/**
- * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
- * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
- * written while the diff is read and the lanes are probed.
- */
 /** The refs of the lanes' workspace: the head (or the base) with the trusted ref's agent config. */
 function laneTreeRefs(input) {
     const { settings } = input;
@@ -1416,6 +1411,11 @@ function laneTreeRefs(input) {
 function readLaneWorkspaceSources(input, deps) {
     return (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .readWorkspaceSources */ .SI)(deps.git, laneTreeRefs(input));
 }
+/**
+ * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
+ * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
+ * written while the diff is read and the lanes are probed.
+ */
 async function fillLaneWorkspace(workspace, input, deps, sources) {
     const { settings } = input;
     const base = settings.base ?? settings.baselineRef;

@@ -609,21 +609,13 @@ function removeDir(dir) {
     }
 }
 /** `removeDir` with the thread left free: the run writes its report meanwhile. */
-async function removeDirAsync(dir) {
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL);
-        return null;
-    }
-    catch {
+function removeDirAsync(dir) {
+    return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL)
+        .catch(() => {
         restoreOwnerAccess(dir);
-    }
-    try {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL);
-        return null;
-    }
-    catch (error) {
-        return error instanceof Error ? error.message : String(error);
-    }
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, REMOVAL);
+    })
+        .then(() => null, (error) => (error instanceof Error ? error.message : String(error)));
 }
 function restoreOwnerAccess(dir) {
     let isDir = false;

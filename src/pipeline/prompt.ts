@@ -201,11 +201,6 @@ function skippedForBudget(p: PlannedLane, budget: number): LaneResult {
   };
 }
 
-/**
- * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
- * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
- * written while the diff is read and the lanes are probed.
- */
 /** The refs of the lanes' workspace: the head (or the base) with the trusted ref's agent config. */
 function laneTreeRefs(input: PipelineInput): { tree: string; trusted: string } {
   const { settings } = input;
@@ -221,6 +216,11 @@ export function readLaneWorkspaceSources(
   return readWorkspaceSources(deps.git, laneTreeRefs(input));
 }
 
+/**
+ * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
+ * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
+ * written while the diff is read and the lanes are probed.
+ */
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,
   input: PipelineInput,

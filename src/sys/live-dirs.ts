@@ -27,19 +27,16 @@ export function removeDir(dir: string): string | null {
 }
 
 /** `removeDir` with the thread left free: the run writes its report meanwhile. */
-export async function removeDirAsync(dir: string): Promise<string | null> {
-  try {
-    await rm(dir, REMOVAL);
-    return null;
-  } catch {
-    restoreOwnerAccess(dir);
-  }
-  try {
-    await rm(dir, REMOVAL);
-    return null;
-  } catch (error) {
-    return error instanceof Error ? error.message : String(error);
-  }
+export function removeDirAsync(dir: string): Promise<string | null> {
+  return rm(dir, REMOVAL)
+    .catch(() => {
+      restoreOwnerAccess(dir);
+      return rm(dir, REMOVAL);
+    })
+    .then(
+      () => null,
+      (error: unknown) => (error instanceof Error ? error.message : String(error)),
+    );
 }
 
 function restoreOwnerAccess(dir: string): void {
