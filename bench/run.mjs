@@ -79,7 +79,7 @@ for (const r of results) {
       b.figure,
       b.actual === undefined ? '-' : `${b.actual}${unit}`,
       `<= ${b.max}${unit}`,
-      r.ok ? 'ok' : 'FAIL',
+      b.ok ? 'ok' : 'FAIL',
     ]);
   }
 }

@@ -1,5 +1,5 @@
 /**
- * How the client reaches GitHub: Node's own fetch, the token as GitHub expects it, the runner's
+ * How the client reaches GitHub: node:http (github/transport.ts), the token as GitHub expects it, the runner's
  * orchestration id in the user agent, and — only when the runner names a proxy — undici's proxy
  * agent, which honours `no_proxy`. The proxy is a real one on loopback that tunnels CONNECT.
  */

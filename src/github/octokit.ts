@@ -2,14 +2,15 @@
  * The Octokit the action talks to GitHub with: @octokit/core with the REST methods, pagination,
  * bounded retries and throttling — what @actions/github assembles, without its transport, which
  * sends every request through a bundled undici that costs a run ~90 ms to load before its first
- * request. Requests go through Node's own fetch; only a runner behind a proxy loads undici, for
- * its proxy agent (D15, as amended in docs/architecture.md).
+ * request. Requests go through node:http (github/transport.ts); only a runner behind a proxy loads
+ * undici, for its proxy agent (D15, as amended in docs/architecture.md).
  */
 import { Octokit as OctokitCore } from '@octokit/core';
 import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import { httpFetch } from './transport.js';
 
 export const GitHubOctokit = OctokitCore.plugin(restEndpointMethods, paginateRest, retry, throttling);
 export type Octokit = InstanceType<typeof GitHubOctokit>;
@@ -24,11 +25,11 @@ export function proxyConfigured(env: NodeJS.ProcessEnv): boolean {
 type Fetch = typeof globalThis.fetch;
 
 /**
- * Node's fetch, or behind a proxy undici's with its EnvHttpProxyAgent, which honours
- * `no_proxy` as the runner does.
+ * node:http's (github/transport.ts), or behind a proxy undici's fetch with its EnvHttpProxyAgent,
+ * which honours `no_proxy` as the runner does.
  */
 export function fetchFor(env: NodeJS.ProcessEnv): Fetch {
-  if (!proxyConfigured(env)) return globalThis.fetch;
+  if (!proxyConfigured(env)) return httpFetch();
   let proxied: Promise<Fetch> | undefined;
   const load = async (): Promise<Fetch> => {
     const undici = await import('undici');
