@@ -640,7 +640,7 @@ function noWaitGroup() {
 }
 /** Octokit is loaded on the first request: a run that makes none (a usage error, the CLI) never loads it. */
 async function createOctokit(o) {
-    const { GitHubOctokit, fetchFor, userAgentFor } = await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(702)]).then(__webpack_require__.bind(__webpack_require__, 6702));
+    const { GitHubOctokit, fetchFor, userAgentFor } = await Promise.all(/* import() */[__webpack_require__.e(8), __webpack_require__.e(138)]).then(__webpack_require__.bind(__webpack_require__, 8138));
     const rateLimitRetries = o.rateLimitRetries ?? 2;
     const maxWait = o.maxRateLimitWaitSeconds ?? 90;
     const onLimit = (kind) => (after, opts, _o, count) => {
