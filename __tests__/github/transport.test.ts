@@ -1,17 +1,16 @@
 /**
  * The fetch GitHub requests go through (github/transport.ts), against real servers on loopback:
  * what reaches the server, what octokit reads back, redirects followed as fetch follows them (the
- * token never leaving GitHub's origin), and the failures a user sees. One server speaks TLS with
- * a certificate made for the test by openssl, as GitHub's API does.
+ * token never leaving GitHub's origin), and the failures a user sees. One server speaks TLS, as
+ * GitHub's API does, with the test certificate in __fixtures__/github/tls.
  */
-import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { afterAll, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createTlsServer } from 'node:https';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { GitHubOctokit } from '../../src/github/octokit.js';
 import { httpFetch, MAX_REDIRECTS } from '../../src/github/transport.js';
 
@@ -180,38 +179,12 @@ describe('the GitHub transport', () => {
   });
 
   describe('over TLS', () => {
-    let dir = '';
-    const pem = { cert: '', key: '' };
-    beforeAll(() => {
-      dir = mkdtempSync(join(tmpdir(), 'transport-tls-'));
-      // A certificate for 127.0.0.1, made here: the test needs nothing beside the repository.
-      execFileSync(
-        'openssl',
-        [
-          'req',
-          '-x509',
-          '-newkey',
-          'ec',
-          '-pkeyopt',
-          'ec_paramgen_curve:prime256v1',
-          '-nodes',
-          '-days',
-          '1',
-          '-subj',
-          '/CN=127.0.0.1',
-          '-addext',
-          'subjectAltName=IP:127.0.0.1',
-          '-keyout',
-          join(dir, 'key.pem'),
-          '-out',
-          join(dir, 'cert.pem'),
-        ],
-        { stdio: 'ignore' },
-      );
-      pem.cert = readFileSync(join(dir, 'cert.pem'), 'utf8');
-      pem.key = readFileSync(join(dir, 'key.pem'), 'utf8');
-    });
-    afterAll(() => rmSync(dir, { recursive: true, force: true }));
+    // A certificate for 127.0.0.1 kept beside the fakes: nothing outside the repository is needed.
+    const TLS = fileURLToPath(new URL('../../__fixtures__/github/tls/', import.meta.url));
+    const pem = {
+      cert: readFileSync(join(TLS, 'cert.pem'), 'utf8'),
+      key: readFileSync(join(TLS, 'key.pem'), 'utf8'),
+    };
 
     it('speaks https to a server whose certificate it trusts', async () => {
       const api = await serve(
