@@ -10,7 +10,12 @@
  * A redirect is followed as fetch follows it, the token left behind when it leaves GitHub's
  * origin (an artifact's download goes to blob storage).
  */
-import type { ClientRequest, IncomingMessage, RequestOptions } from 'node:http';
+import {
+  request as httpRequest,
+  type ClientRequest,
+  type IncomingMessage,
+  type RequestOptions,
+} from 'node:http';
 import { Readable } from 'node:stream';
 
 type Fetch = typeof globalThis.fetch;
@@ -22,11 +27,10 @@ const REDIRECTS = new Set([301, 302, 303, 307, 308]);
 
 type Send = (url: URL, options: RequestOptions, answer: (res: IncomingMessage) => void) => ClientRequest;
 
-let https: Promise<Send> | undefined;
 /** node:https (and with it TLS) loads with the first https request; a loopback API needs none. */
 async function sender(url: URL): Promise<Send> {
-  if (url.protocol === 'http:') return (await import('node:http')).request;
-  if (url.protocol === 'https:') return (https ??= import('node:https').then((m) => m.request));
+  if (url.protocol === 'http:') return httpRequest;
+  if (url.protocol === 'https:') return (await import('node:https')).request;
   throw new TypeError(`cannot send a GitHub request to ${url.href}: only http and https are spoken`);
 }
 
@@ -53,11 +57,9 @@ function responseOf(url: URL, res: IncomingMessage, bytes: Buffer): Response {
   return {
     status: res.statusCode ?? 0,
     statusText: res.statusMessage ?? '',
-    ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300,
     url: url.href,
     headers,
     text: async () => bytes.toString('utf8'),
-    json: async () => JSON.parse(bytes.toString('utf8')) as unknown,
     arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
     get body() {
       return Readable.toWeb(Readable.from([bytes]));
