@@ -25,20 +25,34 @@ var plugin_rest_endpoint_methods_dist_src = __webpack_require__(9210);
 var plugin_retry_dist_bundle = __webpack_require__(9735);
 // EXTERNAL MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 var plugin_throttling_dist_bundle = __webpack_require__(6856);
+// EXTERNAL MODULE: external "node:http"
+var external_node_http_ = __webpack_require__(7067);
 // EXTERNAL MODULE: external "node:stream"
 var external_node_stream_ = __webpack_require__(7075);
 ;// CONCATENATED MODULE: ./src/github/transport.ts
+/**
+ * The fetch octokit sends GitHub requests through: node:http and node:https. Node's own fetch
+ * loads its undici on the first request, about 60 ms and 15 MiB before a run's first byte to
+ * GitHub (Node 24, measured); node:http is already part of Node's startup.
+ *
+ * It offers what @octokit/request uses of a fetch, and no more:
+ * - the request: a method, headers, a string or byte body, an abort signal;
+ * - the response: status, status text, url, headers, `text()`, `arrayBuffer()` and `body`.
+ *
+ * A redirect is followed as fetch follows it, the token left behind when it leaves GitHub's
+ * origin (an artifact's download goes to blob storage).
+ */
+
 
 /** undici's own bound for a silent GitHub: no byte for this long fails the request. */
 const IDLE_TIMEOUT_MS = 300_000;
 const REDIRECTS = new Set([301, 302, 303, 307, 308]);
-let https;
 /** node:https (and with it TLS) loads with the first https request; a loopback API needs none. */
 async function sender(url) {
     if (url.protocol === 'http:')
-        return (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 7067, 23))).request;
+        return external_node_http_.request;
     if (url.protocol === 'https:')
-        return (https ??= Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 4708, 23)).then((m) => m.request));
+        return (await Promise.resolve(/* import() */).then(__webpack_require__.t.bind(__webpack_require__, 4708, 23))).request;
     throw new TypeError(`cannot send a GitHub request to ${url.href}: only http and https are spoken`);
 }
 function bodyOf(body) {
@@ -64,11 +78,9 @@ function responseOf(url, res, bytes) {
     return {
         status: res.statusCode ?? 0,
         statusText: res.statusMessage ?? '',
-        ok: (res.statusCode ?? 0) >= 200 && (res.statusCode ?? 0) < 300,
         url: url.href,
         headers,
         text: async () => bytes.toString('utf8'),
-        json: async () => JSON.parse(bytes.toString('utf8')),
         arrayBuffer: async () => bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength),
         get body() {
             return external_node_stream_.Readable.toWeb(external_node_stream_.Readable.from([bytes]));
