@@ -1,6 +1,7 @@
 /** The tail of every review: findings, the outcome, and the run's files in the out directory. */
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
+import type * as FindingsStage from '../findings/index.js';
 import type { Finding } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
@@ -8,7 +9,9 @@ import { settleOutcomes } from '../incremental/outcomes.js';
 import type { Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
+import type * as ResultsStage from '../report/results.js';
 import type { ResultsJson } from '../report/results.js';
+import type * as ReviewsStage from '../report/reviews.js';
 import type { LaneInfo } from '../report/reviews.js';
 import type { LaneResult } from '../run/types.js';
 import { stillCarried } from '../incremental/follow.js';
@@ -47,6 +50,24 @@ export interface ReviewOutcome {
   secrets: string[];
 }
 
+let stages: Promise<ReportStages> | undefined;
+
+type ReportStages = [typeof FindingsStage, typeof ResultsStage, typeof ReviewsStage];
+
+/**
+ * The stages that read lane output and write the report, with their Markdown parser and YAML:
+ * loaded once, while the lanes run (review.ts), so nothing is compiled after the last lane. One
+ * after the other: they share modules, and jest's loader fails concurrent imports of one.
+ */
+export function loadReportStages(): Promise<ReportStages> {
+  stages ??= (async (): Promise<ReportStages> => [
+    await import('../findings/index.js'),
+    await import('../report/results.js'),
+    await import('../report/reviews.js'),
+  ])();
+  return stages;
+}
+
 export async function report(
   input: PipelineInput,
   deps: PipelineDeps,
@@ -57,12 +78,9 @@ export async function report(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   input.lanesDone?.();
-  // The stages that read lane output (and their Markdown parser) load only once a review gets here
-  // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
-  const findingsStage = await import('../findings/index.js');
-  const { buildResultsJson, computeOutcome, withCarried, withOutcomes } =
-    await import('../report/results.js');
-  const { declaredOrder, renderReviews } = await import('../report/reviews.js');
+  const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, reviews] =
+    await loadReportStages();
+  const { declaredOrder, renderReviews } = reviews;
   const change = changeContext(input, prompt);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);

@@ -144,8 +144,11 @@ async function reviewIn(
     outDir: settings.outDir,
   });
   // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
-  // nothing before the lanes needs them.
-  const reporting = import('./report.js');
+  // nothing before the lanes needs them, and nothing after the last lane waits for them.
+  const reporting = import('./report.js').then(async (m) => {
+    await m.loadReportStages();
+    return m;
+  });
   reporting.catch(() => undefined);
   const ran = await running;
   // The lanes are done with their workspace: it is removed while the report is written.
