@@ -1576,8 +1576,11 @@ async function reviewIn(made, laneRoot, input, deps, only) {
         outDir: settings.outDir,
     });
     // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
-    // nothing before the lanes needs them.
-    const reporting = Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855));
+    // nothing before the lanes needs them, and nothing after the last lane waits for them.
+    const reporting = Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855)).then(async (m) => {
+        await m.loadReportStages();
+        return m;
+    });
     reporting.catch(() => undefined);
     const ran = await running;
     // The lanes are done with their workspace: it is removed while the report is written.

@@ -771,15 +771,17 @@ function redactSecrets(text, secrets = []) {
 /***/ 8940:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AGREED: () => (/* binding */ AGREED),
+/* harmony export */   LaneResultJsonSchema: () => (/* binding */ LaneResultJsonSchema),
+/* harmony export */   RESULTS_VERSION: () => (/* binding */ RESULTS_VERSION),
+/* harmony export */   ResultsJsonSchema: () => (/* binding */ ResultsJsonSchema),
 /* harmony export */   buildResultsJson: () => (/* binding */ buildResultsJson),
 /* harmony export */   computeOutcome: () => (/* binding */ computeOutcome),
-/* harmony export */   r4: () => (/* binding */ LaneResultJsonSchema),
 /* harmony export */   withCarried: () => (/* binding */ withCarried),
-/* harmony export */   withOutcomes: () => (/* binding */ withOutcomes),
-/* harmony export */   xu: () => (/* binding */ AGREED)
+/* harmony export */   withOutcomes: () => (/* binding */ withOutcomes)
 /* harmony export */ });
-/* unused harmony exports RESULTS_VERSION, ResultsJsonSchema */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2857);

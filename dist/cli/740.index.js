@@ -5,14 +5,20 @@ export const modules = {
 /***/ 3740:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  CAVEATS: () => (/* binding */ CAVEATS),
+  DETAILS_END: () => (/* binding */ DETAILS_END),
+  LANE_MARKER_PREFIX: () => (/* binding */ LANE_MARKER_PREFIX),
+  MAX_SHOWN_BODY_CHARS: () => (/* binding */ MAX_SHOWN_BODY_CHARS),
+  STUB_PHRASE: () => (/* binding */ STUB_PHRASE),
   declaredOrder: () => (/* binding */ declaredOrder),
+  laneSummary: () => (/* binding */ laneSummary),
   renderReviews: () => (/* binding */ renderReviews)
 });
-
-// UNUSED EXPORTS: CAVEATS, DETAILS_END, LANE_MARKER_PREFIX, MAX_SHOWN_BODY_CHARS, STUB_PHRASE, laneSummary
 
 // EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
 var dist = __webpack_require__(8815);

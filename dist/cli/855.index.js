@@ -434,7 +434,7 @@ function planHandover(plan) {
 /** A lane job's results: each lane's full result (its text, caveats), which results.json leaves out. */
 const LaneResultsHandoverSchema = schemas/* object */.Ikc({
     version,
-    results: schemas/* array */.YOg(results/* LaneResultJsonSchema */.r4.extend({
+    results: schemas/* array */.YOg(results.LaneResultJsonSchema.extend({
         body: schemas/* string */.YjP(),
         caveats: schemas/* array */.YOg(schemas/* string */.YjP()),
         warnings: schemas/* array */.YOg(schemas/* string */.YjP()),
@@ -505,6 +505,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  loadReportStages: () => (/* binding */ loadReportStages),
   report: () => (/* binding */ report)
 });
 
@@ -847,14 +848,25 @@ function redactedFinding(f, secrets) {
 
 
 
+let stages;
+/**
+ * The stages that read lane output and write the report, with their Markdown parser and YAML:
+ * loaded once, while the lanes run (review.ts), so nothing is compiled after the last lane. One
+ * after the other: they share modules, and jest's loader fails concurrent imports of one.
+ */
+function loadReportStages() {
+    stages ??= (async () => [
+        await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 9198)),
+        await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8940)),
+        await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 3740)),
+    ])();
+    return stages;
+}
 async function report(input, deps, plan, lanes, results, prompt) {
     const { settings } = input;
     input.lanesDone?.();
-    // The stages that read lane output (and their Markdown parser) load only once a review gets here
-    // (one after the other: they share modules, and jest's loader fails concurrent imports of one).
-    const findingsStage = await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 9198));
-    const { buildResultsJson, computeOutcome, withCarried, withOutcomes } = await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8940));
-    const { declaredOrder, renderReviews } = await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 3740));
+    const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, reviews] = await loadReportStages();
+    const { declaredOrder, renderReviews } = reviews;
     const change = (0,pipeline_prompt/* changeContext */.Un)(input, prompt);
     const { changedPaths } = prompt;
     const secrets = secretValues(plan, input.env, input.secrets);

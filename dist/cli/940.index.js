@@ -1258,7 +1258,7 @@ function laneRecords(records) {
             for (const identity of flaggedBy) {
                 const t = of(identity);
                 t.findings++;
-                if (f.agreement >= results/* AGREED */.xu)
+                if (f.agreement >= results.AGREED)
                     t.agreed++;
                 if (f.outcome === 'addressed') {
                     t.addressed++;
