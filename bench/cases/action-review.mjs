@@ -16,6 +16,9 @@
 // GitHub records when each request arrived and each fake lane when it finished: the longest wait
 // between two GitHub requests made after the last lane is reported (before it, the lanes' work
 // lies between them), and no answer of the fake asks for one.
+// With REVIEWER_LANES_BENCH_BEFORE_ACTION naming another build's dist/action/index.js (in a checkout
+// of it: its package.json and capabilities/ beside dist/), that build runs with `artifact: false`
+// in the same alternation too, reported as `before`: how a change's figures are taken side by side.
 // Budgets (DESIGN §6): with `artifact: false`, peak RSS under 100 MiB and (with the peer) at most
 // 1.0x its wall time; with the artifact, at most the peer's wall plus the artifact library's
 // floor; no wait between two GitHub requests over GitHub's documented 1 s.
@@ -47,6 +50,7 @@ const PR = 7;
 const CONSENT = '.github/reviewer-lanes/consent.json';
 const TOKEN = 'ghs_bench0000000000000000000000000000000';
 const PEER_DIR = process.env.REVIEWER_LANES_PEER_DIR || '';
+const BEFORE = process.env.REVIEWER_LANES_BENCH_BEFORE_ACTION || '';
 const PEER_HOWTO =
   'the peer is measured only when REVIEWER_LANES_PEER_DIR names a checkout of keithah/multi-provider-code-review v0.2.1 (its dist/index.js is committed), outside this repository: git clone https://github.com/keithah/multi-provider-code-review <dir> && git -C <dir> checkout v0.2.1, then REVIEWER_LANES_PEER_DIR=<dir> npm run bench -- action-review';
 
@@ -155,6 +159,10 @@ const benchCase = {
     const node = node24();
     const peerDir = PEER_DIR ? peerCheckout(PEER_DIR) : null;
     if (!peerDir) process.stderr.write(`bench: action-review: ${PEER_HOWTO}\n`);
+    if (BEFORE && !existsSync(BEFORE))
+      throw new Error(
+        `REVIEWER_LANES_BENCH_BEFORE_ACTION=${BEFORE} is not a file: name another build's dist/action/index.js`,
+      );
     const fakes = await loadFakes();
     const root = mkdtempSync(join(tmpdir(), 'bench-action-'));
     const servers = [];
@@ -271,6 +279,7 @@ const benchCase = {
       };
       const runOurs = runAction(ours, true);
       const runBare = runAction(bare, false);
+      const runBefore = runAction({ ...bare, main: BEFORE }, false);
       const runFloor = async () => {
         const j = job(repo.root, oursApi, {});
         try {
@@ -338,6 +347,7 @@ const benchCase = {
         ['floor', runFloor],
         ['artifactFloor', runArtifactFloor],
         ...(peer ? [['peer', runPeer]] : []),
+        ...(BEFORE ? [['before', runBefore]] : []),
       ];
       const samples = Object.fromEntries(sides.map(([name]) => [name, []]));
       // One untimed warm-up each, then N rounds, alternating.
@@ -366,6 +376,16 @@ const benchCase = {
         floorRatio: round(ms('bare') / ms('floor'), 2),
         artifactFloorMs: round(ms('artifactFloor')),
         artifactFloorPeakMiB: round(peak('artifactFloor')),
+        ...(BEFORE
+          ? {
+              before: {
+                main: BEFORE,
+                bareWallMs: round(ms('before')),
+                barePeakMiB: round(peak('before')),
+                ...(peer ? { peerRatio: round(ms('before') / ms('peer'), 2) } : {}),
+              },
+            }
+          : {}),
       };
       const within = figures.barePeakMiB < 100 && figures.maxGapMs <= MAX_GAP_MS;
       if (!peer) return { ...figures, ok: within, peer: `not measured: ${PEER_HOWTO}` };
