@@ -50,9 +50,9 @@ export interface ReviewOutcome {
   secrets: string[];
 }
 
-let stages: Promise<ReportStages> | undefined;
-
 type ReportStages = [typeof FindingsStage, typeof ResultsStage, typeof ReviewsStage];
+
+let stages: Promise<ReportStages> | undefined;
 
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
@@ -78,9 +78,11 @@ export async function report(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   input.lanesDone?.();
-  const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, reviews] =
-    await loadReportStages();
-  const { declaredOrder, renderReviews } = reviews;
+  const [
+    findingsStage,
+    { buildResultsJson, computeOutcome, withCarried, withOutcomes },
+    { declaredOrder, renderReviews },
+  ] = await loadReportStages();
   const change = changeContext(input, prompt);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
