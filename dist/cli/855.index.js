@@ -865,8 +865,7 @@ function loadReportStages() {
 async function report(input, deps, plan, lanes, results, prompt) {
     const { settings } = input;
     input.lanesDone?.();
-    const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, reviews] = await loadReportStages();
-    const { declaredOrder, renderReviews } = reviews;
+    const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, { declaredOrder, renderReviews },] = await loadReportStages();
     const change = (0,pipeline_prompt/* changeContext */.Un)(input, prompt);
     const { changedPaths } = prompt;
     const secrets = secretValues(plan, input.env, input.secrets);
