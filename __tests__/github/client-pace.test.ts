@@ -4,6 +4,7 @@
  * 1 s once a burst is spent, and a wait GitHub asks for (retry-after) is still waited out.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import Bottleneck from 'bottleneck/light.js';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { WRITE_BURST, createGitHubApi, serialLimiter, writeLimiter } from '../../src/github/client.js';
 
@@ -31,6 +32,43 @@ async function setup() {
 }
 
 const noop = () => Promise.resolve();
+
+/** The zero-delay timers `work` sets (Node clamps each to 1 ms), counted at the global. */
+async function zeroDelayTimers(work: () => Promise<unknown>): Promise<number> {
+  const real = globalThis.setTimeout;
+  let zero = 0;
+  globalThis.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
+    if (!ms) zero++;
+    return real(fn, ms, ...args);
+  }) as typeof setTimeout;
+  try {
+    await work();
+  } finally {
+    globalThis.setTimeout = real;
+  }
+  return zero;
+}
+
+describe('Bottleneck, which both plugins queue every request through', () => {
+  it('yields between the steps of a job without a clamped timer: one for its start, not four', async () => {
+    await import('../../src/github/octokit.js');
+    await expect(zeroDelayTimers(() => new Bottleneck().schedule(noop))).resolves.toBe(1);
+    await expect(zeroDelayTimers(() => writeLimiter().key('run').schedule(noop))).resolves.toBe(1);
+  });
+
+  it('still waits out a delay it was given: the minimum time between two jobs', async () => {
+    await import('../../src/github/octokit.js');
+    const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 60 });
+    const started: number[] = [];
+    const job = () => {
+      started.push(performance.now());
+      return Promise.resolve();
+    };
+    await Promise.all([limiter.schedule(job), limiter.schedule(job)]);
+    // A lower bound only: a busy machine can make the wait longer, never shorter.
+    expect((started[1] ?? 0) - (started[0] ?? 0)).toBeGreaterThanOrEqual(55);
+  });
+});
 
 describe('the write limiter', () => {
   it(`lets ${WRITE_BURST} writes start at once, then asks the next to wait`, async () => {

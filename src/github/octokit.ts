@@ -10,7 +10,32 @@ import { paginateRest } from '@octokit/plugin-paginate-rest';
 import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
+import Bottleneck from 'bottleneck/light.js';
 import { httpFetch } from './transport.js';
+
+/** The part of Bottleneck's (untyped) in-process store a zero-delay yield goes through. */
+interface LocalStore {
+  Promise: PromiseConstructor;
+  yieldLoop(t?: number): Promise<void>;
+}
+
+/**
+ * Both plugins queue every request through Bottleneck, whose in-process store yields to the
+ * event loop with setTimeout(0) three times a job; Node clamps each to 1 ms, so a request sat
+ * idle 10-14 ms in its three or four queues (SGrondin/bottleneck#144, open; 2.19.5 is the last
+ * release). A yield with no delay takes setImmediate: the same turn of the loop, without the
+ * clamp. Every wait with a delay (the write pace, retry-after) is Bottleneck's own, untouched.
+ */
+function yieldWithoutClamp(): void {
+  const store = Object.getPrototypeOf(
+    (new Bottleneck() as unknown as { _store: LocalStore })._store,
+  ) as LocalStore;
+  const clamped = store.yieldLoop;
+  store.yieldLoop = function (this: LocalStore, t = 0) {
+    return t > 0 ? clamped.call(this, t) : new this.Promise<void>((resolve) => setImmediate(resolve));
+  };
+}
+yieldWithoutClamp();
 
 export const GitHubOctokit = OctokitCore.plugin(restEndpointMethods, paginateRest, retry, throttling);
 export type Octokit = InstanceType<typeof GitHubOctokit>;
