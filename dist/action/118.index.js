@@ -25,6 +25,7 @@ var plugin_rest_endpoint_methods_dist_src = __webpack_require__(49210);
 var plugin_retry_dist_bundle = __webpack_require__(49735);
 // EXTERNAL MODULE: ./node_modules/bottleneck/light.js
 var light = __webpack_require__(63251);
+var light_default = /*#__PURE__*/__webpack_require__.n(light);
 ;// CONCATENATED MODULE: ./node_modules/@octokit/plugin-throttling/dist-bundle/index.js
 // pkg/dist-src/index.js
 
@@ -417,6 +418,22 @@ function httpFetch(o = {}) {
 
 
 
+
+/**
+ * Both plugins queue every request through Bottleneck, whose in-process store yields to the
+ * event loop with setTimeout(0) three times a job; Node clamps each to 1 ms, so a request sat
+ * idle 10-14 ms in its three or four queues (SGrondin/bottleneck#144, open; 2.19.5 is the last
+ * release). A yield with no delay takes setImmediate: the same turn of the loop, without the
+ * clamp. Every wait with a delay (the write pace, retry-after) is Bottleneck's own, untouched.
+ */
+function yieldWithoutClamp() {
+    const store = Object.getPrototypeOf(new (light_default())()._store);
+    const clamped = store.yieldLoop;
+    store.yieldLoop = function (t = 0) {
+        return t > 0 ? clamped.call(this, t) : new this.Promise((resolve) => setImmediate(resolve));
+    };
+}
+yieldWithoutClamp();
 const GitHubOctokit = dist_src/* Octokit */.E.plugin(plugin_rest_endpoint_methods_dist_src/* restEndpointMethods */._, dist_bundle/* paginateRest */.ud, plugin_retry_dist_bundle/* retry */.L, throttling);
 const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
 /** Whether the runner names a proxy, in the variables the runner (and @actions/http-client) read. */
