@@ -39,7 +39,7 @@ async function zeroDelayTimers(work: () => Promise<unknown>): Promise<number> {
   let zero = 0;
   globalThis.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
     if (!ms) zero++;
-    return real(fn, ms, ...args);
+    return Reflect.apply(real, globalThis, [fn, ms, ...args]) as ReturnType<typeof setTimeout>;
   }) as typeof setTimeout;
   try {
     await work();
