@@ -102,6 +102,14 @@ async function reviewIn(
   // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
   const workspace = planned.then(() => made.ws?.filled);
   workspace.catch(() => undefined);
+  // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
+  // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
+  // before the lanes needs them. A failed plan loads none.
+  const reporting = planned.then(() => import('./report.js')).then(async (m) => {
+    await m.loadReportStages();
+    return m;
+  });
+  reporting.catch(() => undefined);
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU). The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
@@ -143,13 +151,6 @@ async function reviewIn(
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
   });
-  // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
-  // nothing before the lanes needs them, and nothing after the last lane waits for them.
-  const reporting = import('./report.js').then(async (m) => {
-    await m.loadReportStages();
-    return m;
-  });
-  reporting.catch(() => undefined);
   const ran = await running;
   // The lanes are done with their workspace: it is removed while the report is written.
   if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
