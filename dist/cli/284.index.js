@@ -1536,6 +1536,14 @@ async function reviewIn(made, laneRoot, input, deps, only) {
     // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
     const workspace = planned.then(() => made.ws?.filled);
     workspace.catch(() => undefined);
+    // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
+    // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
+    // before the lanes needs them. A failed plan loads none.
+    const reporting = planned.then(() => Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855))).then(async (m) => {
+        await m.loadReportStages();
+        return m;
+    });
+    reporting.catch(() => undefined);
     // The diff (git processes) is read while the plan loads and validates the catalog (this
     // process's CPU). The plan's failure still wins over the diff's.
     const [, plan, prompt] = await settleInOrder((0,_outdir_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareOutDir */ .fW)(settings.outDir, settings.cwd), planned, (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .collectPromptParts */ .Tc)(input, deps, workspace));
@@ -1575,13 +1583,6 @@ async function reviewIn(made, laneRoot, input, deps, only) {
         maxParallel: settings.maxParallel,
         outDir: settings.outDir,
     });
-    // The report's modules (the Markdown parser, the results schemas) load while the lanes run:
-    // nothing before the lanes needs them, and nothing after the last lane waits for them.
-    const reporting = Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855)).then(async (m) => {
-        await m.loadReportStages();
-        return m;
-    });
-    reporting.catch(() => undefined);
     const ran = await running;
     // The lanes are done with their workspace: it is removed while the report is written.
     if (made.ws)
