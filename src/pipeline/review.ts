@@ -105,10 +105,12 @@ async function reviewIn(
   // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
   // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
   // before the lanes needs them. A failed plan loads none.
-  const reporting = planned.then(() => import('./report.js')).then(async (m) => {
-    await m.loadReportStages();
-    return m;
-  });
+  const reporting = planned
+    .then(() => import('./report.js'))
+    .then(async (m) => {
+      await m.loadReportStages();
+      return m;
+    });
   reporting.catch(() => undefined);
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU). The plan's failure still wins over the diff's.
