@@ -1539,7 +1539,9 @@ async function reviewIn(made, laneRoot, input, deps, only) {
     // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
     // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
     // before the lanes needs them. A failed plan loads none.
-    const reporting = planned.then(() => Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855))).then(async (m) => {
+    const reporting = planned
+        .then(() => Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855)))
+        .then(async (m) => {
         await m.loadReportStages();
         return m;
     });
