@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'yaml';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
 import { createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
@@ -92,7 +93,7 @@ const reviewsOf = (r: RunnerResult) => readFileSync(r.outputs['reviews-path'] as
 const resultsOf = (r: RunnerResult) => JSON.parse(r.outputs['results'] ?? '{}') as Record<string, unknown>;
 const commentLists = (p: Push) =>
   p.requests.filter((q) => q.method === 'GET' && q.path === '/repos/octo/widgets/issues/7/comments');
-const frontmatter = (md: string) => md.slice(4, md.indexOf('\n---\n', 4));
+const frontmatter = (md: string) => parse(md.slice(4, md.indexOf('\n---\n', 4))) as Record<string, unknown>;
 
 describe('incremental review, bundled', () => {
   it('reviews the whole change, then only what was pushed on top, then everything again after a force-push', async () => {
@@ -105,7 +106,7 @@ describe('incremental review, bundled', () => {
       expect(p).not.toContain('## Incremental review');
     }
     expect(reviewsOf(first.result)).toContain('> Full review: this run is for a pull_request opened;');
-    expect(frontmatter(reviewsOf(first.result))).toContain(`reviewed_range: `);
+    expect(frontmatter(reviewsOf(first.result))).toHaveProperty('reviewed_range');
     expect(github.comments).toHaveLength(1);
     expect(readRecordedReview(github.comments[0]?.body ?? '')?.marker).toEqual({
       head: repo.head,
@@ -145,8 +146,10 @@ describe('incremental review, bundled', () => {
       );
     }
     const page = reviewsOf(delta.result);
-    expect(frontmatter(page)).toContain(`reviewed_range: ${reviewed}..${second}`);
-    expect(frontmatter(page)).toContain(`previous_head: ${reviewed}`);
+    expect(frontmatter(page)).toMatchObject({
+      reviewed_range: `${reviewed}..${second}`,
+      previous_head: reviewed,
+    });
     expect(page).toContain(
       `> Incremental review: the lanes reviewed only the commits \`${reviewed.slice(0, 12)}..${second.slice(0, 12)}\``,
     );
@@ -184,7 +187,7 @@ describe('incremental review, bundled', () => {
     expect(full).toContain(
       `> Full review: the last reviewed head \`${second.slice(0, 12)}\` is not an ancestor of \`${forced.slice(0, 12)}\`: the branch was force-pushed or rebased.`,
     );
-    expect(frontmatter(full)).toContain(`previous_head: ${second}`);
+    expect(frontmatter(full)).toMatchObject({ previous_head: second });
     expect(full).not.toContain('## From the previous review');
     expect(github.comments).toHaveLength(1);
     expect(github.reviews).toHaveLength(1);

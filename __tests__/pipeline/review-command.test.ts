@@ -194,7 +194,7 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     expect(readFileSync(join(out(), 'lanes', 'b-failed.err'), 'utf8')).toContain('boom');
     const md = readFileSync(join(out(), 'REVIEWS.md'), 'utf8');
     const mainSha = repo.git('rev-parse', 'main').trim();
-    expect(md).toContain(`baseline_ref: ${mainSha}`);
+    expect(md).toContain(`baseline_ref: "${mainSha}"`);
   });
 
   it('writes reviews.sarif beside REVIEWS.md: a SARIF 2.1.0 log of the findings', () => {

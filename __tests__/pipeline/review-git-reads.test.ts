@@ -120,7 +120,7 @@ describe('a base that moved on after the branch', () => {
     expect(prompt).toContain('+two');
     expect(prompt).not.toContain('b.txt');
     const reviews = readFileSync(join(repo.dir, 'out', 'REVIEWS.md'), 'utf8');
-    expect(reviews).toContain(`base_sha: ${mainTip}`);
+    expect(reviews).toContain(`base_sha: "${mainTip}"`);
   });
 });
 

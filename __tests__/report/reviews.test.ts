@@ -197,6 +197,54 @@ describe('renderReviews for a run with one lane of each status', () => {
   });
 });
 
+describe('the frontmatter, whatever the names in it', () => {
+  // Paths come from the pull request: every one a YAML reader could trip on, and a line `---`.
+  const hostile = [
+    'src/a: b.ts',
+    '- leading dash',
+    '#hash',
+    'quote " and \\ backslash',
+    'two\nlines\n---\nafter',
+    'del\u007f nel\u0085 c1\u009b',
+    'ls\u2028ps\u2029',
+    'bom\ufeff nonchar\ufffe\uffff',
+    'tab\tcr\r',
+    'emoji 🙂 and ünïcode',
+    'yes',
+    '1e5',
+    '0x10',
+    'null',
+    '~',
+    "'single'",
+    '{flow: [x]}',
+    '*alias &anchor !tag',
+  ];
+  const md = renderReviews(
+    input({
+      results: results().map((r) =>
+        r.trimmed ? { ...r, trimmed: { ...r.trimmed, omitted: hostile, truncated_files: hostile } } : r,
+      ),
+    }),
+  );
+
+  it('reads back as written, and ends where it ends', () => {
+    const fm = frontmatterOf(md) as { trimmed_reviewers: Record<string, { omitted: string[] }> };
+    for (const t of Object.values(fm.trimmed_reviewers)) expect(t.omitted).toEqual(hostile);
+    // One line a key: a newline in a name cannot end the frontmatter with a line `---`.
+    const text = /^---\n([\s\S]*?)\n---\n/.exec(md)?.[1] ?? '';
+    expect(text.split('\n').map((l) => l.slice(0, l.indexOf(':')))).toEqual(Object.keys(frontmatterOf(md)));
+  });
+
+  it('holds only characters YAML allows unescaped', () => {
+    const text = /^---\n([\s\S]*?)\n---\n/.exec(md)?.[1] ?? '';
+    const raw = [...text].filter((c) => {
+      const n = c.codePointAt(0) ?? 0;
+      return (n < 0x20 && n !== 0x0a) || (n >= 0x7f && n <= 0x9f) || n === 0xfffe || n === 0xffff;
+    });
+    expect(raw).toEqual([]);
+  });
+});
+
 describe('the page (D19): findings first, each review folded under a line that says whether to open it', () => {
   const read = {
     findings: [

@@ -3,7 +3,6 @@
  * lane. Each section opens with a lane marker; lane text can never hold `<!--` (sanitize.ts), so
  * the markers cannot be forged and `fitToLimit` finds sections by them.
  */
-import { stringify } from 'yaml';
 import type { LaneSource } from '../catalog/types.js';
 import type { FindingsRun } from '../findings/index.js';
 import type { MarkdownDocument } from '../findings/markdown.js';
@@ -177,7 +176,20 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
     };
   }
   if (Object.keys(trimmed).length > 0) fm.trimmed_reviewers = trimmed;
-  return `---\n${stringify(fm, { lineWidth: 0 })}---\n`;
+  const lines = Object.entries(fm).map(([key, value]) => `${key}: ${yamlValue(value)}`);
+  return `---\n${lines.join('\n')}\n---\n`;
+}
+
+/**
+ * A value in YAML's JSON-compatible form: JSON, which YAML 1.2 reads as it is, with the code points
+ * YAML does not allow unescaped (DEL, C1 controls, U+FFFE/U+FFFF; JSON leaves them raw) escaped.
+ * A YAML emitter took 7 ms on its first call in a one-shot process, for a handful of keys.
+ */
+function yamlValue(value: unknown): string {
+  return JSON.stringify(value).replace(
+    /[\u007f-\u009f\ufffe\uffff]/g,
+    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }
 
 /** Instances of one adapter agree across models, not tools: said when two or more share it. */
