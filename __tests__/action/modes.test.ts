@@ -32,8 +32,11 @@ describe('the mode registry (contract)', () => {
     expect(modules).toEqual([...ACTION_MODES].sort());
   });
 
-  it('each name maps to its own module', () => {
-    expect(MODES).toEqual({
+  it('each name loads its own module', async () => {
+    const loaded = Object.fromEntries(
+      await Promise.all(Object.entries(MODES).map(async ([name, load]) => [name, await load()])),
+    );
+    expect(loaded).toEqual({
       review: reviewMode,
       check: checkMode,
       plan: planMode,

@@ -118,6 +118,9 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   } | null = null;
   try {
     const inputs = readInputs(deps.readInput);
+    // Its module loads while the event is read and git is asked; awaited only to run it.
+    const mode = MODES[inputs.mode]();
+    mode.catch(() => undefined);
     if (inputs.token) surface.setSecret(inputs.token);
     const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
     const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
@@ -210,7 +213,9 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       lanesStarting: () => void context.artifacts(),
       ...(deps.fit ? { fit: deps.fit } : {}),
     };
-    await MODES[inputs.mode](context);
+    await (
+      await mode
+    )(context);
   } catch (err) {
     surface.setFailed(messageOf(err));
   } finally {
