@@ -2631,7 +2631,7 @@ module.exports = function isAsyncFunction(fn) {
 
 /***/ }),
 
-/***/ 95407:
+/***/ 17788:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6214,7 +6214,7 @@ module.exports = function shimTypedArraySlice() {
 
 /***/ }),
 
-/***/ 45389:
+/***/ 67770:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -6515,7 +6515,7 @@ var stream = __webpack_require__(2203);
 var util = __webpack_require__(39023);
 var zlib = __webpack_require__(43106);
 var MatcherStream = __webpack_require__(42092);
-var Entry = __webpack_require__(45389);
+var Entry = __webpack_require__(67770);
 
 const states = {
     STREAM_START:                         0,
@@ -7271,7 +7271,7 @@ var isString = __webpack_require__(57970);
 var isNumber = __webpack_require__(33670);
 var isBoolean = __webpack_require__(10823);
 var isSymbol = __webpack_require__(63927);
-var isBigInt = __webpack_require__(95407);
+var isBigInt = __webpack_require__(17788);
 
 /** @type {import('.')} */
 // eslint-disable-next-line consistent-return

@@ -209,7 +209,7 @@ function fetchFor(env) {
         return httpFetch();
     let proxied;
     const load = async () => {
-        const undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+        const undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
         // The variables are handed over: the agent would read the process's, not the run's.
         const pick = (...names) => names.map((n) => env[n]).find((v) => v !== undefined);
         const dispatcher = new undici.EnvHttpProxyAgent({

@@ -3935,7 +3935,7 @@ function createHttpClient() {
             const { deadlines } = req;
             let undici;
             try {
-                undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 4371, 19));
+                undici = await __webpack_require__.e(/* import() */ 752).then(__webpack_require__.t.bind(__webpack_require__, 6752, 19));
             }
             catch (err) {
                 return {

@@ -20,8 +20,6 @@ __webpack_require__.d(__webpack_exports__, {
   renderReviews: () => (/* binding */ renderReviews)
 });
 
-// EXTERNAL MODULE: ./node_modules/yaml/dist/index.js
-var dist = __webpack_require__(8815);
 // EXTERNAL MODULE: ./src/run/blind.ts
 var blind = __webpack_require__(2202);
 // EXTERNAL MODULE: ./src/report/consensus.ts
@@ -145,12 +143,6 @@ function outcomesSection(record, secrets) {
 // EXTERNAL MODULE: ./src/report/usage.ts
 var usage = __webpack_require__(2281);
 ;// CONCATENATED MODULE: ./src/report/reviews.ts
-/**
- * REVIEWS.md (D11): frontmatter, title, status table, consensus, then one section per selected
- * lane. Each section opens with a lane marker; lane text can never hold `<!--` (sanitize.ts), so
- * the markers cannot be forged and `fitToLimit` finds sections by them.
- */
-
 
 
 
@@ -264,7 +256,16 @@ function frontmatter(input, reviewed) {
     }
     if (Object.keys(trimmed).length > 0)
         fm.trimmed_reviewers = trimmed;
-    return `---\n${(0,dist/* stringify */.As)(fm, { lineWidth: 0 })}---\n`;
+    const lines = Object.entries(fm).map(([key, value]) => `${key}: ${yamlValue(value)}`);
+    return `---\n${lines.join('\n')}\n---\n`;
+}
+/**
+ * A value in YAML's JSON-compatible form: JSON, which YAML 1.2 reads as it is, with the code points
+ * YAML does not allow unescaped (DEL, C1 controls, U+FFFE/U+FFFF; JSON leaves them raw) escaped.
+ * A YAML emitter took 7 ms on its first call in a one-shot process, for a handful of keys.
+ */
+function yamlValue(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 /** Instances of one adapter agree across models, not tools: said when two or more share it. */
 function sharedAdapterLines(rows) {

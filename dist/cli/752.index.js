@@ -2,7 +2,7 @@ export const id = 752;
 export const ids = [752];
 export const modules = {
 
-/***/ 4371:
+/***/ 6752:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -685,7 +685,7 @@ module.exports = pipeline
 
 /***/ }),
 
-/***/ 6424:
+/***/ 4043:
 /***/ ((module, __unused_webpack_exports, __webpack_require__) => {
 
 
@@ -1245,7 +1245,7 @@ module.exports = upgrade
 
 
 
-module.exports.request = __webpack_require__(6424)
+module.exports.request = __webpack_require__(4043)
 module.exports.stream = __webpack_require__(3560)
 module.exports.pipeline = __webpack_require__(6862)
 module.exports.upgrade = __webpack_require__(1882)

@@ -858,7 +858,7 @@ function loadReportStages() {
     stages ??= (async () => [
         await __webpack_require__.e(/* import() */ 198).then(__webpack_require__.bind(__webpack_require__, 9198)),
         await Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 8940)),
-        await Promise.all(/* import() */[__webpack_require__.e(815), __webpack_require__.e(740)]).then(__webpack_require__.bind(__webpack_require__, 3740)),
+        await __webpack_require__.e(/* import() */ 740).then(__webpack_require__.bind(__webpack_require__, 3740)),
     ])();
     return stages;
 }

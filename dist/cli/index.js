@@ -215,7 +215,7 @@ const COMMANDS = Object.freeze({
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(632), __nccwpck_require__.e(815), __nccwpck_require__.e(251), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(740), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(632), __nccwpck_require__.e(251), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(740), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
@@ -671,13 +671,6 @@ function killLiveGroups() {
 
 /***/ }),
 
-/***/ 181:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("buffer");
-
-/***/ }),
-
 /***/ 4589:
 /***/ ((module) => {
 
@@ -885,13 +878,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:worker_
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
-
-/***/ }),
-
-/***/ 932:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("process");
 
 /***/ })
 
