@@ -10,9 +10,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { planHandover } from '../../src/pipeline/handover.js';
 import { main } from '../../src/cli/main.js';
-import { mergeLaneResults, planReview, runOneLane } from '../../src/pipeline/index.js';
+import { findingFingerprint } from '../../src/incremental/fingerprint.js';
+import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
-import { createGit } from '../../src/sys/git.js';
+import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import type { TempRepo } from '../../__fixtures__/trust/repo.js';
 import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
@@ -98,6 +99,51 @@ describe('findings of a whole review', () => {
     // The counts come from the same reading: la's unanchored MEDIUM is still counted, and said.
     expect(consensus).toMatch(/\| la \| LOW \| 1 \| 1 \| 0 \|/);
     expect(findings).toContain('1 more concern without a level or a line');
+  });
+
+  it('fingerprints each finding with its line as the head has it, reading a file only for a line the diff does not show', async () => {
+    const git = createGit(repo.dir);
+    const read: string[] = [];
+    const counting: Git = {
+      ...git,
+      readFile: (ref, path) => {
+        read.push(path);
+        return git.readFile(ref, path);
+      },
+    };
+    const outcome = await runReview(
+      {
+        settings: {
+          cwd: repo.dir,
+          reviewers: ['la', 'lb', 'lc'],
+          all: false,
+          consentPath: DEFAULTS.consentPath,
+          capabilityDirs: [],
+          firstParty: false,
+          baselineRef: 'main',
+          maxParallel: 3,
+          outDir: join(jobs, 'fingerprints'),
+          base: 'main',
+          head: 'HEAD',
+          include: [],
+          exclude: [],
+          failOn: 'explicit',
+        },
+        env: process.env,
+      },
+      { git: counting },
+    );
+    const headLine = (path: string, line: number) =>
+      (repo.git('show', `HEAD:${path}`).split('\n')[line - 1] ?? '') as string;
+    const record = outcome.record ?? [];
+    expect(record.map((r) => [r.path, r.line])).toEqual([
+      ['a.txt', 1],
+      ['lib/other.txt', 1],
+    ]);
+    for (const r of record)
+      expect(r.fingerprint).toBe(findingFingerprint(r.path, r.title, headLine(r.path, r.line)));
+    // a.txt's lines are in the diff; lib/other.txt is outside the change and read from the head.
+    expect(read.filter((p) => p === 'a.txt' || p === 'lib/other.txt')).toEqual(['lib/other.txt']);
   });
 
   it('the publish job finds the same findings from the lane jobs it merges', async () => {

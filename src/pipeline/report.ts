@@ -2,7 +2,7 @@
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import type * as FindingsStage from '../findings/index.js';
-import type { Finding } from '../findings/types.js';
+import type { FileHunks, Finding } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -184,11 +184,7 @@ async function settle(
   carried: PreviousFinding[],
   headFiles: () => Promise<ReadonlySet<string>>,
 ) {
-  const lines = await headLines(
-    git,
-    prompt.headSha,
-    [...raised, ...carried].map((f) => f.path),
-  );
+  const lineAt = await headLines(git, prompt.headSha, [...raised, ...carried], prompt.hunks);
   const changedBy = new Map<string, string>();
   if (prompt.delta && input.scope?.kind === 'delta') {
     const since = input.scope.since;
@@ -203,7 +199,7 @@ async function settle(
     fresh: raised,
     carried,
     touched: prompt.touched,
-    fingerprintOf: (f) => findingFingerprint(f.path, f.title, lines.get(f.path)?.[f.line - 1] ?? ''),
+    fingerprintOf: (f) => findingFingerprint(f.path, f.title, lineAt(f.path, f.line)),
     ...(input.history ? { history: input.history } : {}),
     ...(prompt.delta ? { delta: prompt.delta } : {}),
     headFiles: input.history || prompt.touched.length > 0 ? await headFiles() : new Set(),
@@ -211,13 +207,29 @@ async function settle(
   });
 }
 
-/** The head's lines of each path (at most MAX_FINGERPRINT_FILES of them), for the fingerprints. */
-async function headLines(git: Git, head: string, paths: string[]): Promise<Map<string, string[]>> {
-  const distinct = [...new Set(paths)].slice(0, MAX_FINGERPRINT_FILES);
-  const read = await Promise.all(distinct.map(async (p) => [p, await git.readFile(head, p)] as const));
-  const out = new Map<string, string[]>();
-  for (const [p, f] of read) if (f.kind === 'file') out.set(p, f.content.split('\n'));
-  return out;
+/**
+ * The head's text of a line, for the fingerprints: from the diff's hunks, which hold the head's
+ * text of their lines, else from the file at the head (at most MAX_FINGERPRINT_FILES of those are
+ * read). A finding on a changed line, the usual one, costs no git process after the lanes.
+ */
+async function headLines(
+  git: Git,
+  head: string,
+  at: ReadonlyArray<{ path: string; line: number }>,
+  hunks: readonly FileHunks[],
+): Promise<(path: string, line: number) => string> {
+  const byPath = new Map(hunks.map((h) => [h.path, h.hunks]));
+  const inHunk = (path: string, line: number): string | undefined => {
+    const h = byPath.get(path)?.find((x) => x.lines && x.start <= line && line <= x.end);
+    return h?.lines?.[line - h.start];
+  };
+  const unread = [...new Set(at.filter((f) => inHunk(f.path, f.line) === undefined).map((f) => f.path))];
+  const read = await Promise.all(
+    unread.slice(0, MAX_FINGERPRINT_FILES).map(async (p) => [p, await git.readFile(head, p)] as const),
+  );
+  const files = new Map<string, string[]>();
+  for (const [p, f] of read) if (f.kind === 'file') files.set(p, f.content.split('\n'));
+  return (path, line) => inHunk(path, line) ?? files.get(path)?.[line - 1] ?? '';
 }
 
 function laneInfoMap(catalog: Catalog, lanes: PlanOutcome['lanes']): Map<string, LaneInfo> {
