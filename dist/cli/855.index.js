@@ -948,7 +948,7 @@ async function report(input, deps, plan, lanes, results, prompt) {
 const MAX_FINGERPRINT_FILES = 50;
 /** D19: every finding's outcome, from the run's findings, the carried ones and the pull request's history. */
 async function settle(input, git, prompt, raised, carried, headFiles) {
-    const lines = await headLines(git, prompt.headSha, [...raised, ...carried].map((f) => f.path));
+    const lineAt = await headLines(git, prompt.headSha, [...raised, ...carried], prompt.hunks);
     const changedBy = new Map();
     if (prompt.delta && input.scope?.kind === 'delta') {
         const since = input.scope.since;
@@ -964,22 +964,31 @@ async function settle(input, git, prompt, raised, carried, headFiles) {
         fresh: raised,
         carried,
         touched: prompt.touched,
-        fingerprintOf: (f) => (0,fingerprint/* findingFingerprint */.ix)(f.path, f.title, lines.get(f.path)?.[f.line - 1] ?? ''),
+        fingerprintOf: (f) => (0,fingerprint/* findingFingerprint */.ix)(f.path, f.title, lineAt(f.path, f.line)),
         ...(input.history ? { history: input.history } : {}),
         ...(prompt.delta ? { delta: prompt.delta } : {}),
         headFiles: input.history || prompt.touched.length > 0 ? await headFiles() : new Set(),
         changedBy: (path) => changedBy.get(path) ?? prompt.headSha,
     });
 }
-/** The head's lines of each path (at most MAX_FINGERPRINT_FILES of them), for the fingerprints. */
-async function headLines(git, head, paths) {
-    const distinct = [...new Set(paths)].slice(0, MAX_FINGERPRINT_FILES);
-    const read = await Promise.all(distinct.map(async (p) => [p, await git.readFile(head, p)]));
-    const out = new Map();
+/**
+ * The head's text of a line, for the fingerprints: from the diff's hunks, which hold the head's
+ * text of their lines, else from the file at the head (at most MAX_FINGERPRINT_FILES of those are
+ * read). A finding on a changed line, the usual one, costs no git process after the lanes.
+ */
+async function headLines(git, head, at, hunks) {
+    const byPath = new Map(hunks.map((h) => [h.path, h.hunks]));
+    const inHunk = (path, line) => {
+        const h = byPath.get(path)?.find((x) => x.lines && x.start <= line && line <= x.end);
+        return h?.lines?.[line - h.start];
+    };
+    const unread = [...new Set(at.filter((f) => inHunk(f.path, f.line) === undefined).map((f) => f.path))];
+    const read = await Promise.all(unread.slice(0, MAX_FINGERPRINT_FILES).map(async (p) => [p, await git.readFile(head, p)]));
+    const files = new Map();
     for (const [p, f] of read)
         if (f.kind === 'file')
-            out.set(p, f.content.split('\n'));
-    return out;
+            files.set(p, f.content.split('\n'));
+    return (path, line) => inHunk(path, line) ?? files.get(path)?.[line - 1] ?? '';
 }
 function laneInfoMap(catalog, lanes) {
     const byId = new Map();
