@@ -49,6 +49,27 @@ describe('findings of a whole review', () => {
     rmSync(jobs, { recursive: true, force: true });
   });
 
+  /** A review of the three lanes into `outDir`, the way `review --reviewers la,lb,lc` asks. */
+  const input = (outDir: string): { settings: Settings; env: NodeJS.ProcessEnv } => ({
+    settings: {
+      cwd: repo.dir,
+      reviewers: ['la', 'lb', 'lc'],
+      all: false,
+      consentPath: DEFAULTS.consentPath,
+      capabilityDirs: [],
+      firstParty: false,
+      baselineRef: 'main',
+      maxParallel: 3,
+      outDir,
+      base: 'main',
+      head: 'HEAD',
+      include: [],
+      exclude: [],
+      failOn: 'explicit',
+    },
+    env: process.env,
+  });
+
   const expected = [
     {
       id: expect.stringMatching(/^[0-9a-f]{16}$/),
@@ -111,28 +132,7 @@ describe('findings of a whole review', () => {
         return git.readFile(ref, path);
       },
     };
-    const outcome = await runReview(
-      {
-        settings: {
-          cwd: repo.dir,
-          reviewers: ['la', 'lb', 'lc'],
-          all: false,
-          consentPath: DEFAULTS.consentPath,
-          capabilityDirs: [],
-          firstParty: false,
-          baselineRef: 'main',
-          maxParallel: 3,
-          outDir: join(jobs, 'fingerprints'),
-          base: 'main',
-          head: 'HEAD',
-          include: [],
-          exclude: [],
-          failOn: 'explicit',
-        },
-        env: process.env,
-      },
-      { git: counting },
-    );
+    const outcome = await runReview(input(join(jobs, 'fingerprints')), { git: counting });
     const headLine = (path: string, line: number) =>
       (repo.git('show', `HEAD:${path}`).split('\n')[line - 1] ?? '') as string;
     const record = outcome.record ?? [];
@@ -147,23 +147,6 @@ describe('findings of a whole review', () => {
   });
 
   it('the publish job finds the same findings from the lane jobs it merges', async () => {
-    const settings = (outDir: string): Settings => ({
-      cwd: repo.dir,
-      reviewers: ['la', 'lb', 'lc'],
-      all: false,
-      consentPath: DEFAULTS.consentPath,
-      capabilityDirs: [],
-      firstParty: false,
-      baselineRef: 'main',
-      maxParallel: 3,
-      outDir,
-      base: 'main',
-      head: 'HEAD',
-      include: [],
-      exclude: [],
-      failOn: 'explicit',
-    });
-    const input = (outDir: string) => ({ settings: settings(outDir), env: process.env });
     const deps = () => ({ git: createGit(repo.dir) });
     const planDir = join(jobs, 'plan');
     mkdirSync(planDir, { recursive: true });
