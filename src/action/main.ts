@@ -213,9 +213,8 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       lanesStarting: () => void context.artifacts(),
       ...(deps.fit ? { fit: deps.fit } : {}),
     };
-    await (
-      await mode
-    )(context);
+    const runMode = await mode;
+    await runMode(context);
   } catch (err) {
     surface.setFailed(messageOf(err));
   } finally {
