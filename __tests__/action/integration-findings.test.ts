@@ -14,7 +14,7 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub, FakeGitHubOptions, FakePullFile } from '../../__fixtures__/github/fake-github.js';
 import { newSideHunks, pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import '../../__fixtures__/findings/sarif-matcher.js';
-import { FINDING_MARKER, REVIEW_MARKER } from '../../src/github/review.js';
+import { FINDING_MARKER, REVIEW_MARKER } from '../../src/github/inline.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';

@@ -18,7 +18,8 @@ import type { LookBackDeps } from '../../src/action/look-back.js';
 import { lookBack } from '../../src/action/look-back.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { commentMarker } from '../../src/github/comment.js';
-import { FINDING_MARKER, inlineBody } from '../../src/github/review.js';
+import { FINDING_MARKER } from '../../src/github/inline.js';
+import { inlineBody } from '../../src/github/review.js';
 import { openRecord, reviewedHeader, reviewedMarker } from '../../src/github/reviewed.js';
 import { createGit } from '../../src/sys/git.js';
 

@@ -36,7 +36,7 @@ import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__
 import type { Finding } from '../../src/findings/types.js';
 import type { ReviewOutcome } from '../../src/pipeline/index.js';
 import type { PlanOutcome } from '../../src/plan/types.js';
-import type { ResultsJson } from '../../src/report/results.js';
+import type { ResultsJson } from '../../src/report/results-schema.js';
 import type { PlanSettings, Settings } from '../../src/settings.js';
 
 const savedEnv = { ...process.env };

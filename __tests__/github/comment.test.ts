@@ -7,6 +7,7 @@ import type { FakeGitHub, FakeGitHubOptions } from '../../__fixtures__/github/fa
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { heldGitHub, waitFor } from '../../__fixtures__/github/held-api.js';
 import { createGitHubApi } from '../../src/github/client.js';
+import { fitToLimit } from '../../src/report/fit.js';
 import {
   ACTIONS_BOT_LOGIN,
   capMarkdown,
@@ -293,6 +294,7 @@ describe('comment body', () => {
         artifactUrl: 'https://github.test/o/r/actions/runs/1/artifacts/9',
         runUrl: 'https://github.test/o/r/actions/runs/1',
       },
+      fit: fitToLimit,
     });
     expect(out.length).toBeLessThanOrEqual(65_536);
     expect(out.split('\n')[0]).toBe(commentMarker('default'));
@@ -330,6 +332,7 @@ describe('comment body', () => {
       commentId: 'x',
       markdown: 'review',
       links: {},
+      fit: fitToLimit,
       staleNote: 'The head moved.',
     });
     expect(out.split('\n').slice(0, 3)).toEqual([commentMarker('x'), '> [!WARNING]', '> The head moved.']);

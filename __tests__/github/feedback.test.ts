@@ -17,7 +17,7 @@ import {
   statedFinding,
 } from '../../src/github/feedback.js';
 import { writeAccessChecker } from '../../src/github/permission.js';
-import { FINDING_MARKER, FINGERPRINT_PREFIX } from '../../src/github/review.js';
+import { FINDING_MARKER, FINGERPRINT_PREFIX } from '../../src/github/inline.js';
 
 const BOT = 'github-actions[bot]';
 const FP = 'c'.repeat(64);

@@ -19,6 +19,7 @@ import { ACTIONS_BOT_LOGIN } from '../../src/github/identity.js';
 import type { Annotation } from '../../src/github/log.js';
 import type { PublishTarget } from '../../src/github/publish.js';
 import { fitSummary, publish, startPublishReads } from '../../src/github/publish.js';
+import { fitToLimit } from '../../src/report/fit.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 
 const BASE = 'a'.repeat(40);
@@ -480,7 +481,7 @@ describe('artifact names', () => {
 describe('fitSummary', () => {
   it('keeps the job summary under 1 MiB', () => {
     const big = `## A Review\n\n${'é'.repeat(900_000)}\n`;
-    const out = fitSummary(big, {});
+    const out = fitSummary(big, {}, fitToLimit);
     expect(Buffer.byteLength(out)).toBeLessThanOrEqual(1_000_000);
     expect(out).toContain('shortened to fit the');
   });

@@ -18,16 +18,9 @@ import type { Finding } from '../../src/findings/types.js';
 import type { ReviewComment } from '../../src/github/client.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import type { Annotation } from '../../src/github/log.js';
-import type { InlinePolicy, PullReviewInput } from '../../src/github/review.js';
-import {
-  FINDING_MARKER,
-  REVIEW_MARKER,
-  chooseFindings,
-  findingLine,
-  inlineBody,
-  matchComments,
-  publishPullReview,
-} from '../../src/github/review.js';
+import { FINDING_MARKER, REVIEW_MARKER, chooseFindings, type InlinePolicy } from '../../src/github/inline.js';
+import type { PullReviewInput } from '../../src/github/review.js';
+import { findingLine, inlineBody, matchComments, publishPullReview } from '../../src/github/review.js';
 
 const HEAD = 'b'.repeat(40);
 const DEFAULT_POLICY: InlinePolicy = { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 };

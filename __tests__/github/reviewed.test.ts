@@ -22,7 +22,8 @@ import {
   reviewedHeader,
   reviewedMarker,
 } from '../../src/github/reviewed.js';
-import { stripFrontmatter } from '../../src/report/fit.js';
+import { fitToLimit } from '../../src/report/fit.js';
+import { stripFrontmatter } from '../../src/report/frontmatter.js';
 import { renderReviews } from '../../src/report/reviews.js';
 
 const HEAD = 'a'.repeat(40);
@@ -230,10 +231,13 @@ describe('the recorded review', () => {
       markdown: stripFrontmatter(markdown),
       staleNote: 'The head moved.',
       links: {},
+      fit: fitToLimit,
     });
     expect(readRecordedReview(body)?.marker).toEqual({ head: HEAD, base: BASE });
     // The same page in a comment without our header records nothing, whatever the lane wrote.
-    expect(readRecordedReview(composeCommentBody({ commentId: 'default', markdown, links: {} }))).toBeNull();
+    expect(
+      readRecordedReview(composeCommentBody({ commentId: 'default', markdown, links: {}, fit: fitToLimit })),
+    ).toBeNull();
   });
 });
 

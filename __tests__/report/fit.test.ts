@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { cutPointer, fitToLimit, stripFrontmatter } from '../../src/report/fit.js';
+import { cutPointer, fitToLimit } from '../../src/report/fit.js';
+import { stripFrontmatter } from '../../src/report/frontmatter.js';
 import { parseBlocks } from '../../src/findings/markdown.js';
 import { renderReviews, type ReviewsInput } from '../../src/report/reviews.js';
 import type { LaneResult } from '../../src/run/types.js';

@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { packageRoot } from '../../src/paths.js';
 import { resultsJsonSchema, resultsJsonSchemaText } from '../../src/report/json-schema.js';
-import { RESULTS_VERSION, ResultsJsonSchema, buildResultsJson } from '../../src/report/results.js';
+import { buildResultsJson } from '../../src/report/results.js';
+import { RESULTS_VERSION, ResultsJsonSchema } from '../../src/report/results-schema.js';
 
 describe('schema/results.schema.json', () => {
   test('equals a fresh generation byte for byte (run `npm run schema` after changing src/report/results.ts)', () => {

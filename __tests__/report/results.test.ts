@@ -1,5 +1,6 @@
 import { describe, expect, it } from '@jest/globals';
-import { ResultsJsonSchema, buildResultsJson, computeOutcome } from '../../src/report/results.js';
+import { buildResultsJson, computeOutcome } from '../../src/report/results.js';
+import { ResultsJsonSchema } from '../../src/report/results-schema.js';
 import type { LaneResult } from '../../src/run/types.js';
 import { finding, laneFinding } from '../../__fixtures__/findings/findings.js';
 import { results, review } from '../../__fixtures__/report/run.js';

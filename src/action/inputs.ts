@@ -7,12 +7,12 @@ import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { UsageError } from '../diagnostics.js';
 import type { Severity } from '../findings/types.js';
-import type { InlinePolicy } from '../github/review.js';
+import type { InlinePolicy } from '../github/inline.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
 import type { IncrementalMode } from '../vocabulary.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
-import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/stats.js';
+import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/window.js';
 
 export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish', 'stats'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];

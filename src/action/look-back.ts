@@ -8,7 +8,7 @@ import type { StickyState } from '../github/comment.js';
 import { readSticky } from '../github/comment.js';
 import { messageOf } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
-import { placedComments } from '../github/review.js';
+import { placedComments } from '../github/inline.js';
 import type { RecordedReview } from '../github/reviewed.js';
 import { ourStickyComment, readRecordedReview } from '../github/reviewed.js';
 import type { Ancestry, ReviewScope, ReviewedMarker, ScopeInput } from '../incremental/scope.js';

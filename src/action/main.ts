@@ -5,7 +5,6 @@
  */
 // First: every schema of the run parses without being compiled (sys/schema-mode.ts).
 import '../sys/schema-mode.js';
-import { fitToLimit } from '../report/fit.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import type { ArtifactStore } from '../github/artifact.js';
@@ -81,7 +80,6 @@ export function productionDeps(): ActionDeps {
     readPayload: defaultReadPayload,
     signals: process,
     exit: (code) => process.exit(code),
-    fit: fitToLimit,
   };
 }
 

@@ -3,8 +3,8 @@
  * and the publishing the review and publish modes share: the same comment, outputs and outcome.
  */
 import { runFileNames, type ReviewOutcome } from '../pipeline/index.js';
-import { stripFrontmatter } from '../report/fit.js';
-import { AGREED, type GatedFinding, type ResultsJson } from '../report/results.js';
+import { stripFrontmatter } from '../report/frontmatter.js';
+import { AGREED, type GatedFinding, type ResultsJson } from '../report/results-schema.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
 import type { Settings } from '../settings.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';

@@ -7,7 +7,7 @@
 import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
 import type { CommentReaction, GitHubApi } from '../github/client.js';
 import { WRITE_ASSOCIATIONS, type WriteCheck } from '../github/permission.js';
-import { sanitizeInline } from '../report/sanitize.js';
+import { sanitizeInline } from '../report/inline.js';
 import type { Settings } from '../settings.js';
 import { describeEventErrors, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
 import type { ActionEvent, EventEnv, OnDemandRequest, ReviewCommand } from './event.js';

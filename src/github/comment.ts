@@ -8,7 +8,6 @@ import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js'
 
 /** The longest a create waits before it is re-checked and re-sent. */
 const MAX_WAIT_MS = 90_000;
-import { fitToLimit } from '../report/fit.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { ACTIONS_BOT_LOGIN } from './identity.js';
 
@@ -41,7 +40,7 @@ function sliceSafe(s: string, end: number): string {
   return code >= 0xd800 && code <= 0xdbff ? s.slice(0, end - 1) : s.slice(0, end);
 }
 
-/** The last defence under fitToLimit: the body sent is within the limit, fences balanced. */
+/** The last defence under the report's fitter: the body sent is within the limit, fences balanced. */
 export function capMarkdown(markdown: string, limit: number, links: CommentLinks): string {
   if (markdown.length <= limit) return markdown;
   const note = `\n\n---\n> [!NOTE]\n> This review was cut to fit a comment (${limit.toLocaleString('en-US')} characters).${linkLine(links)}\n`;
@@ -64,7 +63,8 @@ export interface CommentBodyParts {
   /** A line stating the PR head moved while the lanes ran (on-stale: post). */
   staleNote?: string;
   links: CommentLinks;
-  fit?: FitFn;
+  /** The report's fitter (report/fit.ts), checked by capMarkdown. */
+  fit: FitFn;
   limit?: number;
 }
 
@@ -90,7 +90,7 @@ export function composeCommentBody(p: CommentBodyParts): string {
   const limit = p.limit ?? DEFAULTS.commentLimit;
   const head = commentHead(p);
   const room = limit - head.length - 1;
-  const fitted = (p.fit ?? fitToLimit)(p.markdown, room, p.links);
+  const fitted = p.fit(p.markdown, room, p.links);
   // The report's fitter is trusted to fit, and checked anyway: GitHub answers 422 otherwise.
   const safe = fitted.length <= room ? fitted : capMarkdown(fitted, room, p.links);
   return `${head}\n${safe}`;

@@ -12,7 +12,7 @@ import { FINGERPRINT_RE } from '../incremental/fingerprint.js';
 import type { GitHubApi, ReviewComment } from './client.js';
 import type { ActionLog } from './log.js';
 import { isWriteAssociation, type WriteCheck } from './permission.js';
-import { FINDING_MARKER, FINGERPRINT_PREFIX } from './review.js';
+import { FINDING_MARKER, FINGERPRINT_PREFIX } from './inline.js';
 
 /** The first line of our one reply to an addressed finding's thread. */
 export const ADDRESSED_MARKER = '<!-- reviewer-lanes:addressed -->';

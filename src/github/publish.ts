@@ -22,12 +22,11 @@ import {
   readSticky,
   upsertStickyComment,
 } from './comment.js';
-import { fitToLimit } from '../report/fit.js';
 import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
-import type { InlinePolicy, PullReviewResult } from './review.js';
-import { chooseFindings, publishPullReview } from './review.js';
+import { chooseFindings, type InlinePolicy } from './inline.js';
+import type { PullReviewResult } from './review.js';
 import { reviewedHeader, type RecordedLane } from './reviewed.js';
 
 export interface PublishTarget {
@@ -92,6 +91,7 @@ export interface PublishDeps {
   log: ActionLog;
   summary(markdown: string): Promise<void>;
   run: RunContext;
+  /** The report's fitter (report/fit.ts); loaded when publishing starts otherwise. */
   fit?: FitFn;
   /** Who our comments are by (identity.ts); the Actions bot when not given. */
   author?: () => Promise<string>;
@@ -117,7 +117,7 @@ export interface PublishResult {
 const short = (sha: string) => sha.slice(0, 12);
 
 /** Cuts markdown so the job summary stays under GitHub's 1 MiB per step. */
-export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn = fitToLimit): string {
+export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn): string {
   let text = markdown;
   for (let i = 0; i < 4 && Buffer.byteLength(text) > SUMMARY_LIMIT_BYTES; i++) {
     const ratio = SUMMARY_LIMIT_BYTES / Buffer.byteLength(text);
@@ -193,6 +193,8 @@ export async function publish(
       if (artifact.url) links.artifactUrl = artifact.url;
     }
   });
+  // The report's fitter and the Markdown parser it cuts with load here, not with the action.
+  const fit = deps.fit ?? (await import('../report/fit.js')).fitToLimit;
 
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
@@ -240,19 +242,26 @@ export async function publish(
       const listed = reads.reviewComments;
       let login = await author.catch(() => ACTIONS_BOT_LOGIN);
       if (sticky)
-        login = await postComment(target, content, deps, {
-          pr,
-          github,
-          login,
-          sticky,
-          uploaded,
-          links,
-          notes,
-          result,
-          ...(staleNote ? { staleNote } : {}),
-        });
+        login = await postComment(
+          target,
+          content,
+          { ...deps, fit },
+          {
+            pr,
+            github,
+            login,
+            sticky,
+            uploaded,
+            links,
+            notes,
+            result,
+            ...(staleNote ? { staleNote } : {}),
+          },
+        );
       if (reviewDue && target.review) {
         try {
+          // Composing inline comments sanitises lane text with the Markdown parser: loaded now.
+          const { publishPullReview } = await import('./review.js');
           result.review = await publishPullReview(
             github,
             {
@@ -300,7 +309,7 @@ export async function publish(
   if (result.artifact?.url) notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
   const preamble = notes.length > 0 ? `${notes.join('\n\n')}\n\n` : '';
   try {
-    await deps.summary(preamble + fitSummary(content.markdown, links, deps.fit));
+    await deps.summary(preamble + fitSummary(content.markdown, links, fit));
   } catch (err) {
     log.warning(`Could not write the job summary: ${messageOf(err)}`);
   }
@@ -350,7 +359,7 @@ interface CommentStep {
 async function postComment(
   target: PublishTarget,
   content: PublishContent,
-  deps: PublishDeps,
+  deps: PublishDeps & { fit: FitFn },
   step: CommentStep,
 ): Promise<string> {
   const { log } = deps;
@@ -365,7 +374,7 @@ async function postComment(
       : {}),
     markdown: content.markdown,
     links,
-    ...(deps.fit ? { fit: deps.fit } : {}),
+    fit: deps.fit,
     ...(staleNote ? { staleNote } : {}),
   };
   try {

@@ -5,49 +5,28 @@
  * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange.
  */
 import { messageOf } from '../diagnostics.js';
-import { severityRank as rank, type Finding, type Severity } from '../findings/types.js';
-import type { PlacedComment } from '../incremental/types.js';
+import type { Finding } from '../findings/types.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
+import {
+  chooseFindings,
+  FINDING_MARKER,
+  FINGERPRINT_PREFIX,
+  isOurPlacedComment,
+  MAX_ANNOTATIONS,
+  REVIEW_MARKER,
+  SAME_PLACE_LINES,
+  type InlinePolicy,
+} from './inline.js';
 import type { ActionLog } from './log.js';
 import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
-/** The first line of every inline comment of ours. */
-export const FINDING_MARKER = '<!-- reviewer-lanes:finding -->';
-/** The hidden line under it that names the finding's fingerprint (D19), when it has one. */
-export const FINGERPRINT_PREFIX = '<!-- reviewer-lanes:fingerprint ';
-/** The first line of the review's own body. */
-export const REVIEW_MARKER = '<!-- reviewer-lanes:review -->';
-
-/** A finding this close to one of our comments (lines between their ranges) is that comment's. */
-export const SAME_PLACE_LINES = 3;
-/** GitHub shows at most 10 warning annotations of a step; the rest are dropped silently. */
-export const MAX_ANNOTATIONS = 10;
 /** One lane's text in an inline comment; the whole of it is in the sticky comment. */
 const MAX_LANE_TEXT = 8_000;
-
-/** Which findings become inline comments (the `inline*` inputs). */
-export interface InlinePolicy {
-  enabled: boolean;
-  /** At most this many; 0 posts none. */
-  max: number;
-  minSeverity: Severity;
-  minAgreement: number;
-}
-
-/** The findings to place on the diff: inline-able, over both thresholds, first `max` in the stage's order. */
-export function chooseFindings(findings: readonly Finding[], policy: InlinePolicy): Finding[] {
-  if (!policy.enabled) return [];
-  return findings
-    .filter(
-      (f) => f.inline && rank(f.severity) >= rank(policy.minSeverity) && f.agreement >= policy.minAgreement,
-    )
-    .slice(0, policy.max);
-}
 
 /** `path:line` or `path:line-end`, on one line: a path in a pull request can hold a newline. */
 const location = (f: Pick<Finding, 'path' | 'line' | 'endLine'>) =>
@@ -151,32 +130,6 @@ export function draftOf(
 /** Lines between two ranges (0 when they overlap). */
 function gap(a: { start: number; end: number }, b: { start: number; end: number }): number {
   return Math.max(0, Math.max(a.start, b.start) - Math.min(a.end, b.end));
-}
-
-/** Ours: our marker first, our author, and still placed on the diff (D16). */
-export function isOurPlacedComment(c: ReviewComment, login: string): c is ReviewComment & { line: number } {
-  return c.line !== null && c.login === login && c.body.split(/\r?\n/, 1)[0]?.trim() === FINDING_MARKER;
-}
-
-/** Our inline comments GitHub still places, as the open findings they state (D17), at most `max`. */
-export function placedComments(comments: readonly ReviewComment[], login: string, max = 50): PlacedComment[] {
-  const out: PlacedComment[] = [];
-  for (const c of comments) {
-    if (!isOurPlacedComment(c, login) || out.length >= max) continue;
-    // The stated line follows the marker, and the fingerprint's line where there is one.
-    const head = c.body.split(/\r?\n/, 3).slice(1);
-    const statedLine = head.find((l) => !l.trim().startsWith(FINGERPRINT_PREFIX)) ?? '';
-    const stated = /^\*\*(HIGH|MEDIUM|LOW)\*\* (.*)$/.exec(statedLine.trim());
-    const title = (stated?.[2] ?? '').slice(0, 200);
-    out.push({
-      path: c.path,
-      line: c.line,
-      ...(c.startLine !== null && c.startLine < c.line ? { startLine: c.startLine } : {}),
-      ...(stated?.[1] ? { severity: stated[1] } : {}),
-      title,
-    });
-  }
-  return out;
 }
 
 /** Each chosen finding's closest comment of ours from an earlier run, within SAME_PLACE_LINES. */

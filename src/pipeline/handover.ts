@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { ConfigurationError, type Diagnostic } from '../diagnostics.js';
 import { jsonErrorText } from '../config/config.js';
 import { TrimInfoSchema } from '../prompt/types.js';
-import { LaneResultJsonSchema } from '../report/results.js';
+import { LaneResultJsonSchema } from '../report/results-schema.js';
 import { LaneUsageSchema } from '../run/usage.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { issueMessage, jsonPath, type SchemaIssue } from '../trust/issues.js';

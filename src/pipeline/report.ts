@@ -10,7 +10,7 @@ import type { Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type * as ResultsStage from '../report/results.js';
-import type { ResultsJson } from '../report/results.js';
+import type { ResultsJson } from '../report/results-schema.js';
 import type * as ReviewsStage from '../report/reviews.js';
 import type { LaneInfo } from '../report/reviews.js';
 import type { LaneResult } from '../run/types.js';

@@ -101,10 +101,3 @@ export function fitToLimit(
   const tail = `\n\n${pointer.replace('this section was', 'this page was')}\n`;
   return `${headOf(out, limit - tail.length, longestFence(out) + 2)}${tail}`;
 }
-
-/** REVIEWS.md without its YAML frontmatter (for surfaces that would show it as text). */
-export function stripFrontmatter(md: string): string {
-  if (!md.startsWith('---\n')) return md;
-  const end = md.indexOf('\n---\n', 4);
-  return end < 0 ? md : md.slice(end + 5).replace(/^\n+/, '');
-}

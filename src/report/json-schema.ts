@@ -3,7 +3,7 @@
  * (`npm run schema`): what a tool reading the `results` output or the artifact's file can rely on.
  */
 import { jsonSchemaText, publishedJsonSchema } from '../catalog/json-schema.js';
-import { ResultsJsonSchema } from './results.js';
+import { ResultsJsonSchema } from './results-schema.js';
 
 export const RESULTS_SCHEMA_ID =
   'https://github.com/reviewer-lanes/reviewer-lanes/schema/results.schema.json';

@@ -16,6 +16,7 @@ import { agreement, consensusOf, parseReview, type LaneConsensus, type ParsedRev
 import { carriedSection } from './carried-table.js';
 import { outcomesSection } from './outcomes-section.js';
 import { findingsTable } from './findings-table.js';
+import { frontmatterBlock } from './frontmatter.js';
 import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
@@ -176,20 +177,7 @@ function frontmatter(input: ReviewsInput, reviewed: string[]): string {
     };
   }
   if (Object.keys(trimmed).length > 0) fm.trimmed_reviewers = trimmed;
-  const lines = Object.entries(fm).map(([key, value]) => `${key}: ${yamlValue(value)}`);
-  return `---\n${lines.join('\n')}\n---\n`;
-}
-
-/**
- * A value in YAML's JSON-compatible form: JSON, which YAML 1.2 reads as it is, with the code points
- * YAML does not allow unescaped (DEL, C1 controls, U+FFFE/U+FFFF; JSON leaves them raw) escaped.
- * A YAML emitter took 7 ms on its first call in a one-shot process, for a handful of keys.
- */
-function yamlValue(value: unknown): string {
-  return JSON.stringify(value).replace(
-    /[\u007f-\u009f\ufffe\uffff]/g,
-    (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return frontmatterBlock(fm);
 }
 
 /** Instances of one adapter agree across models, not tools: said when two or more share it. */

@@ -11,7 +11,10 @@ import {
   parseMarkdown,
   type MarkdownDocument,
 } from '../findings/markdown.js';
+import { IMAGE_BANG, MENTION } from './inline.js';
 import { redactSecrets } from './redact.js';
+
+export { sanitizeInline } from './inline.js';
 
 /** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
 const CODE_COMMENT_ESCAPE = '<\u200B!--';
@@ -30,12 +33,6 @@ function resourceTagToLinks(tag: string): string {
   }
   return links.join(' ');
 }
-
-/** A `!` that starts an image: not escaped (an even run of backslashes before it), nested too. */
-const IMAGE_BANG = /(?<!\\)((?:\\\\)*)!\[/g;
-
-/** `@name` and `@org/team` as GitHub would notify them; a word joiner keeps them from pinging. */
-const MENTION = /(^|[^\w`:/.\]@\u2060])(?:@|&#0*64;|&#x0*40;|&commat;)(?=[A-Za-z0-9])/gi;
 
 /**
  * Any other raw HTML start is shown as text: an HTML block would let a lane hide content, fake a
@@ -235,19 +232,6 @@ export function sanitizeLaneOutput(
     result = closeFence(fallback, lineKinds(parseBlocks(fallback)).openFence);
   }
   return result;
-}
-
-/** A single-line untrusted value (a PR title, a detail) for a heading or a table cell. */
-export function sanitizeInline(text: string, secrets: readonly string[] = []): string {
-  return (
-    redactSecrets(text, secrets)
-      .replace(/[\r\n]+/g, ' ')
-      // Every tag becomes visible text: a title or a detail has no business carrying HTML.
-      .replace(/</g, '&lt;')
-      .replace(IMAGE_BANG, '$1[')
-      .replace(MENTION, '$1@\u2060')
-      .trim()
-  );
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import type { FindingsRecord } from '../github/reviewed.js';
 import type { LaneStatus } from '../vocabulary.js';
-import { AGREED } from '../report/results.js';
+import { AGREED } from '../report/results-schema.js';
 import type { LaneRecord } from './schema.js';
 
 /** The statuses of a run that ran: its duration is a lane's time, not a plan's. */

@@ -6,16 +6,8 @@
 import { resolve } from 'node:path';
 import { messageOf, UsageError } from '../../diagnostics.js';
 import { renderTrackRecord } from '../../track/render.js';
-import {
-  DEFAULT_PRS,
-  MAX_PRS,
-  connect,
-  parsePrs,
-  parseRepository,
-  parseSince,
-  trackRecord,
-  writeTrackRecord,
-} from '../../track/stats.js';
+import { connect, trackRecord, writeTrackRecord } from '../../track/stats.js';
+import { DEFAULT_PRS, MAX_PRS, parsePrs, parseRepository, parseSince } from '../../track/window.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 
 export const spec: CommandSpec = {
