@@ -1,5 +1,5 @@
 export const id = 795;
-export const ids = [795];
+export const ids = [795,858];
 export const modules = {
 
 /***/ 35795:
@@ -15,15 +15,15 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony exports failedLanes, failureMessage */
 /* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90961);
-/* harmony import */ var _report_fit_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40877);
-/* harmony import */ var _report_results_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98940);
-/* harmony import */ var _report_usage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22281);
-/* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(33001);
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(94851);
-/* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(77184);
-/* harmony import */ var _github_reviewed_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(63346);
-/* harmony import */ var _github_stage_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(30189);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(81729);
+/* harmony import */ var _report_frontmatter_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17204);
+/* harmony import */ var _report_results_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86778);
+/* harmony import */ var _report_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22281);
+/* harmony import */ var _sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(33001);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(94851);
+/* harmony import */ var _github_publish_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(77184);
+/* harmony import */ var _github_reviewed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63346);
+/* harmony import */ var _github_stage_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(30189);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(54258);
 /**
  * What an action mode is (modes/index.ts lists them): a function of the context main.ts builds;
  * and the publishing the review and publish modes share: the same comment, outputs and outcome.
@@ -51,10 +51,10 @@ function failureMessage(results, failOn, findings = []) {
             .join(', ');
         return `Requested lanes did not end reviewed: ${list}`;
     }
-    const agreed = findings.filter((f) => f.severity === 'HIGH' && f.agreement >= _report_results_js__WEBPACK_IMPORTED_MODULE_2__.AGREED);
+    const agreed = findings.filter((f) => f.severity === 'HIGH' && f.agreement >= _report_results_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .AGREED */ .xu);
     if (failOn === 'agreed-high' && agreed.length > 0) {
         const list = agreed.map((f) => `${f.path}:${f.line} (${f.lanes.join(', ')})`).join(', ');
-        return `HIGH findings flagged by ${_report_results_js__WEBPACK_IMPORTED_MODULE_2__.AGREED} or more lanes (fail-on: agreed-high): ${list}`;
+        return `HIGH findings flagged by ${_report_results_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .AGREED */ .xu} or more lanes (fail-on: agreed-high): ${list}`;
     }
     return failOn === 'high'
         ? "A lane's Risk Assessment is HIGH (fail-on: high)"
@@ -74,9 +74,9 @@ function publishDeps(s) {
 }
 /** D17: `tokens` always (estimates included, results.json tells them apart); `cost-usd` only when a lane reported a cost. */
 function setUsageOutputs(surface, outcome) {
-    const totals = (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .usageTotals */ .$M)(outcome.results);
-    surface.setOutput('tokens', (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .tokensOutput */ .eH)(totals));
-    const cost = (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_3__/* .costOutput */ .FW)(totals);
+    const totals = (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .usageTotals */ .$M)(outcome.results);
+    surface.setOutput('tokens', (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .tokensOutput */ .eH)(totals));
+    const cost = (0,_report_usage_js__WEBPACK_IMPORTED_MODULE_2__/* .costOutput */ .FW)(totals);
     if (cost !== undefined)
         surface.setOutput('cost-usd', cost);
 }
@@ -101,7 +101,7 @@ function publishTarget(s, sticky, feedback) {
 function earlyPublishReads(s, sticky, feedback) {
     let started;
     const start = (findings) => {
-        started = (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .startPublishReads */ .LW)(s.github, publishTarget(s, sticky, feedback), { reviewedHeadSha: s.event.pr?.headSha ?? null, ...(findings ? { findings } : {}) }, started);
+        started = (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .startPublishReads */ .LW)(s.github, publishTarget(s, sticky, feedback), { reviewedHeadSha: s.event.pr?.headSha ?? null, ...(findings ? { findings } : {}) }, started);
     };
     return { lanesDone: () => start(), findingsSettled: (findings) => start(findings), reads: () => started };
 }
@@ -119,10 +119,10 @@ async function publishReview(s, outcome, sticky = null, feedback, reads) {
             surface.warning(w);
     const staged = s.inputs.artifact.upload ? await stageOutcome(s, outcome) : null;
     // D19: every finding with its outcome; a review without a settled record records its open ones.
-    const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(_github_reviewed_js__WEBPACK_IMPORTED_MODULE_7__/* .openRecord */ .C6);
-    const result = await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_6__/* .publish */ .mk)({ ...publishTarget(s, sticky, feedback), ...(reads ? { reads } : {}) }, {
+    const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(_github_reviewed_js__WEBPACK_IMPORTED_MODULE_6__/* .openRecord */ .C6);
+    const result = await (0,_github_publish_js__WEBPACK_IMPORTED_MODULE_5__/* .publish */ .mk)({ ...publishTarget(s, sticky, feedback), ...(reads ? { reads } : {}) }, {
         // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
-        markdown: (0,_report_fit_js__WEBPACK_IMPORTED_MODULE_1__/* .stripFrontmatter */ .BC)(outcome.reviewsMarkdown),
+        markdown: (0,_report_frontmatter_js__WEBPACK_IMPORTED_MODULE_9__/* .stripFrontmatter */ .B)(outcome.reviewsMarkdown),
         outDir: staged?.dir ?? null,
         reviewedHeadSha: s.event.pr?.headSha ?? null,
         // Only this run's findings become inline comments; the carried ones keep their threads.
@@ -134,7 +134,7 @@ async function publishReview(s, outcome, sticky = null, feedback, reads) {
                 reviewed: {
                     marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
                     record,
-                    lanes: outcome.results.map(_github_reviewed_js__WEBPACK_IMPORTED_MODULE_7__/* .recordedLane */ .xT),
+                    lanes: outcome.results.map(_github_reviewed_js__WEBPACK_IMPORTED_MODULE_6__/* .recordedLane */ .xT),
                 },
             }
             : {}),
@@ -143,7 +143,7 @@ async function publishReview(s, outcome, sticky = null, feedback, reads) {
         // Not awaited: the artifact client loads while the comment is prepared.
         artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
         ...(s.fit ? { fit: s.fit } : {}),
-    }).finally(() => staged && (0,_github_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .removeStaged */ .F)(staged.dir));
+    }).finally(() => staged && (0,_github_stage_js__WEBPACK_IMPORTED_MODULE_7__/* .removeStaged */ .F)(staged.dir));
     surface.setOutput('reviews-path', outcome.reviewsPath);
     surface.setOutput('results', JSON.stringify(outcome.results_json));
     surface.setOutput('failed-lanes', failedLanes(outcome.results_json).join(','));
@@ -151,7 +151,7 @@ async function publishReview(s, outcome, sticky = null, feedback, reads) {
     setUsageOutputs(surface, outcome);
     surface.setOutput('sarif-path', outcome.sarifPath);
     surface.setOutput('findings', String(outcome.findings.length));
-    surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= _report_results_js__WEBPACK_IMPORTED_MODULE_2__.AGREED).length));
+    surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= _report_results_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .AGREED */ .xu).length));
     // D9: only now, after the comment, the review, the artifact and the summary are out.
     if (!outcome.ok)
         surface.setFailed(failureMessage(outcome.results_json, s.settings.failOn, [
@@ -175,10 +175,10 @@ function fingerprintsOf(outcome) {
  * folder under RUNNER_TEMP (github/stage.ts); the rest of the out directory is named and left out.
  */
 async function stageOutcome(s, outcome) {
-    const { runnerTemp } = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .runnerPaths */ .$7)(s.ctx.env);
+    const { runnerTemp } = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .runnerPaths */ .$7)(s.ctx.env);
     refuseLinkedWrite(runnerTemp, s.ctx.env);
     const names = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__/* .runFileNames */ .Gw)(outcome.results.map((r) => r.identity));
-    const staged = await (0,_github_stage_js__WEBPACK_IMPORTED_MODULE_8__/* .stageArtifact */ .Z)(outcome.outDir, names, runnerTemp, [
+    const staged = await (0,_github_stage_js__WEBPACK_IMPORTED_MODULE_7__/* .stageArtifact */ .Z)(outcome.outDir, names, runnerTemp, [
         ...outcome.secrets,
         ...s.ctx.secrets,
     ]);
@@ -191,9 +191,9 @@ async function stageOutcome(s, outcome) {
  * that sets none: never through a folder of the checkout committed as a link.
  */
 function refuseLinkedWrite(dir, env) {
-    const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .linkedFolderOnTheWay */ .TY)(dir, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_9__/* .runnerPaths */ .$7)(env).workspace);
+    const linked = (0,_sys_linked_folder_js__WEBPACK_IMPORTED_MODULE_3__/* .linkedFolderOnTheWay */ .TY)(dir, (0,_inputs_js__WEBPACK_IMPORTED_MODULE_8__/* .runnerPaths */ .$7)(env).workspace);
     if (linked) {
-        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_5__/* .ConfigurationError */ .j1({
+        throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_4__/* .ConfigurationError */ .j1({
             code: 'out_dir_link',
             path: linked,
             message: 'is a symbolic link; the action writes its files only through real folders',
@@ -217,11 +217,10 @@ function refuseLinkedWrite(dir, env) {
 /* harmony import */ var _feedback_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(59712);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(17894);
 /* harmony import */ var _comment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47318);
-/* harmony import */ var _report_fit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(40877);
-/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(77369);
-/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(53385);
-/* harmony import */ var _review_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(28131);
-/* harmony import */ var _reviewed_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(63346);
+/* harmony import */ var _identity_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(77369);
+/* harmony import */ var _log_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53385);
+/* harmony import */ var _inline_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(26678);
+/* harmony import */ var _reviewed_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(63346);
 /**
  * Publishing a finished review (D12): artifact and comment together, then the pull request review
  * (D16), then the summary. One surface failing never stops the others: a fork's read-only token
@@ -236,17 +235,16 @@ function refuseLinkedWrite(dir, env) {
 
 
 
-
 const short = (sha) => sha.slice(0, 12);
 /** Cuts markdown so the job summary stays under GitHub's 1 MiB per step. */
-function fitSummary(markdown, links, fit = _report_fit_js__WEBPACK_IMPORTED_MODULE_5__/* .fitToLimit */ .Qt) {
+function fitSummary(markdown, links, fit) {
     let text = markdown;
-    for (let i = 0; i < 4 && Buffer.byteLength(text) > _log_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_LIMIT_BYTES */ .Jz; i++) {
-        const ratio = _log_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_LIMIT_BYTES */ .Jz / Buffer.byteLength(text);
+    for (let i = 0; i < 4 && Buffer.byteLength(text) > _log_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_LIMIT_BYTES */ .Jz; i++) {
+        const ratio = _log_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_LIMIT_BYTES */ .Jz / Buffer.byteLength(text);
         text = fit(markdown, Math.floor(text.length * ratio * 0.98), links);
     }
-    return Buffer.byteLength(text) > _log_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_LIMIT_BYTES */ .Jz
-        ? (0,_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .capMarkdown */ .y3)(text, _log_js__WEBPACK_IMPORTED_MODULE_6__/* .SUMMARY_LIMIT_BYTES */ .Jz / 4, links)
+    return Buffer.byteLength(text) > _log_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_LIMIT_BYTES */ .Jz
+        ? (0,_comment_js__WEBPACK_IMPORTED_MODULE_4__/* .capMarkdown */ .y3)(text, _log_js__WEBPACK_IMPORTED_MODULE_5__/* .SUMMARY_LIMIT_BYTES */ .Jz / 4, links)
         : text;
 }
 /** Whether a pull request review of the findings is due (D16). */
@@ -271,7 +269,7 @@ function startPublishReads(github, target, content, started = {}) {
     head?.catch(() => undefined); // awaited by publish
     const reads = { ...started, ...(head ? { head } : {}) };
     const inline = known && !started.reviewComments && reviewDue && target.review && !pr.isFork && !target.feedback
-        ? (0,_review_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseFindings */ .oG)(content.findings ?? [], target.review).length > 0
+        ? (0,_inline_js__WEBPACK_IMPORTED_MODULE_7__/* .chooseFindings */ .oG)(content.findings ?? [], target.review).length > 0
         : false;
     if (!inline)
         return reads;
@@ -300,6 +298,8 @@ async function publish(target, content, deps) {
                 links.artifactUrl = artifact.url;
         }
     });
+    // The report's fitter and the Markdown parser it cuts with load here, not with the action.
+    const fit = deps.fit ?? (await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(740), __webpack_require__.e(877)]).then(__webpack_require__.bind(__webpack_require__, 40877))).fitToLimit;
     const skip = (why) => {
         result.commentSkipped = why;
     };
@@ -319,7 +319,7 @@ async function publish(target, content, deps) {
         // Independent reads, made together: who we are, the comments (when one is posted), the PR
         // head (on-stale) and our inline comments; the last two started by the caller once the
         // findings were known (startPublishReads), or here.
-        const author = deps.author ? deps.author() : Promise.resolve(_identity_js__WEBPACK_IMPORTED_MODULE_9__/* .ACTIONS_BOT_LOGIN */ .yQ);
+        const author = deps.author ? deps.author() : Promise.resolve(_identity_js__WEBPACK_IMPORTED_MODULE_8__/* .ACTIONS_BOT_LOGIN */ .yQ);
         author.catch(() => undefined); // awaited below
         const sticky = !target.comment
             ? null
@@ -349,9 +349,9 @@ async function publish(target, content, deps) {
         }
         else {
             const listed = reads.reviewComments;
-            let login = await author.catch(() => _identity_js__WEBPACK_IMPORTED_MODULE_9__/* .ACTIONS_BOT_LOGIN */ .yQ);
+            let login = await author.catch(() => _identity_js__WEBPACK_IMPORTED_MODULE_8__/* .ACTIONS_BOT_LOGIN */ .yQ);
             if (sticky)
-                login = await postComment(target, content, deps, {
+                login = await postComment(target, content, { ...deps, fit }, {
                     pr,
                     github,
                     login,
@@ -364,7 +364,9 @@ async function publish(target, content, deps) {
                 });
             if (reviewDue && target.review) {
                 try {
-                    result.review = await (0,_review_js__WEBPACK_IMPORTED_MODULE_7__/* .publishPullReview */ .Le)(github, {
+                    // Composing inline comments sanitises lane text with the Markdown parser: loaded now.
+                    const { publishPullReview } = await Promise.all(/* import() */[__webpack_require__.e(251), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 28131));
+                    result.review = await publishPullReview(github, {
                         pull: pr.number,
                         headSha: content.reviewedHeadSha,
                         findings,
@@ -404,7 +406,7 @@ async function publish(target, content, deps) {
         notes.push(`Artifact: [${result.artifact.name}](${result.artifact.url})`);
     const preamble = notes.length > 0 ? `${notes.join('\n\n')}\n\n` : '';
     try {
-        await deps.summary(preamble + fitSummary(content.markdown, links, deps.fit));
+        await deps.summary(preamble + fitSummary(content.markdown, links, fit));
     }
     catch (err) {
         log.warning(`Could not write the job summary: ${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .messageOf */ .bD)(err)}`);
@@ -446,11 +448,11 @@ async function postComment(target, content, deps, step) {
     const bodyParts = {
         commentId: target.commentId,
         ...(content.reviewed
-            ? { header: (0,_reviewed_js__WEBPACK_IMPORTED_MODULE_8__/* .reviewedHeader */ .vJ)(content.reviewed.marker, content.reviewed.record, content.reviewed.lanes) }
+            ? { header: (0,_reviewed_js__WEBPACK_IMPORTED_MODULE_6__/* .reviewedHeader */ .vJ)(content.reviewed.marker, content.reviewed.record, content.reviewed.lanes) }
             : {}),
         markdown: content.markdown,
         links,
-        ...(deps.fit ? { fit: deps.fit } : {}),
+        fit: deps.fit,
         ...(staleNote ? { staleNote } : {}),
     };
     try {
@@ -587,6 +589,118 @@ function notOurs(outDir, known) {
 }
 async function removeStaged(dir) {
     await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(dir, { recursive: true, force: true }).catch(() => undefined);
+}
+
+
+/***/ }),
+
+/***/ 17204:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ stripFrontmatter),
+/* harmony export */   W: () => (/* binding */ frontmatterBlock)
+/* harmony export */ });
+/**
+ * REVIEWS.md's frontmatter: written here, and taken off again for the surfaces that would show
+ * it as text (the comment, the job summary). Apart from the report, so publishing loads neither
+ * the report nor its Markdown parser to strip it.
+ */
+/** `---`-fenced `key: value` lines, each value in YAML's JSON-compatible form. */
+function frontmatterBlock(fields) {
+    const lines = Object.entries(fields).map(([key, value]) => `${key}: ${yamlValue(value)}`);
+    return `---\n${lines.join('\n')}\n---\n`;
+}
+/**
+ * A value in YAML's JSON-compatible form: JSON, which YAML 1.2 reads as it is, with the code points
+ * YAML does not allow unescaped (DEL, C1 controls, U+FFFE/U+FFFF; JSON leaves them raw) escaped.
+ * A YAML emitter took 7 ms on its first call in a one-shot process, for a handful of keys.
+ */
+function yamlValue(value) {
+    return JSON.stringify(value).replace(/[\u007f-\u009f\ufffe\uffff]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}
+/** REVIEWS.md without its YAML frontmatter (for surfaces that would show it as text). */
+function stripFrontmatter(md) {
+    if (!md.startsWith('---\n'))
+        return md;
+    const end = md.indexOf('\n---\n', 4);
+    return end < 0 ? md : md.slice(end + 5).replace(/^\n+/, '');
+}
+
+
+/***/ }),
+
+/***/ 22281:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $K: () => (/* binding */ tokensCell),
+/* harmony export */   $M: () => (/* binding */ usageTotals),
+/* harmony export */   B$: () => (/* binding */ totalTokensCell),
+/* harmony export */   BD: () => (/* binding */ formatCost),
+/* harmony export */   FW: () => (/* binding */ costOutput),
+/* harmony export */   ch: () => (/* binding */ costCell),
+/* harmony export */   eH: () => (/* binding */ tokensOutput)
+/* harmony export */ });
+/* unused harmony exports count, formatTokens */
+/* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(80482);
+
+function usageTotals(results) {
+    const totals = { reportedTokens: 0, estimatedTokens: 0, lanes: 0 };
+    for (const r of results) {
+        const tokens = (0,_run_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .totalTokens */ .RP)(r.usage);
+        if (tokens !== undefined) {
+            totals.lanes += 1;
+            if (r.usage?.source === 'lane')
+                totals.reportedTokens += tokens;
+            else
+                totals.estimatedTokens += tokens;
+        }
+        if (r.usage?.source === 'lane' && r.usage.costUsd !== undefined)
+            totals.costUsd = (totals.costUsd ?? 0) + r.usage.costUsd;
+    }
+    return totals;
+}
+/**
+ * `12,345`: digits grouped by three, as `toLocaleString('en-US')` writes an integer, without
+ * loading ICU's locale data for it (about 10 ms, once per process, on the action's path).
+ */
+const count = (n) => Number.isInteger(n) ? String(n).replace(/\B(?=(\d{3})+(?!\d))/g, ',') : n.toLocaleString('en-US');
+/** A token figure: `12,345` when reported, `~12,345 (est.)` when estimated. */
+function formatTokens(tokens, estimated) {
+    return estimated ? `~${count(tokens)} (est.)` : count(tokens);
+}
+/** A lane's Tokens cell (input + output): `—` when it has no figure. */
+function tokensCell(r) {
+    const tokens = (0,_run_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .totalTokens */ .RP)(r.usage);
+    return tokens === undefined ? '—' : formatTokens(tokens, r.usage?.source !== 'lane');
+}
+/** Dollars to the hundredth of a cent: a review costs cents, or fractions of one. */
+function formatCost(usd) {
+    return `$${usd.toFixed(4)}`;
+}
+/** A lane's Cost cell: only a cost the lane reported; `—` otherwise. */
+function costCell(r) {
+    return r.usage?.source === 'lane' && r.usage.costUsd !== undefined ? formatCost(r.usage.costUsd) : '—';
+}
+/** The Tokens cell of the total line: reported and estimated parts apart. */
+function totalTokensCell(t) {
+    if (t.lanes === 0)
+        return '—';
+    const parts = [];
+    if (t.reportedTokens > 0 || t.estimatedTokens === 0)
+        parts.push(formatTokens(t.reportedTokens, false));
+    if (t.estimatedTokens > 0)
+        parts.push(formatTokens(t.estimatedTokens, true));
+    return parts.join(' + ');
+}
+/** The `cost-usd` output: the reported costs' sum as a plain decimal, to the millionth of a dollar. */
+function costOutput(t) {
+    return t.costUsd === undefined ? undefined : String(Number(t.costUsd.toFixed(6)));
+}
+/** The `tokens` output: every lane's tokens, reported or estimated (results.json tells them apart). */
+function tokensOutput(t) {
+    return String(t.reportedTokens + t.estimatedTokens);
 }
 
 

@@ -459,6 +459,86 @@ function headTreeFiles(git, headSha) {
 }
 
 
+/***/ }),
+
+/***/ 3165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dd: () => (/* binding */ parseMarkdown),
+/* harmony export */   IC: () => (/* binding */ lineCount),
+/* harmony export */   SV: () => (/* binding */ parseBlocks),
+/* harmony export */   Tv: () => (/* binding */ normaliseLineEnds),
+/* harmony export */   c6: () => (/* binding */ readLaneDocument),
+/* harmony export */   s3: () => (/* binding */ openFenceAtEnd)
+/* harmony export */ });
+/* harmony import */ var markdown_it__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(5251);
+/**
+ * A lane's output as a Markdown document (D15: markdown-it, linear on crafted input), parsed once
+ * and shared, so the findings, the consensus and the cleaner agree on what is a heading or code.
+ */
+
+let parser;
+let blockParser;
+/** CommonMark plus the GitHub extensions that change what a line is (tables, strikethrough). */
+function markdown() {
+    parser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true }).enable(['table', 'strikethrough']);
+    return parser;
+}
+/** The parser without the inline pass: a review is read from the blocks' text alone. */
+function blocks() {
+    blockParser ??= new markdown_it__WEBPACK_IMPORTED_MODULE_0__/* ["default"] */ .A('commonmark', { html: true })
+        .enable(['table', 'strikethrough'])
+        .disable(['inline', 'text_join']);
+    return blockParser;
+}
+function normaliseLineEnds(text) {
+    return text.replace(/\r\n?/g, '\n');
+}
+/** The whole parse, inline children included (what the cleaner checks its output with). */
+function parseMarkdown(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: markdown().parse(normalised, {}) };
+}
+/** The blocks only: what each line is (code, HTML, a heading, prose), without the inline pass. */
+function parseBlocks(text) {
+    const normalised = normaliseLineEnds(text);
+    return { text: normalised, lines: normalised.split('\n'), tokens: blocks().parse(normalised, {}) };
+}
+/** How many lines the parser counts: a final line end starts no line of its own. */
+function lineCount(doc) {
+    return doc.text.endsWith('\n') ? doc.lines.length - 1 : doc.lines.length;
+}
+/** A line that closes a fence opened with `open` (CommonMark: only spaces or tabs may follow). */
+function closesFence(line, open) {
+    const m = /^ {0,3}(`{3,}|~{3,})[ \t]*$/.exec(line);
+    return !!m?.[1] && m[1][0] === open[0] && m[1].length >= open.length;
+}
+/**
+ * The fence a document leaves open at its end: a top-level one that runs to the last line without
+ * its closing line (the parser does not say whether it closed). One inside a quote or a list ends
+ * with it, and a fence written at the margin after it would open a new one.
+ */
+function openFenceAtEnd(doc) {
+    const count = lineCount(doc);
+    let open = null;
+    for (const tok of doc.tokens) {
+        const map = tok.map;
+        if (tok.type !== 'fence' || tok.level !== 0 || !map || map[1] < count)
+            continue;
+        if (map[1] - map[0] < 2 || !closesFence(doc.lines[map[1] - 1] ?? '', tok.markup))
+            open = tok.markup;
+    }
+    return open;
+}
+/** How much of a lane's output is read for its structure: a review is a few kilobytes. */
+const MAX_READ_CHARS = 256 * 1024;
+function readLaneDocument(body) {
+    const head = body.length > MAX_READ_CHARS ? body.slice(0, MAX_READ_CHARS) : body;
+    return { ...parseBlocks(head), fullLength: body.length };
+}
+
+
 /***/ })
 
 };

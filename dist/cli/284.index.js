@@ -1540,7 +1540,7 @@ async function reviewIn(made, laneRoot, input, deps, only) {
     // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
     // before the lanes needs them. A failed plan loads none.
     const reporting = planned
-        .then(() => Promise.all(/* import() */[__webpack_require__.e(632), __webpack_require__.e(452), __webpack_require__.e(855)]).then(__webpack_require__.bind(__webpack_require__, 3855)))
+        .then(() => __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 3855)))
         .then(async (m) => {
         await m.loadReportStages();
         return m;
@@ -1834,6 +1834,30 @@ async function mapConcurrent(items, limit, fn) {
     };
     await Promise.all(Array.from({ length: Math.max(1, Math.min(limit, items.length)) }, worker));
     return results;
+}
+
+
+/***/ }),
+
+/***/ 2202:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ BLIND_MARKER),
+/* harmony export */   u: () => (/* binding */ isBlindReview)
+/* harmony export */ });
+/**
+ * A blind review: the reviewer says it could not read the repository. The marker counts only in
+ * the first 5 lines, where a lane is asked to put it, so a review that quotes it is not blind.
+ */
+const BLIND_MARKER = 'REVIEWED-WITHOUT-REPO-ACCESS';
+/** A workspace *declaration* pointing into agy's scratch dir, not a mere mention of it. */
+const SCRATCH_WORKSPACE_RE = /(workspace|working) (directory|dir)[\s\S]{0,40}antigravity-cli\/scratch/i;
+function isBlindReview(text) {
+    if (text.trim() === '')
+        return false;
+    const head = text.split(/\r?\n/).slice(0, 5).join('\n');
+    return head.includes(BLIND_MARKER) || SCRATCH_WORKSPACE_RE.test(text);
 }
 
 

@@ -88,7 +88,7 @@ async function run(ctx) {
     // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
     const git = (0,_sys_git_js__WEBPACK_IMPORTED_MODULE_3__/* .withRefCache */ .cJ)((0,_sys_git_js__WEBPACK_IMPORTED_MODULE_3__/* .createGit */ .lD)(ctx.cwd));
     // The pipeline's modules load while git resolves the refs below: neither waits for the other.
-    const pipeline = Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(857), __webpack_require__.e(11), __webpack_require__.e(837), __webpack_require__.e(88), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 4284));
+    const pipeline = Promise.all(/* import() */[__webpack_require__.e(160), __webpack_require__.e(857), __webpack_require__.e(11), __webpack_require__.e(837), __webpack_require__.e(845), __webpack_require__.e(284)]).then(__webpack_require__.bind(__webpack_require__, 4284));
     pipeline.catch(() => undefined);
     // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
     // The errors keep the flags' order.

@@ -195,11 +195,11 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(845), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(845), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
@@ -207,15 +207,15 @@ const COMMANDS = Object.freeze({
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(845), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
     init: {
         summary: 'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(632), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(6), __nccwpck_require__.e(595), __nccwpck_require__.e(837), __nccwpck_require__.e(845), __nccwpck_require__.e(284), __nccwpck_require__.e(855), __nccwpck_require__.e(583), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(632), __nccwpck_require__.e(251), __nccwpck_require__.e(452), __nccwpck_require__.e(88), __nccwpck_require__.e(740), __nccwpck_require__.e(940)]).then(__nccwpck_require__.bind(__nccwpck_require__, 4826)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(160), __nccwpck_require__.e(857), __nccwpck_require__.e(632), __nccwpck_require__.e(251), __nccwpck_require__.e(845), __nccwpck_require__.e(523)]).then(__nccwpck_require__.bind(__nccwpck_require__, 945)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
