@@ -76,6 +76,7 @@ export function heldGitHub(): HeldGitHub {
     },
     collaboratorPermission: async () => null,
     reactToComment: async () => undefined,
+    octokit: () => Promise.reject(new Error('the held stand-in speaks to no endpoint of its own')),
     listComments: async () => {
       calls.push('listComments');
       return lists++ === 0 ? firstList.promise : [...comments];

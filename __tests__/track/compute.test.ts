@@ -5,7 +5,8 @@
 import { describe, expect, it } from '@jest/globals';
 import type { FindingsRecord } from '../../src/github/reviewed.js';
 import { laneRecords, median } from '../../src/track/compute.js';
-import { markdownTable, mermaidChart, ofCount, pageLine } from '../../src/track/render.js';
+import { markdownTable, mermaidChart, ofCount } from '../../src/track/render.js';
+import { pageLine } from '../../src/track/on-page.js';
 import { trackRecordSvg } from '../../src/track/chart.js';
 import type { LaneRecord, TrackRecord } from '../../src/track/schema.js';
 

@@ -7,6 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { writeZip } from '../../__fixtures__/github/zip.js';
+import { createOctokit } from '../../src/github/client.js';
 import { trackRecordForPage } from '../../src/track/on-page.js';
 import type { TrackRecord } from '../../src/track/schema.js';
 
@@ -56,12 +57,17 @@ const artifact = (zip: Buffer, over: Partial<FakeGitHub['repoArtifacts'][number]
   });
 const read = () =>
   trackRecordForPage({
-    token: 'ghs_x',
-    baseUrl: fake.url,
+    octokit: () =>
+      createOctokit({
+        token: 'ghs_x',
+        baseUrl: fake.url,
+        owner: 'octo',
+        repo: 'widgets',
+        log: { warning: () => undefined, info: () => undefined },
+        retries: 0,
+      }),
     owner: 'octo',
     repo: 'widgets',
-    log: { warning: () => undefined, info: () => undefined },
-    retries: 0,
   });
 const json = (doc: unknown) => writeZip([{ name: 'track-record.json', data: JSON.stringify(doc) }]);
 

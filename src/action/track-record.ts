@@ -3,22 +3,22 @@
  * for the review and publish modes; `track-record: off` or no token, nothing is read.
  */
 import { trackRecordForPage } from '../track/on-page.js';
+import type { GitHubApi } from '../github/client.js';
 import type { ModeContext } from './mode.js';
 import type { StageContext } from './stages.js';
 
 /** The lines to show beside each lane, started now and awaited only by the report; absent when off. */
 export function pageRecords(s: ModeContext): Pick<StageContext, 'laneRecords'> {
-  return s.inputs.trackRecord === 'auto' && s.inputs.token ? { laneRecords: laneRecordsForPage(s) } : {};
+  return s.inputs.trackRecord === 'auto' && s.github ? { laneRecords: laneRecordsForPage(s, s.github) } : {};
 }
 
 /** Each lane's track record line (D20), or null with a notice saying why there is none. */
-export async function laneRecordsForPage(s: ModeContext): Promise<ReadonlyMap<string, string> | null> {
-  const page = await trackRecordForPage({
-    token: s.inputs.token,
-    baseUrl: s.ctx.env['GITHUB_API_URL'] || 'https://api.github.com',
-    ...s.event.repository,
-    log: s.surface,
-  });
+export async function laneRecordsForPage(
+  s: ModeContext,
+  github: GitHubApi,
+): Promise<ReadonlyMap<string, string> | null> {
+  // Through the run's own client: a second one would cost its making, and share no throttling.
+  const page = await trackRecordForPage({ octokit: () => github.octokit(), ...s.event.repository });
   if ('notice' in page) {
     s.surface.notice(page.notice);
     return null;

@@ -70,6 +70,11 @@ export interface GitHubApi {
   collaboratorPermission(login: string): Promise<CollaboratorPermission | null>;
   /** A reaction on an issue comment (D21); GitHub answers 200 when it is already there. */
   reactToComment(id: number, content: CommentReaction): Promise<void>;
+  /**
+   * The client's own Octokit, for a reader above this module with endpoints of its own (the track
+   * record's artifact): one client a run, its throttling and retries included, built once.
+   */
+  octokit(): Promise<Octokit>;
 }
 
 /** The reactions an on-demand review gives the comment that asked for it (D21). */
@@ -252,6 +257,7 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
     return items;
   };
   return {
+    octokit: ok,
     async viewerLogin() {
       const octokit = await ok();
       try {

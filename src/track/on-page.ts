@@ -7,14 +7,15 @@
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Entry } from 'unzip-stream';
-import { createOctokit, statusOf, type ClientOptions } from '../github/client.js';
+import { statusOf } from '../github/client.js';
+import type { Octokit } from '../github/octokit.js';
 import { messageOf } from '../diagnostics.js';
-import { pageLine } from './render.js';
 import {
   TRACK_RECORD_ARTIFACT,
   TRACK_RECORD_FILE,
   TRACK_RECORD_VERSION,
   TrackRecordSchema,
+  type LaneRecord,
 } from './schema.js';
 
 /** More than any track record of 1,000 pull requests' lanes; a bigger entry is not ours. */
@@ -22,17 +23,32 @@ const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 /** A zip holds three files; a few more are tolerated, a bomb of entries is not. */
 const MAX_ENTRIES = 16;
 
+/**
+ * The line a lane's row of the review page carries. Here, not beside TRACK-RECORD.md's rendering:
+ * that imports the Markdown parser, which a review needs only once its lanes are done.
+ */
+export function pageLine(l: LaneRecord): string {
+  return `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
+}
+
 export type PageRecords = { lines: Map<string, string> } | { notice: string };
 
+/** Where the track record is read from: the run's GitHub client, and the repository. */
+export interface PageSource {
+  octokit: () => Promise<Octokit>;
+  owner: string;
+  repo: string;
+}
+
 /** Each lane's line for the page, or why there is none. */
-export async function trackRecordForPage(o: ClientOptions): Promise<PageRecords> {
+export async function trackRecordForPage(o: PageSource): Promise<PageRecords> {
   const where = `the track record artifact (${TRACK_RECORD_ARTIFACT}) of ${o.owner}/${o.repo}`;
   const notice = (why: string): PageRecords => ({
     notice: `The lanes' track records are not shown: ${why}. The review goes on without them.`,
   });
   let zip: Buffer;
   try {
-    const octokit = await createOctokit(o);
+    const octokit = await o.octokit();
     const at = { owner: o.owner, repo: o.repo };
     const listed = await octokit.rest.actions.listArtifactsForRepo({
       ...at,

@@ -45,11 +45,6 @@ function perAddressedCell(l: LaneRecord): string {
   return parts.length > 0 ? `${parts.join(', ')} (${l.addressed} addressed)` : '—';
 }
 
-/** The line a lane's row of the review page carries (D20). */
-export function pageLine(l: LaneRecord): string {
-  return `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
-}
-
 export function markdownTable(record: TrackRecord): string {
   const columns = [
     'Lane',
