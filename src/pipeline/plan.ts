@@ -2,11 +2,12 @@
 import type { Catalog } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { PlannedLane, PlanOutcome, ProbeScope } from '../plan/types.js';
+import type { LaneCandidate } from '../select/select.js';
 import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
-import { planLanes, type PlanInput } from '../plan/plan.js';
+import { planLanes, selectFor } from '../plan/plan.js';
 import { readBaseline } from '../trust/baseline.js';
 import { rejectedEntryDiagnostics } from '../trust/consent.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
@@ -30,21 +31,25 @@ export async function planReview(
   input: Pick<PipelineInput<PlanSettings>, 'settings' | 'env'>,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
-  /** The folder the lanes will run in (the review's workspace), named in their argv. */
-  laneRoot?: PlanInput['laneRoot'],
+  /**
+   * The folder the lanes will run in (the review's workspace), named in their argv: asked once
+   * with the selected lanes, before trust decides, so that it is made while git reads the baseline.
+   */
+  laneRoot?: (selected: readonly LaneCandidate[]) => string | undefined,
 ): Promise<PlannedRun> {
   const { settings } = input;
   // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
   // work: its read is started first, and given a turn of the event loop to start git, so git
   // answers while the manifests are validated (the caller's own reads started by then run too).
-  const reading = Promise.all([
-    loadConfig(settings.cwd, settings.configPath),
-    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
-  ]);
-  reading.catch(() => undefined);
+  const configRead = loadConfig(settings.cwd, settings.configPath);
+  const baselineRead = readBaseline(deps.git, settings.baselineRef, settings.consentPath);
+  for (const p of [configRead, baselineRead]) p.catch(() => undefined);
   await new Promise<void>((resolve) => setImmediate(resolve));
   const catalog = await catalogFor(settings);
-  const [loaded, read] = await reading;
+  const loaded = await configRead;
+  const selection = selectFor(settings, catalog, loaded.config);
+  const root = laneRoot?.(selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane'));
+  const read = await baselineRead;
   const outcome = await planLanes({
     settings,
     catalog,
@@ -54,7 +59,8 @@ export async function planReview(
     runDir: settings.outDir,
     env: input.env,
     probes,
-    ...(laneRoot !== undefined ? { laneRoot } : {}),
+    selection,
+    ...(root !== undefined ? { laneRoot: root } : {}),
     ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
     ...(deps.http ? { httpClient: deps.http } : {}),
   });

@@ -3,7 +3,7 @@ import { setMaxListeners } from 'node:events';
 import { homedir } from 'node:os';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneRunContext } from '../run/types.js';
-import { runLanes } from '../run/runner.js';
+import { dispatchPlan, runLanes } from '../run/runner.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
 import {
@@ -22,6 +22,7 @@ import {
   readLaneWorkspaceSources,
   writeLanePrompts,
 } from './prompt.js';
+import type * as ReportStage from './report.js';
 import type { ReviewOutcome } from './report.js';
 
 /**
@@ -57,10 +58,11 @@ export async function runReview(
   sources.catch(() => undefined);
   // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
   // no working directory, so a run without a spawn lane makes none. Named when the plan knows
-  // who is selected, before any argv names it; written while the diff is read and the probes
-  // run; removed however the run ends.
-  const laneRoot = (consented: readonly LaneCandidate[]): string | undefined => {
-    const runs = only === undefined ? consented : consented.filter((c) => c.identity === only);
+  // who is selected, before trust decides and any argv names it: written while git reads the
+  // baseline and the diff (a run whose spawn lanes trust then blocks removes it unused); removed
+  // however the run ends.
+  const laneRoot = (selected: readonly LaneCandidate[]): string | undefined => {
+    const runs = only === undefined ? selected : selected.filter((c) => c.identity === only);
     if (!runs.some((c) => c.lane.reviewer.transport === 'spawn')) return undefined;
     const workspace = reserveWorkspace({
       cwd: settings.cwd,
@@ -102,16 +104,19 @@ async function reviewIn(
   // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
   const workspace = planned.then(() => made.ws?.filled);
   workspace.catch(() => undefined);
-  // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
-  // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
-  // before the lanes needs them. A failed plan loads none.
-  const reporting = planned
-    .then(() => import('./report.js'))
-    .then(async (m) => {
+  // The report's modules (the Markdown parser, the results schemas) load once the first lane has
+  // ended: the lanes are started by then and run in processes (or requests) of their own, a wait of
+  // this process's otherwise, and nothing before the report needs them. Loading them sooner would
+  // hold up the lanes' start. A run that starts no lane loads them when its report asks.
+  let reporting: Promise<typeof ReportStage> | undefined;
+  const loadReport = () => {
+    reporting ??= import('./report.js').then(async (m) => {
       await m.loadReportStages();
       return m;
     });
-  reporting.catch(() => undefined);
+    reporting.catch(() => undefined);
+    return reporting;
+  };
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU). The plan's failure still wins over the diff's.
   const [, plan, prompt] = await settleInOrder(
@@ -148,12 +153,15 @@ async function reviewIn(
     ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-  const running = runLanes(toRun, {
+  const ran = await runLanes(toRun, {
     ctxFor,
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
+    runPlan: (p, ctx) =>
+      dispatchPlan(p, ctx).finally(() => {
+        void loadReport();
+      }),
   });
-  const ran = await running;
   // The lanes are done with their workspace: it is removed while the report is written.
   if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
   // runLanes keeps its input's order: the skipped lanes go back where they were.
@@ -163,7 +171,7 @@ async function reviewIn(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
-  const { report } = await reporting;
+  const { report } = await loadReport();
   return report(input, deps, plan, lanes, results, prompt);
 }
 

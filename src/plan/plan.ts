@@ -11,7 +11,7 @@ import {
   concludeSelection,
   selectCandidates,
   type CandidateStatus,
-  type LaneCandidate,
+  type Selection,
 } from '../select/select.js';
 import type { PlanSettings } from '../settings.js';
 import type { HttpClient } from '../sys/http.js';
@@ -34,12 +34,13 @@ export interface PlanInput {
   env: NodeJS.ProcessEnv;
   /** Default `all`. */
   probes?: ProbeScope;
+  /** The selection, when the caller made it already (`selectFor`): it decides from it what to prepare. */
+  selection?: Selection;
   /**
-   * The folder lanes run in and are told is the repository root (`settings.cwd` when absent or
-   * undefined), asked once with the lanes the trust gate lets through, before any argv is written:
-   * the review makes its workspace only when one of them is a spawn lane.
+   * The folder lanes run in and are told is the repository root (`settings.cwd` when absent):
+   * the review's workspace, named from the selection before any argv is written.
    */
-  laneRoot?: (consented: readonly LaneCandidate[]) => string | undefined;
+  laneRoot?: string;
   /** Starts the probes' processes, as it starts the lanes' (the production runner when absent). */
   processRunner?: ProcessRunner;
   /** Sends the probes' HTTP requests, as it sends the lanes' (undici when absent). */
@@ -99,6 +100,23 @@ function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
   };
 }
 
+/** Which lanes are candidates: the explicit ones, `--all`, the config's defaults or all detected. */
+export function selectFor(
+  settings: Pick<PlanSettings, 'reviewers' | 'all'>,
+  catalog: Catalog,
+  config: ReviewConfig,
+): Selection {
+  return selectCandidates({
+    lanes: catalog.lanes,
+    skipped: catalog.skipped,
+    explicit: settings.reviewers,
+    all: settings.all,
+    defaultReviewers: config.get('review.default_reviewers'),
+    reviewerInstances: config.get('review.reviewer_instances'),
+    configPath: config.source,
+  });
+}
+
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
   const {
     settings,
@@ -114,15 +132,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
   } = input;
   const probedHere = (identity: string): boolean =>
     probes === 'all' || (probes !== 'none' && probes.identity === identity);
-  const selection = selectCandidates({
-    lanes: catalog.lanes,
-    skipped: catalog.skipped,
-    explicit: settings.reviewers,
-    all: settings.all,
-    defaultReviewers: config.get('review.default_reviewers'),
-    reviewerInstances: config.get('review.reviewer_instances'),
-    configPath: config.source,
-  });
+  const selection = input.selection ?? selectFor(settings, catalog, config);
 
   const trustByLane = new Map<string, TrustDecision>();
   const trustOf = (lane: Lane): TrustDecision => {
@@ -140,9 +150,7 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
       warnings.push({ message, code: 'lane_warning', slug });
   };
 
-  const laneRoot = input.laneRoot?.(
-    selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane' && trustOf(c.lane).ok),
-  );
+  const { laneRoot } = input;
 
   const planned: PlannedLane[] = [];
   const toProbe = new Map<string, { lane: Lane; target: ProbeTarget }>();
