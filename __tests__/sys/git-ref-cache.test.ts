@@ -7,19 +7,21 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGit, withRefCache, type Git } from '../../src/sys/git.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 
-type Method = 'revParse' | 'mergeBase' | 'readFile' | 'exec';
+type Method = 'revParse' | 'revParseAll' | 'mergeBase' | 'readFile' | 'exec';
 
 /** The real git, with every call through the interface counted by method. */
-function counted(git: Git): { git: Git; calls: Record<Method, number> } {
-  const calls: Record<Method, number> = { revParse: 0, mergeBase: 0, readFile: 0, exec: 0 };
+function counted(git: Git, all = false): { git: Git; calls: Partial<Record<Method, number>> } {
+  const calls: Partial<Record<Method, number>> = { revParse: 0, mergeBase: 0, readFile: 0, exec: 0 };
+  const count = (m: Method) => (calls[m] = (calls[m] ?? 0) + 1);
   return {
     calls,
     git: {
       cwd: git.cwd,
-      revParse: (ref) => (calls.revParse++, git.revParse(ref)),
-      mergeBase: (a, b) => (calls.mergeBase++, git.mergeBase(a, b)),
-      readFile: (ref, path) => (calls.readFile++, git.readFile(ref, path)),
-      exec: (args) => (calls.exec++, git.exec(args)),
+      ...(all ? { revParseAll: (refs) => (count('revParseAll'), git.revParseAll!(refs)) } : {}),
+      revParse: (ref) => (count('revParse'), git.revParse(ref)),
+      mergeBase: (a, b) => (count('mergeBase'), git.mergeBase(a, b)),
+      readFile: (ref, path) => (count('readFile'), git.readFile(ref, path)),
+      exec: (args) => (count('exec'), git.exec(args)),
     },
   };
 }
@@ -45,6 +47,18 @@ describe('withRefCache on a real repository', () => {
     expect(await git.revParse('main')).toBe(base);
     expect(answers).toEqual([base, base, head]);
     expect(c.calls.revParse).toBe(2);
+  });
+
+  it('asks for several unknown refs in one call, and shares the answers with revParse', async () => {
+    const c = counted(createGit(repo.dir), true);
+    const git = withRefCache(c.git, [base]);
+    expect(await git.revParseAll!([base, 'f', 'no-such-branch', 'f'])).toEqual([base, head, null, head]);
+    expect(c.calls.revParseAll).toBe(1);
+    expect(await git.revParse('f')).toBe(head);
+    expect(await git.revParse('no-such-branch')).toBeNull();
+    // One ref left to ask is asked as revParse would be.
+    expect(await git.revParseAll!(['f', 'HEAD'])).toEqual([head, head]);
+    expect(c.calls).toMatchObject({ revParseAll: 1, revParse: 1 });
   });
 
   it('remembers that a ref does not resolve', async () => {

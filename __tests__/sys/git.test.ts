@@ -41,6 +41,17 @@ describe('createGit on a real repository', () => {
     expect(answers).toEqual([first, null, null, null, null, null]);
   });
 
+  it('resolves several refs in one git process, each answer as revParse would give it', async () => {
+    const git = createGit(repo.dir);
+    const refs = ['HEAD', 'v1', first, 'HEAD^{tree}', 'no-such-branch', '-n', '', 'a b', 'x\nHEAD', first];
+    const one = await Promise.all(refs.map((ref) => git.revParse(ref)));
+    expect(one).toEqual([second, first, first, null, null, null, null, null, null, first]);
+    expect(await git.revParseAll!(refs)).toEqual(one);
+    // A missing object in the middle does not shift the answers after it.
+    expect(await git.revParseAll!([`${'0'.repeat(39)}1`, second])).toEqual([null, second]);
+    expect(await git.revParseAll!([])).toEqual([]);
+  });
+
   it('reads a file as the git object at the ref, never the working tree', async () => {
     const git = createGit(repo.dir);
     expect(await git.readFile(first, '.github/reviewer-lanes/consent.json')).toEqual({

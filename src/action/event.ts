@@ -255,9 +255,9 @@ export async function ensureCommits(git: Git, event: ActionEvent): Promise<strin
   const wanted = [...new Set([event.refs.base, event.refs.head])].filter(
     (r): r is string => !!r && SHA_RE.test(r),
   );
-  // Independent questions, asked of git together; a fetch writes the shallow file and
+  // Independent questions, asked of one git process; a fetch writes the shallow file and
   // FETCH_HEAD, so the fetches of what is missing go one at a time.
-  const resolved = await Promise.all(wanted.map((sha) => git.revParse(sha)));
+  const resolved = await (git.revParseAll?.(wanted) ?? Promise.all(wanted.map((sha) => git.revParse(sha))));
   const missing: string[] = [];
   for (const [i, sha] of wanted.entries())
     if (!resolved[i] && !(await ensureCommit(git, sha, event))) missing.push(sha);

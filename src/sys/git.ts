@@ -25,6 +25,8 @@ export interface Git {
   exec(args: string[]): Promise<GitResult>;
   /** The full commit SHA `ref` names, or null. */
   revParse(ref: string): Promise<string | null>;
+  /** `revParse` of each ref, asked of one git process (each is a fork of this one). Fakes may omit it. */
+  revParseAll?(refs: readonly string[]): Promise<(string | null)[]>;
   /** `path` at `ref` as a git object, never the working tree; over MAX_GIT_FILE_BYTES, unread. */
   readFile(ref: string, path: string): Promise<GitFile>;
   mergeBase(a: string, b: string): Promise<string | null>;
@@ -127,6 +129,11 @@ export async function gitCommand(
   return { exitCode, stdout, stderr };
 }
 
+/** A ref one line of `cat-file --batch-check` can carry: not empty, no option, no line break or space. */
+function askable(ref: string): boolean {
+  return ref !== '' && !ref.startsWith('-') && !/[\s]/.test(ref);
+}
+
 /** A repository-relative path as git names it: forward slashes, no leading `./`. */
 function cleanPath(path: string): string {
   return path
@@ -158,6 +165,22 @@ export function createGit(cwd: string): Git {
       const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
       const sha = r.stdout.trim();
       return r.exitCode === 0 && SHA_RE.test(sha) ? sha : null;
+    },
+    async revParseAll(refs) {
+      // One ref a line: a ref that could break the line protocol is no commit, unasked.
+      const asked = refs.filter(askable);
+      if (asked.length === 0) return refs.map(() => null);
+      const r = await runCaptured(cwd, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], undefined, {
+        input: asked.map((ref) => `${ref}^{commit}\n`).join(''),
+      });
+      // One answer a line, in order: `<sha> commit`, or `<ref> missing` / `ambiguous`.
+      const lines = r.exitCode === 0 ? r.stdout.split('\n') : [];
+      const answers = new Map<string, string | null>();
+      asked.forEach((ref, i) => {
+        const [sha = '', type] = (lines[i] ?? '').split(' ');
+        answers.set(ref, type === 'commit' && SHA_RE.test(sha) ? sha : null);
+      });
+      return refs.map((ref) => answers.get(ref) ?? null);
     },
     async readFile(ref, path) {
       if (ref === '' || ref.startsWith('-')) return { kind: 'missing' };
@@ -226,6 +249,14 @@ export function withRefCache(git: Git, known: readonly string[] = []): Git {
     exec: (args) => git.exec(args),
     ...(execStream ? { execStream } : {}),
     revParse: (ref) => memo(shas, ref, () => git.revParse(ref).then(knownCommit)),
+    revParseAll: (refs) => {
+      const unknown = [...new Set(refs.filter((ref) => !shas.has(ref)))];
+      if (unknown.length > 1 && git.revParseAll) {
+        const asked = git.revParseAll(unknown);
+        unknown.forEach((ref, i) => memo(shas, ref, () => asked.then((all) => knownCommit(all[i] ?? null))));
+      }
+      return Promise.all(refs.map((ref) => cached.revParse(ref)));
+    },
     mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b).then(knownCommit)),
     readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
   };
