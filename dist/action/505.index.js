@@ -72,8 +72,6 @@ var promises_ = __webpack_require__(46466);
 var client = __webpack_require__(17894);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(94851);
-// EXTERNAL MODULE: ./src/track/render.ts
-var render = __webpack_require__(43799);
 // EXTERNAL MODULE: ./src/track/schema.ts
 var schema = __webpack_require__(74172);
 ;// CONCATENATED MODULE: ./src/track/on-page.ts
@@ -88,11 +86,17 @@ var schema = __webpack_require__(74172);
 
 
 
-
 /** More than any track record of 1,000 pull requests' lanes; a bigger entry is not ours. */
 const MAX_RECORD_BYTES = 4 * 1024 * 1024;
 /** A zip holds three files; a few more are tolerated, a bomb of entries is not. */
 const MAX_ENTRIES = 16;
+/**
+ * The line a lane's row of the review page carries. Here, not beside TRACK-RECORD.md's rendering:
+ * that imports the Markdown parser, which a review needs only once its lanes are done.
+ */
+function pageLine(l) {
+    return `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
+}
 /** Each lane's line for the page, or why there is none. */
 async function trackRecordForPage(o) {
     const where = `the track record artifact (${schema/* TRACK_RECORD_ARTIFACT */.hB}) of ${o.owner}/${o.repo}`;
@@ -101,7 +105,7 @@ async function trackRecordForPage(o) {
     });
     let zip;
     try {
-        const octokit = await (0,client/* createOctokit */.Qi)(o);
+        const octokit = await o.octokit();
         const at = { owner: o.owner, repo: o.repo };
         const listed = await octokit.rest.actions.listArtifactsForRepo({
             ...at,
@@ -151,7 +155,7 @@ async function trackRecordForPage(o) {
     const parsed = schema/* TrackRecordSchema */._p.safeParse(json);
     if (!parsed.success)
         return notice(`its ${schema/* TRACK_RECORD_FILE */.xd} is not of the track record's shape`);
-    return { lines: new Map(parsed.data.lanes.map((l) => [l.identity, (0,render/* pageLine */.wv)(l)])) };
+    return { lines: new Map(parsed.data.lanes.map((l) => [l.identity, pageLine(l)])) };
 }
 /** One file's text out of a zip held in memory, capped; null when the zip has no such file. */
 async function fileInZip(zip, name) {
@@ -198,22 +202,112 @@ async function fileInZip(zip, name) {
 
 /** The lines to show beside each lane, started now and awaited only by the report; absent when off. */
 function pageRecords(s) {
-    return s.inputs.trackRecord === 'auto' && s.inputs.token ? { laneRecords: laneRecordsForPage(s) } : {};
+    return s.inputs.trackRecord === 'auto' && s.github ? { laneRecords: laneRecordsForPage(s, s.github) } : {};
 }
 /** Each lane's track record line (D20), or null with a notice saying why there is none. */
-async function laneRecordsForPage(s) {
-    const page = await trackRecordForPage({
-        token: s.inputs.token,
-        baseUrl: s.ctx.env['GITHUB_API_URL'] || 'https://api.github.com',
-        ...s.event.repository,
-        log: s.surface,
-    });
+async function laneRecordsForPage(s, github) {
+    // Through the run's own client: a second one would cost its making, and share no throttling.
+    const page = await trackRecordForPage({ octokit: () => github.octokit(), ...s.event.repository });
     if ('notice' in page) {
         s.surface.notice(page.notice);
         return null;
     }
     return page.lines;
 }
+
+
+/***/ }),
+
+/***/ 74172:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DU: () => (/* binding */ TRACK_RECORD_CHART),
+/* harmony export */   _p: () => (/* binding */ TrackRecordSchema),
+/* harmony export */   bo: () => (/* binding */ TRACK_RECORD_VERSION),
+/* harmony export */   hB: () => (/* binding */ TRACK_RECORD_ARTIFACT),
+/* harmony export */   xd: () => (/* binding */ TRACK_RECORD_FILE),
+/* harmony export */   yY: () => (/* binding */ TRACK_RECORD_MARKDOWN)
+/* harmony export */ });
+/* unused harmony exports SKIP_REASONS, LaneRecordSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92857);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47819);
+/**
+ * track-record.json (D20): each lane's figures over the repository's last closed pull requests,
+ * with the counts every rate is made of. One schema, a version, and the published JSON Schema
+ * generated from it; the review page reads only a document of this version.
+ */
+
+
+const TRACK_RECORD_VERSION = 1;
+const TRACK_RECORD_FILE = 'track-record.json';
+const TRACK_RECORD_MARKDOWN = 'TRACK-RECORD.md';
+const TRACK_RECORD_CHART = 'track-record.svg';
+const TRACK_RECORD_ARTIFACT = 'reviewer-lanes-track-record';
+/** Why a pull request or one of its comments taught nothing (D20: skipped and counted). */
+const SKIP_REASONS = [
+    // No record of ours on it: never reviewed, or reviewed before records were kept.
+    'no_record',
+    // A record of another release (v=1, or a version this one does not know).
+    'other_release',
+    // Our marker and our author, but the record cannot be read.
+    'malformed',
+    // Our marker in someone else's comment: never read as a record.
+    'not_ours',
+    // GitHub could not give the pull request (an error for its node, or its comments' pages).
+    'unreadable',
+];
+const count = zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative();
+const LaneRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().min(1).max(200),
+    /** One per pull request whose record lists the lane, by the status it ended that run with. */
+    reviews: zod__WEBPACK_IMPORTED_MODULE_1__/* .partialRecord */ .jgl(zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_0__/* .LANE_STATUSES */ ._l), count),
+    /** Findings the lane flagged that were posted (in the sticky comment's record). */
+    findings: count,
+    /** Of them, flagged by at least two lanes (k >= 2). */
+    agreed: count,
+    addressed: count,
+    dismissed: count,
+    /** Their lines went away before anyone acted on them. */
+    outdated: count,
+    /** Still open when the pull request closed. */
+    openAtClose: count,
+    /** Addressed findings no other lane flagged. */
+    uniqueAddressed: count,
+    /** Input and output tokens: the lanes' own figures and our estimates, never added together. */
+    tokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reported: count, estimated: count }),
+    /** Only what lanes reported; absent when none did. */
+    costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional(),
+    /** Per addressed finding, when any was addressed: reported tokens and the reported cost. */
+    perAddressed: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({ reportedTokens: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative(), costUsd: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().nonnegative().optional() })
+        .optional(),
+    /** Of the runs that ran (reviewed, empty, failed, timed out); null when none did. */
+    medianDurationMs: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().nonnegative().nullable(),
+});
+const TrackRecordSchema = zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+    ok: zod__WEBPACK_IMPORTED_MODULE_1__/* .boolean */ .zMY(),
+    version: zod__WEBPACK_IMPORTED_MODULE_1__/* .literal */ .euz(TRACK_RECORD_VERSION),
+    repository: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    /** Whose comments were read as records. */
+    identity: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    generatedAt: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP(),
+    window: zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        /** Closed pull requests read. */
+        prs: count,
+        /** The earliest and latest close among them; null when none was read. */
+        from: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        to: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().nullable(),
+        since: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().optional(),
+    }),
+    /** Records read, one per pull request and sticky comment. */
+    records: count,
+    skipped: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_1__/* .object */ .Ikc({
+        pr: zod__WEBPACK_IMPORTED_MODULE_1__/* .number */ .aig().int().positive().nullable(),
+        reason: zod__WEBPACK_IMPORTED_MODULE_1__/* ["enum"] */ .k5n(SKIP_REASONS),
+        detail: zod__WEBPACK_IMPORTED_MODULE_1__/* .string */ .YjP().max(500).optional(),
+    })),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_1__/* .array */ .YOg(LaneRecordSchema),
+});
 
 
 /***/ })

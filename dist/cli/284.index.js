@@ -1007,10 +1007,9 @@ function unboundProbeHost(lane, target) {
         detail: `lane '${lane.reviewer.slug}' would probe ${host} (${probe.hostConfigKey}): a spawn lane's probe may only reach this machine, since its host is not part of the consent baseline`,
     };
 }
-async function planLanes(input) {
-    const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all', processRunner, httpClient, } = input;
-    const probedHere = (identity) => probes === 'all' || (probes !== 'none' && probes.identity === identity);
-    const selection = (0,select_select/* selectCandidates */.N)({
+/** Which lanes are candidates: the explicit ones, `--all`, the config's defaults or all detected. */
+function selectFor(settings, catalog, config) {
+    return (0,select_select/* selectCandidates */.N)({
         lanes: catalog.lanes,
         skipped: catalog.skipped,
         explicit: settings.reviewers,
@@ -1019,6 +1018,11 @@ async function planLanes(input) {
         reviewerInstances: config.get('review.reviewer_instances'),
         configPath: config.source,
     });
+}
+async function planLanes(input) {
+    const { settings, catalog, config, baseline, origin, runDir, env, probes = 'all', processRunner, httpClient, } = input;
+    const probedHere = (identity) => probes === 'all' || (probes !== 'none' && probes.identity === identity);
+    const selection = input.selection ?? selectFor(settings, catalog, config);
     const trustByLane = new Map();
     const trustOf = (lane) => {
         let decision = trustByLane.get(lane.id);
@@ -1033,7 +1037,7 @@ async function planLanes(input) {
         if (!warnings.some((w) => w.message === message && w.slug === slug))
             warnings.push({ message, code: 'lane_warning', slug });
     };
-    const laneRoot = input.laneRoot?.(selection.candidates.filter((c) => c.kind === 'lane' && trustOf(c.lane).ok));
+    const { laneRoot } = input;
     const planned = [];
     const toProbe = new Map();
     for (const c of selection.candidates) {
@@ -1173,20 +1177,25 @@ function catalogFor(settings) {
     });
 }
 async function planReview(input, deps, probes = 'all', 
-/** The folder the lanes will run in (the review's workspace), named in their argv. */
+/**
+ * The folder the lanes will run in (the review's workspace), named in their argv: asked once
+ * with the selected lanes, before trust decides, so that it is made while git reads the baseline.
+ */
 laneRoot) {
     const { settings } = input;
     // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
     // work: its read is started first, and given a turn of the event loop to start git, so git
     // answers while the manifests are validated (the caller's own reads started by then run too).
-    const reading = Promise.all([
-        (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath),
-        (0,baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath),
-    ]);
-    reading.catch(() => undefined);
+    const configRead = (0,config/* loadConfig */.Z9)(settings.cwd, settings.configPath);
+    const baselineRead = (0,baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath);
+    for (const p of [configRead, baselineRead])
+        p.catch(() => undefined);
     await new Promise((resolve) => setImmediate(resolve));
     const catalog = await catalogFor(settings);
-    const [loaded, read] = await reading;
+    const loaded = await configRead;
+    const selection = selectFor(settings, catalog, loaded.config);
+    const root = laneRoot?.(selection.candidates.filter((c) => c.kind === 'lane'));
+    const read = await baselineRead;
     const outcome = await planLanes({
         settings,
         catalog,
@@ -1196,7 +1205,8 @@ laneRoot) {
         runDir: settings.outDir,
         env: input.env,
         probes,
-        ...(laneRoot !== undefined ? { laneRoot } : {}),
+        selection,
+        ...(root !== undefined ? { laneRoot: root } : {}),
         ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
         ...(deps.http ? { httpClient: deps.http } : {}),
     });
@@ -1496,10 +1506,11 @@ async function runReview(input, pipelineDeps, only) {
     sources.catch(() => undefined);
     // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
     // no working directory, so a run without a spawn lane makes none. Named when the plan knows
-    // who is selected, before any argv names it; written while the diff is read and the probes
-    // run; removed however the run ends.
-    const laneRoot = (consented) => {
-        const runs = only === undefined ? consented : consented.filter((c) => c.identity === only);
+    // who is selected, before trust decides and any argv names it: written while git reads the
+    // baseline and the diff (a run whose spawn lanes trust then blocks removes it unused); removed
+    // however the run ends.
+    const laneRoot = (selected) => {
+        const runs = only === undefined ? selected : selected.filter((c) => c.identity === only);
         if (!runs.some((c) => c.lane.reviewer.transport === 'spawn'))
             return undefined;
         const workspace = (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .reserveWorkspace */ .MF)({
@@ -1536,16 +1547,19 @@ async function reviewIn(made, laneRoot, input, deps, only) {
     // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
     const workspace = planned.then(() => made.ws?.filled);
     workspace.catch(() => undefined);
-    // The report's modules (the Markdown parser, the results schemas) load once the plan is made:
-    // git is writing the lanes' workspace then, a wait of this process's otherwise, and nothing
-    // before the lanes needs them. A failed plan loads none.
-    const reporting = planned
-        .then(() => __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 3855)))
-        .then(async (m) => {
-        await m.loadReportStages();
-        return m;
-    });
-    reporting.catch(() => undefined);
+    // The report's modules (the Markdown parser, the results schemas) load once the first lane has
+    // ended: the lanes are started by then and run in processes (or requests) of their own, a wait of
+    // this process's otherwise, and nothing before the report needs them. Loading them sooner would
+    // hold up the lanes' start. A run that starts no lane loads them when its report asks.
+    let reporting;
+    const loadReport = () => {
+        reporting ??= __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 3855)).then(async (m) => {
+            await m.loadReportStages();
+            return m;
+        });
+        reporting.catch(() => undefined);
+        return reporting;
+    };
     // The diff (git processes) is read while the plan loads and validates the catalog (this
     // process's CPU). The plan's failure still wins over the diff's.
     const [, plan, prompt] = await settleInOrder((0,_outdir_js__WEBPACK_IMPORTED_MODULE_7__/* .prepareOutDir */ .fW)(settings.outDir, settings.cwd), planned, (0,_prompt_js__WEBPACK_IMPORTED_MODULE_9__/* .collectPromptParts */ .Tc)(input, deps, workspace));
@@ -1580,12 +1594,14 @@ async function reviewIn(made, laneRoot, input, deps, only) {
         ...(signal ? { signal } : {}),
     });
     deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-    const running = (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runLanes */ .r$)(toRun, {
+    const ran = await (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .runLanes */ .r$)(toRun, {
         ctxFor,
         maxParallel: settings.maxParallel,
         outDir: settings.outDir,
+        runPlan: (p, ctx) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchPlan */ .e0)(p, ctx).finally(() => {
+            void loadReport();
+        }),
     });
-    const ran = await running;
     // The lanes are done with their workspace: it is removed while the report is written.
     if (made.ws)
         made.ws.removed = (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .removeWorkspace */ .qh)(made.ws.workspace);
@@ -1597,7 +1613,7 @@ async function reviewIn(made, laneRoot, input, deps, only) {
         if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed))
             r.trimmed = t;
     }
-    const { report } = await reporting;
+    const { report } = await loadReport();
     return report(input, deps, plan, lanes, results, prompt);
 }
 /** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */
@@ -1869,10 +1885,11 @@ function isBlindReview(text) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  e0: () => (/* binding */ dispatchPlan),
   r$: () => (/* binding */ runLanes)
 });
 
-// UNUSED EXPORTS: dispatchPlan, resultWithoutRunning
+// UNUSED EXPORTS: resultWithoutRunning
 
 // EXTERNAL MODULE: external "node:fs"
 var external_node_fs_ = __webpack_require__(3024);

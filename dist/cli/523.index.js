@@ -148,10 +148,6 @@ function perAddressedCell(l) {
     ];
     return parts.length > 0 ? `${parts.join(', ')} (${l.addressed} addressed)` : '—';
 }
-/** The line a lane's row of the review page carries (D20). */
-function pageLine(l) {
-    return `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
-}
 function markdownTable(record) {
     const columns = [
         'Lane',
@@ -692,6 +688,7 @@ function createGitHubApi(o) {
         return items;
     };
     return {
+        octokit: ok,
         async viewerLogin() {
             const octokit = await ok();
             try {

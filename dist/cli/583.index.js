@@ -613,6 +613,10 @@ async function gitCommand(cwd, args, options = {}) {
     const { exitCode, stdout, stderr } = await runCaptured(cwd, args, undefined, options);
     return { exitCode, stdout, stderr };
 }
+/** A ref one line of `cat-file --batch-check` can carry: not empty, no option, no line break or space. */
+function askable(ref) {
+    return ref !== '' && !ref.startsWith('-') && !/[\s]/.test(ref);
+}
 /** A repository-relative path as git names it: forward slashes, no leading `./`. */
 function cleanPath(path) {
     return path
@@ -639,6 +643,23 @@ function createGit(cwd) {
             const r = await exec(['rev-parse', '--verify', '--quiet', `${ref}^{commit}`]);
             const sha = r.stdout.trim();
             return r.exitCode === 0 && _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA_RE */ .j0.test(sha) ? sha : null;
+        },
+        async revParseAll(refs) {
+            // One ref a line: a ref that could break the line protocol is no commit, unasked.
+            const asked = refs.filter(askable);
+            if (asked.length === 0)
+                return refs.map(() => null);
+            const r = await runCaptured(cwd, ['cat-file', '--batch-check=%(objectname) %(objecttype)'], undefined, {
+                input: asked.map((ref) => `${ref}^{commit}\n`).join(''),
+            });
+            // One answer a line, in order: `<sha> commit`, or `<ref> missing` / `ambiguous`.
+            const lines = r.exitCode === 0 ? r.stdout.split('\n') : [];
+            const answers = new Map();
+            asked.forEach((ref, i) => {
+                const [sha = '', type] = (lines[i] ?? '').split(' ');
+                answers.set(ref, type === 'commit' && _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA_RE */ .j0.test(sha) ? sha : null);
+            });
+            return refs.map((ref) => answers.get(ref) ?? null);
         },
         async readFile(ref, path) {
             if (ref === '' || ref.startsWith('-'))
@@ -719,6 +740,14 @@ function withRefCache(git, known = []) {
         exec: (args) => git.exec(args),
         ...(execStream ? { execStream } : {}),
         revParse: (ref) => memo(shas, ref, () => git.revParse(ref).then(knownCommit)),
+        revParseAll: (refs) => {
+            const unknown = [...new Set(refs.filter((ref) => !shas.has(ref)))];
+            if (unknown.length > 1 && git.revParseAll) {
+                const asked = git.revParseAll(unknown);
+                unknown.forEach((ref, i) => memo(shas, ref, () => asked.then((all) => knownCommit(all[i] ?? null))));
+            }
+            return Promise.all(refs.map((ref) => cached.revParse(ref)));
+        },
         mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b).then(knownCommit)),
         readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
     };
