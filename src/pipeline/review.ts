@@ -22,7 +22,6 @@ import {
   readLaneWorkspaceSources,
   writeLanePrompts,
 } from './prompt.js';
-import type * as ReportStage from './report.js';
 import type { ReviewOutcome } from './report.js';
 
 /**
@@ -108,14 +107,11 @@ async function reviewIn(
   // ended: the lanes are started by then and run in processes (or requests) of their own, a wait of
   // this process's otherwise, and nothing before the report needs them. Loading them sooner would
   // hold up the lanes' start. A run that starts no lane loads them when its report asks.
-  let reporting: Promise<typeof ReportStage> | undefined;
-  const loadReport = () => {
-    reporting ??= import('./report.js').then(async (m) => {
-      await m.loadReportStages();
-      return m;
-    });
-    reporting.catch(() => undefined);
-    return reporting;
+  // Both the module and its stages are loaded once however often this is called.
+  const loadReport = async () => {
+    const m = await import('./report.js');
+    await m.loadReportStages();
+    return m;
   };
   // The diff (git processes) is read while the plan loads and validates the catalog (this
   // process's CPU). The plan's failure still wins over the diff's.
@@ -159,7 +155,8 @@ async function reviewIn(
     outDir: settings.outDir,
     runPlan: (p, ctx) =>
       dispatchPlan(p, ctx).finally(() => {
-        void loadReport();
+        // Awaited by the report, which sees any failure of its own.
+        loadReport().catch(() => undefined);
       }),
   });
   // The lanes are done with their workspace: it is removed while the report is written.
