@@ -1551,14 +1551,11 @@ async function reviewIn(made, laneRoot, input, deps, only) {
     // ended: the lanes are started by then and run in processes (or requests) of their own, a wait of
     // this process's otherwise, and nothing before the report needs them. Loading them sooner would
     // hold up the lanes' start. A run that starts no lane loads them when its report asks.
-    let reporting;
-    const loadReport = () => {
-        reporting ??= __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 3855)).then(async (m) => {
-            await m.loadReportStages();
-            return m;
-        });
-        reporting.catch(() => undefined);
-        return reporting;
+    // Both the module and its stages are loaded once however often this is called.
+    const loadReport = async () => {
+        const m = await __webpack_require__.e(/* import() */ 855).then(__webpack_require__.bind(__webpack_require__, 3855));
+        await m.loadReportStages();
+        return m;
     };
     // The diff (git processes) is read while the plan loads and validates the catalog (this
     // process's CPU). The plan's failure still wins over the diff's.
@@ -1599,7 +1596,8 @@ async function reviewIn(made, laneRoot, input, deps, only) {
         maxParallel: settings.maxParallel,
         outDir: settings.outDir,
         runPlan: (p, ctx) => (0,_run_runner_js__WEBPACK_IMPORTED_MODULE_2__/* .dispatchPlan */ .e0)(p, ctx).finally(() => {
-            void loadReport();
+            // Awaited by the report, which sees any failure of its own.
+            loadReport().catch(() => undefined);
         }),
     });
     // The lanes are done with their workspace: it is removed while the report is written.

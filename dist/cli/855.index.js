@@ -1389,8 +1389,8 @@ function redactedFinding(f, secrets) {
 let stages;
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
- * loaded once, as soon as the plan is made (review.ts), so nothing is compiled after the last
- * lane. One after the other: they share modules, and jest's loader fails concurrent imports of one.
+ * loaded once, as the first lane ends (review.ts), while the others run, so little is compiled
+ * after the last lane. One after the other: they share modules, and jest's loader fails concurrent imports of one.
  */
 function loadReportStages() {
     stages ??= (async () => [
