@@ -116,9 +116,6 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   } | null = null;
   try {
     const inputs = readInputs(deps.readInput);
-    // Its module loads while the event is read and git is asked; awaited only to run it.
-    const mode = MODES[inputs.mode]();
-    mode.catch(() => undefined);
     if (inputs.token) surface.setSecret(inputs.token);
     const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
     const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
@@ -170,6 +167,9 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     const commits = stats ? Promise.resolve([]) : ensureCommits(git, event);
     // After ensureCommits has its git processes running: the first request loads the HTTP client.
     const started = startReads(inputs, event, { git, github, author, log: surface });
+    // Its module loads while git works: compiled sooner, it would hold up git's first process.
+    const mode = MODES[inputs.mode]();
+    mode.catch(() => undefined);
     const missing = await commits;
     if (missing.length > 0) {
       surface.warning(
