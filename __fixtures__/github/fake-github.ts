@@ -124,6 +124,13 @@ export interface FaultRule {
   thenFail?: boolean;
 }
 
+export interface HoldRule {
+  method: string;
+  /** Matched against the path without the query. */
+  path: RegExp;
+  until: () => Promise<void>;
+}
+
 export interface FakeGitHubOptions {
   owner?: string;
   repo?: string;
@@ -166,6 +173,8 @@ export interface FakeGitHub {
   pullDiffs: Map<number, string>;
   requests: RecordedRequest[];
   faults: FaultRule[];
+  /** Answers to matching requests wait for `until` (slow GitHub, held as long as a test needs). */
+  holds: HoldRule[];
   options: Required<FakeGitHubOptions>;
   /** Adds a comment as if someone posted it through the UI. */
   seedComment(issue: number, body: string, login: string): FakeComment;
@@ -318,6 +327,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const pullDiffs = new Map<number, string>();
   const requests: RecordedRequest[] = [];
   const faults: FaultRule[] = [];
+  const holds: HoldRule[] = [];
   const reactions = new Map<number, FakeReaction[]>();
   const associations = new Map<string, string>();
   const permissions = new Map<string, string>();
@@ -686,8 +696,10 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         res.setHeader('content-type', 'application/json; charset=utf-8');
         res.end(JSON.stringify(out.data));
       };
-      if (options.latencyMs > 0) setTimeout(answer, options.latencyMs);
-      else answer();
+      const hold = holds.find((h) => h.method === method && h.path.test(u.pathname));
+      const answerLater = () => (options.latencyMs > 0 ? setTimeout(answer, options.latencyMs) : answer());
+      if (hold) void hold.until().then(answerLater, answerLater);
+      else answerLater();
     });
   });
   const { url, close } = await listenOnLoopback(server);
@@ -721,6 +733,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     pullDiffs,
     requests,
     faults,
+    holds,
     options,
     issueOf,
     // --- track record (D20) ---

@@ -3,7 +3,11 @@
  * so what publishing needs can load beside them.
  */
 import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { announcingRunner } from '../../src/action/stages.js';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { announcingRunner, pipelineDeps, type StageContext } from '../../src/action/stages.js';
+import { createGit } from '../../src/sys/git.js';
 import type { ProcessRunner, SpawnOutcome, SpawnSpec } from '../../src/sys/process.js';
 
 const outcome: SpawnOutcome = {
@@ -64,5 +68,45 @@ describe('announcingRunner', () => {
     void runner.run({ binary: 'lane', stdoutPath: '/run/lane.stdout' } as SpawnSpec);
     jest.advanceTimersByTime(25);
     expect(announced).toBe(1);
+  });
+});
+
+describe('pipelineDeps with processesAfter', () => {
+  it('starts no lane or probe process before it settles, and none at all when it rejects', async () => {
+    jest.useRealTimers();
+    const dir = mkdtempSync(join(tmpdir(), 'rl-gate-'));
+    try {
+      const marker = join(dir, 'ran');
+      const spec: SpawnSpec = {
+        binary: process.execPath,
+        argv: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x')`],
+        cwd: dir,
+        env: { PATH: process.env['PATH'] ?? '' },
+        stdinPath: null,
+        stdoutPath: null,
+        stderrPath: null,
+        timeoutMs: 60_000,
+        killGraceMs: 1_000,
+        maxOutputBytes: 1 << 20,
+      };
+      const ctx = { git: createGit(dir), log: { info: () => undefined } } as unknown as StageContext;
+      let open: () => void = () => undefined;
+      const gate = new Promise<void>((resolve) => (open = resolve));
+      const ran = pipelineDeps({ ...ctx, processesAfter: gate }).processRunner?.run(spec);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(existsSync(marker)).toBe(false);
+      open();
+      expect((await ran)?.exitCode).toBe(0);
+      expect(existsSync(marker)).toBe(true);
+
+      rmSync(marker);
+      const closed = Promise.reject(new Error('the credentials could not be taken out'));
+      closed.catch(() => undefined);
+      const blocked = pipelineDeps({ ...ctx, processesAfter: closed }).processRunner;
+      await expect(blocked?.run(spec)).rejects.toThrow('the credentials could not be taken out');
+      expect(existsSync(marker)).toBe(false);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -3,7 +3,13 @@
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
+import type {
+  CheckReport,
+  LastReview,
+  PipelineDeps,
+  PipelineInput,
+  ReviewOutcome,
+} from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
@@ -36,6 +42,13 @@ export interface StageContext {
   previous?: PreviousReview;
   /** D19: the last record's outcomes and the feedback on our inline comments. */
   history?: ReviewHistory;
+  /** The three above, when the look back is still reading them: the pipeline starts without them. */
+  lastReview?: Promise<LastReview>;
+  /**
+   * No lane or probe process starts before this settles, nor at all if it rejects: the checkout's
+   * credentials are taken out first (D6), once the look back's fetch no longer needs them.
+   */
+  processesAfter?: Promise<unknown>;
   /** Called once the first lanes are running: what publishing needs loads while lanes run. */
   lanesStarting?: () => void;
   /** D20: each lane's track record for the page, by identity; read while the lanes run. */
@@ -79,6 +92,11 @@ export function announcingRunner(inner: ProcessRunner, started: () => void, sett
   };
 }
 
+/** A process runner whose processes start once `after` has settled, and none if it rejects. */
+export function gatedRunner(inner: ProcessRunner, after: Promise<unknown>): ProcessRunner {
+  return { run: (spec, signal) => after.then(() => inner.run(spec, signal)) };
+}
+
 /** The run the pipeline is given from the action's context: its settings and the event's data. */
 export function pipelineInput<S extends WorkingTreeSettings>(
   settings: S,
@@ -99,6 +117,7 @@ export function pipelineInput<S extends WorkingTreeSettings>(
   if (ctx.scope) input.scope = ctx.scope;
   if (ctx.previous) input.previous = ctx.previous;
   if (ctx.history) input.history = ctx.history;
+  if (ctx.lastReview) input.lastReview = ctx.lastReview;
   if (ctx.laneRecords) input.laneRecords = ctx.laneRecords;
   if (ctx.lanesDone) input.lanesDone = ctx.lanesDone;
   if (ctx.findingsSettled) input.findingsSettled = ctx.findingsSettled;
@@ -112,7 +131,11 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
     git: withRefCache(ctx.git, ctx.knownCommits),
     log: (line) => ctx.log.info(line),
   };
-  if (ctx.lanesStarting) deps.processRunner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
+  let runner: ProcessRunner | undefined;
+  if (ctx.lanesStarting) runner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
+  // Outermost: the announcing runner's clock starts with the lanes, not with the wait.
+  if (ctx.processesAfter) runner = gatedRunner(runner ?? createProcessRunner(), ctx.processesAfter);
+  if (runner) deps.processRunner = runner;
   return deps;
 }
 

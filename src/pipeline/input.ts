@@ -36,6 +36,12 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   previous?: PreviousReview;
   /** D19: the last record's outcomes and the dismissals on our inline comments, any scope. */
   history?: ReviewHistory;
+  /**
+   * D17/D19: `scope`, `previous` and `history`, when the caller is still reading them (the
+   * action's look back asks GitHub): the plan, the diff and the workspace start without them,
+   * and what depends on them waits (withLastReview). Its answer wins over the fields above.
+   */
+  lastReview?: Promise<LastReview>;
   /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials (the step's token). */
@@ -53,12 +59,22 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
    */
   laneRecords?: Promise<ReadonlyMap<string, string> | null>;
   /**
-   * Called once the lanes are done (the report starts), and with the findings once they are
-   * settled (before it renders): the action starts what publishing reads of GitHub then (the PR
+   * Called once the lanes are done (before the report's modules are awaited), and with the
+   * findings once they are settled (before the report renders): the action starts what publishing reads of GitHub then (the PR
    * head, D12; our inline comments), and GitHub answers while the report is made.
    */
   lanesDone?: () => void;
   findingsSettled?: (findings: readonly Finding[]) => void;
+}
+
+/** What the last review left: what this one covers, what it left open, what people did with it. */
+export type LastReview = Pick<PipelineInput, 'scope' | 'previous' | 'history'>;
+
+/** The input with `lastReview` read into it: the input itself when there is none to wait for. */
+export async function withLastReview<I extends PipelineInput<WorkingTreeSettings>>(input: I): Promise<I> {
+  if (!input.lastReview) return input;
+  const { lastReview, ...rest } = input;
+  return { ...rest, ...(await lastReview) } as I;
 }
 
 export interface PipelineDeps {

@@ -26,7 +26,7 @@ import {
   type LaneWorkspace,
   type WorkspaceSources,
 } from '../workspace/workspace.js';
-import type { PipelineDeps, PipelineInput } from './input.js';
+import { withLastReview, type PipelineDeps, type PipelineInput } from './input.js';
 
 /** The prompt's parts and what REVIEWS.md says about the change. */
 export interface PromptPieces {
@@ -61,8 +61,8 @@ export async function collectPromptParts(
   let change;
   // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
   // Read at the resolved SHA, as the baseline is, so both files come from one git read.
-  const since = input.scope?.kind === 'delta' ? input.scope.since : undefined;
-  const [fromGit, guidance, delta] = await Promise.all([
+  // The whole change is read while the last review is still being looked up.
+  const [fromGit, guidance, [delta, ready]] = await Promise.all([
     input.change ?? collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
@@ -70,7 +70,13 @@ export async function collectPromptParts(
         sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
       ),
     // D17: the commits since the last review, besides the whole change (its list, its anchors).
-    since !== undefined ? readDelta(deps.git, since, settings.head) : undefined,
+    withLastReview(input).then(async (ready) => {
+      const since = ready.scope?.kind === 'delta' ? ready.scope.since : undefined;
+      return [
+        since !== undefined ? await readDelta(deps.git, since, settings.head) : undefined,
+        ready,
+      ] as const;
+    }),
   ]);
   if (fromGit.ok) change = fromGit.change;
   else if (input.pullFiles) {
@@ -95,7 +101,7 @@ export async function collectPromptParts(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
   const filled = workspace ? await workspace : undefined;
-  const followed = delta && input.previous ? followPreviousReview(input.previous, delta.files) : undefined;
+  const followed = delta && ready.previous ? followPreviousReview(ready.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(input.pr ? { pr: { number: input.pr.number, title: input.pr.title, body: input.pr.body } } : {}),
@@ -125,7 +131,7 @@ export async function collectPromptParts(
     hunks,
     reviewedFrom: delta ? delta.baseSha : change.baseSha,
     carried: followed?.carried ?? [],
-    omitted: input.previous?.omitted ?? 0,
+    omitted: ready.previous?.omitted ?? 0,
     touched: followed?.touched ?? [],
     ...(delta ? { delta: delta.files } : {}),
   };
@@ -230,11 +236,14 @@ export async function fillLaneWorkspace(
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
   const ofBase = settings.laneTree === 'base';
-  // The checkout is written while the merge base is still being asked for: only HEAD needs it.
-  let diffBase: string | Promise<string> = base;
-  // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
-  if (!ofBase)
-    diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
+  // The checkout is written while the merge base (and the last review) are still being asked
+  // for: only HEAD needs them. D17: a review of the commits since the last one sees those alone
+  // in `git diff HEAD`.
+  const diffBase: string | Promise<string> = ofBase
+    ? base
+    : withLastReview(input).then((ready) =>
+        ready.scope?.kind === 'delta' ? ready.scope.since : mergeBaseOf(deps.git, base, settings.head),
+      );
   const filled = await fillWorkspace(workspace, deps.git, { ...laneTreeRefs(input), diffBase }, sources);
   const replaced = filled.replaced.length;
   deps.log?.(

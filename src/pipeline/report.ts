@@ -20,7 +20,7 @@ import { packageVersion } from '../paths.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
 import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from './handover.js';
-import type { PipelineDeps, PipelineInput } from './input.js';
+import { withLastReview, type PipelineDeps, type PipelineInput } from './input.js';
 import type { PlannedRun } from './plan.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
@@ -69,15 +69,16 @@ export function loadReportStages(): Promise<ReportStages> {
 }
 
 export async function report(
-  input: PipelineInput,
+  given: PipelineInput,
   deps: PipelineDeps,
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
 ): Promise<ReviewOutcome> {
+  // Read by now: the prompt waited for it.
+  const input = await withLastReview(given);
   const { settings } = input;
-  input.lanesDone?.();
   const [
     findingsStage,
     { buildResultsJson, computeOutcome, withCarried, withOutcomes },

@@ -159,6 +159,8 @@ async function reviewIn(
         loadReport().catch(() => undefined);
       }),
   });
+  // What publishing reads of GitHub starts now: GitHub answers while the report's modules load.
+  input.lanesDone?.();
   // The lanes are done with their workspace: it is removed while the report is written.
   if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
   // runLanes keeps its input's order: the skipped lanes go back where they were.

@@ -234,15 +234,16 @@ export async function fillWorkspace(
     if (init.exitCode !== 0) throw checkoutError('init', init);
     const dotGit = join(ws.root, '.git');
     writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
-    // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
-    if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
     // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
     writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
 
-    // HEAD at the diff base is made beside the checkout (its own index).
-    const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) =>
-      fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null,
-    );
+    // HEAD at the diff base is made beside the checkout (its own index). History ends where the
+    // user's does (a shallow clone): `git log` in the workspace stops there. Copied once the diff
+    // base is known: whoever names it may have fetched it into the checkout, deepening the history.
+    const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) => {
+      if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
+      return fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null;
+    });
     head.catch(() => undefined);
     // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
     const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
