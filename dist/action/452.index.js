@@ -184,8 +184,8 @@ function renderCheck(report, cwd) {
     return out.join('\n').trimEnd() + '\n';
 }
 
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 21 modules
-var pipeline = __webpack_require__(90961);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 20 modules
+var pipeline = __webpack_require__(49321);
 // EXTERNAL MODULE: ./src/github/publish.ts
 var publish = __webpack_require__(77184);
 // EXTERNAL MODULE: ./src/action/mode.ts

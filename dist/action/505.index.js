@@ -13,16 +13,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _look_back_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(22687);
 /* harmony import */ var _mode_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(35795);
 /* harmony import */ var _track_record_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(98299);
-/** `mode: review`: every selected lane in this job, then one published review. */
 
 
 
 
 async function reviewMode(s) {
     // D17: the comments are listed once (as the run began) and the listing published with. The
-    // credentials, listed as the run began too, are taken out after the look back: its fetch of
-    // the last reviewed head may need them.
-    const back = await (0,_look_back_js__WEBPACK_IMPORTED_MODULE_0__/* .lookBack */ .Lp)({
+    // pipeline does not wait for the look back (GitHub's answers, a fetch): the plan, the diff and
+    // the workspace go on beside it, and only what depends on the last review waits.
+    const back = (0,_look_back_js__WEBPACK_IMPORTED_MODULE_0__/* .lookBack */ .Lp)({
         inputs: s.inputs,
         event: s.event,
         github: s.github,
@@ -30,24 +29,35 @@ async function reviewMode(s) {
         git: s.ctx.git,
         log: s.surface,
     }, s.started?.back);
-    const restore = await (0,_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .hideCheckoutCredentials */ .R)(s.ctx.git, s.surface, s.started?.credentials);
-    const early = (0,_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .earlyPublishReads */ .cD)(s, back.sticky, back.feedback);
+    // The credentials, listed as the run began too, are taken out after the look back (its fetch
+    // of the last reviewed head may need them) and before any lane or probe process starts (D6).
+    const hidden = back.then(() => (0,_credentials_js__WEBPACK_IMPORTED_MODULE_3__/* .hideCheckoutCredentials */ .R)(s.ctx.git, s.surface, s.started?.credentials));
+    const early = back.then((b) => (0,_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .earlyPublishReads */ .cD)(s, b.sticky, b.feedback));
+    for (const p of [hidden, early])
+        p.catch(() => undefined);
     // D20: read while the lanes run; only the report waits for it. A notice when there is none.
     const ctx = {
         ...s.ctx,
         ...(0,_track_record_js__WEBPACK_IMPORTED_MODULE_2__/* .pageRecords */ .A)(s),
-        scope: back.scope,
-        ...(back.previous ? { previous: back.previous } : {}),
-        ...(back.history ? { history: back.history } : {}),
+        lastReview: back.then((b) => ({
+            scope: b.scope,
+            ...(b.previous ? { previous: b.previous } : {}),
+            ...(b.history ? { history: b.history } : {}),
+        })),
+        processesAfter: hidden,
         ...(s.inputs.artifact.upload ? { lanesStarting: s.lanesStarting } : {}),
-        lanesDone: early.lanesDone,
-        findingsSettled: early.findingsSettled,
+        // Both come after the lanes, so after the look back: in order, each on its answer.
+        lanesDone: () => void early.then((e) => e.lanesDone()),
+        findingsSettled: (findings) => void early.then((e) => e.findingsSettled(findings)),
     };
-    const outcome = await (await s.stages()).review(s.settings, ctx).finally(restore);
+    const restore = async () => (await hidden.catch(() => null))?.();
+    const review = (await s.stages()).review(s.settings, ctx).finally(restore);
+    // A look back or a credential that failed fails the run before anything is published.
+    const [outcome, b, e] = await Promise.all([review, back, early, hidden]);
     // In plan mode the plan job annotates these; a single review job does it here.
     for (const w of outcome.plan.warnings)
         s.surface.warning(w.message);
-    await (0,_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .publishReview */ .YJ)(s, outcome, back.sticky, back.feedback, early.reads());
+    await (0,_mode_js__WEBPACK_IMPORTED_MODULE_1__/* .publishReview */ .YJ)(s, outcome, b.sticky, b.feedback, e.reads());
 }
 
 

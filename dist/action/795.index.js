@@ -14,7 +14,7 @@ export const modules = {
 /* harmony export */   hb: () => (/* binding */ refuseLinkedWrite)
 /* harmony export */ });
 /* unused harmony exports failedLanes, failureMessage */
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(90961);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(49321);
 /* harmony import */ var _report_frontmatter_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(17204);
 /* harmony import */ var _report_results_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(86778);
 /* harmony import */ var _report_usage_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(22281);

@@ -462,6 +462,7 @@ async function mergeLaneResults(input, handover, pipelineDeps) {
         }
     }
     writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
+    input.lanesDone?.();
     return report(input, deps, plan, lanes, results, prompt);
 }
 /**

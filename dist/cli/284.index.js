@@ -915,12 +915,20 @@ function stillCarried(carried, fresh) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ forOneRun)
+/* harmony export */   F: () => (/* binding */ forOneRun),
+/* harmony export */   X: () => (/* binding */ withLastReview)
 /* harmony export */ });
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(681);
 /* harmony import */ var _sys_process_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2926);
 
 
+/** The input with `lastReview` read into it: the input itself when there is none to wait for. */
+async function withLastReview(input) {
+    if (!input.lastReview)
+        return input;
+    const { lastReview, ...rest } = input;
+    return { ...rest, ...(await lastReview) };
+}
 /**
  * The deps of one run: one ref cache for all its stages (a ref costs a git process to resolve),
  * and one process runner for its probes and its lanes.
@@ -1257,17 +1265,19 @@ function isReported(l, source) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(4851);
-/* harmony import */ var _findings_hunks_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2455);
-/* harmony import */ var _incremental_follow_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(8775);
+/* harmony import */ var _findings_hunks_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(2455);
+/* harmony import */ var _incremental_follow_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(8775);
 /* harmony import */ var _prompt_build_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4794);
 /* harmony import */ var _prompt_change_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6860);
 /* harmony import */ var _prompt_filter_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3910);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7819);
 /* harmony import */ var _workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(5517);
+/* harmony import */ var _input_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3510);
 /**
  * The prompt job: the shared `prompt.md` and each budgeted lane's copy, or the lane's
  * `skipped: budget_too_small` result (D10), decided here and nowhere else.
  */
+
 
 
 
@@ -1285,14 +1295,20 @@ async function collectPromptParts(input, deps, workspace) {
     let change;
     // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
     // Read at the resolved SHA, as the baseline is, so both files come from one git read.
-    const since = input.scope?.kind === 'delta' ? input.scope.since : undefined;
-    const [fromGit, guidance, delta] = await Promise.all([
+    // The whole change is read while the last review is still being looked up.
+    const [fromGit, guidance, [delta, ready]] = await Promise.all([
         input.change ?? (0,_prompt_change_js__WEBPACK_IMPORTED_MODULE_4__/* .collectChange */ .hI)(deps.git, base, settings.head),
         deps.git
             .revParse(settings.baselineRef)
             .then((sha) => sha ? deps.git.readFile(sha, _vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.instructionsPath) : { kind: 'missing' }),
         // D17: the commits since the last review, besides the whole change (its list, its anchors).
-        since !== undefined ? readDelta(deps.git, since, settings.head) : undefined,
+        (0,_input_js__WEBPACK_IMPORTED_MODULE_8__/* .withLastReview */ .X)(input).then(async (ready) => {
+            const since = ready.scope?.kind === 'delta' ? ready.scope.since : undefined;
+            return [
+                since !== undefined ? await readDelta(deps.git, since, settings.head) : undefined,
+                ready,
+            ];
+        }),
     ]);
     if (fromGit.ok)
         change = fromGit.change;
@@ -1316,7 +1332,7 @@ async function collectPromptParts(input, deps, workspace) {
     if (guidance.kind === 'too_large')
         deps.log?.(`warning: ${_vocabulary_js__WEBPACK_IMPORTED_MODULE_6__/* .DEFAULTS */ .zY.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`);
     const filled = workspace ? await workspace : undefined;
-    const followed = delta && input.previous ? (0,_incremental_follow_js__WEBPACK_IMPORTED_MODULE_8__/* .followPreviousReview */ .X)(input.previous, delta.files) : undefined;
+    const followed = delta && ready.previous ? (0,_incremental_follow_js__WEBPACK_IMPORTED_MODULE_9__/* .followPreviousReview */ .X)(ready.previous, delta.files) : undefined;
     const parts = (0,_prompt_build_js__WEBPACK_IMPORTED_MODULE_3__/* .buildPrompt */ .fn)({
         change: filtered,
         ...(input.pr ? { pr: { number: input.pr.number, title: input.pr.title, body: input.pr.body } } : {}),
@@ -1337,7 +1353,7 @@ async function collectPromptParts(input, deps, workspace) {
     });
     const changedPaths = filtered.files.map((f) => f.path);
     // The findings anchor on the whole change as GitHub shows it, files the prompt left out included.
-    const hunks = (0,_findings_hunks_js__WEBPACK_IMPORTED_MODULE_9__/* .changeHunks */ .uL)(change.files);
+    const hunks = (0,_findings_hunks_js__WEBPACK_IMPORTED_MODULE_10__/* .changeHunks */ .uL)(change.files);
     return {
         parts,
         baseSha,
@@ -1346,7 +1362,7 @@ async function collectPromptParts(input, deps, workspace) {
         hunks,
         reviewedFrom: delta ? delta.baseSha : change.baseSha,
         carried: followed?.carried ?? [],
-        omitted: input.previous?.omitted ?? 0,
+        omitted: ready.previous?.omitted ?? 0,
         touched: followed?.touched ?? [],
         ...(delta ? { delta: delta.files } : {}),
     };
@@ -1430,11 +1446,12 @@ async function fillLaneWorkspace(workspace, input, deps, sources) {
     const { settings } = input;
     const base = settings.base ?? settings.baselineRef;
     const ofBase = settings.laneTree === 'base';
-    // The checkout is written while the merge base is still being asked for: only HEAD needs it.
-    let diffBase = base;
-    // D17: a review of the commits since the last one sees those alone in `git diff HEAD`.
-    if (!ofBase)
-        diffBase = input.scope?.kind === 'delta' ? input.scope.since : mergeBaseOf(deps.git, base, settings.head);
+    // The checkout is written while the merge base (and the last review) are still being asked
+    // for: only HEAD needs them. D17: a review of the commits since the last one sees those alone
+    // in `git diff HEAD`.
+    const diffBase = ofBase
+        ? base
+        : (0,_input_js__WEBPACK_IMPORTED_MODULE_8__/* .withLastReview */ .X)(input).then((ready) => ready.scope?.kind === 'delta' ? ready.scope.since : mergeBaseOf(deps.git, base, settings.head));
     const filled = await (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_7__/* .fillWorkspace */ .rf)(workspace, deps.git, { ...laneTreeRefs(input), diffBase }, sources);
     const replaced = filled.replaced.length;
     deps.log?.(`lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +
@@ -1600,6 +1617,8 @@ async function reviewIn(made, laneRoot, input, deps, only) {
             loadReport().catch(() => undefined);
         }),
     });
+    // What publishing reads of GitHub starts now: GitHub answers while the report's modules load.
+    input.lanesDone?.();
     // The lanes are done with their workspace: it is removed while the report is written.
     if (made.ws)
         made.ws.removed = (0,_workspace_workspace_js__WEBPACK_IMPORTED_MODULE_5__/* .removeWorkspace */ .qh)(made.ws.workspace);
@@ -5405,13 +5424,16 @@ async function fillWorkspace(ws, git, refs, sources = readWorkspaceSources(git, 
             throw checkoutError('init', init);
         const dotGit = (0,external_node_path_.join)(ws.root, '.git');
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
-        // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
-        if (shallowFile)
-            copyIfFile(shallowFile, (0,external_node_path_.join)(dotGit, 'shallow'));
         // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
         (0,external_node_fs_.writeFileSync)((0,external_node_path_.join)(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
-        // HEAD at the diff base is made beside the checkout (its own index).
-        const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) => fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null);
+        // HEAD at the diff base is made beside the checkout (its own index). History ends where the
+        // user's does (a shallow clone): `git log` in the workspace stops there. Copied once the diff
+        // base is known: whoever names it may have fetched it into the checkout, deepening the history.
+        const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) => {
+            if (shallowFile)
+                copyIfFile(shallowFile, (0,external_node_path_.join)(dotGit, 'shallow'));
+            return fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null;
+        });
         head.catch(() => undefined);
         // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
         const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);

@@ -1287,6 +1287,8 @@ var sarif = __webpack_require__(643);
 var regular_file = __webpack_require__(8748);
 // EXTERNAL MODULE: ./src/pipeline/handover.ts + 1 modules
 var pipeline_handover = __webpack_require__(7944);
+// EXTERNAL MODULE: ./src/pipeline/input.ts
+var pipeline_input = __webpack_require__(3510);
 // EXTERNAL MODULE: ./src/pipeline/prompt.ts
 var pipeline_prompt = __webpack_require__(2222);
 // EXTERNAL MODULE: external "node:fs"
@@ -1386,6 +1388,7 @@ function redactedFinding(f, secrets) {
 
 
 
+
 let stages;
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
@@ -1400,9 +1403,10 @@ function loadReportStages() {
     ])();
     return stages;
 }
-async function report(input, deps, plan, lanes, results, prompt) {
+async function report(given, deps, plan, lanes, results, prompt) {
+    // Read by now: the prompt waited for it.
+    const input = await (0,pipeline_input/* withLastReview */.X)(given);
     const { settings } = input;
-    input.lanesDone?.();
     const [findingsStage, { buildResultsJson, computeOutcome, withCarried, withOutcomes }, { declaredOrder, renderReviews },] = await loadReportStages();
     const change = (0,pipeline_prompt/* changeContext */.Un)(input, prompt);
     const { changedPaths } = prompt;
