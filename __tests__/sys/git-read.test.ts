@@ -172,6 +172,51 @@ describe('createGit reads files as git objects', () => {
     expect(got).toEqual(asks.map(([, want]) => want));
   });
 
+  it('readFiles: every path answered as readFile answers it, from one ls-tree and one cat-file', async () => {
+    const paths = [
+      'a.json',
+      'link',
+      'nope.json',
+      'docs',
+      './a.json',
+      'dir\\b.md',
+      'utf8.txt',
+      'dír/ñ.md',
+      'empty.txt',
+      'nonl.txt',
+      'a.json/x',
+      '../a.json',
+      'bin.dat',
+      'over-cap.txt',
+      'a.json',
+    ];
+    const alone = await Promise.all(paths.map((path) => createGit(repo.dir).readFile(first, path)));
+    spy.reset();
+    const together = await createGit(repo.dir).readFiles?.(first, paths);
+    expect(together).toEqual(alone);
+    // The commands, without their options: one listing, one read of the blobs it found.
+    expect(spy.calls().map((c) => c.split(' ').find((w) => !w.startsWith('-')))).toEqual([
+      'ls-tree',
+      'cat-file',
+    ]);
+  });
+
+  it('readFiles: nothing to read runs no cat-file, and git answering past the listing is too_large', async () => {
+    const git = createGit(repo.dir);
+    expect(await git.readFiles?.(first, ['nope.json', 'docs', 'over-cap.txt'])).toEqual([
+      MISSING,
+      NOT_A_FILE,
+      { kind: 'too_large', bytes: OVER_CAP.length },
+    ]);
+    expect(spy.calls().map((c) => c.split(' ').find((w) => !w.startsWith('-')))).toEqual(['ls-tree']);
+    spy.endlessBlob(true);
+    expect(await git.readFiles?.(first, ['a.json', 'nope.json', 'dir/b.md'])).toEqual([
+      { kind: 'too_large', bytes: A_JSON.length },
+      MISSING,
+      { kind: 'too_large', bytes: B_MD.length },
+    ]);
+  });
+
   it('reads one ref at a time: each answer from its own ref', async () => {
     const git = createGit(repo.dir);
     const got = await Promise.all([

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { createGit, withRefCache, type Git } from '../../src/sys/git.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 
-type Method = 'revParse' | 'revParseAll' | 'mergeBase' | 'readFile' | 'exec';
+type Method = 'revParse' | 'revParseAll' | 'mergeBase' | 'readFile' | 'readFiles' | 'exec';
 
 /** The real git, with every call through the interface counted by method. */
 function counted(git: Git, all = false): { git: Git; calls: Partial<Record<Method, number>> } {
@@ -17,7 +17,12 @@ function counted(git: Git, all = false): { git: Git; calls: Partial<Record<Metho
     calls,
     git: {
       cwd: git.cwd,
-      ...(all ? { revParseAll: (refs) => (count('revParseAll'), git.revParseAll!(refs)) } : {}),
+      ...(all
+        ? {
+            revParseAll: (refs) => (count('revParseAll'), git.revParseAll!(refs)),
+            readFiles: (ref, paths) => (count('readFiles'), git.readFiles!(ref, paths)),
+          }
+        : {}),
       revParse: (ref) => (count('revParse'), git.revParse(ref)),
       mergeBase: (a, b) => (count('mergeBase'), git.mergeBase(a, b)),
       readFile: (ref, path) => (count('readFile'), git.readFile(ref, path)),
@@ -59,6 +64,28 @@ describe('withRefCache on a real repository', () => {
     // One ref left to ask is asked as revParse would be.
     expect(await git.revParseAll!(['f', 'HEAD'])).toEqual([head, head]);
     expect(c.calls).toMatchObject({ revParseAll: 1, revParse: 1 });
+  });
+
+  it('reads several unread files in one call, and shares the answers with readFile', async () => {
+    const c = counted(createGit(repo.dir), true);
+    const git = withRefCache(c.git);
+    const together = git.readFiles!(base, ['a.txt', 'nope.txt', 'a.txt']);
+    // Asked while the batch is under way: the batch's answer, no read of its own.
+    const alone = git.readFile(base, 'nope.txt');
+    expect(await together).toEqual([
+      { kind: 'file', content: 'one\n' },
+      { kind: 'missing' },
+      { kind: 'file', content: 'one\n' },
+    ]);
+    expect(await alone).toEqual({ kind: 'missing' });
+    expect(await git.readFile(base, 'a.txt')).toEqual({ kind: 'file', content: 'one\n' });
+    expect([c.calls.readFiles, c.calls.readFile]).toEqual([1, 0]);
+    // One path left to read is read as readFile reads it.
+    expect(await git.readFiles!(base, ['a.txt', 'b.txt'])).toEqual([
+      { kind: 'file', content: 'one\n' },
+      { kind: 'missing' },
+    ]);
+    expect([c.calls.readFiles, c.calls.readFile]).toEqual([1, 1]);
   });
 
   it('remembers that a ref does not resolve', async () => {
