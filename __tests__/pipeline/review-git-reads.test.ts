@@ -92,6 +92,57 @@ describe('a whole review asks git each question once', () => {
   });
 });
 
+describe("the trusted commit's files", () => {
+  let repo: TempRepo;
+  beforeAll(async () => {
+    repo = await reviewRepo();
+    // Extra instructions for the lanes, committed on main beside the consent baseline.
+    repo.git('checkout', '-q', 'main');
+    repo.write(DEFAULTS.instructionsPath, 'Mind the widget budget.\n');
+    repo.commit('instructions');
+    repo.git('checkout', '-q', 'f');
+  });
+  afterAll(() => repo.cleanup());
+
+  it('reads the consent baseline and the instructions in one read of the trusted commit', async () => {
+    const real = createGit(repo.dir);
+    const many: string[][] = [];
+    const one: string[] = [];
+    const git: Git = {
+      ...real,
+      readFile: (ref, path) => (one.push(path), real.readFile(ref, path)),
+      readFiles: (ref, paths) => (many.push([...paths]), real.readFiles!(ref, paths)),
+    };
+    const outcome = await runReview(
+      {
+        settings: {
+          cwd: repo.dir,
+          reviewers: ['la'],
+          all: false,
+          consentPath: DEFAULTS.consentPath,
+          capabilityDirs: [],
+          firstParty: false,
+          baselineRef: 'main',
+          maxParallel: 1,
+          outDir: join(repo.dir, 'out'),
+          base: 'main',
+          head: 'HEAD',
+          include: [],
+          exclude: [],
+          failOn: 'explicit',
+        },
+        env: process.env,
+      },
+      { git },
+    );
+    // Both files were read from that one call: the baseline let the lane run, the prompt has the text.
+    expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([['la', 'reviewed']]);
+    expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('Mind the widget budget.');
+    expect(many).toEqual([[DEFAULTS.consentPath, DEFAULTS.instructionsPath]]);
+    expect(one).toEqual([]);
+  });
+});
+
 describe('a base that moved on after the branch', () => {
   let repo: TempRepo;
   beforeAll(async () => {

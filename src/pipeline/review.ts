@@ -50,6 +50,14 @@ export async function runReview(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
+  // The trusted commit's two files, the consent baseline (the plan's) and the lanes' extra
+  // instructions (the prompt's), asked of git together: each stage's own ask then finds its answer.
+  deps.git
+    .revParse(settings.baselineRef)
+    .then((sha) =>
+      sha ? deps.git.readFiles?.(sha, [settings.consentPath, DEFAULTS.instructionsPath]) : undefined,
+    )
+    .catch(() => undefined);
   const made: { ws?: MadeWorkspace } = {};
   // What the workspace reads of the checkout starts with the diff reads; only writing it waits
   // for the plan to ask for one.
