@@ -1516,6 +1516,12 @@ async function settleInOrder(a, b, c) {
 async function runReview(input, pipelineDeps, only) {
     const { settings } = input;
     const deps = (0,_input_js__WEBPACK_IMPORTED_MODULE_6__/* .forOneRun */ .F)(pipelineDeps);
+    // The trusted commit's two files, the consent baseline (the plan's) and the lanes' extra
+    // instructions (the prompt's), asked of git together: each stage's own ask then finds its answer.
+    deps.git
+        .revParse(settings.baselineRef)
+        .then((sha) => sha ? deps.git.readFiles?.(sha, [settings.consentPath, _vocabulary_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULTS */ .zY.instructionsPath]) : undefined)
+        .catch(() => undefined);
     const made = {};
     // What the workspace reads of the checkout starts with the diff reads; only writing it waits
     // for the plan to ask for one.

@@ -630,9 +630,89 @@ function isTreePath(path) {
 }
 /** One entry of `ls-tree -z -l`: `<mode> <type> <oid> <size, padded>\t<path>` (size `-` for a tree). */
 const LS_TREE_ENTRY_RE = /^(\d{6}) ([a-z]+) ([0-9a-f]+) +(-|\d+)\t([\s\S]*)$/;
+const MISSING = { kind: 'missing' };
+/**
+ * The blobs `oids` name, from one `cat-file --batch`: each answer is `<oid> <type> <size>\n`, that
+ * many bytes and a newline, or `<oid> missing\n`. `bytes`: what they add up to, as listed.
+ */
+async function readBlobs(cwd, oids, bytes) {
+    const chunks = [];
+    // Each header is under 100 bytes: more than that is not the listed blobs, and is not kept.
+    const r = await runGit(cwd, ['cat-file', '--batch'], (c) => chunks.push(c), bytes + 100 * oids.length, {
+        input: oids.map((oid) => `${oid}\n`).join(''),
+    });
+    const blobs = new Map();
+    if (r.exitCode !== 0 || r.over)
+        return { blobs, over: r.over };
+    const out = Buffer.concat(chunks);
+    let at = 0;
+    while (at < out.length) {
+        const eol = out.indexOf(0x0a, at);
+        if (eol < 0)
+            break;
+        const [oid = '', type, size] = out.toString('latin1', at, eol).split(' ');
+        at = eol + 1;
+        if (type === undefined || size === undefined)
+            continue; // `<oid> missing`
+        const end = at + Number(size);
+        if (type === 'blob' && end <= out.length)
+            blobs.set(oid, out.toString('utf8', at, end));
+        at = end + 1;
+    }
+    return { blobs, over: false };
+}
 function createGit(cwd) {
     const exec = (args) => runCaptured(cwd, args).then(({ exitCode, stdout, stderr }) => ({ exitCode, stdout, stderr }));
     const execStream = (args, onStdout) => runGit(cwd, args, onStdout).then(({ exitCode, stderr }) => ({ exitCode, stderr }));
+    // One ls-tree for every path, then one cat-file for every blob to read: two processes however
+    // many files, where one pair a file would fork this process twice each.
+    const readFiles = async (ref, paths) => {
+        if (ref === '' || ref.startsWith('-'))
+            return paths.map(() => MISSING);
+        const clean = paths.map(cleanPath);
+        const asked = [...new Set(clean.filter(isTreePath))];
+        if (asked.length === 0)
+            return paths.map(() => MISSING);
+        // Repository-relative whatever the cwd, and each path taken literally (no pathspec magic).
+        const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '-l', '--full-tree', ref, '--', ...asked]);
+        if (ls.exitCode !== 0)
+            return paths.map(() => MISSING);
+        const answers = new Map();
+        for (const line of ls.stdout.split('\0')) {
+            const m = LS_TREE_ENTRY_RE.exec(line);
+            // Only an exact path counts (the listing could hold a leading directory of one).
+            if (!m || !asked.includes(m[5] ?? ''))
+                continue;
+            const [, mode, type, oid = '', size, path = ''] = m;
+            const symlink = mode === '120000';
+            if (!_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA_RE */ .j0.test(oid))
+                continue;
+            else if (type !== 'blob' || !(symlink || mode?.startsWith('100')))
+                answers.set(path, { kind: 'not_a_file' });
+            else if (Number(size) > MAX_GIT_FILE_BYTES)
+                answers.set(path, { kind: 'too_large', bytes: Number(size) });
+            else
+                answers.set(path, { oid, size: Number(size), symlink });
+        }
+        const toRead = [...answers.values()].filter((a) => 'oid' in a);
+        const { blobs, over } = toRead.length > 0
+            ? await readBlobs(cwd, [...new Set(toRead.map((a) => a.oid))], toRead.reduce((sum, a) => sum + a.size, 0))
+            : { blobs: new Map(), over: false };
+        return clean.map((path) => {
+            const a = answers.get(path);
+            if (!a)
+                return MISSING;
+            if (!('oid' in a))
+                return a;
+            // git answered more than it listed: nothing of it is taken in.
+            if (over)
+                return { kind: 'too_large', bytes: a.size };
+            const content = blobs.get(a.oid);
+            if (content === undefined)
+                return MISSING;
+            return a.symlink ? { kind: 'symlink', target: content } : { kind: 'file', content };
+        });
+    };
     return {
         cwd,
         exec,
@@ -662,37 +742,9 @@ function createGit(cwd) {
             return refs.map((ref) => answers.get(ref) ?? null);
         },
         async readFile(ref, path) {
-            if (ref === '' || ref.startsWith('-'))
-                return { kind: 'missing' };
-            const clean = cleanPath(path);
-            if (!isTreePath(clean))
-                return { kind: 'missing' };
-            // Repository-relative whatever the cwd, and the path taken literally (no pathspec magic).
-            const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '-l', '--full-tree', ref, '--', clean]);
-            if (ls.exitCode !== 0)
-                return { kind: 'missing' };
-            // Only the exact path counts (the listing could hold a leading directory of it).
-            const entry = ls.stdout
-                .split('\0')
-                .map((line) => LS_TREE_ENTRY_RE.exec(line))
-                .find((m) => m?.[5] === clean);
-            if (!entry)
-                return { kind: 'missing' };
-            const [, mode, type, oid = '', size] = entry;
-            if (!_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .SHA_RE */ .j0.test(oid))
-                return { kind: 'missing' };
-            const symlink = mode === '120000';
-            if (type !== 'blob' || !(symlink || mode?.startsWith('100')))
-                return { kind: 'not_a_file' };
-            if (Number(size) > MAX_GIT_FILE_BYTES)
-                return { kind: 'too_large', bytes: Number(size) };
-            const blob = await runCaptured(cwd, ['cat-file', 'blob', oid], MAX_GIT_FILE_BYTES);
-            if (blob.over)
-                return { kind: 'too_large', bytes: Number(size) };
-            if (blob.exitCode !== 0)
-                return { kind: 'missing' };
-            return symlink ? { kind: 'symlink', target: blob.stdout } : { kind: 'file', content: blob.stdout };
+            return (await readFiles(ref, [path]))[0] ?? MISSING;
         },
+        readFiles,
         async mergeBase(a, b) {
             if (a.startsWith('-') || b.startsWith('-'))
                 return null;
@@ -750,6 +802,15 @@ function withRefCache(git, known = []) {
         },
         mergeBase: (a, b) => memo(bases, `${a}\0${b}`, () => git.mergeBase(a, b).then(knownCommit)),
         readFile: (ref, path) => memo(files, `${ref}\0${path}`, () => git.readFile(ref, path)),
+        readFiles: (ref, paths) => {
+            const key = (path) => `${ref}\0${path}`;
+            const unread = [...new Set(paths.filter((path) => !files.has(key(path))))];
+            if (unread.length > 1 && git.readFiles) {
+                const asked = git.readFiles(ref, unread);
+                unread.forEach((path, i) => memo(files, key(path), () => asked.then((all) => all[i] ?? MISSING)));
+            }
+            return Promise.all(paths.map((path) => cached.readFile(ref, path)));
+        },
     };
     return cached;
 }

@@ -1525,11 +1525,17 @@ async function headLines(git, head, at, hunks) {
         return h?.lines?.[line - h.start];
     };
     const unread = [...new Set(at.filter((f) => inHunk(f.path, f.line) === undefined).map((f) => f.path))];
-    const read = await Promise.all(unread.slice(0, MAX_FINGERPRINT_FILES).map(async (p) => [p, await git.readFile(head, p)]));
+    const paths = unread.slice(0, MAX_FINGERPRINT_FILES);
+    // Every file in one read where git can (two processes, however many files).
+    const read = git.readFiles
+        ? await git.readFiles(head, paths)
+        : await Promise.all(paths.map((p) => git.readFile(head, p)));
     const files = new Map();
-    for (const [p, f] of read)
-        if (f.kind === 'file')
+    paths.forEach((p, i) => {
+        const f = read[i];
+        if (f?.kind === 'file')
             files.set(p, f.content.split('\n'));
+    });
     return (path, line) => inHunk(path, line) ?? files.get(path)?.[line - 1] ?? '';
 }
 function laneInfoMap(catalog, lanes) {
