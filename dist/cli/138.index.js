@@ -183,14 +183,16 @@ function httpFetch(o = {}) {
  * Both plugins queue every request through Bottleneck, whose in-process store yields to the
  * event loop with setTimeout(0) three times a job; Node clamps each to 1 ms, so a request sat
  * idle 10-14 ms in its three or four queues (SGrondin/bottleneck#144, open; 2.19.5 is the last
- * release). A yield with no delay takes setImmediate: the same turn of the loop, without the
- * clamp. Every wait with a delay (the write pace, retry-after) is Bottleneck's own, untouched.
+ * release). A yield with no delay is a resolved promise: the store is this process's memory, so
+ * there is nothing to wait for, and a request started while the run's git processes are being
+ * started (the look back's, beside the plan) no longer waits for a turn of the loop per step.
+ * Every wait with a delay (the write pace, retry-after) is Bottleneck's own, untouched.
  */
 function yieldWithoutClamp() {
     const store = Object.getPrototypeOf(new (light_default())()._store);
     const clamped = store.yieldLoop;
     store.yieldLoop = function (t = 0) {
-        return t > 0 ? clamped.call(this, t) : new this.Promise((resolve) => setImmediate(resolve));
+        return t > 0 ? clamped.call(this, t) : this.Promise.resolve();
     };
 }
 yieldWithoutClamp();
