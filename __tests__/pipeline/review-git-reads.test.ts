@@ -18,13 +18,34 @@ import {
 } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { runReview } from '../../src/pipeline/index.js';
+import { runReview, type PipelineInput } from '../../src/pipeline/index.js';
 import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { runCli } from '../cli/helpers.js';
 import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
+
+/** A review of HEAD against main, trusting main, by `reviewers` at once, written to `out/`. */
+const reviewOf = (repo: TempRepo, reviewers: string[]): PipelineInput => ({
+  settings: {
+    cwd: repo.dir,
+    reviewers,
+    all: false,
+    consentPath: DEFAULTS.consentPath,
+    capabilityDirs: [],
+    firstParty: false,
+    baselineRef: 'main',
+    maxParallel: reviewers.length,
+    outDir: join(repo.dir, 'out'),
+    base: 'main',
+    head: 'HEAD',
+    include: [],
+    exclude: [],
+    failOn: 'explicit',
+  },
+  env: process.env,
+});
 
 const cli = (argv: string[], cwd: string) =>
   runCli([...argv, '--no-first-party'], { cwd, env: { ...process.env } });
@@ -55,28 +76,7 @@ describe('a whole review asks git each question once', () => {
       exec: (args) => (countDiff(args), real.exec(args)),
       execStream: (args, on) => (countDiff(args), real.execStream!(args, on)),
     };
-    const outcome = await runReview(
-      {
-        settings: {
-          cwd: repo.dir,
-          reviewers: ['la', 'lb', 'lc'],
-          all: false,
-          consentPath: DEFAULTS.consentPath,
-          capabilityDirs: [],
-          firstParty: false,
-          baselineRef: 'main',
-          maxParallel: 3,
-          outDir: join(repo.dir, 'out'),
-          base: 'main',
-          head: 'HEAD',
-          include: [],
-          exclude: [],
-          failOn: 'explicit',
-        },
-        env: process.env,
-      },
-      { git },
-    );
+    const outcome = await runReview(reviewOf(repo, ['la', 'lb', 'lc']), { git });
     expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([
       ['la', 'reviewed'],
       ['lb', 'reviewed'],
@@ -113,28 +113,7 @@ describe("the trusted commit's files", () => {
       readFile: (ref, path) => (one.push(path), real.readFile(ref, path)),
       readFiles: (ref, paths) => (many.push([...paths]), real.readFiles!(ref, paths)),
     };
-    const outcome = await runReview(
-      {
-        settings: {
-          cwd: repo.dir,
-          reviewers: ['la'],
-          all: false,
-          consentPath: DEFAULTS.consentPath,
-          capabilityDirs: [],
-          firstParty: false,
-          baselineRef: 'main',
-          maxParallel: 1,
-          outDir: join(repo.dir, 'out'),
-          base: 'main',
-          head: 'HEAD',
-          include: [],
-          exclude: [],
-          failOn: 'explicit',
-        },
-        env: process.env,
-      },
-      { git },
-    );
+    const outcome = await runReview(reviewOf(repo, ['la']), { git });
     // Both files were read from that one call: the baseline let the lane run, the prompt has the text.
     expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([['la', 'reviewed']]);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('Mind the widget budget.');
@@ -399,28 +378,10 @@ describe('the review guidance comes from the trusted ref', () => {
   const GUIDANCE = "## Repository guidance (from the repository's instructions.md)\n\n";
   const review = async (repo: TempRepo) => {
     const log: string[] = [];
-    const outcome = await runReview(
-      {
-        settings: {
-          cwd: repo.dir,
-          reviewers: ['la'],
-          all: false,
-          consentPath: DEFAULTS.consentPath,
-          capabilityDirs: [],
-          firstParty: false,
-          baselineRef: 'main',
-          maxParallel: 1,
-          outDir: join(repo.dir, 'out'),
-          base: 'main',
-          head: 'HEAD',
-          include: [],
-          exclude: [],
-          failOn: 'explicit',
-        },
-        env: process.env,
-      },
-      { git: createGit(repo.dir), log: (line) => log.push(line) },
-    );
+    const outcome = await runReview(reviewOf(repo, ['la']), {
+      git: createGit(repo.dir),
+      log: (line) => log.push(line),
+    });
     expect(outcome.results.map((r) => r.status)).toEqual(['reviewed']);
     return { log, prompt: readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8') };
   };
