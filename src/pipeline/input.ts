@@ -60,8 +60,9 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   laneRecords?: Promise<ReadonlyMap<string, string> | null>;
   /**
    * Called once the lanes are done (before the report's modules are awaited), and with the
-   * findings once they are settled (before the report renders): the action starts what publishing reads of GitHub then (the PR
-   * head, D12; our inline comments), and GitHub answers while the report is made.
+   * findings once they are settled (before the report renders): the action starts what
+   * publishing reads of GitHub then (the PR head, D12; our inline comments), and GitHub answers
+   * while the report is made.
    */
   lanesDone?: () => void;
   findingsSettled?: (findings: readonly Finding[]) => void;

@@ -6,7 +6,7 @@ import type { FileHunks, Finding } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
-import type { Git } from '../sys/git.js';
+import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type * as ResultsStage from '../report/results.js';
@@ -57,7 +57,8 @@ let stages: Promise<ReportStages> | undefined;
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
  * loaded once, as the first lane ends (review.ts), while the others run, so little is compiled
- * after the last lane. One after the other: they share modules, and jest's loader fails concurrent imports of one.
+ * after the last lane. One after the other: they share modules, and jest's loader fails
+ * concurrent imports of one.
  */
 export function loadReportStages(): Promise<ReportStages> {
   stages ??= (async (): Promise<ReportStages> => [
@@ -227,9 +228,7 @@ async function headLines(
   const unread = [...new Set(at.filter((f) => inHunk(f.path, f.line) === undefined).map((f) => f.path))];
   const paths = unread.slice(0, MAX_FINGERPRINT_FILES);
   // Every file in one read where git can (two processes, however many files).
-  const read = git.readFiles
-    ? await git.readFiles(head, paths)
-    : await Promise.all(paths.map((p) => git.readFile(head, p)));
+  const read = await readFilesOf(git, head, paths);
   const files = new Map<string, string[]>();
   paths.forEach((p, i) => {
     const f = read[i];

@@ -196,8 +196,8 @@ export function createGit(cwd: string): Git {
   const readFiles = async (ref: string, paths: readonly string[]): Promise<GitFile[]> => {
     if (ref === '' || ref.startsWith('-')) return paths.map(() => MISSING);
     const clean = paths.map(cleanPath);
-    const asked = [...new Set(clean.filter(isTreePath))];
-    if (asked.length === 0) return paths.map(() => MISSING);
+    const asked = new Set(clean.filter(isTreePath));
+    if (asked.size === 0) return paths.map(() => MISSING);
     // Repository-relative whatever the cwd, and each path taken literally (no pathspec magic).
     const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '-l', '--full-tree', ref, '--', ...asked]);
     if (ls.exitCode !== 0) return paths.map(() => MISSING);
@@ -205,7 +205,7 @@ export function createGit(cwd: string): Git {
     for (const line of ls.stdout.split('\0')) {
       const m = LS_TREE_ENTRY_RE.exec(line);
       // Only an exact path counts (the listing could hold a leading directory of one).
-      if (!m || !asked.includes(m[5] ?? '')) continue;
+      if (!m || !asked.has(m[5] ?? '')) continue;
       const [, mode, type, oid = '', size, path = ''] = m;
       const symlink = mode === '120000';
       if (!SHA_RE.test(oid)) continue;
@@ -215,13 +215,15 @@ export function createGit(cwd: string): Git {
         answers.set(path, { kind: 'too_large', bytes: Number(size) });
       else answers.set(path, { oid, size: Number(size), symlink });
     }
-    const toRead = [...answers.values()].filter((a) => 'oid' in a);
+    // Each blob once, however many of the paths name it.
+    const sizes = new Map<string, number>();
+    for (const a of answers.values()) if ('oid' in a) sizes.set(a.oid, a.size);
     const { blobs, over } =
-      toRead.length > 0
+      sizes.size > 0
         ? await readBlobs(
             cwd,
-            [...new Set(toRead.map((a) => a.oid))],
-            toRead.reduce((sum, a) => sum + a.size, 0),
+            [...sizes.keys()],
+            [...sizes.values()].reduce((sum, n) => sum + n, 0),
           )
         : { blobs: new Map<string, string>(), over: false };
     return clean.map((path): GitFile => {
@@ -273,6 +275,13 @@ export function createGit(cwd: string): Git {
       return r.exitCode === 0 && sha ? sha : null;
     },
   };
+}
+
+/** `git.readFiles` where it has one, else `readFile` of each path. */
+export function readFilesOf(git: Git, ref: string, paths: readonly string[]): Promise<GitFile[]> {
+  return git.readFiles
+    ? git.readFiles(ref, paths)
+    : Promise.all(paths.map((path) => git.readFile(ref, path)));
 }
 
 const REF_CACHE = Symbol('refCache');
