@@ -533,7 +533,8 @@ function filterChange(change, settings) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QT: () => (/* binding */ gitCommand),
 /* harmony export */   cJ: () => (/* binding */ withRefCache),
-/* harmony export */   lD: () => (/* binding */ createGit)
+/* harmony export */   lD: () => (/* binding */ createGit),
+/* harmony export */   z3: () => (/* binding */ readFilesOf)
 /* harmony export */ });
 /* unused harmony export MAX_GIT_FILE_BYTES */
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
@@ -670,8 +671,8 @@ function createGit(cwd) {
         if (ref === '' || ref.startsWith('-'))
             return paths.map(() => MISSING);
         const clean = paths.map(cleanPath);
-        const asked = [...new Set(clean.filter(isTreePath))];
-        if (asked.length === 0)
+        const asked = new Set(clean.filter(isTreePath));
+        if (asked.size === 0)
             return paths.map(() => MISSING);
         // Repository-relative whatever the cwd, and each path taken literally (no pathspec magic).
         const ls = await exec(['--literal-pathspecs', 'ls-tree', '-z', '-l', '--full-tree', ref, '--', ...asked]);
@@ -681,7 +682,7 @@ function createGit(cwd) {
         for (const line of ls.stdout.split('\0')) {
             const m = LS_TREE_ENTRY_RE.exec(line);
             // Only an exact path counts (the listing could hold a leading directory of one).
-            if (!m || !asked.includes(m[5] ?? ''))
+            if (!m || !asked.has(m[5] ?? ''))
                 continue;
             const [, mode, type, oid = '', size, path = ''] = m;
             const symlink = mode === '120000';
@@ -694,9 +695,13 @@ function createGit(cwd) {
             else
                 answers.set(path, { oid, size: Number(size), symlink });
         }
-        const toRead = [...answers.values()].filter((a) => 'oid' in a);
-        const { blobs, over } = toRead.length > 0
-            ? await readBlobs(cwd, [...new Set(toRead.map((a) => a.oid))], toRead.reduce((sum, a) => sum + a.size, 0))
+        // Each blob once, however many of the paths name it.
+        const sizes = new Map();
+        for (const a of answers.values())
+            if ('oid' in a)
+                sizes.set(a.oid, a.size);
+        const { blobs, over } = sizes.size > 0
+            ? await readBlobs(cwd, [...sizes.keys()], [...sizes.values()].reduce((sum, n) => sum + n, 0))
             : { blobs: new Map(), over: false };
         return clean.map((path) => {
             const a = answers.get(path);
@@ -753,6 +758,12 @@ function createGit(cwd) {
             return r.exitCode === 0 && sha ? sha : null;
         },
     };
+}
+/** `git.readFiles` where it has one, else `readFile` of each path. */
+function readFilesOf(git, ref, paths) {
+    return git.readFiles
+        ? git.readFiles(ref, paths)
+        : Promise.all(paths.map((path) => git.readFile(ref, path)));
 }
 const REF_CACHE = Symbol('refCache');
 /**

@@ -1222,6 +1222,8 @@ function outcomeOf(r) {
     };
 }
 
+// EXTERNAL MODULE: ./src/sys/git.ts
+var sys_git = __webpack_require__(681);
 // EXTERNAL MODULE: ./src/incremental/follow.ts
 var follow = __webpack_require__(8775);
 ;// CONCATENATED MODULE: ./src/incremental/scope.ts
@@ -1389,11 +1391,13 @@ function redactedFinding(f, secrets) {
 
 
 
+
 let stages;
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
  * loaded once, as the first lane ends (review.ts), while the others run, so little is compiled
- * after the last lane. One after the other: they share modules, and jest's loader fails concurrent imports of one.
+ * after the last lane. One after the other: they share modules, and jest's loader fails
+ * concurrent imports of one.
  */
 function loadReportStages() {
     stages ??= (async () => [
@@ -1527,9 +1531,7 @@ async function headLines(git, head, at, hunks) {
     const unread = [...new Set(at.filter((f) => inHunk(f.path, f.line) === undefined).map((f) => f.path))];
     const paths = unread.slice(0, MAX_FINGERPRINT_FILES);
     // Every file in one read where git can (two processes, however many files).
-    const read = git.readFiles
-        ? await git.readFiles(head, paths)
-        : await Promise.all(paths.map((p) => git.readFile(head, p)));
+    const read = await (0,sys_git/* readFilesOf */.z3)(git, head, paths);
     const files = new Map();
     paths.forEach((p, i) => {
         const f = read[i];
