@@ -6,6 +6,8 @@
 // - The CLI: dist/cli/index.js (and its chunks), one bundle of src/cli.ts, started by dist/cli.js
 //   (the package's `bin`), which first turns on Node's own compile cache where the running Node
 //   has it: `module.enableCompileCache` came in Node 22.1, and on Node 20 it is skipped.
+// - Both are then rewritten ASCII-only and without whitespace (scripts/ascii-bundle.mjs): the
+//   runner compiles the action from scratch on every job.
 //
 // Each bundle is built in its own temporary directory and moved into place: ncc empties the
 // directory it writes to.
@@ -14,6 +16,7 @@ import { chmodSync, cpSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { asciiBundle } from './ascii-bundle.mjs';
 
 const ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 process.chdir(ROOT);
@@ -33,6 +36,8 @@ const work = mkdtempSync(join(tmpdir(), 'reviewer-lanes-build-'));
 try {
   execFileSync('node', [...ncc, 'src/index.ts', '-o', join(work, 'action')], { stdio: 'inherit' });
   execFileSync('node', [...ncc, 'src/cli.ts', '-o', join(work, 'cli')], { stdio: 'inherit' });
+  asciiBundle(join(work, 'action'));
+  asciiBundle(join(work, 'cli'));
   rmSync('dist', { recursive: true, force: true });
   cpSync(join(work, 'action'), join('dist', 'action'), { recursive: true });
   cpSync(join(work, 'cli'), join('dist', 'cli'), { recursive: true });
