@@ -121,6 +121,10 @@ async function workflow(inputs: Record<string, string>, installed: readonly stri
   return { plan, lanes: lanes.map((l) => l.lane), laneJobs, publish, results, reviews };
 }
 
+/** A job's exit status, and what it printed when that is not the status expected: a failure says why. */
+const exited = (r: RunnerResult, expected: number): number | string =>
+  r.status === expected ? expected : `exit ${r.status}\n${r.stdout.slice(-3000)}\n${r.stderr.slice(-2000)}`;
+
 const statuses = (r: {
   lanes: Array<{ identity: string; status: string; reason?: string; explicit: boolean }>;
 }) =>
@@ -131,7 +135,7 @@ const statuses = (r: {
 describe('matrix.yml: plan and publish runners have no lane CLI, each lane job only its own', () => {
   it('requested lanes all get a job, review there, and the run passes', async () => {
     const w = await workflow({ reviewers: 'fake-one,fake-two' }, ['one', 'two']);
-    expect(w.plan.status).toBe(0);
+    expect(exited(w.plan, 0)).toBe(0);
     expect(w.lanes).toEqual(['fake-one', 'fake-two']);
     expect(w.plan.outputs['lane-count']).toBe('2');
     expect(w.plan.summary).toContain('probed in its own job');
@@ -145,7 +149,7 @@ describe('matrix.yml: plan and publish runners have no lane CLI, each lane job o
 
   it('a requested lane whose job has no CLI is reported unavailable there and fails the run', async () => {
     const w = await workflow({ reviewers: 'fake-one,fake-three' }, ['one']);
-    expect(w.plan.status).toBe(0);
+    expect(exited(w.plan, 0)).toBe(0);
     expect(w.lanes).toEqual(['fake-one', 'fake-three']);
     // The lane job stays green; the publish job applies the outcome.
     expect(w.laneJobs.map((j) => j.status)).toEqual([0, 0]);
@@ -153,7 +157,7 @@ describe('matrix.yml: plan and publish runners have no lane CLI, each lane job o
       'fake-one reviewed (requested)',
       'fake-three unavailable missing_binary (requested)',
     ]);
-    expect(w.publish.status).toBe(1);
+    expect(exited(w.publish, 1)).toBe(1);
     expect(w.publish.outputs['failed-lanes']).toBe('fake-three');
     expect(w.publish.stdout).toContain(
       '::error::Requested lanes did not end reviewed: fake-three (unavailable: missing_binary)',
@@ -165,7 +169,7 @@ describe('matrix.yml: plan and publish runners have no lane CLI, each lane job o
 
   it('configured defaults: the unavailable one is accounted for, the blocked one gets no job, the run passes', async () => {
     const w = await workflow({}, ['one']);
-    expect(w.plan.status).toBe(0);
+    expect(exited(w.plan, 0)).toBe(0);
     expect(w.lanes).toEqual(['fake-one', 'fake-three']);
     expect(statuses(w.results)).toEqual([
       'fake-new blocked not_consented',
@@ -189,7 +193,7 @@ describe("matrix.yml: the publish job takes only a lane's own files from its art
   it("a link, a FIFO, odd names, another lane's file and a huge file are left out or cut, by name", async () => {
     const runId = String(9100 + ++runs);
     const plan = await job(runId, { reviewers: 'fake-one', mode: 'plan' }, bare);
-    expect(plan.status).toBe(0);
+    expect(exited(plan, 0)).toBe(0);
     const big = 24 * 1024 * 1024;
     const handover = {
       version: HANDOVER_VERSION,
@@ -224,7 +228,7 @@ describe("matrix.yml: the publish job takes only a lane's own files from its art
       createdAt: new Date().toISOString(),
     });
     const publish = await job(runId, { reviewers: 'fake-one', mode: 'publish' }, bare);
-    expect(publish.status).toBe(0);
+    expect(exited(publish, 0)).toBe(0);
     const reviewsPath = publish.outputs['reviews-path'] ?? '';
     const reviews = readFileSync(reviewsPath, 'utf8');
     const lanesDir = join(dirname(reviewsPath), 'lanes');
@@ -258,7 +262,7 @@ describe("matrix.yml: the publish job holds each lane job's artifact to a cap", 
     const runId = String(9100 + ++runs);
     const inputs = { reviewers: 'fake-one,fake-two,fake-three' };
     const plan = await job(runId, { ...inputs, mode: 'plan' }, bare);
-    expect(plan.status).toBe(0);
+    expect(exited(plan, 0)).toBe(0);
     const handover = (identity: string) => ({
       name: 'lane-results.json',
       data: JSON.stringify({
@@ -312,7 +316,7 @@ describe("matrix.yml: the publish job holds each lane job's artifact to a cap", 
       'fake-three reviewed (requested)',
       'fake-two failed spawn_error (requested)',
     ]);
-    expect(publish.status).toBe(1);
+    expect(exited(publish, 1)).toBe(1);
     const reviews = readFileSync(publish.outputs['reviews-path'] ?? '', 'utf8');
     const capText = `the ${cap}-byte (${(cap / 1024 / 1024).toFixed(1)} MiB) cap on a lane job's artifact`;
     const listed = `its artifact reviewer-lanes-lane-fake-one is listed at ${cap + 1} bytes (198.4 MiB), over ${capText}; it was not downloaded`;
@@ -365,7 +369,7 @@ describe("matrix.yml: the publish job survives a lane job's artifact it cannot t
   async function publishWith(lanes: Record<string, { zip: Buffer; failWith?: number }>) {
     const runId = String(9100 + ++runs);
     const plan = await job(runId, { ...inputs, mode: 'plan' }, bare);
-    expect(plan.status).toBe(0);
+    expect(exited(plan, 0)).toBe(0);
     let id = 95000 + runs * 10;
     for (const [identity, a] of Object.entries(lanes))
       artifacts.artifacts.push({
@@ -400,7 +404,7 @@ describe("matrix.yml: the publish job survives a lane job's artifact it cannot t
       'fake-three reviewed (requested)',
       'fake-two failed spawn_error (requested)',
     ]);
-    expect(publish.status).toBe(1);
+    expect(exited(publish, 1)).toBe(1);
     const corruptWhy = `its artifact reviewer-lanes-lane-fake-one (${corrupt.length} bytes zipped) is not a zip that can be unpacked (Stream finished in an invalid state, uncompression failed); what it wrote was removed`;
     const fetchWhy =
       'its artifact reviewer-lanes-lane-fake-two could not be downloaded (Unable to download and extract artifact: Artifact download failed after 5 retries.)';
@@ -431,7 +435,7 @@ describe("matrix.yml: the publish job survives a lane job's artifact it cannot t
       'fake-three reviewed (requested)',
       'fake-two failed spawn_error (requested)',
     ]);
-    expect(publish.status).toBe(1);
+    expect(exited(publish, 1)).toBe(1);
     const cutWhy = `its artifact reviewer-lanes-lane-fake-one (${cut.length} bytes zipped) is not a zip that can be unpacked (Invalid signature in zip file); what it wrote was removed`;
     const manyWhy = `its artifact reviewer-lanes-lane-fake-two (${many.length} bytes zipped) holds more than the 64-entry cap on a lane job's artifact (stopped at entry 65); what it wrote was removed`;
     expect(reviews).toContain(cutWhy);
