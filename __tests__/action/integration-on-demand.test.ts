@@ -25,7 +25,7 @@ import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/f
 import type { CommentEventOptions } from '../../__fixtures__/github/issue-comment.js';
 import { issueCommentPayload } from '../../__fixtures__/github/issue-comment.js';
 import { commentMarker } from '../../src/github/comment.js';
-import { readRecordedReview } from '../../src/github/reviewed.js';
+import { readRecordedReview } from '../../src/github/sticky-record.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';

@@ -19,8 +19,8 @@ import { lookBack } from '../../src/action/look-back.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { FINDING_MARKER } from '../../src/github/inline.js';
-import { inlineBody } from '../../src/github/review.js';
-import { openRecord, reviewedHeader, reviewedMarker } from '../../src/github/reviewed.js';
+import { inlineBody } from '../../src/github/pull-review.js';
+import { openRecord, reviewedHeader, reviewedMarker } from '../../src/github/sticky-record.js';
 import { createGit } from '../../src/sys/git.js';
 
 const BOT = 'github-actions[bot]';

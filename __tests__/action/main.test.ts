@@ -30,7 +30,7 @@ import type { ActionStages, StageContext } from '../../src/action/stages.js';
 import { readPlanHandover, type PlanHandover } from '../../src/pipeline/handover.js';
 import { createArtifactStore } from '../../src/github/artifact.js';
 import { commentMarker } from '../../src/github/comment.js';
-import { reviewedHeader } from '../../src/github/reviewed.js';
+import { reviewedHeader } from '../../src/github/sticky-record.js';
 import { runnerSurface, type RunnerSurface } from '../../src/github/log.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 import type { Finding } from '../../src/findings/types.js';

@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { CheckReport } from '../../src/pipeline/check.js';
+import type { CheckReport } from '../../src/pipeline/check-job.js';
 import {
   ANNOTATIONS_PER_KIND,
   annotateCheck,
@@ -16,7 +16,7 @@ import {
   lineOfField,
   renderCheck,
   renderDisclosureDiff,
-} from '../../src/github/check.js';
+} from '../../src/github/check-annotations.js';
 import type { Annotation } from '../../src/github/log.js';
 
 const MANIFEST = `{

@@ -15,7 +15,7 @@ import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-r
 import { echoLaneFile } from '../../__fixtures__/pipeline/echo-lane.js';
 import type { TempRepo } from '../../__fixtures__/trust/repo.js';
 import { createGitHubApi } from '../../src/github/client.js';
-import { publishPullReview } from '../../src/github/review.js';
+import { publishPullReview } from '../../src/github/pull-review.js';
 import { runReview } from '../../src/pipeline/index.js';
 import { createGit } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';

@@ -19,8 +19,8 @@ import type { ReviewComment } from '../../src/github/client.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import type { Annotation } from '../../src/github/log.js';
 import { FINDING_MARKER, REVIEW_MARKER, chooseFindings, type InlinePolicy } from '../../src/github/inline.js';
-import type { PullReviewInput } from '../../src/github/review.js';
-import { findingLine, inlineBody, matchComments, publishPullReview } from '../../src/github/review.js';
+import type { PullReviewInput } from '../../src/github/pull-review.js';
+import { findingLine, inlineBody, matchComments, publishPullReview } from '../../src/github/pull-review.js';
 
 const HEAD = 'b'.repeat(40);
 const DEFAULT_POLICY: InlinePolicy = { enabled: true, max: 10, minSeverity: 'MEDIUM', minAgreement: 1 };

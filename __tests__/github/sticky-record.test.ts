@@ -21,10 +21,10 @@ import {
   readRecordedReview,
   reviewedHeader,
   reviewedMarker,
-} from '../../src/github/reviewed.js';
+} from '../../src/github/sticky-record.js';
 import { fitToLimit } from '../../src/report/fit.js';
 import { stripFrontmatter } from '../../src/report/frontmatter.js';
-import { renderReviews } from '../../src/report/reviews.js';
+import { renderReviews } from '../../src/report/reviews-md.js';
 
 const HEAD = 'a'.repeat(40);
 const BASE = 'b'.repeat(40);

@@ -9,7 +9,7 @@ import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake
 import { parseMarkdown } from '../../src/findings/markdown.js';
 import type { Finding, Suggestion } from '../../src/findings/types.js';
 import { createGitHubApi } from '../../src/github/client.js';
-import { inlineBody, publishPullReview } from '../../src/github/review.js';
+import { inlineBody, publishPullReview } from '../../src/github/pull-review.js';
 import { suggestionBlock } from '../../src/github/suggestion.js';
 
 const suggestion = (lines: string[]): Suggestion => ({ identity: 'codex', form: 'suggestion', lines });

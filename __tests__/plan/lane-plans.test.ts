@@ -12,7 +12,7 @@ import { loadCatalog } from '../../src/catalog/catalog.js';
 import type { Catalog } from '../../src/catalog/types.js';
 import { createConfig } from '../../src/config/config.js';
 import type { PlanOutcome } from '../../src/plan/types.js';
-import { laneBudget, planLanes } from '../../src/plan/plan.js';
+import { laneBudget, planLanes } from '../../src/plan/lane-plans.js';
 import { planReport } from '../../src/plan/report.js';
 import type { Settings } from '../../src/settings.js';
 import { createProcessRunner, type ProcessRunner } from '../../src/sys/process.js';

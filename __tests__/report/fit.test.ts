@@ -2,7 +2,7 @@ import { describe, expect, it } from '@jest/globals';
 import { cutPointer, fitToLimit } from '../../src/report/fit.js';
 import { stripFrontmatter } from '../../src/report/frontmatter.js';
 import { parseBlocks } from '../../src/findings/markdown.js';
-import { renderReviews, type ReviewsInput } from '../../src/report/reviews.js';
+import { renderReviews, type ReviewsInput } from '../../src/report/reviews-md.js';
 import type { LaneResult } from '../../src/run/types.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes } from '../../__fixtures__/report/run.js';
 

@@ -6,7 +6,7 @@ import {
   CAVEATS,
   MAX_SHOWN_BODY_CHARS,
   type ReviewsInput,
-} from '../../src/report/reviews.js';
+} from '../../src/report/reviews-md.js';
 import { BASE_SHA, BASELINE_SHA, HEAD_SHA, lanes, results, review } from '../../__fixtures__/report/run.js';
 import type { Finding } from '../../src/findings/types.js';
 import type { LaneUsage } from '../../src/run/usage.js';

@@ -3,7 +3,7 @@
  * of. The records are written by hand in the sticky-comment contract's version 2 shape.
  */
 import { describe, expect, it } from '@jest/globals';
-import type { FindingsRecord } from '../../src/github/reviewed.js';
+import type { FindingsRecord } from '../../src/github/sticky-record.js';
 import { laneRecords, median } from '../../src/track/compute.js';
 import { markdownTable, mermaidChart, ofCount } from '../../src/track/render.js';
 import { pageLine } from '../../src/track/on-page.js';

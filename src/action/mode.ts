@@ -20,7 +20,7 @@ import {
   type PublishReads,
   type PublishTarget,
 } from '../github/publish.js';
-import { openRecord, recordedLane } from '../github/reviewed.js';
+import { openRecord, recordedLane } from '../github/sticky-record.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
 import type { CredentialEntry } from './credentials.js';

@@ -6,7 +6,7 @@ import { hash } from 'node:crypto';
 import type { PlacedFix } from './fixes.js';
 import { inOneHunk } from './hunks.js';
 import type { Location } from './locate.js';
-import { concernTitle, type Concern, type ReviewReading } from './review.js';
+import { concernTitle, type Concern, type ReviewReading } from './lane-prose.js';
 import { suggestionFor } from './suggestion.js';
 import { severityRank as rank, type FileHunks, type Finding, type LaneFinding } from './types.js';
 

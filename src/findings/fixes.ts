@@ -9,7 +9,7 @@
 import { z } from 'zod';
 import type { Location } from './locate.js';
 import type { LaneDocument, Token } from './markdown.js';
-import type { Concern } from './review.js';
+import type { Concern } from './lane-prose.js';
 import type { FixForm, ProposedFix } from './types.js';
 
 /** A fix longer than this is no suggestion a reviewer reads before committing it. */

@@ -8,7 +8,7 @@ import { readFixes, type PlacedFix } from './fixes.js';
 import { firstLocation, resolvePath, type Location } from './locate.js';
 import { readLaneDocument, type LaneDocument } from './markdown.js';
 import { extractFindings, mergeFindings } from './findings.js';
-import { readReview, type Concern, type ReviewReading } from './review.js';
+import { readReview, type Concern, type ReviewReading } from './lane-prose.js';
 import type { FileHunks, Finding } from './types.js';
 
 export type { FileHunks, Finding, FixForm, LaneFinding, Severity, Suggestion } from './types.js';

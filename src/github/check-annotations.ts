@@ -6,9 +6,9 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import { parseDocument } from 'yaml';
 import type { Diagnostic } from '../diagnostics.js';
 import { formatDiagnostic } from '../diagnostics.js';
-import type { CheckReport } from '../pipeline/check.js';
+import type { CheckReport } from '../pipeline/check-job.js';
 import type { BaselineChange } from '../trust/consent.js';
-import { BASELINE_NOT_CURRENT } from '../pipeline/check.js';
+import { BASELINE_NOT_CURRENT } from '../pipeline/check-job.js';
 import { readRegularText } from '../sys/regular-file.js';
 import type { ActionLog } from './log.js';
 

@@ -1,6 +1,6 @@
 /**
  * The GitHub REST calls the action makes, behind one interface: Octokit with bounded retries and
- * throttling (D12), except that a create is never re-sent blindly (comment.ts and review.ts
+ * throttling (D12), except that a create is never re-sent blindly (comment.ts and pull-review.ts
  * re-check first).
  */
 import { randomUUID } from 'node:crypto';

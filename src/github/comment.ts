@@ -57,7 +57,7 @@ export function capMarkdown(markdown: string, limit: number, links: CommentLinks
 
 export interface CommentBodyParts {
   commentId: string;
-  /** Hidden lines right under the marker: what the review covered (reviewed.ts). */
+  /** Hidden lines right under the marker: what the review covered (sticky-record.ts). */
   header?: readonly string[];
   markdown: string;
   /** A line stating the PR head moved while the lanes ran (on-stale: post). */

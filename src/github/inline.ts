@@ -1,6 +1,6 @@
 /**
  * Our inline comments as GitHub keeps them: their markers, which findings become one, and the
- * ones a run finds placed. Apart from composing them (review.ts), so reading them back loads no
+ * ones a run finds placed. Apart from composing them (pull-review.ts), so reading them back loads no
  * Markdown parser.
  */
 import { severityRank as rank, type Finding, type Severity } from '../findings/types.js';

@@ -26,8 +26,8 @@ import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
 import { chooseFindings, type InlinePolicy } from './inline.js';
-import type { PullReviewResult } from './review.js';
-import { reviewedHeader, type RecordedLane } from './reviewed.js';
+import type { PullReviewResult } from './pull-review.js';
+import { reviewedHeader, type RecordedLane } from './sticky-record.js';
 
 export interface PublishTarget {
   pr: { number: number; isFork: boolean } | null;
@@ -261,7 +261,7 @@ export async function publish(
       if (reviewDue && target.review) {
         try {
           // Composing inline comments sanitises lane text with the Markdown parser: loaded now.
-          const { publishPullReview } = await import('./review.js');
+          const { publishPullReview } = await import('./pull-review.js');
           result.review = await publishPullReview(
             github,
             {

@@ -1,7 +1,7 @@
 /** What a review covers (D17): the whole change or the commits since the last review; pure. */
 import type { FullReviewReason, IncrementalMode } from '../vocabulary.js';
 
-/** What the sticky comment says the last review covered (written by us only: github/reviewed.ts). */
+/** What the sticky comment says the last review covered (written by us only: github/sticky-record.ts). */
 export interface ReviewedMarker {
   head: string;
   base: string;

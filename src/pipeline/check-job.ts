@@ -14,7 +14,7 @@ import { readBaseline, serializeBaseline } from '../trust/baseline.js';
 import { consentReport, diffBaselines, rejectedEntryDiagnostics, writeBaseline } from '../trust/consent.js';
 import { readWorkingBaseline } from '../trust/working-baseline.js';
 import type { PipelineDeps, PipelineInput } from './input.js';
-import { catalogFor } from './plan.js';
+import { catalogFor } from './plan-job.js';
 
 /** What `reviewer-lanes check --json` prints (the CLI contract's `check`). */
 export interface CheckReport {

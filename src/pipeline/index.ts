@@ -1,9 +1,9 @@
 /** The one pipeline both entry points call, one file per job; publishing belongs to the action. */
 export type { LastReview, PipelineDeps, PipelineInput } from './input.js';
 export type { ReviewOutcome } from './report.js';
-export type { BaselineWrite, CheckReport, WorkingTree } from './check.js';
-export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check.js';
+export type { BaselineWrite, CheckReport, WorkingTree } from './check-job.js';
+export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check-job.js';
 export { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults } from './matrix.js';
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
-export { planReview } from './plan.js';
-export { runOneLane, runReview } from './review.js';
+export { planReview } from './plan-job.js';
+export { runOneLane, runReview } from './review-job.js';

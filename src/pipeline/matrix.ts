@@ -21,7 +21,7 @@ import {
 } from './handover.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
-import { isReported, planReview } from './plan.js';
+import { isReported, planReview } from './plan-job.js';
 import { collectPromptParts } from './prompt.js';
 import { report, type ReviewOutcome } from './report.js';
 

@@ -7,7 +7,7 @@ import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
 import { loadConfig } from '../config/config.js';
-import { planLanes, selectFor } from '../plan/plan.js';
+import { planLanes, selectFor } from '../plan/lane-plans.js';
 import { readBaseline } from '../trust/baseline.js';
 import { rejectedEntryDiagnostics } from '../trust/consent.js';
 import type { PipelineDeps, PipelineInput } from './input.js';

@@ -11,8 +11,8 @@ import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type * as ResultsStage from '../report/results.js';
 import type { ResultsJson } from '../report/results-schema.js';
-import type * as ReviewsStage from '../report/reviews.js';
-import type { LaneInfo } from '../report/reviews.js';
+import type * as ReviewsStage from '../report/reviews-md.js';
+import type { LaneInfo } from '../report/reviews-md.js';
 import type { LaneResult } from '../run/types.js';
 import { stillCarried } from '../incremental/follow.js';
 import { scopeNote } from '../incremental/scope.js';
@@ -21,7 +21,7 @@ import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
 import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from './handover.js';
 import { withLastReview, type PipelineDeps, type PipelineInput } from './input.js';
-import type { PlannedRun } from './plan.js';
+import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
 
@@ -56,7 +56,7 @@ let stages: Promise<ReportStages> | undefined;
 
 /**
  * The stages that read lane output and write the report, with their Markdown parser and YAML:
- * loaded once, as the first lane ends (review.ts), while the others run, so little is compiled
+ * loaded once, as the first lane ends (review-job.ts), while the others run, so little is compiled
  * after the last lane. One after the other: they share modules, and jest's loader fails
  * concurrent imports of one.
  */
@@ -64,7 +64,7 @@ export function loadReportStages(): Promise<ReportStages> {
   stages ??= (async (): Promise<ReportStages> => [
     await import('../findings/index.js'),
     await import('../report/results.js'),
-    await import('../report/reviews.js'),
+    await import('../report/reviews-md.js'),
   ])();
   return stages;
 }

@@ -15,7 +15,7 @@ import {
 import type { LaneCandidate } from '../select/select.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
-import { planReview, reportedLanes } from './plan.js';
+import { planReview, reportedLanes } from './plan-job.js';
 import {
   collectPromptParts,
   fillLaneWorkspace,

@@ -24,7 +24,7 @@ export interface ResolveInput {
   modelOverride?: string;
   /** An instance's agent: opencode only. */
   agent?: string;
-  /** Prompt budget in tokens, or null (see plan.ts for where it comes from). */
+  /** Prompt budget in tokens, or null (see lane-plans.ts for where it comes from). */
   budget: number | null;
   /** Overrides the prompt file this lane reads. */
   promptPath?: string;

@@ -5,7 +5,7 @@
 import { readLaneDocument, type LaneDocument } from '../findings/markdown.js';
 import type { Level } from '../findings/levels.js';
 import { SEVERITIES, severityRank as rank } from '../findings/types.js';
-import { readReview, type ConcernCounts, type ReviewReading } from '../findings/review.js';
+import { readReview, type ConcernCounts, type ReviewReading } from '../findings/lane-prose.js';
 
 export interface ParsedReview {
   risk: Level | null;

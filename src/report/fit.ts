@@ -4,7 +4,7 @@
  */
 import { openFenceAtEnd, parseBlocks } from '../findings/markdown.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { DETAILS_END, LANE_MARKER_PREFIX } from './reviews.js';
+import { DETAILS_END, LANE_MARKER_PREFIX } from './reviews-md.js';
 
 export interface FitLinks {
   artifactUrl?: string;

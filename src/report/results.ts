@@ -2,7 +2,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import type { Finding } from '../findings/types.js';
-import type { ReviewReading } from '../findings/review.js';
+import type { ReviewReading } from '../findings/lane-prose.js';
 import type { FeedbackEntry, PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
 import type { FailOn } from '../vocabulary.js';

@@ -3,7 +3,7 @@
  * that flagged it; it is "only this lane" when exactly one lane did. Reported and estimated
  * tokens are kept apart, and a cost is only ever a lane's own figure.
  */
-import type { FindingsRecord } from '../github/reviewed.js';
+import type { FindingsRecord } from '../github/sticky-record.js';
 import type { LaneStatus } from '../vocabulary.js';
 import { AGREED } from '../report/results-schema.js';
 import type { LaneRecord } from './schema.js';

@@ -6,7 +6,7 @@
  */
 import type { HistoryPull } from '../github/history.js';
 import { isWriteAssociation, type WriteCheck } from '../github/permission.js';
-import type { FindingsRecord } from '../github/reviewed.js';
+import type { FindingsRecord } from '../github/sticky-record.js';
 import { sameLogin, type PullRecord } from './records.js';
 
 type RecordedFinding = FindingsRecord['findings'][number];

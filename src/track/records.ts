@@ -5,7 +5,7 @@
  * that cannot be read are skipped and counted, never read.
  */
 import type { HistoryPull, HistoryThread } from '../github/history.js';
-import { RECORD_VERSION, recordSchema, type FindingsRecord } from '../github/reviewed.js';
+import { RECORD_VERSION, recordSchema, type FindingsRecord } from '../github/sticky-record.js';
 import type { SkipReason } from './schema.js';
 
 /** The sticky comment's first line (github/comment.ts), whatever its comment id. */

@@ -1,5 +1,5 @@
 /** `mode: check` (D13): the required check on manifest changes, as annotations and its own comment. */
-import { annotateCheck, renderCheck } from '../../github/check.js';
+import { annotateCheck, renderCheck } from '../../github/check-annotations.js';
 import { BASELINE_NOT_CURRENT } from '../../pipeline/index.js';
 import { publish } from '../../github/publish.js';
 import { publishDeps, type ModeContext } from '../mode.js';

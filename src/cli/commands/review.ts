@@ -82,7 +82,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
   const git = withRefCache(createGit(ctx.cwd));
   // The pipeline's modules load while git resolves the refs below: neither waits for the other.
-  const pipeline = import('../../pipeline/review.js');
+  const pipeline = import('../../pipeline/review-job.js');
   pipeline.catch(() => undefined);
 
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
