@@ -48,6 +48,7 @@ describe('workflows', () => {
         '.github/workflows/ci.yml',
         '.github/workflows/check-dist.yml',
         '.github/workflows/self-test.yml',
+        '.github/workflows/release.yml',
         'docs/examples/review.yml',
         'docs/examples/matrix.yml',
         'docs/examples/manifest-check.yml',
