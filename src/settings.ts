@@ -28,6 +28,8 @@ export interface PlanSettings extends WorkingTreeSettings {
   /** Explicit reviewers (slugs, flags or instance names); null when none were named. */
   reviewers: string[] | null;
   all: boolean;
+  /** With `all`, only these lanes, none of them explicit: `/review --all` under `on-demand-reviewers` (D21). */
+  allWithin?: string[];
   /** The ref the baseline is read from. */
   baselineRef: string;
   /** Absolute output directory for REVIEWS.md, results.json and lane files. */

@@ -58,6 +58,8 @@ export interface FakeRepoArtifact {
   zip: Buffer;
   createdAt: string;
   expired?: boolean;
+  /** The workflow run that uploaded it (every attempt of a run shares its id); 1 when not given. */
+  runId?: number;
 }
 
 type Answer = { status: number; data: unknown; headers: Record<string, string> };
@@ -212,7 +214,10 @@ export function answerGraphql(
   return answer(200, { errors: [{ message: 'the fake GitHub API does not know this query' }] });
 }
 
-/** GET /repos/{o}/{r}/actions/artifacts and /actions/artifacts/{id}/zip; null when neither. */
+/**
+ * GET /repos/{o}/{r}/actions/artifacts, /actions/runs/{run_id}/artifacts (a run's, every attempt's)
+ * and /actions/artifacts/{id}/zip; null when none. `name` is an exact match, as GitHub's is.
+ */
 export function answerArtifacts(
   artifacts: readonly FakeRepoArtifact[],
   prefix: string,
@@ -220,10 +225,12 @@ export function answerArtifacts(
   query: URLSearchParams,
   base: string,
 ): Answer | null {
-  if (path === `${prefix}/actions/artifacts`) {
+  const ofRun = new RegExp(`^${prefix}/actions/runs/(\\d+)/artifacts$`).exec(path);
+  if (path === `${prefix}/actions/artifacts` || ofRun) {
     const name = query.get('name');
     const list = artifacts
       .filter((a) => name === null || a.name === name)
+      .filter((a) => !ofRun || (a.runId ?? 1) === Number(ofRun[1]))
       .sort((a, b) => b.createdAt.localeCompare(a.createdAt) || b.id - a.id);
     const perPage = Number(query.get('per_page') ?? 30);
     return answer(200, {
@@ -239,6 +246,13 @@ export function answerArtifacts(
         created_at: a.createdAt,
         updated_at: a.createdAt,
         expires_at: a.createdAt,
+        workflow_run: {
+          id: a.runId ?? 1,
+          repository_id: 1,
+          head_repository_id: 1,
+          head_branch: 'main',
+          head_sha: '0'.repeat(40),
+        },
       })),
     });
   }

@@ -286,6 +286,21 @@ describe('reviews on demand, bundled', () => {
     ]);
   }, 120_000);
 
+  it('`/review --all` under on-demand-reviewers runs that list as --all: a lane of it that cannot run fails nothing', async () => {
+    for (const c of replies()) github.comments.splice(github.comments.indexOf(c), 1);
+    const { id, run: r } = comment(
+      { body: '/review --all', association: 'MEMBER' },
+      { 'on-demand-reviewers': 'fake-good, fake-extra' },
+    );
+    const { result, prompts } = await r;
+    expect(result.status).toBe(0);
+    expect(lanesOf(result)).toEqual(['fake-extra:blocked:not_consented', 'fake-good:reviewed']);
+    expect([...prompts.keys()]).toEqual(['good']);
+    expect(result.outputs['failed-lanes']).toBe('');
+    expect(reactionsOf(id)).toEqual(['eyes', 'rocket']);
+    expect(replies()).toEqual([]);
+  }, 120_000);
+
   it('a command it cannot read is answered (😕 and why) once the commenter may ask, and runs nothing', async () => {
     for (const c of replies()) github.comments.splice(github.comments.indexOf(c), 1);
     const { id, run: r } = comment({ body: '/review gemini; rm -rf /', association: 'MEMBER' });

@@ -98,6 +98,7 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
       name: uploaded.name,
       zip: uploaded.zip,
       createdAt: uploaded.createdAt,
+      runId: 7001,
     });
   }, 120_000);
 
@@ -142,16 +143,18 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
     expect(r.stdout).not.toContain("The lanes' track records are not shown");
   }, 180_000);
 
-  it('with no artifact the review still posts, with a notice', async () => {
+  it('with no artifact yet the review still posts, and says so in a line of its log, not a notice', async () => {
     const kept = github.repoArtifacts.splice(0);
     try {
       github.comments.length = 0;
       const r = await reviewRun('7011');
       expect(github.comments).toHaveLength(1);
       expect(github.comments[0]?.body).not.toContain('| Track record |');
-      expect(r.stdout).toContain(
-        "::notice::The lanes' track records are not shown: the track record artifact (reviewer-lanes-track-record) of octo/widgets does not exist yet",
-      );
+      const said = r.stdout.split('\n').filter((l) => l.includes('track record'));
+      expect(said).toEqual([
+        "There is no track record artifact (reviewer-lanes-track-record) of octo/widgets yet: a workflow with mode: stats makes it, and the page then shows each lane's record. track-record: off stops looking.",
+      ]);
+      expect(r.stdout).not.toContain('::notice::');
     } finally {
       github.repoArtifacts.push(...kept);
     }
@@ -185,4 +188,50 @@ describe('mode: stats and stats, bundled and from the CLI', () => {
       github.repoArtifacts.splice(0, github.repoArtifacts.length, ...kept);
     }
   }, 180_000);
+
+  it("a re-run of the stats workflow uploads name.2 beside the first attempt's, and the page reads the re-run's", async () => {
+    // Fewer pull requests than the first attempt read: other figures, so the page shows which it read.
+    const r = await runAsRunner({
+      bundle,
+      workspace: repo.root,
+      github,
+      artifacts,
+      inputs: { 'github-token': TOKEN, mode: 'stats', 'stats-prs': '40' },
+      event: { name: 'schedule', payload: { schedule: '0 6 * * 1' } },
+      runId: '7001',
+      attempt: 2,
+    });
+    expect(r.status).toBe(0);
+    const rerun = artifacts.artifacts.find(
+      (a) => a.run === 'run-7001' && a.name === 'reviewer-lanes-track-record.2',
+    );
+    if (!rerun) throw new Error(`no re-run artifact: ${r.stdout}`);
+    github.repoArtifacts.push({
+      id: rerun.id,
+      name: rerun.name,
+      zip: rerun.zip,
+      createdAt: rerun.createdAt,
+      runId: 7001,
+    });
+    const record = TrackRecordSchema.parse(
+      JSON.parse((readZip(rerun.zip).get('track-record.json') ?? Buffer.alloc(0)).toString('utf8')),
+    );
+    const good = record.lanes.find((l) => l.identity === 'fake-good');
+    const before = fromAction.lanes.find((l) => l.identity === 'fake-good');
+    if (!good || !before) throw new Error('no fake-good record');
+    const figures = (l: typeof good) => `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
+    expect(figures(good)).not.toBe(figures(before));
+    github.comments.length = 0;
+    await reviewRun('7014');
+    const row = (github.comments.at(-1)?.body ?? '').split('\n').find((l) => l.startsWith('| fake-good |'));
+    expect(row).toContain(figures(good));
+  }, 240_000);
+
+  it('a re-run whose first attempt uploaded nothing takes the plain name, which the page looks for', async () => {
+    const r = await statsRun('7006', { GITHUB_RUN_ATTEMPT: '2' });
+    expect(r.status).toBe(0);
+    expect(artifacts.artifacts.filter((a) => a.run === 'run-7006').map((a) => a.name)).toEqual([
+      'reviewer-lanes-track-record',
+    ]);
+  }, 120_000);
 });

@@ -254,9 +254,11 @@ describe('onDemandSettings', () => {
     });
     expect(s({ lanes: [], all: false, full: true })).toBe(settings);
     expect(s({ lanes: [], all: true, full: false })).toMatchObject({ reviewers: null, all: true });
+    // Within the list, and as `all`: none of them is asked for by name, so none fails the run (D9).
     expect(s({ lanes: [], all: true, full: false }, ['qwen', 'gemini'])).toMatchObject({
-      reviewers: ['qwen', 'gemini'],
-      all: false,
+      reviewers: null,
+      all: true,
+      allWithin: ['qwen', 'gemini'],
     });
   });
 });

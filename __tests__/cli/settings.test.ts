@@ -77,6 +77,13 @@ describe('the CLI settings builder', () => {
       failOn: 'high',
       tempDir: '/tmp/x',
     });
+    // D19: --no-suggestions is the action's `suggestions: false`; without it the key is left out (on).
+    expect(
+      reviewSettings(CWD, { 'no-suggestions': true }, { base: 'b', head: 'h', baselineRef: 'b' }, {}),
+    ).toMatchObject({ suggestions: false });
+    expect(reviewSettings(CWD, {}, { base: 'b', head: 'h', baselineRef: 'b' }, {})).not.toHaveProperty(
+      'suggestions',
+    );
     expect(reviewSettings(CWD, {}, { base: 'b', head: 'h', baselineRef: 'b' }, {})).toMatchObject({
       maxParallel: DEFAULTS.maxParallel,
       failOn: 'explicit',

@@ -5,9 +5,10 @@
  * test in the styles the CLIs use).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Log } from 'sarif';
 import { planHandover } from '../../src/pipeline/handover.js';
 import { main } from '../../src/cli/main.js';
 import { findingFingerprint } from '../../src/incremental/fingerprint.js';
@@ -120,6 +121,59 @@ describe('findings of a whole review', () => {
     // The counts come from the same reading: la's unanchored MEDIUM is still counted, and said.
     expect(consensus).toMatch(/\| la \| LOW \| 1 \| 1 \| 0 \|/);
     expect(findings).toContain('1 more concern without a level or a line');
+    // reviews.sarif offers the same suggestion as the finding's fix: lines 1-2 become la's.
+    const sarif = JSON.parse(readFileSync(join(repo.dir, 'out', 'reviews.sarif'), 'utf8')) as Log;
+    expect(sarif.runs[0]?.results?.map((r) => r.fixes?.[0]?.artifactChanges[0]?.replacements)).toEqual([
+      [{ deletedRegion: { startLine: 1, endLine: 2 }, insertedContent: { text: 'one\nsecond' } }],
+      undefined,
+    ]);
+  });
+
+  it('review --no-suggestions: the same findings, with no suggestion in results.json nor a fix in reviews.sarif', async () => {
+    let stdout = '';
+    const code = await main(
+      [
+        'review',
+        '--base',
+        'main',
+        '--reviewers',
+        'la,lb,lc',
+        '--out',
+        'out-plain',
+        '--no-suggestions',
+        '--json',
+      ],
+      {
+        cwd: repo.dir,
+        io: { stdout: (t) => void (stdout += t), stderr: () => undefined },
+      },
+    );
+    expect(code).toBe(0);
+    const { suggestion: _offered, ...withoutSuggestion } = expected[0] as Record<string, unknown>;
+    expect((JSON.parse(stdout) as { findings: unknown[] }).findings).toEqual([
+      withoutSuggestion,
+      expected[1],
+    ]);
+    const sarif = JSON.parse(readFileSync(join(repo.dir, 'out-plain', 'reviews.sarif'), 'utf8')) as Log;
+    expect(sarif.runs[0]?.results?.map((r) => r.fixes)).toEqual([undefined, undefined]);
+  });
+
+  it('--no-suggestions is in review --help, and given a value it is a usage error before any work', async () => {
+    const io = () => {
+      const o = { stdout: '', stderr: '' };
+      return {
+        o,
+        io: { stdout: (t: string) => void (o.stdout += t), stderr: (t: string) => void (o.stderr += t) },
+      };
+    };
+    const help = io();
+    expect(await main(['review', '--help'], { cwd: repo.dir, io: help.io })).toBe(0);
+    expect(help.o.stdout).toMatch(/^ {2}--no-suggestions +offer no lane's fix as a suggestion/m);
+    const bad = io();
+    const argv = ['review', '--base', 'main', '--reviewers', 'la', '--out', 'out-bad', '--no-suggestions=no'];
+    expect(await main(argv, { cwd: repo.dir, io: bad.io })).toBe(2);
+    expect(bad.o.stderr.split('\n')[0]).toBe('reviewer-lanes: option --no-suggestions takes no value');
+    expect(existsSync(join(repo.dir, 'out-bad'))).toBe(false);
   });
 
   it('fingerprints each finding with its line as the head has it, reading a file only for a line the diff does not show', async () => {

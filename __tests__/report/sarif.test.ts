@@ -133,4 +133,56 @@ describe('buildSarif', () => {
     ]);
     expect(results[1]).toMatchObject({ level: 'error', properties: { outcome: 'dismissed' } });
   });
+
+  it("a finding's committable suggestion is its fix: the commented lines replaced by the suggested ones (D19)", () => {
+    const replaced = {
+      ...missingAwait,
+      suggestion: {
+        identity: 'claude',
+        form: 'suggestion' as const,
+        lines: ['  await save(cart);', '  return cart;'],
+      },
+    };
+    const deleted = { ...styleNit, suggestion: { identity: 'gemini', form: 'diff' as const, lines: [] } };
+    const log = buildSarif([divisionByZero, replaced, deleted], { version: '1.2.3' });
+    expect(log).toBeValidSarifLog();
+    const results = log.runs[0]?.results ?? [];
+    // A finding without a suggestion offers no fix.
+    expect(results[0]?.fixes).toBeUndefined();
+    const artifactLocation = (f: typeof missingAwait) => ({ uri: f.path, uriBaseId: '%SRCROOT%' });
+    expect(results[1]?.fixes).toEqual([
+      {
+        description: { text: 'The suggestion of claude' },
+        artifactChanges: [
+          {
+            artifactLocation: artifactLocation(missingAwait),
+            replacements: [
+              {
+                deletedRegion: { startLine: 12, endLine: 14 },
+                insertedContent: { text: '  await save(cart);\n  return cart;' },
+              },
+            ],
+          },
+        ],
+      },
+    ]);
+    // Deleting lines takes their line ends too: the region runs to the start of the next line.
+    expect(results[2]?.fixes?.[0]?.artifactChanges[0]?.replacements?.[0]).toEqual({
+      deletedRegion: { startLine: 3, startColumn: 1, endLine: 4, endColumn: 1 },
+      insertedContent: { text: '' },
+    });
+  });
+
+  it('the schema holds a fix to its shape', () => {
+    const withFix = {
+      ...missingAwait,
+      suggestion: { identity: 'claude', form: 'suggestion' as const, lines: ['x'] },
+    };
+    const log = buildSarif([withFix], { version: '1.2.3' }) as unknown as {
+      runs: Array<{ results: Array<{ fixes: Array<{ artifactChanges: unknown[] }> }> }>;
+    };
+    const fix = log.runs[0]?.results[0]?.fixes[0];
+    if (fix) fix.artifactChanges = [];
+    expect(() => expect(log).toBeValidSarifLog()).toThrow(/artifactChanges/);
+  });
 });

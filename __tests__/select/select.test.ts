@@ -651,6 +651,25 @@ describe('concludeSelection: discovery is lenient', () => {
     ]);
   });
 
+  it('--all within a list (a /review --all under on-demand-reviewers): only those lanes, none explicit, never an error', () => {
+    const within = ['--gemini', 'qwen', 'oc-a', 'acme', 'nope'];
+    const req = request({ all: true, within, reviewerInstances: { 'oc-a': { cli: 'opencode' } } });
+    const s = summary(req);
+    expect(s.source).toBe('all');
+    expect(s.candidates).toEqual(['gemini', 'oc-a<opencode>', 'qwen', 'acme']);
+    expect(s.explicit).toEqual([false]);
+    expect(s.warnings).toEqual(["no lane named 'nope' is declared"]);
+    const c = concludeSelection(
+      selectCandidates(req),
+      statuses(['gemini', 'qwen', 'oc-a', 'acme'], {
+        qwen: missingBinary('qwen'),
+        acme: { status: 'blocked', reason: 'not_consented', detail: 'no consent entry for acme-review' },
+      }),
+    );
+    expect(c.errors).toEqual([]);
+    expect(c.warnings.map((w) => w.code)).toEqual(['not_consented']);
+  });
+
   it('all detected with nothing available: no errors at all', () => {
     const sel = selectCandidates(request({}));
     const all = Object.fromEntries(ALL_SLUGS.map((s) => [s, missingBinary(s)]));

@@ -80,16 +80,57 @@ describe("the review page's track record", () => {
     artifact(json(record));
     const page = await read();
     expect(page).toEqual({ lines: new Map([['codex', 'addressed 31 of 48, dismissed 6']]) });
-    // One listing, one download and its redirect to the zip.
-    expect(fake.requests.slice(-3).map((r) => r.path)).toEqual([
+    // The newest run by name, its attempts, one download and its redirect to the zip.
+    expect(fake.requests.slice(-4).map((r) => r.path)).toEqual([
       '/repos/octo/widgets/actions/artifacts',
+      '/repos/octo/widgets/actions/runs/1/artifacts',
       '/repos/octo/widgets/actions/artifacts/77/zip',
       '/_blob/artifacts/77.zip',
     ]);
   });
 
+  const addressed = (n: number) => json({ ...record, lanes: [{ ...record.lanes[0], addressed: n }] });
+  const line = (n: number) => ({ lines: new Map([['codex', `addressed ${n} of 48, dismissed 6`]]) });
+
+  it("reads a re-run's artifact (name.2) over its first attempt's", async () => {
+    artifact(addressed(1), { id: 80, runId: 500, createdAt: '2026-12-01T00:00:00Z' });
+    artifact(addressed(2), {
+      id: 81,
+      runId: 500,
+      name: 'reviewer-lanes-track-record.2',
+      createdAt: '2026-12-01T01:00:00Z',
+    });
+    // Another artifact of the run, whose name only starts like ours, is not a track record.
+    artifact(addressed(3), {
+      id: 82,
+      runId: 500,
+      name: 'reviewer-lanes-track-record-old.3',
+      createdAt: '2026-12-01T02:00:00Z',
+    });
+    expect(await read()).toEqual(line(2));
+  });
+
+  it("the newest run's record, over an older run's re-run", async () => {
+    artifact(addressed(1), { id: 90, runId: 600, createdAt: '2026-11-01T00:00:00Z' });
+    artifact(addressed(2), {
+      id: 91,
+      runId: 600,
+      name: 'reviewer-lanes-track-record.3',
+      createdAt: '2026-11-01T05:00:00Z',
+    });
+    artifact(addressed(4), { id: 95, runId: 700, createdAt: '2026-12-01T00:00:00Z' });
+    expect(await read()).toEqual(line(4));
+  });
+
+  it('none yet is no notice: a line saying where the record would come from', async () => {
+    const page = await read();
+    expect(page).toEqual({
+      missing:
+        "There is no track record artifact (reviewer-lanes-track-record) of octo/widgets yet: a workflow with mode: stats makes it, and the page then shows each lane's record. track-record: off stops looking.",
+    });
+  });
+
   it.each<[string, () => void, RegExp]>([
-    ['none yet', () => undefined, /does not exist yet \(a workflow with mode: stats makes it\)/],
     ['expired', () => artifact(json(record), { expired: true }), /has expired; run mode: stats again/],
     [
       'refused: no actions: read',

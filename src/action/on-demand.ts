@@ -216,9 +216,9 @@ export function onDemandSettings(
   const { command } = request;
   if (command.lanes.length > 0) return { ...settings, reviewers: command.lanes, all: false };
   if (!command.all) return settings;
-  // `--all` is every lane the workflow lets a comment ask for.
+  // `--all` is every lane the workflow lets a comment ask for, and as `all` never fails the run (D9).
   return onDemandReviewers
-    ? { ...settings, reviewers: [...onDemandReviewers], all: false }
+    ? { ...settings, reviewers: null, all: true, allWithin: [...onDemandReviewers] }
     : { ...settings, reviewers: null, all: true };
 }
 

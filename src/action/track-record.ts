@@ -12,13 +12,21 @@ export function pageRecords(s: ModeContext): Pick<StageContext, 'laneRecords'> {
   return s.inputs.trackRecord === 'auto' && s.github ? { laneRecords: laneRecordsForPage(s, s.github) } : {};
 }
 
-/** Each lane's track record line (D20), or null with a notice saying why there is none. */
+/**
+ * Each lane's track record line (D20), or null saying why there is none: a line of the log while
+ * no stats run has made one (most repositories, on every review: an annotation each time would be
+ * noise), a notice when one exists and cannot be read (a team that set it up has something to fix).
+ */
 export async function laneRecordsForPage(
   s: ModeContext,
   github: GitHubApi,
 ): Promise<ReadonlyMap<string, string> | null> {
   // Through the run's own client: a second one would cost its making, and share no throttling.
   const page = await trackRecordForPage({ octokit: () => github.octokit(), ...s.event.repository });
+  if ('missing' in page) {
+    s.surface.info(page.missing);
+    return null;
+  }
   if ('notice' in page) {
     s.surface.notice(page.notice);
     return null;

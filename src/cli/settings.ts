@@ -57,6 +57,8 @@ export function reviewSettings(
     include: stringList(values.include),
     exclude: stringList(values.exclude),
     failOn: (text(values['fail-on']) as FailOn | undefined) ?? 'explicit',
+    // D19: as the action's `suggestions` input; absent is on.
+    ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
     // The lanes' workspace goes in the temp folder of the environment the command was given.
     ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
   };

@@ -102,7 +102,7 @@ function unboundProbeHost(lane: Lane, target: ProbeTarget): ProbeResult | null {
 
 /** Which lanes are candidates: the explicit ones, `--all`, the config's defaults or all detected. */
 export function selectFor(
-  settings: Pick<PlanSettings, 'reviewers' | 'all'>,
+  settings: Pick<PlanSettings, 'reviewers' | 'all' | 'allWithin'>,
   catalog: Catalog,
   config: ReviewConfig,
 ): Selection {
@@ -111,6 +111,7 @@ export function selectFor(
     skipped: catalog.skipped,
     explicit: settings.reviewers,
     all: settings.all,
+    within: settings.allWithin ?? null,
     defaultReviewers: config.get('review.default_reviewers'),
     reviewerInstances: config.get('review.reviewer_instances'),
     configPath: config.source,

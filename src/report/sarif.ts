@@ -3,8 +3,8 @@
  * the path and title only, so a concern keeps one alert while the lines around it move.
  */
 import { createHash } from 'node:crypto';
-import type { Log, Result, ReportingDescriptor } from 'sarif';
-import type { Finding, Severity } from '../findings/types.js';
+import type { Fix, Log, Result, ReportingDescriptor } from 'sarif';
+import type { Finding, Severity, Suggestion } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { normalisedTitle } from '../incremental/fingerprint.js';
 
@@ -54,6 +54,29 @@ function justification(f: RecordedFinding): string {
   return `Dismissed${f.by ? ` by @${f.by}` : ''} ${how} on the pull request${f.reason ? `: ${f.reason}` : ''}`;
 }
 
+/**
+ * A finding's committable suggestion (D19) as SARIF's fix: the same lines replaced with the same
+ * text, so a viewer of code scanning can apply what the inline comment offers.
+ */
+function fixOf(f: Finding, s: Suggestion): Fix {
+  const end = f.endLine ?? f.line;
+  // A region of whole lines ends before its last line break (SARIF 3.30): replacing it with the new
+  // lines joined keeps that break. Deleting the lines must take their breaks too: up to the next line.
+  const deletedRegion =
+    s.lines.length > 0
+      ? { startLine: f.line, endLine: end }
+      : { startLine: f.line, startColumn: 1, endLine: end + 1, endColumn: 1 };
+  return {
+    description: { text: `The suggestion of ${s.identity}` },
+    artifactChanges: [
+      {
+        artifactLocation: { uri: uriOf(f.path), uriBaseId: '%SRCROOT%' },
+        replacements: [{ deletedRegion, insertedContent: { text: s.lines.join('\n') } }],
+      },
+    ],
+  };
+}
+
 function resultOf(f: SarifFinding): Result {
   const region = { startLine: f.line, ...(f.endLine !== undefined ? { endLine: f.endLine } : {}) };
   return {
@@ -85,6 +108,7 @@ function resultOf(f: SarifFinding): Result {
               byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
             }),
     },
+    ...(!('carried' in f) && !('dismissed' in f) && f.suggestion ? { fixes: [fixOf(f, f.suggestion)] } : {}),
     // D19: code scanning shows it as dismissed, not as a new alert.
     ...('dismissed' in f
       ? { suppressions: [{ kind: 'external' as const, justification: justification(f) }] }

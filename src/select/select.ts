@@ -24,6 +24,11 @@ export interface SelectionRequest {
   /** Explicit names (slugs, flags or instance names; comma-separated entries allowed), or null. */
   explicit: readonly string[] | null;
   all: boolean;
+  /**
+   * With `all`: only these names (slugs, flags or instance names), still not explicit — a
+   * `/review --all` under `on-demand-reviewers` (D21), which must fail the run no more than `all`.
+   */
+  within?: readonly string[] | null;
   /** Raw `review.default_reviewers`. */
   defaultReviewers: unknown;
   /** Raw `review.reviewer_instances`. */
@@ -139,6 +144,18 @@ export function selectCandidates(req: SelectionRequest): Selection {
       if (lane) add(laneCandidate(lane, true));
       else if (instance && base) add(laneCandidate(base, true, instance));
       else add(missingCandidate(name, req.skipped));
+    }
+  } else if (req.all && req.within) {
+    source = 'all';
+    for (const name of parseReviewerList(req.within)) {
+      const lane = lookupLane(roster, name);
+      const instance = instances.get(name);
+      const base = instance && roster.bySlug.get(instance.cli);
+      if (lane) add(laneCandidate(lane, false));
+      else if (instance && base) add(laneCandidate(base, false, instance));
+      // Nobody asked for it by name: a lane the list allows that is not declared is said, not failed.
+      else
+        warnings.push({ message: `no lane named '${name}' is declared`, code: 'malformed_lane', slug: name });
     }
   } else if (req.all) {
     source = 'all';

@@ -1,8 +1,11 @@
 /**
  * The track record beside each lane's row of the review page (D20): the newest
  * `reviewer-lanes-track-record` artifact of the repository, read through the Actions artifacts
- * API (`actions: read`). Whatever goes wrong — none yet, expired, refused, unreadable, another
- * version — is a notice, never a failure: the review goes on without it.
+ * API (`actions: read`). A re-run of the stats workflow uploads `reviewer-lanes-track-record.2`
+ * beside its first attempt's (a name is uploaded once per run), and the API filters by exact
+ * name: so the newest run is found by the plain name, and its newest attempt among that run's
+ * artifacts. Whatever goes wrong — none yet, expired, refused, unreadable, another version — is
+ * said, never a failure: the review goes on without it.
  */
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
@@ -31,7 +34,12 @@ export function pageLine(l: LaneRecord): string {
   return `addressed ${l.addressed} of ${l.findings}, dismissed ${l.dismissed}`;
 }
 
-export type PageRecords = { lines: Map<string, string> } | { notice: string };
+/**
+ * Each lane's line, or why there are none: `missing` when no stats run has made the artifact yet
+ * (a repository that never set one up: nothing to act on), `notice` when one exists and cannot be
+ * used (something to fix).
+ */
+export type PageRecords = { lines: Map<string, string> } | { missing: string } | { notice: string };
 
 /** Where the track record is read from: the run's GitHub client, and the repository. */
 export interface PageSource {
@@ -55,11 +63,17 @@ export async function trackRecordForPage(o: PageSource): Promise<PageRecords> {
       name: TRACK_RECORD_ARTIFACT,
       per_page: 10,
     });
-    const artifacts = [...(listed.data.artifacts ?? [])].sort(
-      (a, b) => String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) || b.id - a.id,
-    );
-    const newest = artifacts[0];
-    if (!newest) return notice(`${where} does not exist yet (a workflow with mode: stats makes it)`);
+    const newestRun = newestOf(listed.data.artifacts);
+    if (!newestRun)
+      return {
+        missing: `There is no track record artifact (${TRACK_RECORD_ARTIFACT}) of ${o.owner}/${o.repo} yet: a workflow with mode: stats makes it, and the page then shows each lane's record. track-record: off stops looking.`,
+      };
+    const runId = newestRun.workflow_run?.id;
+    const ofRun = runId
+      ? (await octokit.rest.actions.listWorkflowRunArtifacts({ ...at, run_id: runId, per_page: 100 })).data
+          .artifacts
+      : [];
+    const newest = newestOf([newestRun, ...ofRun.filter((a) => attemptOf(a.name) !== null)]) ?? newestRun;
     if (newest.expired) return notice(`${where} has expired; run mode: stats again`);
     const r = await octokit.rest.actions.downloadArtifact({
       ...at,
@@ -95,6 +109,30 @@ export async function trackRecordForPage(o: PageSource): Promise<PageRecords> {
   const parsed = TrackRecordSchema.safeParse(json);
   if (!parsed.success) return notice(`its ${TRACK_RECORD_FILE} is not of the track record's shape`);
   return { lines: new Map(parsed.data.lanes.map((l) => [l.identity, pageLine(l)])) };
+}
+
+interface Listed {
+  id: number;
+  name: string;
+  created_at?: string | null;
+}
+
+/** `name` or `name.N` of the track record: its attempt, else null. */
+function attemptOf(name: string): number | null {
+  if (name === TRACK_RECORD_ARTIFACT) return 1;
+  const m = /^(.*)\.(\d+)$/.exec(name);
+  return m?.[1] === TRACK_RECORD_ARTIFACT ? Number(m[2]) : null;
+}
+
+/** The latest attempt, then the latest made (ids grow): what a re-run uploaded beats what it replaced. */
+function newestOf<T extends Listed>(list: readonly T[] | undefined): T | undefined {
+  const rank = (a: T) => attemptOf(a.name) ?? 0;
+  return [...(list ?? [])].sort(
+    (a, b) =>
+      rank(b) - rank(a) ||
+      String(b.created_at ?? '').localeCompare(String(a.created_at ?? '')) ||
+      b.id - a.id,
+  )[0];
 }
 
 /** One file's text out of a zip held in memory, capped; null when the zip has no such file. */

@@ -45,7 +45,11 @@ export async function statsMode(s: ModeContext): Promise<void> {
   if (s.inputs.artifact.upload) {
     const store = await s.artifacts();
     if (store) {
-      const name = attemptName(TRACK_RECORD_ARTIFACT, s.run.runAttempt);
+      // The plain name whenever this run has none: the review page finds a run by that name only
+      // (track/on-page.ts), so a re-run after a first attempt that uploaded nothing must take it.
+      const taken =
+        s.run.runAttempt > 1 && (await store.list()).some((a) => a.name === TRACK_RECORD_ARTIFACT);
+      const name = taken ? attemptName(TRACK_RECORD_ARTIFACT, s.run.runAttempt) : TRACK_RECORD_ARTIFACT;
       const uploaded = await store.upload(name, dir, files);
       surface.info(
         `Uploaded the track record as the artifact ${name}${uploaded.id !== undefined ? ` (id ${uploaded.id})` : ''}.`,

@@ -55,6 +55,11 @@ export const spec: CommandSpec = {
       valueName: 'WHEN',
       description: "'explicit' (default), 'high' or 'agreed-high'",
     },
+    'no-suggestions': {
+      type: 'boolean',
+      description:
+        "offer no lane's fix as a suggestion in results.json and reviews.sarif (the action's suggestions: false)",
+    },
     ...CONFIG_OPTION,
     ...CONSENT_OPTIONS,
     ...CATALOG_OPTIONS,
