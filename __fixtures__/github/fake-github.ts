@@ -34,7 +34,7 @@
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
-import { checkRequest, contractChecked } from './contract.js';
+import { checkRequest, contractChecked, prepareContract } from './contract.js';
 // --- track record (D20): GraphQL and the repository's artifacts ---
 import {
   answerArtifacts,
@@ -317,6 +317,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     readOnly: opts.readOnly ?? false,
     latencyMs: opts.latencyMs ?? 0,
   };
+  if (contractChecked) prepareContract();
   let nextId = 1000;
   const comments: FakeComment[] = [];
   const issueOf = new Map<number, number>();
