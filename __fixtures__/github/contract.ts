@@ -23,8 +23,9 @@
  * as long as the Jest worker: the description is parsed with the worker's own JSON, and Ajv and
  * graphql are loaded with the worker's own `require` (node:vm `runInThisContext` reaches the
  * worker's global), so the validators compiled per operation on first use and the GraphQL schema
- * are built once per worker and hold nothing of any test file. Only the route table (a plain
- * list, milliseconds to build) is made per file.
+ * are built once per worker and hold nothing of any test file; so is the index of operations
+ * (plain data, copied into the worker's realm). The fake reads it all when it starts
+ * (`prepareContract`), so no request a test times pays for it.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -108,12 +109,16 @@ interface WorkerState {
   graphqlSchema?: GraphQLSchema;
 }
 
+/** This test file's handle on it. */
+let workerState: WorkerState | undefined;
+
 /** The state kept on the worker process's own global, made there on the first call. */
 function worker(): WorkerState {
+  if (workerState) return workerState;
   const real = runInThisContext('globalThis') as Record<symbol, WorkerState | undefined>;
   const key = Symbol.for('reviewer-lanes.github-contract');
   const known = real[key];
-  if (known) return known;
+  if (known) return (workerState = known);
   const realProcess = runInThisContext('process') as NodeJS.Process;
   const { createRequire } = realProcess.getBuiltinModule('node:module');
   const state = runInThisContext(
@@ -121,7 +126,7 @@ function worker(): WorkerState {
   ) as WorkerState;
   state.load = createRequire(import.meta.filename);
   real[key] = state;
-  return state;
+  return (workerState = state);
 }
 
 function description(): Description {
