@@ -513,7 +513,8 @@ export function prepareContract(): void {
 /** Whether requests are checked: under Jest, where a violation can fail the test that caused it. */
 export const contractChecked = typeof (globalThis as { afterEach?: unknown }).afterEach === 'function';
 
-function assertNone(when: string): void {
+/** Throws, listing them, when requests broke the contract since the last call (the hooks below). */
+export function assertNoViolations(when: string): void {
   const found = takeViolations();
   if (found.length === 0) return;
   const lines = found.map((v) => `- ${v.operation}: ${v.message}\n  (${v.request})`);
@@ -524,6 +525,6 @@ function assertNone(when: string): void {
 
 if (contractChecked) {
   // Registered when a test file imports the fake: every test of it is held to the contract.
-  afterEach(() => assertNone('this test sent'));
-  afterAll(() => assertNone('sent after the last test'));
+  afterEach(() => assertNoViolations('this test sent'));
+  afterAll(() => assertNoViolations('sent after the last test'));
 }

@@ -4,7 +4,7 @@
  * them and recorded, naming the operation and the field, so the test that sent them fails.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import { takeViolations } from '../../__fixtures__/github/contract.js';
+import { assertNoViolations, takeViolations } from '../../__fixtures__/github/contract.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 
@@ -175,5 +175,18 @@ describe('GraphQL documents against the schema', () => {
   it('a valid document records nothing', async () => {
     await graphql('query Me { viewer { login } }');
     expect(takeViolations()).toEqual([]);
+  });
+});
+
+describe('a test that sent a refused request', () => {
+  it('fails at its end, listing each violation, though the product ignored the answer', async () => {
+    await send('GET', '/repos/octo/widgets/pulls/7/files?per_page=100&sort=name').catch(() => undefined);
+    // What the afterEach hook the fake registers runs after every test; it also empties the list.
+    expect(() => assertNoViolations('this test sent')).toThrow(
+      "GitHub's published description refuses 1 request(s) this test sent:\n" +
+        '- GET /repos/{owner}/{repo}/pulls/{pull_number}/files (pulls/list-files): query parameter sort is not one this operation takes\n' +
+        '  (GET /repos/octo/widgets/pulls/7/files?per_page=100&sort=name)',
+    );
+    expect(() => assertNoViolations('this test sent')).not.toThrow();
   });
 });
