@@ -114,6 +114,18 @@ describe('REST requests against the OpenAPI description', () => {
     expect(takeViolations()).toHaveLength(1);
   });
 
+  it('a multi-segment parameter takes the rest of the path; a literal segment wins over a parameter', async () => {
+    // The fake serves neither: its own 404, and nothing recorded, since GitHub has both.
+    expect((await send('GET', '/repos/octo/widgets/contents/src/deep/a.ts?ref=main')).status).toBe(404);
+    expect((await send('GET', '/repos/octo/widgets/pulls/comments/5')).status).toBe(404);
+    expect(takeViolations()).toEqual([]);
+    // /gists/starred is gists/list-starred, which pages, not gists/get ({gist_id} is any string).
+    await send('GET', '/gists/starred?per_page=5');
+    expect(takeViolations()).toEqual([]);
+    await send('GET', '/gists/aa5a315d61ae9438b18d?per_page=5');
+    expect(takeViolations().map((v) => v.operation)).toEqual(['GET /gists/{gist_id} (gists/get)']);
+  });
+
   it('a body that is not JSON is 400', async () => {
     const r = await send('PATCH', '/repos/octo/widgets/issues/comments/5', '{"body": ');
     expect(r.status).toBe(400);
