@@ -443,6 +443,8 @@ function graphqlOfWorker(): { graphql: GraphqlModule; schema: GraphQLSchema } {
   const w = worker();
   w.graphql ??= w.load('graphql') as GraphqlModule;
   if (!w.graphqlSchema) {
+    // The introspection, not schema.graphql: that SDL (15.26.1) defines two fields of
+    // EnterpriseOwnerInfo twice (repositoryDeployKeySetting…), which buildSchema refuses.
     const introspection = w.json.parse(readFileSync(GRAPHQL_SCHEMA, 'utf8')) as { data?: unknown };
     w.graphqlSchema = w.graphql.buildClientSchema((introspection.data ?? introspection) as never);
   }
