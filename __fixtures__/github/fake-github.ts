@@ -34,6 +34,7 @@
  */
 import { createServer } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
+import { checkRequest, contractChecked, prepareContract } from './contract.js';
 // --- track record (D20): GraphQL and the repository's artifacts ---
 import {
   answerArtifacts,
@@ -316,6 +317,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     readOnly: opts.readOnly ?? false,
     latencyMs: opts.latencyMs ?? 0,
   };
+  if (contractChecked) prepareContract();
   let nextId = 1000;
   const comments: FakeComment[] = [];
   const issueOf = new Map<number, number>();
@@ -677,12 +679,19 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
         at: performance.now(),
       });
       const answer = () => {
+        // GitHub's published description (contract.ts): a request it refuses is answered as GitHub
+        // does, and fails the test that sent it. Blob storage (/_blob/) is not the API.
+        const refused =
+          contractChecked && !u.pathname.startsWith('/_blob/')
+            ? checkRequest({ method, path: u.pathname, query: u.searchParams, body, raw })
+            : null;
         const fault = faults.find(
           (f) => f.method === method && f.path.test(u.pathname) && (f.times ?? 1) > 0,
         );
         const accept = String(req.headers.accept ?? '');
         let out =
-          fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body, accept);
+          refused ??
+          (fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body, accept));
         if (fault) {
           fault.times = (fault.times ?? 1) - 1;
           out = json(fault.status, { message: fault.message ?? 'Server Error' }, fault.headers ?? {});

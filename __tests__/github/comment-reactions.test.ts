@@ -4,6 +4,7 @@
  * one already there, 422 for a content it does not know, 404 for a comment that is gone).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { takeViolations } from '../../__fixtures__/github/contract.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { createGitHubApi } from '../../src/github/client.js';
@@ -119,6 +120,10 @@ describe('issue-comment reactions on the fake, as GitHub answers them', () => {
       body: JSON.stringify({ content: 'thumbsup' }),
     });
     expect(bad.status).toBe(422);
+    // GitHub's description refuses it too: the request sent on purpose is taken, not failed on.
+    expect(takeViolations().map((v) => v.message)).toEqual([
+      expect.stringContaining('body.content must be one of ["+1","-1",'),
+    ]);
     await expect(api.reactToComment(999_999, 'eyes')).rejects.toMatchObject({ status: 404 });
   });
 });

@@ -48,6 +48,7 @@ const FIXTURES = [
   '__fixtures__/github/fake-github.ts',
   '__fixtures__/github/fake-artifacts.ts',
   '__fixtures__/github/fake-graphql.ts',
+  '__fixtures__/github/contract.ts',
   '__fixtures__/servers/loopback.ts',
 ];
 
