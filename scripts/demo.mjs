@@ -2,13 +2,23 @@
 // `npm run demo`: the main job end to end on a fresh machine. It builds a sample repository in a
 // temp dir with a change on a branch, declares a repository lane that points at the loopback demo
 // endpoint, consents to it on the base branch (the committed baseline), and runs
-// `reviewer-lanes review --all` — the demo lane plus any real reviewer CLI found on PATH.
+// `reviewer-lanes review --reviewers demo`: the demo lane only, since a reviewer CLI found on PATH
+// may be logged in to a paid account. `--with-installed` adds those (`review --all`).
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, mkdirSync, writeFileSync, readFileSync, existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { startDemoEndpoint } from './demo-endpoint.mjs';
+
+const USAGE = 'usage: npm run demo [-- --with-installed]';
+const args = process.argv.slice(2);
+const unknown = args.filter((a) => a !== '--with-installed');
+if (unknown.length > 0) {
+  console.error(`demo: unknown argument ${unknown[0]}\n${USAGE}`);
+  process.exit(2);
+}
+const withInstalled = args.includes('--with-installed');
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const cli = join(root, 'dist', 'cli.js');
@@ -114,7 +124,8 @@ try {
   git('commit', '-q', '-m', 'Quantities and a percentage discount');
 
   const out = join(repo, '.reviewer-lanes');
-  const review = await reviewerLanes('review', '--base', 'main', '--head', 'feature', '--all', '--out', out);
+  const lanes = withInstalled ? ['--all'] : ['--reviewers', 'demo'];
+  const review = await reviewerLanes('review', '--base', 'main', '--head', 'feature', ...lanes, '--out', out);
   process.stdout.write(review.stdout);
   process.stderr.write(review.stderr);
   const reviews = join(out, 'REVIEWS.md');
@@ -124,6 +135,10 @@ try {
   console.log(`\nDEMO — lanes and statuses (the demo lane answers with canned text, no model):`);
   console.log(table.join('\n'));
   console.log(`\nREVIEWS.md: ${reviews}`);
+  if (!withInstalled)
+    console.log(
+      'Only the demo lane ran; `npm run demo -- --with-installed` adds the reviewer CLIs on your PATH.',
+    );
   process.exitCode = review.status ?? 1;
 } finally {
   await endpoint.close();
