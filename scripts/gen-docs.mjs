@@ -1,12 +1,22 @@
 #!/usr/bin/env node
-// Writes the documentation's copies of what `reviewer-lanes init` writes, from the same templates
-// (src/init/templates.ts, rendered by src/init/docs.ts): docs/examples/review.yml,
-// docs/examples/manifest-check.yml, and README.md's workflow between <!-- review-workflow:start -->
-// and <!-- review-workflow:end -->. The TypeScript is bundled with esbuild first (Node 20 cannot run
-// .ts), beside node_modules so its dependencies resolve.
+// Writes the documentation's workflows from one source, docs/examples/: docs/examples/review.yml and
+// docs/examples/manifest-check.yml from the templates `reviewer-lanes init` writes
+// (src/init/templates.ts, rendered by src/init/docs.ts), then every copy of an example in README.md
+// and docs/*.md, between <!-- example:NAME.yml:start --> and <!-- example:NAME.yml:end -->. The
+// TypeScript is bundled with esbuild first (Node 20 cannot run .ts), beside node_modules so its
+// dependencies resolve.
 // `--check`: write nothing; exit 1 when a copy is not what this script would write.
-// `--root DIR` reads and writes DIR/README.md and DIR/docs/examples/ instead of the repository's (tests).
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+// `--root DIR` reads and writes DIR/README.md, DIR/docs/*.md and DIR/docs/examples/ instead of the
+// repository's (tests).
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -35,19 +45,6 @@ try {
   rmSync(work, { recursive: true, force: true });
 }
 
-const { review, check } = await rendered.documentedWorkflows();
-const readmePath = join(root, 'README.md');
-const readme = readFileSync(readmePath, 'utf8');
-const nextReadme = rendered.readmeWithWorkflow(readme, review);
-if (nextReadme === undefined) {
-  console.error(`gen-docs: README.md has no ${rendered.README_WORKFLOW_MARKERS.join(' ... ')} markers`);
-  process.exit(2);
-}
-const files = [
-  ['docs/examples/review.yml', review],
-  ['docs/examples/manifest-check.yml', check],
-  ['README.md', nextReadme],
-];
 const read = (path) => {
   try {
     return readFileSync(join(root, path), 'utf8');
@@ -55,12 +52,49 @@ const read = (path) => {
     return undefined;
   }
 };
+
+const { review, check } = await rendered.documentedWorkflows();
+const examples = rendered.EXAMPLES_DIR;
+const generated = new Map([
+  ['review.yml', review],
+  ['manifest-check.yml', check],
+]);
+const example = (name) => generated.get(name) ?? read(`${examples}/${name}`);
+
+const files = [...generated].map(([name, text]) => [`${examples}/${name}`, text]);
+const documents = [
+  'README.md',
+  ...(existsSync(join(root, 'docs'))
+    ? readdirSync(join(root, 'docs'))
+        .filter((name) => name.endsWith('.md'))
+        .sort()
+        .map((name) => `docs/${name}`)
+    : []),
+];
+for (const path of documents) {
+  const text = read(path);
+  if (text === undefined) continue;
+  const next = rendered.withExamples(text, example);
+  if (next.missing.length > 0) {
+    console.error(`gen-docs: ${path} shows ${next.missing.join(', ')}, which ${examples}/ does not hold`);
+    process.exit(2);
+  }
+  files.push([path, next.text]);
+}
+if (
+  !files.some(([path, text]) => path === 'README.md' && text.includes('<!-- example:review.yml:start -->'))
+) {
+  console.error(
+    'gen-docs: README.md has no <!-- example:review.yml:start --> ... <!-- example:review.yml:end --> markers',
+  );
+  process.exit(2);
+}
 const stale = files.filter(([path, text]) => read(path) !== text).map(([path]) => path);
 
 if (process.argv.includes('--check')) {
   if (stale.length > 0) {
     console.error(
-      `gen-docs: ${stale.join(', ')} differ from the init templates: run node scripts/gen-docs.mjs and commit`,
+      `gen-docs: ${stale.join(', ')} differ from ${examples}/: run node scripts/gen-docs.mjs and commit`,
     );
     process.exit(1);
   }

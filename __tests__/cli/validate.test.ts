@@ -229,3 +229,70 @@ describe('lanes', () => {
     expect(run.stderr).toBe("1 manifest was skipped; run 'reviewer-lanes validate' for details\n");
   });
 });
+
+describe('validate: the config', () => {
+  const CONFIG = '.github/reviewer-lanes/config.json';
+  function withConfig(text: string): string {
+    const cwd = repo({});
+    writeFileSync(join(cwd, CONFIG), text);
+    return cwd;
+  }
+
+  test('not valid JSON: an error with the line and column, exit 1', async () => {
+    const run = await runJson(['validate', '--cwd', withConfig('{\n  "review": {\n    "models": }\n}\n')]);
+    expect(run.code).toBe(1);
+    expect(run.json.errors).toEqual([
+      expect.objectContaining({
+        code: 'invalid_config',
+        path: CONFIG,
+        message: expect.stringMatching(/^is not valid JSON: .*\(line 3, column 15\)$/s),
+      }),
+    ]);
+  });
+
+  test('an unknown key and a value of the wrong type: warnings naming them, exit 0', async () => {
+    const cwd = withConfig(
+      JSON.stringify({ review: { default_reviewer: ['codex'], timeouts: { codex: 'slow' } } }),
+    );
+    const run = await runJson(['validate', '--cwd', cwd]);
+    expect(run.code).toBe(0);
+    expect(run.json.warnings).toEqual([
+      expect.objectContaining({ code: 'invalid_config_value', field: 'review.timeouts.codex' }),
+      {
+        code: 'unknown_config_key',
+        path: CONFIG,
+        field: 'review.default_reviewer',
+        message: 'is not a known key and is ignored; did you mean `review.default_reviewers`?',
+      },
+    ]);
+  });
+
+  test('a default reviewer that names no lane: an error, exit 1', async () => {
+    const run = await runJson([
+      'validate',
+      '--cwd',
+      withConfig('{"review": {"default_reviewers": ["codx"]}}'),
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.json.errors).toEqual([
+      {
+        code: 'unknown_default_reviewer',
+        path: CONFIG,
+        field: 'review.default_reviewers',
+        message: 'unknown reviewer slug in review.default_reviewers: codx (did you mean codex?)',
+      },
+    ]);
+  });
+
+  test('--config names another file; text output names the file and the key', async () => {
+    const cwd = withConfig('{}');
+    writeFileSync(join(cwd, 'other.json'), '{"reviewers": ["codex"]}');
+    const run = await runCli(['validate', '--config', 'other.json', '--cwd', cwd]);
+    expect(run.code).toBe(0);
+    expect(run.stdout.split('\n')).toEqual([
+      'warning: other.json reviewers: is not a known key and is ignored; did you mean `review.default_reviewers`?',
+      'ok: 12 lanes, 13 flags, 0 errors, 1 warning',
+      '',
+    ]);
+  });
+});

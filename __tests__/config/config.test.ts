@@ -324,8 +324,13 @@ describe('validateConfigDocument: values of the wrong type are warnings and read
 });
 
 describe('parseConfigText', () => {
-  const rows: Array<[string, string, string]> = [
-    ['empty text', '', `${SRC}: is not valid JSON: Unexpected end of JSON input`],
+  const rows: Array<[string, string, unknown]> = [
+    ['empty text', '', `${SRC}: is not valid JSON: Unexpected end of JSON input (line 1, column 1)`],
+    [
+      'a text cut short',
+      '{\n  "review": {\n    "models": {',
+      expect.stringMatching(/^\S+: is not valid JSON: .* \(line 3, column 16\)$/),
+    ],
     [
       'a trailing comma',
       '{"review": {},}',
@@ -342,11 +347,11 @@ describe('parseConfigText', () => {
     expect(errors.map(formatDiagnostic)).toEqual([message]);
   });
 
-  it('quotes the text near an unexpected token (the engine gives no position for it)', () => {
+  it('names the line and column of an unexpected token (Node 20 gives no position for it)', () => {
     const { errors } = parseConfigText('{\n  "review": {\n    "models": }\n}', SRC);
     expect(errors.map(formatDiagnostic)).toEqual([
       expect.stringMatching(
-        /^\.github\/reviewer-lanes\/config\.json: is not valid JSON: Unexpected token '}', .*"models": }/s,
+        /^\.github\/reviewer-lanes\/config\.json: is not valid JSON: Unexpected token '}', .*"models": }.*\(line 3, column 15\)$/s,
       ),
     ]);
   });

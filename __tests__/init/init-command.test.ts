@@ -108,14 +108,21 @@ describe('reviewer-lanes init, with fake codex and claude on PATH', () => {
     const workflow = read('.github/workflows/reviewer-lanes.yml');
     expect(workflow).toContain(`      - run: npm install -g ${PINS.claude} ${PINS.codex}\n`);
     expect(workflow).toContain(`      - uses: reviewer-lanes/reviewer-lanes@v${packageVersion()}\n`);
-    expect(workflow).toContain('          reviewers: claude,codex #');
+    // One list of lanes, the config's: the workflow names none that would override it in CI.
+    expect(workflow).not.toMatch(/^\s*reviewers:/m);
+    expect(workflow).toContain('# The lanes: claude, codex, from review.default_reviewers in');
     expect(workflow).toContain('          ANTHROPIC_API_KEY: ${{ secrets.ANTHROPIC_API_KEY }} # claude');
     expect(workflow).toContain(
       '          OPENAI_API_KEY: ${{ secrets.OPENAI_API_KEY }} # codex (or CODEX_API_KEY)',
     );
     expect(workflow).toContain('          fetch-depth: 0');
-    expect(workflow).toContain('concurrency:\n  group: review-${{ github.event.pull_request.number }}');
-    expect(read('.github/workflows/reviewer-lanes-check.yml')).toContain('          mode: check\n');
+    expect(workflow).toContain(
+      '    concurrency:\n      group: review-${{ github.event.pull_request.number }}',
+    );
+    expect(workflow).toContain('github.event.pull_request.head.repo.full_name == github.repository');
+    const check = read('.github/workflows/reviewer-lanes-check.yml');
+    expect(check).toContain('          mode: check\n');
+    expect(check).toContain('    name: reviewer-lanes / manifest check\n');
   });
 
   it('says what is left: each lane’s secrets by name, and committing on the default branch', () => {

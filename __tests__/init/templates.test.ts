@@ -56,14 +56,19 @@ describe('a lane in the review workflow', () => {
       lanes: [workflowLane(lane('codex')), workflowLane(lane('qwen'))],
     });
     expect(text.match(/OPENAI_API_KEY: /g)).toHaveLength(1);
-    expect(text).toContain('reviewers: codex,qwen # explicit: the job fails if either does not end reviewed');
+    // The lanes are named in the config only: the workflow has no list that would replace it.
+    expect(text).not.toMatch(/^\s*reviewers:/m);
+    expect(text).toContain(
+      '# The lanes: codex, qwen, from review.default_reviewers in .github/reviewer-lanes/config.json',
+    );
   });
 
   it('a lane with no secret and no CLI leaves no env block and no install step', () => {
     const text = reviewWorkflow({ action: 'o/r@v1', lanes: [workflowLane(lane('ollama'))] });
     expect(text).not.toContain('env:');
     expect(text).not.toContain('npm install');
-    expect(text).toContain('reviewers: ollama # explicit: the job fails if it does not end reviewed');
+    expect(text).not.toMatch(/^\s*reviewers:/m);
+    expect(text).toContain('      - uses: o/r@v1\n');
   });
 
   it('refuses to write a name that is not a plain word into the workflow', () => {

@@ -172,7 +172,7 @@ describe('review --json with an invalid config file', () => {
     expect(results.ok).toBe(false);
     expect(results.lanes.map((l) => [l.slug, l.status])).toEqual([['la', 'reviewed']]);
     expect(run.stderr).toBe(
-      'error: .github/reviewer-lanes/config.json: is not valid JSON: Unexpected end of JSON input\n',
+      'error: .github/reviewer-lanes/config.json: is not valid JSON: Unexpected end of JSON input (line 1, column 12)\n',
     );
   });
 });

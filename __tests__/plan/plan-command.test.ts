@@ -190,4 +190,17 @@ describe('reviewer-lanes plan', () => {
       'warning: instances.json review.reviewer_instances.cx-fast.model: must be a string; got number 5. It is treated as unset.',
     );
   });
+
+  it('a misspelled key is a warning naming the key meant: selection falls back visibly', async () => {
+    writeFileSync(join(repo, 'typo.json'), JSON.stringify({ review: { default_reviewer: ['acme'] } }));
+    const r = await cli('plan', '--json', '--config', 'typo.json');
+    const doc = JSON.parse(r.stdout) as { source: string; warnings: unknown[] };
+    expect(doc.source).toBe('all_detected');
+    expect(doc.warnings).toContainEqual({
+      code: 'unknown_config_key',
+      path: 'typo.json',
+      field: 'review.default_reviewer',
+      message: 'is not a known key and is ignored; did you mean `review.default_reviewers`?',
+    });
+  });
 });

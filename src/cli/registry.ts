@@ -12,7 +12,7 @@ export interface CommandEntry {
 
 export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
   validate: {
-    summary: 'Validate the capability manifests (first-party and repository lanes)',
+    summary: 'Validate the capability manifests (first-party and repository lanes) and the config',
     load: () => import('./commands/validate.js'),
   },
   lanes: {
@@ -37,7 +37,7 @@ export const COMMANDS: Readonly<Record<string, CommandEntry>> = Object.freeze({
   },
   init: {
     summary:
-      'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline',
+      'Adopt reviewer-lanes: write the review and check workflows, the lanes in the config and the baseline',
     load: () => import('./commands/init.js'),
   },
   stats: {

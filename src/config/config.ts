@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { displayPath } from '../catalog/load.js';
 import { normalizeHost } from './host.js';
+import { jsonErrorOffset, lineAndColumn } from './json-error.js';
 import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
@@ -33,6 +34,7 @@ export function createConfig(doc: unknown, source: string | null, unset?: Readon
       const value = get(key);
       return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
     },
+    keys: () => [...new Set(configNodes(doc).map((n) => n.key))],
   };
 }
 
@@ -195,6 +197,15 @@ function firstBadIndex(issues: ReadonlyArray<{ path: PropertyKey[] }>): number |
   return undefined;
 }
 
+/** jsonErrorText, with the position found by scanning when the engine's message names none. */
+function configJsonError(error: unknown, text: string): string {
+  const message = jsonErrorText(error, text);
+  if (/\(line \d+, column \d+\)$/.test(message)) return message;
+  const body = text.replace(/^\uFEFF/, '');
+  const { line, column } = lineAndColumn(body, jsonErrorOffset(body));
+  return `${message} (line ${line}, column ${column})`;
+}
+
 /** Parses and checks a config file's text. Malformed JSON names the line and column. */
 export function parseConfigText(text: string, source: string): LoadedConfig {
   let doc: unknown;
@@ -204,7 +215,11 @@ export function parseConfigText(text: string, source: string): LoadedConfig {
     return {
       config: createConfig({}, source),
       errors: [
-        { code: 'invalid_config', path: source, message: `is not valid JSON: ${jsonErrorText(error, text)}` },
+        {
+          code: 'invalid_config',
+          path: source,
+          message: `is not valid JSON: ${configJsonError(error, text)}`,
+        },
       ],
       warnings: [],
     };

@@ -13,6 +13,8 @@ export interface ReviewConfig {
   getString(key: string): string | undefined;
   /** A finite number at `key`, else undefined. */
   getNumber(key: string): number | undefined;
+  /** Every dotted key the file spells (nested or flat), once each, to find the unknown ones. */
+  keys(): readonly string[];
 }
 
 export interface LoadedConfig {

@@ -1,7 +1,9 @@
 /**
- * The documentation's copies of what `init` writes, rendered from the same templates for the
- * documented setup (codex and claude, the action at this release): scripts/gen-docs.mjs writes
- * them, and a test fails when a committed copy drifts.
+ * The documentation's workflows come from one place, docs/examples/: review.yml and
+ * manifest-check.yml are the init templates rendered for the documented setup (codex and claude,
+ * the action at this release), and every workflow the README and docs/*.md show is an example's
+ * copy between `<!-- example:NAME:start -->` and `<!-- example:NAME:end -->`. scripts/gen-docs.mjs
+ * writes them; a test fails when a committed copy drifts.
  */
 import { loadCatalog } from '../catalog/catalog.js';
 import { packageRoot } from '../paths.js';
@@ -11,10 +13,7 @@ import { checkWorkflow, reviewWorkflow } from './templates.js';
 /** The lanes the documentation's workflow reviews with. */
 export const DOCUMENTED_LANES = ['codex', 'claude'] as const;
 
-export const README_WORKFLOW_MARKERS = [
-  '<!-- review-workflow:start -->',
-  '<!-- review-workflow:end -->',
-] as const;
+export const EXAMPLES_DIR = 'docs/examples';
 
 /** docs/examples/review.yml and docs/examples/manifest-check.yml as the templates render them. */
 export async function documentedWorkflows(): Promise<{ review: string; check: string }> {
@@ -28,11 +27,26 @@ export async function documentedWorkflows(): Promise<{ review: string; check: st
   return { review: reviewWorkflow({ action, lanes }), check: checkWorkflow(action) };
 }
 
-/** README.md with the workflow between its markers set to `review`; undefined when it has no markers. */
-export function readmeWithWorkflow(readme: string, review: string): string | undefined {
-  const [start, end] = README_WORKFLOW_MARKERS;
-  const a = readme.indexOf(start);
-  const b = readme.indexOf(end);
-  if (a < 0 || b < a) return undefined;
-  return `${readme.slice(0, a + start.length)}\n\n\`\`\`yaml\n${review}\`\`\`\n\n${readme.slice(b)}`;
+const MARKER_RE = /<!-- example:([A-Za-z0-9._-]+\.yml):start -->[\s\S]*?<!-- example:\1:end -->/g;
+
+/**
+ * `text` with every example block set to the example's current text; `missing` names the
+ * examples `read` does not know.
+ */
+export function withExamples(
+  text: string,
+  read: (name: string) => string | undefined,
+): { text: string; names: string[]; missing: string[] } {
+  const names: string[] = [];
+  const missing: string[] = [];
+  const next = text.replace(MARKER_RE, (block, name: string) => {
+    names.push(name);
+    const example = read(name);
+    if (example === undefined) {
+      missing.push(name);
+      return block;
+    }
+    return `<!-- example:${name}:start -->\n\n\`\`\`yaml\n${example}\`\`\`\n\n<!-- example:${name}:end -->`;
+  });
+  return { text: next, names, missing };
 }

@@ -1,8 +1,9 @@
 /**
  * `init`: a repository adopts reviewer-lanes in one command. The lanes are the ones named, else
  * the first-party CLI lanes whose CLI is on PATH (the probes `plan` runs); for them it writes the
- * review workflow, the required check's workflow, `review.default_reviewers` and the consent
- * baseline `consent --write` writes. A file that exists is replaced only with `--force`, and then
+ * review workflow, the required check's workflow, `review.default_reviewers` (the one list of
+ * lanes: the workflow names none, so CI and the CLI read the same) and the consent baseline
+ * `consent --write` writes. A file that exists is replaced only with `--force`, and then
  * only init's own: the config keeps every key but `review.default_reviewers`.
  */
 import { lstatSync } from 'node:fs';
@@ -20,7 +21,7 @@ import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
 import { isPlainObject } from '../catalog/field-path.js';
-import { checkWorkflow, reviewWorkflow } from './templates.js';
+import { CHECK_JOB_NAME, checkWorkflow, reviewWorkflow } from './templates.js';
 import { workflowLane } from './setup.js';
 
 export const REVIEW_WORKFLOW_PATH = '.github/workflows/reviewer-lanes.yml';
@@ -285,7 +286,7 @@ function leftFor(
   });
   left.push({
     what: 'required_check',
-    detail: `make the \`check\` job of ${CHECK_WORKFLOW_PATH} a required status check of the default branch`,
+    detail: `make \`${CHECK_JOB_NAME}\` (the job of ${CHECK_WORKFLOW_PATH}) a required status check of the default branch`,
   });
   return left;
 }

@@ -4,12 +4,17 @@
  * DOCUMENTED_SETUP (scripts/gen-docs.mjs), so what a user copies and what init writes never differ.
  */
 
+import { DEFAULTS } from '../vocabulary.js';
+
 /** actions/checkout, pinned by commit (the workflows test asks every `actions/*` to be). */
 export const CHECKOUT = 'actions/checkout@f548e57e544e1ff5a4c46bf1e1b8685f8e4a348a # v7.0.1';
 
+/** The required check's job name, as branch protection lists it. */
+export const CHECK_JOB_NAME = 'reviewer-lanes / manifest check';
+
 /** A lane as the review workflow names it: how its CLI is installed and which secrets it reads. */
 export interface WorkflowLane {
-  /** The name `reviewers:` gives it (a slug or an instance name). */
+  /** The name `review.default_reviewers` gives it (a slug or an instance name). */
   identity: string;
   /** `npm install -g` spec, pinned; undefined when the lane's CLI has no npm package. */
   npmPackage?: string;
@@ -49,7 +54,6 @@ export function reviewWorkflow(setup: WorkflowSetup): string {
     const or = instead.length > 0 ? ` (or ${instead.join(', ')})` : '';
     env.push(`          ${first}: \${{ secrets.${first} }} # ${l.identity}${or}`);
   }
-  const them = lanes.length === 1 ? 'it does' : lanes.length === 2 ? 'either does' : 'any does';
   return [
     '# One job reviews every pull request from a branch of this repository and keeps one sticky',
     '# comment up to date (written by `reviewer-lanes init`; docs/workflows.md explains each part).',
@@ -64,16 +68,18 @@ export function reviewWorkflow(setup: WorkflowSetup): string {
     '  pull-requests: write # the sticky comment and the inline review',
     "  actions: read # each lane's track record on the page (docs/examples/track-record.yml makes it)",
     '',
-    '# One review per pull request at a time; a new push cancels the review of the old head.',
-    'concurrency:',
-    '  group: review-${{ github.event.pull_request.number }}',
-    '  cancel-in-progress: true',
-    '',
     'jobs:',
     '  review:',
-    '    if: ${{ !github.event.pull_request.draft }}',
+    "    # Not a fork's pull request: it gets no secrets, so its lanes could not run (fork-safe.yml).",
+    '    if: ${{ !github.event.pull_request.draft && github.event.pull_request.head.repo.full_name == github.repository }}',
     '    runs-on: ubuntu-latest',
     '    timeout-minutes: 30',
+    '    # One review per pull request at a time, shared with /review (on-demand.yml) and forks',
+    '    # (fork-safe.yml): a new push cancels the review of the old head. On the job, so a run whose',
+    '    # job is skipped (a draft, a fork) cancels nothing.',
+    '    concurrency:',
+    '      group: review-${{ github.event.pull_request.number }}',
+    '      cancel-in-progress: true',
     '    steps:',
     `      - uses: ${CHECKOUT}`,
     '        with:',
@@ -89,9 +95,10 @@ export function reviewWorkflow(setup: WorkflowSetup): string {
       (l) =>
         `      # ${l.identity}: install ${safe(l.binary ?? '', 'the binary')} here (it has no npm package).`,
     ),
+    `      # The lanes: ${identities.join(', ')}, from review.default_reviewers in ${DEFAULTS.configPath}`,
+    '      # (the one list, for the CLI too). A lane named in a `reviewers:` input here would replace',
+    '      # that list and fail the job when it does not end reviewed; from the config it is reported.',
     `      - uses: ${safe(setup.action, 'the action')}`,
-    '        with:',
-    `          reviewers: ${identities.join(',')} # explicit: the job fails if ${them} not end reviewed`,
     ...(env.length > 0
       ? ['        env:', '          # Each lane receives only the variables its manifest declares.', ...env]
       : []),
@@ -105,7 +112,7 @@ export function checkWorkflow(action: string): string {
     '# A required check on changes to the lanes: every manifest must validate, the consent baseline',
     '# in the pull request must be current for its manifests and config, and the disclosure diff',
     '# ("lane X will now send PR content to Y") is shown in the job summary and a comment, so the',
-    '# change is reviewed by a person. Make the `check` job a required status check.',
+    `# change is reviewed by a person. Make \`${CHECK_JOB_NAME}\` a required status check.`,
     '# No `paths:` filter: a required check whose workflow is skipped stays pending and blocks the',
     '# merge. A pull request that changes nothing about the lanes passes in seconds, without a comment.',
     '# With a merge queue, also add `merge_group:` under `on:`.',
@@ -119,7 +126,8 @@ export function checkWorkflow(action: string): string {
     '  pull-requests: write # the disclosure-diff comment',
     '',
     'jobs:',
-    '  check:',
+    '  manifest-check:',
+    `    name: ${CHECK_JOB_NAME}`,
     '    runs-on: ubuntu-latest',
     '    timeout-minutes: 5',
     '    steps:',

@@ -17,6 +17,7 @@ import type { PlanSettings } from '../settings.js';
 import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import { isLoopbackHost } from '../config/host.js';
+import { unknownConfigKeys } from '../config/keys.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
 import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
@@ -106,7 +107,7 @@ export function selectFor(
   catalog: Catalog,
   config: ReviewConfig,
 ): Selection {
-  return selectCandidates({
+  const selection = selectCandidates({
     lanes: catalog.lanes,
     skipped: catalog.skipped,
     explicit: settings.reviewers,
@@ -116,6 +117,8 @@ export function selectFor(
     reviewerInstances: config.get('review.reviewer_instances'),
     configPath: config.source,
   });
+  // Said here, where the lanes' own keys are known: a misspelled key would change the selection silently.
+  return { ...selection, warnings: [...unknownConfigKeys(config, catalog), ...selection.warnings] };
 }
 
 export async function planLanes(input: PlanInput): Promise<PlanOutcome> {

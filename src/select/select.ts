@@ -15,6 +15,10 @@ import {
   parseReviewerList,
 } from './names.js';
 import type { InstanceSpec, SelectionSource } from './types.js';
+import { nearestName } from '../sys/nearest.js';
+
+/** A `review.default_reviewers` entry that names no lane: a warning here, an error in `validate`. */
+export const UNKNOWN_DEFAULT_REVIEWER = 'unknown_default_reviewer';
 
 export interface SelectionRequest {
   /** Accepted lanes in catalog order (first-party and repository lanes are one roster). */
@@ -177,13 +181,15 @@ export function selectCandidates(req: SelectionRequest): Selection {
           ),
         );
       } else {
-        warnings.push(
-          configDiagnostic(
-            `unknown reviewer slug in ${DEFAULTS_KEY}: ${entry}`,
+        const meant = nearestName(entry, [...roster.bySlug.keys(), ...instances.keys()]);
+        warnings.push({
+          ...configDiagnostic(
+            `unknown reviewer slug in ${DEFAULTS_KEY}: ${entry}${meant ? ` (did you mean ${meant}?)` : ''}`,
             DEFAULTS_KEY,
             req.configPath,
           ),
-        );
+          code: UNKNOWN_DEFAULT_REVIEWER,
+        });
       }
     }
   } else {

@@ -11,9 +11,11 @@ import { reviewersOption } from '../options.js';
 export const spec: CommandSpec = {
   name: 'init',
   summary:
-    'Adopt reviewer-lanes: write the review and check workflows, the default reviewers and the baseline.',
+    'Adopt reviewer-lanes: write the review and check workflows, the lanes in the config and the baseline.',
   description:
-    'Lanes: --reviewers, else every first-party CLI lane whose CLI is on PATH. An existing file is replaced only with ' +
+    'Lanes: --reviewers, else every first-party CLI lane whose CLI is on PATH; they are written to ' +
+    'review.default_reviewers only, the one list CI and the CLI read (the workflow names none). ' +
+    'An existing file is replaced only with ' +
     '--force (and then only these four; the config keeps every key but review.default_reviewers). ' +
     'Ends with what is left for you: the secrets to add, and committing the files on the default branch.',
   options: {

@@ -1,27 +1,67 @@
-/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party]`. */
+/** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party] [--config F]`. */
 import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry, skippedEntry } from '../../catalog/summary.js';
+import type { Catalog } from '../../catalog/types.js';
+import { loadConfig } from '../../config/config.js';
+import { unknownConfigKeys } from '../../config/keys.js';
+import type { LoadedConfig } from '../../config/types.js';
+import type { Diagnostic } from '../../diagnostics.js';
+import { selectCandidates, UNKNOWN_DEFAULT_REVIEWER } from '../../select/select.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
-import { CATALOG_OPTIONS } from '../options.js';
+import { CATALOG_OPTIONS, CONFIG_OPTION } from '../options.js';
 import { workingTreeSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
   name: 'validate',
   summary:
-    'Validate the capability manifests: first-party lanes, .github/reviewer-lanes/capabilities and --capabilities dirs.',
+    'Validate the capability manifests (first-party lanes, .github/reviewer-lanes/capabilities and --capabilities dirs) and the config.',
   description:
-    'Exits 1 when a manifest is unreadable, invalid or collides with another lane; an incompatible or reserved-id lane is a warning.',
-  options: CATALOG_OPTIONS,
+    'Exits 1 when a manifest is unreadable, invalid or collides with another lane, or the config is not valid JSON ' +
+    'or review.default_reviewers names no lane; an incompatible or reserved-id lane, an unknown config key and a ' +
+    'config value of the wrong type are warnings.',
+  options: { ...CATALOG_OPTIONS, ...CONFIG_OPTION },
 };
 
+/**
+ * The config as a review would read it. A default reviewer that names no lane is only a warning
+ * when a review runs (the others still can), but here it is what the maintainer came to find.
+ */
+function configDiagnostics(
+  loaded: LoadedConfig,
+  catalog: Catalog,
+): { errors: Diagnostic[]; warnings: Diagnostic[] } {
+  const { config } = loaded;
+  const selection = selectCandidates({
+    lanes: catalog.lanes,
+    skipped: catalog.skipped,
+    explicit: null,
+    all: false,
+    defaultReviewers: config.get('review.default_reviewers'),
+    reviewerInstances: config.get('review.reviewer_instances'),
+    configPath: config.source,
+  });
+  const unnamed = selection.warnings.filter((w) => w.code === UNKNOWN_DEFAULT_REVIEWER);
+  return {
+    errors: [...loaded.errors, ...selection.errors, ...unnamed],
+    warnings: [
+      ...loaded.warnings,
+      ...unknownConfigKeys(config, catalog),
+      ...selection.warnings.filter((w) => w.code !== UNKNOWN_DEFAULT_REVIEWER),
+    ],
+  };
+}
+
 export async function run(ctx: CommandContext): Promise<number> {
-  const catalog = await loadCatalog(workingTreeSettings(ctx.cwd, ctx.values));
+  const settings = workingTreeSettings(ctx.cwd, ctx.values);
+  const catalog = await loadCatalog(settings);
+  const config = configDiagnostics(await loadConfig(ctx.cwd, settings.configPath), catalog);
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
+  const errors = [...catalog.errors, ...config.errors];
   const report = {
-    ok: catalog.errors.length === 0,
+    ok: errors.length === 0,
     lanes,
-    errors: catalog.errors,
-    warnings: catalog.warnings,
+    errors,
+    warnings: [...catalog.warnings, ...config.warnings],
     skipped: catalog.skipped.map(skippedEntry),
   };
   if (ctx.json) ctx.out.json(report);
