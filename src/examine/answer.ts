@@ -73,9 +73,13 @@ interface Block {
 }
 
 /** The answer's fenced blocks and the lines outside them, in one pass. */
-function splitAnswer(text: string, count: { scanned: number }): { blocks: Block[]; lines: string[] } {
+function splitAnswer(
+  text: string,
+  count: { scanned: number },
+): { blocks: Block[]; lines: string[]; outside: Set<number> } {
   const blocks: Block[] = [];
   const lines: string[] = [];
+  const outside = new Set<number>();
   let open: { fence: string; info: string; start: number } | null = null;
   for (let at = 0; at <= text.length;) {
     const nl = text.indexOf('\n', at);
@@ -92,7 +96,10 @@ function splitAnswer(text: string, count: { scanned: number }): { blocks: Block[
     } else {
       const opener = OPENER.exec(head);
       if (opener?.[1]) open = { fence: opener[1], info: (opener[2] ?? '').toLowerCase(), start: end + 1 };
-      else lines.push(head);
+      else {
+        lines.push(head);
+        outside.add(at);
+      }
     }
     if (nl < 0) break;
     at = nl + 1;
@@ -100,11 +107,11 @@ function splitAnswer(text: string, count: { scanned: number }): { blocks: Block[
   // An answer cut short leaves its last block open.
   if (open)
     blocks.push({ info: open.info, body: text.slice(Math.min(open.start, text.length)), closed: false });
-  return { blocks, lines };
+  return { blocks, lines, outside };
 }
 
 const isJsonBlock = (b: Block): boolean =>
-  b.info === 'json' || b.info === 'jsonc' || (b.info === '' && b.body.trimStart().startsWith('{'));
+  b.info === 'json' || b.info === 'jsonc' || (b.info === '' && /^\s*[[{]/.test(b.body.slice(0, 64)));
 
 /** The entries of `{"verdicts":[…]}` (or a bare array of them); null when it is neither. */
 function entriesOf(value: unknown): unknown[] | null {
@@ -127,9 +134,34 @@ function parseWhole(body: string): unknown[] | null {
   }
 }
 
+/**
+ * True when brackets nest deeper than `limit` outside strings. partial-json descends again after
+ * each level it gives up on, so deep nesting would cost it far more than its length.
+ */
+function nestsDeeper(text: string, limit: number): boolean {
+  let depth = 0;
+  let inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 0x5c) i += 1;
+      else if (c === 0x22) inString = false;
+    } else if (c === 0x22) inString = true;
+    else if (c === 0x5b || c === 0x7b) {
+      if (++depth > limit) return true;
+    } else if (c === 0x5d || c === 0x7d) depth -= 1;
+  }
+  return false;
+}
+
+/** A verdict block nests three deep; a little room for a model that wraps it. */
+const MAX_PARTIAL_DEPTH = 8;
+
 function parseCut(body: string): unknown[] | null {
+  const slice = body.slice(0, MAX_PARTIAL);
+  if (nestsDeeper(slice, MAX_PARTIAL_DEPTH)) return null;
   try {
-    return entriesOf(parsePartial(body.slice(0, MAX_PARTIAL), Allow.ALL));
+    return entriesOf(parsePartial(slice, Allow.ALL));
   } catch {
     // Malformed, or nested deeper than the stack: no verdicts from it.
     return null;
@@ -157,7 +189,7 @@ export function readVerdicts(text: string, options: ReadVerdictsOptions): Verdic
     scanned: 0,
   };
   if (text.length > MAX_ANSWER_CHARS) return { ...reading, tooLarge: true };
-  const { blocks, lines } = splitAnswer(text, reading);
+  const { blocks, lines, outside } = splitAnswer(text, reading);
 
   let entries: RawEntry[] | null = null;
   const whole: unknown[] = [];
@@ -174,10 +206,13 @@ export function readVerdicts(text: string, options: ReadVerdictsOptions): Verdic
     reading.form = 'json';
   } else {
     // A block cut short (or a bare object a model wrote without its fence): partial-json, once.
-    const bare = cut ? undefined : bareObject(text, lines);
+    const bare = cut ? undefined : bareObject(text, outside);
+    // Looking for a bare object reads the answer once more.
+    if (!cut) reading.scanned += text.length;
     const source = cut?.body ?? bare;
     const found = source !== undefined ? parseCut(source) : null;
-    if (source !== undefined) reading.scanned += Math.min(source.length, MAX_PARTIAL);
+    // Its slice is read twice: for its depth, then by partial-json.
+    if (source !== undefined) reading.scanned += 2 * Math.min(source.length, MAX_PARTIAL);
     if (found && found.length > 0) {
       entries = found as RawEntry[];
       reading.form = 'partial-json';
@@ -200,15 +235,13 @@ export function readVerdicts(text: string, options: ReadVerdictsOptions): Verdic
 }
 
 /** `{"verdicts"` outside any block, as the start of a slice for partial-json. */
-function bareObject(text: string, lines: readonly string[]): string | undefined {
+function bareObject(text: string, outside: ReadonlySet<number>): string | undefined {
   const key = text.indexOf('"verdicts"');
   if (key < 0) return undefined;
   const brace = text.lastIndexOf('{', key);
   if (brace < 0 || key - brace > 16 || text.slice(brace + 1, key).trim() !== '') return undefined;
-  // Only when it starts a line outside the blocks: a quoted example inside one is data.
-  const lineStart = text.lastIndexOf('\n', brace) + 1;
-  const line = text.slice(lineStart, Math.min(text.length, lineStart + MAX_LINE));
-  return lines.includes(line) ? text.slice(brace) : undefined;
+  // Only on a line outside the blocks: a quoted example inside one is data.
+  return outside.has(text.lastIndexOf('\n', brace) + 1) ? text.slice(brace) : undefined;
 }
 
 function take(
