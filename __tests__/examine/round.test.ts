@@ -18,6 +18,7 @@ import {
 } from '../../src/examine/index.js';
 import type { Finding } from '../../src/findings/types.js';
 import type { LanePlan, PlannedLane, SpawnLanePlan } from '../../src/plan/types.js';
+import type { Git } from '../../src/sys/git.js';
 import { startFakeOpenAI, type FakeOpenAI } from '../../__fixtures__/servers/openai-fake.js';
 import { httpPlan } from '../run/handlers/_helpers.js';
 import { fakeCtx, fakePlan, removeDir, tempDir } from '../run/support/lanes.js';
@@ -278,5 +279,36 @@ describe('examinerPlan', () => {
       join(dir, 'examine', 'codex.prompt.md'),
       join(dir, 'examine', 'claude.prompt.md'),
     ]);
+  });
+});
+
+describe('the head lines under each finding', () => {
+  it('are read at the head commit for the examined findings only, in one go', async () => {
+    const asked: Array<{ ref: string; paths: readonly string[] }> = [];
+    const git: Git = {
+      cwd: dir,
+      exec: async () => ({ exitCode: 1, stdout: '', stderr: '' }),
+      revParse: async () => null,
+      mergeBase: async () => null,
+      readFile: async () => ({ kind: 'missing' }),
+      readFiles: async (ref, paths) => {
+        asked.push({ ref, paths });
+        return paths.map((p) =>
+          p === 'src/a.ts'
+            ? { kind: 'file', content: Array.from({ length: 20 }, (_, i) => `line ${i + 1}\r`).join('\n') }
+            : { kind: 'missing' },
+        );
+      },
+    };
+    const lanes = [cliLane('codex', examineSteps({})), cliLane('claude', examineSteps({}))];
+    const b = finding('src/b.ts', 5, ['claude']);
+    const past = finding('src/z.ts', 1, ['claude'], { severity: 'LOW' });
+    await crossExamine(input(lanes, { findings: [findings[0] as Finding, b, past], max: 2 }), {
+      ...deps,
+      git,
+    });
+    expect(asked).toEqual([{ ref: HEAD, paths: ['src/a.ts', 'src/b.ts'] }]);
+    const prompt = readFileSync(join(dir, 'examine', 'claude.prompt.md'), 'utf8');
+    expect(prompt).toContain(' 8 | line 8\n 9 | line 9\n10 | line 10\n');
   });
 });
