@@ -222,6 +222,7 @@ describe('the reader work on crafted answers grows linearly', () => {
       'malformed numbers in a cut block',
       (kb) => `\`\`\`json\n{"verdicts":[${'{"id":1e,"verdict":"e"},'.repeat(Math.round((kb * 1024) / 25))}`,
     ],
+    ['a block of many entries', (kb) => `\`\`\`json\n[${'0,'.repeat(kb * 512)}0]\n\`\`\``],
     ['bare verdict keys', (kb) => '{"verdicts" {"verdicts"\n'.repeat(Math.round((kb * 1024) / 25))],
   ];
 

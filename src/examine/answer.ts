@@ -198,7 +198,8 @@ export function readVerdicts(text: string, options: ReadVerdictsOptions): Verdic
     if (!isJsonBlock(b)) continue;
     reading.scanned += b.body.length;
     const found = b.closed ? parseWhole(b.body) : null;
-    if (found) whole.push(...found);
+    // One by one: a crafted block may hold more entries than a call takes arguments.
+    if (found) for (const e of found) whole.push(e);
     else cut = b;
   }
   if (whole.length > 0) {
