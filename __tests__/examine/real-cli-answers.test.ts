@@ -21,7 +21,7 @@ const resolvePath = (p: string) => (p === 'src/calc.js' ? p : null);
 
 const answerOf: Record<string, () => string> = {
   codex: () =>
-    readCodexOutput(plan, recorded('codex-examination.md'), recorded('codex-examination.stdout')).review,
+    readCodexOutput(plan, recorded('codex-examination.txt'), recorded('codex-examination.stdout')).review,
   claude: () => readClaudeOutput(plan, recorded('claude-examination.stdout')).review,
   gemini: () => readGeminiOutput(plan, recorded('gemini-examination.stdout')).review,
   qwen: () => readQwenOutput(plan, recorded('qwen-examination.stdout')).review,
