@@ -17,6 +17,8 @@ const LAYERS = [
   ['workspace'],
   ['run'],
   ['findings'],
+  // Cross-examination (D22): the lanes check each other's findings, through the run stage's runner.
+  ['examine'],
   ['incremental'],
   ['report'],
   ['pipeline'],

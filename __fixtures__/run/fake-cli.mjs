@@ -20,12 +20,18 @@
 //                       calls setsid would be): it escapes the lane's group kill
 //   pidfile PATH        write this process's pid to PATH
 //   flood MIB           write MIB mebibytes to stdout as fast as the pipe takes them
+//   fill BYTES          write BYTES bytes of text lines to the review output
 //   bad-utf8            write invalid UTF-8 bytes around the text "ok"
 //   whitespace          write only whitespace
 //   env-dump PATH       write this process's environment as JSON to PATH
 //   stamp PATH TAG      append "TAG start|end <epoch ms>" lines around the remaining steps
+//   examine SCRIPT STYLE read the prompt from stdin; a cross-examination request is answered
+//                       from SCRIPT (JSON: location -> verdict, see __fixtures__/examine/
+//                       scripted-answer.mjs) in STYLE (json, lines, bold, cut); any other prompt
+//                       gets a short review
 import { spawn } from 'node:child_process';
 import { appendFileSync, readFileSync, writeFileSync } from 'node:fs';
+import { isExamination, scriptedAnswer } from '../examine/scripted-answer.mjs';
 
 const steps = process.argv.slice(2);
 let outFile = null;
@@ -101,6 +107,19 @@ async function main() {
         await output(Buffer.concat(chunks));
         break;
       }
+      case 'examine': {
+        const script = JSON.parse(arg());
+        const style = arg();
+        const chunks = [];
+        for await (const c of process.stdin) chunks.push(c);
+        const prompt = Buffer.concat(chunks).toString('utf8');
+        await output(
+          isExamination(prompt)
+            ? scriptedAnswer(prompt, script, style)
+            : '## Summary\nFine.\n\n## Risk Assessment\nLOW\n',
+        );
+        break;
+      }
       case 'exit':
         endStamps();
         process.exitCode = Number(arg());
@@ -131,6 +150,9 @@ async function main() {
         break;
       case 'flood':
         await flood(Number(arg()));
+        break;
+      case 'fill':
+        await output(Buffer.alloc(Number(arg()), 'filler line\n'));
         break;
       case 'bad-utf8':
         await output(Buffer.from([0xff, 0xfe, 0x6f, 0x6b, 0xc3, 0x28, 0xe2, 0x82]));

@@ -29,6 +29,12 @@
  */
 import { createServer, type IncomingHttpHeaders, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from './loopback.js';
+import {
+  isExamination,
+  scriptedAnswer,
+  type AnswerStyle,
+  type VerdictScript,
+} from '../examine/scripted-answer.mjs';
 
 export type FakeProtocol =
   | 'openai.responses'
@@ -583,6 +589,28 @@ function readAll(req: IncomingMessage): Promise<Buffer> {
     req.on('end', () => resolve(Buffer.concat(chunks)));
     req.on('error', reject);
   });
+}
+
+/** Every string in a parsed body: each protocol nests the user's text differently. */
+function stringsOf(value: unknown): string[] {
+  if (typeof value === 'string') return [value];
+  if (value !== null && typeof value === 'object') return Object.values(value).flatMap(stringsOf);
+  return [];
+}
+
+/**
+ * A `reviewText` that answers a cross-examination request (D22) from `script` in `style`, in
+ * whichever protocol it came, and any other request with `review`.
+ */
+export function examiningModel(
+  script: VerdictScript,
+  style: AnswerStyle = 'json',
+  review = 'LGTM: fake review',
+): (request: RecordedRequest) => string {
+  return (request) => {
+    const prompt = stringsOf(request.body).find(isExamination);
+    return prompt === undefined ? review : scriptedAnswer(prompt, script, style);
+  };
 }
 
 export async function startFakeLlm(options: FakeLlmOptions): Promise<FakeLlm> {

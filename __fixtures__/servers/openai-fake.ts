@@ -9,6 +9,12 @@
 import { createServer, type IncomingHttpHeaders, type ServerResponse } from 'node:http';
 import type { Socket } from 'node:net';
 import { listenOnLoopback } from './loopback.js';
+import {
+  isExamination,
+  scriptedAnswer,
+  type AnswerStyle,
+  type VerdictScript,
+} from '../examine/scripted-answer.mjs';
 
 /** What the server does with a chat-completions POST. */
 export type ChatBehaviour =
@@ -37,6 +43,11 @@ export type ChatBehaviour =
   | { kind: 'echo-auth'; status?: number }
   /** Exactly these bytes. */
   | { kind: 'raw'; status: number; contentType?: string; body: string }
+  /**
+   * A cross-examination request (D22) is answered from `script` in `style`; any other prompt gets
+   * `review` (DEFAULT_REVIEW_TEXT by default).
+   */
+  | { kind: 'examine'; script: VerdictScript; style?: AnswerStyle; review?: string }
   /** The n-th chat request gets `steps[n]`; the last step answers every request after it. */
   | { kind: 'sequence'; steps: readonly ChatBehaviour[] };
 
@@ -99,6 +110,17 @@ function requestedModel(body: string): string {
     return typeof parsed.model === 'string' ? parsed.model : 'unknown';
   } catch {
     return 'unknown';
+  }
+}
+
+/** The last user message's text of a chat request. */
+function userPrompt(body: string): string {
+  try {
+    const parsed = JSON.parse(body) as { messages?: Array<{ role?: unknown; content?: unknown }> };
+    const user = (parsed.messages ?? []).filter((m) => m.role === 'user').pop();
+    return typeof user?.content === 'string' ? user.content : '';
+  } catch {
+    return '';
   }
 }
 
@@ -188,6 +210,13 @@ export async function startFakeOpenAI(opts: FakeOpenAIOptions = {}): Promise<Fak
         );
       case 'raw':
         return send(res, chat.status, chat.contentType ?? 'application/json', chat.body);
+      case 'examine': {
+        const prompt = userPrompt(rec.body);
+        const text = isExamination(prompt)
+          ? scriptedAnswer(prompt, chat.script, chat.style)
+          : (chat.review ?? DEFAULT_REVIEW_TEXT);
+        return send(res, 200, 'application/json', completion(model, text));
+      }
       case 'sequence': {
         const step = chat.steps[Math.min(chatCount - 1, chat.steps.length - 1)];
         if (step === undefined || step.kind === 'sequence') {

@@ -1,0 +1,95 @@
+/**
+ * Cross-examination's closed lists and the results.json parts it adds (D22), one zod schema each;
+ * the types the stage returns come from them, so the report can adopt the schemas as they are.
+ */
+import { z } from 'zod';
+import { LaneUsageSchema } from '../run/usage.js';
+
+/** What an examiner says of one finding. */
+export const VERDICTS = ['confirmed', 'refuted', 'unsure'] as const;
+export type VerdictWord = (typeof VERDICTS)[number];
+
+/** Where a finding stands once the round is over. */
+export const STANDINGS = ['confirmed', 'refuted', 'contested', 'unexamined'] as const;
+export type Standing = (typeof STANDINGS)[number];
+
+/** Input `cross-examine`, CLI `--cross-examine`, config `review.cross_examine`. */
+export const EXAMINE_MODES = ['auto', 'off'] as const;
+export type ExamineMode = (typeof EXAMINE_MODES)[number];
+
+/** Why a run held no round: the page says which. */
+export const NO_ROUND_REASONS = [
+  /** `cross-examine: off`. */
+  'off',
+  /** Fewer than two lanes ended `reviewed`: nobody to check anybody. */
+  'fewer_than_two_reviewed',
+  /** The review raised no finding that could be examined (none, or all dismissed or carried). */
+  'no_findings',
+  /** Every reviewed lane raised every finding: there is nothing left to check. */
+  'all_agree',
+  /** The examiner list leaves no lane to check a finding it did not raise. */
+  'no_examiners',
+] as const;
+export type NoRoundReason = (typeof NO_ROUND_REASONS)[number];
+
+/** How one examiner's part of the round ended. */
+export const EXAMINER_STATUSES = ['answered', 'failed', 'timed_out', 'unusable'] as const;
+export type ExaminerStatus = (typeof EXAMINER_STATUSES)[number];
+
+/** Why an examiner left no verdicts. */
+export const EXAMINER_REASONS = [
+  /** The CLI exited non-zero: whatever it printed is not an answer. */
+  'exit_nonzero',
+  'timed_out',
+  /** The lane could not run or its request failed (the lane's own reason is in `detail`). */
+  'lane_failed',
+  /** Nothing was printed. */
+  'empty_output',
+  /** Text with no verdict in any form the reader knows. */
+  'no_verdicts',
+  /** More text than any answer to the request needs (`MAX_ANSWER_CHARS`): not read. */
+  'answer_too_large',
+] as const;
+export type ExaminerReason = (typeof EXAMINER_REASONS)[number];
+
+/** One examiner's verdict on one finding, as results.json lists it under the finding. */
+export const LaneVerdictSchema = z.object({
+  lane: z.string().min(1),
+  verdict: z.enum(VERDICTS),
+  /** The `path:line` the examiner cited, as a file of the change or the head tree. */
+  evidence: z.string().optional(),
+  reason: z.string().optional(),
+});
+export type LaneVerdict = z.infer<typeof LaneVerdictSchema>;
+
+/** `findings[].examination`. */
+export const FindingExaminationSchema = z.object({
+  standing: z.enum(STANDINGS),
+  verdicts: z.array(LaneVerdictSchema),
+});
+export type FindingExamination = z.infer<typeof FindingExaminationSchema>;
+
+/** `lanes[].examination`: what one examiner did. */
+export const LaneExaminationSchema = z.object({
+  status: z.enum(EXAMINER_STATUSES),
+  durationMs: z.number().nonnegative(),
+  usage: LaneUsageSchema.optional(),
+  /** Verdicts that counted. */
+  verdicts: z.number().int().nonnegative(),
+  /** Entries read and not counted: an unknown or repeated id, a word that is no verdict. */
+  ignored: z.number().int().nonnegative(),
+  reason: z.enum(EXAMINER_REASONS).optional(),
+  detail: z.string().optional(),
+});
+export type LaneExamination = z.infer<typeof LaneExaminationSchema>;
+
+/** `examination`: the run's round. */
+export const RunExaminationSchema = z.object({
+  mode: z.enum(EXAMINE_MODES),
+  /** Findings sent to examiners. */
+  examined: z.number().int().nonnegative(),
+  /** Findings that could have been examined but were past `max`. */
+  unexamined: z.number().int().nonnegative(),
+  reason: z.enum(NO_ROUND_REASONS).optional(),
+});
+export type RunExamination = z.infer<typeof RunExaminationSchema>;
