@@ -59,6 +59,13 @@ export interface GitHubApi {
   listReviewComments(pull: number): Promise<ReviewComment[]>;
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
   createReview(pull: number, review: NewReview): Promise<CreatedReview>;
+  /**
+   * A pending review (no `event`): GitHub checks its comments as it creates it (422 otherwise) and
+   * shows it to nobody else; one a user per pull request. One attempt, never retried by the client.
+   */
+  createPendingReview(pull: number, review: Omit<NewReview, 'body'>): Promise<CreatedReview>;
+  /** Deletes a pending review with its comments (GitHub refuses to delete a submitted one). */
+  deletePendingReview(pull: number, id: number): Promise<void>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
   /** The 👎 reactions of one review comment (paginated; `content=-1`, so one page for most). */
   listThumbsDown(commentId: number): Promise<Reaction[]>;
@@ -228,6 +235,21 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         request: { retries: 0 },
       });
       return parseOne(CreatedReviewSchema, r.data, `creating a review of pull request #${pull}`);
+    },
+    async createPendingReview(pull, review) {
+      const octokit = await ok();
+      const r = await octokit.rest.pulls.createReview({
+        ...at,
+        pull_number: pull,
+        commit_id: review.commitId,
+        comments: review.comments.map(reviewComment),
+        request: { retries: 0 },
+      });
+      return parseOne(CreatedReviewSchema, r.data, `creating a pending review of pull request #${pull}`);
+    },
+    async deletePendingReview(pull, id) {
+      const octokit = await ok();
+      await octokit.rest.pulls.deletePendingReview({ ...at, pull_number: pull, review_id: id });
     },
     async updateReviewComment(id, body) {
       const octokit = await ok();
