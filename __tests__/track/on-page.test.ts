@@ -57,7 +57,7 @@ const artifact = (zip: Buffer, over: Partial<FakeGitHub['repoArtifacts'][number]
   });
 const read = () =>
   trackRecordForPage({
-    octokit: async () =>
+    octokit: () =>
       createOctokit({
         token: 'ghs_x',
         baseUrl: fake.url,

@@ -139,9 +139,9 @@ const reviewComment = (c: DraftReviewComment) => ({
 });
 
 export function createGitHubApi(o: ClientOptions): GitHubApi {
-  let client: Octokit | undefined;
+  let client: Promise<Octokit> | undefined;
   // One Octokit a client, made on its first request.
-  const ok = async (): Promise<Octokit> => (client ??= createOctokit(o));
+  const ok = (): Promise<Octokit> => (client ??= createOctokit(o));
   // Every call is about this one repository.
   const at = { owner: o.owner, repo: o.repo };
   const pages = { ...at, per_page: 100 };

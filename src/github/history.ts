@@ -214,10 +214,10 @@ function partial(err: unknown): { data: unknown; errors: GraphqlError[] } | null
 const notNull = <T>(x: T | null | undefined): x is T => x !== null && x !== undefined;
 
 export function createHistoryReader(o: ClientOptions): HistoryReader {
-  let client: Octokit | undefined;
+  let client: Promise<Octokit> | undefined;
   const ask = async (query: string, variables: Record<string, unknown>) => {
     // Only queries: the pace of content-creating requests does not apply to them.
-    const octokit = (client ??= createOctokit({ ...o, readsOnly: true }));
+    const octokit = await (client ??= createOctokit({ ...o, readsOnly: true }));
     try {
       return { data: (await octokit.graphql(query + FRAGMENTS, variables)) as unknown, errors: [] };
     } catch (err) {

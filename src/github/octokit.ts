@@ -4,7 +4,7 @@
  * plugins, configured through their options (D12, D15).
  */
 import { randomUUID } from 'node:crypto';
-import { getOctokit } from '@actions/github';
+import type { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
 import Bottleneck from 'bottleneck';
@@ -85,7 +85,13 @@ export const isCreate = (opts: { method: string; url: string }): boolean =>
     /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
     /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
 
-export function createOctokit(o: OctokitOptions): Octokit {
+/**
+ * @actions/github parses the event payload (GITHUB_EVENT_PATH) as it loads, and throws on one that
+ * is not JSON: it loads with the first request, so such a payload fails the step with the action's
+ * own message, and a run that makes no request (a usage error, the CLI's local review) reads none.
+ */
+export async function createOctokit(o: OctokitOptions): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
   const rateLimitRetries = o.rateLimitRetries ?? 2;
   const maxWait = o.maxRateLimitWaitSeconds ?? 90;
   const retries = o.retries ?? 3;
