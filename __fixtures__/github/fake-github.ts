@@ -615,6 +615,13 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
           listedReviewComment(addReply(parent.id, options.actor, b.body) as FakeReviewComment),
         );
       }
+      if (method === 'GET' && m[2] === 'reviews') {
+        return page(
+          reviews.filter((r) => pullOfReview.get(r.id) === pull),
+          path,
+          query,
+        );
+      }
       if (method === 'POST' && m[2] === 'reviews')
         return options.readOnly ? forbidden : createReview(pull, body);
     }

@@ -70,6 +70,7 @@ export function heldGitHub(): HeldGitHub {
     createPendingReview: async () => {
       throw new Error('the held stand-in refuses no review, so it tries no comments apart');
     },
+    listReviews: async () => [],
     deletePendingReview: async () => undefined,
     updateReviewComment: async () => {
       throw new Error('the held stand-in has no review comments to update');

@@ -202,6 +202,7 @@ describe('the fake: reviews', () => {
       expect(fake.reviews).toEqual([expect.objectContaining({ id: r.id, state: 'PENDING' })]);
       expect(fake.reviewComments).toHaveLength(1);
       expect(await api.listReviewComments(7)).toEqual([]);
+      expect(await api.listReviews(7)).toEqual([{ id: r.id, state: 'PENDING' }]);
     });
 
     it('one a user per pull request: another review, pending or not, is 422 while it is there', async () => {

@@ -327,32 +327,27 @@ describe('publishPullReview', () => {
     ]);
   });
 
-  it('a pending review of ours left on the pull request: nothing is tried apart, and the untried comments go to the body', async () => {
+  it('a pending review of ours left on the pull request (a run stopped mid-probe) is deleted, and the review posted', async () => {
     const { fake, review, requests, logged } = await harness();
-    fake.unplaceable.add('src/cart.ts:28');
-    // One of ours already pending (GitHub keeps one a user): the second probe's create is refused.
-    const api = await fetch(`${fake.url}/repos/octo/widgets/pulls/7/reviews`, {
+    const left = await fetch(`${fake.url}/repos/octo/widgets/pulls/7/reviews`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ commit_id: HEAD, comments: [] }),
+      body: JSON.stringify({ commit_id: HEAD, comments: [{ path: 'src/cart.ts', line: 3, body: 'probe' }] }),
     });
-    expect(api.status).toBe(200);
+    const { id } = (await left.json()) as { id: number };
     fake.requests.length = 0;
     const r = await review([missingAwait, divisionByZero]);
-    expect(r.status).toBe('failed');
+    expect(r).toMatchObject({ status: 'posted', posted: 2, moved: [] });
     expect(requests()).toEqual([
       'GET /pulls/7/comments',
       'POST /pulls/7/reviews',
-      'GET /pulls/7/files',
-      'POST /pulls/7/reviews',
+      'GET /pulls/7/reviews',
+      `DELETE /pulls/7/reviews/${id}`,
       'POST /pulls/7/reviews',
     ]);
-    expect(logged.map((l) => l.message)).toEqual([
-      expect.stringMatching(
-        /^Could not try the inline comments of the review of pull request #7 apart: .*one pending review/,
-      ),
-      expect.stringMatching(/^Could not post the review of pull request #7: .*one pending review/),
-    ]);
+    expect(fake.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED' })]);
+    expect(fake.reviewComments.map((c) => c.line)).toEqual([14, 28]);
+    expect(logged.filter((l) => l.level === 'warning')).toEqual([]);
   });
 
   // D19 "Placing": [comments, the lines GitHub refuses, inline after, in the body, requests after the files]

@@ -13,6 +13,7 @@ import {
   IssueCommentSchema,
   ReactionSchema,
   ReviewCommentSchema,
+  ReviewStateSchema,
   ViewerSchema,
   droppedSentence,
   parseList,
@@ -23,6 +24,7 @@ import {
   type IssueComment,
   type Reaction,
   type ReviewComment,
+  type ReviewState,
 } from './schemas.js';
 
 export type { CollaboratorPermission, IssueComment, Reaction, ReviewComment } from './schemas.js';
@@ -64,6 +66,8 @@ export interface GitHubApi {
    * shows it to nobody else; one a user per pull request. One attempt, never retried by the client.
    */
   createPendingReview(pull: number, review: Omit<NewReview, 'body'>): Promise<CreatedReview>;
+  /** The pull request's reviews, ours pending among them (GitHub lists a pending one to its author). */
+  listReviews(pull: number): Promise<ReviewState[]>;
   /** Deletes a pending review with its comments (GitHub refuses to delete a submitted one). */
   deletePendingReview(pull: number, id: number): Promise<void>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
@@ -235,6 +239,14 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         request: { retries: 0 },
       });
       return parseOne(CreatedReviewSchema, r.data, `creating a review of pull request #${pull}`);
+    },
+    async listReviews(pull) {
+      const octokit = await ok();
+      const all: unknown = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...pages,
+        pull_number: pull,
+      });
+      return listed(ReviewStateSchema, all, `the reviews of pull request #${pull}`);
     },
     async createPendingReview(pull, review) {
       const octokit = await ok();

@@ -56,6 +56,22 @@ export interface Placed {
 /** A user's pending review is already there: a probe can tell nothing until it is gone. */
 const ONE_PENDING = /one pending review/i;
 
+/** Whether GitHub refused a review because one of ours is pending (a run stopped mid-probe). */
+export function pendingInTheWay(err: unknown): boolean {
+  const said = JSON.stringify((err as { response?: { data?: unknown } }).response?.data ?? null);
+  return statusOf(err) === 422 && ONE_PENDING.test(said);
+}
+
+/**
+ * Deletes our pending reviews of the pull request: GitHub lists a pending review to its author
+ * only, so each is ours, left by a run stopped between a probe's create and its delete.
+ */
+export async function clearPendingReviews(api: GitHubApi, pull: number): Promise<number> {
+  const pending = (await api.listReviews(pull)).filter((r) => r.state === 'PENDING');
+  for (const r of pending) await api.deletePendingReview(pull, r.id);
+  return pending.length;
+}
+
 type Verdict = 'placed' | 'refused' | 'stuck';
 
 /** One probe: a pending review of `group`, deleted as soon as GitHub has taken it. */
@@ -65,8 +81,7 @@ async function probe(p: Probing, group: Finding[]): Promise<{ verdict: Verdict; 
     const comments = group.map(p.draft);
     id = (await p.api.createPendingReview(p.pull, { commitId: p.headSha, comments })).id;
   } catch (err) {
-    const said = JSON.stringify((err as { response?: { data?: unknown } }).response?.data ?? null);
-    if (statusOf(err) === 422 && !ONE_PENDING.test(said)) return { verdict: 'refused', requests: 1 };
+    if (statusOf(err) === 422 && !pendingInTheWay(err)) return { verdict: 'refused', requests: 1 };
     p.log.warning(`Could not try the inline comments of the review of ${p.pr} apart: ${messageOf(err)}`);
     return { verdict: 'stuck', requests: 1 };
   }

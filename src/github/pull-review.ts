@@ -23,7 +23,7 @@ import {
   type InlinePolicy,
 } from './inline.js';
 import type { ActionLog } from './log.js';
-import { placeable, placeInHalves } from './placing.js';
+import { clearPendingReviews, pendingInTheWay, placeable, placeInHalves } from './placing.js';
 import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** One lane's text in an inline comment; the whole of it is in the sticky comment. */
@@ -311,9 +311,20 @@ export async function publishPullReview(
     return { ...result, status: 'posted', reviewUrl: r.htmlUrl, posted: placed.length, moved };
   };
 
+  // A pending review of ours in the way (a run stopped mid-probe) is deleted, and the review sent again.
+  const sendFirst = async () => {
+    try {
+      return await send(fresh, []);
+    } catch (err) {
+      if (!pendingInTheWay(err)) throw err;
+      const cleared = await clearPendingReviews(api, input.pull);
+      log.info(`Deleted ${cleared} pending review(s) of ours left on ${pr} by an earlier run.`);
+      return send(fresh, []);
+    }
+  };
   let first: { htmlUrl: string };
   try {
-    first = await send(fresh, []);
+    first = await sendFirst();
   } catch (err) {
     if (forbidden(err)) return annotate(chosen, input, log);
     if (statusOf(err) === 422) return placeWhatGitHubCan(api, input, fresh, err, { send, done, log, pr });
