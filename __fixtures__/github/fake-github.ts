@@ -18,6 +18,12 @@
  * the line.", "Line could not be resolved"). `outdate(id)` makes a review comment's `line`
  * null, as GitHub does once a later push moves the code it was on.
  *
+ * Pending reviews, as GitHub keeps them: a review created without `event` is PENDING, its
+ * comments checked when it is created (422 as above) and listed nowhere until it is submitted
+ * (POST /reviews/{id}/events); a user has at most one pending review on a pull request (creating
+ * a review while one is pending is 422); DELETE /reviews/{id} removes a pending review with its
+ * comments (200) and refuses a submitted one (422).
+ *
  * Reviews on demand (D21), in their own block below: reactions on issue comments (POST answers
  * 201 for a new one and 200 with the existing one, as GitHub does; 422 for a content GitHub does
  * not know; 404 for a comment that does not exist) and the collaborator-permission endpoint,
@@ -68,6 +74,8 @@ export interface FakeReview {
   id: number;
   body: string;
   event: string;
+  /** PENDING until submitted (created without `event`), then COMMENTED, APPROVED or CHANGES_REQUESTED. */
+  state: string;
   commit_id: string;
   user: { login: string };
   html_url: string;
@@ -227,6 +235,16 @@ const LINE_NOT_IN_DIFF = 'Pull request review thread line must be part of the di
 const START_IN_OTHER_HUNK =
   'Pull request review thread start line must be part of the same hunk as the line.';
 const NOT_RESOLVED = 'Line could not be resolved';
+const ONE_PENDING = 'User can only have one pending review per pull request';
+/** The state a review is submitted in, by the `event` that submits it. */
+const SUBMITTED: Record<string, string> = {
+  COMMENT: 'COMMENTED',
+  APPROVE: 'APPROVED',
+  REQUEST_CHANGES: 'CHANGES_REQUESTED',
+};
+const REVIEWS_DOCS = 'https://docs.github.com/rest/pulls/reviews';
+const unprocessable = (error: string, docs: string) =>
+  json(422, { message: 'Unprocessable Entity', errors: [error], documentation_url: docs, status: '422' });
 
 interface DraftComment {
   path?: string;
@@ -426,6 +444,42 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     return json(200, all.slice((n - 1) * perPage, n * perPage), headers);
   };
 
+  const pullOfReview = new Map<number, number>();
+  /** Our pending review on the pull request (the fake's token is one user). */
+  const pendingOf = (pull: number) =>
+    reviews.find((r) => r.state === 'PENDING' && pullOfReview.get(r.id) === pull);
+  const pendingIds = () => new Set(reviews.filter((r) => r.state === 'PENDING').map((r) => r.id));
+
+  /** DELETE /reviews/{id} (a pending one only) and POST /reviews/{id}/events (submits one). */
+  const reviewRoute = (method: string, pull: number, id: number, events: boolean, body: unknown) => {
+    const review = reviews.find((r) => r.id === id && pullOfReview.get(r.id) === pull);
+    if (!review) return json(404, { message: 'Not Found' });
+    if (options.readOnly) return json(403, { message: 'Resource not accessible by integration' });
+    if (method === 'DELETE' && !events) {
+      if (review.state !== 'PENDING')
+        return unprocessable(
+          'Can not delete a non-pending pull request review',
+          `${REVIEWS_DOCS}#delete-a-pending-review-for-a-pull-request`,
+        );
+      reviews.splice(reviews.indexOf(review), 1);
+      for (let i = reviewComments.length - 1; i >= 0; i--)
+        if (reviewComments[i]?.pull_request_review_id === id) reviewComments.splice(i, 1);
+      return json(200, review);
+    }
+    if (method === 'POST' && events) {
+      const b = (body ?? {}) as { event?: string; body?: string };
+      const docs = `${REVIEWS_DOCS}#submit-a-review-for-a-pull-request`;
+      if (review.state !== 'PENDING') return unprocessable('Can not submit a non-pending review', docs);
+      const state = SUBMITTED[b.event ?? ''];
+      if (!state) return unprocessable(`Invalid event: ${String(b.event)}`, docs);
+      review.state = state;
+      review.event = b.event as string;
+      if (b.body !== undefined) review.body = b.body;
+      return json(200, review);
+    }
+    return null;
+  };
+
   const createReview = (pull: number, body: unknown) => {
     const b = (body ?? {}) as {
       body?: string;
@@ -433,27 +487,25 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       commit_id?: string;
       comments?: DraftComment[];
     };
+    const docs = `${REVIEWS_DOCS}#create-a-review-for-a-pull-request`;
+    if (b.event !== undefined && !SUBMITTED[b.event]) return unprocessable(`Invalid event: ${b.event}`, docs);
+    if (pendingOf(pull)) return unprocessable(ONE_PENDING, docs);
     const drafts = (b.comments ?? []).map((c) => placed(c, files.get(pull) ?? []));
     const problem = reviewProblem(drafts, files.get(pull) ?? [], unplaceable);
-    if (problem) {
-      return json(422, {
-        message: 'Unprocessable Entity',
-        errors: [problem],
-        documentation_url: 'https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request',
-        status: '422',
-      });
-    }
+    if (problem) return unprocessable(problem, docs);
     const id = nextId++;
     const url = `https://github.test/${options.owner}/${options.repo}/pull/${pull}`;
     const review: FakeReview = {
       id,
       body: b.body ?? '',
       event: b.event ?? 'PENDING',
+      state: b.event ? (SUBMITTED[b.event] as string) : 'PENDING',
       commit_id: b.commit_id ?? '',
       user: { login: options.actor },
       html_url: `${url}#pullrequestreview-${id}`,
     };
     reviews.push(review);
+    pullOfReview.set(id, pull);
     for (const d of drafts) {
       const cid = nextId++;
       reviewComments.push({
@@ -542,8 +594,11 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       const pull = Number(m[1]);
       if (method === 'GET' && m[2] === 'files') return page(files.get(pull) ?? [], path, query);
       if (method === 'GET' && m[2] === 'comments') {
+        const pending = pendingIds();
         return page(
-          reviewComments.filter((c) => issueOf.get(c.id) === pull).map(listedReviewComment),
+          reviewComments
+            .filter((c) => issueOf.get(c.id) === pull && !pending.has(c.pull_request_review_id))
+            .map(listedReviewComment),
           path,
           query,
         );
@@ -562,8 +617,20 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
           listedReviewComment(addReply(parent.id, options.actor, b.body) as FakeReviewComment),
         );
       }
+      if (method === 'GET' && m[2] === 'reviews') {
+        return page(
+          reviews.filter((r) => pullOfReview.get(r.id) === pull),
+          path,
+          query,
+        );
+      }
       if (method === 'POST' && m[2] === 'reviews')
         return options.readOnly ? forbidden : createReview(pull, body);
+    }
+    m = new RegExp(`^${prefix()}/pulls/(\\d+)/reviews/(\\d+)(/events)?$`).exec(path);
+    if (m) {
+      const answer = reviewRoute(method, Number(m[1]), Number(m[2]), m[3] !== undefined, body);
+      if (answer) return answer;
     }
     m = new RegExp(`^${prefix()}/pulls/(\\d+)/comments/(\\d+)/replies$`).exec(path);
     if (m && method === 'POST') {

@@ -67,6 +67,11 @@ export function heldGitHub(): HeldGitHub {
       calls.push('createReview');
       return { id: 1, htmlUrl: 'https://github.test/review/1' };
     },
+    createPendingReview: async () => {
+      throw new Error('the held stand-in refuses no review, so it tries no comments apart');
+    },
+    listReviews: async () => [],
+    deletePendingReview: async () => undefined,
     updateReviewComment: async () => {
       throw new Error('the held stand-in has no review comments to update');
     },

@@ -179,6 +179,31 @@ describe('findings, bundled', () => {
     );
   });
 
+  it('a comment GitHub refuses though its files show the line: one review, the other comment inline, the refused one in its body', async () => {
+    // GitHub refuses line 51 while the files it lists show it: only trying the comments apart
+    // (pending reviews, deleted at once) tells which one it was.
+    github.unplaceable.add('src/cart.js:51');
+    const r = await review({});
+    expect(r.status).toBe(0);
+    expect(github.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED', commit_id: repo.head })]);
+    expect(github.reviewComments.map((c) => c.line)).toEqual([expect.any(Number)]);
+    expect(github.reviewComments[0]?.body).toContain('(3 of 3 lanes)');
+    expect(github.reviews[0]?.body).toContain('GitHub would not place these on the diff:');
+    expect(github.reviews[0]?.body).toContain('`src/cart.js:51` The discount is applied twice');
+    const reviewRequests = github.requests
+      .filter((q) => /\/pulls\/7\/reviews/.test(q.path))
+      .map((q) => `${q.method} ${q.path.replace(/^.*\/pulls\/7/, '')}`);
+    expect(reviewRequests).toEqual([
+      'POST /reviews',
+      'POST /reviews',
+      expect.stringMatching(/^DELETE \/reviews\/\d+$/),
+      'POST /reviews',
+    ]);
+    expect(r.stdout).toMatch(
+      /::warning::GitHub refused 1 of the inline comment\(s\) of the review of pull request #7 \(422: .*Line could not be resolved\); it is in the review body instead: src\/cart\.js:51/,
+    );
+  });
+
   it('a fork run posts no review and writes annotations instead', async () => {
     await useGitHub({ readOnly: true });
     const r = await review({}, 'contributor/widgets');

@@ -1,12 +1,15 @@
 /**
- * The pace of our writes (§6: no idle wait): a run's comment and review go out one after the
- * other without the throttling plugin's 3 s between requests that notify, at GitHub's documented
- * 1 s once a burst is spent, and a wait GitHub asks for (retry-after) is still waited out.
+ * The pace of our requests (§6: no wait longer than GitHub's 1 s unless GitHub asked for one):
+ * the throttling plugin's groups as the client configures them — a burst of writes, then one a
+ * second; writes that notify only one at a time, not the plugin's 3 s apart; a reading client's
+ * queries one at a time, never paused —, the retries' backoff, and a wait GitHub asks for
+ * (retry-after) still waited out. The groups are asked whether a job would start now
+ * (`check`): no clock is read by these tests but where GitHub asked for a wait.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
-import Bottleneck from 'bottleneck/light.js';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
-import { WRITE_BURST, createGitHubApi, serialLimiter, writeLimiter } from '../../src/github/client.js';
+import { createGitHubApi } from '../../src/github/client.js';
+import { MAX_PAUSE_MS, WRITE_BURST, retryBaseFor, writeGroups } from '../../src/github/octokit.js';
 
 let fake: FakeGitHub | undefined;
 afterEach(async () => {
@@ -14,67 +17,12 @@ afterEach(async () => {
   fake = undefined;
 });
 
-const PATCH = '@@ -1,2 +1,2 @@\n a\n-b\n+c';
-
-async function setup() {
-  fake = await startFakeGitHub();
-  fake.files.set(7, [{ filename: 'src/a.ts', status: 'modified', additions: 1, deletions: 1, patch: PATCH }]);
-  const warnings: string[] = [];
-  const api = createGitHubApi({
-    token: 'ghs_x',
-    baseUrl: fake.url,
-    owner: fake.options.owner,
-    repo: fake.options.repo,
-    log: { warning: (m) => warnings.push(m), info: () => undefined },
-    retryBaseMs: 1,
-  });
-  return { fake, api, warnings };
-}
-
 const noop = () => Promise.resolve();
 
-/** The zero-delay timers `work` sets (Node clamps each to 1 ms), counted at the global. */
-async function zeroDelayTimers(work: () => Promise<unknown>): Promise<number> {
-  const real = globalThis.setTimeout;
-  let zero = 0;
-  globalThis.setTimeout = ((fn: () => void, ms?: number, ...args: unknown[]) => {
-    if (!ms) zero++;
-    return Reflect.apply(real, globalThis, [fn, ms, ...args]) as ReturnType<typeof setTimeout>;
-  }) as typeof setTimeout;
-  try {
-    await work();
-  } finally {
-    globalThis.setTimeout = real;
-  }
-  return zero;
-}
-
-describe('Bottleneck, which both plugins queue every request through', () => {
-  it('yields between the steps of a job without a clamped timer: one for its start, not four', async () => {
-    await import('../../src/github/octokit.js');
-    await expect(zeroDelayTimers(() => new Bottleneck().schedule(noop))).resolves.toBe(1);
-    await expect(zeroDelayTimers(() => writeLimiter().key('run').schedule(noop))).resolves.toBe(1);
-  });
-
-  it('still waits out a delay it was given: the minimum time between two jobs', async () => {
-    await import('../../src/github/octokit.js');
-    const limiter = new Bottleneck({ maxConcurrent: 1, minTime: 60 });
-    const started: number[] = [];
-    const job = () => {
-      started.push(performance.now());
-      return Promise.resolve();
-    };
-    await Promise.all([limiter.schedule(job), limiter.schedule(job)]);
-    // A lower bound only: a busy machine can make the wait longer, never shorter.
-    expect((started[1] ?? 0) - (started[0] ?? 0)).toBeGreaterThanOrEqual(55);
-  });
-});
-
-describe('the write limiter', () => {
+describe('the write group', () => {
   it(`lets ${WRITE_BURST} writes start at once, then asks the next to wait`, async () => {
-    const limiter = writeLimiter().key('run');
+    const limiter = writeGroups().write.key('run');
     for (let i = 0; i < WRITE_BURST; i++) {
-      // `check` says whether a job scheduled now would start now: no clock is read by the test.
       await expect(limiter.check()).resolves.toBe(true);
       await limiter.schedule(noop);
     }
@@ -83,7 +31,7 @@ describe('the write limiter', () => {
   });
 
   it('keeps each client apart: one run spending its burst leaves another its own', async () => {
-    const group = writeLimiter();
+    const group = writeGroups().write;
     for (let i = 0; i < WRITE_BURST; i++) await group.key('one').schedule(noop);
     await expect(group.key('one').check()).resolves.toBe(false);
     await expect(group.key('two').check()).resolves.toBe(true);
@@ -91,18 +39,17 @@ describe('the write limiter', () => {
   });
 });
 
-describe('the limiter of a client that only reads', () => {
-  it('starts every query as soon as the one before has ended: one at a time, never paced', async () => {
-    const limiter = serialLimiter().key('stats');
+describe('the notifications group', () => {
+  it('starts the next write that notifies as soon as the one before has ended', async () => {
+    const limiter = writeGroups().notifications.key('run');
     for (let i = 0; i < WRITE_BURST * 4; i++) {
       await expect(limiter.check()).resolves.toBe(true);
       await limiter.schedule(noop);
     }
-    await limiter.stop({ dropWaitingJobs: true });
   });
 
   it('never runs two at once', async () => {
-    const limiter = serialLimiter().key('stats');
+    const limiter = writeGroups().notifications.key('run');
     let release: () => void = () => undefined;
     const first = limiter.schedule(() => new Promise<void>((r) => (release = r)));
     // Wait until the first job is running before asking about a second.
@@ -110,32 +57,40 @@ describe('the limiter of a client that only reads', () => {
     await expect(limiter.check()).resolves.toBe(false);
     release();
     await first;
-    await limiter.stop({ dropWaitingJobs: true });
   });
 });
 
-describe('a run posting its comment and its review', () => {
-  it('sends the review right after the comment, not 3 s later', async () => {
-    const { fake, api } = await setup();
-    await api.createComment(7, 'the review');
-    await api.createReview(7, {
-      commitId: 'b'.repeat(40),
-      body: 'findings',
-      comments: [{ path: 'src/a.ts', line: 2, body: 'here' }],
-    });
-    const posts = fake.requests.filter((q) => q.method === 'POST');
-    expect(posts.map((q) => q.path)).toEqual([
-      '/repos/octo/widgets/issues/7/comments',
-      '/repos/octo/widgets/pulls/7/reviews',
-    ]);
-    // The plugin's own limiter holds the second back 3,000 ms by construction; two loopback
-    // requests take milliseconds, so 2,500 tells the two apart however busy the machine is.
-    const [comment, review] = posts as [(typeof posts)[0], (typeof posts)[0]];
-    expect(review.at - comment.at).toBeLessThan(2500);
+describe('the write group of a client that only reads', () => {
+  it('starts every query as soon as the one before has ended: one at a time, never paced', async () => {
+    const limiter = writeGroups(true).write.key('stats');
+    for (let i = 0; i < WRITE_BURST * 4; i++) {
+      await expect(limiter.check()).resolves.toBe(true);
+      await limiter.schedule(noop);
+    }
   });
+});
 
-  it('still waits out the secondary rate limit GitHub asks for (403, retry-after)', async () => {
-    const { fake, api, warnings } = await setup();
+describe('the backoff of a retry', () => {
+  it.each([1, 2, 3, 5])('with %i retries, no retry waits more than 1 s', (retries) => {
+    // plugin-retry waits n² units before its n-th retry.
+    const waits = Array.from({ length: retries }, (_, i) => (i + 1) ** 2 * retryBaseFor(retries));
+    expect(Math.max(...waits)).toBeLessThanOrEqual(MAX_PAUSE_MS);
+    expect(waits[0]).toBeGreaterThan(0);
+  });
+});
+
+describe('a wait GitHub asks for', () => {
+  it('is waited out: the secondary rate limit (403, retry-after)', async () => {
+    fake = await startFakeGitHub();
+    const warnings: string[] = [];
+    const api = createGitHubApi({
+      token: 'ghs_x',
+      baseUrl: fake.url,
+      owner: fake.options.owner,
+      repo: fake.options.repo,
+      log: { warning: (m) => warnings.push(m), info: () => undefined },
+      retryBaseMs: 1,
+    });
     const c = fake.seedComment(7, 'old', 'someone');
     const path = /\/issues\/comments\/\d+$/;
     fake.faults.push({

@@ -193,6 +193,21 @@ describe('upsertStickyComment', () => {
     ).toBe(true);
   });
 
+  it('a create that failed with 5xx waits 1 s each time before it is re-checked, never longer (§6)', async () => {
+    const { fake, api } = await setup();
+    fake.faults.push({ method: 'POST', path: /comments$/, status: 502, times: 2 });
+    const waited: number[] = [];
+    const r = await upsertStickyComment(api, {
+      issue: 7,
+      commentId: 'default',
+      body: body('default', 'x'),
+      sleep: async (ms) => void waited.push(ms),
+    });
+    expect(r.action).toBe('created');
+    expect(fake.comments).toHaveLength(1);
+    expect(waited).toEqual([1000, 1000]);
+  });
+
   it('a rate limit on the create that does not end is thrown, as a rate limit, after the attempts', async () => {
     const { fake, api } = await setup();
     fake.faults.push({

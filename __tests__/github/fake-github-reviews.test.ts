@@ -181,6 +181,75 @@ describe('the fake: reviews', () => {
     expect(fake.reviewComments[0]?.body).toBe('new text');
   });
 
+  describe('pending reviews', () => {
+    const send = (method: string, path: string, body?: unknown) =>
+      fetch(`${fake?.url}/repos/octo/widgets/pulls/7/reviews${path}`, {
+        method,
+        headers: { authorization: 'token ghs_x', 'content-type': 'application/json' },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      });
+
+    it('a review without event is pending: checked as it is created, its comments listed nowhere', async () => {
+      const { fake, api } = await setup();
+      const refused = await refusal(
+        api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(10)] }),
+      );
+      expect(refused).toEqual({
+        status: 422,
+        data: unprocessable('Pull request review thread line must be part of the diff'),
+      });
+      const r = await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(2)] });
+      expect(fake.reviews).toEqual([expect.objectContaining({ id: r.id, state: 'PENDING' })]);
+      expect(fake.reviewComments).toHaveLength(1);
+      expect(await api.listReviewComments(7)).toEqual([]);
+      expect(await api.listReviews(7)).toEqual([{ id: r.id, state: 'PENDING' }]);
+    });
+
+    it('one a user per pull request: another review, pending or not, is 422 while it is there', async () => {
+      const { fake, api } = await setup();
+      await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(2)] });
+      const one = unprocessable('User can only have one pending review per pull request');
+      expect(await refusal(api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [] }))).toEqual({
+        status: 422,
+        data: one,
+      });
+      expect(
+        await refusal(api.createReview(7, { commitId: 'b'.repeat(40), body: 'x', comments: [c(5)] })),
+      ).toEqual({ status: 422, data: one });
+      expect(fake.reviews).toHaveLength(1);
+    });
+
+    it('deleted: gone with its comments (200), and a review can be created again', async () => {
+      const { fake, api } = await setup();
+      const r = await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(2), c(5)] });
+      const res = await send('DELETE', `/${r.id}`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toMatchObject({ id: r.id, state: 'PENDING' });
+      expect(fake.reviews).toEqual([]);
+      expect(fake.reviewComments).toEqual([]);
+      await api.deletePendingReview(
+        7,
+        (await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [] })).id,
+      );
+      await api.createReview(7, { commitId: 'b'.repeat(40), body: 'x', comments: [c(2)] });
+      expect(fake.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED' })]);
+    });
+
+    it('submitted through its events: listed then, and no longer deleted (422)', async () => {
+      const { fake, api } = await setup();
+      const r = await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(2)] });
+      expect((await send('POST', `/${r.id}/events`, { body: 'done' })).status).toBe(422);
+      const submitted = await send('POST', `/${r.id}/events`, { event: 'COMMENT', body: 'done' });
+      expect(submitted.status).toBe(200);
+      expect(await submitted.json()).toMatchObject({ id: r.id, state: 'COMMENTED', body: 'done' });
+      expect((await api.listReviewComments(7)).map((x) => x.line)).toEqual([2]);
+      expect((await send('POST', `/${r.id}/events`, { event: 'COMMENT' })).status).toBe(422);
+      await expect(api.deletePendingReview(7, r.id)).rejects.toMatchObject({ status: 422 });
+      expect((await send('DELETE', '/999999')).status).toBe(404);
+      expect(fake.reviews).toHaveLength(1);
+    });
+  });
+
   it('serves the pull request files it checks reviews against', async () => {
     const { api } = await setup();
     expect(await api.listPullFiles(7)).toEqual([

@@ -301,27 +301,52 @@ describe('publishPullReview', () => {
     ]);
   });
 
-  it('when GitHub refuses once what its own diff has, the comments are tried in halves and each is placed', async () => {
+  it('when its files cannot tell which comment GitHub refused, halves are tried as pending reviews it deletes, and one review is posted', async () => {
     const { fake, review, requests, logged } = await harness();
-    fake.faults.push({
-      method: 'POST',
-      path: /\/pulls\/7\/reviews$/,
-      status: 422,
-      message: 'Unprocessable Entity',
-    });
-    const r = await review([divisionByZero, missingAwait]);
-    expect(r).toMatchObject({ status: 'posted', posted: 2, moved: [] });
+    // GitHub's own diff lacks a line its files show: they cannot tell this comment apart.
+    fake.unplaceable.add('src/cart.ts:28');
+    const r = await review([missingAwait, divisionByZero]);
+    expect(r).toMatchObject({ status: 'posted', posted: 1, moved: [divisionByZero] });
+    const probe = fake.requests.filter((q) => q.method === 'POST')[1];
+    const pending = probe?.body as { event?: string; comments: Array<{ line: number }> };
+    expect(pending.event).toBeUndefined();
+    expect(pending.comments.map((c) => c.line)).toEqual([14]);
     expect(requests()).toEqual([
       'GET /pulls/7/comments',
       'POST /pulls/7/reviews',
       'GET /pulls/7/files',
       'POST /pulls/7/reviews',
+      expect.stringMatching(/^DELETE \/pulls\/7\/reviews\/\d+$/),
       'POST /pulls/7/reviews',
     ]);
-    expect(fake.reviewComments.map((c) => [c.path, c.line])).toEqual([
-      ['src/cart.ts', 28],
-      ['src/cart.ts', 14],
+    expect(fake.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED', event: 'COMMENT' })]);
+    expect(fake.reviewComments.map((c) => [c.path, c.line])).toEqual([['src/cart.ts', 14]]);
+    expect(fake.reviews[0]?.body).toContain('- **HIGH** `src/cart.ts:28` Division by zero');
+    expect(logged.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
+      'GitHub refused 1 of the inline comment(s) of the review of pull request #7 (422: Unprocessable Entity: Line could not be resolved); it is in the review body instead: src/cart.ts:28 Division by zero: `averagePrice()` divides by the item count',
     ]);
+  });
+
+  it('a pending review of ours left on the pull request (a run stopped mid-probe) is deleted, and the review posted', async () => {
+    const { fake, review, requests, logged } = await harness();
+    const left = await fetch(`${fake.url}/repos/octo/widgets/pulls/7/reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ commit_id: HEAD, comments: [{ path: 'src/cart.ts', line: 3, body: 'probe' }] }),
+    });
+    const { id } = (await left.json()) as { id: number };
+    fake.requests.length = 0;
+    const r = await review([missingAwait, divisionByZero]);
+    expect(r).toMatchObject({ status: 'posted', posted: 2, moved: [] });
+    expect(requests()).toEqual([
+      'GET /pulls/7/comments',
+      'POST /pulls/7/reviews',
+      'GET /pulls/7/reviews',
+      `DELETE /pulls/7/reviews/${id}`,
+      'POST /pulls/7/reviews',
+    ]);
+    expect(fake.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED' })]);
+    expect(fake.reviewComments.map((c) => c.line)).toEqual([14, 28]);
     expect(logged.filter((l) => l.level === 'warning')).toEqual([]);
   });
 
@@ -352,12 +377,15 @@ describe('publishPullReview', () => {
     expect(r.moved).toHaveLength(inBody);
     const sent = requests();
     const afterFiles = sent.slice(sent.indexOf('GET /pulls/7/files') + 1);
-    // Every request after the files is a review; at most 2·⌈log2 n⌉ of them before the body's.
-    expect(afterFiles.every((q) => q === 'POST /pulls/7/reviews')).toBe(true);
+    // After the files: pending reviews created and deleted, at most 2·⌈log2 n⌉ requests, then the review.
+    expect(
+      afterFiles.every((q) => /^(POST \/pulls\/7\/reviews|DELETE \/pulls\/7\/reviews\/\d+)$/.test(q)),
+    ).toBe(true);
     expect(afterFiles.length).toBeLessThanOrEqual(after);
     expect(afterFiles.length).toBeLessThanOrEqual(2 * Math.ceil(Math.log2(n)) + 1);
-    const bodies = fake.reviews.map((x) => x.body).join('\n');
-    for (const f of r.moved) expect(bodies).toContain(f.title);
+    // One review a run, submitted; no pending one left behind.
+    expect(fake.reviews).toEqual([expect.objectContaining({ state: 'COMMENTED' })]);
+    for (const f of r.moved) expect(fake.reviews[0]?.body).toContain(f.title);
     expect(logged.filter((l) => l.level === 'warning').map((l) => l.message)).toEqual([
       expect.stringContaining(`${inBody === n ? 'the' : `${inBody} of the`} inline comment(s)`),
     ]);

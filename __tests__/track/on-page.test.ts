@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { writeZip } from '../../__fixtures__/github/zip.js';
-import { createOctokit } from '../../src/github/client.js';
+import { createOctokit } from '../../src/github/octokit.js';
 import { trackRecordForPage } from '../../src/track/on-page.js';
 import type { TrackRecord } from '../../src/track/schema.js';
 
@@ -61,8 +61,6 @@ const read = () =>
       createOctokit({
         token: 'ghs_x',
         baseUrl: fake.url,
-        owner: 'octo',
-        repo: 'widgets',
         log: { warning: () => undefined, info: () => undefined },
         retries: 0,
       }),

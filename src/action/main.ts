@@ -65,7 +65,7 @@ export function productionDeps(): ActionDeps {
   const env = process.env;
   return {
     env,
-    readInput: (name) => readRunnerInput(name, env),
+    readInput: (name) => readRunnerInput(name),
     surface: runnerSurface,
     stages: pipelineStages,
     github: (token, repo) =>

@@ -3,9 +3,7 @@
  * throttling (D12), except that a create is never re-sent blindly (comment.ts and pull-review.ts
  * re-check first).
  */
-import { randomUUID } from 'node:crypto';
-import Bottleneck from 'bottleneck/light.js';
-import type { Octokit } from './octokit.js';
+import { createOctokit, type Octokit, type OctokitOptions } from './octokit.js';
 import type { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { parsePullRequest, type PullRequest } from '../trust/event.js';
@@ -15,6 +13,7 @@ import {
   IssueCommentSchema,
   ReactionSchema,
   ReviewCommentSchema,
+  ReviewStateSchema,
   ViewerSchema,
   droppedSentence,
   parseList,
@@ -25,6 +24,7 @@ import {
   type IssueComment,
   type Reaction,
   type ReviewComment,
+  type ReviewState,
 } from './schemas.js';
 
 export type { CollaboratorPermission, IssueComment, Reaction, ReviewComment } from './schemas.js';
@@ -61,6 +61,15 @@ export interface GitHubApi {
   listReviewComments(pull: number): Promise<ReviewComment[]>;
   /** One `event: COMMENT` review, all or nothing; one attempt, never retried by the client. */
   createReview(pull: number, review: NewReview): Promise<CreatedReview>;
+  /**
+   * A pending review (no `event`): GitHub checks its comments as it creates it (422 otherwise) and
+   * shows it to nobody else; one a user per pull request. One attempt, never retried by the client.
+   */
+  createPendingReview(pull: number, review: Omit<NewReview, 'body'>): Promise<CreatedReview>;
+  /** The pull request's reviews, ours pending among them (GitHub lists a pending one to its author). */
+  listReviews(pull: number): Promise<ReviewState[]>;
+  /** Deletes a pending review with its comments (GitHub refuses to delete a submitted one). */
+  deletePendingReview(pull: number, id: number): Promise<void>;
   updateReviewComment(id: number, body: string): Promise<ReviewComment>;
   /** The 👎 reactions of one review comment (paginated; `content=-1`, so one page for most). */
   listThumbsDown(commentId: number): Promise<Reaction[]>;
@@ -80,26 +89,9 @@ export interface GitHubApi {
 /** The reactions an on-demand review gives the comment that asked for it (D21). */
 export type CommentReaction = 'eyes' | 'rocket' | 'confused';
 
-export interface ClientOptions {
-  token: string;
-  /** GITHUB_API_URL; the default is api.github.com. */
-  baseUrl: string;
+export interface ClientOptions extends OctokitOptions {
   owner: string;
   repo: string;
-  log: { warning(message: string): void; info(message: string): void };
-  /** Retries on 5xx (plugin-retry; backoff (n+1)^2 × retryBaseMs). */
-  retries?: number;
-  retryBaseMs?: number;
-  /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
-  rateLimitRetries?: number;
-  maxRateLimitWaitSeconds?: number;
-  /**
-   * The client sends only reads: GraphQL queries, which the throttling plugin paces as writes.
-   * They go one at a time, as GitHub asks, with no pause between them.
-   */
-  readsOnly?: boolean;
-  /** Where the proxy and the orchestration id are read from; the process's by default. */
-  env?: NodeJS.ProcessEnv;
 }
 
 /** Status of an Octokit RequestError, or undefined for network failures and other throwables. */
@@ -141,107 +133,18 @@ export function retryAfterMs(err: unknown): number | null {
   return Number.isFinite(seconds) && seconds >= 0 ? seconds * 1000 : null;
 }
 
-/**
- * Creating an issue comment, a review or a reply: never re-sent by the client (the caller
- * re-checks first, or the next run does).
- */
-const isCreate = (opts: { method: string; url: string }): boolean =>
-  opts.method === 'POST' &&
-  (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
-    /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
-    /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
-
-export type { Octokit };
-
-/** Writes sent at once before GitHub's pace applies: a run makes two or three (comment, review). */
-export const WRITE_BURST = 3;
-/** GitHub's documented pace for content-creating requests: at least 1 s apart. */
-export const WRITE_INTERVAL_MS = 1000;
-
-/**
- * The limiter every write (a notifying one included) waits for: one at a time,
- * a burst of WRITE_BURST, then one per WRITE_INTERVAL_MS. It replaces the plugin's 3 s between
- * notifying writes, which left a run idle between its comment and its review; the plugin still
- * waits out whatever GitHub asks for (retry-after, a rate limit answer).
- */
-export function writeLimiter(): Bottleneck.Group {
-  return new Bottleneck.Group({
-    maxConcurrent: 1,
-    reservoir: WRITE_BURST,
-    reservoirIncreaseAmount: 1,
-    reservoirIncreaseInterval: WRITE_INTERVAL_MS,
-    reservoirIncreaseMaximum: WRITE_BURST,
-    // The plugin's own groups forget an idle key after 2 minutes; so do these.
-    timeout: 120_000,
-  });
-}
-
-/** One request at a time and no pause: GitHub's guidance for reads (serial, never concurrent). */
-export function serialLimiter(): Bottleneck.Group {
-  return new Bottleneck.Group({ maxConcurrent: 1, timeout: 120_000 });
-}
-
-/**
- * A group that runs each job as it comes, for the plugin's pace of writes that notify: every
- * write already waits for the write pace, which is GitHub's, and each Bottleneck a request passes
- * through costs it a few 1 ms timer turns. The plugin's retry on a rate limit (its own limiter)
- * and the write pace stay.
- */
-export function noWaitGroup(): Bottleneck.Group {
-  const limiter = {
-    schedule: (_job: unknown, task: (...args: unknown[]) => unknown, ...args: unknown[]) =>
-      Promise.resolve().then(() => task(...args)),
-  };
-  return { key: () => limiter } as unknown as Bottleneck.Group;
-}
-
-/** Octokit is loaded on the first request: a run that makes none (a usage error, the CLI) never loads it. */
-export async function createOctokit(o: ClientOptions): Promise<Octokit> {
-  const { GitHubOctokit, fetchFor, userAgentFor } = await import('./octokit.js');
-  const rateLimitRetries = o.rateLimitRetries ?? 2;
-  const maxWait = o.maxRateLimitWaitSeconds ?? 90;
-  const onLimit =
-    (kind: string) => (after: number, opts: { method: string; url: string }, _o: unknown, count: number) => {
-      // D12: a create is re-checked before it is re-sent; the caller waits and does both.
-      if (isCreate(opts)) {
-        o.log.warning(
-          `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: waiting ${after}s, then checking whether it landed before sending it again`,
-        );
-        return false;
-      }
-      const again = count < rateLimitRetries && after <= maxWait;
-      o.log.warning(
-        `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`,
-      );
-      return again;
-    };
-  const env = o.env ?? process.env;
-  const userAgent = userAgentFor(env);
-  return new GitHubOctokit({
-    auth: o.token,
-    baseUrl: o.baseUrl,
-    ...(userAgent ? { userAgent } : {}),
-    request: { fetch: fetchFor(env) },
-    // The retry count goes here, never into every request's options: plugin-retry re-sends any
-    // failure whose request carries a count, a 404 included, and so ignored `doNotRetry`.
-    retry: {
-      retries: o.retries ?? 3,
-      doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
-      retryAfterBaseValue: o.retryBaseMs ?? 1000,
-    },
-    throttle: {
-      // Bottleneck groups are process-wide; a key per client keeps unrelated clients apart.
-      id: `reviewer-lanes-${randomUUID()}`,
-      write: o.readsOnly ? serialLimiter() : writeLimiter(),
-      notifications: noWaitGroup(),
-      onRateLimit: onLimit('primary'),
-      onSecondaryRateLimit: onLimit('secondary'),
-    },
-  });
-}
+/** An inline comment as GitHub's create-a-review takes it: on the new side of the diff. */
+const reviewComment = (c: DraftReviewComment) => ({
+  path: c.path,
+  line: c.line,
+  side: 'RIGHT' as const,
+  ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: 'RIGHT' as const } : {}),
+  body: c.body,
+});
 
 export function createGitHubApi(o: ClientOptions): GitHubApi {
   let client: Promise<Octokit> | undefined;
+  // One Octokit a client, made on its first request.
   const ok = (): Promise<Octokit> => (client ??= createOctokit(o));
   // Every call is about this one repository.
   const at = { owner: o.owner, repo: o.repo };
@@ -332,16 +235,33 @@ export function createGitHubApi(o: ClientOptions): GitHubApi {
         commit_id: review.commitId,
         event: 'COMMENT',
         body: review.body,
-        comments: review.comments.map((c) => ({
-          path: c.path,
-          line: c.line,
-          side: 'RIGHT',
-          ...(c.startLine !== undefined ? { start_line: c.startLine, start_side: 'RIGHT' } : {}),
-          body: c.body,
-        })),
+        comments: review.comments.map(reviewComment),
         request: { retries: 0 },
       });
       return parseOne(CreatedReviewSchema, r.data, `creating a review of pull request #${pull}`);
+    },
+    async listReviews(pull) {
+      const octokit = await ok();
+      const all: unknown = await octokit.paginate(octokit.rest.pulls.listReviews, {
+        ...pages,
+        pull_number: pull,
+      });
+      return listed(ReviewStateSchema, all, `the reviews of pull request #${pull}`);
+    },
+    async createPendingReview(pull, review) {
+      const octokit = await ok();
+      const r = await octokit.rest.pulls.createReview({
+        ...at,
+        pull_number: pull,
+        commit_id: review.commitId,
+        comments: review.comments.map(reviewComment),
+        request: { retries: 0 },
+      });
+      return parseOne(CreatedReviewSchema, r.data, `creating a pending review of pull request #${pull}`);
+    },
+    async deletePendingReview(pull, id) {
+      const octokit = await ok();
+      await octokit.rest.pulls.deletePendingReview({ ...at, pull_number: pull, review_id: id });
     },
     async updateReviewComment(id, body) {
       const octokit = await ok();

@@ -5,6 +5,7 @@
  */
 import type { GitHubApi, IssueComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
+import { MAX_PAUSE_MS } from './octokit.js';
 
 /** The longest a create waits before it is re-checked and re-sent. */
 const MAX_WAIT_MS = 90_000;
@@ -209,9 +210,9 @@ export async function upsertStickyComment(api: GitHubApi, o: UpsertOptions): Pro
       created = await api.createComment(o.issue, o.body);
     } catch (err) {
       if (!isRetryable(err) || attempt >= attempts) throw err;
-      // A rate limit says how long to wait (bounded); anything else backs off.
+      // A rate limit says how long to wait (bounded); anything else waits GitHub's 1 s (§6).
       const asked = isRateLimited(err) ? (retryAfterMs(err) ?? 0) : 0;
-      await sleep(Math.min(Math.max((o.backoffMs ?? 1000) * attempt, asked), MAX_WAIT_MS));
+      await sleep(Math.min(Math.max(o.backoffMs ?? MAX_PAUSE_MS, asked), MAX_WAIT_MS));
       // The failed create may have landed: look before sending it again.
       const landed = await find();
       if (landed.length > 0) {

@@ -5,7 +5,8 @@
  * Everything here is as hostile as the pull requests: the schemas say what is read, nothing more.
  */
 import { z } from 'zod';
-import { createOctokit, type ClientOptions } from './client.js';
+import type { ClientOptions } from './client.js';
+import { createOctokit, type Octokit } from './octokit.js';
 
 /**
  * Pull requests per page: the query's node count, 25 × (1 + 100 + 50 × (1 + 30 × (1 + 10))) =
@@ -213,7 +214,7 @@ function partial(err: unknown): { data: unknown; errors: GraphqlError[] } | null
 const notNull = <T>(x: T | null | undefined): x is T => x !== null && x !== undefined;
 
 export function createHistoryReader(o: ClientOptions): HistoryReader {
-  let client: ReturnType<typeof createOctokit> | undefined;
+  let client: Promise<Octokit> | undefined;
   const ask = async (query: string, variables: Record<string, unknown>) => {
     // Only queries: the pace of content-creating requests does not apply to them.
     const octokit = await (client ??= createOctokit({ ...o, readsOnly: true }));

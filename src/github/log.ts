@@ -1,14 +1,8 @@
 /**
- * The runner's log, annotations, summary, inputs and outputs behind one interface. Production
- * writes GitHub's documented workflow commands and environment files itself, in the format
- * @actions/core writes them (a test holds the two byte for byte): that package loads an OIDC
- * client, and with it an HTTP client and undici, at start-up whatever the run does (DESIGN D15,
- * as amended in docs/architecture.md).
+ * The runner's log, annotations, summary, inputs and outputs behind one interface, so the stages
+ * and the action's tests can be given a fake one. Production is @actions/core (D15).
  */
-import { appendFileSync } from 'node:fs';
-import { appendFile } from 'node:fs/promises';
-import { randomUUID } from 'node:crypto';
-import { EOL } from 'node:os';
+import * as core from '@actions/core';
 
 export interface Annotation {
   file?: string;
@@ -35,82 +29,37 @@ export interface RunnerSurface extends ActionLog {
 /** GitHub rejects a step summary over 1 MiB; keep well under it. */
 export const SUMMARY_LIMIT_BYTES = 1_000_000;
 
-/** A command's message: `%`, CR and LF would end or forge the command, so they are encoded. */
-function escapeData(s: string): string {
-  return s.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-
-/** A property value: `:` and `,` also delimit properties. */
-function escapeProperty(s: string): string {
-  return escapeData(s).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
-
-type Properties = Array<[string, string | number | undefined]>;
-
-/** `::name key=value,…::message`; properties without a value are left out, as the runner would ignore them. */
-function command(name: string, properties: Properties, message: string): string {
-  const given = properties.filter(([, v]) => v !== undefined && v !== '' && v !== 0);
-  const props = given.map(([k, v]) => `${k}=${escapeProperty(String(v))}`).join(',');
-  return `::${name}${props ? ` ${props}` : ''}::${escapeData(message)}`;
-}
-
-/** An annotation (or a plain log command), with the properties GitHub reads for one. */
-export function workflowCommand(name: string, message: string, at: Annotation = {}): string {
-  return command(
-    name,
-    [
-      ['title', at.title],
-      ['file', at.file],
-      ['line', at.startLine],
-      ['endLine', at.endLine],
-    ],
-    message,
-  );
+/** An input as the runner hands it over (`INPUT_<NAME>`), trimmed. */
+export function readRunnerInput(name: string): string {
+  return core.getInput(name);
 }
 
 /**
- * A `name<<delimiter` block for GITHUB_OUTPUT: a random delimiter, refused if the name or value
- * holds it, so no value can end the block early and set another output.
+ * core.summary is one buffer for the process: two appends in flight at once would each write
+ * the other's text too, so they go one after the other.
  */
-export function outputBlock(name: string, value: string, delimiter = `ghadelimiter_${randomUUID()}`): string {
-  if (name.includes(delimiter))
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
-  if (value.includes(delimiter))
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
-  return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
-}
+let summaryWritten: Promise<void> = Promise.resolve();
 
-/** An input as the runner hands it over: `INPUT_<NAME>` (spaces as `_`, upper case), trimmed. */
-export function readRunnerInput(name: string, env: NodeJS.ProcessEnv = process.env): string {
-  return (env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+async function appendSummary(markdown: string): Promise<void> {
+  if (!process.env['GITHUB_STEP_SUMMARY']) {
+    core.info('No job summary file (GITHUB_STEP_SUMMARY is unset); the summary is skipped.');
+    return;
+  }
+  await core.summary.addRaw(markdown, true).write();
 }
-
-const issue = (line: string): void => {
-  process.stdout.write(line + EOL);
-};
 
 export const runnerSurface: RunnerSurface = {
-  info: (m) => issue(m),
-  notice: (m, at) => issue(workflowCommand('notice', m, at)),
-  warning: (m, at) => issue(workflowCommand('warning', m, at)),
-  error: (m, at) => issue(workflowCommand('error', m, at)),
-  async summary(markdown) {
-    const file = process.env['GITHUB_STEP_SUMMARY'];
-    if (!file) {
-      issue('No job summary file (GITHUB_STEP_SUMMARY is unset); the summary is skipped.');
-      return;
-    }
-    await appendFile(file, markdown + EOL, 'utf8');
+  info: (m) => core.info(m),
+  notice: (m, at) => core.notice(m, at),
+  warning: (m, at) => core.warning(m, at),
+  error: (m, at) => core.error(m, at),
+  summary(markdown) {
+    const written = summaryWritten.then(() => appendSummary(markdown));
+    // The next append waits for this one, whether or not it failed; the caller hears how it went.
+    summaryWritten = written.catch(() => undefined);
+    return written;
   },
-  setOutput(name, value) {
-    const file = process.env['GITHUB_OUTPUT'];
-    // A runner without the file (older runners) takes the command on stdout.
-    if (!file) issue(`${EOL}${command('set-output', [['name', name]], value)}`);
-    else appendFileSync(file, outputBlock(name, value), 'utf8');
-  },
-  setFailed(m) {
-    process.exitCode = 1;
-    issue(workflowCommand('error', m));
-  },
-  setSecret: (v) => issue(workflowCommand('add-mask', v)),
+  setOutput: (name, value) => core.setOutput(name, value),
+  setFailed: (m) => core.setFailed(m),
+  setSecret: (v) => core.setSecret(v),
 };

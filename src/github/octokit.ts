@@ -1,83 +1,135 @@
 /**
- * The Octokit the action talks to GitHub with: @octokit/core with the REST methods, pagination,
- * bounded retries and throttling — what @actions/github assembles, without its transport, which
- * sends every request through a bundled undici that costs a run ~90 ms to load before its first
- * request. Requests go through node:http (github/transport.ts); only a runner behind a proxy loads
- * undici, for its proxy agent (D15, as amended in docs/architecture.md).
+ * The Octokit the action talks to GitHub with: @actions/github's getOctokit (its fetch, its proxy
+ * handling, the runner's orchestration id in the user agent) with the retry and throttling
+ * plugins, configured through their options (D12, D15).
  */
-import { Octokit as OctokitCore } from '@octokit/core';
-import { paginateRest } from '@octokit/plugin-paginate-rest';
-import { restEndpointMethods } from '@octokit/plugin-rest-endpoint-methods';
+import { randomUUID } from 'node:crypto';
+import type { getOctokit } from '@actions/github';
 import { retry } from '@octokit/plugin-retry';
 import { throttling } from '@octokit/plugin-throttling';
-import Bottleneck from 'bottleneck/light.js';
-import { httpFetch } from './transport.js';
+import Bottleneck from 'bottleneck';
 
-/** The part of Bottleneck's (untyped) in-process store a zero-delay yield goes through. */
-interface LocalStore {
-  Promise: PromiseConstructor;
-  yieldLoop(t?: number): Promise<void>;
+export type Octokit = ReturnType<typeof getOctokit>;
+
+export interface OctokitOptions {
+  token: string;
+  /** GITHUB_API_URL; the default is api.github.com. */
+  baseUrl: string;
+  log: { warning(message: string): void; info(message: string): void };
+  /** Retries on 5xx and on no answer at all (plugin-retry). */
+  retries?: number;
+  /** The backoff's unit: the n-th retry waits n² × this; by default the last one waits MAX_PAUSE_MS. */
+  retryBaseMs?: number;
+  /** How often a rate-limited request is retried, and the longest wait accepted (seconds). */
+  rateLimitRetries?: number;
+  maxRateLimitWaitSeconds?: number;
+  /**
+   * The client sends only reads: GraphQL queries, which the throttling plugin paces as writes.
+   * They go one at a time, as GitHub asks, with no pause between them.
+   */
+  readsOnly?: boolean;
+}
+
+/** §6: no wait between two requests longer than GitHub's 1 s, unless GitHub asked for one. */
+export const MAX_PAUSE_MS = 1000;
+
+/** The backoff unit that makes the last of `retries` retries wait MAX_PAUSE_MS (plugin-retry waits n² units). */
+export function retryBaseFor(retries: number): number {
+  return Math.floor(MAX_PAUSE_MS / Math.max(1, retries) ** 2);
+}
+
+/** Writes sent at once before GitHub's pace applies: a run makes two or three (comment, review). */
+export const WRITE_BURST = 3;
+/** GitHub's documented pace for content-creating requests: at least 1 s apart. */
+export const WRITE_INTERVAL_MS = 1000;
+/** The plugin's own groups forget an idle key after 2 minutes; so do these. */
+const IDLE_KEY_MS = 120_000;
+
+export interface WriteGroups {
+  write: Bottleneck.Group;
+  notifications: Bottleneck.Group;
 }
 
 /**
- * Both plugins queue every request through Bottleneck, whose in-process store yields to the
- * event loop with setTimeout(0) three times a job; Node clamps each to 1 ms, so a request sat
- * idle 10-14 ms in its three or four queues (SGrondin/bottleneck#144, open; 2.19.5 is the last
- * release). A yield with no delay is a resolved promise: the store is this process's memory, so
- * there is nothing to wait for, and a request started while the run's git processes are being
- * started (the look back's, beside the plan) no longer waits for a turn of the loop per step.
- * Every wait with a delay (the write pace, retry-after) is Bottleneck's own, untouched.
+ * The throttling plugin's `write` and `notifications` groups. Every write waits for `write`: one
+ * at a time, a burst of WRITE_BURST, then one per WRITE_INTERVAL_MS. Writes that notify also wait
+ * for `notifications`, whose default is 3 s between them, which left a run idle between its
+ * comment and its review: here it only keeps them one at a time. A client that only reads sends
+ * its GraphQL queries (paced as writes by the plugin) one at a time, never paused.
  */
-function yieldWithoutClamp(): void {
-  const store = Object.getPrototypeOf(
-    (new Bottleneck() as unknown as { _store: LocalStore })._store,
-  ) as LocalStore;
-  const clamped = store.yieldLoop;
-  store.yieldLoop = function (this: LocalStore, t = 0) {
-    return t > 0 ? clamped.call(this, t) : this.Promise.resolve();
+export function writeGroups(readsOnly = false): WriteGroups {
+  const oneAtATime = { maxConcurrent: 1, timeout: IDLE_KEY_MS };
+  return {
+    write: new Bottleneck.Group(
+      readsOnly
+        ? oneAtATime
+        : {
+            ...oneAtATime,
+            reservoir: WRITE_BURST,
+            reservoirIncreaseAmount: 1,
+            reservoirIncreaseInterval: WRITE_INTERVAL_MS,
+            reservoirIncreaseMaximum: WRITE_BURST,
+          },
+    ),
+    notifications: new Bottleneck.Group(oneAtATime),
   };
 }
-yieldWithoutClamp();
-
-export const GitHubOctokit = OctokitCore.plugin(restEndpointMethods, paginateRest, retry, throttling);
-export type Octokit = InstanceType<typeof GitHubOctokit>;
-
-const PROXY_VARIABLES = ['https_proxy', 'HTTPS_PROXY', 'http_proxy', 'HTTP_PROXY'];
-
-/** Whether the runner names a proxy, in the variables the runner (and @actions/http-client) read. */
-export function proxyConfigured(env: NodeJS.ProcessEnv): boolean {
-  return PROXY_VARIABLES.some((v) => Boolean(env[v]));
-}
-
-type Fetch = typeof globalThis.fetch;
 
 /**
- * node:http's (github/transport.ts), or behind a proxy undici's fetch with its EnvHttpProxyAgent,
- * which honours `no_proxy` as the runner does.
+ * Creating an issue comment, a review or a reply: never re-sent by the client (the caller
+ * re-checks first, or the next run does). Creates are also sent with `request.retries: 0`.
  */
-export function fetchFor(env: NodeJS.ProcessEnv): Fetch {
-  if (!proxyConfigured(env)) return httpFetch();
-  let proxied: Promise<Fetch> | undefined;
-  const load = async (): Promise<Fetch> => {
-    const undici = await import('undici');
-    // The variables are handed over: the agent would read the process's, not the run's.
-    const pick = (...names: string[]) => names.map((n) => env[n]).find((v) => v !== undefined);
-    const dispatcher = new undici.EnvHttpProxyAgent({
-      httpProxy: pick('http_proxy', 'HTTP_PROXY') ?? '',
-      httpsProxy: pick('https_proxy', 'HTTPS_PROXY') ?? '',
-      noProxy: pick('no_proxy', 'NO_PROXY') ?? '',
-    });
-    return ((input: Parameters<Fetch>[0], init?: Parameters<Fetch>[1]) =>
-      undici.fetch(input as never, { ...(init as object), dispatcher } as never)) as unknown as Fetch;
-  };
-  return (async (input, init) => (await (proxied ??= load()))(input, init)) as Fetch;
-}
+export const isCreate = (opts: { method: string; url: string }): boolean =>
+  opts.method === 'POST' &&
+  (/\/issues\/(?:\{issue_number\}|\d+)\/comments$/.test(opts.url) ||
+    /\/pulls\/(?:\{pull_number\}|\d+)\/(?:reviews|comments)$/.test(opts.url) ||
+    /\/pulls\/(?:\{pull_number\}|\d+)\/comments\/(?:\{comment_id\}|\d+)\/replies$/.test(opts.url));
 
 /**
- * The user agent tag GitHub attributes a job's API use by, as @actions/github adds it: the
- * runner's orchestration id, with anything outside `[a-z0-9_.-]` replaced.
+ * @actions/github parses the event payload (GITHUB_EVENT_PATH) as it loads, and throws on one that
+ * is not JSON: it loads with the first request, so such a payload fails the step with the action's
+ * own message, and a run that makes no request (a usage error, the CLI's local review) reads none.
  */
-export function userAgentFor(env: NodeJS.ProcessEnv): string | undefined {
-  const id = env['ACTIONS_ORCHESTRATION_ID']?.trim();
-  return id ? `actions_orchestration_id/${id.replace(/[^a-z0-9_.-]/gi, '_')}` : undefined;
+export async function createOctokit(o: OctokitOptions): Promise<Octokit> {
+  const { getOctokit } = await import('@actions/github');
+  const rateLimitRetries = o.rateLimitRetries ?? 2;
+  const maxWait = o.maxRateLimitWaitSeconds ?? 90;
+  const retries = o.retries ?? 3;
+  const onLimit =
+    (kind: string) => (after: number, opts: { method: string; url: string }, _o: unknown, count: number) => {
+      // D12: a create is re-checked before it is re-sent; the caller waits and does both.
+      if (isCreate(opts)) {
+        o.log.warning(
+          `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: waiting ${after}s, then checking whether it landed before sending it again`,
+        );
+        return false;
+      }
+      const again = count < rateLimitRetries && after <= maxWait;
+      o.log.warning(
+        `GitHub ${kind} rate limit on ${opts.method} ${opts.url}: ${again ? `retrying in ${after}s` : 'giving up'}`,
+      );
+      return again;
+    };
+  return getOctokit(
+    o.token,
+    {
+      baseUrl: o.baseUrl,
+      // The count goes here, not into every request's options: plugin-retry re-sends any failure
+      // of a request that carries a count above 0, a 404 included, whatever `doNotRetry` says.
+      retry: {
+        retries,
+        doNotRetry: [400, 401, 403, 404, 409, 410, 422, 451],
+        retryAfterBaseValue: o.retryBaseMs ?? retryBaseFor(retries),
+      },
+      throttle: {
+        // The plugin's global groups are process-wide; a key per client keeps clients apart.
+        id: `reviewer-lanes-${randomUUID()}`,
+        ...writeGroups(o.readsOnly),
+        onRateLimit: onLimit('primary'),
+        onSecondaryRateLimit: onLimit('secondary'),
+      },
+    },
+    retry,
+    throttling,
+  );
 }

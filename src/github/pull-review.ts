@@ -1,7 +1,7 @@
 /**
  * The findings as one pull request review (D16), inline where GitHub places them; one of ours
  * still placed nearby is updated instead. A 422 names no comment, so the unplaceable ones move to
- * the body and the review is sent once more. A read-only token gets annotations instead.
+ * the body and the review is sent once more: one review a run. A read-only token gets annotations.
  * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange.
  */
 import { messageOf } from '../diagnostics.js';
@@ -23,6 +23,7 @@ import {
   type InlinePolicy,
 } from './inline.js';
 import type { ActionLog } from './log.js';
+import { clearPendingReviews, pendingInTheWay, placeable, placeInHalves } from './placing.js';
 import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** One lane's text in an inline comment; the whole of it is in the sticky comment. */
@@ -156,25 +157,6 @@ export function matchComments(
     }
   }
   return matched;
-}
-
-/** The new-side line ranges of a patch's hunks (`@@ -a,b +c,d @@`): the lines GitHub places comments on. */
-export function patchHunks(patch: string): Array<{ start: number; end: number }> {
-  const hunks: Array<{ start: number; end: number }> = [];
-  for (const m of patch.matchAll(/^@@ -\d+(?:,\d+)? \+(\d+)(?:,(\d+))? @@/gm)) {
-    const start = Number(m[1]);
-    const count = m[2] === undefined ? 1 : Number(m[2]);
-    if (count > 0) hunks.push({ start, end: start + count - 1 });
-  }
-  return hunks;
-}
-
-/** Whether GitHub's diff (its files' patches) has the finding's lines, all in one hunk. */
-function placeable(f: Finding, patches: ReadonlyMap<string, string | undefined>): boolean {
-  const patch = patches.get(f.path);
-  if (patch === undefined) return false;
-  const end = Math.max(f.line, f.endLine ?? f.line);
-  return patchHunks(patch).some((h) => f.line >= h.start && end <= h.end);
 }
 
 export interface PullReviewInput {
@@ -318,10 +300,10 @@ export async function publishPullReview(
   const fresh = chosen.filter((f) => !matched.has(f));
   if (fresh.length === 0) return { ...result, status: 'current' };
 
-  const send = async (placed: Finding[], moved: Finding[], onTheDiff = placed.length) =>
+  const send = async (placed: Finding[], moved: Finding[]) =>
     api.createReview(input.pull, {
       commitId: input.headSha,
-      body: reviewBody(onTheDiff, moved, input.links, input.secrets),
+      body: reviewBody(placed.length, moved, input.links, input.secrets),
       comments: placed.map((f) => draftOf(f, input.secrets, fp(f))),
     });
   const done = (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]): PullReviewResult => {
@@ -329,9 +311,20 @@ export async function publishPullReview(
     return { ...result, status: 'posted', reviewUrl: r.htmlUrl, posted: placed.length, moved };
   };
 
+  // A pending review of ours in the way (a run stopped mid-probe) is deleted, and the review sent again.
+  const sendFirst = async () => {
+    try {
+      return await send(fresh, []);
+    } catch (err) {
+      if (!pendingInTheWay(err)) throw err;
+      const cleared = await clearPendingReviews(api, input.pull);
+      log.info(`Deleted ${cleared} pending review(s) of ours left on ${pr} by an earlier run.`);
+      return send(fresh, []);
+    }
+  };
   let first: { htmlUrl: string };
   try {
-    first = await send(fresh, []);
+    first = await sendFirst();
   } catch (err) {
     if (forbidden(err)) return annotate(chosen, input, log);
     if (statusOf(err) === 422) return placeWhatGitHubCan(api, input, fresh, err, { send, done, log, pr });
@@ -360,7 +353,7 @@ export async function publishPullReview(
 }
 
 interface Retry {
-  send: (placed: Finding[], moved: Finding[], onTheDiff?: number) => Promise<{ htmlUrl: string }>;
+  send: (placed: Finding[], moved: Finding[]) => Promise<{ htmlUrl: string }>;
   done: (r: { htmlUrl: string }, placed: Finding[], moved: Finding[]) => PullReviewResult;
   log: ActionLog;
   pr: string;
@@ -377,7 +370,8 @@ const failed = (): PullReviewResult => ({
 
 /**
  * After a 422: keep what GitHub's own diff can place, move the rest to the body, say which. When
- * the files cannot tell which comment GitHub refused, the comments are split in halves (D19).
+ * the files cannot tell which comment GitHub refused, the comments are tried in halves as pending
+ * reviews (placing.ts, D19); either way the run posts one review.
  */
 async function placeWhatGitHubCan(
   api: GitHubApi,
@@ -401,6 +395,7 @@ async function placeWhatGitHubCan(
     );
   }
   const moved = fresh.filter((f) => !placed.includes(f));
+  let suspects = placed;
   if (placed.length > 0 && moved.length > 0) {
     try {
       const posted = await r.send(placed, moved);
@@ -412,69 +407,30 @@ async function placeWhatGitHubCan(
         return failed();
       }
     }
-  }
-  if (placed.length > 1) return inHalves(placed, moved, r, warnMoved);
+  } else if (placed.length === 0) suspects = [];
   try {
-    const posted = await r.send([], fresh);
-    warnMoved(fresh);
-    return r.done(posted, [], fresh);
+    const found =
+      suspects.length > 0
+        ? await placeInHalves(
+            {
+              api,
+              pull: input.pull,
+              headSha: input.headSha,
+              draft: (f) => draftOf(f, input.secrets, input.fingerprints?.get(f)),
+              post: r.send,
+              log: r.log,
+              pr: r.pr,
+            },
+            suspects,
+            moved,
+          )
+        : { review: await r.send([], fresh), placed: [], moved: fresh };
+    if (found.moved.length > 0) warnMoved(found.moved);
+    return r.done(found.review, found.placed, found.moved);
   } catch (err) {
     r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
     return failed();
   }
-}
-
-/** Halves of a list: the first gets the odd one. */
-function halves<T>(list: readonly T[]): T[][] {
-  const mid = Math.ceil(list.length / 2);
-  return [list.slice(0, mid), list.slice(mid)].filter((h) => h.length > 0);
-}
-
-/**
- * D19: the comments in halves, each half its own review, a refused half split again, until each
- * refused comment stands alone and moves to the body: at most 2·⌈log2 n⌉ requests before the
- * one that carries the moved ones. What the bound leaves untried moves to the body whole.
- */
-async function inHalves(
-  placeable: Finding[],
-  moved: Finding[],
-  r: Retry,
-  warnMoved: (moved: Finding[]) => void,
-): Promise<PullReviewResult> {
-  let budget = 2 * Math.ceil(Math.log2(placeable.length));
-  const posted: Finding[] = [];
-  const refused = [...moved];
-  let first: { htmlUrl: string } | undefined;
-  const queue = halves(placeable);
-  while (queue.length > 0) {
-    const group = queue.shift() as Finding[];
-    if (budget === 0) {
-      refused.push(...group);
-      continue;
-    }
-    budget--;
-    try {
-      const review = await r.send(group, []);
-      first ??= review;
-      posted.push(...group);
-    } catch (err) {
-      if (statusOf(err) === 422 && group.length > 1) queue.unshift(...halves(group));
-      else refused.push(...group);
-      if (statusOf(err) !== 422)
-        r.log.warning(`Could not post part of the review of ${r.pr}: ${messageOf(err)}`);
-    }
-  }
-  if (refused.length > 0) {
-    try {
-      const review = await r.send([], refused, posted.length);
-      first ??= review;
-      warnMoved(refused);
-    } catch (err) {
-      r.log.warning(`Could not post the review of ${r.pr}: ${messageOf(err)}`);
-      if (!first) return failed();
-    }
-  }
-  return first ? r.done(first, posted, refused) : failed();
 }
 
 /** GitHub's reason for a 422, as it said it. */

@@ -98,6 +98,13 @@ export const CreatedReviewSchema = z
 
 export type CreatedReview = z.infer<typeof CreatedReviewSchema>;
 
+/** One entry of `GET /pulls/{n}/reviews`: a pending one is listed to its author only. */
+export const ReviewStateSchema = z
+  .object({ id: z.number().int().positive(), state: z.string() })
+  .transform((r) => ({ id: r.id, state: r.state }));
+
+export type ReviewState = z.infer<typeof ReviewStateSchema>;
+
 /** One entry of `GET /pulls/comments/{id}/reactions`: who reacted, and with what. */
 export const ReactionSchema = z
   .object({ id: z.number().int().positive(), user: UserSchema, content: z.string() })
