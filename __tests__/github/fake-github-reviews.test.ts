@@ -5,6 +5,7 @@
  * Through the real Octokit client.
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { takeViolations } from '../../__fixtures__/github/contract.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { newSideHunks, positionLine, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import type { DraftReviewComment } from '../../src/github/client.js';
@@ -239,6 +240,8 @@ describe('the fake: reviews', () => {
       const { fake, api } = await setup();
       const r = await api.createPendingReview(7, { commitId: 'b'.repeat(40), comments: [c(2)] });
       expect((await send('POST', `/${r.id}/events`, { body: 'done' })).status).toBe(422);
+      // GitHub's description refuses it too: the request sent on purpose is taken, not failed on.
+      expect(takeViolations().map((v) => v.message)).toEqual(['body.event is required']);
       const submitted = await send('POST', `/${r.id}/events`, { event: 'COMMENT', body: 'done' });
       expect(submitted.status).toBe(200);
       expect(await submitted.json()).toMatchObject({ id: r.id, state: 'COMMENTED', body: 'done' });
