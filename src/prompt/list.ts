@@ -3,7 +3,7 @@
  * full prompt and an incremental one (incremental.ts).
  */
 import type { ExclusionReason, FilteredFile } from './filter.js';
-import { quoteGitPath } from './diff.js';
+import { quoteGitPath } from '../sys/git.js';
 
 /** A fence of backticks longer than any backtick run in `text` (at least three). */
 export function fenceFor(text: string): string {
