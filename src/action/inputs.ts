@@ -10,6 +10,7 @@ import type { Severity } from '../findings/types.js';
 import type { InlinePolicy } from '../github/inline.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
+import type { RunnerPaths } from '../sys/runner-env.js';
 import type { IncrementalMode } from '../vocabulary.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
 import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/window.js';
@@ -55,6 +56,8 @@ export const INPUT_NAMES = [
   'stats-since',
 ] as const;
 export type InputName = (typeof INPUT_NAMES)[number];
+
+export { runnerPaths, type RunnerPaths } from '../sys/runner-env.js';
 
 export const OUTPUT_NAMES = [
   'reviews-path',
@@ -390,19 +393,6 @@ export function readInputs(read: InputReader): ActionInputs {
   const { inputs, errors } = parseInputs(read);
   if (!inputs) throw new UsageError(errors.map((e) => e.message).join('\n'));
   return inputs;
-}
-
-/** The runner's environment the settings depend on. */
-export interface RunnerPaths {
-  /** GITHUB_WORKSPACE: the checkout, where lanes run. */
-  workspace: string;
-  /** RUNNER_TEMP: per-job scratch space, cleaned by the runner. */
-  runnerTemp: string;
-}
-
-export function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
-  const workspace = resolve(env['GITHUB_WORKSPACE'] || process.cwd());
-  return { workspace, runnerTemp: resolve(env['RUNNER_TEMP'] || join(workspace, '.reviewer-lanes', 'tmp')) };
 }
 
 /** The refs decided by the event (action/event.ts). */

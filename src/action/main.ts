@@ -43,6 +43,7 @@ import type { ModeContext, StartedReads } from './mode.js';
 import { MODES } from './modes/index.js';
 import type { ActionStages } from './stages.js';
 import { pipelineStages } from './stages.js';
+import { githubApiUrl, githubRepository } from '../sys/runner-env.js';
 
 export interface ActionDeps {
   env: NodeJS.ProcessEnv;
@@ -71,7 +72,7 @@ export function productionDeps(): ActionDeps {
     github: (token, repo) =>
       createGitHubApi({
         token,
-        baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        baseUrl: githubApiUrl(env),
         ...repo,
         log: { warning: (m) => runnerSurface.warning(m), info: (m) => runnerSurface.info(m) },
       }),
@@ -117,8 +118,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   try {
     const inputs = readInputs(deps.readInput);
     if (inputs.token) surface.setSecret(inputs.token);
-    const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
-    const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
+    const github = inputs.token ? deps.github(inputs.token, githubRepository(deps.env)) : null;
     const env = eventEnv(deps.env);
     // D20: the track record reads the repository, not a change: no payload, no commits to fetch.
     const stats = inputs.mode === 'stats';

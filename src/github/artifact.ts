@@ -8,6 +8,7 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Entry } from 'unzip-stream';
+import { githubRepository, githubRunAttempt, githubServerUrl } from '../sys/runner-env.js';
 
 export interface StoredArtifact {
   id: number;
@@ -205,12 +206,13 @@ export interface RunContext {
 }
 
 export function runContext(env: NodeJS.ProcessEnv): RunContext {
-  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+  // Only links are made of these: outside a runner there are none, and no error.
+  const repository = env['GITHUB_REPOSITORY'] ? githubRepository(env) : null;
   return {
-    serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
+    serverUrl: githubServerUrl(env),
+    repository: repository ? `${repository.owner}/${repository.repo}` : '',
     runId: env['GITHUB_RUN_ID'] ?? '',
-    runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+    runAttempt: githubRunAttempt(env),
   };
 }
 
