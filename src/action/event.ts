@@ -4,7 +4,7 @@
  * must be the base's, the head is read as data only, and lanes and config are the base's.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
+import { ConfigurationError, InternalError, UsageError, messageOf } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
 import { parseGitHubRepository } from '../sys/runner-env.js';
 import {
@@ -160,7 +160,7 @@ export async function resolveEvent(
   const name = env.eventName as SupportedEvent;
   // Its pull request comes from the API once the comment is admitted (action/on-demand.ts).
   if (name === 'issue_comment')
-    throw new Error('issue_comment is decided by decideOnDemand, not resolveEvent');
+    throw new InternalError('issue_comment is decided by decideOnDemand, not resolveEvent');
   let payload: unknown;
   try {
     payload = await deps.readPayload(env.eventPath);

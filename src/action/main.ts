@@ -104,7 +104,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   const controller = new AbortController();
   const cancel = (sig: NodeJS.Signals) => {
     if (!controller.signal.aborted) surface.info(`Received ${sig}: stopping the lanes.`);
-    controller.abort(new Error(`cancelled by ${sig}`));
+    controller.abort(new DOMException(`cancelled by ${sig}`, 'AbortError'));
   };
   deps.signals.on('SIGINT', cancel);
   deps.signals.on('SIGTERM', cancel);
@@ -154,7 +154,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       event = await resolveEvent(env, inputs, {
         readPayload: deps.readPayload,
         getPull: async (n) => {
-          if (!github) throw new Error("Input 'github-token' is empty");
+          if (!github)
+            throw new ConfigurationError({
+              message: `Input 'github-token' is empty: pull request #${n} is read through the API`,
+              code: 'invalid_input',
+              field: 'github-token',
+            });
           return github.getPull(n);
         },
       });

@@ -9,6 +9,7 @@ import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Entry } from 'unzip-stream';
 import { githubRepository, githubRunAttempt, githubServerUrl } from '../sys/runner-env.js';
+import { ServiceError } from '../diagnostics.js';
 
 export interface StoredArtifact {
   id: number;
@@ -83,7 +84,7 @@ export async function createArtifactStore(): Promise<ArtifactStore> {
       try {
         await client.downloadArtifact(id, { path: zipDir, skipDecompress: true });
         const [file] = await readdir(zipDir);
-        if (!file) throw new Error(`artifact ${id} was downloaded as no file`);
+        if (!file) throw new ServiceError(`artifact ${id} was downloaded as no file`);
         await unzipCapped(join(zipDir, file), dir, maxBytes, options?.maxEntries ?? Infinity);
       } finally {
         await rm(zipDir, { recursive: true, force: true });

@@ -9,6 +9,7 @@ import { appendFileSync } from 'node:fs';
 import { appendFile } from 'node:fs/promises';
 import { randomUUID } from 'node:crypto';
 import { EOL } from 'node:os';
+import { InternalError } from '../diagnostics.js';
 
 export interface Annotation {
   file?: string;
@@ -74,9 +75,9 @@ export function workflowCommand(name: string, message: string, at: Annotation = 
  */
 export function outputBlock(name: string, value: string, delimiter = `ghadelimiter_${randomUUID()}`): string {
   if (name.includes(delimiter))
-    throw new Error(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
+    throw new InternalError(`Unexpected input: name should not contain the delimiter "${delimiter}"`);
   if (value.includes(delimiter))
-    throw new Error(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
+    throw new InternalError(`Unexpected input: value should not contain the delimiter "${delimiter}"`);
   return `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`;
 }
 

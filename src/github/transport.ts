@@ -17,6 +17,7 @@ import {
   type RequestOptions,
 } from 'node:http';
 import { Readable } from 'node:stream';
+import { ServiceError } from '../diagnostics.js';
 
 type Fetch = typeof globalThis.fetch;
 
@@ -80,7 +81,7 @@ export interface TransportOptions {
  */
 function failure(err: unknown): Error {
   const e = err as NodeJS.ErrnoException;
-  return Object.assign(new Error(String(e?.message ?? err), { cause: err }), {
+  return Object.assign(new ServiceError(String(e?.message ?? err), { cause: err }), {
     name: e?.name === 'AbortError' ? 'AbortError' : 'Error',
     ...(e?.code ? { code: e.code } : {}),
   });
@@ -112,7 +113,9 @@ async function exchange(
     const idleMs = o.idleMs ?? IDLE_TIMEOUT_MS;
     req.setTimeout(idleMs, () =>
       req.destroy(
-        new Error(`GitHub sent nothing for ${idleMs / 1000} s on ${init.method ?? 'GET'} ${url.pathname}`),
+        new ServiceError(
+          `GitHub sent nothing for ${idleMs / 1000} s on ${init.method ?? 'GET'} ${url.pathname}`,
+        ),
       ),
     );
     req.on('error', (err) => reject(failure(err)));
