@@ -34,11 +34,28 @@ export default tseslint.config(
         structuredClone: 'readonly',
         queueMicrotask: 'readonly',
         setImmediate: 'readonly',
+        DOMException: 'readonly',
       },
     },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // D2: a user's mistake is a ConfigurationError or a UsageError, GitHub's failure a ServiceError,
+    // a bug an InternalError (src/diagnostics.ts); src/sys/ wraps the platform's errors as they are.
+    files: ['src/**/*.ts'],
+    ignores: ['src/sys/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Error']",
+          message:
+            'Throw a ConfigurationError or UsageError (the user can fix it), a ServiceError (GitHub failed) or an InternalError (a bug), from src/diagnostics.ts.',
+        },
+      ],
     },
   },
   {

@@ -37,6 +37,25 @@ export class UsageError extends Error {
   }
 }
 
+/**
+ * GitHub or the artifact service failed, or answered what cannot be read: neither the user's
+ * mistake nor a bug, so reported without a stack.
+ */
+export class ServiceError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'ServiceError';
+  }
+}
+
+/** A bug: an invariant of this code broken. Reported as one, with its stack. */
+export class InternalError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'InternalError';
+  }
+}
+
 /** `path: id: field: message` with the parts that are known. */
 export function formatDiagnostic(d: Diagnostic): string {
   const where = [d.path, d.id && `[${d.id}]`, d.field].filter(Boolean).join(' ');

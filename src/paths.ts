@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { InternalError } from './diagnostics.js';
 
 let cached: string | undefined;
 
@@ -22,7 +23,8 @@ export function packageRoot(): string {
       }
     }
     const parent = dirname(dir);
-    if (parent === dir) throw new Error('reviewer-lanes: cannot find the package root (capabilities/)');
+    if (parent === dir)
+      throw new InternalError('reviewer-lanes: cannot find the package root (capabilities/)');
     dir = parent;
   }
 }

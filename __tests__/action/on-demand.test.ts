@@ -79,7 +79,7 @@ describe('parseReviewCommand', () => {
     [
       'a backtick cannot end the code span early',
       '/review a`b',
-      "`a'b` is not a lane name, `--all` or `--full`",
+      '``a`b`` is not a lane name, `--all` or `--full`',
     ],
     ['lanes with --all', '/review gemini --all', 'name lanes or say `--all`, not both'],
     [

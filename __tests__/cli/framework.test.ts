@@ -111,8 +111,8 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
       expect(run.stdout).toBe('');
     });
 
-    test('a configuration error or a bug a command throws is a document too, never a second one', async () => {
-      const { ConfigurationError } = await import('../../src/diagnostics.js');
+    test('a configuration error, a failure of GitHub or a bug a command throws is a document too, never a second one', async () => {
+      const { ConfigurationError, ServiceError } = await import('../../src/diagnostics.js');
       const throwing = (run: CommandModule['run']): Record<string, CommandEntry> => ({
         'probe-me': {
           summary: 's',
@@ -141,6 +141,20 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
         ok: false,
         errors: [{ message: 'internal error: x is undefined', code: 'internal_error' }],
       });
+
+      const github = await runCli(['probe-me', '--json'], {
+        commands: throwing(async () => {
+          throw new ServiceError('the pull requests of o/r could not be read: timeout');
+        }),
+      });
+      expect(github.code).toBe(1);
+      expect(JSON.parse(github.stdout)).toEqual({
+        ok: false,
+        errors: [{ message: 'the pull requests of o/r could not be read: timeout', code: 'service_error' }],
+      });
+      expect(github.stderr).toBe(
+        'reviewer-lanes: error: the pull requests of o/r could not be read: timeout\n',
+      );
 
       const late = await runCli(['probe-me', '--json'], {
         commands: throwing(async (ctx) => {

@@ -19,7 +19,7 @@ import {
   UNTRUSTED_RULE,
 } from '../../src/prompt/build.js';
 import type { FilteredFile } from '../../src/prompt/filter.js';
-import { fenceFor } from '../../src/prompt/list.js';
+import { fenceFor } from '../../src/sys/markdown-text.js';
 import { findingsOf } from '../../__fixtures__/examine/scripted-answer.mjs';
 import { finding } from './support.js';
 

@@ -157,7 +157,7 @@ describe('findingLine', () => {
     const f = finding([laneFinding('codex', 'HIGH', 'src/a``b` <img src=x>\n@octocat.ts', 3, 'Bad')]);
     const line = findingLine(f);
     expect(line).toBe(
-      '- **HIGH** ```src/a``b` <img src=x> @octocat.ts:3``` Bad (flagged by codex (1 of 3 lanes))',
+      '- **HIGH** ```"src/a``b` <img src=x>\\n@octocat.ts":3``` Bad (flagged by codex (1 of 3 lanes))',
     );
   });
 });

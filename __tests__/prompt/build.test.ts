@@ -10,7 +10,6 @@ import {
   type PromptInput,
 } from '../../src/prompt/build.js';
 import type { FilteredChange, FilteredFile } from '../../src/prompt/filter.js';
-import { fenceFor } from '../../src/prompt/list.js';
 
 const BASE = 'a'.repeat(40);
 const HEAD = 'b'.repeat(40);
@@ -45,14 +44,6 @@ describe('estimateTokens is ceil(chars / 4)', () => {
     ['abcde', 2],
     ['x'.repeat(4000), 1000],
   ])('case %# -> %d tokens', (text, tokens) => expect(estimateTokens(text)).toBe(tokens));
-});
-
-describe('fenceFor', () => {
-  it.each([
-    ['plain', '```'],
-    ['has ``` inside', '````'],
-    ['has ````` five', '``````'],
-  ])('%j -> %j', (text, fence) => expect(fenceFor(text)).toBe(fence));
 });
 
 describe('the prompt for a change', () => {

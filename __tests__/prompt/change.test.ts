@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import fc from 'fast-check';
-import { createGit, type Git } from '../../src/sys/git.js';
+import { createGit, quoteGitPath, type Git } from '../../src/sys/git.js';
 import { collectChange, filesFromApi, type Change, type ChangedFile } from '../../src/prompt/change.js';
-import { DiffSplitter, quoteGitPath } from '../../src/prompt/diff.js';
+import { DiffSplitter } from '../../src/prompt/diff.js';
 import { buildPrompt, renderPrompt } from '../../src/prompt/build.js';
 import { filterChange } from '../../src/prompt/filter.js';
 import { buildMixedChange, lines, tempRepo, type TempRepo } from '../../__fixtures__/prompt/repo.js';

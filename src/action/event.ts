@@ -4,8 +4,9 @@
  * must be the base's, the head is read as data only, and lanes and config are the base's.
  */
 import { readFile } from 'node:fs/promises';
-import { ConfigurationError, UsageError, messageOf } from '../diagnostics.js';
+import { ConfigurationError, InternalError, UsageError, messageOf } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
+import { parseGitHubRepository } from '../sys/runner-env.js';
 import {
   describeEventErrors,
   isForkPullRequest,
@@ -100,17 +101,6 @@ export function pullRequestInfo(pr: PullRequest): PullRequestInfo {
   return info;
 }
 
-export function parseRepository(value: string | undefined): { owner: string; repo: string } {
-  const m = /^([^/\s]+)\/([^/\s]+)$/.exec(value ?? '');
-  if (!m?.[1] || !m[2]) {
-    throw new ConfigurationError({
-      message: `GITHUB_REPOSITORY must be 'owner/name', got '${value ?? ''}' (is this running in GitHub Actions?)`,
-      code: 'invalid_environment',
-    });
-  }
-  return { owner: m[1], repo: m[2] };
-}
-
 export interface EventEnv {
   eventName: string;
   eventPath: string;
@@ -145,7 +135,7 @@ const PR_MODES = new Set(['review', 'publish']);
  * so no checkout is needed.
  */
 export function repositoryEvent(env: EventEnv): ActionEvent {
-  const repository = parseRepository(env.repository);
+  const repository = parseGitHubRepository(env.repository);
   const name = STATS_EVENTS.find((e) => e === env.eventName);
   if (!name) {
     throw new UsageError(
@@ -161,7 +151,7 @@ export async function resolveEvent(
   inputs: ActionInputs,
   deps: EventDeps,
 ): Promise<ActionEvent> {
-  const repository = parseRepository(env.repository);
+  const repository = parseGitHubRepository(env.repository);
   if (!(SUPPORTED_EVENTS as readonly string[]).includes(env.eventName)) {
     throw new UsageError(
       `reviewer-lanes does not run on the '${env.eventName}' event; use ${SUPPORTED_EVENTS.join(', ')}`,
@@ -170,7 +160,7 @@ export async function resolveEvent(
   const name = env.eventName as SupportedEvent;
   // Its pull request comes from the API once the comment is admitted (action/on-demand.ts).
   if (name === 'issue_comment')
-    throw new Error('issue_comment is decided by decideOnDemand, not resolveEvent');
+    throw new InternalError('issue_comment is decided by decideOnDemand, not resolveEvent');
   let payload: unknown;
   try {
     payload = await deps.readPayload(env.eventPath);

@@ -1,6 +1,7 @@
 /**
  * Every action input parsed once, before any work; each problem names its input and value, and
- * all are collected so one edit fixes them all. Over 400 lines on purpose: every input is here.
+ * all are collected so one edit fixes them all. The names and defaults are action.yml's
+ * (declared-inputs.ts, generated from it); the types are the schema's below.
  */
 import { isAbsolute, join, normalize, resolve } from 'node:path';
 import { z } from 'zod';
@@ -10,7 +11,8 @@ import type { Severity } from '../findings/types.js';
 import type { InlinePolicy } from '../github/inline.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { Settings } from '../settings.js';
-import type { IncrementalMode } from '../vocabulary.js';
+import type { RunnerPaths } from '../sys/runner-env.js';
+import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './declared-inputs.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
 import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/window.js';
 
@@ -22,54 +24,10 @@ export const ON_STALE = ['post', 'skip'] as const;
 /** D20: the review page shows each lane's track record from the newest artifact, or does not look. */
 export const TRACK_RECORD_MODES = ['auto', 'off'] as const;
 
-/** The names in action.yml, in one list; a contract test keeps the two in step. */
-export const INPUT_NAMES = [
-  'mode',
-  'reviewers',
-  'all',
-  'lane',
-  'config',
-  'consent',
-  'capabilities',
-  'github-token',
-  'max-parallel',
-  'fail-on',
-  'comment',
-  'comment-id',
-  'artifact',
-  'artifact-prefix',
-  'include',
-  'exclude',
-  'max-prompt-tokens',
-  'on-stale',
-  'pr-number',
-  'inline',
-  'inline-max',
-  'inline-min-severity',
-  'inline-min-agreement',
-  'suggestions',
-  'incremental',
-  'on-demand-reviewers',
-  'track-record',
-  'stats-prs',
-  'stats-since',
-] as const;
-export type InputName = (typeof INPUT_NAMES)[number];
+export { INPUT_DEFAULTS, INPUT_NAMES, OUTPUT_NAMES } from './declared-inputs.js';
+export type { InputName, OutputName } from './declared-inputs.js';
 
-export const OUTPUT_NAMES = [
-  'reviews-path',
-  'results',
-  'failed-lanes',
-  'comment-url',
-  'matrix',
-  'lane-count',
-  'tokens',
-  'cost-usd',
-  'sarif-path',
-  'findings',
-  'agreed-findings',
-] as const;
-export type OutputName = (typeof OUTPUT_NAMES)[number];
+export { runnerPaths, type RunnerPaths } from '../sys/runner-env.js';
 
 export const MAX_PARALLEL_LIMIT = 32;
 /** More inline comments in one review trips GitHub's abuse detection (a 403). */
@@ -159,7 +117,8 @@ const laneListInput = (name: InputName) =>
     return names.length > 0 ? [...new Set(names)] : null;
   });
 
-const rawSchema = z.object({
+/** One parser per input of action.yml: a missing or an extra one is a type error. */
+const inputShape = {
   mode: enumInput('mode', ACTION_MODES),
   reviewers: laneListInput('reviewers'),
   all: booleanInput('all'),
@@ -231,130 +190,43 @@ const rawSchema = z.object({
       return fail(ctx, `${(err as Error).message}`);
     }
   }),
-});
+} satisfies Record<InputName, z.ZodType<unknown, string>>;
 
-/** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
-export interface ActionInputs {
-  mode: ActionMode;
-  reviewers: string[] | null;
-  all: boolean;
-  /** The lane identity for `mode: lane`. */
-  lane: string | null;
-  configPath?: string;
-  consentPath: string;
-  /** Repository-relative extra overlay directories. */
-  capabilityDirs: string[];
-  token: string;
-  maxParallel: number;
-  failOn: Settings['failOn'];
-  comment: boolean;
-  commentId: string;
-  /** Whether to upload the review artifact, and its base name. */
-  artifact: { upload: boolean; name: string };
-  artifactPrefix: string;
-  include: string[];
-  exclude: string[];
-  maxPromptTokens?: number;
-  onStale: (typeof ON_STALE)[number];
-  prNumber?: number;
-  /** Which findings become inline comments of the pull request review (D16). */
-  inline: InlinePolicy;
-  /** D19: a lane's fix that fits its finding's lines is offered as a committable suggestion. */
-  suggestions: boolean;
-  /** D17: on a push to the pull request, review only the commits since the last review. */
-  incremental: IncrementalMode;
-  /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
-  onDemandReviewers: string[] | null;
-  /** D20: each lane's track record on the review page, from the newest artifact (`auto`). */
-  trackRecord: (typeof TRACK_RECORD_MODES)[number];
-  /** `mode: stats`: how many closed pull requests, and since when. */
-  stats: { prs: number; since?: Date };
-}
-
-/** Defaults as action.yml declares them; used when an input is absent (local runs, tests). */
-export const INPUT_DEFAULTS: Record<InputName, string> = {
-  mode: 'review',
-  reviewers: '',
-  all: 'false',
-  lane: '',
-  config: '',
-  consent: DEFAULTS.consentPath,
-  capabilities: '',
-  'github-token': '',
-  'max-parallel': String(DEFAULTS.maxParallel),
-  'fail-on': 'explicit',
-  comment: 'true',
-  'comment-id': 'default',
-  artifact: 'true',
-  'artifact-prefix': DEFAULT_ARTIFACT_NAME,
-  include: '',
-  exclude: '',
-  'max-prompt-tokens': '',
-  'on-stale': 'post',
-  'pr-number': '',
-  inline: 'true',
-  'inline-max': '10',
-  'inline-min-severity': 'MEDIUM',
-  'inline-min-agreement': '1',
-  suggestions: 'true',
-  incremental: 'auto',
-  'on-demand-reviewers': '',
-  'track-record': 'auto',
-  'stats-prs': String(DEFAULT_PRS),
-  'stats-since': '',
-};
-
-export type InputReader = (name: InputName) => string;
-
-/** Reads every input; an empty value takes the declared default. Total: returns errors. */
-export function parseInputs(read: InputReader): { inputs: ActionInputs | null; errors: Diagnostic[] } {
-  const raw: Record<string, string> = {};
-  for (const name of INPUT_NAMES) {
-    const v = read(name).trim();
-    raw[name] = v === '' ? INPUT_DEFAULTS[name] : v;
-  }
-  const parsed = rawSchema.safeParse(raw);
-  if (!parsed.success) {
-    const errors = parsed.error.issues.map((i) => ({
-      message: i.message,
-      code: 'invalid_input',
-      field: String(i.path[0] ?? ''),
-    }));
-    return { inputs: null, errors };
-  }
-  const r = parsed.data;
-  const errors: Diagnostic[] = [];
+/**
+ * The inputs as the pipeline reads them, checked together where one input depends on another;
+ * ActionInputs is its type.
+ */
+const inputsSchema = z.object(inputShape).transform((r, ctx) => {
   const crossField = (field: InputName, message: string) =>
-    errors.push({ message, code: 'invalid_input', field });
-  if (r.reviewers && r.all) {
+    ctx.addIssue({ code: 'custom', message, path: [field] });
+  if (r.reviewers && r.all)
     crossField(
       'all',
       `Inputs 'reviewers' and 'all' cannot be used together: name the lanes or set all: true`,
     );
-  }
-  if (r.mode === 'lane' && !r.lane) {
+  if (r.mode === 'lane' && !r.lane)
     crossField(
       'lane',
       `Input 'lane' is required with mode: lane (use the plan job's matrix: lane: \${{ matrix.lane }})`,
     );
-  }
-  if (r.mode !== 'lane' && r.lane) {
+  if (r.mode !== 'lane' && r.lane)
     crossField('lane', `Input 'lane' is only used with mode: lane, got mode: ${r.mode}`);
-  }
-  if (errors.length > 0) return { inputs: null, errors };
-
-  const inputs: ActionInputs = {
+  return {
     mode: r.mode,
     reviewers: r.reviewers,
     all: r.all,
+    /** The lane identity for `mode: lane`. */
     lane: r.lane,
+    ...(r.config !== undefined ? { configPath: r.config } : {}),
     consentPath: r.consent ?? DEFAULTS.consentPath,
+    /** Repository-relative extra overlay directories. */
     capabilityDirs: r.capabilities,
     token: r['github-token'],
     maxParallel: r['max-parallel'] ?? DEFAULTS.maxParallel,
     failOn: r['fail-on'],
     comment: r.comment,
     commentId: r['comment-id'],
+    /** Whether to upload the review artifact, and its base name. */
     artifact: {
       upload: r.artifact.upload,
       name:
@@ -366,23 +238,49 @@ export function parseInputs(read: InputReader): { inputs: ActionInputs | null; e
     artifactPrefix: r['artifact-prefix'],
     include: r.include,
     exclude: r.exclude,
+    ...(r['max-prompt-tokens'] !== undefined ? { maxPromptTokens: r['max-prompt-tokens'] } : {}),
     onStale: r['on-stale'],
+    ...(r['pr-number'] !== undefined ? { prNumber: r['pr-number'] } : {}),
+    /** Which findings become inline comments of the pull request review (D16). */
     inline: {
       enabled: r.inline,
       max: r['inline-max'] ?? 10,
       minSeverity: r['inline-min-severity'],
       minAgreement: r['inline-min-agreement'] ?? 1,
-    },
+    } satisfies InlinePolicy,
+    /** D19: a lane's fix that fits its finding's lines is offered as a committable suggestion. */
     suggestions: r.suggestions,
+    /** D17: on a push to the pull request, review only the commits since the last review. */
     incremental: r.incremental,
+    /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
     onDemandReviewers: r['on-demand-reviewers'],
+    /** D20: each lane's track record on the review page, from the newest artifact (`auto`). */
     trackRecord: r['track-record'],
+    /** `mode: stats`: how many closed pull requests, and since when. */
     stats: { prs: r['stats-prs'] ?? DEFAULT_PRS, ...(r['stats-since'] ? { since: r['stats-since'] } : {}) },
   };
-  if (r.config !== undefined) inputs.configPath = r.config;
-  if (r['max-prompt-tokens'] !== undefined) inputs.maxPromptTokens = r['max-prompt-tokens'];
-  if (r['pr-number'] !== undefined) inputs.prNumber = r['pr-number'];
-  return { inputs, errors: [] };
+});
+
+/** The action's inputs, typed; Settings is built from these plus the event (buildSettings). */
+export type ActionInputs = z.output<typeof inputsSchema>;
+
+export type InputReader = (name: InputName) => string;
+
+/** Reads every input; an empty value takes the declared default. Total: returns errors. */
+export function parseInputs(read: InputReader): { inputs: ActionInputs | null; errors: Diagnostic[] } {
+  const raw: Record<string, string> = {};
+  for (const name of INPUT_NAMES) {
+    const v = read(name).trim();
+    raw[name] = v === '' ? INPUT_DEFAULTS[name] : v;
+  }
+  const parsed = inputsSchema.safeParse(raw);
+  if (parsed.success) return { inputs: parsed.data, errors: [] };
+  const errors = parsed.error.issues.map((i) => ({
+    message: i.message,
+    code: 'invalid_input',
+    field: String(i.path[0] ?? ''),
+  }));
+  return { inputs: null, errors };
 }
 
 /** parseInputs, or one UsageError listing every problem (each line names its input). */
@@ -390,19 +288,6 @@ export function readInputs(read: InputReader): ActionInputs {
   const { inputs, errors } = parseInputs(read);
   if (!inputs) throw new UsageError(errors.map((e) => e.message).join('\n'));
   return inputs;
-}
-
-/** The runner's environment the settings depend on. */
-export interface RunnerPaths {
-  /** GITHUB_WORKSPACE: the checkout, where lanes run. */
-  workspace: string;
-  /** RUNNER_TEMP: per-job scratch space, cleaned by the runner. */
-  runnerTemp: string;
-}
-
-export function runnerPaths(env: NodeJS.ProcessEnv): RunnerPaths {
-  const workspace = resolve(env['GITHUB_WORKSPACE'] || process.cwd());
-  return { workspace, runnerTemp: resolve(env['RUNNER_TEMP'] || join(workspace, '.reviewer-lanes', 'tmp')) };
 }
 
 /** The refs decided by the event (action/event.ts). */

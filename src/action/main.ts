@@ -43,6 +43,7 @@ import type { ModeContext, StartedReads } from './mode.js';
 import { MODES } from './modes/index.js';
 import type { ActionStages } from './stages.js';
 import { pipelineStages } from './stages.js';
+import { githubApiUrl, githubRepository } from '../sys/runner-env.js';
 
 export interface ActionDeps {
   env: NodeJS.ProcessEnv;
@@ -71,7 +72,7 @@ export function productionDeps(): ActionDeps {
     github: (token, repo) =>
       createGitHubApi({
         token,
-        baseUrl: env['GITHUB_API_URL'] || 'https://api.github.com',
+        baseUrl: githubApiUrl(env),
         ...repo,
         log: { warning: (m) => runnerSurface.warning(m), info: (m) => runnerSurface.info(m) },
       }),
@@ -103,7 +104,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   const controller = new AbortController();
   const cancel = (sig: NodeJS.Signals) => {
     if (!controller.signal.aborted) surface.info(`Received ${sig}: stopping the lanes.`);
-    controller.abort(new Error(`cancelled by ${sig}`));
+    controller.abort(new DOMException(`cancelled by ${sig}`, 'AbortError'));
   };
   deps.signals.on('SIGINT', cancel);
   deps.signals.on('SIGTERM', cancel);
@@ -117,8 +118,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
   try {
     const inputs = readInputs(deps.readInput);
     if (inputs.token) surface.setSecret(inputs.token);
-    const [owner = '', repo = ''] = (deps.env['GITHUB_REPOSITORY'] ?? '').split('/');
-    const github = inputs.token ? deps.github(inputs.token, { owner, repo }) : null;
+    const github = inputs.token ? deps.github(inputs.token, githubRepository(deps.env)) : null;
     const env = eventEnv(deps.env);
     // D20: the track record reads the repository, not a change: no payload, no commits to fetch.
     const stats = inputs.mode === 'stats';
@@ -154,7 +154,12 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       event = await resolveEvent(env, inputs, {
         readPayload: deps.readPayload,
         getPull: async (n) => {
-          if (!github) throw new Error("Input 'github-token' is empty");
+          if (!github)
+            throw new ConfigurationError({
+              message: `Input 'github-token' is empty: pull request #${n} is read through the API`,
+              code: 'invalid_input',
+              field: 'github-token',
+            });
           return github.getPull(n);
         },
       });

@@ -9,9 +9,11 @@ import type { CommentReaction, GitHubApi } from '../github/client.js';
 import { WRITE_ASSOCIATIONS, type WriteCheck } from '../github/permission.js';
 import { sanitizeInline } from '../report/inline.js';
 import type { Settings } from '../settings.js';
+import { codeSpan } from '../sys/markdown-text.js';
+import { parseGitHubRepository } from '../sys/runner-env.js';
 import { describeEventErrors, trustedRefFromEvent, type PullRequest } from '../trust/event.js';
 import type { ActionEvent, EventEnv, OnDemandRequest, ReviewCommand } from './event.js';
-import { parseRepository, pullRequestInfo } from './event.js';
+import { pullRequestInfo } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { LANE_NAME_RE } from './inputs.js';
 
@@ -54,9 +56,7 @@ export function parseReviewCommand(body: string): ParsedCommand {
     else if (LANE_NAME_RE.test(w)) {
       if (!lanes.includes(w)) lanes.push(w);
     } else {
-      // Shown back in a code span: backticks would end it early.
-      const shown = w.slice(0, 40).replaceAll('`', "'");
-      return { invalid: `\`${shown}\` is not a lane name, \`--all\` or \`--full\`` };
+      return { invalid: `${codeSpan(w.slice(0, 40))} is not a lane name, \`--all\` or \`--full\`` };
     }
   }
   if (all && lanes.length > 0) return { invalid: 'name lanes or say `--all`, not both' };
@@ -179,7 +179,7 @@ export function onDemandEvent(env: EventEnv, request: OnDemandRequest, raw: Pull
   return {
     name: 'issue_comment',
     action: 'created',
-    repository: parseRepository(env.repository),
+    repository: parseGitHubRepository(env.repository),
     pr,
     refs: {
       // D5: the base, always. A fork's head is data only, as under pull_request_target (D18).

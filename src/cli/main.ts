@@ -5,7 +5,7 @@
  */
 import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigurationError, messageOf, UsageError, type Diagnostic } from '../diagnostics.js';
+import { ConfigurationError, messageOf, ServiceError, UsageError, type Diagnostic } from '../diagnostics.js';
 import {
   PROGRAM,
   commandUsage,
@@ -125,7 +125,7 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       return;
     }
     io.stderr(`${PROGRAM}: ${sig}: stopping the lanes\n`);
-    controller.abort(new Error(`cancelled by ${sig}`));
+    controller.abort(new DOMException(`cancelled by ${sig}`, 'AbortError'));
   };
   signals.on('SIGINT', cancel);
   signals.on('SIGTERM', cancel);
@@ -144,6 +144,11 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     if (e instanceof ConfigurationError) {
       io.stderr(`${PROGRAM}: error: ${e.message}\n`);
       failed(e.diagnostic);
+      return 1;
+    }
+    if (e instanceof ServiceError) {
+      io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+      failed({ message: e.message, code: 'service_error' });
       return 1;
     }
     // A bug, not a user error: say so plainly, with the stack for the report.

@@ -8,6 +8,8 @@ import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { Entry } from 'unzip-stream';
+import { githubRepository, githubRunAttempt, githubServerUrl } from '../sys/runner-env.js';
+import { ServiceError } from '../diagnostics.js';
 
 export interface StoredArtifact {
   id: number;
@@ -82,7 +84,7 @@ export async function createArtifactStore(): Promise<ArtifactStore> {
       try {
         await client.downloadArtifact(id, { path: zipDir, skipDecompress: true });
         const [file] = await readdir(zipDir);
-        if (!file) throw new Error(`artifact ${id} was downloaded as no file`);
+        if (!file) throw new ServiceError(`artifact ${id} was downloaded as no file`);
         await unzipCapped(join(zipDir, file), dir, maxBytes, options?.maxEntries ?? Infinity);
       } finally {
         await rm(zipDir, { recursive: true, force: true });
@@ -205,12 +207,13 @@ export interface RunContext {
 }
 
 export function runContext(env: NodeJS.ProcessEnv): RunContext {
-  const attempt = Number(env['GITHUB_RUN_ATTEMPT'] ?? '1');
+  // Only links are made of these: outside a runner there are none, and no error.
+  const repository = env['GITHUB_REPOSITORY'] ? githubRepository(env) : null;
   return {
-    serverUrl: (env['GITHUB_SERVER_URL'] || 'https://github.com').replace(/\/+$/, ''),
-    repository: env['GITHUB_REPOSITORY'] ?? '',
+    serverUrl: githubServerUrl(env),
+    repository: repository ? `${repository.owner}/${repository.repo}` : '',
     runId: env['GITHUB_RUN_ID'] ?? '',
-    runAttempt: Number.isInteger(attempt) && attempt > 0 ? attempt : 1,
+    runAttempt: githubRunAttempt(env),
   };
 }
 

@@ -9,6 +9,7 @@ import { formatDiagnostic } from '../diagnostics.js';
 import type { CheckReport } from '../pipeline/check-job.js';
 import type { BaselineChange } from '../trust/consent.js';
 import { BASELINE_NOT_CURRENT } from '../pipeline/check-job.js';
+import { codeSpan, fenced, tableCell } from '../sys/markdown-text.js';
 import { readRegularText } from '../sys/regular-file.js';
 import type { ActionLog } from './log.js';
 
@@ -101,11 +102,11 @@ export function destinationOf(disclosure: string | undefined): string | undefine
   if (arrow < 0) return undefined;
   const rest = first.slice(arrow + 4);
   const http = /^\[openai-http\] .*? => (.*)$/.exec(rest);
-  return http?.[1] ?? `\`${rest}\``;
+  return http?.[1] ?? codeSpan(rest);
 }
 
 function headline(c: BaselineChange): string {
-  const lane = `**${c.slug}** (\`${c.id}\`)`;
+  const lane = `**${c.slug}** (${codeSpan(c.id)})`;
   const to = destinationOf(c.after);
   const from = destinationOf(c.before);
   const http = c.after?.includes('[openai-http]');
@@ -115,12 +116,6 @@ function headline(c: BaselineChange): string {
   return to && from && to !== from
     ? `${lane} ${verb} (was ${from}).`
     : `${lane} changes what it is consented to.`;
-}
-
-function fenced(text: string): string {
-  const longest = Math.max(2, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const fence = '`'.repeat(longest + 1);
-  return `${fence}diff\n${text}\n${fence}`;
 }
 
 /** The disclosure diff between the base and head baselines, as markdown. */
@@ -133,12 +128,10 @@ export function renderDisclosureDiff(diff: BaselineChange[]): string {
       ...(c.before ? c.before.split('\n').map((l) => `- ${l}`) : []),
       ...(c.after ? c.after.split('\n').map((l) => `+ ${l}`) : []),
     ].join('\n');
-    lines.push(fenced(body), '');
+    lines.push(fenced(body, 'diff'), '');
   }
   return lines.join('\n').trimEnd();
 }
-
-const cell = (s: string) => s.replace(/\|/g, '\\|').replace(/\r?\n/g, ' ');
 
 /** The check's report for the job summary and the comment. */
 export function renderCheck(report: CheckReport, cwd: string): string {
@@ -148,7 +141,7 @@ export function renderCheck(report: CheckReport, cwd: string): string {
     out.push(`### ${title}`, '', '| File | Lane | Field | Problem |', '|---|---|---|---|');
     for (const d of list) {
       out.push(
-        `| ${cell(d.path ? repoRelative(cwd, d.path) : '')} | ${cell(d.id ?? d.slug ?? '')} | ${cell(d.field ?? '')} | ${cell(d.message)} |`,
+        `| ${tableCell(d.path ? repoRelative(cwd, d.path) : '')} | ${tableCell(d.id ?? d.slug ?? '')} | ${tableCell(d.field ?? '')} | ${tableCell(d.message)} |`,
       );
     }
     out.push('');
@@ -162,7 +155,7 @@ export function renderCheck(report: CheckReport, cwd: string): string {
     out.push(
       '### Consent baseline is not current',
       '',
-      ...stale.map((l) => `- **${l.slug}** (\`${l.id}\`): ${l.state}`),
+      ...stale.map((l) => `- **${l.slug}** (${codeSpan(l.id)}): ${l.state}`),
       '',
       'Run `npx reviewer-lanes consent --write` and commit the baseline with this change.',
       '',

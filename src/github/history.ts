@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import type { ClientOptions } from './client.js';
 import { createOctokit, type Octokit } from './octokit.js';
+import { ServiceError } from '../diagnostics.js';
 
 /**
  * Pull requests per page: the query's node count, 25 × (1 + 100 + 50 × (1 + 30 × (1 + 10))) =
@@ -242,7 +243,7 @@ export function createHistoryReader(o: ClientOptions): HistoryReader {
         withThreads: t !== null,
       });
       const more = PullMoreSchema.parse(data).repository?.pullRequest;
-      if (!more) throw new Error(`pull request #${pull.number} could not be read again`);
+      if (!more) throw new ServiceError(`pull request #${pull.number} could not be read again`);
       if (c !== null && more.comments) {
         pull.comments.push(...commentsOf(more.comments));
         c = more.comments.pageInfo.hasNextPage ? (more.comments.pageInfo.endCursor ?? null) : null;
@@ -281,7 +282,7 @@ export function createHistoryReader(o: ClientOptions): HistoryReader {
         const parsed = PullsPageSchema.safeParse(data);
         if (!parsed.success || !parsed.data.repository) {
           const why = errors[0]?.message ?? 'the answer is not what GitHub documents';
-          throw new Error(`the pull requests of ${o.owner}/${o.repo} could not be read: ${why}`);
+          throw new ServiceError(`the pull requests of ${o.owner}/${o.repo} could not be read: ${why}`);
         }
         const connection = parsed.data.repository.pullRequests;
         let older = false;

@@ -6,8 +6,10 @@
  */
 import { messageOf } from '../diagnostics.js';
 import type { Finding } from '../findings/types.js';
+import { locationSpan, locationText } from '../report/inline.js';
 import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
+import { escapeHtml } from '../sys/markdown-text.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
@@ -28,21 +30,6 @@ import { laneTextWithFixes, suggestionBlock } from './suggestion.js';
 
 /** One lane's text in an inline comment; the whole of it is in the sticky comment. */
 const MAX_LANE_TEXT = 8_000;
-
-/** `path:line` or `path:line-end`, on one line: a path in a pull request can hold a newline. */
-const location = (f: Pick<Finding, 'path' | 'line' | 'endLine'>) =>
-  `${f.path}:${f.line}${f.endLine !== undefined && f.endLine !== f.line ? `-${f.endLine}` : ''}`.replace(
-    /[\r\n]+/g,
-    ' ',
-  );
-
-/** Text as a code span it cannot end early: a path the pull request named may hold backticks. */
-function codeSpan(text: string): string {
-  const longest = Math.max(0, ...[...text.matchAll(/`+/g)].map((m) => m[0].length));
-  const ticks = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${ticks}${pad}${text}${pad}${ticks}`;
-}
 
 /** A lane's concern as it may appear on GitHub (D12): redacted, no images, fences closed, no `<!--`. */
 function laneText(text: string, secrets: readonly string[]): string {
@@ -67,7 +54,7 @@ export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerpr
   for (const l of f.byLane) {
     parts.push(
       '',
-      `<details><summary>${l.identity} (${l.severity}) at <code>${escapeHtml(location(l))}</code></summary>`,
+      `<details><summary>${l.identity} (${l.severity}) at <code>${escapeHtml(locationText(l))}</code></summary>`,
       '',
       laneText(laneTextWithFixes(f, l), secrets),
       '',
@@ -78,11 +65,10 @@ export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerpr
 }
 
 const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-const escapeHtml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** One line per finding, for the review body, the job summary and warnings. */
 export function findingLine(f: Finding, secrets: readonly string[] = []): string {
-  return `- **${f.severity}** ${codeSpan(location(f))} ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
+  return `- **${f.severity}** ${locationSpan(f)} ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
 }
 
 export interface ReviewLinks {
@@ -383,7 +369,7 @@ async function placeWhatGitHubCan(
   const why = refusalOf(refusal);
   const warnMoved = (moved: Finding[]) =>
     r.log.warning(
-      `GitHub refused ${moved.length === fresh.length ? 'the' : `${moved.length} of the`} inline comment(s) of the review of ${r.pr} (${why}); ${moved.length === 1 ? 'it is' : 'they are'} in the review body instead: ${moved.map((f) => `${location(f)} ${sanitizeInline(f.title, input.secrets)}`).join('; ')}`,
+      `GitHub refused ${moved.length === fresh.length ? 'the' : `${moved.length} of the`} inline comment(s) of the review of ${r.pr} (${why}); ${moved.length === 1 ? 'it is' : 'they are'} in the review body instead: ${moved.map((f) => `${locationText(f)} ${sanitizeInline(f.title, input.secrets)}`).join('; ')}`,
     );
   let placed: Finding[] = fresh;
   try {

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import type { PullFile } from '../prompt/change.js';
 import { issueMessage, jsonPath, type SchemaIssue } from '../trust/issues.js';
+import { ServiceError } from '../diagnostics.js';
 
 const count = z.number().int().nonnegative();
 
@@ -157,7 +158,8 @@ export interface ParsedList<T> {
 
 /** A paginated list, entry by entry: an entry the schema refuses is left out, not read. */
 export function parseList<T>(schema: z.ZodType<T>, data: unknown, what: string): ParsedList<T> {
-  if (!Array.isArray(data)) throw new Error(`GitHub's list of ${what} is not a list; it cannot be read`);
+  if (!Array.isArray(data))
+    throw new ServiceError(`GitHub's list of ${what} is not a list; it cannot be read`);
   const items: T[] = [];
   const dropped: string[] = [];
   data.forEach((raw: unknown, i) => {
@@ -178,7 +180,7 @@ export function droppedSentence(dropped: readonly string[]): string {
 export function parseOne<T>(schema: z.ZodType<T>, data: unknown, what: string): T {
   const parsed = schema.safeParse(data);
   if (parsed.success) return parsed.data;
-  throw new Error(
+  throw new ServiceError(
     `GitHub's answer to ${what} is not what GitHub documents: ${problemOf(parsed.error, data)}`,
   );
 }
@@ -197,7 +199,9 @@ export function parsePullFiles(data: unknown, pr: string): ParsedPullFiles {
   const { items: files, dropped, total } = parseList(PullFileSchema, data, `the files of ${pr}`);
   if (dropped.length === 0) return { files, warning: null };
   if (files.length === 0) {
-    throw new Error(`None of the files GitHub listed for ${pr} can be read: ${droppedSentence(dropped)}`);
+    throw new ServiceError(
+      `None of the files GitHub listed for ${pr} can be read: ${droppedSentence(dropped)}`,
+    );
   }
   const verb = dropped.length === 1 ? 'is' : 'are';
   return {

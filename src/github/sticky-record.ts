@@ -5,6 +5,7 @@
  * no `actions: read` and never expires. Read only from the header of a comment that is ours (D12).
  */
 import { z } from 'zod';
+import { findingCore } from '../findings/core.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import { DISMISS_HOWS, OUTCOMES, type PreviousFinding, type RecordedFinding } from '../incremental/types.js';
@@ -101,15 +102,9 @@ const clipped = (s: string, max: number) => (s.length > max ? `${s.slice(0, max 
 
 function recorded(f: RecordedFinding): RecordedFinding {
   return {
-    id: f.id,
-    severity: f.severity,
-    path: f.path,
-    line: f.line,
-    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
+    ...findingCore(f),
     title: clipped(f.title, MAX_TITLE_CHARS),
     lanes: f.lanes.slice(0, MAX_LANES),
-    agreement: f.agreement,
-    of: f.of,
     fingerprint: f.fingerprint,
     outcome: f.outcome,
     ...(f.by !== undefined ? { by: clipped(f.by, 200) } : {}),
@@ -173,7 +168,7 @@ export function findingsRecord(
 
 /** A finding of this run or the last as an open record entry, when no outcome was settled for it. */
 export function openRecord(f: PreviousFinding): RecordedFinding {
-  return { ...previousOf({ ...f, fingerprint: '', outcome: 'open' }), fingerprint: '', outcome: 'open' };
+  return { ...findingCore(f), fingerprint: '', outcome: 'open' };
 }
 
 /** The hidden lines a review's sticky comment carries under its marker. */
@@ -240,27 +235,13 @@ export function readRecordedReview(body: string): RecordedReview | null {
     return { ...out, version, problem };
   }
   out.version = version;
-  out.findings = out.recorded.filter((f) => f.outcome === 'open').map(previousOf);
+  out.findings = out.recorded.filter((f) => f.outcome === 'open').map(findingCore);
   return out;
 }
 
 /** zod keeps an absent optional key absent; this drops one present as undefined (exactOptionalPropertyTypes). */
 function withoutUndefined<T extends object>(o: T): T {
   return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
-}
-
-function previousOf(r: RecordedFinding): PreviousFinding {
-  return {
-    id: r.id,
-    severity: r.severity,
-    path: r.path,
-    line: r.line,
-    ...(r.endLine !== undefined ? { endLine: r.endLine } : {}),
-    title: r.title,
-    lanes: r.lanes,
-    agreement: r.agreement,
-    of: r.of,
-  };
 }
 
 /** The oldest comment of ours for `commentId` (the one a publish updates), if there is one. */

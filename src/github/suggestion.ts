@@ -6,16 +6,10 @@
  */
 import type { Finding, LaneFinding, Suggestion } from '../findings/types.js';
 import { redactSecrets } from '../report/redact.js';
+import { fenced } from '../sys/markdown-text.js';
 
 /** A line that could pass for one of our hidden markers is never committed through us. */
 const OUR_MARKER = /<!--\s*reviewer-lanes/i;
-
-/** A fence longer than any backtick run in `lines`. */
-function fenceFor(lines: readonly string[]): string {
-  let longest = 0;
-  for (const l of lines) for (const m of l.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  return '`'.repeat(Math.max(3, longest + 1));
-}
 
 /**
  * A lane's own text with the fixes it proposed that are not the comment's suggestion, as plain code
@@ -24,10 +18,7 @@ function fenceFor(lines: readonly string[]): string {
  */
 export function laneTextWithFixes(f: Pick<Finding, 'suggestion'>, l: LaneFinding): string {
   if (!l.fixes?.length || f.suggestion?.identity === l.identity) return l.text;
-  const blocks = l.fixes.map((x) => {
-    const fence = fenceFor(x.lines);
-    return [`${fence}${x.form === 'diff' ? 'diff' : ''}`, ...x.lines, fence].join('\n');
-  });
+  const blocks = l.fixes.map((x) => fenced(x.lines, x.form === 'diff' ? 'diff' : ''));
   return [l.text, '', `Proposed fix${blocks.length === 1 ? '' : 'es'}:`, '', blocks.join('\n\n')].join('\n');
 }
 
@@ -36,7 +27,5 @@ export function suggestionBlock(s: Suggestion | undefined, secrets: readonly str
   if (!s) return '';
   const code = s.lines.join('\n');
   if (redactSecrets(code, secrets) !== code || OUR_MARKER.test(code)) return '';
-  // Longer than any backtick run in the code, so no line of it can close the block.
-  const fence = fenceFor(s.lines);
-  return [`Suggested by ${s.identity}:`, '', `${fence}suggestion`, ...s.lines, fence].join('\n');
+  return [`Suggested by ${s.identity}:`, '', fenced(s.lines, 'suggestion')].join('\n');
 }

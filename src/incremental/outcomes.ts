@@ -5,6 +5,7 @@
  * gone, or that a full review cannot follow through a rewritten history, are `outdated`. A
  * dismissed finding is followed by its fingerprint, and by where GitHub (or the delta) places it.
  */
+import { findingCore } from '../findings/core.js';
 import { findingId } from '../findings/findings.js';
 import { SEVERITIES, type Finding, type Severity } from '../findings/types.js';
 import { NEAR_LINES, carryThrough, type DeltaFile } from './carry.js';
@@ -197,19 +198,7 @@ export function settleOutcomes(input: SettleInput): Settled {
 }
 
 function recordedOf(f: Finding | PreviousFinding, fingerprint: string): RecordedFinding {
-  return {
-    id: f.id,
-    severity: f.severity,
-    path: f.path,
-    line: f.line,
-    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
-    title: f.title,
-    lanes: [...f.lanes],
-    agreement: f.agreement,
-    of: f.of,
-    fingerprint,
-    outcome: 'open',
-  };
+  return { ...findingCore(f), fingerprint, outcome: 'open' };
 }
 
 function outcomeOf(

@@ -1,11 +1,8 @@
 /** The incremental stage's types (D17): what the last review left open, as this run reads it. */
-import type { Finding } from '../findings/types.js';
+import type { FindingCore } from '../findings/core.js';
 
 /** A finding of the last review as its page recorded it: without the lanes' own texts. */
-export type PreviousFinding = Pick<
-  Finding,
-  'id' | 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement' | 'of'
->;
+export type PreviousFinding = FindingCore;
 
 /** One of our inline comments that GitHub still places on the diff, at its line there now. */
 export interface PlacedComment {

@@ -9,6 +9,7 @@ import { loadCatalog } from '../catalog/catalog.js';
 import { packageRoot } from '../paths.js';
 import { defaultAction, workflowLane } from './setup.js';
 import { checkWorkflow, reviewWorkflow } from './templates.js';
+import { InternalError } from '../diagnostics.js';
 
 /** The lanes the documentation's workflow reviews with. */
 export const DOCUMENTED_LANES = ['codex', 'claude'] as const;
@@ -20,7 +21,7 @@ export async function documentedWorkflows(): Promise<{ review: string; check: st
   const catalog = await loadCatalog({ cwd: packageRoot(), firstParty: true, capabilityDirs: [] });
   const lanes = DOCUMENTED_LANES.map((slug) => {
     const lane = catalog.lanes.find((l) => l.source === 'first-party' && l.reviewer.slug === slug);
-    if (!lane) throw new Error(`the documented lane '${slug}' is not a first-party lane`);
+    if (!lane) throw new InternalError(`the documented lane '${slug}' is not a first-party lane`);
     return workflowLane(lane);
   });
   const action = defaultAction();

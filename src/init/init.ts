@@ -23,6 +23,7 @@ import { DEFAULTS } from '../vocabulary.js';
 import { isPlainObject } from '../catalog/field-path.js';
 import { CHECK_JOB_NAME, checkWorkflow, reviewWorkflow } from './templates.js';
 import { workflowLane } from './setup.js';
+import { ConfigurationError } from '../diagnostics.js';
 
 export const REVIEW_WORKFLOW_PATH = '.github/workflows/reviewer-lanes.yml';
 export const CHECK_WORKFLOW_PATH = '.github/workflows/reviewer-lanes-check.yml';
@@ -298,7 +299,12 @@ export async function applyInit(cwd: string, plan: InitPlan): Promise<void> {
     const abs = resolve(cwd, f.path);
     await mkdir(dirname(abs), { recursive: true });
     // Judged again just before the write: a link put there since the plan is not followed.
-    if (existsAsLink(abs)) throw new Error(`${f.path} became a symbolic link; nothing more was written`);
+    if (existsAsLink(abs))
+      throw new ConfigurationError({
+        message: 'became a symbolic link; nothing more was written',
+        code: 'linked_path',
+        path: f.path,
+      });
     await writeFile(abs, f.content);
   }
 }

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import type { Lane } from '../catalog/types.js';
 import { packageJson } from '../paths.js';
 import type { WorkflowLane } from './templates.js';
+import { InternalError } from '../diagnostics.js';
 
 /** The env names that hold a credential, which a workflow passes from a repository secret. */
 const SECRET_NAME_RE = /_(API_KEY|TOKEN)$/;
@@ -50,7 +51,8 @@ export function repositoryOf(repository: PackageFacts['repository']): string | u
 export function defaultAction(): string {
   const { repository, version } = packageFacts();
   const repo = repositoryOf(repository);
-  if (repo === undefined) throw new Error('package.json names no GitHub repository to take the action from');
+  if (repo === undefined)
+    throw new InternalError('package.json names no GitHub repository to take the action from');
   return `${repo}@v${version}`;
 }
 

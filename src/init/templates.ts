@@ -3,6 +3,7 @@
  * docs/examples/manifest-check.yml and the README's workflow are these templates rendered for
  * DOCUMENTED_SETUP (scripts/gen-docs.mjs), so what a user copies and what init writes never differ.
  */
+import { UsageError } from '../diagnostics.js';
 
 import { DEFAULTS } from '../vocabulary.js';
 
@@ -35,7 +36,7 @@ const SAFE = /^[A-Za-z0-9@/._-]+$/;
 
 function safe(value: string, what: string): string {
   if (!SAFE.test(value))
-    throw new Error(`${what} ${JSON.stringify(value)} cannot be written into a workflow`);
+    throw new UsageError(`${what} ${JSON.stringify(value)} cannot be written into a workflow`);
   return value;
 }
 

@@ -23,6 +23,7 @@ import {
   writeLanePrompts,
 } from './prompt.js';
 import type { ReviewOutcome } from './report.js';
+import { InternalError } from '../diagnostics.js';
 
 /**
  * Awaits independent steps started together; when several fail, the first one's error (in
@@ -143,7 +144,7 @@ async function reviewIn(
   // A spawn lane runs in the workspace and nowhere else (D18): the plan asked for one for it.
   const folderOf = (p: PlanOutcome['lanes'][number]): string => {
     if (made.ws) return made.ws.workspace.root;
-    if (p.plan?.transport === 'spawn') throw new Error('no workspace was made for a spawn lane');
+    if (p.plan?.transport === 'spawn') throw new InternalError('no workspace was made for a spawn lane');
     return settings.cwd;
   };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({

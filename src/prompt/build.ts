@@ -6,7 +6,8 @@
 import type { FilteredChange } from './filter.js';
 import type { OpenFinding } from './incremental.js';
 import { incrementalFiles, openFindingsSection } from './incremental.js';
-import { codeSpan, fenced, fenceFor, listLine } from './list.js';
+import { fenced, fenceFor, pathSpan } from '../sys/markdown-text.js';
+import { listLine } from './list.js';
 import type { TrimInfo } from './types.js';
 
 export const SAFETY_MARGIN_PCT = 10;
@@ -170,11 +171,11 @@ No pull request: the change is the difference between the two commits below.`;
 
 Title:
 
-${fenced(pr.title)}
+${fenced(pr.title, 'text')}
 
 Body:
 
-${fenced(pr.body)}`;
+${fenced(pr.body, 'text')}`;
 }
 
 /** Builds the parts every lane's prompt is rendered from; call once per run. */
@@ -216,7 +217,7 @@ ${since ? `- Last reviewed head: \`${since.previousHead}\`\n` : ''}- Head: \`${i
       path,
       line,
       diff,
-      open: `### ${codeSpan(path)}\n\n${fence}diff\n`,
+      open: `### ${pathSpan(path)}\n\n${fence}diff\n`,
       close: `${diff.endsWith('\n') ? '' : '\n'}${fence}\n\n`,
       diffLines: countLines(diff),
     };

@@ -4,7 +4,8 @@
  */
 import type { Diagnostic } from '../diagnostics.js';
 import type { Git } from '../sys/git.js';
-import { DIFF_HEADER, DiffSplitter, ListingThenPatch, quoteGitPath, type DiffSection } from './diff.js';
+import { quoteGitPath } from '../sys/git.js';
+import { DIFF_HEADER, DiffSplitter, ListingThenPatch, type DiffSection } from './diff.js';
 
 export type ChangeStatus = 'added' | 'modified' | 'deleted' | 'renamed' | 'copied' | 'type_changed';
 

@@ -143,30 +143,3 @@ export class DiffSplitter {
     this.current = null;
   }
 }
-
-/** git's C-style quoting of a path (with core.quotePath=false: only `"`, `\` and controls). */
-export function quoteGitPath(p: string): string {
-  let plain = true;
-  for (let i = 0; i < p.length && plain; i++) {
-    const c = p.charCodeAt(i);
-    plain = c >= 0x20 && c !== 0x7f && c !== 0x22 && c !== 0x5c;
-  }
-  if (plain) return p;
-  const named: Record<string, string> = {
-    '"': '\\"',
-    '\\': '\\\\',
-    '\x07': '\\a',
-    '\b': '\\b',
-    '\t': '\\t',
-    '\n': '\\n',
-    '\v': '\\v',
-    '\f': '\\f',
-    '\r': '\\r',
-  };
-  let out = '"';
-  for (const ch of p) {
-    const code = ch.charCodeAt(0);
-    out += named[ch] ?? (code < 0x20 || code === 0x7f ? `\\${code.toString(8).padStart(3, '0')}` : ch);
-  }
-  return `${out}"`;
-}

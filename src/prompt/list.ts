@@ -1,31 +1,9 @@
 /**
- * The lines of the prompt's file list, and the fences its data is shown in (D10): shared by the
- * full prompt and an incremental one (incremental.ts).
+ * The lines of the prompt's file list (D10): shared by the full prompt and an incremental one
+ * (incremental.ts).
  */
 import type { ExclusionReason, FilteredFile } from './filter.js';
-import { quoteGitPath } from './diff.js';
-
-/** A fence of backticks longer than any backtick run in `text` (at least three). */
-export function fenceFor(text: string): string {
-  let longest = 0;
-  for (const m of text.matchAll(/`+/g)) if (m[0].length > longest) longest = m[0].length;
-  return '`'.repeat(Math.max(3, longest + 1));
-}
-
-/** An inline code span that survives backticks in the content. */
-export function codeSpan(s: string): string {
-  const shown = quoteGitPath(s);
-  let longest = 0;
-  for (const m of shown.matchAll(/`+/g)) if (m[0].length > longest) longest = m[0].length;
-  const tick = '`'.repeat(longest + 1);
-  const pad = shown.startsWith('`') || shown.endsWith('`') ? ' ' : '';
-  return `${tick}${pad}${shown}${pad}${tick}`;
-}
-
-export function fenced(text: string): string {
-  const f = fenceFor(text);
-  return `${f}text\n${text}${text.endsWith('\n') || text === '' ? '' : '\n'}${f}`;
-}
+import { pathSpan } from '../sys/markdown-text.js';
 
 const EXCLUSION_TEXT: Record<ExclusionReason, string> = {
   binary: 'binary file',
@@ -41,7 +19,7 @@ export const statsOf = (f: FilteredFile) => (f.binary ? 'binary' : `+${f.additio
 /** `- modified `path` (+a −d)`: a file of the list, before any note on its diff. */
 export function listHead(f: FilteredFile): string {
   const name =
-    f.previousPath !== undefined ? `${codeSpan(f.previousPath)} → ${codeSpan(f.path)}` : codeSpan(f.path);
+    f.previousPath !== undefined ? `${pathSpan(f.previousPath)} → ${pathSpan(f.path)}` : pathSpan(f.path);
   return `- ${f.status.replace('_', ' ')} ${name} (${statsOf(f)})`;
 }
 

@@ -1,7 +1,6 @@
 /** D17: REVIEWS.md's "From the previous review", the last review's findings that still stand. */
 import type { PreviousFinding } from '../incremental/types.js';
-import { locationSpan } from './findings-table.js';
-import { cell, sanitizeInline } from './sanitize.js';
+import { findingRow } from './findings-table.js';
 
 /** The carried findings' table shows at most this many rows; the rest are counted. */
 const MAX_CARRIED_ROWS = 30;
@@ -20,12 +19,7 @@ export function carriedSection(
   ];
   if (carried.length > 0) {
     out.push('| Severity | Location | Finding | Lanes | Agreement |', '|---|---|---|---|---|');
-    for (const f of carried.slice(0, MAX_CARRIED_ROWS)) {
-      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
-      out.push(
-        `| ${f.severity} | ${locationSpan(f)} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
-      );
-    }
+    for (const f of carried.slice(0, MAX_CARRIED_ROWS)) out.push(findingRow(f, secrets));
     out.push('');
   }
   const unshown = Math.max(0, carried.length - MAX_CARRIED_ROWS) + omitted;

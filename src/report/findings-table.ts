@@ -1,26 +1,20 @@
 /** The Findings table of REVIEWS.md: where the lanes' located concerns are, and how many agree. */
 import type { FindingsRun } from '../findings/index.js';
 import type { Finding } from '../findings/types.js';
-import { cell, sanitizeInline } from './sanitize.js';
+import { tableCell } from '../sys/markdown-text.js';
+import { inlineCell, locationSpan } from './inline.js';
 
 /** The Findings table shows at most this many rows (D16); the rest are counted. */
 const MAX_FINDING_ROWS = 30;
 
-/**
- * A cited path and line as a code span no file name can break out of: the span's backticks
- * outnumber the name's, a `|` cannot end the table cell, and `<!--` can open no comment.
- */
-export function locationSpan(f: Pick<Finding, 'path' | 'line' | 'endLine'>): string {
-  const text = `${f.path}:${f.line}${f.endLine !== undefined ? `-${f.endLine}` : ''}`
-    // eslint-disable-next-line no-control-regex
-    .replace(/[\u0000-\u001f\u007f]/g, '?')
-    .replace(/<!--/g, '<\u200B!--')
-    .replace(/\|/g, '\\|');
-  let longest = 0;
-  for (const m of text.matchAll(/`+/g)) longest = Math.max(longest, m[0].length);
-  const tick = '`'.repeat(longest + 1);
-  const pad = text.startsWith('`') || text.endsWith('`') ? ' ' : '';
-  return `${tick}${pad}${text}${pad}${tick}`;
+/** One row of a findings table: severity, location, title, lanes, agreement; `note` after the location. */
+export function findingRow(
+  f: Pick<Finding, 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement' | 'of'>,
+  secrets: readonly string[],
+  note = '',
+): string {
+  const lanes = f.lanes.map((l) => inlineCell(l, secrets)).join(', ');
+  return `| ${f.severity} | ${tableCell(locationSpan(f))}${note} | ${inlineCell(f.title, secrets)} | ${lanes} | ${f.agreement} of ${f.of} |`;
 }
 
 /** The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of the rest. */
@@ -40,13 +34,8 @@ export function findingsTable(
       '| Severity | Location | Finding | Lanes | Agreement |',
       '|---|---|---|---|---|',
     );
-    for (const f of findings.slice(0, MAX_FINDING_ROWS)) {
-      const where = `${locationSpan(f)}${f.inline ? '' : ' (outside the diff)'}`;
-      const lanes = f.lanes.map((l) => cell(sanitizeInline(l, secrets))).join(', ');
-      out.push(
-        `| ${f.severity} | ${where} | ${cell(sanitizeInline(f.title, secrets))} | ${lanes} | ${f.agreement} of ${f.of} |`,
-      );
-    }
+    for (const f of findings.slice(0, MAX_FINDING_ROWS))
+      out.push(findingRow(f, secrets, f.inline ? '' : ' (outside the diff)'));
     if (findings.length > MAX_FINDING_ROWS) {
       const more = findings.length - MAX_FINDING_ROWS;
       out.push(

@@ -4,13 +4,11 @@
  * the pull request's comments: as hostile as lane text, so cleaned the same way.
  */
 import type { RecordedFinding } from '../incremental/types.js';
-import { locationSpan } from './findings-table.js';
-import { cell, sanitizeInline } from './sanitize.js';
+import { tableCell } from '../sys/markdown-text.js';
+import { inlineCell, locationSpan } from './inline.js';
 
 /** Each table shows at most this many rows; the rest are counted. */
 const MAX_ROWS = 30;
-
-const text = (s: string, secrets: string[]) => cell(sanitizeInline(s, secrets));
 
 const HOW: Record<NonNullable<RecordedFinding['how']>, string> = {
   reaction: '👎',
@@ -35,9 +33,9 @@ export function outcomesSection(record: readonly RecordedFinding[], secrets: str
       '|---|---|---|---|---|---|',
     );
     for (const r of dismissed.slice(0, MAX_ROWS)) {
-      const by = r.by !== undefined ? `@${text(r.by, secrets)}` : '—';
+      const by = r.by !== undefined ? `@${inlineCell(r.by, secrets)}` : '—';
       out.push(
-        `| ${r.severity} | ${locationSpan(r)} | ${text(r.title, secrets)} | ${by} | ${r.how ? HOW[r.how] : '—'} | ${r.reason ? text(r.reason, secrets) : '—'} |`,
+        `| ${r.severity} | ${tableCell(locationSpan(r))} | ${inlineCell(r.title, secrets)} | ${by} | ${r.how ? HOW[r.how] : '—'} | ${r.reason ? inlineCell(r.reason, secrets) : '—'} |`,
       );
     }
     out.push('', ...rest(dismissed.length - MAX_ROWS));
@@ -55,7 +53,7 @@ export function outcomesSection(record: readonly RecordedFinding[], secrets: str
     for (const r of settled.slice(0, MAX_ROWS)) {
       const commit = r.commit ? `\`${r.commit.slice(0, 12)}\`` : '—';
       out.push(
-        `| ${r.outcome} | ${r.severity} | ${locationSpan(r)} | ${text(r.title, secrets)} | ${commit} |`,
+        `| ${r.outcome} | ${r.severity} | ${tableCell(locationSpan(r))} | ${inlineCell(r.title, secrets)} | ${commit} |`,
       );
     }
     out.push('', ...rest(settled.length - MAX_ROWS));

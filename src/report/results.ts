@@ -1,6 +1,7 @@
 /** results.json and the run's outcome (D9), decided once for both entry points. */
 import { isAbsolute, relative, sep } from 'node:path';
 import type { z } from 'zod';
+import { findingCore, type FindingCore } from '../findings/core.js';
 import type { Finding } from '../findings/types.js';
 import type { ReviewReading } from '../findings/lane-prose.js';
 import type { FeedbackEntry, PreviousFinding, RecordedFinding } from '../incremental/types.js';
@@ -59,19 +60,10 @@ function relativePath(p: string | undefined, outDir: string | undefined): string
   return rel.split(sep).join('/');
 }
 
-function entry(
-  f: Pick<Finding, 'id' | 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement'>,
-): z.infer<typeof FindingEntrySchema> {
-  return {
-    id: f.id,
-    severity: f.severity,
-    path: f.path,
-    line: f.line,
-    ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
-    title: f.title,
-    lanes: [...f.lanes],
-    agreement: f.agreement,
-  };
+/** A finding as results.json lists it: its core, without the n of "k of n" (the schema has none). */
+function entry(f: FindingCore): z.infer<typeof FindingEntrySchema> {
+  const { of: _of, ...core } = findingCore(f);
+  return core;
 }
 
 /** results.json: every lane's outcome without its text; paths relative to the out directory. */

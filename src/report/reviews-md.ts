@@ -17,7 +17,9 @@ import { carriedSection } from './carried-table.js';
 import { outcomesSection } from './outcomes-section.js';
 import { findingsTable } from './findings-table.js';
 import { frontmatterBlock } from './frontmatter.js';
-import { cell, demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
+import { escapeHtml, tableCell } from '../sys/markdown-text.js';
+import { inlineCell, locationSpan } from './inline.js';
+import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
 import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
 
 export interface LaneInfo {
@@ -119,9 +121,6 @@ function modelCell(r: LaneResult, secrets: string[]): string {
   if (!requested || served === requested) return `${served} (reported)`;
   return `${requested} → ${served} (reported)`;
 }
-
-const escapeHtml = (s: string): string =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /**
  * A lane's review folds under one line that says whether to open it (D19 "The page"): the lane,
@@ -287,7 +286,7 @@ function consensusSection(rows: Row[], input: ReviewsInput): string {
     lanes.push({ identity: r.result.identity, parsed: p, ...(weak ? { weak } : {}) });
     const c = p.concerns;
     const n = (k: 'HIGH' | 'MEDIUM' | 'LOW' | 'unrated'): string => (c ? String(c[k]) : 'not stated');
-    const id = cell(sanitizeInline(r.result.identity));
+    const id = inlineCell(r.result.identity);
     const name = weak ? `${id} (${weak})` : id;
     out.push(
       `| ${name} | ${p.risk ?? 'not stated'} | ${n('HIGH')} | ${n('MEDIUM')} | ${n('LOW')} |${anyUnrated ? ` ${n('unrated')} |` : ''}`,
@@ -304,7 +303,7 @@ function consensusSection(rows: Row[], input: ReviewsInput): string {
     if (count < of) {
       const others = lanes
         .filter((l) => l.parsed.risk && l.parsed.risk !== level)
-        .map((l) => `${cell(sanitizeInline(l.identity))} ${l.parsed.risk}`);
+        .map((l) => `${inlineCell(l.identity)} ${l.parsed.risk}`);
       out.push(`- Differing levels: ${others.join(', ')}.`);
     }
   } else {
@@ -312,7 +311,7 @@ function consensusSection(rows: Row[], input: ReviewsInput): string {
   }
   for (const s of a.sharedPaths.slice(0, 10)) {
     const who = s.lanes.map((l) => (l.level ? `${l.identity} (${l.level})` : l.identity)).join(', ');
-    out.push(`- \`${s.path}\` is named in concerns by ${s.lanes.length} lanes: ${who}.`);
+    out.push(`- ${locationSpan(s)} is named in concerns by ${s.lanes.length} lanes: ${who}.`);
   }
   if (lanes.some((l) => l.weak)) {
     out.push(
@@ -351,14 +350,14 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
     const res = r.result;
     table.push(
       line([
-        cell(sanitizeInline(res.identity)),
+        inlineCell(res.identity),
         res.status,
         res.reason ?? '—',
         formatDuration(res.durationMs),
         tokensCell(res),
         ...(withCost ? [costCell(res)] : []),
-        cell(modelCell(res, secrets)),
-        ...(withRecord ? [cell(sanitizeInline(records.get(res.identity) ?? '—', secrets))] : []),
+        tableCell(modelCell(res, secrets)),
+        ...(withRecord ? [inlineCell(records.get(res.identity) ?? '—', secrets)] : []),
       ]),
     );
   }

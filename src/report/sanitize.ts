@@ -11,13 +11,10 @@ import {
   parseMarkdown,
   type MarkdownDocument,
 } from '../findings/markdown.js';
-import { IMAGE_BANG, MENTION } from './inline.js';
+import { COMMENT_OPENER_ESCAPE, IMAGE_BANG, MENTION } from './inline.js';
 import { redactSecrets } from './redact.js';
 
 export { sanitizeInline } from './inline.js';
-
-/** Where a literal `<!--` in code is shown unchanged to a reader but can never open a comment or match a marker. */
-const CODE_COMMENT_ESCAPE = '<\u200B!--';
 
 const RESOURCE_TAG = /<\/?(?:img|image|source|video|audio|picture|input)\b[^>]*>/gi;
 const URL_ATTR = /\b(src|srcset|poster|href|data)\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s>]+))/gi;
@@ -96,7 +93,7 @@ function sanitizeLine(s: string): string {
   for (const [start, end] of codeSpans(s)) {
     out.push(
       sanitizeProse(s.slice(last, start)),
-      s.slice(start, end).replace(/<!--/g, CODE_COMMENT_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'),
+      s.slice(start, end).replace(/<!--/g, COMMENT_OPENER_ESCAPE).replace(IMAGE_SYNTAX, '$1$2'),
     );
     last = end;
   }
@@ -122,7 +119,7 @@ function lineKinds(doc: MarkdownDocument): { kinds: LineKind[]; openFence: strin
 }
 
 /** Code is shown as written; only a comment opener is made inert. */
-const inertCode = (line: string): string => line.replace(/<!--/g, CODE_COMMENT_ESCAPE);
+const inertCode = (line: string): string => line.replace(/<!--/g, COMMENT_OPENER_ESCAPE);
 
 /**
  * A run of prose lines: resource tags become links over the whole run (a tag may span lines), then
@@ -264,9 +261,4 @@ export function demoteHeadings(text: string, by = 2): string {
     for (let n = start + 1; n < end; n++) removed.add(n);
   }
   return lines.filter((_, n) => !removed.has(n)).join('\n');
-}
-
-/** Text for a Markdown table cell: a `|` in it would end the cell. */
-export function cell(s: string): string {
-  return s.replace(/\|/g, '\\|');
 }

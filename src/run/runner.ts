@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { relative, sep } from 'node:path';
-import { messageOf } from '../diagnostics.js';
+import { InternalError, messageOf } from '../diagnostics.js';
 import type { LanePlan, PlannedLane } from '../plan/types.js';
 import { DEFAULTS, LANE_STATUSES, type Reason } from '../vocabulary.js';
 import { runHandler } from './handlers/index.js';
@@ -90,7 +90,10 @@ async function crashed(plan: LanePlan, error: unknown): Promise<LaneOutcome> {
 function checked(plan: LanePlan, outcome: LaneOutcome): Promise<LaneOutcome> | LaneOutcome {
   const known = (LANE_STATUSES as readonly string[]).includes(outcome?.status);
   if (known && (outcome.status === 'reviewed' || outcome.reason)) return outcome;
-  return crashed(plan, new Error(`the lane returned an invalid outcome (status ${String(outcome?.status)})`));
+  return crashed(
+    plan,
+    new InternalError(`the lane returned an invalid outcome (status ${String(outcome?.status)})`),
+  );
 }
 
 function relativePath(base: string, path: string): string | undefined {

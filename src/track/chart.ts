@@ -3,6 +3,7 @@
  * over it, the addressed and the dismissed ones, each labelled with its count. No library: the
  * markup is a few rectangles and texts, every text escaped.
  */
+import { escapeHtml } from '../sys/markdown-text.js';
 import type { LaneRecord } from './schema.js';
 
 const ROW = 28;
@@ -11,13 +12,6 @@ const LABEL = 160;
 const BAR = 360;
 const WIDTH = LABEL + BAR + 200;
 const COLOURS = { findings: '#d0d7de', addressed: '#1a7f37', dismissed: '#cf222e' } as const;
-
-export function escapeXml(s: string): string {
-  return s.replace(
-    /[<>&"']/g,
-    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c] as string,
-  );
-}
 
 export function trackRecordSvg(lanes: readonly LaneRecord[]): string {
   const max = Math.max(1, ...lanes.map((l) => l.findings));
@@ -32,8 +26,8 @@ export function trackRecordSvg(lanes: readonly LaneRecord[]): string {
     const y = TOP + i * ROW;
     const addressed = scale(l.addressed);
     out.push(
-      `<g class="lane" data-lane="${escapeXml(l.identity)}">`,
-      `<text x="${LABEL - 8}" y="${y + 14}" text-anchor="end">${escapeXml(l.identity.slice(0, 40))}</text>`,
+      `<g class="lane" data-lane="${escapeHtml(l.identity)}">`,
+      `<text x="${LABEL - 8}" y="${y + 14}" text-anchor="end">${escapeHtml(l.identity.slice(0, 40))}</text>`,
       `<rect class="findings" x="${LABEL}" y="${y}" width="${scale(l.findings)}" height="18" fill="${COLOURS.findings}"/>`,
       `<rect class="addressed" x="${LABEL}" y="${y}" width="${addressed}" height="18" fill="${COLOURS.addressed}"/>`,
       `<rect class="dismissed" x="${LABEL + addressed}" y="${y}" width="${scale(l.dismissed)}" height="18" fill="${COLOURS.dismissed}"/>`,

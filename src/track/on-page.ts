@@ -12,7 +12,7 @@ import { pipeline } from 'node:stream/promises';
 import type { Entry } from 'unzip-stream';
 import { statusOf } from '../github/client.js';
 import type { Octokit } from '../github/octokit.js';
-import { messageOf } from '../diagnostics.js';
+import { messageOf, ServiceError } from '../diagnostics.js';
 import {
   TRACK_RECORD_ARTIFACT,
   TRACK_RECORD_FILE,
@@ -145,7 +145,7 @@ async function fileInZip(zip: Buffer, name: string): Promise<string | null> {
     write(entry: Entry, _encoding, done) {
       if (++entries > MAX_ENTRIES) {
         entry.autodrain();
-        return done(new Error(`it holds more than ${MAX_ENTRIES} entries`));
+        return done(new ServiceError(`it holds more than ${MAX_ENTRIES} entries`));
       }
       if (entry.type !== 'File' || entry.path !== name) {
         entry.autodrain();
@@ -156,7 +156,7 @@ async function fileInZip(zip: Buffer, name: string): Promise<string | null> {
       entry.on('data', (c: Buffer) => {
         size += c.length;
         if (size > MAX_RECORD_BYTES)
-          entry.destroy(new Error(`its ${name} is over ${MAX_RECORD_BYTES} bytes`));
+          entry.destroy(new ServiceError(`its ${name} is over ${MAX_RECORD_BYTES} bytes`));
         else chunks.push(c);
       });
       entry.on('error', done);

@@ -4,7 +4,8 @@
  * records but are escaped anyway: they end up in Markdown, Mermaid and SVG.
  */
 import { formatCost } from '../report/usage.js';
-import { cell, sanitizeInline } from '../report/sanitize.js';
+import { inlineCell } from '../report/inline.js';
+import { sanitizeInline } from '../report/sanitize.js';
 import { LANE_STATUSES } from '../vocabulary.js';
 import { TRACK_RECORD_CHART, type LaneRecord, type TrackRecord } from './schema.js';
 
@@ -63,7 +64,7 @@ export function markdownTable(record: TrackRecord): string {
   const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
   const rows = record.lanes.map((l) =>
     line([
-      cell(sanitizeInline(l.identity)),
+      inlineCell(l.identity),
       reviewsCell(l),
       String(l.findings),
       ofCount(l.agreed, l.findings),
@@ -114,7 +115,7 @@ export function renderTrackRecord(record: TrackRecord): string {
   const parts = [
     `# Track record — ${sanitizeInline(record.repository)}`,
     '',
-    `${w.prs} closed pull request${w.prs === 1 ? '' : 's'}${span}; ${record.records} review record${record.records === 1 ? '' : 's'} read, those of ${cell(sanitizeInline(record.identity))} only.`,
+    `${w.prs} closed pull request${w.prs === 1 ? '' : 's'}${span}; ${record.records} review record${record.records === 1 ? '' : 's'} read, those of ${inlineCell(record.identity)} only.`,
     '',
   ];
   if (record.lanes.length === 0) parts.push('No lane has a record yet.', '');

@@ -3,21 +3,19 @@
  * Apart from the job itself, so reading the action's inputs loads no track-record code.
  */
 import { UsageError } from '../diagnostics.js';
+import { repositoryName, type Repository } from '../sys/runner-env.js';
 
 export const DEFAULT_PRS = 100;
 export const MAX_PRS = 1000;
 
-/** `OWNER/NAME` as GitHub allows them. */
-const REPOSITORY_RE = /^([A-Za-z0-9](?:[A-Za-z0-9-]{0,38}))\/([A-Za-z0-9._-]{1,100})$/;
 /** A day, or an instant in ISO 8601. */
 const DATE_RE = /^\d{4}-\d{2}-\d{2}(?:T\d{2}:\d{2}(?::\d{2}(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2}))?$/;
 
 /** `owner/name`, or a usage error naming `what` (the flag or the input). */
-export function parseRepository(value: string, what: string): { owner: string; repo: string } {
-  const m = REPOSITORY_RE.exec(value);
-  if (!m || m[2] === '.' || m[2] === '..')
-    throw new UsageError(`${what} must be OWNER/NAME (got: ${JSON.stringify(value)})`);
-  return { owner: m[1] as string, repo: m[2] as string };
+export function parseRepository(value: string, what: string): Repository {
+  const repository = repositoryName(value);
+  if (!repository) throw new UsageError(`${what} must be OWNER/NAME (got: ${JSON.stringify(value)})`);
+  return repository;
 }
 
 /** How many pull requests: 1 to MAX_PRS. */

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { SHA_RE, ZERO_SHA_RE } from '../vocabulary.js';
 import { issueMessage, jsonPath, type SchemaIssue } from './issues.js';
+import { ServiceError } from '../diagnostics.js';
 
 const Sha = z.string().regex(SHA_RE, { error: 'must be a full commit SHA (40 lowercase hex characters)' });
 
@@ -113,7 +114,7 @@ export function describeEventErrors(errors: Diagnostic[]): string {
 export function parsePullRequest(value: unknown): PullRequest {
   const parsed = PullRequestSchema.safeParse(value);
   if (parsed.success) return parsed.data;
-  throw new Error(describeEventErrors(issues('pull request', value, parsed.error)));
+  throw new ServiceError(describeEventErrors(issues('pull request', value, parsed.error)));
 }
 
 const fail = (message: string, field?: string): TrustedRef => ({

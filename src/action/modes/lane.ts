@@ -3,6 +3,7 @@ import { attemptName, laneArtifactBase } from '../../github/artifact.js';
 import { removeStaged } from '../../github/stage.js';
 import { hideCheckoutCredentials } from '../credentials.js';
 import { setUsageOutputs, stageOutcome, type ModeContext } from '../mode.js';
+import { ConfigurationError } from '../../diagnostics.js';
 
 export async function laneMode(s: ModeContext): Promise<void> {
   const { surface } = s;
@@ -11,7 +12,11 @@ export async function laneMode(s: ModeContext): Promise<void> {
   const ctx = { ...s.ctx, lanesStarting: s.lanesStarting };
   const outcome = await (await s.stages()).lane(s.settings, identity, ctx).finally(restore);
   const store = await s.artifacts();
-  if (!store) throw new Error('mode: lane needs the artifact service to hand its result to the publish job');
+  if (!store)
+    throw new ConfigurationError({
+      message: 'mode: lane needs the artifact service to hand its result to the publish job',
+      code: 'artifact_service',
+    });
   const name = attemptName(laneArtifactBase(s.inputs.artifactPrefix, identity), s.run.runAttempt);
   const staged = await stageOutcome(s, outcome);
   await store.upload(name, staged.dir, staged.files).finally(() => removeStaged(staged.dir));

@@ -16,16 +16,22 @@ import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE, lookBack } from '../look-back.js';
 import { earlyPublishReads, publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
+import { ConfigurationError } from '../../diagnostics.js';
 
 export async function publishMode(s: ModeContext): Promise<void> {
   const store = await s.artifacts();
-  if (!store) throw new Error('mode: publish needs the artifact service to collect the lane results');
+  if (!store)
+    throw new ConfigurationError({
+      message: 'mode: publish needs the artifact service to collect the lane results',
+      code: 'artifact_service',
+    });
   const list = await store.list();
   const planArtifact = latestArtifact(list, planArtifactBase(s.inputs.artifactPrefix));
   if (!planArtifact) {
-    throw new Error(
-      `mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`,
-    );
+    throw new ConfigurationError({
+      message: `mode: publish found no '${planArtifactBase(s.inputs.artifactPrefix)}' artifact in this run: run mode: plan first with the same artifact-prefix`,
+      code: 'no_plan_artifact',
+    });
   }
   const { runnerTemp } = runnerPaths(s.ctx.env);
   refuseLinkedWrite(runnerTemp, s.ctx.env);

@@ -12,6 +12,7 @@ import { TRACK_RECORD_ARTIFACT } from '../../track/schema.js';
 import { connect, trackRecord, writeTrackRecord } from '../../track/stats.js';
 import { runnerPaths } from '../inputs.js';
 import { refuseLinkedWrite, type ModeContext } from '../mode.js';
+import { githubApiUrl } from '../../sys/runner-env.js';
 
 export async function statsMode(s: ModeContext): Promise<void> {
   const { surface, event } = s;
@@ -22,7 +23,7 @@ export async function statsMode(s: ModeContext): Promise<void> {
   const { owner, repo } = event.repository;
   const github = connect({
     token: s.inputs.token,
-    baseUrl: s.ctx.env['GITHUB_API_URL'] || 'https://api.github.com',
+    baseUrl: githubApiUrl(s.ctx.env),
     owner,
     repo,
     log: surface,

@@ -9,6 +9,7 @@ import { renderTrackRecord } from '../../track/render.js';
 import { connect, trackRecord, writeTrackRecord } from '../../track/stats.js';
 import { DEFAULT_PRS, MAX_PRS, parsePrs, parseRepository, parseSince } from '../../track/window.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
+import { githubApiUrl } from '../../sys/runner-env.js';
 
 export const spec: CommandSpec = {
   name: 'stats',
@@ -48,7 +49,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   const { owner, repo } = parseRepository(repository, '--repo');
   const github = connect({
     token,
-    baseUrl: ctx.env['GITHUB_API_URL'] || 'https://api.github.com',
+    baseUrl: githubApiUrl(ctx.env),
     owner,
     repo,
     log: { warning: (m) => ctx.out.stderr(`warning: ${m}\n`), info: (m) => ctx.out.stderr(`${m}\n`) },
