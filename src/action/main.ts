@@ -3,8 +3,6 @@
  * present, hand the mode (modes/index.ts) its context — and turn anything thrown into
  * `setFailed`. Each mode publishes before its outcome fails the step (D9).
  */
-// First: every schema of the run parses without being compiled (sys/schema-mode.ts).
-import '../sys/schema-mode.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import type { ArtifactStore } from '../github/artifact.js';
