@@ -51,8 +51,8 @@ export const MATRIX_SCOPE: ReviewScope = {
   detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
 };
 
-/** What lookBack reads of GitHub: nothing of git, so it may start before the commits are made present. */
-export interface GitHubBack {
+/** What lookBack reads of GitHub, before it asks git about the last reviewed head. */
+interface GitHubBack {
   sticky: StickyState | null;
   recorded: RecordedReview | { none: string };
   listing: ReviewComment[] | null;
@@ -60,7 +60,7 @@ export interface GitHubBack {
 }
 
 /** The comments, the last review's record and the feedback on it; never rejects. */
-export async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack> {
+async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack> {
   const { event, github, log } = d;
   const pr = event.pr;
   let sticky: StickyState | null = null;
@@ -90,14 +90,11 @@ export async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack
   return { sticky, recorded, listing, listened };
 }
 
-/**
- * `read`: readBack's answer, when the caller started it earlier (it reads GitHub only); the git
- * part here (the last reviewed head fetched, its ancestry) waits for the commits to be present.
- */
-export async function lookBack(d: LookBackDeps, read: Promise<GitHubBack> = readBack(d)): Promise<LookBack> {
+/** GitHub's part (readBack), then git's: the last reviewed head fetched when missing, its ancestry. */
+export async function lookBack(d: LookBackDeps): Promise<LookBack> {
   const { event, github, log } = d;
   const pr = event.pr;
-  const { sticky, recorded, listing, listened } = await read;
+  const { sticky, recorded, listing, listened } = await readBack(d);
   const marker: ReviewedMarker | { none: string } =
     'marker' in recorded ? recorded.marker : { none: recorded.none };
   const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
