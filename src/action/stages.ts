@@ -5,7 +5,7 @@
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
-import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
+import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
@@ -31,9 +31,9 @@ export interface StageContext {
   /** D17: what the review covers (the whole pull request, or the commits since the last review). */
   scope?: ReviewScope;
   /** D17: what the last review left open, for a review of the commits since. */
-  previous?: PreviousReview;
+  previous?: PreviousReviewOpen;
   /** D19: the last record's outcomes and the feedback on our inline comments. */
-  history?: ReviewHistory;
+  history?: PreviousReviewFeedback;
   /** D20: each lane's track record for the page, by identity. */
   laneRecords?: ReadonlyMap<string, string>;
 }

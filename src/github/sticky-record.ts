@@ -185,7 +185,7 @@ export function reviewedHeader(
   return [reviewedMarker(m), findingsRecord(findings, lanes)];
 }
 
-export interface RecordedReview {
+export interface PreviousReviewRecord {
   marker: ReviewedMarker;
   /** The open findings, for a delta review to carry (D17). */
   findings: PreviousFinding[];
@@ -199,7 +199,7 @@ export interface RecordedReview {
 }
 
 /** The review a comment of ours records, from its header only; null when it records none. */
-export function readRecordedReview(body: string): RecordedReview | null {
+export function readPreviousReviewRecord(body: string): PreviousReviewRecord | null {
   const lines = body.split(/\r?\n/);
   let marker: ReviewedMarker | null = null;
   let record: string | null = null;
@@ -211,7 +211,7 @@ export function readRecordedReview(body: string): RecordedReview | null {
     else break;
   }
   if (!marker) return null;
-  const out: RecordedReview = { marker, findings: [], recorded: [], omitted: 0, version: 0 };
+  const out: PreviousReviewRecord = { marker, findings: [], recorded: [], omitted: 0, version: 0 };
   if (record === null) return out;
   const m = FINDINGS_RE.exec(record);
   const version = Number(/^<!-- reviewer-lanes:findings v=(\d+) /.exec(record)?.[1] ?? 0);

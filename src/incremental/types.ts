@@ -18,7 +18,7 @@ export interface PlacedComment {
 }
 
 /** What the last review left open, for an incremental review's prompt and page. */
-export interface PreviousReview {
+export interface PreviousReviewOpen {
   /** The findings its page recorded, at their lines in the head it reviewed. */
   findings: PreviousFinding[];
   /** Findings its page had but could not record (the record is bounded). */
@@ -78,7 +78,7 @@ export interface OurComment {
 }
 
 /** What the last review and the people on the pull request left for this run to settle (D19). */
-export interface ReviewHistory {
+export interface PreviousReviewFeedback {
   /** The last record's findings and their outcomes; a v1 record's read as `open`. */
   recorded: RecordedFinding[];
   /** Dismissals given by people with write access, read from our live inline comments. */

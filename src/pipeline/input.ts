@@ -3,7 +3,7 @@
  * in its deps, behind the small interfaces of sys/ (production ones where a field is absent).
  */
 import type { ReviewScope } from '../incremental/scope.js';
-import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
+import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { PullFile } from '../prompt/change.js';
 import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -32,9 +32,9 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   /** D17: the whole change or only `since..head`, and why; absent, the whole change. */
   scope?: ReviewScope;
   /** D17: what the last review left open (the action reads it from the pull request). */
-  previous?: PreviousReview;
+  previous?: PreviousReviewOpen;
   /** D19: the last record's outcomes and the dismissals on our inline comments, any scope. */
-  history?: ReviewHistory;
+  history?: PreviousReviewFeedback;
   /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials (the step's token). */
