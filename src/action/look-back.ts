@@ -23,6 +23,11 @@ import type { ActionEvent } from './event.js';
 import { ensureCommit } from './event.js';
 import type { ActionInputs } from './inputs.js';
 
+/**
+ * All this run reads of the previous review (the look back): what it decides this review covers,
+ * and the parts the pipeline (PreviousReviewOpen, PreviousReviewFeedback) and the publish
+ * (the comments, the listing) take from it.
+ */
 export interface PreviousReview {
   scope: ReviewScope;
   /** Who we are and the pull request's comments, read before the lanes ran; null when not read. */
@@ -51,7 +56,7 @@ export const MATRIX_SCOPE: ReviewScope = {
   detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
 };
 
-/** What lookBack reads of GitHub, before it asks git about the last reviewed head. */
+/** The GitHub half of the look back, read before git is asked about the previous review's head. */
 interface PreviousReviewOnGitHub {
   sticky: StickyState | null;
   recorded: PreviousReviewRecord | { none: string };

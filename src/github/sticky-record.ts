@@ -185,6 +185,7 @@ export function reviewedHeader(
   return [reviewedMarker(m), findingsRecord(findings, lanes)];
 }
 
+/** The previous review as our sticky comment's header records it: what the look back is read from. */
 export interface PreviousReviewRecord {
   marker: ReviewedMarker;
   /** The open findings, for a delta review to carry (D17). */
