@@ -214,7 +214,7 @@ async function runAction(s: Partial<ActionStages>, extra: Partial<ActionDeps> = 
   const t: Timeline = { events: [], failed: [], logs: [], exitCodes: [] };
   await run({
     surface: surface(t),
-    stages: async () => stages(s),
+    stages: stages(s),
     signals: new EventEmitter() as unknown as ActionDeps['signals'],
     exit: (c) => t.exitCodes.push(c),
     env: process.env,

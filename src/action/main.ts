@@ -44,7 +44,7 @@ export interface ActionDeps {
   env: NodeJS.ProcessEnv;
   readInput: InputReader;
   surface: RunnerSurface;
-  stages: () => Promise<ActionStages>;
+  stages: ActionStages;
   github: (token: string, repo: { owner: string; repo: string }) => GitHubApi;
   artifacts: () => Promise<ArtifactStore>;
   git: (cwd: string) => Git;
@@ -63,7 +63,7 @@ export function productionDeps(): ActionDeps {
     env,
     readInput: (name) => readRunnerInput(name, env),
     surface: runnerSurface,
-    stages: pipelineStages,
+    stages: pipelineStages(),
     github: (token, repo) =>
       createGitHubApi({
         token,

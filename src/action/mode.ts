@@ -30,7 +30,7 @@ export interface ModeContext {
   /** What the pipeline's stages are given. */
   ctx: StageContext;
   surface: RunnerSurface;
-  stages: () => Promise<ActionStages>;
+  stages: ActionStages;
   run: RunContext;
   github: GitHubApi | null;
   /** Who our comments are by, asked of GitHub at most once (github/identity.ts). */

@@ -84,7 +84,7 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */
-export async function pipelineStages(): Promise<ActionStages> {
+export function pipelineStages(): ActionStages {
   return {
     review: (settings, ctx) => runReview(pipelineInput(settings, ctx), pipelineDeps(ctx)),
     // The plan job's runner has none of the lanes' CLIs: each lane job probes its own (D14).

@@ -11,7 +11,7 @@ export async function laneMode(s: ModeContext): Promise<void> {
   const restore = await hideCheckoutCredentials(s.ctx.git, surface);
   let outcome;
   try {
-    outcome = await (await s.stages()).lane(s.settings, identity, s.ctx);
+    outcome = await s.stages.lane(s.settings, identity, s.ctx);
   } finally {
     await restore();
   }

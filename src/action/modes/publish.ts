@@ -64,7 +64,7 @@ export async function publishMode(s: ModeContext): Promise<void> {
     scope: MATRIX_SCOPE,
     ...(back.history ? { history: back.history } : {}),
   };
-  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
+  const outcome = await s.stages.merge(s.settings, { planDir, laneDirs, refused }, ctx);
   await publishReview(s, outcome, back.sticky, back.feedback);
 }
 

@@ -30,7 +30,7 @@ export async function reviewMode(s: ModeContext): Promise<void> {
   };
   let outcome;
   try {
-    outcome = await (await s.stages()).review(s.settings, ctx);
+    outcome = await s.stages.review(s.settings, ctx);
   } finally {
     await restore();
   }
