@@ -14,7 +14,7 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { ADDRESSED_MARKER } from '../../src/github/feedback.js';
-import { readRecordedReview } from '../../src/github/sticky-record.js';
+import { readPreviousReviewRecord } from '../../src/github/sticky-record.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
@@ -191,7 +191,7 @@ describe('findings that listen, bundled', () => {
         }),
       ]);
       // The record keeps it dismissed, and the lanes whole, for the next run and the track record.
-      const record = readRecordedReview(p.github.comments[0]?.body ?? '');
+      const record = readPreviousReviewRecord(p.github.comments[0]?.body ?? '');
       expect(record?.version).toBe(2);
       expect(record?.recorded.filter((f) => f.outcome === 'dismissed')).toEqual([
         expect.objectContaining({ severity: 'HIGH', by: 'maya', how: 'reaction' }),

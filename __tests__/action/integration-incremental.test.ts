@@ -16,7 +16,7 @@ import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
-import { readRecordedReview } from '../../src/github/sticky-record.js';
+import { readPreviousReviewRecord } from '../../src/github/sticky-record.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
@@ -108,7 +108,7 @@ describe('incremental review, bundled', () => {
     expect(reviewsOf(first.result)).toContain('> Full review: this run is for a pull_request opened;');
     expect(frontmatter(reviewsOf(first.result))).toHaveProperty('reviewed_range');
     expect(github.comments).toHaveLength(1);
-    expect(readRecordedReview(github.comments[0]?.body ?? '')?.marker).toEqual({
+    expect(readPreviousReviewRecord(github.comments[0]?.body ?? '')?.marker).toEqual({
       head: repo.head,
       base: repo.base,
     });
@@ -165,7 +165,7 @@ describe('incremental review, bundled', () => {
     expect(github.reviews).toHaveLength(1);
     expect(github.reviewComments.map((c) => [c.id, c.line])).toEqual(inline);
     expect(github.comments).toHaveLength(1);
-    const recorded = readRecordedReview(github.comments[0]?.body ?? '');
+    const recorded = readPreviousReviewRecord(github.comments[0]?.body ?? '');
     expect(recorded?.marker).toEqual({ head: second, base: repo.base });
     // What the next push builds on: the carried findings stay open.
     expect(recorded?.findings).toHaveLength(3);
@@ -193,7 +193,7 @@ describe('incremental review, bundled', () => {
     expect(github.reviews).toHaveLength(1);
     expect(github.reviewComments.map((c) => c.id)).toEqual(inline.map(([id]) => id));
     expect(commentLists(again)).toHaveLength(1);
-    expect(readRecordedReview(github.comments[0]?.body ?? '')?.marker).toEqual({
+    expect(readPreviousReviewRecord(github.comments[0]?.body ?? '')?.marker).toEqual({
       head: forced,
       base: repo.base,
     });

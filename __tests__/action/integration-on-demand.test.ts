@@ -25,7 +25,7 @@ import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/f
 import type { CommentEventOptions } from '../../__fixtures__/github/issue-comment.js';
 import { issueCommentPayload } from '../../__fixtures__/github/issue-comment.js';
 import { commentMarker } from '../../src/github/comment.js';
-import { readRecordedReview } from '../../src/github/sticky-record.js';
+import { readPreviousReviewRecord } from '../../src/github/sticky-record.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
@@ -180,7 +180,10 @@ describe('reviews on demand, bundled', () => {
     expect(sticky()).toHaveLength(1);
     expect(replies()).toEqual([]);
     expect(github.reviews).toHaveLength(1);
-    expect(readRecordedReview(sticky()[0]?.body ?? '')?.marker).toEqual({ head: pushed, base: repo.base });
+    expect(readPreviousReviewRecord(sticky()[0]?.body ?? '')?.marker).toEqual({
+      head: pushed,
+      base: repo.base,
+    });
     expect(reactionsOf(id)).toEqual(['eyes', 'rocket']);
     // An association that says so needs no question about the commenter's permission.
     expect(requests.filter((q) => q.path.includes('/collaborators/'))).toEqual([]);

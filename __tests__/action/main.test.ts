@@ -5,6 +5,7 @@
  * loopback GitHub fake and @actions/artifact against the loopback artifact fake.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import { spawnSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
 import {
   mkdirSync,
@@ -213,7 +214,7 @@ async function runAction(s: Partial<ActionStages>, extra: Partial<ActionDeps> = 
   const t: Timeline = { events: [], failed: [], logs: [], exitCodes: [] };
   await run({
     surface: surface(t),
-    stages: async () => stages(s),
+    stages: stages(s),
     signals: new EventEmitter() as unknown as ActionDeps['signals'],
     exit: (c) => t.exitCodes.push(c),
     env: process.env,
@@ -318,17 +319,14 @@ describe('run: review mode', () => {
     expect(github.requests.filter((q) => q.path === '/user')).toEqual([]);
   });
 
-  it('starts creating the artifact store once the lanes run, and uploads with that one store', async () => {
+  it('creates the artifact store once, after the review, and uploads with that one store', async () => {
     prEvent();
     let created = 0;
     const r = results([{ slug: 'codex' }], true);
     const t = await runAction(
       {
-        review: async (settings, ctx) => {
+        review: async (settings) => {
           expect(created).toBe(0);
-          ctx.lanesStarting?.();
-          // Under way while the lanes run, not after them.
-          expect(created).toBe(1);
           return outcome(settings, r, 'ok');
         },
       },
@@ -344,19 +342,13 @@ describe('run: review mode', () => {
     expect(artifacts.artifacts.some((a) => a.name === 'reviewer-lanes')).toBe(true);
   });
 
-  it('with artifact: false, loads nothing for an upload', async () => {
+  it('with artifact: false, creates no artifact store', async () => {
     prEvent();
     process.env['INPUT_ARTIFACT'] = 'false';
     let created = 0;
-    let announces = true;
     const r = results([{ slug: 'codex' }], true);
     const t = await runAction(
-      {
-        review: async (settings, ctx) => {
-          announces = ctx.lanesStarting !== undefined;
-          return outcome(settings, r, 'ok');
-        },
-      },
+      { review: async (settings) => outcome(settings, r, 'ok') },
       {
         artifacts: async () => {
           created++;
@@ -365,9 +357,36 @@ describe('run: review mode', () => {
       },
     );
     expect(t.failed).toEqual([]);
-    expect(announces).toBe(false);
     expect(created).toBe(0);
     expect(artifacts.artifacts).toHaveLength(0);
+  });
+
+  it("starts the review only once the look back has answered and the checkout's token is out of its git config (D6)", async () => {
+    prEvent();
+    const header = 'AUTHORIZATION: basic eC1hY2Nlc3MtdG9rZW46Z2hzX3Rva2Vu';
+    git(repo, 'config', '--local', 'http.https://github.com/.extraheader', header);
+    try {
+      let seen: { listed: boolean; config: string } | undefined;
+      const r = results([{ slug: 'codex' }], true);
+      const t = await runAction({
+        review: async (settings) => {
+          seen = {
+            listed: github.requests.some((q) => /\/issues\/7\/comments/.test(q.path)),
+            // Exit 1 and nothing printed: no such entry.
+            config: spawnSync('git', ['-C', repo, 'config', '--get-regexp', '^http\\..*\\.extraheader$'], {
+              encoding: 'utf8',
+            }).stdout,
+          };
+          return outcome(settings, r, 'ok');
+        },
+      });
+      expect(t.failed).toEqual([]);
+      expect(seen).toEqual({ listed: true, config: '' });
+      // Put back once the review is done, for later steps that push.
+      expect(git(repo, 'config', '--get', 'http.https://github.com/.extraheader')).toBe(header);
+    } finally {
+      git(repo, 'config', '--local', '--unset-all', 'http.https://github.com/.extraheader');
+    }
   });
 
   it('ends green when only lanes nobody asked for did not run', async () => {

@@ -32,11 +32,8 @@ describe('the mode registry (contract)', () => {
     expect(modules).toEqual([...ACTION_MODES].sort());
   });
 
-  it('each name loads its own module', async () => {
-    const loaded = Object.fromEntries(
-      await Promise.all(Object.entries(MODES).map(async ([name, load]) => [name, await load()])),
-    );
-    expect(loaded).toEqual({
+  it("each name is its own module's mode", () => {
+    expect({ ...MODES }).toEqual({
       review: reviewMode,
       check: checkMode,
       plan: planMode,

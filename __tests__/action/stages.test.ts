@@ -1,112 +1,59 @@
 /**
- * The action's wiring of the pipeline: the process runner that says when the lanes are running,
- * so what publishing needs can load beside them.
+ * The action's wiring of the pipeline: what a mode read before the review (the look back, the
+ * track record) reaches the pipeline as data, and the pipeline's side effects are its own.
  */
-import { afterEach, beforeEach, describe, expect, it, jest } from '@jest/globals';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { announcingRunner, pipelineDeps, type StageContext } from '../../src/action/stages.js';
+import { describe, expect, it } from '@jest/globals';
+import { pipelineDeps, pipelineInput, type StageContext } from '../../src/action/stages.js';
+import type { ReviewScope } from '../../src/incremental/scope.js';
+import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
-import type { ProcessRunner, SpawnOutcome, SpawnSpec } from '../../src/sys/process.js';
 
-const outcome: SpawnOutcome = {
-  exitCode: 0,
-  signal: null,
-  timedOut: false,
-  stdoutBytes: 0,
-  stderrBytes: 0,
-  stdoutTruncated: false,
-  stderrTruncated: false,
-  durationMs: 1,
-};
+const ctx = {
+  signal: new AbortController().signal,
+  event: { pr: { number: 7, title: 'Fix', body: 'text', url: 'https://github.com/o/r/pull/7' } },
+  git: createGit(process.cwd()),
+  log: { info: () => undefined },
+  env: { PATH: '/bin' },
+  secrets: ['ghs_token'],
+} as unknown as StageContext;
+const settings = { cwd: process.cwd() } as Settings;
 
-beforeEach(() => {
-  jest.useFakeTimers();
-});
-afterEach(() => {
-  jest.useRealTimers();
-});
-
-describe('announcingRunner', () => {
-  it('announces once, when the first lanes were asked for and none followed for the settle time', async () => {
-    const specs: SpawnSpec[] = [];
-    const inner: ProcessRunner = {
-      run: async (spec) => {
-        specs.push(spec);
-        return outcome;
-      },
-    };
-    let announced = 0;
-    const runner = announcingRunner(inner, () => announced++, 25);
-    const a = { binary: 'a' } as SpawnSpec;
-    const b = { binary: 'b' } as SpawnSpec;
-    const first = runner.run(a);
-    jest.advanceTimersByTime(20);
-    const second = runner.run(b);
-    jest.advanceTimersByTime(20);
-    // Another lane was asked for 20 ms in: the settle time starts again.
-    expect(announced).toBe(0);
-    jest.advanceTimersByTime(5);
-    expect(announced).toBe(1);
-    // A lane started later, as the queue moves on, is not announced again.
-    void runner.run(a);
-    jest.advanceTimersByTime(100);
-    expect(announced).toBe(1);
-    expect(await first).toBe(outcome);
-    expect(await second).toBe(outcome);
-    expect(specs).toEqual([a, b, a]);
+describe('pipelineInput', () => {
+  it('carries the look back and the track record as data, nothing else added', () => {
+    const scope: ReviewScope = { kind: 'delta', since: 'a'.repeat(40), previousHead: 'a'.repeat(40) };
+    const previous = { findings: [], omitted: 2, comments: [] };
+    const history = { recorded: [], dismissals: [], comments: [], feedback: [] };
+    const laneRecords = new Map([['codex', '3 reviews']]);
+    const input = pipelineInput(settings, { ...ctx, scope, previous, history, laneRecords });
+    expect(input).toEqual({
+      settings,
+      env: { PATH: '/bin' },
+      signal: ctx.signal,
+      secrets: ['ghs_token'],
+      publishes: true,
+      pr: { number: 7, title: 'Fix', body: 'text', url: 'https://github.com/o/r/pull/7' },
+      scope,
+      previous,
+      history,
+      laneRecords,
+    });
   });
 
-  it("does not take a probe's --help (its output has no file) for a lane", () => {
-    const inner: ProcessRunner = { run: async () => outcome };
-    let announced = 0;
-    const runner = announcingRunner(inner, () => announced++, 25);
-    void runner.run({ binary: 'kimi', argv: ['--help'], stdoutPath: null, stderrPath: null } as SpawnSpec);
-    jest.advanceTimersByTime(100);
-    expect(announced).toBe(0);
-    void runner.run({ binary: 'lane', stdoutPath: '/run/lane.stdout' } as SpawnSpec);
-    jest.advanceTimersByTime(25);
-    expect(announced).toBe(1);
+  it('leaves out what the mode did not read', () => {
+    expect(Object.keys(pipelineInput(settings, { ...ctx, event: {} } as StageContext)).sort()).toEqual([
+      'env',
+      'publishes',
+      'secrets',
+      'settings',
+      'signal',
+    ]);
   });
 });
 
-describe('pipelineDeps with processesAfter', () => {
-  it('starts no lane or probe process before it settles, and none at all when it rejects', async () => {
-    jest.useRealTimers();
-    const dir = mkdtempSync(join(tmpdir(), 'rl-gate-'));
-    try {
-      const marker = join(dir, 'ran');
-      const spec: SpawnSpec = {
-        binary: process.execPath,
-        argv: ['-e', `require('node:fs').writeFileSync(${JSON.stringify(marker)}, 'x')`],
-        cwd: dir,
-        env: { PATH: process.env['PATH'] ?? '' },
-        stdinPath: null,
-        stdoutPath: null,
-        stderrPath: null,
-        timeoutMs: 60_000,
-        killGraceMs: 1_000,
-        maxOutputBytes: 1 << 20,
-      };
-      const ctx = { git: createGit(dir), log: { info: () => undefined } } as unknown as StageContext;
-      let open: () => void = () => undefined;
-      const gate = new Promise<void>((resolve) => (open = resolve));
-      const ran = pipelineDeps({ ...ctx, processesAfter: gate }).processRunner?.run(spec);
-      await new Promise((r) => setTimeout(r, 300));
-      expect(existsSync(marker)).toBe(false);
-      open();
-      expect((await ran)?.exitCode).toBe(0);
-      expect(existsSync(marker)).toBe(true);
-
-      rmSync(marker);
-      const closed = Promise.reject(new Error('the credentials could not be taken out'));
-      closed.catch(() => undefined);
-      const blocked = pipelineDeps({ ...ctx, processesAfter: closed }).processRunner;
-      await expect(blocked?.run(spec)).rejects.toThrow('the credentials could not be taken out');
-      expect(existsSync(marker)).toBe(false);
-    } finally {
-      rmSync(dir, { recursive: true, force: true });
-    }
+describe('pipelineDeps', () => {
+  it("is git (with the run's ref cache) and the log: the pipeline makes its own process runner", () => {
+    const deps = pipelineDeps(ctx);
+    expect(Object.keys(deps).sort()).toEqual(['git', 'log']);
+    expect(deps.git.cwd).toBe(process.cwd());
   });
 });

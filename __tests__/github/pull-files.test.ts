@@ -17,7 +17,7 @@ import type { TempRepo } from '../../__fixtures__/trust/repo.js';
 import { createGitHubApi } from '../../src/github/client.js';
 import { publishPullReview } from '../../src/github/pull-review.js';
 import { runReview } from '../../src/pipeline/index.js';
-import { createGit } from '../../src/sys/git.js';
+import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
 
 const HEAD = 'b'.repeat(40);
@@ -149,6 +149,17 @@ describe('the files of a pull request, read through one schema', () => {
   });
 });
 
+/** `git`, except that `git diff` fails as it does on a base that was not fetched. */
+function diffFails(git: Git): Git {
+  const failed = { exitCode: 128, stdout: '', stderr: 'the base is not fetched\n' };
+  const isDiff = (args: string[]) => args[0] === 'diff' || args.includes('diff');
+  return {
+    ...git,
+    exec: async (args) => (isDiff(args) ? failed : git.exec(args)),
+    execStream: async (args, onChunk) => (isDiff(args) ? failed : git.execStream!(args, onChunk)),
+  };
+}
+
 describe('the change from the API, when git cannot produce it', () => {
   let repo: TempRepo;
   beforeAll(async () => {
@@ -180,17 +191,13 @@ describe('the change from the API, when git cannot produce it', () => {
           failOn: 'explicit',
         },
         env: process.env,
-        change: Promise.resolve({
-          ok: false,
-          error: { code: 'git_failed', message: 'the base is not fetched' },
-        }),
         pullFiles: () => api.listPullFiles(7),
       },
-      { git: createGit(repo.dir), log: (l) => log.push(l) },
+      { git: diffFails(createGit(repo.dir)), log: (l) => log.push(l) },
     );
     expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([['la', 'reviewed']]);
     expect(log).toContain(
-      "git could not produce the diff (the base is not fetched); using the pull request's files from the API.",
+      "git could not produce the diff (git diff failed: the base is not fetched); using the pull request's files from the API.",
     );
     expect(warnings).toEqual([DROPPED]);
     const prompt = readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8');

@@ -18,7 +18,7 @@ import {
   findingsRecord,
   openRecord,
   recordSchema,
-  readRecordedReview,
+  readPreviousReviewRecord,
   reviewedHeader,
   reviewedMarker,
 } from '../../src/github/sticky-record.js';
@@ -62,7 +62,7 @@ describe('the recorded review', () => {
     ].join('\n');
     expect(body).toContain('<!-- reviewer-lanes:findings v=2 ');
     expect(RECORD_VERSION).toBe(2);
-    const read = readRecordedReview(body);
+    const read = readPreviousReviewRecord(body);
     expect(read?.marker).toEqual({ head: HEAD, base: BASE });
     expect(read?.version).toBe(2);
     expect(read?.omitted).toBe(0);
@@ -105,7 +105,7 @@ describe('the recorded review', () => {
         omitted: 0,
       }),
     ).toString('base64url')} -->`;
-    const read = readRecordedReview(
+    const read = readPreviousReviewRecord(
       [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), v1].join('\n'),
     );
     expect(read?.version).toBe(1);
@@ -141,7 +141,7 @@ describe('the recorded review', () => {
     }));
     const line = findingsRecord(many, lanesOfRun);
     expect(line.length).toBeLessThanOrEqual(MAX_RECORD_CHARS);
-    const read = readRecordedReview(
+    const read = readPreviousReviewRecord(
       [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), line].join('\n'),
     );
     const kept = read?.findings.length ?? 0;
@@ -164,7 +164,7 @@ describe('the recorded review', () => {
         'its findings record is of another release (v=3)',
       ],
     ] as const) {
-      const read = readRecordedReview(
+      const read = readPreviousReviewRecord(
         [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), damaged].join('\n'),
       );
       expect(read).toMatchObject({ marker: { head: HEAD }, findings: [], recorded: [], problem });
@@ -178,7 +178,7 @@ describe('the recorded review', () => {
       { ...entry, outcome: 'dismissed', reason: 'r'.repeat(201) },
     ]) {
       const line = `<!-- reviewer-lanes:findings v=2 ${Buffer.from(JSON.stringify({ findings: [bad], omitted: 0, lanes: [] })).toString('base64url')} -->`;
-      const read = readRecordedReview(
+      const read = readPreviousReviewRecord(
         [commentMarker('default'), reviewedMarker({ head: HEAD, base: BASE }), line].join('\n'),
       );
       expect(read?.problem).toBe('its findings record could not be read');
@@ -187,11 +187,11 @@ describe('the recorded review', () => {
 
   it('reads nothing below the header, and nothing that is not a commit SHA', () => {
     const below = [commentMarker('default'), '# page', reviewedMarker({ head: HEAD, base: BASE })].join('\n');
-    expect(readRecordedReview(below)).toBeNull();
+    expect(readPreviousReviewRecord(below)).toBeNull();
     const notSha = [commentMarker('default'), '<!-- reviewer-lanes:reviewed head=HEAD~1 base=main -->'].join(
       '\n',
     );
-    expect(readRecordedReview(notSha)).toBeNull();
+    expect(readPreviousReviewRecord(notSha)).toBeNull();
   });
 
   it('a lane cannot plant a marker: its output is escaped on the page, and the header is ours', () => {
@@ -233,10 +233,12 @@ describe('the recorded review', () => {
       links: {},
       fit: fitToLimit,
     });
-    expect(readRecordedReview(body)?.marker).toEqual({ head: HEAD, base: BASE });
+    expect(readPreviousReviewRecord(body)?.marker).toEqual({ head: HEAD, base: BASE });
     // The same page in a comment without our header records nothing, whatever the lane wrote.
     expect(
-      readRecordedReview(composeCommentBody({ commentId: 'default', markdown, links: {}, fit: fitToLimit })),
+      readPreviousReviewRecord(
+        composeCommentBody({ commentId: 'default', markdown, links: {}, fit: fitToLimit }),
+      ),
     ).toBeNull();
   });
 });

@@ -12,7 +12,7 @@ import type {
   Dismissal,
   PreviousFinding,
   RecordedFinding,
-  ReviewHistory,
+  PreviousReviewFeedback,
 } from '../../src/incremental/types.js';
 
 const at = (line: number, title = 'Division by zero', severity: 'HIGH' | 'MEDIUM' = 'HIGH'): Finding =>
@@ -49,7 +49,7 @@ const byMaya = (f: Finding, content: string, over: Partial<Dismissal> = {}): Dis
   how: 'reaction',
   ...over,
 });
-const history = (h: Partial<ReviewHistory>): ReviewHistory => ({
+const history = (h: Partial<PreviousReviewFeedback>): PreviousReviewFeedback => ({
   recorded: [],
   dismissals: [],
   comments: [],

@@ -12,7 +12,7 @@ import { parse } from 'yaml';
 import type { TempRepo } from '../../__fixtures__/trust/repo.js';
 import { consentedRepo, lanePath } from '../../__fixtures__/pipeline/consented-repo.js';
 import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
-import type { PreviousReview } from '../../src/incremental/types.js';
+import type { PreviousReviewOpen } from '../../src/incremental/types.js';
 import type { PipelineInput } from '../../src/pipeline/index.js';
 import { runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
@@ -89,7 +89,7 @@ const settings = (out: string, extra: Partial<Settings> = {}): Settings => ({
   ...extra,
 });
 
-const previous: PreviousReview = {
+const previous: PreviousReviewOpen = {
   findings: [
     // Untouched by the second push: carried. Agreed and HIGH: the gate counts it.
     {

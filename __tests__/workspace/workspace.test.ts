@@ -15,7 +15,6 @@ import { createGit } from '../../src/sys/git.js';
 import { liveDirs } from '../../src/sys/live-dirs.js';
 import {
   fillWorkspace,
-  readWorkspaceSources,
   removeWorkspace,
   reserveWorkspace,
   type FilledWorkspace,
@@ -209,8 +208,8 @@ describe('a workspace whose trusted ref is not the diff base', () => {
   });
 });
 
-describe('reads of the checkout started before the workspace exists', () => {
-  it('fill it as the fill would have read them itself: the trusted agent configuration, HEAD at the diff base', async () => {
+describe('a workspace reserved before it is filled', () => {
+  it('holds the trusted agent configuration, with HEAD at the diff base', async () => {
     const repo = tempRepo();
     try {
       repo.write('a.txt', 'one\n');
@@ -219,10 +218,8 @@ describe('reads of the checkout started before the workspace exists', () => {
       repo.write('AGENTS.md', 'from the pull request\n');
       const head = repo.commit('change');
       const git = createGit(repo.dir);
-      const sources = readWorkspaceSources(git, { tree: head, trusted: base });
-      await sources;
       const ws = reserve(repo);
-      const filled = await fillWorkspace(ws, git, { tree: head, diffBase: base, trusted: base }, sources);
+      const filled = await fillWorkspace(ws, git, { tree: head, diffBase: base, trusted: base });
       expect(filled.treeSha).toBe(head);
       expect(filled.replaced).toEqual(['AGENTS.md']);
       expect(existsSync(join(ws.root, 'AGENTS.md'))).toBe(false);

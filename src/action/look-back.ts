@@ -9,11 +9,11 @@ import { readSticky } from '../github/comment.js';
 import { messageOf } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import { placedComments } from '../github/inline.js';
-import type { RecordedReview } from '../github/sticky-record.js';
-import { ourStickyComment, readRecordedReview } from '../github/sticky-record.js';
+import type { PreviousReviewRecord } from '../github/sticky-record.js';
+import { ourStickyComment, readPreviousReviewRecord } from '../github/sticky-record.js';
 import type { Ancestry, ReviewScope, ReviewedMarker, ScopeInput } from '../incremental/scope.js';
 import { decideScope, scopeBeforeGit } from '../incremental/scope.js';
-import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
+import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { ReviewComment } from '../github/client.js';
 import { readFeedback } from '../github/feedback.js';
 import { writeAccessChecker } from '../github/permission.js';
@@ -23,14 +23,19 @@ import type { ActionEvent } from './event.js';
 import { ensureCommit } from './event.js';
 import type { ActionInputs } from './inputs.js';
 
-export interface LookBack {
+/**
+ * All this run reads of the previous review (the look back): what it decides this review covers,
+ * and the parts the pipeline (PreviousReviewOpen, PreviousReviewFeedback) and the publish
+ * (the comments, the listing) take from it.
+ */
+export interface PreviousReview {
   scope: ReviewScope;
   /** Who we are and the pull request's comments, read before the lanes ran; null when not read. */
   sticky: StickyState | null;
   /** What the last review left open: for a delta review only. */
-  previous?: PreviousReview;
+  previous?: PreviousReviewOpen;
   /** D19: the last record's outcomes and the feedback on our inline comments, any scope. */
-  history?: ReviewHistory;
+  history?: PreviousReviewFeedback;
   /** D19: the review comments as listed here, for the publish to reuse. */
   feedback?: PublishFeedback;
 }
@@ -51,20 +56,20 @@ export const MATRIX_SCOPE: ReviewScope = {
   detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
 };
 
-/** What lookBack reads of GitHub: nothing of git, so it may start before the commits are made present. */
-export interface GitHubBack {
+/** The GitHub half of the look back, read before git is asked about the previous review's head. */
+interface PreviousReviewOnGitHub {
   sticky: StickyState | null;
-  recorded: RecordedReview | { none: string };
+  recorded: PreviousReviewRecord | { none: string };
   listing: ReviewComment[] | null;
-  listened: Pick<LookBack, 'history' | 'feedback'>;
+  listened: Pick<PreviousReview, 'history' | 'feedback'>;
 }
 
 /** The comments, the last review's record and the feedback on it; never rejects. */
-export async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack> {
+async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<PreviousReviewOnGitHub> {
   const { event, github, log } = d;
   const pr = event.pr;
   let sticky: StickyState | null = null;
-  let recorded: RecordedReview | { none: string };
+  let recorded: PreviousReviewRecord | { none: string };
   if (!pr) recorded = { none: 'there is no pull request to find an earlier review on.' };
   else if (!d.inputs.comment)
     recorded = { none: 'comment: false, so no review is recorded on the pull request to build on.' };
@@ -90,14 +95,11 @@ export async function readBack(d: Omit<LookBackDeps, 'git'>): Promise<GitHubBack
   return { sticky, recorded, listing, listened };
 }
 
-/**
- * `read`: readBack's answer, when the caller started it earlier (it reads GitHub only); the git
- * part here (the last reviewed head fetched, its ancestry) waits for the commits to be present.
- */
-export async function lookBack(d: LookBackDeps, read: Promise<GitHubBack> = readBack(d)): Promise<LookBack> {
+/** GitHub's part (readBack), then git's: the last reviewed head fetched when missing, its ancestry. */
+export async function lookBack(d: LookBackDeps): Promise<PreviousReview> {
   const { event, github, log } = d;
   const pr = event.pr;
-  const { sticky, recorded, listing, listened } = await read;
+  const { sticky, recorded, listing, listened } = await readBack(d);
   const marker: ReviewedMarker | { none: string } =
     'marker' in recorded ? recorded.marker : { none: recorded.none };
   const input = scopeInput(d, pr ?? { headSha: '', baseSha: '' }, marker);
@@ -156,9 +158,9 @@ async function listen(
   github: GitHubApi,
   listing: ReviewComment[],
   login: string,
-  recorded: RecordedReview | { none: string },
+  recorded: PreviousReviewRecord | { none: string },
   log: LookBackDeps['log'],
-): Promise<Pick<LookBack, 'history' | 'feedback'>> {
+): Promise<Pick<PreviousReview, 'history' | 'feedback'>> {
   const record = 'marker' in recorded && !recorded.problem ? recorded.recorded : [];
   let read;
   try {
@@ -188,11 +190,11 @@ function previousOf(
   comments: StickyState['comments'],
   commentId: string,
   login: string,
-): RecordedReview | { none: string } {
+): PreviousReviewRecord | { none: string } {
   const ours = ourStickyComment(comments, commentId, login);
   if (!ours) return { none: 'no earlier review of ours is on the pull request.' };
   return (
-    readRecordedReview(ours.body) ?? {
+    readPreviousReviewRecord(ours.body) ?? {
       none: 'the review comment on the pull request does not record the head it reviewed (an earlier version wrote it).',
     }
   );

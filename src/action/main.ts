@@ -3,8 +3,6 @@
  * present, hand the mode (modes/index.ts) its context — and turn anything thrown into
  * `setFailed`. Each mode publishes before its outcome fails the step (D9).
  */
-// First: every schema of the run parses without being compiled (sys/schema-mode.ts).
-import '../sys/schema-mode.js';
 import type { Git } from '../sys/git.js';
 import { createGit } from '../sys/git.js';
 import type { ArtifactStore } from '../github/artifact.js';
@@ -35,11 +33,9 @@ import {
   react,
   replyBody,
 } from './on-demand.js';
-import type { ActionInputs, InputReader } from './inputs.js';
+import type { InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
-import { listCheckoutCredentials } from './credentials.js';
-import { readBack, type LookBackDeps } from './look-back.js';
-import type { ModeContext, StartedReads } from './mode.js';
+import type { ModeContext } from './mode.js';
 import { MODES } from './modes/index.js';
 import type { ActionStages } from './stages.js';
 import { pipelineStages } from './stages.js';
@@ -49,7 +45,7 @@ export interface ActionDeps {
   env: NodeJS.ProcessEnv;
   readInput: InputReader;
   surface: RunnerSurface;
-  stages: () => Promise<ActionStages>;
+  stages: ActionStages;
   github: (token: string, repo: { owner: string; repo: string }) => GitHubApi;
   artifacts: () => Promise<ArtifactStore>;
   git: (cwd: string) => Git;
@@ -68,7 +64,7 @@ export function productionDeps(): ActionDeps {
     env,
     readInput: (name) => readRunnerInput(name),
     surface: runnerSurface,
-    stages: pipelineStages,
+    stages: pipelineStages(),
     github: (token, repo) =>
       createGitHubApi({
         token,
@@ -169,13 +165,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     const git = deps.git(settings.cwd);
     const author = github ? authorOf(inputs.token, github) : null;
     await assertBaseCheckout(git, event);
-    const commits = stats ? Promise.resolve([]) : ensureCommits(git, event);
-    // After ensureCommits has its git processes running: the first request loads the HTTP client.
-    const started = startReads(inputs, event, { git, github, author, log: surface });
-    // Its module loads while git works: compiled sooner, it would hold up git's first process.
-    const mode = MODES[inputs.mode]();
-    mode.catch(() => undefined);
-    const missing = await commits;
+    const missing = stats ? [] : await ensureCommits(git, event);
     if (missing.length > 0) {
       surface.warning(
         `Commits ${missing.map((m) => m.slice(0, 12)).join(', ')} are not in the checkout and could not be fetched; use actions/checkout with fetch-depth: 0`,
@@ -190,7 +180,6 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
       stages: deps.stages,
       github,
       author,
-      started,
       run: runContext(deps.env),
       ctx: {
         signal: controller.signal,
@@ -211,13 +200,9 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
           surface.warning(`The artifact service is unavailable: ${messageOf(err)}`);
           return null;
         })),
-      // The artifact client is the bundle's largest part: loading it beside the lanes takes it
-      // off the time between the last lane and the upload, the first thing publishing does.
-      lanesStarting: () => void context.artifacts(),
       ...(deps.fit ? { fit: deps.fit } : {}),
     };
-    const runMode = await mode;
-    await runMode(context);
+    await MODES[inputs.mode](context);
   } catch (err) {
     surface.setFailed(messageOf(err));
   } finally {
@@ -226,29 +211,6 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
     deps.signals.off('SIGTERM', cancel);
   }
   deps.exit(failures.length > 0 ? 1 : 0);
-}
-
-/**
- * What a mode reads that needs no commit: started before the commits are made present, so the
- * config and GitHub are read beside git's `rev-parse`/`fetch`. Each is awaited (or not) by its mode.
- */
-function startReads(
-  inputs: ActionInputs,
-  event: ActionEvent,
-  d: Pick<LookBackDeps, 'git' | 'github' | 'author' | 'log'>,
-): StartedReads {
-  const started: StartedReads = {};
-  if (inputs.mode === 'review' || inputs.mode === 'lane') {
-    // Only reads: hiding them (before any lane runs) stays with the mode.
-    started.credentials = listCheckoutCredentials(d.git);
-    started.credentials.catch(() => undefined);
-  }
-  // D17: the comments are listed once, here, and the listing published with.
-  if (inputs.mode === 'review') {
-    started.back = readBack({ inputs, event, ...d });
-    started.back.catch(() => undefined);
-  }
-  return started;
 }
 
 /** D21: 🚀, or 😕 and a one-line reply saying why, on the comment that asked. */

@@ -13,20 +13,12 @@ import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
-import {
-  publish,
-  startPublishReads,
-  type PublishFeedback,
-  type PublishReads,
-  type PublishTarget,
-} from '../github/publish.js';
+import { publish, type PublishFeedback, type PublishTarget } from '../github/publish.js';
 import { openRecord, recordedLane } from '../github/sticky-record.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
-import type { CredentialEntry } from './credentials.js';
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
-import type { GitHubBack } from './look-back.js';
 import { runnerPaths } from './inputs.js';
 import type { ActionStages, StageContext } from './stages.js';
 
@@ -38,26 +30,15 @@ export interface ModeContext {
   /** What the pipeline's stages are given. */
   ctx: StageContext;
   surface: RunnerSurface;
-  stages: () => Promise<ActionStages>;
+  stages: ActionStages;
   run: RunContext;
   github: GitHubApi | null;
   /** Who our comments are by, asked of GitHub at most once (github/identity.ts). */
   author: (() => Promise<string>) | null;
   /** The artifact store, created once however many ask; null when the service is unavailable. */
   artifacts: () => Promise<ArtifactStore | null>;
-  /** Starts creating the artifact store: called once the lanes run (StageContext.lanesStarting). */
-  lanesStarting: () => void;
   /** The report's section-aware fitter; the comment module caps anyway. */
   fit?: FitFn;
-  /** Reads started as the run began, beside the commits being made present (they need none). */
-  started?: StartedReads;
-}
-
-export interface StartedReads {
-  /** The checkout's credentials (only reads the config): for the modes that hide them. */
-  credentials?: Promise<CredentialEntry[] | null>;
-  /** `mode: review`'s look back, the part that reads GitHub alone. */
-  back?: Promise<GitHubBack>;
 }
 
 export type Mode = (s: ModeContext) => Promise<void>;
@@ -111,7 +92,7 @@ export function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome):
   if (cost !== undefined) surface.setOutput('cost-usd', cost);
 }
 
-/** Where a review is published: one target for the reads started early and for `publish`. */
+/** Where a review is published. */
 function publishTarget(
   s: ModeContext,
   sticky: StickyState | null,
@@ -130,42 +111,14 @@ function publishTarget(
 }
 
 /**
- * The reads publishing makes before it posts, started by the pipeline (StageContext.lanesDone,
- * findingsSettled) as soon as each can be: GitHub answers them while the report is made. Until
- * then `reads()` is undefined, and `publish` makes them itself.
- */
-export function earlyPublishReads(
-  s: ModeContext,
-  sticky: StickyState | null,
-  feedback?: PublishFeedback,
-): {
-  lanesDone: () => void;
-  findingsSettled: (findings: readonly Finding[]) => void;
-  reads: () => PublishReads | undefined;
-} {
-  let started: PublishReads | undefined;
-  const start = (findings?: readonly Finding[]) => {
-    started = startPublishReads(
-      s.github,
-      publishTarget(s, sticky, feedback),
-      { reviewedHeadSha: s.event.pr?.headSha ?? null, ...(findings ? { findings } : {}) },
-      started,
-    );
-  };
-  return { lanesDone: () => start(), findingsSettled: (findings) => start(findings), reads: () => started };
-}
-
-/**
  * A review's outcome published (review and publish modes): comment, artifact, outputs, then D9.
- * `sticky`: the comments the review mode already listed (D17), so they are not listed again;
- * `reads`: what publishing reads, started while the report was made (earlyPublishReads).
+ * `sticky`: the comments the look back already listed (D17), so they are not listed again.
  */
 export async function publishReview(
   s: ModeContext,
   outcome: ReviewOutcome,
   sticky: StickyState | null = null,
   feedback?: PublishFeedback,
-  reads?: PublishReads,
 ): Promise<void> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
@@ -175,7 +128,7 @@ export async function publishReview(
   // D19: every finding with its outcome; a review without a settled record records its open ones.
   const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(openRecord);
   const result = await publish(
-    { ...publishTarget(s, sticky, feedback), ...(reads ? { reads } : {}) },
+    publishTarget(s, sticky, feedback),
     {
       // The frontmatter is for tools reading the file; on GitHub it would show as stray text.
       markdown: stripFrontmatter(outcome.reviewsMarkdown),
@@ -197,8 +150,7 @@ export async function publishReview(
     },
     {
       ...publishDeps(s),
-      // Not awaited: the artifact client loads while the comment is prepared.
-      artifacts: s.inputs.artifact.upload ? s.artifacts() : null,
+      artifacts: s.inputs.artifact.upload ? await s.artifacts() : null,
       ...(s.fit ? { fit: s.fit } : {}),
     },
   ).finally(() => staged && removeStaged(staged.dir));

@@ -3,23 +3,15 @@
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
 import type { ActionLog } from '../github/log.js';
-import type {
-  CheckReport,
-  LastReview,
-  PipelineDeps,
-  PipelineInput,
-  ReviewOutcome,
-} from '../pipeline/index.js';
+import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
-import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
+import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { PullFile } from '../prompt/change.js';
-import { createProcessRunner, type ProcessRunner } from '../sys/process.js';
 import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import { withRefCache, type Git } from '../sys/git.js';
-import type { Finding } from '../findings/types.js';
 import type { ActionEvent } from './event.js';
 
 export interface StageContext {
@@ -39,23 +31,11 @@ export interface StageContext {
   /** D17: what the review covers (the whole pull request, or the commits since the last review). */
   scope?: ReviewScope;
   /** D17: what the last review left open, for a review of the commits since. */
-  previous?: PreviousReview;
+  previous?: PreviousReviewOpen;
   /** D19: the last record's outcomes and the feedback on our inline comments. */
-  history?: ReviewHistory;
-  /** The three above, when the look back is still reading them: the pipeline starts without them. */
-  lastReview?: Promise<LastReview>;
-  /**
-   * No lane or probe process starts before this settles, nor at all if it rejects: the checkout's
-   * credentials are taken out first (D6), once the look back's fetch no longer needs them.
-   */
-  processesAfter?: Promise<unknown>;
-  /** Called once the first lanes are running: what publishing needs loads while lanes run. */
-  lanesStarting?: () => void;
-  /** D20: each lane's track record for the page, by identity; read while the lanes run. */
-  laneRecords?: Promise<ReadonlyMap<string, string> | null>;
-  /** Called once the lanes are done, and with the findings once they are settled: publishing's reads start while the report is made. */
-  lanesDone?: () => void;
-  findingsSettled?: (findings: readonly Finding[]) => void;
+  history?: PreviousReviewFeedback;
+  /** D20: each lane's track record for the page, by identity. */
+  laneRecords?: ReadonlyMap<string, string>;
 }
 
 export interface ActionStages {
@@ -73,74 +53,38 @@ export function matrixOf(plan: PlanOutcome): { include: Array<{ lane: string }> 
   return { include: plan.lanes.filter((l) => l.status === 'runnable').map((l) => ({ lane: l.identity })) };
 }
 
-/** A process runner that calls `started` once the first lanes are running, so its loading cannot delay them. */
-export function announcingRunner(inner: ProcessRunner, started: () => void, settleMs = 25): ProcessRunner {
-  let timer: NodeJS.Timeout | undefined;
-  let announced = false;
-  return {
-    run(spec, signal) {
-      const running = inner.run(spec, signal);
-      if (!announced && spec.stdoutPath !== null) {
-        clearTimeout(timer);
-        timer = setTimeout(() => {
-          announced = true;
-          started();
-        }, settleMs);
-      }
-      return running;
-    },
-  };
-}
-
-/** A process runner whose processes start once `after` has settled, and none if it rejects. */
-export function gatedRunner(inner: ProcessRunner, after: Promise<unknown>): ProcessRunner {
-  return { run: (spec, signal) => after.then(() => inner.run(spec, signal)) };
-}
-
 /** The run the pipeline is given from the action's context: its settings and the event's data. */
 export function pipelineInput<S extends WorkingTreeSettings>(
   settings: S,
   ctx: StageContext,
 ): PipelineInput<S> {
   const pr = ctx.event.pr;
-  const input: PipelineInput<S> = {
+  return {
     settings,
     env: ctx.env,
     signal: ctx.signal,
     secrets: ctx.secrets,
     // The out directory becomes the run's artifact.
     publishes: true,
+    ...(pr
+      ? { pr: { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) } }
+      : {}),
+    ...(ctx.pullFiles ? { pullFiles: ctx.pullFiles } : {}),
+    ...(ctx.scope ? { scope: ctx.scope } : {}),
+    ...(ctx.previous ? { previous: ctx.previous } : {}),
+    ...(ctx.history ? { history: ctx.history } : {}),
+    ...(ctx.laneRecords ? { laneRecords: ctx.laneRecords } : {}),
   };
-  if (pr)
-    input.pr = { number: pr.number, title: pr.title, body: pr.body, ...(pr.url ? { url: pr.url } : {}) };
-  if (ctx.pullFiles) input.pullFiles = ctx.pullFiles;
-  if (ctx.scope) input.scope = ctx.scope;
-  if (ctx.previous) input.previous = ctx.previous;
-  if (ctx.history) input.history = ctx.history;
-  if (ctx.lastReview) input.lastReview = ctx.lastReview;
-  if (ctx.laneRecords) input.laneRecords = ctx.laneRecords;
-  if (ctx.lanesDone) input.lanesDone = ctx.lanesDone;
-  if (ctx.findingsSettled) input.findingsSettled = ctx.findingsSettled;
-  return input;
 }
 
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
   // The run's ref cache, made here so it starts out knowing the event's commits.
-  const deps: PipelineDeps = {
-    git: withRefCache(ctx.git, ctx.knownCommits),
-    log: (line) => ctx.log.info(line),
-  };
-  let runner: ProcessRunner | undefined;
-  if (ctx.lanesStarting) runner = announcingRunner(createProcessRunner(), ctx.lanesStarting);
-  // Outermost: the announcing runner's clock starts with the lanes, not with the wait.
-  if (ctx.processesAfter) runner = gatedRunner(runner ?? createProcessRunner(), ctx.processesAfter);
-  if (runner) deps.processRunner = runner;
-  return deps;
+  return { git: withRefCache(ctx.git, ctx.knownCommits), log: (line) => ctx.log.info(line) };
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */
-export async function pipelineStages(): Promise<ActionStages> {
+export function pipelineStages(): ActionStages {
   return {
     review: (settings, ctx) => runReview(pipelineInput(settings, ctx), pipelineDeps(ctx)),
     // The plan job's runner has none of the lanes' CLIs: each lane job probes its own (D14).

@@ -7,9 +7,11 @@ import type { GitHubApi } from '../github/client.js';
 import type { ModeContext } from './mode.js';
 import type { StageContext } from './stages.js';
 
-/** The lines to show beside each lane, started now and awaited only by the report; absent when off. */
-export function pageRecords(s: ModeContext): Pick<StageContext, 'laneRecords'> {
-  return s.inputs.trackRecord === 'auto' && s.github ? { laneRecords: laneRecordsForPage(s, s.github) } : {};
+/** The lines to show beside each lane; absent when off or when there is none. */
+export async function pageRecords(s: ModeContext): Promise<Pick<StageContext, 'laneRecords'>> {
+  if (s.inputs.trackRecord !== 'auto' || !s.github) return {};
+  const laneRecords = await laneRecordsForPage(s, s.github);
+  return laneRecords ? { laneRecords } : {};
 }
 
 /**

@@ -19,7 +19,3 @@ export function fieldPath(base: string, segments: readonly PropertyKey[]): strin
   }
   return out;
 }
-
-export function isPlainObject(v: unknown): v is Record<string, unknown> {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
-}

@@ -5,7 +5,8 @@
 import type { z } from 'zod';
 import type { Diagnostic } from '../diagnostics.js';
 import { isReservedName, type Role } from '../vocabulary.js';
-import { fieldPath, isPlainObject, keyPath } from './field-path.js';
+import { isPlainObject } from '../sys/plain-object.js';
+import { fieldPath, keyPath } from './field-path.js';
 import type { ConfigKeyDeclaration, ReviewerBody } from './types.js';
 
 export { fieldPath, isPlainObject, keyPath };

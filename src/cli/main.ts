@@ -16,6 +16,7 @@ import {
   withoutGlobals,
 } from './args.js';
 import type { CliIo, CommandModule } from './command.js';
+import { packageVersion } from '../paths.js';
 import { removeLiveDirs } from '../sys/live-dirs.js';
 import { killLiveGroups } from '../sys/live-groups.js';
 import { checkPathOptions, GLOBAL_OPTIONS } from './options.js';
@@ -65,7 +66,6 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     globals = globalValues(parseOptions(before, GLOBAL_OPTIONS));
     if (name === undefined) {
       if (globals.version) {
-        const { packageVersion } = await import('../paths.js');
         io.stdout(`${packageVersion()}\n`);
         return 0;
       }
@@ -77,9 +77,6 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     }
     const entry = findCommand(commands, name);
     if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
-    // Before the command's schemas are made, which is when zod decides whether to compile them
-    // (sys/schema-mode.ts); not earlier, so `--help` and usage errors load no zod.
-    await import('../sys/schema-mode.js');
     module = await entry.load();
     const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...GLOBAL_OPTIONS });
     globals = globalValues(parsed);

@@ -11,7 +11,7 @@ import { jsonErrorOffset, lineAndColumn } from './json-error.js';
 import { DEFAULTS, ENV_NAME_RE } from '../vocabulary.js';
 import { linkedFolderInRepository } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
-import { isPlainObject } from '../catalog/field-path.js';
+import { isPlainObject } from '../sys/plain-object.js';
 import { configNodes, lookup } from './lookup.js';
 import { describeValue, EFFORT_LEVELS } from './names.js';
 import type { LoadedConfig, ReviewConfig } from './types.js';

@@ -3,7 +3,7 @@
  * nested, flat or mixed; the most nested spelling wins, a longer dotted key only when it is unset.
  */
 
-import { isPlainObject } from '../catalog/field-path.js';
+import { isPlainObject } from '../sys/plain-object.js';
 
 /** The value at `key` in `doc`, or undefined. Total: never throws, never reads inherited keys. */
 export function lookup(doc: unknown, key: string): unknown {

@@ -180,7 +180,8 @@ export function reviewedHeader(
   return [reviewedMarker(m), findingsRecord(findings, lanes)];
 }
 
-export interface RecordedReview {
+/** The previous review as our sticky comment's header records it: what the look back is read from. */
+export interface PreviousReviewRecord {
   marker: ReviewedMarker;
   /** The open findings, for a delta review to carry (D17). */
   findings: PreviousFinding[];
@@ -194,7 +195,7 @@ export interface RecordedReview {
 }
 
 /** The review a comment of ours records, from its header only; null when it records none. */
-export function readRecordedReview(body: string): RecordedReview | null {
+export function readPreviousReviewRecord(body: string): PreviousReviewRecord | null {
   const lines = body.split(/\r?\n/);
   let marker: ReviewedMarker | null = null;
   let record: string | null = null;
@@ -206,7 +207,7 @@ export function readRecordedReview(body: string): RecordedReview | null {
     else break;
   }
   if (!marker) return null;
-  const out: RecordedReview = { marker, findings: [], recorded: [], omitted: 0, version: 0 };
+  const out: PreviousReviewRecord = { marker, findings: [], recorded: [], omitted: 0, version: 0 };
   if (record === null) return out;
   const m = FINDINGS_RE.exec(record);
   const version = Number(/^<!-- reviewer-lanes:findings v=(\d+) /.exec(record)?.[1] ?? 0);

@@ -5,7 +5,7 @@
 import type { DeltaFile } from './carry.js';
 import { NEAR_LINES, carryThrough } from './carry.js';
 import type { OpenFinding } from '../prompt/incremental.js';
-import type { PlacedComment, PreviousFinding, PreviousReview } from './types.js';
+import type { PlacedComment, PreviousFinding, PreviousReviewOpen } from './types.js';
 
 export interface FollowedReview {
   /** Still standing, at their lines in the new head. */
@@ -21,7 +21,10 @@ const near = (a: { path: string; line: number; endLine?: number }, path: string,
   line >= a.line - NEAR_LINES &&
   line <= Math.max(a.line, a.endLine ?? a.line) + NEAR_LINES;
 
-export function followPreviousReview(previous: PreviousReview, delta: readonly DeltaFile[]): FollowedReview {
+export function followPreviousReview(
+  previous: PreviousReviewOpen,
+  delta: readonly DeltaFile[],
+): FollowedReview {
   const { carried, touched } = carryThrough(previous.findings, delta);
   const open: OpenFinding[] = [
     ...carried.map((f) => context(f, false)),

@@ -9,7 +9,7 @@ import { findingCore } from '../findings/core.js';
 import { findingId } from '../findings/findings.js';
 import { SEVERITIES, type Finding, type Severity } from '../findings/types.js';
 import { NEAR_LINES, carryThrough, type DeltaFile } from './carry.js';
-import type { Dismissal, PreviousFinding, RecordedFinding, ReviewHistory } from './types.js';
+import type { Dismissal, PreviousFinding, RecordedFinding, PreviousReviewFeedback } from './types.js';
 
 export interface SettleInput {
   /** This run's findings. */
@@ -20,7 +20,7 @@ export interface SettleInput {
   touched: readonly PreviousFinding[];
   /** A finding's fingerprint at the reviewed head. */
   fingerprintOf: (f: Pick<Finding, 'path' | 'line' | 'title'>) => string;
-  history?: ReviewHistory;
+  history?: PreviousReviewFeedback;
   /** The new commits' files, on a delta review. */
   delta?: readonly DeltaFile[];
   /** The reviewed head's files. */

@@ -14,8 +14,11 @@ export interface PlacedComment {
   title: string;
 }
 
-/** What the last review left open, for an incremental review's prompt and page. */
-export interface PreviousReview {
+/**
+ * What the previous review left open, for an incremental review's prompt and page: apart from
+ * PreviousReviewFeedback because only a delta review carries it, while every review settles that.
+ */
+export interface PreviousReviewOpen {
   /** The findings its page recorded, at their lines in the head it reviewed. */
   findings: PreviousFinding[];
   /** Findings its page had but could not record (the record is bounded). */
@@ -74,8 +77,11 @@ export interface OurComment {
   fingerprint?: string;
 }
 
-/** What the last review and the people on the pull request left for this run to settle (D19). */
-export interface ReviewHistory {
+/**
+ * What the previous review's record and the people on the pull request left for this run to
+ * settle (D19): every review reads it, whatever it covers (PreviousReviewOpen is a delta's alone).
+ */
+export interface PreviousReviewFeedback {
   /** The last record's findings and their outcomes; a v1 record's read as `open`. */
   recorded: RecordedFinding[];
   /** Dismissals given by people with write access, read from our live inline comments. */

@@ -20,7 +20,7 @@ import type { WorkingTreeSettings } from '../settings.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
 import { readRegularFile } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { isPlainObject } from '../catalog/field-path.js';
+import { isPlainObject } from '../sys/plain-object.js';
 import { CHECK_JOB_NAME, checkWorkflow, reviewWorkflow } from './templates.js';
 import { workflowLane } from './setup.js';
 import { ConfigurationError } from '../diagnostics.js';

@@ -1,5 +1,5 @@
 /** The one pipeline both entry points call, one file per job; publishing belongs to the action. */
-export type { LastReview, PipelineDeps, PipelineInput } from './input.js';
+export type { PipelineDeps, PipelineInput } from './input.js';
 export type { ReviewOutcome } from './report.js';
 export type { BaselineWrite, CheckReport, WorkingTree } from './check-job.js';
 export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check-job.js';

@@ -2,10 +2,9 @@
  * What a pipeline job is given: the run's data in its input, and the side effects it may cause
  * in its deps, behind the small interfaces of sys/ (production ones where a field is absent).
  */
-import type { Finding } from '../findings/types.js';
 import type { ReviewScope } from '../incremental/scope.js';
-import type { PreviousReview, ReviewHistory } from '../incremental/types.js';
-import type { PullFile, ChangeResult } from '../prompt/change.js';
+import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
+import type { PullFile } from '../prompt/change.js';
 import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
 import type { HttpClient } from '../sys/http.js';
@@ -33,49 +32,17 @@ export interface PipelineInput<S extends WorkingTreeSettings = Settings> {
   /** D17: the whole change or only `since..head`, and why; absent, the whole change. */
   scope?: ReviewScope;
   /** D17: what the last review left open (the action reads it from the pull request). */
-  previous?: PreviousReview;
+  previous?: PreviousReviewOpen;
   /** D19: the last record's outcomes and the dismissals on our inline comments, any scope. */
-  history?: ReviewHistory;
-  /**
-   * D17/D19: `scope`, `previous` and `history`, when the caller is still reading them (the
-   * action's look back asks GitHub): the plan, the diff and the workspace start without them,
-   * and what depends on them waits (withLastReview). Its answer wins over the fields above.
-   */
-  lastReview?: Promise<LastReview>;
+  history?: PreviousReviewFeedback;
   /** The PR's files from the API, used when git cannot produce the diff (base not fetched). */
   pullFiles?: () => Promise<PullFile[]>;
   /** Values to redact from lane output besides the lanes' own credentials (the step's token). */
   secrets?: string[];
   /** The out directory is published (the artifact), so the lanes' files are redacted too. */
   publishes?: boolean;
-  /**
-   * The change `settings.base`..`settings.head`, when the caller already started reading it
-   * (the CLI reads the diff while the pipeline plans the lanes).
-   */
-  change?: Promise<ChangeResult>;
-  /**
-   * D20: each lane's track record for the page, by identity; null when there is none. Read
-   * while the lanes run: the report waits for it, nothing else does.
-   */
-  laneRecords?: Promise<ReadonlyMap<string, string> | null>;
-  /**
-   * Called once the lanes are done (before the report's modules are awaited), and with the
-   * findings once they are settled (before the report renders): the action starts what
-   * publishing reads of GitHub then (the PR head, D12; our inline comments), and GitHub answers
-   * while the report is made.
-   */
-  lanesDone?: () => void;
-  findingsSettled?: (findings: readonly Finding[]) => void;
-}
-
-/** What the last review left: what this one covers, what it left open, what people did with it. */
-export type LastReview = Pick<PipelineInput, 'scope' | 'previous' | 'history'>;
-
-/** The input with `lastReview` read into it: the input itself when there is none to wait for. */
-export async function withLastReview<I extends PipelineInput<WorkingTreeSettings>>(input: I): Promise<I> {
-  if (!input.lastReview) return input;
-  const { lastReview, ...rest } = input;
-  return { ...rest, ...(await lastReview) } as I;
+  /** D20: each lane's track record for the page, by identity. */
+  laneRecords?: ReadonlyMap<string, string>;
 }
 
 export interface PipelineDeps {

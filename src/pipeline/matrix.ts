@@ -96,7 +96,6 @@ export async function mergeLaneResults(
     }
   }
   writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
-  input.lanesDone?.();
   return report(input, deps, plan, lanes, results, prompt);
 }
 

@@ -27,29 +27,55 @@ export function catalogFor(settings: WorkingTreeSettings): Promise<Catalog> {
   });
 }
 
+/** What a plan is made from: the catalog, the config, the baseline at the trusted ref, and who is selected. */
+export interface LaneChoice {
+  catalog: Catalog;
+  loaded: Awaited<ReturnType<typeof loadConfig>>;
+  read: Awaited<ReturnType<typeof readBaseline>>;
+  selection: ReturnType<typeof selectFor>;
+}
+
+/** catalog -> config -> select, with the baseline read beside them (trust decides in the plan). */
+export async function chooseLanes(
+  input: Pick<PipelineInput<PlanSettings>, 'settings'>,
+  deps: PipelineDeps,
+): Promise<LaneChoice> {
+  const { settings } = input;
+  const [catalog, loaded, read] = await Promise.all([
+    catalogFor(settings),
+    loadConfig(settings.cwd, settings.configPath),
+    readBaseline(deps.git, settings.baselineRef, settings.consentPath),
+  ]);
+  return { catalog, loaded, read, selection: selectFor(settings, catalog, loaded.config) };
+}
+
+/** The lanes a choice selected (a name nobody declared is not a lane). */
+export function selectedLanes(choice: LaneChoice): LaneCandidate[] {
+  return choice.selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane');
+}
+
+/** catalog -> config -> trust -> select -> probe -> plan. */
 export async function planReview(
   input: Pick<PipelineInput<PlanSettings>, 'settings' | 'env'>,
   deps: PipelineDeps,
   probes: ProbeScope = 'all',
-  /**
-   * The folder the lanes will run in (the review's workspace), named in their argv: asked once
-   * with the selected lanes, before trust decides, so that it is made while git reads the baseline.
-   */
-  laneRoot?: (selected: readonly LaneCandidate[]) => string | undefined,
+): Promise<PlannedRun> {
+  return planChosen(input, deps, await chooseLanes(input, deps), probes);
+}
+
+/**
+ * trust -> probe -> plan, for the lanes chosen. `laneRoot`: the folder the lanes will run in (the
+ * review's workspace), named in their argv; `settings.cwd` when absent.
+ */
+export async function planChosen(
+  input: Pick<PipelineInput<PlanSettings>, 'settings' | 'env'>,
+  deps: PipelineDeps,
+  choice: LaneChoice,
+  probes: ProbeScope,
+  laneRoot?: string,
 ): Promise<PlannedRun> {
   const { settings } = input;
-  // The catalog is this process's CPU (it reads and validates synchronously); the baseline is git's
-  // work: its read is started first, and given a turn of the event loop to start git, so git
-  // answers while the manifests are validated (the caller's own reads started by then run too).
-  const configRead = loadConfig(settings.cwd, settings.configPath);
-  const baselineRead = readBaseline(deps.git, settings.baselineRef, settings.consentPath);
-  for (const p of [configRead, baselineRead]) p.catch(() => undefined);
-  await new Promise<void>((resolve) => setImmediate(resolve));
-  const catalog = await catalogFor(settings);
-  const loaded = await configRead;
-  const selection = selectFor(settings, catalog, loaded.config);
-  const root = laneRoot?.(selection.candidates.filter((c): c is LaneCandidate => c.kind === 'lane'));
-  const read = await baselineRead;
+  const { catalog, loaded, read, selection } = choice;
   const outcome = await planLanes({
     settings,
     catalog,
@@ -60,7 +86,7 @@ export async function planReview(
     env: input.env,
     probes,
     selection,
-    ...(root !== undefined ? { laneRoot: root } : {}),
+    ...(laneRoot !== undefined ? { laneRoot } : {}),
     ...(deps.processRunner ? { processRunner: deps.processRunner } : {}),
     ...(deps.http ? { httpClient: deps.http } : {}),
   });

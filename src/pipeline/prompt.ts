@@ -19,14 +19,8 @@ import { buildPrompt, renderPrompt } from '../prompt/build.js';
 import { collectChange, filesFromApi } from '../prompt/change.js';
 import { filterChange } from '../prompt/filter.js';
 import { DEFAULTS } from '../vocabulary.js';
-import {
-  fillWorkspace,
-  readWorkspaceSources,
-  type FilledWorkspace,
-  type LaneWorkspace,
-  type WorkspaceSources,
-} from '../workspace/workspace.js';
-import { withLastReview, type PipelineDeps, type PipelineInput } from './input.js';
+import { fillWorkspace, type FilledWorkspace, type LaneWorkspace } from '../workspace/workspace.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 
 /** The prompt's parts and what REVIEWS.md says about the change. */
 export interface PromptPieces {
@@ -54,29 +48,23 @@ export interface PromptPieces {
 export async function collectPromptParts(
   input: PipelineInput,
   deps: PipelineDeps,
-  workspace?: Promise<FilledWorkspace | undefined>,
+  filled?: FilledWorkspace,
 ): Promise<PromptPieces> {
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
+  const since = input.scope?.kind === 'delta' ? input.scope.since : undefined;
   let change;
-  // Extra guidance comes from the trusted commit, like the baseline: a PR cannot rewrite it.
-  // Read at the resolved SHA, as the baseline is, so both files come from one git read.
-  // The whole change is read while the last review is still being looked up.
-  const [fromGit, guidance, [delta, ready]] = await Promise.all([
-    input.change ?? collectChange(deps.git, base, settings.head),
+  // What the prompt is made of, read together: the whole change; the extra guidance, from the
+  // trusted commit like the baseline (a PR cannot rewrite it); and D17's commits since the last
+  // review, besides the whole change (its list, its anchors).
+  const [fromGit, guidance, delta] = await Promise.all([
+    collectChange(deps.git, base, settings.head),
     deps.git
       .revParse(settings.baselineRef)
       .then((sha): Promise<GitFile> | GitFile =>
         sha ? deps.git.readFile(sha, DEFAULTS.instructionsPath) : { kind: 'missing' },
       ),
-    // D17: the commits since the last review, besides the whole change (its list, its anchors).
-    withLastReview(input).then(async (ready) => {
-      const since = ready.scope?.kind === 'delta' ? ready.scope.since : undefined;
-      return [
-        since !== undefined ? await readDelta(deps.git, since, settings.head) : undefined,
-        ready,
-      ] as const;
-    }),
+    since !== undefined ? readDelta(deps.git, since, settings.head) : undefined,
   ]);
   if (fromGit.ok) change = fromGit.change;
   else if (input.pullFiles) {
@@ -100,8 +88,7 @@ export async function collectPromptParts(
     deps.log?.(
       `warning: ${DEFAULTS.instructionsPath} at ${settings.baselineRef} is over 1 MiB; it is left out of the prompt.`,
     );
-  const filled = workspace ? await workspace : undefined;
-  const followed = delta && ready.previous ? followPreviousReview(ready.previous, delta.files) : undefined;
+  const followed = delta && input.previous ? followPreviousReview(input.previous, delta.files) : undefined;
   const parts = buildPrompt({
     change: filtered,
     ...(input.pr ? { pr: { number: input.pr.number, title: input.pr.title, body: input.pr.body } } : {}),
@@ -131,7 +118,7 @@ export async function collectPromptParts(
     hunks,
     reviewedFrom: delta ? delta.baseSha : change.baseSha,
     carried: followed?.carried ?? [],
-    omitted: ready.previous?.omitted ?? 0,
+    omitted: input.previous?.omitted ?? 0,
     touched: followed?.touched ?? [],
     ...(delta ? { delta: delta.files } : {}),
   };
@@ -214,37 +201,25 @@ function laneTreeRefs(input: PipelineInput): { tree: string; trusted: string } {
   return { tree: settings.laneTree === 'base' ? base : settings.head, trusted: settings.baselineRef };
 }
 
-/** What the workspace reads of the checkout, started with the diff reads (before the plan). */
-export function readLaneWorkspaceSources(
-  input: PipelineInput,
-  deps: PipelineDeps,
-): Promise<WorkspaceSources> {
-  return readWorkspaceSources(deps.git, laneTreeRefs(input));
-}
-
 /**
- * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff's base, agent
- * configuration from the trusted ref. Started once the plan knows a spawn lane will run, so it is
- * written while the diff is read and the lanes are probed.
+ * The lanes' workspace: the head's files (or the base's, D18), HEAD at the diff base, agent
+ * configuration from the trusted ref. D17: a review of the commits since the last one sees those
+ * alone in `git diff HEAD`.
  */
 export async function fillLaneWorkspace(
   workspace: LaneWorkspace,
   input: PipelineInput,
   deps: PipelineDeps,
-  sources?: Promise<WorkspaceSources>,
 ): Promise<FilledWorkspace> {
   const { settings } = input;
   const base = settings.base ?? settings.baselineRef;
-  const ofBase = settings.laneTree === 'base';
-  // The checkout is written while the merge base (and the last review) are still being asked
-  // for: only HEAD needs them. D17: a review of the commits since the last one sees those alone
-  // in `git diff HEAD`.
-  const diffBase: string | Promise<string> = ofBase
-    ? base
-    : withLastReview(input).then((ready) =>
-        ready.scope?.kind === 'delta' ? ready.scope.since : mergeBaseOf(deps.git, base, settings.head),
-      );
-  const filled = await fillWorkspace(workspace, deps.git, { ...laneTreeRefs(input), diffBase }, sources);
+  const diffBase =
+    settings.laneTree === 'base'
+      ? base
+      : input.scope?.kind === 'delta'
+        ? input.scope.since
+        : await mergeBaseOf(deps.git, base, settings.head);
+  const filled = await fillWorkspace(workspace, deps.git, { ...laneTreeRefs(input), diffBase });
   const replaced = filled.replaced.length;
   deps.log?.(
     `lanes run in ${filled.root}, a checkout of ${filled.treeSha.slice(0, 12)} with agent configuration from ${settings.baselineRef}` +

@@ -1,7 +1,7 @@
 /** The tail of every review: findings, the outcome, and the run's files in the out directory. */
 import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
-import type * as FindingsStage from '../findings/index.js';
+import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
@@ -9,10 +9,9 @@ import { settleOutcomes } from '../incremental/outcomes.js';
 import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
-import type * as ResultsStage from '../report/results.js';
+import { buildResultsJson, computeOutcome, withCarried, withOutcomes } from '../report/results.js';
 import type { ResultsJson } from '../report/results-schema.js';
-import type * as ReviewsStage from '../report/reviews-md.js';
-import type { LaneInfo } from '../report/reviews-md.js';
+import { declaredOrder, renderReviews, type LaneInfo } from '../report/reviews-md.js';
 import type { LaneResult } from '../run/types.js';
 import { stillCarried } from '../incremental/follow.js';
 import { scopeNote } from '../incremental/scope.js';
@@ -20,7 +19,7 @@ import { packageVersion } from '../paths.js';
 import { SARIF_FILE, buildSarif } from '../report/sarif.js';
 import { writeFresh } from '../sys/regular-file.js';
 import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from './handover.js';
-import { withLastReview, type PipelineDeps, type PipelineInput } from './input.js';
+import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
@@ -50,48 +49,22 @@ export interface ReviewOutcome {
   secrets: string[];
 }
 
-type ReportStages = [typeof FindingsStage, typeof ResultsStage, typeof ReviewsStage];
-
-let stages: Promise<ReportStages> | undefined;
-
-/**
- * The stages that read lane output and write the report, with their Markdown parser and YAML:
- * loaded once, as the first lane ends (review-job.ts), while the others run, so little is compiled
- * after the last lane. One after the other: they share modules, and jest's loader fails
- * concurrent imports of one.
- */
-export function loadReportStages(): Promise<ReportStages> {
-  stages ??= (async (): Promise<ReportStages> => [
-    await import('../findings/index.js'),
-    await import('../report/results.js'),
-    await import('../report/reviews-md.js'),
-  ])();
-  return stages;
-}
-
 export async function report(
-  given: PipelineInput,
+  input: PipelineInput,
   deps: PipelineDeps,
   plan: PlannedRun,
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
 ): Promise<ReviewOutcome> {
-  // Read by now: the prompt waited for it.
-  const input = await withLastReview(given);
   const { settings } = input;
-  const [
-    findingsStage,
-    { buildResultsJson, computeOutcome, withCarried, withOutcomes },
-    { declaredOrder, renderReviews },
-  ] = await loadReportStages();
   const change = changeContext(input, prompt);
   const { changedPaths } = prompt;
   const secrets = secretValues(plan, input.env, input.secrets);
   const laneInfo = laneInfoMap(plan.catalog, lanes);
-  const headFiles = findingsStage.headTreeFiles(deps.git, prompt.headSha);
-  const laneRecords = await input.laneRecords;
-  const read = await findingsStage.collectFindings({
+  const headFiles = headTreeFiles(deps.git, prompt.headSha);
+  const { laneRecords } = input;
+  const read = await collectFindings({
     lanes: declaredOrder(results, laneInfo),
     changedPaths: prompt.hunks.map((h) => h.path),
     hunks: prompt.hunks,
@@ -106,7 +79,6 @@ export async function report(
   // D19: what people did with the last review's comments, and what the new commits did to its findings.
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { findings, carried } = settled;
-  input.findingsSettled?.(findings);
   const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(

@@ -3,7 +3,9 @@ import { setMaxListeners } from 'node:events';
 import { homedir } from 'node:os';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneRunContext } from '../run/types.js';
-import { dispatchPlan, runLanes } from '../run/runner.js';
+import { runLanes } from '../run/runner.js';
+import type { Settings } from '../settings.js';
+import type { Git } from '../sys/git.js';
 import { laneEnvironment } from '../trust/env.js';
 import { DEFAULTS } from '../vocabulary.js';
 import {
@@ -12,36 +14,14 @@ import {
   type FilledWorkspace,
   type LaneWorkspace,
 } from '../workspace/workspace.js';
-import type { LaneCandidate } from '../select/select.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
-import { planReview, reportedLanes } from './plan-job.js';
-import {
-  collectPromptParts,
-  fillLaneWorkspace,
-  readLaneWorkspaceSources,
-  writeLanePrompts,
-} from './prompt.js';
-import type { ReviewOutcome } from './report.js';
+import { chooseLanes, planChosen, reportedLanes, selectedLanes, type LaneChoice } from './plan-job.js';
+import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
+import { report, type ReviewOutcome } from './report.js';
 import { InternalError } from '../diagnostics.js';
 
-/**
- * Awaits independent steps started together; when several fail, the first one's error (in
- * argument order) is the one thrown, as if they had run one after the other.
- */
-async function settleInOrder<A, B, C>(a: Promise<A>, b: Promise<B>, c: Promise<C>): Promise<[A, B, C]> {
-  const settled = await Promise.allSettled([a, b, c]);
-  for (const s of settled) if (s.status === 'rejected') throw s.reason;
-  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as [A, B, C];
-}
-
-/** The lanes' workspace of one run, once the plan has asked for it. */
-interface MadeWorkspace {
-  workspace: LaneWorkspace;
-  filled: Promise<FilledWorkspace>;
-  /** Its removal, started once the lanes are done with it. */
-  removed?: Promise<string | null>;
-}
+type RunDeps = ReturnType<typeof forOneRun>;
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 export async function runReview(
@@ -51,86 +31,67 @@ export async function runReview(
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
-  // The trusted commit's two files, the consent baseline (the plan's) and the lanes' extra
-  // instructions (the prompt's), asked of git together: each stage's own ask then finds its answer.
-  deps.git
-    .revParse(settings.baselineRef)
-    .then((sha) =>
-      sha ? deps.git.readFiles?.(sha, [settings.consentPath, DEFAULTS.instructionsPath]) : undefined,
-    )
-    .catch(() => undefined);
-  const made: { ws?: MadeWorkspace } = {};
-  // What the workspace reads of the checkout starts with the diff reads; only writing it waits
-  // for the plan to ask for one.
-  const sources = readLaneWorkspaceSources(input, deps);
-  sources.catch(() => undefined);
-  // Spawn lanes run in a workspace of their own, never in the checkout (D18); an HTTP lane reads
-  // no working directory, so a run without a spawn lane makes none. Named when the plan knows
-  // who is selected, before trust decides and any argv names it: written while git reads the
-  // baseline and the diff (a run whose spawn lanes trust then blocks removes it unused); removed
-  // however the run ends.
-  const laneRoot = (selected: readonly LaneCandidate[]): string | undefined => {
-    const runs = only === undefined ? selected : selected.filter((c) => c.identity === only);
-    if (!runs.some((c) => c.lane.reviewer.transport === 'spawn')) return undefined;
-    const workspace = reserveWorkspace({
-      cwd: settings.cwd,
-      outDir: settings.outDir,
-      ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
-    });
-    const filled = fillLaneWorkspace(workspace, input, deps, sources);
-    // Awaited by the prompt; until then a failure must not count as unhandled.
-    filled.catch(() => undefined);
-    made.ws = { workspace, filled };
-    return workspace.root;
-  };
+  await prepareOutDir(settings.outDir, settings.cwd);
+  await readTrustedFiles(deps.git, settings);
+  const choice = await chooseLanes(input, deps);
+  // Spawn lanes run in a workspace of their own, never in the checkout (D18): named now, since
+  // the plan writes it into their argv. An HTTP lane reads no working directory, so a run without
+  // a spawn lane makes none. Removed however the run ends.
+  const workspace = spawnsLanes(choice, only)
+    ? reserveWorkspace({
+        cwd: settings.cwd,
+        outDir: settings.outDir,
+        ...(settings.tempDir !== undefined ? { tempDir: settings.tempDir } : {}),
+      })
+    : undefined;
   try {
-    return await reviewIn(made, laneRoot, input, deps, only);
+    return await reviewIn(input, deps, choice, workspace, only);
   } finally {
-    // A run without a workspace leaves no git read behind it.
-    await sources.then((s) => Promise.allSettled([s.treeFixes, s.paths])).catch(() => undefined);
-    const ws = made.ws;
-    if (ws) {
-      // A run that failed early must not remove the folder while git is still writing into it.
-      await ws.filled.catch(() => undefined);
-      const problem = await (ws.removed ?? removeWorkspace(ws.workspace));
+    if (workspace) {
+      const problem = await removeWorkspace(workspace);
       if (problem)
-        deps.log?.(`warning: the lanes' workspace ${ws.workspace.root} could not be removed: ${problem}`);
+        deps.log?.(`warning: the lanes' workspace ${workspace.root} could not be removed: ${problem}`);
     }
   }
 }
 
+/**
+ * The trusted commit's two files, the consent baseline (the plan's) and the lanes' extra
+ * instructions (the prompt's), in one git read: each stage's own read then finds its answer in
+ * the run's cache (forOneRun).
+ */
+async function readTrustedFiles(git: Git, settings: Settings): Promise<void> {
+  try {
+    const sha = await git.revParse(settings.baselineRef);
+    if (sha) await git.readFiles?.(sha, [settings.consentPath, DEFAULTS.instructionsPath]);
+  } catch {
+    // Not reported here: the plan reads the baseline again and reports what failed as data (D2).
+  }
+}
+
+/** Whether a lane that would run is a spawn lane (`only`: the one lane of `mode: lane`). */
+function spawnsLanes(choice: LaneChoice, only: string | undefined): boolean {
+  const runs = selectedLanes(choice).filter((c) => only === undefined || c.identity === only);
+  return runs.some((c) => c.lane.reviewer.transport === 'spawn');
+}
+
 async function reviewIn(
-  made: { ws?: MadeWorkspace },
-  laneRoot: (consented: readonly LaneCandidate[]) => string | undefined,
   input: PipelineInput,
-  deps: ReturnType<typeof forOneRun>,
-  only?: string,
+  deps: RunDeps,
+  choice: LaneChoice,
+  workspace: LaneWorkspace | undefined,
+  only: string | undefined,
 ): Promise<ReviewOutcome> {
   const { settings, signal } = input;
   // A matrix lane job probes only its own lane: the others run on other runners (D14).
-  const planned = planReview(input, deps, only === undefined ? 'all' : { identity: only }, laneRoot);
-  // The prompt names the workspace, when the plan made one; a failed plan is reported as such.
-  const workspace = planned.then(() => made.ws?.filled);
-  workspace.catch(() => undefined);
-  // The report's modules (the Markdown parser, the results schemas) load once the first lane has
-  // ended: the lanes are started by then and run in processes (or requests) of their own, a wait of
-  // this process's otherwise, and nothing before the report needs them. Loading them sooner would
-  // hold up the lanes' start. A run that starts no lane loads them when its report asks.
-  // Both the module and its stages are loaded once however often this is called.
-  const loadReport = async () => {
-    const m = await import('./report.js');
-    await m.loadReportStages();
-    return m;
-  };
-  // The diff (git processes) is read while the plan loads and validates the catalog (this
-  // process's CPU). The plan's failure still wins over the diff's.
-  const [, plan, prompt] = await settleInOrder(
-    prepareOutDir(settings.outDir, settings.cwd),
-    planned,
-    collectPromptParts(input, deps, workspace),
-  );
+  const probes = only === undefined ? 'all' : { identity: only };
+  const plan = await planChosen(input, deps, choice, probes, workspace?.root);
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
+  // Written only for a spawn lane that will run: trust or a probe may have stopped them all.
+  const spawnRuns = lanes.some((l) => l.status === 'runnable' && l.plan?.transport === 'spawn');
+  const filled = workspace && spawnRuns ? await fillLaneWorkspace(workspace, input, deps) : undefined;
+  const prompt = await collectPromptParts(input, deps, filled);
 
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));
@@ -141,14 +102,8 @@ async function reviewIn(
   if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
   // Read once: process.env is a live view, and every lane's allow-list would read it again.
   const parentEnv = { ...input.env };
-  // A spawn lane runs in the workspace and nowhere else (D18): the plan asked for one for it.
-  const folderOf = (p: PlanOutcome['lanes'][number]): string => {
-    if (made.ws) return made.ws.workspace.root;
-    if (p.plan?.transport === 'spawn') throw new InternalError('no workspace was made for a spawn lane');
-    return settings.cwd;
-  };
   const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: folderOf(p),
+    repoRoot: folderOf(p, filled, settings.cwd),
     env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
     homeDir: home,
     killGraceMs: DEFAULTS.killGraceMs,
@@ -162,16 +117,7 @@ async function reviewIn(
     ctxFor,
     maxParallel: settings.maxParallel,
     outDir: settings.outDir,
-    runPlan: (p, ctx) =>
-      dispatchPlan(p, ctx).finally(() => {
-        // Awaited by the report, which sees any failure of its own.
-        loadReport().catch(() => undefined);
-      }),
   });
-  // What publishing reads of GitHub starts now: GitHub answers while the report's modules load.
-  input.lanesDone?.();
-  // The lanes are done with their workspace: it is removed while the report is written.
-  if (made.ws) made.ws.removed = removeWorkspace(made.ws.workspace);
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
@@ -179,8 +125,14 @@ async function reviewIn(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
-  const { report } = await loadReport();
   return report(input, deps, plan, lanes, results, prompt);
+}
+
+/** A spawn lane runs in the workspace and nowhere else (D18): the review filled one for it. */
+function folderOf(p: PlanOutcome['lanes'][number], filled: FilledWorkspace | undefined, cwd: string): string {
+  if (filled) return filled.root;
+  if (p.plan?.transport === 'spawn') throw new InternalError('no workspace was made for a spawn lane');
+  return cwd;
 }
 
 /** `mode: lane`: one lane of the plan, with its result directory as the outcome's outDir. */

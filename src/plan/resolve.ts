@@ -3,7 +3,7 @@
  * send, for one run. Pure and total: a lane that cannot be resolved is a reason, never a throw.
  */
 import { isAbsolute, join, resolve as resolvePath } from 'node:path';
-import { isPlainObject as isObject } from '../catalog/field-path.js';
+import { isPlainObject as isObject } from '../sys/plain-object.js';
 import type { Lane } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import { laneEnvNames } from '../trust/env.js';

@@ -104,11 +104,9 @@ export async function collectChange(
         reader.feed(Buffer.from(r.stdout, 'utf8'));
         return r;
       });
-  // Settled either way below; until then its failure must not count as unhandled.
-  diff.catch(() => undefined);
-  const mergeBase = await git.mergeBase(baseSha, headSha);
+  // Read together: the diff (from the merge base, which git finds itself) and the merge base.
+  const [mergeBase, { exitCode, stderr }] = await Promise.all([git.mergeBase(baseSha, headSha), diff]);
   if (!mergeBase) {
-    await diff.catch(() => undefined);
     return {
       ok: false,
       error: {
@@ -117,7 +115,6 @@ export async function collectChange(
       },
     };
   }
-  const { exitCode, stderr } = await diff;
   if (exitCode !== 0) return gitError(stderr);
   const { listing, sections } = reader.finish();
   const files = parseRawNumstat(listing);

@@ -1,22 +1,37 @@
 /**
- * REVIEWS.md's frontmatter: written here, and taken off again for the surfaces that would show
- * it as text (the comment, the job summary). Apart from the report, so publishing loads neither
- * the report nor its Markdown parser to strip it.
+ * REVIEWS.md's frontmatter (D11): written here, and taken off again for the surfaces that would
+ * show it as text (the comment, the job summary).
  */
+import { Document, isCollection, isMap, Scalar } from 'yaml';
 
-/** `---`-fenced `key: value` lines, each value in YAML's JSON-compatible form. */
+/**
+ * The `---`-fenced YAML block, one line a key: a list or a map is written in flow style, and a
+ * string double-quoted with JSON's escapes, so a name with a newline (or a line `---`) in it
+ * cannot end the block. Our own key names are plain, as readers of the frontmatter expect.
+ */
 export function frontmatterBlock(fields: Record<string, unknown>): string {
-  const lines = Object.entries(fields).map(([key, value]) => `${key}: ${yamlValue(value)}`);
-  return `---\n${lines.join('\n')}\n---\n`;
+  const doc = new Document(fields);
+  const items = isMap(doc.contents) ? doc.contents.items : [];
+  for (const pair of items) {
+    if (pair.key instanceof Scalar) pair.key.type = Scalar.PLAIN;
+    if (isCollection(pair.value)) pair.value.flow = true;
+  }
+  const text = doc.toString({
+    defaultStringType: 'QUOTE_DOUBLE',
+    defaultKeyType: null,
+    doubleQuotedAsJSON: true,
+    lineWidth: 0,
+  });
+  return `---\n${escapeUnprintable(text)}---\n`;
 }
 
 /**
- * A value in YAML's JSON-compatible form: JSON, which YAML 1.2 reads as it is, with the code points
- * YAML does not allow unescaped (DEL, C1 controls, U+FFFE/U+FFFF; JSON leaves them raw) escaped.
- * A YAML emitter took 7 ms on its first call in a one-shot process, for a handful of keys.
+ * YAML allows DEL, the C1 controls, U+FFFE and U+FFFF only escaped (and a YAML 1.1 reader takes
+ * NEL for a line break), while the emitter's JSON escapes leave them raw. Every string is
+ * double-quoted (frontmatterBlock), where `\uXXXX` means the same character: each is written so.
  */
-function yamlValue(value: unknown): string {
-  return JSON.stringify(value).replace(
+function escapeUnprintable(text: string): string {
+  return text.replace(
     /[\u007f-\u009f\ufffe\uffff]/g,
     (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

@@ -1,5 +1,5 @@
 /** The names selection reads, normalised: reviewer lists and the two `review.*` selection keys. */
-import { isPlainObject as isObject } from '../catalog/field-path.js';
+import { isPlainObject as isObject } from '../sys/plain-object.js';
 import type { Lane } from '../catalog/types.js';
 import { describeValue } from '../config/names.js';
 import type { Diagnostic } from '../diagnostics.js';

@@ -1,9 +1,8 @@
 /**
  * One HTTP exchange behind a small interface: undici on a dedicated Agent (D7), no redirects, no
  * proxy environment (the pinned host is the peer), every phase bounded; failures are data.
- * undici loads with the first request: a review with no HTTP lane sends none (about 30 ms of start).
  */
-import type * as Undici from 'undici';
+import { Agent, request } from 'undici';
 
 /** The four bounds of D7. A phase bound at or above `overallMs` is left to the overall one. */
 export interface HttpDeadlines {
@@ -106,17 +105,6 @@ export function createHttpClient(): HttpClient {
   return {
     async send(req) {
       const { deadlines } = req;
-      let undici: typeof Undici;
-      try {
-        undici = await import('undici');
-      } catch (err) {
-        return {
-          kind: 'failure',
-          cause: 'network',
-          message: `the HTTP client could not be loaded: ${describe(err)}`,
-        };
-      }
-      const { Agent, request } = undici;
       const agent = new Agent({
         connect: { timeout: deadlines.connectMs },
         headersTimeout: phase(deadlines.headersMs, deadlines.overallMs),
@@ -194,7 +182,11 @@ export function createHttpClient(): HttpClient {
         clearTimeout(timer);
         req.signal?.removeEventListener('abort', onCancel);
         // destroy, not close: a stalled server must not keep the socket (or the run) alive.
-        await agent.destroy().catch(() => undefined);
+        try {
+          await agent.destroy();
+        } catch {
+          // The exchange has its answer already; a socket that fails to close changes nothing in it.
+        }
       }
     },
   };

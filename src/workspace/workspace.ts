@@ -95,11 +95,8 @@ export async function removeWorkspace(ws: LaneWorkspace): Promise<string | null>
 export interface WorkspaceRefs {
   /** The commit whose files the lanes see. */
   tree: string;
-  /**
-   * The commit the change is diffed from (the merge base): the workspace's HEAD. It may still be
-   * on its way: the checkout does not wait for it.
-   */
-  diffBase: string | Promise<string>;
+  /** The commit the change is diffed from (the merge base, or the last reviewed head): the workspace's HEAD. */
+  diffBase: string;
   /** The trusted ref (D5) agent configuration comes from. */
   trusted: string;
 }
@@ -131,65 +128,37 @@ interface TrustedEntry {
   absent: boolean;
 }
 
-/**
- * What filling reads of the user's repository, and nothing of the workspace: it may start while
- * the plan still decides whether a workspace is made. Never rejects; its reads reject only to
- * the fill that awaits them.
- */
-export interface WorkspaceSources {
-  /** `refs.tree` resolved, else HEAD; null when neither is a commit. */
-  tree: string | null;
-  wanted: string | null;
-  trusted: string | null;
-  /** The tree's agent configuration that is not the trusted ref's. */
-  treeFixes: Promise<TrustedEntry[]>;
-  /** `rev-parse --git-path` for the objects the workspace borrows and the shallow file. */
-  paths: Promise<GitResult>;
-}
-
-export async function readWorkspaceSources(
-  git: Git,
-  refs: Pick<WorkspaceRefs, 'tree' | 'trusted'>,
-): Promise<WorkspaceSources> {
-  const [wanted, trusted] = await Promise.all([git.revParse(refs.tree), git.revParse(refs.trusted)]);
-  const tree = wanted ?? (await git.revParse('HEAD'));
-  // Never read: the fill rejects first.
-  if (!tree)
-    return { tree, wanted, trusted, treeFixes: Promise.resolve([]), paths: Promise.resolve(NO_PATHS) };
-  const trustedTree = trusted ?? emptyTreeFor(tree);
-  const treeFixes = configDifferences(git, trustedTree, tree);
-  const paths = git.exec([
-    'rev-parse',
-    '--path-format=absolute',
-    '--git-path',
-    'objects',
-    '--git-path',
-    'shallow',
-  ]);
-  // Awaited by the fill; a run that makes no workspace must not count them as unhandled.
-  for (const p of [treeFixes, paths]) p.catch(() => undefined);
-  return { tree, wanted, trusted, treeFixes, paths };
-}
-
-const NO_PATHS: GitResult = { exitCode: 1, stdout: '', stderr: '' };
-
 function emptyTreeFor(commit: string): string {
   return EMPTY_TREE[commit.length === 64 ? 64 : 40];
 }
 
 /**
+ * Awaits steps that run together and throws the first one's error (in argument order) only once
+ * all have ended: a failed step must not leave another still writing into a folder its caller
+ * then removes.
+ */
+async function allEnded<T extends readonly unknown[]>(steps: { [K in keyof T]: Promise<T[K]> }): Promise<T> {
+  const settled = await Promise.allSettled(steps);
+  for (const s of settled) if (s.status === 'rejected') throw s.reason;
+  return settled.map((s) => (s as PromiseFulfilledResult<unknown>).value) as unknown as T;
+}
+
+/**
  * Checks `refs.tree` out with agent configuration from `refs.trusted` and HEAD at `refs.diffBase`.
  * An unresolvable trusted ref means no agent configuration at all; nothing to check out rejects.
- * `sources`: readWorkspaceSources of the same refs, when the caller started it earlier.
  */
 export async function fillWorkspace(
   ws: LaneWorkspace,
   git: Git,
   refs: WorkspaceRefs,
-  sources: Promise<WorkspaceSources> = readWorkspaceSources(git, refs),
 ): Promise<FilledWorkspace> {
   const notes: string[] = [];
-  const { tree, wanted, trusted, treeFixes, paths: pathsRead } = await sources;
+  const [wanted, trusted, diffBase] = await allEnded<[string | null, string | null, string | null]>([
+    git.revParse(refs.tree),
+    git.revParse(refs.trusted),
+    git.revParse(refs.diffBase),
+  ]);
+  const tree = wanted ?? (await git.revParse('HEAD'));
   if (!tree) {
     throw new ConfigurationError({
       code: 'workspace_checkout',
@@ -202,63 +171,57 @@ export async function fillWorkspace(
     notes.push(
       `the trusted ref ${refs.trusted} does not resolve; the workspace holds no agent configuration`,
     );
+  if (!diffBase)
+    notes.push(`${refs.diffBase} is not in the repository; the workspace's HEAD is the tree itself`);
   const trustedTree = trusted ?? emptyTreeFor(tree);
+  const base = diffBase ?? tree;
   const wsGit = workspaceGit(ws.root);
 
-  const diffBase = Promise.resolve(refs.diffBase).then((ref) => git.revParse(ref));
-  // At the tree itself, HEAD comes from what the checkout ends up holding; at the trusted ref,
-  // its agent configuration is already the trusted one.
-  const baseFixes = diffBase.then((sha) => {
-    const base = sha ?? tree;
-    return base === tree ? null : base === trusted ? [] : configDifferences(git, trustedTree, base);
-  });
-  const settled = [treeFixes, baseFixes].map((p) => p.catch(() => undefined));
-  try {
-    const [paths, init] = await Promise.all([
-      pathsRead,
-      // The files ref backend whatever the user's default, so the branch can be written as a file.
-      wsGit([
-        '-c',
-        'init.defaultRefFormat=files',
-        'init',
-        '-q',
-        '--template=',
-        '-b',
-        'main',
-        ...(tree.length === 64 ? ['--object-format=sha256'] : []),
-        ws.root,
-      ]),
-    ]);
-    const [objectsDir, shallowFile] = paths.stdout.split('\n');
-    if (paths.exitCode !== 0 || !objectsDir) throw checkoutError('rev-parse --git-path', paths);
-    if (init.exitCode !== 0) throw checkoutError('init', init);
-    const dotGit = join(ws.root, '.git');
-    writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
-    // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
-    writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
+  // What the checkout and its HEAD need, read and made together: the tree's agent configuration
+  // that is not the trusted ref's, the diff base's (at the tree itself HEAD comes from what the
+  // checkout ends up holding; at the trusted ref it is already the trusted one), where the
+  // objects and the shallow file are, and the empty repository.
+  const [treeFixes, baseFixes, paths, init] = await allEnded<
+    [TrustedEntry[], TrustedEntry[] | null, GitResult, GitResult]
+  >([
+    configDifferences(git, trustedTree, tree),
+    base === tree
+      ? Promise.resolve(null)
+      : base === trusted
+        ? Promise.resolve([])
+        : configDifferences(git, trustedTree, base),
+    git.exec(['rev-parse', '--path-format=absolute', '--git-path', 'objects', '--git-path', 'shallow']),
+    // The files ref backend whatever the user's default, so the branch can be written as a file.
+    wsGit([
+      '-c',
+      'init.defaultRefFormat=files',
+      'init',
+      '-q',
+      '--template=',
+      '-b',
+      'main',
+      ...(tree.length === 64 ? ['--object-format=sha256'] : []),
+      ws.root,
+    ]),
+  ]);
+  const [objectsDir, shallowFile] = paths.stdout.split('\n');
+  if (paths.exitCode !== 0 || !objectsDir) throw checkoutError('rev-parse --git-path', paths);
+  if (init.exitCode !== 0) throw checkoutError('init', init);
+  const dotGit = join(ws.root, '.git');
+  writeFileSync(join(dotGit, 'objects', 'info', 'alternates'), `${objectsDir}\n`);
+  // Appended, so it wins over what init detected: a link in the tree could lead anywhere.
+  writeFileSync(join(dotGit, 'config'), '[core]\n\tsymlinks = false\n', { flag: 'a' });
+  // History ends where the user's does (a shallow clone): `git log` in the workspace stops there.
+  if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
 
-    // HEAD at the diff base is made beside the checkout (its own index). History ends where the
-    // user's does (a shallow clone): `git log` in the workspace stops there. Copied once the diff
-    // base is known: whoever names it may have fetched it into the checkout, deepening the history.
-    const head = Promise.all([diffBase, baseFixes]).then(([sha, fixes]) => {
-      if (shallowFile) copyIfFile(shallowFile, join(dotGit, 'shallow'));
-      return fixes && sha ? setHead(ws.root, wsGit, sha, fixes) : null;
-    });
-    head.catch(() => undefined);
-    // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
-    const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
-    if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
-    if (!(await diffBase))
-      notes.push(
-        `${String(await refs.diffBase)} is not in the repository; the workspace's HEAD is the tree itself`,
-      );
-    const applied = await applyToWorktree(ws.root, wsGit, await treeFixes, notes);
-    const headSha = (await head) ?? (await setHead(ws.root, wsGit, tree, applied));
-    return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
-  } finally {
-    // A step that failed first leaves the others' rejections handled.
-    await Promise.all(settled);
-  }
+  // git's parallel checkout: a large tree is written by one worker per core (past 100 files).
+  const checkout = await wsGit(['-c', 'checkout.workers=0', 'read-tree', '-u', '--reset', tree]);
+  if (checkout.exitCode !== 0) throw checkoutError('read-tree', checkout);
+  const applied = await applyToWorktree(ws.root, wsGit, treeFixes, notes);
+  const headSha = baseFixes
+    ? await setHead(ws.root, wsGit, base, baseFixes)
+    : await setHead(ws.root, wsGit, tree, applied);
+  return { root: ws.root, treeSha: tree, headSha, replaced: applied.map((e) => e.path), notes };
 }
 
 /** Points the workspace's `main` at `base`, or at a commit on it with `fixes`. */

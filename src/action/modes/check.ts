@@ -6,7 +6,7 @@ import { publishDeps, type ModeContext } from '../mode.js';
 
 export async function checkMode(s: ModeContext): Promise<void> {
   const { surface } = s;
-  const report = await (await s.stages()).check(s.settings, s.ctx);
+  const report = await s.stages.check(s.settings, s.ctx);
   await annotateCheck(report, surface, s.settings.cwd);
   const markdown = renderCheck(report, s.settings.cwd);
   const quiet = report.ok && report.disclosureDiff.length === 0;

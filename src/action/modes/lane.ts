@@ -8,9 +8,14 @@ import { ConfigurationError } from '../../diagnostics.js';
 export async function laneMode(s: ModeContext): Promise<void> {
   const { surface } = s;
   const identity = s.inputs.lane as string;
-  const restore = await hideCheckoutCredentials(s.ctx.git, surface, s.started?.credentials);
-  const ctx = { ...s.ctx, lanesStarting: s.lanesStarting };
-  const outcome = await (await s.stages()).lane(s.settings, identity, ctx).finally(restore);
+  // D6: no lane or probe process starts with the checkout's credentials in its git config.
+  const restore = await hideCheckoutCredentials(s.ctx.git, surface);
+  let outcome;
+  try {
+    outcome = await s.stages.lane(s.settings, identity, s.ctx);
+  } finally {
+    await restore();
+  }
   const store = await s.artifacts();
   if (!store)
     throw new ConfigurationError({

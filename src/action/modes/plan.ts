@@ -26,7 +26,7 @@ function planSummary(plan: PlanOutcome): string {
 
 export async function planMode(s: ModeContext): Promise<void> {
   const { surface } = s;
-  const plan = await (await s.stages()).plan(s.settings, s.ctx);
+  const plan = await s.stages.plan(s.settings, s.ctx);
   for (const e of plan.errors) surface.error(e.message);
   for (const w of plan.warnings) surface.warning(w.message);
   const matrix = matrixOf(plan);

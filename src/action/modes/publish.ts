@@ -14,7 +14,7 @@ import {
 import { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES } from '../../pipeline/index.js';
 import { runnerPaths } from '../inputs.js';
 import { MATRIX_SCOPE, lookBack } from '../look-back.js';
-import { earlyPublishReads, publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
+import { publishReview, refuseLinkedWrite, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
 import { ConfigurationError } from '../../diagnostics.js';
 
@@ -51,27 +51,27 @@ export async function publishMode(s: ModeContext): Promise<void> {
     }
   }
   // D19: the feedback on our inline comments counts in a matrix too; its scope stays the whole
-  // pull request (the look back's incremental decision is not asked for).
-  const back = await lookBack({
-    inputs: { ...s.inputs, incremental: 'off' },
-    event: s.event,
-    github: s.github,
-    author: s.author,
-    git: s.ctx.git,
-    log: s.surface,
-  });
-  const early = earlyPublishReads(s, back.sticky, back.feedback);
+  // pull request (the look back's incremental decision is not asked for). D20: the track record.
+  const [back, records] = await Promise.all([
+    lookBack({
+      inputs: { ...s.inputs, incremental: 'off' },
+      event: s.event,
+      github: s.github,
+      author: s.author,
+      git: s.ctx.git,
+      log: s.surface,
+    }),
+    pageRecords(s),
+  ]);
   // Lanes the plan made runnable but whose job left nothing, or an artifact refused, are reported by the merge.
   const ctx = {
     ...s.ctx,
+    ...records,
     scope: MATRIX_SCOPE,
     ...(back.history ? { history: back.history } : {}),
-    ...pageRecords(s),
-    lanesDone: early.lanesDone,
-    findingsSettled: early.findingsSettled,
   };
-  const outcome = await (await s.stages()).merge(s.settings, { planDir, laneDirs, refused }, ctx);
-  await publishReview(s, outcome, back.sticky, back.feedback, early.reads());
+  const outcome = await s.stages.merge(s.settings, { planDir, laneDirs, refused }, ctx);
+  await publishReview(s, outcome, back.sticky, back.feedback);
 }
 
 const mib = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MiB`;

@@ -4,7 +4,7 @@
  * exactly when results.json's `ok` is false (D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
-import { collectChange } from '../../prompt/change.js';
+import { runReview } from '../../pipeline/index.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
 import { FAIL_ON } from '../../vocabulary.js';
@@ -86,10 +86,6 @@ export async function run(ctx: CommandContext): Promise<number> {
   }
   // One cache for the run: the pipeline asks for the same refs again (baseline, diff, prompt).
   const git = withRefCache(createGit(ctx.cwd));
-  // The pipeline's modules load while git resolves the refs below: neither waits for the other.
-  const pipeline = import('../../pipeline/review-job.js');
-  pipeline.catch(() => undefined);
-
   // Refs are flag values: a bad one is a usage error, decided before any lane is probed or run.
   // The errors keep the flags' order.
   const head = typeof v.head === 'string' ? v.head : 'HEAD';
@@ -123,16 +119,10 @@ export async function run(ctx: CommandContext): Promise<number> {
       );
   }
 
-  // The change is collected while the pipeline loads the catalog and plans the lanes.
-  const change = collectChange(git, base, head);
-  change.catch(() => undefined);
-
-  const { runReview } = await pipeline;
   const outcome = await runReview(
     {
       settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
       env: ctx.env,
-      change,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
     },

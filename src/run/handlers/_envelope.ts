@@ -5,7 +5,7 @@
  */
 import { basename } from 'node:path';
 import { Allow, parse as parsePartialJson } from 'partial-json';
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { withoutTruncationNote } from '../../sys/byte-cap.js';
 import type { HandlerName } from '../../vocabulary.js';

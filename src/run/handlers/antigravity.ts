@@ -7,7 +7,7 @@
 import { mkdtemp, open, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import { fileRefInstruction } from '../../plan/resolve.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { BLIND_MARKER, isBlindReview } from '../blind.js';

@@ -3,7 +3,7 @@
  * the figures `usage` and `total_cost_usd` (D17). Anthropic's `input_tokens` leaves out cache reads
  * and writes, so a lane's input is all three; `output_tokens` already holds thinking.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount } from '../usage.js';
 import {
   envelopeHandler,

@@ -3,7 +3,7 @@
  * only (D17). Its token counts already include cached input and reasoning, summed over the turns;
  * it reports no cost.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { collectSpawn, laneStdout } from '../spawn-lane.js';
 import type { Handler } from '../types.js';

@@ -3,7 +3,7 @@
  * text while the text format prints every turn's, and a cut stream keeps every piece before the
  * cut (D17). `stats.output_tokens` leaves out thinking, so a lane's output is total - input.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { reportedUsage, tokenCount } from '../usage.js';
 import {

@@ -3,7 +3,7 @@
  * turn ends with zero output tokens. Figures (D17) sum the `step_finish` events; a cost of 0 means
  * no rates. Its switches against project configuration are set whatever the user exports (D18).
  */
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import { collectSpawn, finishSpawn } from '../spawn-lane.js';
 import type { Handler } from '../types.js';
 import { costFigure, reportedUsage, sumCounts, tokenCount, type LaneUsage } from '../usage.js';

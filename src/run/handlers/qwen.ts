@@ -3,7 +3,7 @@
  * message; the review is a successful run's `result`, as the text format prints it (D17). Its
  * token counts already include cache and reasoning; it reports no cost.
  */
-import { isPlainObject } from '../../catalog/field-path.js';
+import { isPlainObject } from '../../sys/plain-object.js';
 import type { SpawnLanePlan } from '../../plan/types.js';
 import { reportedUsage, tokenCount } from '../usage.js';
 import {
