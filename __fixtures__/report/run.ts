@@ -4,7 +4,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { LaneInfo } from '../../src/report/reviews.js';
+import type { LaneInfo } from '../../src/report/reviews-md.js';
 import type { LaneResult } from '../../src/run/types.js';
 
 export const review = (name: string): string =>
