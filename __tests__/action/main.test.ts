@@ -183,6 +183,7 @@ function outcome(
   writeFileSync(join(settings.outDir, 'results.json'), JSON.stringify(r));
   return {
     ok: r.ok,
+    failures: r.ok ? [] : [{ why: 'not_reviewed', identity: 'x', slug: 'x', status: 'failed' }],
     plan: { warnings: (extra.planWarnings ?? []).map((message) => ({ message })) } as PlanOutcome,
     change: { baseSha: base, headSha: head, rangeLabel: '' },
     results: r.lanes.map((l) => ({ ...l, body: '', caveats: [], warnings: extra.laneWarnings ?? [] })),
@@ -311,7 +312,7 @@ describe('run: review mode', () => {
     expect(o['agreed-findings']).toBe('2');
     expect(o['sarif-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'reviews.sarif'));
     expect(t.failed).toEqual([
-      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini), README.md:1 (codex, claude)',
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 "Division by zero: `averagePrice()` divides by the item count" (codex, claude, gemini), README.md:1 "The README documents the old API" (codex, claude)',
     ]);
     expect(t.events).toEqual(['summary', 'setFailed:1']);
     // The default token's identity is known: nothing asked GET /user.
@@ -677,7 +678,7 @@ describe('outcome helpers', () => {
     expect(
       failureMessage(results([{ slug: 'codex' }], false), 'agreed-high', [divisionByZero, missingAwait]),
     ).toBe(
-      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini)',
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 "Division by zero: `averagePrice()` divides by the item count" (codex, claude, gemini)',
     );
   });
 

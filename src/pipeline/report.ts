@@ -10,6 +10,7 @@ import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
 import type * as ResultsStage from '../report/results.js';
+import type { Failure } from '../report/results.js';
 import type { ResultsJson } from '../report/results-schema.js';
 import type * as ReviewsStage from '../report/reviews-md.js';
 import type { LaneInfo } from '../report/reviews-md.js';
@@ -27,6 +28,10 @@ import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from '
 
 export interface ReviewOutcome {
   ok: boolean;
+  /** Why `ok` is false (D9): each lane or finding that failed the run. */
+  failures: Failure[];
+  /** Why there was nothing to review, when the change held nothing: no lane was run. */
+  nothing?: string;
   plan: PlanOutcome;
   change: ChangeContext;
   results: LaneResult[];
@@ -82,7 +87,7 @@ export async function report(
   const { settings } = input;
   const [
     findingsStage,
-    { buildResultsJson, computeOutcome, withCarried, withOutcomes },
+    { buildResultsJson, computeOutcome, nothingReviewedNote, withCarried, withOutcomes },
     { declaredOrder, renderReviews },
   ] = await loadReportStages();
   const change = changeContext(input, prompt);
@@ -107,7 +112,13 @@ export async function report(
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { findings, carried } = settled;
   input.findingsSettled?.(findings);
-  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
+  const outcome = computeOutcome(
+    results,
+    settings.failOn,
+    [...findings, ...carried],
+    read.readings,
+    prompt.nothing !== undefined,
+  );
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
     withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried),
@@ -132,7 +143,13 @@ export async function report(
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
-    notes: plan.errors.map((e) => `Error: ${e.message}`),
+    notes: [
+      ...(prompt.nothing ? [`Nothing to review: ${prompt.nothing}; no lane was run.`] : []),
+      ...(outcome.failures.some((f) => f.why === 'nothing_reviewed')
+        ? [nothingReviewedNote(plan.lanes)]
+        : []),
+      ...plan.errors.map((e) => `Error: ${e.message}`),
+    ],
     read: { ...read, findings },
     outcomes: settled.record,
     ...(laneRecords ? { laneRecords } : {}),
@@ -157,6 +174,8 @@ export async function report(
   );
   return {
     ok,
+    failures: outcome.failures,
+    ...(prompt.nothing ? { nothing: prompt.nothing } : {}),
     plan,
     change,
     results,

@@ -130,6 +130,11 @@ async function reviewIn(
   );
   let lanes = reportedLanes(plan);
   if (only !== undefined) lanes = plan.lanes.filter((l) => l.identity === only);
+  // An empty change is sent to no lane: the page says there was nothing to review.
+  if (prompt.nothing) {
+    deps.log?.(`nothing to review: ${prompt.nothing}`);
+    lanes = [];
+  }
 
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));
