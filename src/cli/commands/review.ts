@@ -4,6 +4,7 @@
  * exactly when results.json's `ok` is false (D9).
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
+import { PROGRAM } from '../args.js';
 import { collectChange } from '../../prompt/change.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
@@ -152,6 +153,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     // stderr why `ok` is false with every lane reviewed (an invalid config file, say).
     for (const d of diagnostics.errors) ctx.out.stderr(`error: ${formatDiagnostic(d)}\n`);
     for (const d of diagnostics.warnings) ctx.out.stderr(`warning: ${formatDiagnostic(d)}\n`);
+  } else if (outcome.nothing) {
+    ctx.out.stdout(`nothing to review: ${outcome.nothing}; no lane was run\n`);
+    ctx.out.diagnostics(diagnostics);
   } else {
     ctx.out.table([
       ['LANE', 'STATUS', 'REASON', 'DURATION'],
@@ -164,6 +168,11 @@ export async function run(ctx: CommandContext): Promise<number> {
     ]);
     ctx.out.diagnostics(diagnostics);
     ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\nreviews.sarif: ${outcome.sarifPath}\n`);
+  }
+  // Why the run fails, by name: the lanes, or the findings that failed --fail-on.
+  if (!outcome.ok) {
+    const { failureLines } = await import('../../report/results.js');
+    for (const line of failureLines(outcome.failures)) ctx.out.stderr(`${PROGRAM}: ${line}\n`);
   }
   return outcome.ok ? 0 : 1;
 }
