@@ -21,6 +21,7 @@ const REVIEWS: Record<string, string> = {
     '## Concerns\n- **MEDIUM** `src/cart.js:6` — The tax rate is a magic number; name it.\n\n## Risk Assessment\nLOW',
   // One lane raising both.
   both: '## Concerns\n- **HIGH** `src/cart.js:3` — Off-by-one reads past the end of the array.\n- **MEDIUM** `src/cart.js:6` — The tax rate is a magic number; name it.\n\n## Risk Assessment\nHIGH',
+  fresh: '## Summary\nFine.\n\n## Risk Assessment\nLOW',
   // Both lanes on the same line: agreement that is agreement.
   again:
     '## Concerns\n- **HIGH** `src/cart.js:3` — The loop reads one element past the end.\n\n## Risk Assessment\nHIGH',
@@ -140,5 +141,23 @@ describe('review: agreement, outcome and an empty change', () => {
     // No lane wrote an output, nor was given a prompt.
     const lanes = join(repo.dir, 'o5', 'lanes');
     expect(existsSync(lanes) ? readdirSync(lanes) : []).toEqual([]);
+  });
+
+  it('a lane the branch consents to but the base does not: blocked, and told how to try it locally', async () => {
+    repo.write(lanePath('fresh'), laneFile('fresh'));
+    const code = await main(['consent', '--write', '--no-first-party'], {
+      cwd: repo.dir,
+      io: { stdout: () => undefined, stderr: () => undefined },
+    });
+    expect(code).toBe(0);
+    repo.commit('fresh lane and its consent');
+    const r = await review(['--reviewers', 'fresh', '--out', 'o6', '--json']);
+    expect(r.code).toBe(1);
+    expect(JSON.parse(r.stdout)).toMatchObject({ lanes: [{ status: 'blocked', reason: 'not_consented' }] });
+    expect(r.stderr).toContain(
+      "reviewer-lanes: fresh is not consented in the baseline at main (review reads the baseline at --base, plan at HEAD), but HEAD's .github/reviewer-lanes/consent.json has its entry: try it locally with --baseline-ref HEAD, or commit the baseline on main\n",
+    );
+    // As the hint says: with HEAD's baseline the lane runs.
+    expect((await review(['--reviewers', 'fresh', '--out', 'o7', '--baseline-ref', 'HEAD'])).code).toBe(0);
   });
 });

@@ -124,9 +124,10 @@ export async function run(ctx: CommandContext): Promise<number> {
   change.catch(() => undefined);
 
   const { runReview } = await pipeline;
+  const settings = reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env);
   const outcome = await runReview(
     {
-      settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
+      settings,
       env: ctx.env,
       change,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
@@ -168,6 +169,12 @@ export async function run(ctx: CommandContext): Promise<number> {
     ]);
     ctx.out.diagnostics(diagnostics);
     ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\nreviews.sarif: ${outcome.sarifPath}\n`);
+  }
+  const notConsented = outcome.results.filter((r) => r.status === 'blocked' && r.reason === 'not_consented');
+  if (notConsented.length > 0) {
+    const { notConsentedHints } = await import('../baseline-hint.js');
+    const hints = await notConsentedHints(git, ctx.cwd, settings.consentPath, baselineRef, notConsented);
+    for (const hint of hints) ctx.out.stderr(`${PROGRAM}: ${hint}\n`);
   }
   // Why the run fails, by name: the lanes, or the findings that failed --fail-on.
   if (!outcome.ok) {
