@@ -26,7 +26,8 @@ export const spec: CommandSpec = {
   summary: 'Review merge-base(--base, --head)..--head with the selected lanes; write REVIEWS.md.',
   description:
     '--base defaults to origin/HEAD, else main, else master; --head to HEAD. The consent baseline is read from ' +
-    '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed.',
+    '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed, ' +
+    'when no lane does, or when --fail-on fails; a change with no files runs no lane.',
   options: {
     base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
     head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
