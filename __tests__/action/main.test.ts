@@ -176,7 +176,13 @@ function outcome(
   settings: Settings,
   r: ResultsJson,
   markdown: string,
-  extra: { planWarnings?: string[]; laneWarnings?: string[]; findings?: Finding[]; secrets?: string[] } = {},
+  extra: {
+    planWarnings?: string[];
+    laneWarnings?: string[];
+    findings?: Finding[];
+    secrets?: string[];
+    failures?: ReviewOutcome['failures'];
+  } = {},
 ): ReviewOutcome {
   mkdirSync(settings.outDir, { recursive: true });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
@@ -184,6 +190,8 @@ function outcome(
   writeFileSync(join(settings.outDir, 'results.json'), JSON.stringify(r));
   return {
     ok: r.ok,
+    failures:
+      extra.failures ?? (r.ok ? [] : [{ why: 'not_reviewed', identity: 'x', slug: 'x', status: 'failed' }]),
     plan: { warnings: (extra.planWarnings ?? []).map((message) => ({ message })) } as PlanOutcome,
     change: { baseSha: base, headSha: head, rangeLabel: '' },
     results: r.lanes.map((l) => ({ ...l, body: '', caveats: [], warnings: extra.laneWarnings ?? [] })),
@@ -312,7 +320,7 @@ describe('run: review mode', () => {
     expect(o['agreed-findings']).toBe('2');
     expect(o['sarif-path']).toBe(join(runDir, 'tmp', 'reviewer-lanes', 'default', 'review', 'reviews.sarif'));
     expect(t.failed).toEqual([
-      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini), README.md:1 (codex, claude)',
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 "Division by zero: `averagePrice()` divides by the item count" (codex, claude, gemini), README.md:1 "The README documents the old API" (codex, claude)',
     ]);
     expect(t.events).toEqual(['summary', 'setFailed:1']);
     // The default token's identity is known: nothing asked GET /user.
@@ -459,6 +467,35 @@ describe('run: review mode', () => {
     ]);
     expect(readFileSync(summaryFile(), 'utf8')).toContain('the review');
     expect(outputs()['comment-url']).toBe('');
+  });
+
+  it('no lane reviewed: the step fails after the page is out; on a fork it is a notice the summary repeats', async () => {
+    const nobody = results(
+      [{ slug: 'codex', status: 'unavailable', reason: 'missing_binary', explicit: false }],
+      false,
+    );
+    const failures = [{ why: 'nothing_reviewed' as const }];
+    prEvent();
+    const t = await runAction({
+      review: async (settings) => outcome(settings, nobody, 'the review', { failures }),
+    });
+    expect(t.failed).toEqual(['No lane reviewed the change: the review says why each selected lane did not']);
+    expect(t.events).toEqual(['summary', 'setFailed:1']);
+
+    await github.close();
+    github = await startFakeGitHub({ readOnly: true });
+    github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: base, headSha: head }));
+    process.env['GITHUB_API_URL'] = github.url;
+    prEvent('contributor/widgets');
+    const fork = await runAction({
+      review: async (settings) => outcome(settings, nobody, 'the review', { failures }),
+    });
+    expect(fork.failed).toEqual([]);
+    const why =
+      'No lane reviewed the change; with the read-only token of a pull request from a fork this is not a failure.';
+    expect(fork.logs.filter((l) => l.level === 'notice').map((l) => l.message)).toContain(why);
+    expect(readFileSync(summaryFile(), 'utf8')).toContain(`> ${why}`);
+    expect(fork.exitCodes).toEqual([0]);
   });
 
   it('stops before any stage on a bad input, naming it', async () => {
@@ -695,7 +732,7 @@ describe('outcome helpers', () => {
     expect(
       failureMessage(results([{ slug: 'codex' }], false), 'agreed-high', [divisionByZero, missingAwait]),
     ).toBe(
-      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 (codex, claude, gemini)',
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 "Division by zero: `averagePrice()` divides by the item count" (codex, claude, gemini)',
     );
   });
 

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { CommandContext, CommandModule } from '../../src/cli/command.js';
 import { GLOBAL_OPTIONS } from '../../src/cli/options.js';
 import { COMMANDS, type CommandEntry } from '../../src/cli/registry.js';
+import { closestName } from '../../src/diagnostics.js';
 import { packageVersion } from '../../src/paths.js';
 import { runCli } from './helpers.js';
 
@@ -60,9 +61,8 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
     const run = await runCli(argv, { commands });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
-    expect(run.stderr).toContain('Usage: reviewer-lanes <command> [options]');
-    expect(run.stderr).toContain('probe-me  A command for tests');
+    // One line and a pointer to the help, not the help itself.
+    expect(run.stderr).toBe(`reviewer-lanes: ${message}\nRun 'reviewer-lanes --help' for usage.\n`);
     expect(calls.runs).toEqual([]);
   });
 
@@ -78,11 +78,24 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
     const run = await runCli(argv, { commands });
     expect(run.code).toBe(2);
     expect(run.stdout).toBe('');
-    expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
-    expect(run.stderr).toContain(
-      'Usage: reviewer-lanes probe-me [--tag T]... [--n N] [--flag] [--json] [--cwd DIR]',
-    );
+    expect(run.stderr).toBe(`reviewer-lanes: ${message}\nRun 'reviewer-lanes probe-me --help' for usage.\n`);
     expect(calls.runs).toEqual([]);
+  });
+
+  test.each([
+    [['reveiw'], 'unknown command "reveiw" (did you mean "review"?)', ''],
+    [['lanse', '--json'], 'unknown command "lanse" (did you mean "lanes"?)', ''],
+    [['review', '--reviwers', 'codex'], 'unknown option --reviwers (did you mean "--reviewers"?)', ' review'],
+    [
+      ['plan', '--baseline-rf', 'HEAD'],
+      'unknown option --baseline-rf (did you mean "--baseline-ref"?)',
+      ' plan',
+    ],
+    [['validate', '--zzz'], 'unknown option --zzz', ' validate'],
+  ])('a near miss names what was probably meant: %j', async (argv, message, command) => {
+    const run = await runCli(argv);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toBe(`reviewer-lanes: ${message}\nRun 'reviewer-lanes${command} --help' for usage.\n`);
   });
 
   describe('under --json, one JSON document on stdout too, wherever --json stands', () => {
@@ -209,8 +222,9 @@ describe('usage errors exit 2 before any work, with a usage text on stderr', () 
       const run = await runCli([...argv, '--cwd', dir, '--json']);
       expect(run.code).toBe(2);
       expect(JSON.parse(run.stdout)).toEqual(usageDocument(message));
-      expect(run.stderr.split('\n')[0]).toBe(`reviewer-lanes: ${message}`);
-      expect(run.stderr).toContain(`Usage: reviewer-lanes ${argv[0]} `);
+      expect(run.stderr).toBe(
+        `reviewer-lanes: ${message}\nRun 'reviewer-lanes ${argv[0]} --help' for usage.\n`,
+      );
     });
 
     test('a review --include glob that cannot compile is a usage error naming it', async () => {
@@ -349,5 +363,20 @@ describe('the registry (contract)', () => {
   test('holds validate and lanes, frozen', () => {
     expect(Object.keys(COMMANDS)).toEqual(expect.arrayContaining(['validate', 'lanes']));
     expect(Object.isFrozen(COMMANDS)).toBe(true);
+  });
+});
+
+describe('did you mean', () => {
+  test.each([
+    ['reveiw', ['validate', 'review', 'plan'], 'review'],
+    ['REVIEW', ['review'], 'review'],
+    ['--gemin', ['--gemini', '--codex'], '--gemini'],
+    ['codx', ['codex', 'claude'], 'codex'],
+    ['qwen', ['codex', 'claude'], undefined],
+    ['x', ['y', 'z'], undefined],
+    ['lanse', ['lanes'], 'lanes'],
+    ['review', ['review'], undefined],
+  ])('%s among %j -> %s', (given, known, expected) => {
+    expect(closestName(given, known)).toBe(expected);
   });
 });

@@ -73,7 +73,7 @@ describe('the CLI as a process', () => {
       expect(run.code).toBe(2);
       expect(run.stdout).toBe('');
       expect(run.stderr).toMatch(
-        /^reviewer-lanes: unknown (command "bogus"|option --bogus)\n\nUsage: reviewer-lanes /,
+        /^reviewer-lanes: unknown (command "bogus"|option --bogus)\nRun 'reviewer-lanes( validate)? --help' for usage\.\n$/,
       );
     }
   });
@@ -86,7 +86,9 @@ describe('the CLI as a process', () => {
         ok: false,
         errors: [{ message: 'unknown option --bogus', code: 'usage_error' }],
       });
-      expect(run.stderr).toMatch(/^reviewer-lanes: unknown option --bogus\n\nUsage: reviewer-lanes /);
+      expect(run.stderr).toBe(
+        `reviewer-lanes: unknown option --bogus\nRun 'reviewer-lanes ${command} --help' for usage.\n`,
+      );
     }
   });
 });

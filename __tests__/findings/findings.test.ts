@@ -189,6 +189,7 @@ describe('what stays an unanchored concern', () => {
   });
 });
 
+// The merge's rules case by case: merge.test.ts.
 describe('merging across lanes', () => {
   const at = (line: number, level = 'HIGH', what = 'The average divides by zero.') =>
     `## Concerns\n### ${level}\n- \`src/cart.ts:${line}\` — ${what}\n`;
@@ -196,7 +197,7 @@ describe('merging across lanes', () => {
   it('one issue cited by three lanes at lines 40, 42 and 44 is one finding with agreement 3', async () => {
     const { findings } = await run([
       ['codex', at(40)],
-      ['claude', at(42, 'MEDIUM', 'Empty carts crash.')],
+      ['claude', at(42, 'MEDIUM', 'Empty carts crash: the average is taken over zero items.')],
       ['gemini', at(44)],
     ]);
     expect(findings).toHaveLength(1);
@@ -218,7 +219,7 @@ describe('merging across lanes', () => {
     ]);
   });
 
-  it('two findings 10 lines apart stay two; within 3 lines they are one', async () => {
+  it('one issue at two places 10 lines apart stays two; within 3 lines it is one', async () => {
     expect(
       (
         await run([
@@ -247,11 +248,15 @@ describe('merging across lanes', () => {
 
   it('severity is the highest; the title is the highest-severity lane’s, the first declared on ties', async () => {
     const { findings } = await run([
-      ['codex', at(30, 'LOW', 'A nit.')],
-      ['claude', at(31, 'MEDIUM', 'Claude says this.')],
-      ['gemini', at(32, 'MEDIUM', 'Gemini says this.')],
+      ['codex', at(30, 'LOW', 'A nit about `total`.')],
+      ['claude', at(31, 'MEDIUM', 'Claude says this of `total`.')],
+      ['gemini', at(32, 'MEDIUM', 'Gemini says this of `total`.')],
     ]);
-    expect(findings[0]).toMatchObject({ severity: 'MEDIUM', title: 'Claude says this', agreement: 3 });
+    expect(findings[0]).toMatchObject({
+      severity: 'MEDIUM',
+      title: 'Claude says this of total',
+      agreement: 3,
+    });
   });
 
   it('agreement is out of the lanes that ended reviewed, and orders the findings', async () => {

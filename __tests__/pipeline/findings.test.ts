@@ -23,7 +23,7 @@ import { echoLaneManifest } from '../../__fixtures__/pipeline/echo-lane.js';
 /** The change: `a.txt` gains line 2 (new side 1-2); `lib/other.txt` is in the head tree only. */
 const REVIEWS: Record<string, string> = {
   la: '## Summary\nOk.\n\n## Concerns\n### HIGH\n- `a.txt:2` — The new line repeats the first. It reads twice.\n\n  ```suggestion\n  second\n  ```\n### MEDIUM\n- `nowhere/missing.txt:3` — a path in neither the change nor the repository.\n\n## Risk Assessment\nLOW',
-  lb: '**Concerns**\n- **HIGH** [a.txt:1](a.txt#L1) — Duplicate content.\n\n**Risk Assessment:** Low',
+  lb: '**Concerns**\n- **HIGH** [a.txt:1](a.txt#L1) — Duplicate content: the second line repeats the first.\n\n**Risk Assessment:** Low',
   lc: '## Concerns\n- [LOW] `lib/other.txt:1` — An old file the change does not touch.\n\n## Risk Assessment\nLOW',
 };
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from '@jest/globals';
-import { buildResultsJson, computeOutcome } from '../../src/report/results.js';
+import {
+  buildResultsJson,
+  computeOutcome,
+  failureLines,
+  nothingReviewedNote,
+  type Failure,
+} from '../../src/report/results.js';
 import { ResultsJsonSchema } from '../../src/report/results-schema.js';
 import type { LaneResult } from '../../src/run/types.js';
 import { finding, laneFinding } from '../../__fixtures__/findings/findings.js';
@@ -33,20 +39,44 @@ describe('computeOutcome (D9)', () => {
       false,
       [['b', 'not_reviewed']],
     ],
-    ['an explicit lane blocked', [lane('a', 'blocked', true)], 'explicit', false, [['a', 'not_reviewed']]],
+    [
+      'an explicit lane blocked',
+      [lane('a', 'blocked', true), lane('b', 'reviewed', false)],
+      'explicit',
+      false,
+      [['a', 'not_reviewed']],
+    ],
     [
       'an explicit lane skipped for budget',
-      [lane('a', 'skipped', true)],
+      [lane('a', 'skipped', true), lane('b', 'reviewed', true)],
       'explicit',
       false,
       [['a', 'not_reviewed']],
     ],
     [
       'a lane reached by --all or defaults never fails the run',
-      [lane('a', 'failed', false), lane('b', 'timed_out', false)],
+      [lane('a', 'failed', false), lane('b', 'timed_out', false), lane('c', 'reviewed', false)],
       'explicit',
       true,
       [],
+    ],
+    [
+      'no lane reviewed: the run fails, however the lanes were selected',
+      [lane('a', 'failed', false), lane('b', 'unavailable', false)],
+      'explicit',
+      false,
+      [['-', 'nothing_reviewed']],
+    ],
+    ['no lane selected at all: the run fails', [], 'explicit', false, [['-', 'nothing_reviewed']]],
+    [
+      'an explicit lane that did not review, and so no lane did',
+      [lane('a', 'blocked', true)],
+      'explicit',
+      false,
+      [
+        ['a', 'not_reviewed'],
+        ['-', 'nothing_reviewed'],
+      ],
     ],
     [
       'a HIGH risk does not fail without fail-on high',
@@ -79,9 +109,7 @@ describe('computeOutcome (D9)', () => {
   ] as const)('%s', (_name, rs, failOn, ok, failures) => {
     const o = computeOutcome([...rs], failOn);
     expect(o.ok).toBe(ok);
-    expect(o.failures.map((f) => [f.why === 'agreed_high' ? f.finding.id : f.identity, f.why])).toEqual(
-      failures,
-    );
+    expect(o.failures.map((f) => [whom(f), f.why])).toEqual(failures);
   });
 
   const agreedHigh = finding([
@@ -107,16 +135,52 @@ describe('computeOutcome (D9)', () => {
   ] as const)('%s', (_name, failOn, findings, ok, failures) => {
     const o = computeOutcome([lane('a', 'reviewed', true), lane('b', 'reviewed', true)], failOn, findings);
     expect(o.ok).toBe(ok);
-    expect(o.failures.map((f) => [f.why === 'agreed_high' ? f.finding.id : f.identity, f.why])).toEqual(
-      failures,
-    );
+    expect(o.failures.map((f) => [whom(f), f.why])).toEqual(failures);
   });
 
   it('agreed-high keeps failing for a requested lane that did not review', () => {
-    const o = computeOutcome([lane('a', 'failed', true)], 'agreed-high', []);
+    const o = computeOutcome([lane('a', 'failed', true), lane('b', 'reviewed', false)], 'agreed-high', []);
     expect(o.failures.map((f) => f.why)).toEqual(['not_reviewed']);
   });
+
+  it('an empty change, where no lane was run, passes', () => {
+    expect(computeOutcome([], 'explicit', [], undefined, true)).toEqual({ ok: true, failures: [] });
+  });
+
+  it('says why, naming the findings that failed agreed-high', () => {
+    const o = computeOutcome([lane('a', 'failed', true), lane('b', 'reviewed', true)], 'agreed-high', [
+      agreedHigh,
+    ]);
+    expect(failureLines(o.failures)).toEqual([
+      'Requested lanes did not end reviewed: a (failed: missing_binary)',
+      'HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/cart.ts:28 "Division by zero" (a, b)',
+    ]);
+    expect(failureLines(computeOutcome([], 'explicit').failures)).toEqual([
+      'No lane reviewed the change: REVIEWS.md says why each selected lane did not',
+    ]);
+  });
+
+  it("REVIEWS.md's note names each selected lane and why it did not review", () => {
+    expect(
+      nothingReviewedNote([
+        {
+          identity: 'codex',
+          status: 'unavailable',
+          reason: 'missing_binary',
+          detail: 'codex is not on PATH',
+        },
+        { identity: 'x', status: 'blocked', reason: 'not_consented' },
+      ]),
+    ).toBe(
+      'No lane reviewed this change: codex unavailable (missing_binary: codex is not on PATH); x blocked (not_consented).',
+    );
+    expect(nothingReviewedNote([])).toBe('No lane reviewed this change: no lane was selected.');
+  });
 });
+
+function whom(f: Failure): string {
+  return f.why === 'agreed_high' ? f.finding.id : f.why === 'nothing_reviewed' ? '-' : f.identity;
+}
 
 describe('buildResultsJson', () => {
   it('keeps each lane outcome without its text, in the published shape', () => {

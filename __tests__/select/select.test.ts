@@ -205,6 +205,15 @@ describe('explicit names', () => {
     ]);
   });
 
+  it.each([
+    ['codx', `no lane named 'codx' is declared (did you mean "codex"?)`],
+    ['--gemni', `no lane named '--gemni' is declared (did you mean "--gemini"?)`],
+    ['zzzz', "no lane named 'zzzz' is declared"],
+  ])('a mistyped lane name %s offers the closest known name', (name, detail) => {
+    const s = selectCandidates(request({ explicit: [name] }));
+    expect(s.candidates).toMatchObject([{ kind: 'missing', identity: name, detail }]);
+  });
+
   it('an instance may be named explicitly', () => {
     const s = summary({
       explicit: ['oc-fast'],

@@ -61,9 +61,11 @@ export function failureMessage(
       .join(', ');
     return `Requested lanes did not end reviewed: ${list}`;
   }
+  if (!results.lanes.some((l) => l.status === 'reviewed'))
+    return 'No lane reviewed the change: the review says why each selected lane did not';
   const agreed = findings.filter((f) => f.severity === 'HIGH' && f.agreement >= AGREED);
   if (failOn === 'agreed-high' && agreed.length > 0) {
-    const list = agreed.map((f) => `${f.path}:${f.line} (${f.lanes.join(', ')})`).join(', ');
+    const list = agreed.map((f) => `${f.path}:${f.line} "${f.title}" (${f.lanes.join(', ')})`).join(', ');
     return `HIGH findings flagged by ${AGREED} or more lanes (fail-on: agreed-high): ${list}`;
   }
   return failOn === 'high'
@@ -162,8 +164,16 @@ export async function publishReview(
   surface.setOutput('sarif-path', outcome.sarifPath);
   surface.setOutput('findings', String(outcome.findings.length));
   surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
-  // D9: only now, after the comment, the review, the artifact and the summary are out.
-  if (!outcome.ok)
+  // D9: only now, after the comment, the review, the artifact and the summary are out. A fork's
+  // read-only token reviews with no secrets, so no lane may be able to: a notice, not a red check.
+  const nothingReviewed =
+    outcome.failures.length > 0 && outcome.failures.every((f) => f.why === 'nothing_reviewed');
+  if (nothingReviewed && result.commentSkipped === 'forbidden') {
+    const why =
+      'No lane reviewed the change; with the read-only token of a pull request from a fork this is not a failure.';
+    surface.notice(why);
+    await surface.summary(`\n> ${why}\n`);
+  } else if (!outcome.ok)
     surface.setFailed(
       failureMessage(outcome.results_json, s.settings.failOn, [
         ...outcome.findings,

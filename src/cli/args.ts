@@ -4,7 +4,7 @@
  * wording varies between versions), decided before any work is done.
  */
 import { parseArgs } from 'node:util';
-import { UsageError } from '../diagnostics.js';
+import { didYouMean, UsageError } from '../diagnostics.js';
 import type { CommandSpec, OptionSpecs, OptionValues } from './command.js';
 import { GLOBAL_OPTIONS } from './options.js';
 
@@ -52,7 +52,12 @@ export function parseOptions(tokens: string[], specs: OptionSpecs): OptionValues
     const name = quoted(message);
     switch (code) {
       case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-        throw new UsageError(`unknown option ${name}`);
+        throw new UsageError(
+          `unknown option ${name}${didYouMean(
+            name,
+            Object.keys(specs).map((k) => `--${k}`),
+          )}`,
+        );
       case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
         throw new UsageError(`unexpected argument ${JSON.stringify(name)}`);
       case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':

@@ -5,7 +5,14 @@
  */
 import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { ConfigurationError, messageOf, ServiceError, UsageError, type Diagnostic } from '../diagnostics.js';
+import {
+  ConfigurationError,
+  didYouMean,
+  messageOf,
+  ServiceError,
+  UsageError,
+  type Diagnostic,
+} from '../diagnostics.js';
 import {
   PROGRAM,
   commandUsage,
@@ -53,8 +60,10 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
   const failed = (error: Diagnostic): void => {
     if (json && !written) out.json({ ok: false, errors: [error] });
   };
-  const usageError = (message: string, usage: string): number => {
-    io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
+  // What was wrong (with the name that was probably meant), then where the usage is: not the
+  // whole usage text, which buried the one line that mattered.
+  const usageError = (message: string, command?: string): number => {
+    io.stderr(`${PROGRAM}: ${message}\nRun '${PROGRAM}${command ? ` ${command}` : ''} --help' for usage.\n`);
     failed({ message, code: 'usage_error' });
     return 2;
   };
@@ -73,10 +82,11 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
         io.stdout(topUsage(commands));
         return 0;
       }
-      return usageError('no command given', topUsage(commands));
+      return usageError('no command given');
     }
     const entry = findCommand(commands, name);
-    if (!entry) return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
+    if (!entry)
+      return usageError(`unknown command ${JSON.stringify(name)}${didYouMean(name, Object.keys(commands))}`);
     module = await entry.load();
     const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...GLOBAL_OPTIONS });
     globals = globalValues(parsed);
@@ -87,22 +97,18 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
     }
     module.spec.check?.(values);
   } catch (e) {
-    if (e instanceof UsageError)
-      return usageError(e.message, module ? commandUsage(module.spec) : topUsage(commands));
+    if (e instanceof UsageError) return usageError(e.message, module?.spec.name);
     throw e;
   }
 
   const cwd = resolve(deps.cwd ?? process.cwd(), globals.cwd ?? '.');
   if (!isDirectory(cwd)) {
-    return usageError(
-      `--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`,
-      commandUsage(module.spec),
-    );
+    return usageError(`--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`, module.spec.name);
   }
   try {
     checkPathOptions(values, cwd, { exists, isDirectory });
   } catch (e) {
-    if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
+    if (e instanceof UsageError) return usageError(e.message, module.spec.name);
     throw e;
   }
 
@@ -136,7 +142,7 @@ export async function main(argv: string[], deps: MainDeps = {}): Promise<number>
       signal: controller.signal,
     });
   } catch (e) {
-    if (e instanceof UsageError) return usageError(e.message, commandUsage(module.spec));
+    if (e instanceof UsageError) return usageError(e.message, module.spec.name);
     // A user-fixable problem with a file or a ref: the message says where and what, no stack.
     if (e instanceof ConfigurationError) {
       io.stderr(`${PROGRAM}: error: ${e.message}\n`);

@@ -7,7 +7,8 @@ import { changeHunks, newSideHunks } from './hunks.js';
 import { readFixes, type PlacedFix } from './fixes.js';
 import { firstLocation, resolvePath, type Location } from './locate.js';
 import { readLaneDocument, type LaneDocument } from './markdown.js';
-import { extractFindings, mergeFindings } from './findings.js';
+import { extractFindings } from './findings.js';
+import { mergeFindings } from './merge.js';
 import { readReview, type Concern, type ReviewReading } from './lane-prose.js';
 import type { FileHunks, Finding } from './types.js';
 

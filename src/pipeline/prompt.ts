@@ -42,6 +42,8 @@ export interface PromptPieces {
   touched: PreviousFinding[];
   /** D19: the new commits' files, on a delta review (what a dismissal is followed through). */
   delta?: DeltaFile[];
+  /** Why there is nothing to review (no file changed, or the path filters left none): no lane runs. */
+  nothing?: string;
 }
 
 /** The change, the guidance and the prompt; with a workspace (D18), the prompt names it as root. */
@@ -121,6 +123,11 @@ export async function collectPromptParts(
     omitted: input.previous?.omitted ?? 0,
     touched: followed?.touched ?? [],
     ...(delta ? { delta: delta.files } : {}),
+    ...(change.files.length === 0
+      ? { nothing: 'the change has no files' }
+      : filtered.files.length === 0
+        ? { nothing: `the path filters leave out every changed file (${change.files.length})` }
+        : {}),
   };
 }
 

@@ -9,7 +9,14 @@ import { settleOutcomes } from '../incremental/outcomes.js';
 import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
-import { buildResultsJson, computeOutcome, withCarried, withOutcomes } from '../report/results.js';
+import {
+  buildResultsJson,
+  computeOutcome,
+  nothingReviewedNote,
+  withCarried,
+  withOutcomes,
+} from '../report/results.js';
+import type { Failure } from '../report/results.js';
 import type { ResultsJson } from '../report/results-schema.js';
 import { declaredOrder, renderReviews, type LaneInfo } from '../report/reviews-md.js';
 import type { LaneResult } from '../run/types.js';
@@ -26,6 +33,10 @@ import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from '
 
 export interface ReviewOutcome {
   ok: boolean;
+  /** Why `ok` is false (D9): each lane or finding that failed the run. */
+  failures: Failure[];
+  /** Why there was nothing to review, when the change held nothing: no lane was run. */
+  nothing?: string;
   plan: PlanOutcome;
   change: ChangeContext;
   results: LaneResult[];
@@ -79,7 +90,13 @@ export async function report(
   // D19: what people did with the last review's comments, and what the new commits did to its findings.
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { findings, carried } = settled;
-  const outcome = computeOutcome(results, settings.failOn, [...findings, ...carried], read.readings);
+  const outcome = computeOutcome(
+    results,
+    settings.failOn,
+    [...findings, ...carried],
+    read.readings,
+    prompt.nothing !== undefined,
+  );
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
     withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried),
@@ -104,7 +121,13 @@ export async function report(
     reviewedAt: (deps.now ?? (() => new Date()))(),
     secrets,
     changedPaths,
-    notes: plan.errors.map((e) => `Error: ${e.message}`),
+    notes: [
+      ...(prompt.nothing ? [`Nothing to review: ${prompt.nothing}; no lane was run.`] : []),
+      ...(outcome.failures.some((f) => f.why === 'nothing_reviewed')
+        ? [nothingReviewedNote(plan.lanes)]
+        : []),
+      ...plan.errors.map((e) => `Error: ${e.message}`),
+    ],
     read: { ...read, findings },
     outcomes: settled.record,
     ...(laneRecords ? { laneRecords } : {}),
@@ -129,6 +152,8 @@ export async function report(
   );
   return {
     ok,
+    failures: outcome.failures,
+    ...(prompt.nothing ? { nothing: prompt.nothing } : {}),
     plan,
     change,
     results,

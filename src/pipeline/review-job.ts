@@ -92,6 +92,11 @@ async function reviewIn(
   const spawnRuns = lanes.some((l) => l.status === 'runnable' && l.plan?.transport === 'spawn');
   const filled = workspace && spawnRuns ? await fillLaneWorkspace(workspace, input, deps) : undefined;
   const prompt = await collectPromptParts(input, deps, filled);
+  // An empty change is sent to no lane: the page says there was nothing to review.
+  if (prompt.nothing) {
+    deps.log?.(`nothing to review: ${prompt.nothing}`);
+    lanes = [];
+  }
 
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));

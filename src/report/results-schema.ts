@@ -102,4 +102,7 @@ export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 export const AGREED = 2;
 
 /** What the gate reads of a finding: this run's, or one carried from the last review (D17). */
-export type GatedFinding = Pick<Finding, 'id' | 'severity' | 'agreement' | 'path' | 'line' | 'lanes'>;
+export type GatedFinding = Pick<
+  Finding,
+  'id' | 'severity' | 'agreement' | 'path' | 'line' | 'lanes' | 'title'
+>;

@@ -18,8 +18,11 @@ import {
 } from './results-schema.js';
 
 export type Failure =
-  | { why: 'not_reviewed' | 'risk_high'; identity: string; slug: string }
-  | { why: 'agreed_high'; finding: GatedFinding };
+  | { why: 'not_reviewed'; identity: string; slug: string; status: string; reason?: string }
+  | { why: 'risk_high'; identity: string; slug: string }
+  | { why: 'agreed_high'; finding: GatedFinding }
+  /** No lane ended `reviewed`: a review that reviewed nothing is no pass. */
+  | { why: 'nothing_reviewed' };
 
 export interface Outcome {
   ok: boolean;
@@ -28,8 +31,9 @@ export interface Outcome {
 }
 
 /**
- * D9: fails when an explicitly requested lane did not end `reviewed`; `failOn: 'high'` adds any
- * lane whose risk is HIGH, `'agreed-high'` (D16) a HIGH finding two or more lanes flagged.
+ * D9: fails when an explicitly requested lane did not end `reviewed`, or when no lane did (unless
+ * the change held nothing to review); `failOn: 'high'` adds any lane whose risk is HIGH,
+ * `'agreed-high'` (D16) a HIGH finding two or more lanes flagged.
  */
 export function computeOutcome(
   results: readonly LaneResult[],
@@ -37,21 +41,68 @@ export function computeOutcome(
   findings: readonly GatedFinding[] = [],
   /** Each reviewed lane's reading, when the findings stage has read them (no second parse). */
   readings?: ReadonlyMap<string, Pick<ReviewReading, 'risk'>>,
+  /** The change held no file to review, so no lane was run. */
+  nothingToReview = false,
 ): Outcome {
   const riskOf = (r: LaneResult) => (readings?.get(r.identity) ?? parseReview(r.body)).risk;
   const failures: Failure[] = [];
   for (const r of results) {
     if (r.explicit && r.status !== 'reviewed')
-      failures.push({ identity: r.identity, slug: r.slug, why: 'not_reviewed' });
+      failures.push({
+        identity: r.identity,
+        slug: r.slug,
+        why: 'not_reviewed',
+        status: r.status,
+        ...(r.reason ? { reason: r.reason } : {}),
+      });
     else if (failOn === 'high' && r.status === 'reviewed' && riskOf(r) === 'HIGH') {
       failures.push({ identity: r.identity, slug: r.slug, why: 'risk_high' });
     }
   }
+  if (!nothingToReview && !results.some((r) => r.status === 'reviewed'))
+    failures.push({ why: 'nothing_reviewed' });
   if (failOn === 'agreed-high') {
     for (const f of findings)
       if (f.severity === 'HIGH' && f.agreement >= AGREED) failures.push({ why: 'agreed_high', finding: f });
   }
   return { ok: failures.length === 0, failures };
+}
+
+/** The findings that failed `fail-on: agreed-high`, each as `path:line "title" (lanes)`. */
+export const gatedFindings = (failures: readonly Failure[]): string[] =>
+  failures.flatMap((f) =>
+    f.why === 'agreed_high'
+      ? [`${f.finding.path}:${f.finding.line} "${f.finding.title}" (${f.finding.lanes.join(', ')})`]
+      : [],
+  );
+
+/** Why the run failed, one line per kind: what the CLI prints and the action fails the step with. */
+export function failureLines(failures: readonly Failure[]): string[] {
+  const lines: string[] = [];
+  const notReviewed = failures.flatMap((f) =>
+    f.why === 'not_reviewed' ? [`${f.identity} (${f.status}${f.reason ? `: ${f.reason}` : ''})`] : [],
+  );
+  if (notReviewed.length > 0) lines.push(`Requested lanes did not end reviewed: ${notReviewed.join(', ')}`);
+  if (failures.some((f) => f.why === 'nothing_reviewed'))
+    lines.push('No lane reviewed the change: REVIEWS.md says why each selected lane did not');
+  const high = failures.flatMap((f) => (f.why === 'risk_high' ? [f.identity] : []));
+  if (high.length > 0) lines.push(`A lane's Risk Assessment is HIGH (fail-on: high): ${high.join(', ')}`);
+  const agreed = gatedFindings(failures);
+  if (agreed.length > 0)
+    lines.push(
+      `HIGH findings flagged by ${AGREED} or more lanes (fail-on: agreed-high): ${agreed.join(', ')}`,
+    );
+  return lines;
+}
+
+/** REVIEWS.md's note when no lane reviewed: each selected lane and why it did not. */
+export function nothingReviewedNote(
+  lanes: ReadonlyArray<{ identity: string; status: string; reason?: string; detail?: string }>,
+): string {
+  const why = lanes.map(
+    (l) => `${l.identity} ${l.status}${l.reason ? ` (${l.reason}${l.detail ? `: ${l.detail}` : ''})` : ''}`,
+  );
+  return `No lane reviewed this change: ${why.length > 0 ? why.join('; ') : 'no lane was selected'}.`;
 }
 
 function relativePath(p: string | undefined, outDir: string | undefined): string | undefined {

@@ -4,7 +4,7 @@
  * later stages to `concludeSelection`.
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
-import type { Diagnostic } from '../diagnostics.js';
+import { didYouMean, type Diagnostic } from '../diagnostics.js';
 import type { PlannedStatus, Reason } from '../vocabulary.js';
 import {
   configDiagnostic,
@@ -147,7 +147,14 @@ export function selectCandidates(req: SelectionRequest): Selection {
       const base = instance && roster.bySlug.get(instance.cli);
       if (lane) add(laneCandidate(lane, true));
       else if (instance && base) add(laneCandidate(base, true, instance));
-      else add(missingCandidate(name, req.skipped));
+      else
+        add(
+          missingCandidate(name, req.skipped, [
+            ...roster.bySlug.keys(),
+            ...roster.byFlag.keys(),
+            ...instances.keys(),
+          ]),
+        );
     }
   } else if (req.all && req.within) {
     source = 'all';
@@ -200,10 +207,20 @@ export function selectCandidates(req: SelectionRequest): Selection {
   return { source, candidates: orderCandidates(candidates), instances, errors, warnings, infos };
 }
 
-function missingCandidate(name: string, skipped: readonly SkippedManifest[]): MissingCandidate {
+function missingCandidate(
+  name: string,
+  skipped: readonly SkippedManifest[],
+  /** Every name a lane is known by: the closest one is offered for a typo. */
+  known: readonly string[],
+): MissingCandidate {
   const hit = skipped.find((s) => s.slug === name || (s.flags ?? []).includes(name));
   const base = { kind: 'missing' as const, identity: name, slug: hit?.slug ?? name, explicit: true as const };
-  if (!hit) return { ...base, reason: 'malformed_lane', detail: `no lane named '${name}' is declared` };
+  if (!hit)
+    return {
+      ...base,
+      reason: 'malformed_lane',
+      detail: `no lane named '${name}' is declared${didYouMean(name, known)}`,
+    };
   if (hit.reason === 'incompatible') return { ...base, reason: 'incompatible', detail: hit.message };
   return {
     ...base,

@@ -5,6 +5,9 @@
  */
 import { formatDiagnostic, UsageError } from '../../diagnostics.js';
 import { runReview } from '../../pipeline/index.js';
+import { PROGRAM } from '../args.js';
+import { notConsentedHints } from '../baseline-hint.js';
+import { failureLines } from '../../report/results.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
 import { FAIL_ON } from '../../vocabulary.js';
@@ -25,7 +28,8 @@ export const spec: CommandSpec = {
   summary: 'Review merge-base(--base, --head)..--head with the selected lanes; write REVIEWS.md.',
   description:
     '--base defaults to origin/HEAD, else main, else master; --head to HEAD. The consent baseline is read from ' +
-    '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed.',
+    '--baseline-ref, default --base (locally as in a pull request). Exits 1 when a lane named in --reviewers does not end reviewed, ' +
+    'when no lane does, or when --fail-on fails; a change with no files runs no lane.',
   options: {
     base: { type: 'string', valueName: 'REF', description: 'the branch or commit the change is based on' },
     head: { type: 'string', valueName: 'REF', description: 'the commit under review (default: HEAD)' },
@@ -119,9 +123,10 @@ export async function run(ctx: CommandContext): Promise<number> {
       );
   }
 
+  const settings = reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env);
   const outcome = await runReview(
     {
-      settings: reviewSettings(ctx.cwd, v, { base, head, baselineRef }, ctx.env),
+      settings,
       env: ctx.env,
       ...(sinceSha ? { scope: { kind: 'delta' as const, since: sinceSha, previousHead: sinceSha } } : {}),
       ...(ctx.signal ? { signal: ctx.signal } : {}),
@@ -147,6 +152,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     // stderr why `ok` is false with every lane reviewed (an invalid config file, say).
     for (const d of diagnostics.errors) ctx.out.stderr(`error: ${formatDiagnostic(d)}\n`);
     for (const d of diagnostics.warnings) ctx.out.stderr(`warning: ${formatDiagnostic(d)}\n`);
+  } else if (outcome.nothing) {
+    ctx.out.stdout(`nothing to review: ${outcome.nothing}; no lane was run\n`);
+    ctx.out.diagnostics(diagnostics);
   } else {
     ctx.out.table([
       ['LANE', 'STATUS', 'REASON', 'DURATION'],
@@ -159,6 +167,15 @@ export async function run(ctx: CommandContext): Promise<number> {
     ]);
     ctx.out.diagnostics(diagnostics);
     ctx.out.stdout(`\nREVIEWS.md: ${outcome.reviewsPath}\nreviews.sarif: ${outcome.sarifPath}\n`);
+  }
+  const notConsented = outcome.results.filter((r) => r.status === 'blocked' && r.reason === 'not_consented');
+  if (notConsented.length > 0) {
+    const hints = await notConsentedHints(git, ctx.cwd, settings.consentPath, baselineRef, notConsented);
+    for (const hint of hints) ctx.out.stderr(`${PROGRAM}: ${hint}\n`);
+  }
+  // Why the run fails, by name: the lanes, or the findings that failed --fail-on.
+  if (!outcome.ok) {
+    for (const line of failureLines(outcome.failures)) ctx.out.stderr(`${PROGRAM}: ${line}\n`);
   }
   return outcome.ok ? 0 : 1;
 }
