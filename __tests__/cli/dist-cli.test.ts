@@ -8,15 +8,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
 import { execFileSync, spawn } from 'node:child_process';
-import {
-  existsSync,
-  mkdirSync,
-  mkdtempSync,
-  readFileSync,
-  readdirSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -94,20 +86,6 @@ describe('dist/cli.js', () => {
       const run = await cli(['--version'], { node, env: { TMPDIR: freshTmpdir('version') } });
       expect(run).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
     }
-  });
-
-  test("Node's own compile cache is turned on where the running Node has it (22.1 and later)", async () => {
-    const has = (node: string) =>
-      execFileSync(node, ['-p', "typeof require('node:module').enableCompileCache"], {
-        encoding: 'utf8',
-      }).trim() === 'function';
-    for (const node of [process.execPath, node24()]) {
-      const dir = freshTmpdir(`compile-cache-${has(node) ? 'on' : 'off'}`);
-      const run = await cli(['lanes', '--json'], { node, env: { TMPDIR: dir } });
-      expect(run.code).toBe(0);
-      expect([node, readdirSync(dir)]).toEqual([node, has(node) ? ['node-compile-cache'] : []]);
-    }
-    expect(has(node24())).toBe(true);
   });
 
   test('validate --json in this repository: the 12 first-party lanes, found from dist/', async () => {

@@ -1,2 +1,209 @@
-const id=223;const ids=[223];const modules={3567:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{R:()=>exitCodeFor});function exitCodeFor(errors){return errors.length>0?1:0}}),8223:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run,spec:()=>spec});var diagnostics=__webpack_require__(4851);var pipeline=__webpack_require__(3008);var resolve=__webpack_require__(8315);;const LANE_WORKSPACE_INFO={code:"lane_workspace",message:"spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run"};function planReport(outcome,config){return{ok:outcome.errors.length===0,source:outcome.source,lanes:outcome.lanes.map(p=>{const plan=p.plan;return{slug:p.slug,identity:p.identity,explicit:p.explicit,status:p.status,...p.reason!==void 0?{reason:p.reason}:{},...p.detail!==void 0?{detail:p.detail}:{},...plan?.transport==="spawn"?{binary:plan.binary,argv:[...plan.argv]}:{},...plan?.transport==="openai-http"?{url:plan.url}:{},timeoutMs:plan?plan.timeoutMs:(0,resolve.ah)(config,p.slug,p.lane?.reviewer.timeoutFloorMs)}}),errors:outcome.errors,warnings:outcome.warnings,infos:outcome.lanes.some(l=>l.status==="runnable"&&l.plan?.transport==="spawn")?[...outcome.infos,LANE_WORKSPACE_INFO]:outcome.infos}}var sys_git=__webpack_require__(681);var command=__webpack_require__(3567);var options=__webpack_require__(776);var settings=__webpack_require__(1957);;const spec={name:"plan",summary:"Show which lanes would run and how (argv or URL), and why the others cannot.",description:"Selection: --reviewers, else --all, else review.default_reviewers, else every lane detected. The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.",options:{...options.OK,...options.dG,...options.cz,...options.hm},check(values){(0,options.Nt)(values)}};async function run(ctx){const v=ctx.values;const git=(0,sys_git.lD)(ctx.cwd);const givenRef=typeof v["baseline-ref"]==="string"?v["baseline-ref"]:void 0;if(givenRef!==void 0&&!await git.revParse(givenRef))throw new diagnostics.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);const plan=await(0,pipeline.Kp)({settings:(0,settings.ZB)(ctx.cwd,v,givenRef??"HEAD"),env:ctx.env},{git});const report2=planReport(plan,plan.config);if(ctx.json)ctx.out.json(report2);else{ctx.out.stdout(`source: ${report2.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}
-`);ctx.out.table([["LANE","STATUS","REASON","TIMEOUT","INVOCATION / DETAIL"],...report2.lanes.map(l=>[l.identity+(l.explicit?"*":""),l.status,l.reason??"",duration(l.timeoutMs),l.status==="runnable"?l.url??[l.binary??"",...(l.argv??[]).map(a=>JSON.stringify(a))].join(" "):l.detail??""])]);ctx.out.diagnostics(report2)}return(0,command.R)(report2.errors)}function duration(ms){return ms%6e4===0?`${ms/6e4}m`:`${ms/1e3}s`}}),1957:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{EW:()=>checkSettings,ZB:()=>planSettings,"do":()=>workingTreeSettings,ic:()=>reviewSettings});var node_path__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);var _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(9595);var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(7819);var _options_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(776);const text=v=>typeof v==="string"?v:void 0;function workingTreeSettings(cwd,values){const configPath=text(values.config);return{cwd,...configPath!==void 0?{configPath}:{},consentPath:text(values.consent)??_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__.zY.consentPath,firstParty:values["no-first-party"]!==true,capabilityDirs:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.capabilities)}}function checkSettings(cwd,values,base){return{...workingTreeSettings(cwd,values),...base!==void 0?{base}:{}}}function planSettings(cwd,values,baselineRef){const maxPromptTokens=(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.k)(values,"max-prompt-tokens");return{...workingTreeSettings(cwd,values),reviewers:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.aJ)(values)??null,all:values.all===true,baselineRef,outDir:(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd,text(values.out)??_pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__.vx),...maxPromptTokens!==void 0?{maxPromptTokens}:{}}}function reviewSettings(cwd,values,refs,env){return{...planSettings(cwd,values,refs.baselineRef),maxParallel:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.k)(values,"max-parallel")??_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__.zY.maxParallel,base:refs.base,head:refs.head,include:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.include),exclude:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.exclude),failOn:text(values["fail-on"])??"explicit",...env.TMPDIR?{tempDir:env.TMPDIR}:{}}}}),3008:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{ck:()=>baselineToWrite,Uv:()=>loadWorkingTree,Kp:()=>plan_job.Kp,k_:()=>runCheck});var external_node_path_=__webpack_require__(6760);var config=__webpack_require__(2888);var linked_folder=__webpack_require__(3001);var trust_baseline=__webpack_require__(1512);var trust_consent=__webpack_require__(2856);var load=__webpack_require__(6043);var regular_file=__webpack_require__(8748);;async function readWorkingBaseline(cwd,path){const abs=(0,external_node_path_.resolve)(cwd,path);const read=(0,regular_file.XF)(abs,trust_baseline.Zg);if(read.kind==="missing"||read.kind==="error"&&read.error.code==="ENOTDIR")return{baseline:null,exists:false,errors:[]};const refused=message=>({baseline:null,exists:true,errors:[{code:"invalid_baseline",path,message}]});const linked=(0,linked_folder.$C)((0,external_node_path_.dirname)(abs),cwd);if(linked){return refused(`is reached through a symbolic link (${(0,load.Gt)(cwd,linked)}); a link in the repository is not followed`)}switch(read.kind){case"link":case"not_a_file":return refused("is a symlink or not a regular file; the baseline must be a file");case"too_large":return refused(`is ${read.bytes} bytes, over the ${trust_baseline.Zg}-byte limit`);case"error":return refused("cannot be read as a regular file")}const parsed=(0,trust_baseline.nk)(read.bytes.toString("utf8"),path);return{baseline:parsed.baseline,exists:true,errors:parsed.errors}}var plan_job=__webpack_require__(2320);;const BASELINE_NOT_CURRENT="baseline_not_current";async function loadWorkingTree(settings){const[catalog,loaded,working]=await Promise.all([(0,plan_job.xn)(settings),(0,config.Z9)(settings.cwd,settings.configPath),readWorkingBaseline(settings.cwd,settings.consentPath)]);return{catalog,loaded,working}}function baselineToWrite(tree,settings,now){const{catalog,loaded,working}=tree;const{consentPath}=settings;const errors=[...loaded.errors,...working.errors];const rejected=(0,trust_consent.$g)(catalog.lanes,loaded.config,working.baseline);const warnings=[...catalog.errors,...catalog.warnings,...loaded.warnings,...rejected.errors,...rejected.warnings];const linked=(0,linked_folder.TY)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(settings.cwd,consentPath)),settings.cwd);if(linked){errors.push({code:"invalid_baseline",path:consentPath,message:`${linked} is a symbolic link; the baseline is written only through real folders of the repository`})}if(errors.length>0)return{errors,warnings};const baseline=(0,trust_consent.B9)(catalog.lanes,loaded.config,working.baseline,now);return{baseline,text:(0,trust_baseline.ky)(baseline),errors,warnings}}async function runCheck(input2,deps){const{settings}=input2;const{catalog,loaded,working}=await loadWorkingTree(settings);const errors=[...catalog.errors,...loaded.errors,...working.errors];const warnings=[...catalog.warnings,...loaded.warnings];const consent=(0,trust_consent.jO)(catalog.lanes,loaded.config,working.baseline);const rejected=(0,trust_consent.$g)(catalog.lanes,loaded.config,working.baseline);errors.push(...rejected.errors);warnings.push(...rejected.warnings);for(const lane of consent.lanes){if(!lane.needsEntry||lane.state==="current")continue;errors.push({code:BASELINE_NOT_CURRENT,path:settings.consentPath,id:lane.id,slug:lane.slug,message:`lane '${lane.slug}' is ${lane.state.replace("_"," ")} in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${settings.consentPath} with this change`})}let disclosureDiff=[];if(settings.base!==void 0){const before=await(0,trust_baseline.mF)(deps.git,settings.base,settings.consentPath);const rejectedBefore=(0,trust_consent.$g)(catalog.lanes,loaded.config,before.baseline);warnings.push(...before.errors,...rejectedBefore.errors,...rejectedBefore.warnings);disclosureDiff=(0,trust_consent.GX)(before.baseline,working.baseline)}return{ok:errors.length===0,errors,warnings,consent,disclosureDiff}}var external_node_fs_=__webpack_require__(3024);var resolve=__webpack_require__(8315);var build=__webpack_require__(4794);var output=__webpack_require__(5472);var runner=__webpack_require__(3682);var byte_cap=__webpack_require__(7338);var vocabulary=__webpack_require__(7819);var handover=__webpack_require__(7944);var input=__webpack_require__(3510);var outdir=__webpack_require__(9595);var pipeline_prompt=__webpack_require__(2222);var pipeline_report=__webpack_require__(3855);;async function mergeLaneResults(input2,handover2,pipelineDeps){const{settings}=input2;const deps=forOneRun(pipelineDeps);await prepareOutDir(settings.outDir,settings.cwd);const plan=await planReview(input2,deps,"none");const handed=readPlanHandover(handover2.planDir);const prompt=await collectPromptParts(input2,deps);const results=[];const lanes=[];for(const h of handed.lanes){const planned=plan.lanes.find(l=>l.identity===h.identity);if(!isReported(h,plan.source))continue;const dir=handover2.laneDirs.get(h.identity);const fromJob=h.status==="runnable"&&dir?readLaneResultsHandover(dir,h.identity):null;const r=fromJob?.ok?fromJob.value.results.find(x=>x.identity===h.identity):void 0;if(r?.status==="unavailable"&&!isReported({status:r.status,explicit:h.explicit},plan.source))continue;lanes.push(planned??{slug:h.slug,identity:h.identity,explicit:h.explicit,status:"unavailable"});if(h.status!=="runnable"){results.push(resultWithoutRunning({slug:h.slug,identity:h.identity,explicit:h.explicit,status:h.status,...h.reason?{reason:h.reason}:{},...h.detail?{detail:h.detail}:{}}));continue}if(r&&dir){const copied=copyLaneFiles(dir,settings.outDir,r);for(const w of copied.warnings)deps.log?.(`warning: ${w}`);const{reviewPath:_review,errPath:_err,...rest}=r;results.push({...rest,...copied.paths,explicit:h.explicit,warnings:[...r.warnings,...copied.warnings]})}else{const why=handover2.refused?.get(h.identity)??(fromJob&&!fromJob.ok&&!fromJob.missing?fromJob.message:void 0);results.push({slug:h.slug,identity:h.identity,status:"failed",reason:"spawn_error",detail:why??"the lane job left no result (did it run, and upload its artifact?)",explicit:h.explicit,durationMs:0,body:renderStub({slug:h.slug,stderr:why??"the lane job left no result."}),caveats:[],warnings:[]})}}writeFileSync(join(settings.outDir,"prompt.md"),renderPrompt(prompt.parts,null).text);input2.lanesDone?.();return report(input2,deps,plan,lanes,results,prompt)}const LANE_FILE_ROOM=64*1024;const MAX_LANE_FILE_BYTES=vocabulary.zY.maxOutputBytes+LANE_FILE_ROOM;const MAX_LANE_ARTIFACT_BYTES=handover.jL+7*MAX_LANE_FILE_BYTES+vocabulary.zY.maxPromptFileBytes;const MAX_LANE_ARTIFACT_ENTRIES=64;const NAMED_EXTRAS=10;function copyLaneFiles(jobDir,outDir,r){const from=`the job of lane ${r.identity}`;const name=sanitizeIdentity(r.identity);const paths={};const warnings=[];const own=new Map([".md",".err",".stdout",".prompt.md"].map(ext=>[`${name}${ext}`,ext===".md"?"reviewPath":ext===".err"?"errPath":null]));for(const[file,key]of own){if(key===null)continue;const declared=r[key];if(declared===`${LANES_DIR}/${file}`)continue;own.delete(file);if(declared!==void 0)warnings.push(`lane-results.json from ${from} gives ${key} ${JSON.stringify(declared)}, not ${LANES_DIR}/${file}; it is left out`)}const lanesDir=join(jobDir,LANES_DIR);let entries;try{if(!lstatSync(lanesDir).isDirectory())return{paths,warnings:[...warnings,`${LANES_DIR} from ${from} is not a folder; it is left out`]};entries=readdirSync(lanesDir).sort()}catch(error){const e=error;if(e.code==="ENOENT")return{paths,warnings};return{paths,warnings:[...warnings,`${LANES_DIR} from ${from} cannot be read: ${e.message}`]}}const extras=entries.filter(e=>!own.has(e)).map(e=>`${LANES_DIR}/${e}`);if(extras.length>0){const more=extras.length>NAMED_EXTRAS?` and ${extras.length-NAMED_EXTRAS} more`:"";warnings.push(`the artifact of ${from} holds ${extras.slice(0,NAMED_EXTRAS).join(", ")}${more}, which are not this lane's files (or not declared in its lane-results.json); left out`)}for(const file of entries.filter(e=>own.has(e))){const key=own.get(file);const rel=`${LANES_DIR}/${file}`;const read=readRegularFile(join(jobDir,rel),MAX_LANE_FILE_BYTES,{prefix:true});if(read.kind==="missing")continue;if(read.kind!=="file"){const why=notReadBecause(read,`the ${MAX_LANE_FILE_BYTES}-byte cap`);warnings.push(`${rel} from ${from} ${why}; it is left out`);continue}let bytes=read.bytes;if(read.size>MAX_LANE_FILE_BYTES){const kept=utf8Boundary(read.bytes,read.bytes.length);bytes=Buffer.from(decodeUtf8(read.bytes.subarray(0,kept))+truncationNote(kept,read.size));warnings.push(`${rel} from ${from} is ${read.size} bytes; its first ${kept} are kept`)}try{writeFresh(join(outDir,rel),bytes)}catch(error){warnings.push(`${rel} from ${from} could not be copied: ${error.message}`);continue}if(key)paths[key]=rel}return{paths,warnings}}var review_job=__webpack_require__(722);;})};export{id,ids,modules};
+export const id = 223;
+export const ids = [223];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 8223:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run),
+  spec: () => (/* binding */ spec)
+});
+
+// EXTERNAL MODULE: ./src/diagnostics.ts
+var diagnostics = __webpack_require__(4851);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 54 modules
+var pipeline = __webpack_require__(222);
+// EXTERNAL MODULE: ./src/plan/resolve.ts
+var resolve = __webpack_require__(8315);
+;// CONCATENATED MODULE: ./src/plan/report.ts
+
+/** Said wherever a spawn lane would run: where it runs and what of the checkout it sees (D18). */
+const LANE_WORKSPACE_INFO = {
+    code: 'lane_workspace',
+    message: "spawn lanes run in a workspace, not in this checkout: a fresh checkout of the reviewed commit (the base's under pull_request_target) outside the repository, with agent configuration (CLAUDE.md, AGENTS.md, .claude/, .gemini/, .qwen/, opencode.json and the like) from the trusted ref the baseline is read from; it is removed after the run",
+};
+function planReport(outcome, config) {
+    return {
+        ok: outcome.errors.length === 0,
+        source: outcome.source,
+        lanes: outcome.lanes.map((p) => {
+            const plan = p.plan;
+            return {
+                slug: p.slug,
+                identity: p.identity,
+                explicit: p.explicit,
+                status: p.status,
+                ...(p.reason !== undefined ? { reason: p.reason } : {}),
+                ...(p.detail !== undefined ? { detail: p.detail } : {}),
+                ...(plan?.transport === 'spawn' ? { binary: plan.binary, argv: [...plan.argv] } : {}),
+                ...(plan?.transport === 'openai-http' ? { url: plan.url } : {}),
+                timeoutMs: plan ? plan.timeoutMs : (0,resolve/* resolveTimeout */.ah)(config, p.slug, p.lane?.reviewer.timeoutFloorMs),
+            };
+        }),
+        errors: outcome.errors,
+        warnings: outcome.warnings,
+        infos: outcome.lanes.some((l) => l.status === 'runnable' && l.plan?.transport === 'spawn')
+            ? [...outcome.infos, LANE_WORKSPACE_INFO]
+            : outcome.infos,
+    };
+}
+
+// EXTERNAL MODULE: ./src/sys/git.ts
+var sys_git = __webpack_require__(681);
+// EXTERNAL MODULE: ./src/cli/command.ts
+var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/settings.ts
+var settings = __webpack_require__(1957);
+;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
+/**
+ * `reviewer-lanes plan`: which lanes would run, how, and why not; nothing is written, only probes
+ * run. Exit 1 when a named lane cannot run or the selection config is invalid.
+ */
+
+
+
+
+
+
+
+const spec = {
+    name: 'plan',
+    summary: 'Show which lanes would run and how (argv or URL), and why the others cannot.',
+    description: 'Selection: --reviewers, else --all, else review.default_reviewers, else every lane detected. ' +
+        'The consent baseline is read from --baseline-ref (default HEAD). Exits 1 when a lane named in --reviewers cannot run.',
+    options: { ...options/* SELECTION_OPTIONS */.OK, ...options/* CONFIG_OPTION */.dG, ...options/* CONSENT_OPTIONS */.cz, ...options/* CATALOG_OPTIONS */.hm },
+    check(values) {
+        (0,options/* checkSelection */.Nt)(values);
+    },
+};
+async function run(ctx) {
+    const v = ctx.values;
+    const git = (0,sys_git/* createGit */.lD)(ctx.cwd);
+    // A ref named on the command line must name a commit: a usage error, as in `review`.
+    const givenRef = typeof v['baseline-ref'] === 'string' ? v['baseline-ref'] : undefined;
+    if (givenRef !== undefined && !(await git.revParse(givenRef)))
+        throw new diagnostics/* UsageError */.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
+    // The same planning stage `review` runs, so the two can never disagree about a lane.
+    const plan = await (0,pipeline/* planReview */.Kp)({ settings: (0,settings/* planSettings */.ZB)(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env }, { git });
+    const report = planReport(plan, plan.config);
+    if (ctx.json)
+        ctx.out.json(report);
+    else {
+        ctx.out.stdout(`source: ${report.source}; baseline: ${plan.baseline.path} at ${plan.baseline.ref}\n`);
+        ctx.out.table([
+            ['LANE', 'STATUS', 'REASON', 'TIMEOUT', 'INVOCATION / DETAIL'],
+            ...report.lanes.map((l) => [
+                l.identity + (l.explicit ? '*' : ''),
+                l.status,
+                l.reason ?? '',
+                duration(l.timeoutMs),
+                l.status === 'runnable'
+                    ? (l.url ?? [l.binary ?? '', ...(l.argv ?? []).map((a) => JSON.stringify(a))].join(' '))
+                    : (l.detail ?? ''),
+            ]),
+        ]);
+        ctx.out.diagnostics(report);
+    }
+    return (0,command/* exitCodeFor */.R)(report.errors);
+}
+function duration(ms) {
+    return ms % 60_000 === 0 ? `${ms / 60_000}m` : `${ms / 1000}s`;
+}
+
+
+/***/ }),
+
+/***/ 1957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ checkSettings),
+/* harmony export */   ZB: () => (/* binding */ planSettings),
+/* harmony export */   "do": () => (/* binding */ workingTreeSettings),
+/* harmony export */   ic: () => (/* binding */ reviewSettings)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9595);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/**
+ * The CLI's settings builder: parsed flags (checked by each command's spec) become the settings
+ * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
+ */
+
+
+
+
+const text = (v) => (typeof v === 'string' ? v : undefined);
+/** `--config`, `--consent`, and where lanes come from (`--capabilities`, `--no-first-party`). */
+function workingTreeSettings(cwd, values) {
+    const configPath = text(values.config);
+    return {
+        cwd,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: text(values.consent) ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.consentPath,
+        firstParty: values['no-first-party'] !== true,
+        capabilityDirs: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.capabilities),
+    };
+}
+/** `check --base REF`. */
+function checkSettings(cwd, values, base) {
+    return { ...workingTreeSettings(cwd, values), ...(base !== undefined ? { base } : {}) };
+}
+/** `plan`, and the plan a review makes: the selection flags and the ref the baseline is trusted from. */
+function planSettings(cwd, values, baselineRef) {
+    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+    return {
+        ...workingTreeSettings(cwd, values),
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewersOption */ .aJ)(values) ?? null,
+        all: values.all === true,
+        baselineRef,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+    };
+}
+/** `review`: the plan's settings, the change `base..head`, and how the lanes run. */
+function reviewSettings(cwd, values, refs, env) {
+    return {
+        ...planSettings(cwd, values, refs.baselineRef),
+        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxParallel,
+        base: refs.base,
+        head: refs.head,
+        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.include),
+        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.exclude),
+        failOn: text(values['fail-on']) ?? 'explicit',
+        // D19: as the action's `suggestions` input; absent is on.
+        ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // The lanes' workspace goes in the temp folder of the environment the command was given.
+        ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=223.index.js.map

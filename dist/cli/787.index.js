@@ -1,6 +1,223 @@
-const id=787;const ids=[787];const modules={3567:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{R:()=>exitCodeFor});function exitCodeFor(errors){return errors.length>0?1:0}}),2787:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);__webpack_require__.d(__webpack_exports__,{run:()=>run,spec:()=>spec});var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(1455);var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);var node_path__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_1___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(3008);var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(1512);var _trust_consent_js__WEBPACK_IMPORTED_MODULE_4__=__webpack_require__(2856);var _command_js__WEBPACK_IMPORTED_MODULE_7__=__webpack_require__(3567);var _options_js__WEBPACK_IMPORTED_MODULE_5__=__webpack_require__(776);var _settings_js__WEBPACK_IMPORTED_MODULE_6__=__webpack_require__(1957);const spec={name:"consent",summary:"Show what each lane executes and where it sends PR content; write or check the baseline.",description:"Compares the working tree with the working tree's baseline. --check exits 1 when a lane that needs an entry is not current; --write rewrites the baseline (commit it on the base branch: a pull request cannot consent to itself).",options:{write:{type:"boolean",description:"rewrite the baseline file from the working tree"},check:{type:"boolean",description:"exit 1 when the baseline is not current"},..._options_js__WEBPACK_IMPORTED_MODULE_5__.dG,..._options_js__WEBPACK_IMPORTED_MODULE_5__.g9,..._options_js__WEBPACK_IMPORTED_MODULE_5__.hm},check(values){(0,_options_js__WEBPACK_IMPORTED_MODULE_5__.LK)(values,"write","check")}};const STATE_TEXT={current:"current",missing:"MISSING \u2014 no baseline entry",signature_changed:"CHANGED \u2014 what it executes or sends changed",host_changed:"CHANGED \u2014 its destination host changed",env_changed:"CHANGED \u2014 config adds different env names",unneeded:"no entry needed (first-party lane on its defaults)"};async function run(ctx){const values=ctx.values;const settings=(0,_settings_js__WEBPACK_IMPORTED_MODULE_6__["do"])(ctx.cwd,values);const{consentPath}=settings;const{catalog,loaded,working}=await(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__.Uv)(settings);const errors=[...loaded.errors,...working.errors];const warnings=[...catalog.errors,...catalog.warnings,...loaded.warnings];const report2=(0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__.jO)(catalog.lanes,loaded.config,working.baseline);const rejected=(0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__.$g)(catalog.lanes,loaded.config,working.baseline);if(values.write===true){const next=(0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__.ck)({catalog,loaded,working},settings,new Date);if(next.baseline===void 0||next.text===void 0){if(ctx.json)ctx.out.json({ok:false,lanes:report2.lanes,errors:next.errors,warnings:next.warnings});else ctx.out.diagnostics({errors:next.errors,warnings:next.warnings});return 1}const abs=(0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd,consentPath);await(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs),{recursive:true});await(0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs,next.text);const after=(0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__.jO)(catalog.lanes,loaded.config,next.baseline);const n=Object.keys(next.baseline.lanes).length;if(ctx.json)ctx.out.json({ok:true,path:consentPath,lanes:after.lanes,errors:next.errors,warnings:next.warnings});else{printDisclosure(ctx,after.lanes);ctx.out.stdout(`
-wrote ${consentPath} with ${n} entr${n===1?"y":"ies"}; review it and commit it on the base branch.
-`);ctx.out.diagnostics({warnings:next.warnings})}return 0}errors.push(...rejected.errors);warnings.push(...rejected.warnings);const drift=report2.lanes.filter(l=>l.needsEntry&&l.state!=="current");const checkErrors=values.check===true?[...errors,...drift.map(l=>({code:l.state,path:consentPath,id:l.id,slug:l.slug,message:`lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__.Go)(consentPath)}`}))]:errors;const ok=checkErrors.length===0&&(values.check!==true||report2.ok);if(ctx.json)ctx.out.json({ok,lanes:report2.lanes,errors:checkErrors,warnings});else{printDisclosure(ctx,report2.lanes);ctx.out.diagnostics({errors:checkErrors,warnings});if(values.check===true&&drift.length===0&&checkErrors.length===0)ctx.out.stdout(`
-the baseline ${consentPath} is current.
-`)}return values.check===true?(0,_command_js__WEBPACK_IMPORTED_MODULE_7__.R)(checkErrors):(0,_command_js__WEBPACK_IMPORTED_MODULE_7__.R)(errors)}function printDisclosure(ctx,lanes){for(const l of lanes){ctx.out.stdout(`${l.id} (${l.slug}): ${STATE_TEXT[l.state]??l.state}
-`);ctx.out.stdout(l.disclosure.split("\n").map(line=>`    ${line}`).join("\n")+"\n")}}}),1957:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{EW:()=>checkSettings,ZB:()=>planSettings,"do":()=>workingTreeSettings,ic:()=>reviewSettings});var node_path__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(6760);var node_path__WEBPACK_IMPORTED_MODULE_0___default=__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);var _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__=__webpack_require__(9595);var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__=__webpack_require__(7819);var _options_js__WEBPACK_IMPORTED_MODULE_3__=__webpack_require__(776);const text=v=>typeof v==="string"?v:void 0;function workingTreeSettings(cwd,values){const configPath=text(values.config);return{cwd,...configPath!==void 0?{configPath}:{},consentPath:text(values.consent)??_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__.zY.consentPath,firstParty:values["no-first-party"]!==true,capabilityDirs:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.capabilities)}}function checkSettings(cwd,values,base){return{...workingTreeSettings(cwd,values),...base!==void 0?{base}:{}}}function planSettings(cwd,values,baselineRef){const maxPromptTokens=(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.k)(values,"max-prompt-tokens");return{...workingTreeSettings(cwd,values),reviewers:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.aJ)(values)??null,all:values.all===true,baselineRef,outDir:(0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd,text(values.out)??_pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__.vx),...maxPromptTokens!==void 0?{maxPromptTokens}:{}}}function reviewSettings(cwd,values,refs,env){return{...planSettings(cwd,values,refs.baselineRef),maxParallel:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.k)(values,"max-parallel")??_vocabulary_js__WEBPACK_IMPORTED_MODULE_2__.zY.maxParallel,base:refs.base,head:refs.head,include:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.include),exclude:(0,_options_js__WEBPACK_IMPORTED_MODULE_3__.Yn)(values.exclude),failOn:text(values["fail-on"])??"explicit",...env.TMPDIR?{tempDir:env.TMPDIR}:{}}}}),3008:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.d(__webpack_exports__,{ck:()=>baselineToWrite,Uv:()=>loadWorkingTree,Kp:()=>plan_job.Kp,k_:()=>runCheck});var external_node_path_=__webpack_require__(6760);var config=__webpack_require__(2888);var linked_folder=__webpack_require__(3001);var trust_baseline=__webpack_require__(1512);var trust_consent=__webpack_require__(2856);var load=__webpack_require__(6043);var regular_file=__webpack_require__(8748);;async function readWorkingBaseline(cwd,path){const abs=(0,external_node_path_.resolve)(cwd,path);const read=(0,regular_file.XF)(abs,trust_baseline.Zg);if(read.kind==="missing"||read.kind==="error"&&read.error.code==="ENOTDIR")return{baseline:null,exists:false,errors:[]};const refused=message=>({baseline:null,exists:true,errors:[{code:"invalid_baseline",path,message}]});const linked=(0,linked_folder.$C)((0,external_node_path_.dirname)(abs),cwd);if(linked){return refused(`is reached through a symbolic link (${(0,load.Gt)(cwd,linked)}); a link in the repository is not followed`)}switch(read.kind){case"link":case"not_a_file":return refused("is a symlink or not a regular file; the baseline must be a file");case"too_large":return refused(`is ${read.bytes} bytes, over the ${trust_baseline.Zg}-byte limit`);case"error":return refused("cannot be read as a regular file")}const parsed=(0,trust_baseline.nk)(read.bytes.toString("utf8"),path);return{baseline:parsed.baseline,exists:true,errors:parsed.errors}}var plan_job=__webpack_require__(2320);;const BASELINE_NOT_CURRENT="baseline_not_current";async function loadWorkingTree(settings){const[catalog,loaded,working]=await Promise.all([(0,plan_job.xn)(settings),(0,config.Z9)(settings.cwd,settings.configPath),readWorkingBaseline(settings.cwd,settings.consentPath)]);return{catalog,loaded,working}}function baselineToWrite(tree,settings,now){const{catalog,loaded,working}=tree;const{consentPath}=settings;const errors=[...loaded.errors,...working.errors];const rejected=(0,trust_consent.$g)(catalog.lanes,loaded.config,working.baseline);const warnings=[...catalog.errors,...catalog.warnings,...loaded.warnings,...rejected.errors,...rejected.warnings];const linked=(0,linked_folder.TY)((0,external_node_path_.dirname)((0,external_node_path_.resolve)(settings.cwd,consentPath)),settings.cwd);if(linked){errors.push({code:"invalid_baseline",path:consentPath,message:`${linked} is a symbolic link; the baseline is written only through real folders of the repository`})}if(errors.length>0)return{errors,warnings};const baseline=(0,trust_consent.B9)(catalog.lanes,loaded.config,working.baseline,now);return{baseline,text:(0,trust_baseline.ky)(baseline),errors,warnings}}async function runCheck(input2,deps){const{settings}=input2;const{catalog,loaded,working}=await loadWorkingTree(settings);const errors=[...catalog.errors,...loaded.errors,...working.errors];const warnings=[...catalog.warnings,...loaded.warnings];const consent=(0,trust_consent.jO)(catalog.lanes,loaded.config,working.baseline);const rejected=(0,trust_consent.$g)(catalog.lanes,loaded.config,working.baseline);errors.push(...rejected.errors);warnings.push(...rejected.warnings);for(const lane of consent.lanes){if(!lane.needsEntry||lane.state==="current")continue;errors.push({code:BASELINE_NOT_CURRENT,path:settings.consentPath,id:lane.id,slug:lane.slug,message:`lane '${lane.slug}' is ${lane.state.replace("_"," ")} in the consent baseline; run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${settings.consentPath} with this change`})}let disclosureDiff=[];if(settings.base!==void 0){const before=await(0,trust_baseline.mF)(deps.git,settings.base,settings.consentPath);const rejectedBefore=(0,trust_consent.$g)(catalog.lanes,loaded.config,before.baseline);warnings.push(...before.errors,...rejectedBefore.errors,...rejectedBefore.warnings);disclosureDiff=(0,trust_consent.GX)(before.baseline,working.baseline)}return{ok:errors.length===0,errors,warnings,consent,disclosureDiff}}var external_node_fs_=__webpack_require__(3024);var resolve=__webpack_require__(8315);var build=__webpack_require__(4794);var output=__webpack_require__(5472);var runner=__webpack_require__(3682);var byte_cap=__webpack_require__(7338);var vocabulary=__webpack_require__(7819);var handover=__webpack_require__(7944);var input=__webpack_require__(3510);var outdir=__webpack_require__(9595);var pipeline_prompt=__webpack_require__(2222);var pipeline_report=__webpack_require__(3855);;async function mergeLaneResults(input2,handover2,pipelineDeps){const{settings}=input2;const deps=forOneRun(pipelineDeps);await prepareOutDir(settings.outDir,settings.cwd);const plan=await planReview(input2,deps,"none");const handed=readPlanHandover(handover2.planDir);const prompt=await collectPromptParts(input2,deps);const results=[];const lanes=[];for(const h of handed.lanes){const planned=plan.lanes.find(l=>l.identity===h.identity);if(!isReported(h,plan.source))continue;const dir=handover2.laneDirs.get(h.identity);const fromJob=h.status==="runnable"&&dir?readLaneResultsHandover(dir,h.identity):null;const r=fromJob?.ok?fromJob.value.results.find(x=>x.identity===h.identity):void 0;if(r?.status==="unavailable"&&!isReported({status:r.status,explicit:h.explicit},plan.source))continue;lanes.push(planned??{slug:h.slug,identity:h.identity,explicit:h.explicit,status:"unavailable"});if(h.status!=="runnable"){results.push(resultWithoutRunning({slug:h.slug,identity:h.identity,explicit:h.explicit,status:h.status,...h.reason?{reason:h.reason}:{},...h.detail?{detail:h.detail}:{}}));continue}if(r&&dir){const copied=copyLaneFiles(dir,settings.outDir,r);for(const w of copied.warnings)deps.log?.(`warning: ${w}`);const{reviewPath:_review,errPath:_err,...rest}=r;results.push({...rest,...copied.paths,explicit:h.explicit,warnings:[...r.warnings,...copied.warnings]})}else{const why=handover2.refused?.get(h.identity)??(fromJob&&!fromJob.ok&&!fromJob.missing?fromJob.message:void 0);results.push({slug:h.slug,identity:h.identity,status:"failed",reason:"spawn_error",detail:why??"the lane job left no result (did it run, and upload its artifact?)",explicit:h.explicit,durationMs:0,body:renderStub({slug:h.slug,stderr:why??"the lane job left no result."}),caveats:[],warnings:[]})}}writeFileSync(join(settings.outDir,"prompt.md"),renderPrompt(prompt.parts,null).text);input2.lanesDone?.();return report(input2,deps,plan,lanes,results,prompt)}const LANE_FILE_ROOM=64*1024;const MAX_LANE_FILE_BYTES=vocabulary.zY.maxOutputBytes+LANE_FILE_ROOM;const MAX_LANE_ARTIFACT_BYTES=handover.jL+7*MAX_LANE_FILE_BYTES+vocabulary.zY.maxPromptFileBytes;const MAX_LANE_ARTIFACT_ENTRIES=64;const NAMED_EXTRAS=10;function copyLaneFiles(jobDir,outDir,r){const from=`the job of lane ${r.identity}`;const name=sanitizeIdentity(r.identity);const paths={};const warnings=[];const own=new Map([".md",".err",".stdout",".prompt.md"].map(ext=>[`${name}${ext}`,ext===".md"?"reviewPath":ext===".err"?"errPath":null]));for(const[file,key]of own){if(key===null)continue;const declared=r[key];if(declared===`${LANES_DIR}/${file}`)continue;own.delete(file);if(declared!==void 0)warnings.push(`lane-results.json from ${from} gives ${key} ${JSON.stringify(declared)}, not ${LANES_DIR}/${file}; it is left out`)}const lanesDir=join(jobDir,LANES_DIR);let entries;try{if(!lstatSync(lanesDir).isDirectory())return{paths,warnings:[...warnings,`${LANES_DIR} from ${from} is not a folder; it is left out`]};entries=readdirSync(lanesDir).sort()}catch(error){const e=error;if(e.code==="ENOENT")return{paths,warnings};return{paths,warnings:[...warnings,`${LANES_DIR} from ${from} cannot be read: ${e.message}`]}}const extras=entries.filter(e=>!own.has(e)).map(e=>`${LANES_DIR}/${e}`);if(extras.length>0){const more=extras.length>NAMED_EXTRAS?` and ${extras.length-NAMED_EXTRAS} more`:"";warnings.push(`the artifact of ${from} holds ${extras.slice(0,NAMED_EXTRAS).join(", ")}${more}, which are not this lane's files (or not declared in its lane-results.json); left out`)}for(const file of entries.filter(e=>own.has(e))){const key=own.get(file);const rel=`${LANES_DIR}/${file}`;const read=readRegularFile(join(jobDir,rel),MAX_LANE_FILE_BYTES,{prefix:true});if(read.kind==="missing")continue;if(read.kind!=="file"){const why=notReadBecause(read,`the ${MAX_LANE_FILE_BYTES}-byte cap`);warnings.push(`${rel} from ${from} ${why}; it is left out`);continue}let bytes=read.bytes;if(read.size>MAX_LANE_FILE_BYTES){const kept=utf8Boundary(read.bytes,read.bytes.length);bytes=Buffer.from(decodeUtf8(read.bytes.subarray(0,kept))+truncationNote(kept,read.size));warnings.push(`${rel} from ${from} is ${read.size} bytes; its first ${kept} are kept`)}try{writeFresh(join(outDir,rel),bytes)}catch(error){warnings.push(`${rel} from ${from} could not be copied: ${error.message}`);continue}if(key)paths[key]=rel}return{paths,warnings}}var review_job=__webpack_require__(722);;})};export{id,ids,modules};
+export const id = 787;
+export const ids = [787];
+export const modules = {
+
+/***/ 3567:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ exitCodeFor)
+/* harmony export */ });
+/** Exit code for a command's check: 1 when anything landed in `errors`. */
+function exitCodeFor(errors) {
+    return errors.length > 0 ? 1 : 0;
+}
+
+
+/***/ }),
+
+/***/ 2787:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   run: () => (/* binding */ run),
+/* harmony export */   spec: () => (/* binding */ spec)
+/* harmony export */ });
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(222);
+/* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6884);
+/* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3567);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
+/**
+ * `reviewer-lanes consent [--write | --check]` (D4): the working tree's lanes against its own
+ * baseline; `--check` exits 1 on drift, `--write` rewrites it deterministically.
+ */
+
+
+
+
+
+
+
+
+const spec = {
+    name: 'consent',
+    summary: 'Show what each lane executes and where it sends PR content; write or check the baseline.',
+    description: "Compares the working tree with the working tree's baseline. --check exits 1 when a lane that needs an entry is not current; " +
+        '--write rewrites the baseline (commit it on the base branch: a pull request cannot consent to itself).',
+    options: {
+        write: { type: 'boolean', description: 'rewrite the baseline file from the working tree' },
+        check: { type: 'boolean', description: 'exit 1 when the baseline is not current' },
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_5__/* .CATALOG_OPTIONS */ .hm,
+    },
+    check(values) {
+        (0,_options_js__WEBPACK_IMPORTED_MODULE_5__/* .exclusiveOptions */ .LK)(values, 'write', 'check');
+    },
+};
+const STATE_TEXT = {
+    current: 'current',
+    missing: 'MISSING — no baseline entry',
+    signature_changed: 'CHANGED — what it executes or sends changed',
+    host_changed: 'CHANGED — its destination host changed',
+    env_changed: 'CHANGED — config adds different env names',
+    unneeded: 'no entry needed (first-party lane on its defaults)',
+};
+async function run(ctx) {
+    const values = ctx.values;
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
+    const { consentPath } = settings;
+    // The same reading of the working tree `check` judges.
+    const { catalog, loaded, working } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadWorkingTree */ .Uv)(settings);
+    const errors = [...loaded.errors, ...working.errors];
+    const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
+    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
+    const rejected = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .rejectedEntryDiagnostics */ .$g)(catalog.lanes, loaded.config, working.baseline);
+    if (values.write === true) {
+        const next = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineToWrite */ .ck)({ catalog, loaded, working }, settings, new Date());
+        if (next.baseline === undefined || next.text === undefined) {
+            if (ctx.json)
+                ctx.out.json({ ok: false, lanes: report.lanes, errors: next.errors, warnings: next.warnings });
+            else
+                ctx.out.diagnostics({ errors: next.errors, warnings: next.warnings });
+            return 1;
+        }
+        const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs, next.text);
+        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next.baseline);
+        const n = Object.keys(next.baseline.lanes).length;
+        if (ctx.json)
+            ctx.out.json({
+                ok: true,
+                path: consentPath,
+                lanes: after.lanes,
+                errors: next.errors,
+                warnings: next.warnings,
+            });
+        else {
+            printDisclosure(ctx, after.lanes);
+            ctx.out.stdout(`\nwrote ${consentPath} with ${n} entr${n === 1 ? 'y' : 'ies'}; review it and commit it on the base branch.\n`);
+            ctx.out.diagnostics({ warnings: next.warnings });
+        }
+        return 0;
+    }
+    errors.push(...rejected.errors);
+    warnings.push(...rejected.warnings);
+    const drift = report.lanes.filter((l) => l.needsEntry && l.state !== 'current');
+    const checkErrors = values.check === true
+        ? [
+            ...errors,
+            ...drift.map((l) => ({
+                code: l.state,
+                path: consentPath,
+                id: l.id,
+                slug: l.slug,
+                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .bootstrapHint */ .Go)(consentPath)}`,
+            })),
+        ]
+        : errors;
+    const ok = checkErrors.length === 0 && (values.check !== true || report.ok);
+    if (ctx.json)
+        ctx.out.json({ ok, lanes: report.lanes, errors: checkErrors, warnings });
+    else {
+        printDisclosure(ctx, report.lanes);
+        ctx.out.diagnostics({ errors: checkErrors, warnings });
+        if (values.check === true && drift.length === 0 && checkErrors.length === 0)
+            ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
+    }
+    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(errors);
+}
+function printDisclosure(ctx, lanes) {
+    for (const l of lanes) {
+        ctx.out.stdout(`${l.id} (${l.slug}): ${STATE_TEXT[l.state] ?? l.state}\n`);
+        ctx.out.stdout(l.disclosure
+            .split('\n')
+            .map((line) => `    ${line}`)
+            .join('\n') + '\n');
+    }
+}
+
+
+/***/ }),
+
+/***/ 1957:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   EW: () => (/* binding */ checkSettings),
+/* harmony export */   ZB: () => (/* binding */ planSettings),
+/* harmony export */   "do": () => (/* binding */ workingTreeSettings),
+/* harmony export */   ic: () => (/* binding */ reviewSettings)
+/* harmony export */ });
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9595);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7819);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
+/**
+ * The CLI's settings builder: parsed flags (checked by each command's spec) become the settings
+ * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
+ */
+
+
+
+
+const text = (v) => (typeof v === 'string' ? v : undefined);
+/** `--config`, `--consent`, and where lanes come from (`--capabilities`, `--no-first-party`). */
+function workingTreeSettings(cwd, values) {
+    const configPath = text(values.config);
+    return {
+        cwd,
+        ...(configPath !== undefined ? { configPath } : {}),
+        consentPath: text(values.consent) ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.consentPath,
+        firstParty: values['no-first-party'] !== true,
+        capabilityDirs: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.capabilities),
+    };
+}
+/** `check --base REF`. */
+function checkSettings(cwd, values, base) {
+    return { ...workingTreeSettings(cwd, values), ...(base !== undefined ? { base } : {}) };
+}
+/** `plan`, and the plan a review makes: the selection flags and the ref the baseline is trusted from. */
+function planSettings(cwd, values, baselineRef) {
+    const maxPromptTokens = (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-prompt-tokens');
+    return {
+        ...workingTreeSettings(cwd, values),
+        reviewers: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .reviewersOption */ .aJ)(values) ?? null,
+        all: values.all === true,
+        baselineRef,
+        outDir: (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)(cwd, text(values.out) ?? _pipeline_outdir_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_OUT_DIR */ .vx),
+        ...(maxPromptTokens !== undefined ? { maxPromptTokens } : {}),
+    };
+}
+/** `review`: the plan's settings, the change `base..head`, and how the lanes run. */
+function reviewSettings(cwd, values, refs, env) {
+    return {
+        ...planSettings(cwd, values, refs.baselineRef),
+        maxParallel: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .positiveIntOption */ .k)(values, 'max-parallel') ?? _vocabulary_js__WEBPACK_IMPORTED_MODULE_2__/* .DEFAULTS */ .zY.maxParallel,
+        base: refs.base,
+        head: refs.head,
+        include: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.include),
+        exclude: (0,_options_js__WEBPACK_IMPORTED_MODULE_3__/* .stringList */ .Yn)(values.exclude),
+        failOn: text(values['fail-on']) ?? 'explicit',
+        // D19: as the action's `suggestions` input; absent is on.
+        ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // The lanes' workspace goes in the temp folder of the environment the command was given.
+        ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
+    };
+}
+
+
+/***/ })
+
+};
+
+//# sourceMappingURL=787.index.js.map

@@ -1,1 +1,0 @@
-const id=608;const ids=[608];const modules={3608:((__unused_webpack_module,__webpack_exports__,__webpack_require__)=>{__webpack_require__.r(__webpack_exports__);var zod__WEBPACK_IMPORTED_MODULE_0__=__webpack_require__(8532);zod__WEBPACK_IMPORTED_MODULE_0__.$W({jitless:true})})};export{id,ids,modules};
