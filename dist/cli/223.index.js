@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 54 modules
-var pipeline = __webpack_require__(222);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 50 modules
+var pipeline = __webpack_require__(2044);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/plan/report.ts

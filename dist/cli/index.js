@@ -5,7 +5,7 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3857);
+/* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1814);
 
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
@@ -14,26 +14,23 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 3857:
+/***/ 7593:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  i: () => (/* binding */ main)
-});
-
-// EXTERNAL MODULE: external "node:fs"
-var external_node_fs_ = __nccwpck_require__(3024);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __nccwpck_require__(6760);
-// EXTERNAL MODULE: ./src/diagnostics.ts
-var diagnostics = __nccwpck_require__(4851);
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-// EXTERNAL MODULE: ./src/cli/options.ts
-var options = __nccwpck_require__(776);
-;// CONCATENATED MODULE: ./src/cli/args.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ac: () => (/* binding */ parseOptions),
+/* harmony export */   GW: () => (/* binding */ splitCommand),
+/* harmony export */   Lf: () => (/* binding */ withoutGlobals),
+/* harmony export */   RX: () => (/* binding */ PROGRAM),
+/* harmony export */   T3: () => (/* binding */ commandUsage),
+/* harmony export */   lf: () => (/* binding */ topUsage),
+/* harmony export */   wX: () => (/* binding */ globalValues)
+/* harmony export */ });
+/* unused harmony export synopsis */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4851);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(776);
 /**
  * Command-line parsing with node:util parseArgs (strict): global options anywhere, command options
  * after the command name. Every problem is a UsageError with a short message of our own (Node's
@@ -45,7 +42,7 @@ var options = __nccwpck_require__(776);
 const PROGRAM = 'reviewer-lanes';
 /** Finds the command name: the first token that is neither an option nor a global option's value. */
 function splitCommand(argv) {
-    const takesValue = new Set(Object.entries(options/* GLOBAL_OPTIONS */.PA)
+    const takesValue = new Set(Object.entries(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOBAL_OPTIONS */ .PA)
         .filter(([, o]) => o.type === 'string')
         .map(([name]) => `--${name}`));
     for (let i = 0; i < argv.length; i++) {
@@ -68,7 +65,7 @@ function quoted(message) {
 function parseOptions(tokens, specs) {
     try {
         // parseArgs reads `type`, `multiple` and `short` of each spec and ignores the rest.
-        return (0,external_node_util_.parseArgs)({ args: tokens, options: specs, strict: true, allowPositionals: false })
+        return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.parseArgs)({ args: tokens, options: specs, strict: true, allowPositionals: false })
             .values;
     }
     catch (e) {
@@ -77,15 +74,15 @@ function parseOptions(tokens, specs) {
         const name = quoted(message);
         switch (code) {
             case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-                throw new diagnostics/* UsageError */.eb(`unknown option ${name}`);
+                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown option ${name}${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, Object.keys(specs).map((k) => `--${k}`))}`);
             case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
-                throw new diagnostics/* UsageError */.eb(`unexpected argument ${JSON.stringify(name)}`);
+                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument ${JSON.stringify(name)}`);
             case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
-                throw new diagnostics/* UsageError */.eb(/does not take an argument/.test(message)
+                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(/does not take an argument/.test(message)
                     ? `option ${name} takes no value`
                     : `option ${name} needs a value`);
             default:
-                throw new diagnostics/* UsageError */.eb(message);
+                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(message);
         }
     }
 }
@@ -101,7 +98,7 @@ function globalValues(values) {
 function withoutGlobals(values) {
     const own = {};
     for (const [k, v] of Object.entries(values))
-        if (!(k in options/* GLOBAL_OPTIONS */.PA))
+        if (!(k in _options_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOBAL_OPTIONS */ .PA))
             own[k] = v;
     return own;
 }
@@ -127,7 +124,7 @@ function commandUsage(spec) {
         spec.summary + (spec.description ? `\n${spec.description}` : ''),
         '',
         'Options:',
-        ...optionLines({ ...spec.options, ...options/* GLOBAL_OPTIONS */.PA }),
+        ...optionLines({ ...spec.options, ..._options_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOBAL_OPTIONS */ .PA }),
         '',
     ].join('\n');
 }
@@ -141,7 +138,7 @@ function topUsage(commands) {
         ...names.map((n) => `  ${n.padEnd(width)}  ${commands[n]?.summary ?? ''}`),
         '',
         'Global options:',
-        ...optionLines(options/* GLOBAL_OPTIONS */.PA),
+        ...optionLines(_options_js__WEBPACK_IMPORTED_MODULE_2__/* .GLOBAL_OPTIONS */ .PA),
         '',
         `Run '${PROGRAM} <command> --help' for a command's options.`,
         'Exit codes: 0 success, 1 the check failed, 2 usage error.',
@@ -149,12 +146,34 @@ function topUsage(commands) {
     ].join('\n');
 }
 
+
+/***/ }),
+
+/***/ 1814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  i: () => (/* binding */ main)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(3024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(6760);
+// EXTERNAL MODULE: ./src/diagnostics.ts
+var diagnostics = __nccwpck_require__(4851);
+// EXTERNAL MODULE: ./src/cli/args.ts
+var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/paths.ts
 var paths = __nccwpck_require__(8431);
 // EXTERNAL MODULE: ./src/sys/live-dirs.ts
 var live_dirs = __nccwpck_require__(5164);
 // EXTERNAL MODULE: ./src/sys/live-groups.ts
 var live_groups = __nccwpck_require__(5220);
+// EXTERNAL MODULE: ./src/cli/options.ts
+var options = __nccwpck_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/output.ts
 /** The Output helper every command writes through (human text or one JSON document). */
 
@@ -197,23 +216,23 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(222), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(222), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(222), __nccwpck_require__.e(325)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2325)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(222), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
     init: {
         summary: 'Adopt reviewer-lanes: write the review and check workflows, the lanes in the config and the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(222), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
@@ -244,7 +263,7 @@ function findCommand(commands, name) {
 async function main(argv, deps = {}) {
     const io = deps.io ?? processIo;
     const commands = deps.commands ?? COMMANDS;
-    const { before, name, after } = splitCommand(argv);
+    const { before, name, after } = (0,args/* splitCommand */.GW)(argv);
     // Known before parsing, which may fail: a script that asked for JSON gets a document even then.
     const json = wantsJson(argv);
     const base = createOutput(io);
@@ -261,8 +280,10 @@ async function main(argv, deps = {}) {
         if (json && !written)
             out.json({ ok: false, errors: [error] });
     };
-    const usageError = (message, usage) => {
-        io.stderr(`${PROGRAM}: ${message}\n\n${usage}`);
+    // What was wrong (with the name that was probably meant), then where the usage is: not the
+    // whole usage text, which buried the one line that mattered.
+    const usageError = (message, command) => {
+        io.stderr(`${args/* PROGRAM */.RX}: ${message}\nRun '${args/* PROGRAM */.RX}${command ? ` ${command}` : ''} --help' for usage.\n`);
         failed({ message, code: 'usage_error' });
         return 2;
     };
@@ -270,46 +291,46 @@ async function main(argv, deps = {}) {
     let globals;
     let values;
     try {
-        globals = globalValues(parseOptions(before, options/* GLOBAL_OPTIONS */.PA));
+        globals = (0,args/* globalValues */.wX)((0,args/* parseOptions */.Ac)(before, options/* GLOBAL_OPTIONS */.PA));
         if (name === undefined) {
             if (globals.version) {
                 io.stdout(`${(0,paths/* packageVersion */.Tl)()}\n`);
                 return 0;
             }
             if (globals.help) {
-                io.stdout(topUsage(commands));
+                io.stdout((0,args/* topUsage */.lf)(commands));
                 return 0;
             }
-            return usageError('no command given', topUsage(commands));
+            return usageError('no command given');
         }
         const entry = findCommand(commands, name);
         if (!entry)
-            return usageError(`unknown command ${JSON.stringify(name)}`, topUsage(commands));
+            return usageError(`unknown command ${JSON.stringify(name)}${(0,diagnostics/* didYouMean */.au)(name, Object.keys(commands))}`);
         module = await entry.load();
-        const parsed = parseOptions([...before, ...after], { ...module.spec.options, ...options/* GLOBAL_OPTIONS */.PA });
-        globals = globalValues(parsed);
-        values = withoutGlobals(parsed);
+        const parsed = (0,args/* parseOptions */.Ac)([...before, ...after], { ...module.spec.options, ...options/* GLOBAL_OPTIONS */.PA });
+        globals = (0,args/* globalValues */.wX)(parsed);
+        values = (0,args/* withoutGlobals */.Lf)(parsed);
         if (globals.help) {
-            io.stdout(commandUsage(module.spec));
+            io.stdout((0,args/* commandUsage */.T3)(module.spec));
             return 0;
         }
         module.spec.check?.(values);
     }
     catch (e) {
         if (e instanceof diagnostics/* UsageError */.eb)
-            return usageError(e.message, module ? commandUsage(module.spec) : topUsage(commands));
+            return usageError(e.message, module?.spec.name);
         throw e;
     }
     const cwd = (0,external_node_path_.resolve)(deps.cwd ?? process.cwd(), globals.cwd ?? '.');
     if (!isDirectory(cwd)) {
-        return usageError(`--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`, commandUsage(module.spec));
+        return usageError(`--cwd: ${JSON.stringify(globals.cwd ?? cwd)} is not a directory`, module.spec.name);
     }
     try {
         (0,options/* checkPathOptions */.Uc)(values, cwd, { exists, isDirectory });
     }
     catch (e) {
         if (e instanceof diagnostics/* UsageError */.eb)
-            return usageError(e.message, commandUsage(module.spec));
+            return usageError(e.message, module.spec.name);
         throw e;
     }
     // Lanes run in process groups of their own, so a terminal's Ctrl-C does not reach them: the
@@ -327,7 +348,7 @@ async function main(argv, deps = {}) {
             }
             return;
         }
-        io.stderr(`${PROGRAM}: ${sig}: stopping the lanes\n`);
+        io.stderr(`${args/* PROGRAM */.RX}: ${sig}: stopping the lanes\n`);
         controller.abort(new DOMException(`cancelled by ${sig}`, 'AbortError'));
     };
     signals.on('SIGINT', cancel);
@@ -344,20 +365,20 @@ async function main(argv, deps = {}) {
     }
     catch (e) {
         if (e instanceof diagnostics/* UsageError */.eb)
-            return usageError(e.message, commandUsage(module.spec));
+            return usageError(e.message, module.spec.name);
         // A user-fixable problem with a file or a ref: the message says where and what, no stack.
         if (e instanceof diagnostics/* ConfigurationError */.j1) {
-            io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+            io.stderr(`${args/* PROGRAM */.RX}: error: ${e.message}\n`);
             failed(e.diagnostic);
             return 1;
         }
         if (e instanceof diagnostics/* ServiceError */._7) {
-            io.stderr(`${PROGRAM}: error: ${e.message}\n`);
+            io.stderr(`${args/* PROGRAM */.RX}: error: ${e.message}\n`);
             failed({ message: e.message, code: 'service_error' });
             return 1;
         }
         // A bug, not a user error: say so plainly, with the stack for the report.
-        io.stderr(`${PROGRAM}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
+        io.stderr(`${args/* PROGRAM */.RX}: internal error: ${e instanceof Error ? (e.stack ?? e.message) : String(e)}\n`);
         failed({ message: `internal error: ${(0,diagnostics/* messageOf */.bD)(e)}`, code: 'internal_error' });
         return 1;
     }
@@ -537,11 +558,13 @@ function exclusiveOptions(values, a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gd: () => (/* binding */ InternalError),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
+/* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   xy: () => (/* binding */ formatDiagnostic)
 /* harmony export */ });
+/* unused harmony export closestName */
 /** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
 /** A user-fixable problem with the configuration (a file, an input, a flag). */
 class ConfigurationError extends Error {
@@ -585,6 +608,46 @@ function formatDiagnostic(d) {
 function messageOf(err) {
     const m = err?.message;
     return typeof m === 'string' ? m : String(err);
+}
+/** Edit distance of two short names: Levenshtein's, with a swap of two neighbours one edit (`reveiw`). */
+function distance(a, b) {
+    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
+    for (let j = 0; j <= b.length; j++)
+        d[0][j] = j;
+    const at = (i, j) => d[i]?.[j] ?? 0;
+    for (let i = 1; i <= a.length; i++) {
+        for (let j = 1; j <= b.length; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+/**
+ * The known name closest to a mistyped one, when it is close enough to be the one meant: at most
+ * a third of its letters changed (at least one), never all of them; ties to the first listed.
+ */
+function closestName(given, known) {
+    if (given.length > 64)
+        return undefined;
+    let best;
+    let bestDistance = Math.max(1, Math.floor(given.length / 3)) + 1;
+    for (const name of known) {
+        const d = distance(given.toLowerCase(), name.toLowerCase());
+        if (d < bestDistance && d < given.length && name !== given) {
+            best = name;
+            bestDistance = d;
+        }
+    }
+    return best;
+}
+/** ` (did you mean "x"?)`, or nothing when no known name is close. */
+function didYouMean(given, known) {
+    const name = closestName(given, known);
+    return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
 }
 
 
