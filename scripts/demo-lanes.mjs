@@ -62,7 +62,7 @@ export const DEMO_LANES = [
       summary: 'The signature grew a second parameter that existing callers do not pass.',
       concerns: [
         '### HIGH',
-        '- `src/price.js:3` — A missing `discount` gives NaN: callers written for `total(items)` get NaN back.',
+        '- `src/price.js:3` — A call without `discount` returns NaN, and existing callers pass one argument.',
         '### LOW',
         '- `src/price.test.js:2` — The test prints the result instead of asserting it.',
       ],
@@ -77,7 +77,7 @@ export const DEMO_LANES = [
       summary: 'Line items now carry a quantity.',
       concerns: [
         '### MEDIUM',
-        '- `src/price.js:2` — `i.qty` is read without a default: a line item with no quantity contributes NaN.',
+        '- `src/price.js:2` — `i.qty` has no default: an entry lacking a quantity spoils the whole sum.',
       ],
       risk: 'MEDIUM — depends on whether every item has a quantity.',
     }),

@@ -155,8 +155,8 @@ body { margin: 0; background: #fff; }
 .suggestion table { display: table; width: 100%; margin: 0; border: 0; font: 12px ui-monospace, SFMono-Regular, Menlo, monospace; }
 .suggestion td { border: 0; padding: 2px 8px; white-space: pre; }
 .suggestion td:first-child { width: 1em; color: #59636e; }
-.suggestion tr.del { background: #ffebe9; }
-.suggestion tr.add { background: #dafbe1; }
+.markdown-body .suggestion tr.del, .markdown-body .suggestion tr.del td { background: #ffebe9; }
+.markdown-body .suggestion tr.add, .markdown-body .suggestion tr.add td { background: #dafbe1; }
 </style></head><body><div class="frame"><div class="frame-head">${title}</div><article class="markdown-body">${bodyHtml}</article></div>
 <script>document.body.dataset.height = String(Math.ceil(document.documentElement.scrollHeight));</script></body></html>`;
 }

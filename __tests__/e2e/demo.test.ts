@@ -63,6 +63,17 @@ describe('npm run demo', () => {
     expect(run.code).toBe(0);
     expect(run.stdout).toMatch(/\| demo_a \| reviewed \|/);
     expect(run.stdout).not.toMatch(/\| claude \|/);
+    // The first screen is about the demo's lanes, and one line on the others.
+    expect(run.stdout.startsWith('The demo lanes, and what each would run')).toBe(true);
+    expect(run.stdout).toMatch(
+      /^\d+ other lanes ship with reviewer-lanes .*`npx reviewer-lanes lanes` lists them\.$/m,
+    );
+    // What the product is for: a finding two lanes agree on, and a committable suggestion.
+    expect(run.stdout).toMatch(/^\| HIGH \| `src\/price\.js:3` \| [^|]+ \| demo_a, demo_b \| 2 of 3 \|$/m);
+    expect(run.stdout).toMatch(/^\| MEDIUM \| `src\/price\.js:2` \| [^|]+ \| demo_c \| 1 of 3 \|$/m);
+    expect(run.stdout).toContain(
+      'Suggested fix for src/price.js:3 (demo_a), committable from the pull request:',
+    );
     expect(existsSync(marker)).toBe(false);
   }, 60_000);
 

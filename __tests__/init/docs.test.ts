@@ -58,8 +58,9 @@ describe('the documented workflows', () => {
     expect(outside).not.toMatch(/```ya?ml/);
   });
 
-  it('the README shows the review and on-demand workflows, docs/workflows.md code scanning', () => {
-    expect(withExamples(read('README.md'), example).names).toEqual(['review.yml', 'on-demand.yml']);
+  it('the README shows the review workflow, docs/on-demand.md its own, docs/workflows.md code scanning', () => {
+    expect(withExamples(read('README.md'), example).names).toEqual(['review.yml']);
+    expect(withExamples(read('docs/on-demand.md'), example).names).toEqual(['on-demand.yml']);
     expect(withExamples(read('docs/workflows.md'), example).names).toEqual(['code-scanning.yml']);
   });
 
@@ -95,7 +96,7 @@ describe('the documented workflows', () => {
     writeFileSync(path, readFileSync(path, 'utf8').replace('timeout-minutes: 30', 'timeout-minutes: 31'));
     expect(gen('--check', '--root', dir).status).toBe(1);
     expect(gen('--root', dir).status).toBe(0);
-    expect(readFileSync(join(dir, 'README.md'), 'utf8')).toContain('timeout-minutes: 31');
+    expect(readFileSync(join(dir, 'docs/on-demand.md'), 'utf8')).toContain('timeout-minutes: 31');
   });
 
   it('gen-docs refuses a README without the review workflow, or one showing an example that is not there', () => {
