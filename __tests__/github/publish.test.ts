@@ -18,7 +18,7 @@ import { commentMarker } from '../../src/github/comment.js';
 import { ACTIONS_BOT_LOGIN } from '../../src/github/identity.js';
 import type { Annotation } from '../../src/github/log.js';
 import type { PublishTarget } from '../../src/github/publish.js';
-import { fitSummary, publish, startPublishReads } from '../../src/github/publish.js';
+import { fitSummary, publish } from '../../src/github/publish.js';
 import { fitToLimit } from '../../src/report/fit.js';
 import { divisionByZero, missingAwait, outsideTheDiff } from '../../__fixtures__/findings/findings.js';
 
@@ -292,16 +292,14 @@ describe('publish: the pull request review (D16)', () => {
     expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
     expect(fake.reviews).toHaveLength(1);
     expect(fake.reviews[0]?.body).toContain(`(${r.commentUrl})`);
-    // The head re-read, the comments and the inline comments already there are read together,
-    // in any order; then the comment, D12's look after it, and the review last.
-    expect(paths(fake).slice(0, 3).sort()).toEqual([
-      'GET /issues/7/comments',
+    // The head re-read (D12's stale check), the comments, the comment and D12's look after it,
+    // then the inline comments already there and the review last.
+    expect(paths(fake)).toEqual([
       'GET /pulls/7',
-      'GET /pulls/7/comments',
-    ]);
-    expect(paths(fake).slice(3)).toEqual([
+      'GET /issues/7/comments',
       'POST /issues/7/comments',
       'GET /issues/7/comments',
+      'GET /pulls/7/comments',
       'POST /pulls/7/reviews',
     ]);
     // Once each, but for D12's look for an overlapping run's duplicate after the create.
@@ -312,10 +310,11 @@ describe('publish: the pull request review (D16)', () => {
     fake.requests.length = 0;
     const again = await publish(target({ review: inline }), content, deps);
     expect(again.review?.status).toBe('current');
-    expect(paths(fake).slice(0, 2).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
-    expect(paths(fake).slice(2).sort()).toEqual([
-      'GET /pulls/7/comments',
+    expect(paths(fake)).toEqual([
+      'GET /pulls/7',
+      'GET /issues/7/comments',
       `PATCH /issues/comments/${fake.comments[0]?.id}`,
+      'GET /pulls/7/comments',
     ]);
   });
 
@@ -337,37 +336,15 @@ describe('publish: the pull request review (D16)', () => {
     fake.requests.length = 0;
     await publish(target({ onStale: 'skip', review: inline }), content, deps);
     expect(fake.reviews).toHaveLength(1);
-    // The inline comments are listed only once the head is known not to have moved.
-    expect(paths(fake).sort()).toEqual(['GET /issues/7/comments', 'GET /pulls/7']);
-  });
-
-  it('reads started once the lanes are done and once the findings are known are not made again', async () => {
-    const { fake, deps } = await harness();
-    fake.files.set(7, [cart]);
-    const t = target({ review: inline });
-    // The lanes are done: the head is re-read (a comment is posted whatever the findings are).
-    const early = startPublishReads(deps.github, t, { reviewedHeadSha: HEAD });
-    expect((await early.head)?.head.sha).toBe(HEAD);
-    expect(early.reviewComments).toBeUndefined();
+    // The head moved: nothing is listed or posted once that is known.
     expect(paths(fake)).toEqual(['GET /pulls/7']);
-    // The findings are known: the inline comments of ours are listed, the head not read again.
-    const reads = startPublishReads(deps.github, t, { reviewedHeadSha: HEAD, findings }, early);
-    expect(reads.head).toBe(early.head);
-    await reads.reviewComments;
-    expect(paths(fake)).toEqual(['GET /pulls/7', 'GET /pulls/7/comments']);
-    const content = { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings };
-    const r = await publish(target({ review: inline, reads }), content, deps);
-    expect(r.review).toMatchObject({ status: 'posted', posted: 2 });
-    expect(paths(fake).filter((p) => p === 'GET /pulls/7')).toHaveLength(1);
-    expect(paths(fake).filter((p) => p === 'GET /pulls/7/comments')).toHaveLength(1);
   });
 
-  it('with comment: false, nothing is read before the findings are known, nor after when there are none', async () => {
+  it('with comment: false and no finding, nothing is asked of GitHub', async () => {
     const { fake, deps } = await harness();
-    const t = target({ comment: false, review: inline });
-    expect(startPublishReads(deps.github, t, { reviewedHeadSha: HEAD })).toEqual({});
-    expect(startPublishReads(deps.github, t, { reviewedHeadSha: HEAD, findings: [] })).toEqual({});
-    await new Promise((r) => setTimeout(r, 20));
+    const content = { markdown: 'review', outDir: null, reviewedHeadSha: HEAD, findings: [] };
+    const r = await publish(target({ comment: false, review: inline }), content, deps);
+    expect([r.commentSkipped, r.review]).toEqual(['disabled', undefined]);
     expect(fake.requests).toHaveLength(0);
   });
 
@@ -427,12 +404,12 @@ describe('publish: what goes out together', () => {
     return { h, upload, deps, summaries, answerReads };
   }
 
-  it('starts the upload, the head re-read, the identity and the listing at once, and posts a review that fits before the upload ends', async () => {
+  it('starts the upload with the head re-read and the identity, and posts a review that fits before the upload ends', async () => {
     const { h, upload, deps, summaries, answerReads } = together();
     const done = publish(target(), { markdown: '# review\n\nfine', outDir, reviewedHeadSha: HEAD }, deps);
     await waitFor(
-      () => ['upload', 'getPull', 'viewerLogin', 'listComments'].every((c) => h.calls.includes(c)),
-      'the four calls in flight together',
+      () => ['upload', 'getPull', 'viewerLogin'].every((c) => h.calls.includes(c)),
+      'the upload, the head re-read and the identity in flight together',
     );
     answerReads();
     await waitFor(() => h.created.length === 1, 'the comment, with the upload still running');

@@ -9,7 +9,6 @@ import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
 import type { RecordedFinding } from '../incremental/types.js';
-import type { PullRequest } from '../trust/event.js';
 import type { GitHubApi, ReviewComment } from './client.js';
 import { replyAddressed } from './feedback.js';
 import { isRateLimited, statusOf } from './client.js';
@@ -25,8 +24,9 @@ import {
 import { ACTIONS_BOT_LOGIN } from './identity.js';
 import type { ActionLog } from './log.js';
 import { SUMMARY_LIMIT_BYTES } from './log.js';
-import { chooseFindings, type InlinePolicy } from './inline.js';
-import type { PullReviewResult } from './pull-review.js';
+import type { InlinePolicy } from './inline.js';
+import { publishPullReview, type PullReviewResult } from './pull-review.js';
+import { fitToLimit } from '../report/fit.js';
 import { reviewedHeader, type RecordedLane } from './sticky-record.js';
 
 export interface PublishTarget {
@@ -42,16 +42,6 @@ export interface PublishTarget {
   sticky?: StickyState;
   /** D19: the review comments as listed before the lanes ran, and what the feedback on them settled. */
   feedback?: PublishFeedback;
-  /** The reads started once the findings were known (startPublishReads): not made again. */
-  reads?: PublishReads;
-}
-
-/** What publishing reads of the pull request before it posts, each started once. */
-export interface PublishReads {
-  /** D12: the pull request as re-read after the lanes, for its head; absent when nothing needs it. */
-  head?: Promise<PullRequest>;
-  /** Which inline comments of ours are there already; absent when no inline review is due or the feedback listed them. */
-  reviewComments?: Promise<readonly ReviewComment[]>;
 }
 
 export interface PublishFeedback {
@@ -132,47 +122,6 @@ export function fitSummary(markdown: string, links: CommentLinks, fit: FitFn): s
 const isReviewDue = (target: PublishTarget, content: Pick<PublishContent, 'findings' | 'reviewedHeadSha'>) =>
   Boolean(target.review?.enabled && (content.findings?.length ?? 0) > 0 && content.reviewedHeadSha);
 
-/**
- * Starts the reads `publish` makes before it posts, as soon as what each depends on is known, so
- * GitHub answers them while the report is made: the PR head (D12's stale check, after the lanes
- * and before posting) once the lanes are done, when a comment is posted (`findings` undefined: not
- * known yet); our review comments once the findings are, when an inline review is due. Not for a
- * fork, whose read-only token gets annotations instead, at no request, nor when the feedback's
- * listing (D19) already holds them. With `on-stale: skip` the listing waits for the head, so a
- * run that posts nothing lists nothing. `started`: what an earlier call started, not made again.
- */
-export function startPublishReads(
-  github: GitHubApi | null,
-  target: PublishTarget,
-  content: Pick<PublishContent, 'findings' | 'reviewedHeadSha'>,
-  started: PublishReads = {},
-): PublishReads {
-  const { pr } = target;
-  const reviewed = content.reviewedHeadSha;
-  const known = content.findings !== undefined;
-  const reviewDue = isReviewDue(target, content);
-  if (!pr || !github || !(target.comment || reviewDue)) return started;
-  const head = started.head ?? (reviewed ? github.getPull(pr.number) : undefined);
-  head?.catch(() => undefined); // awaited by publish
-  const reads: PublishReads = { ...started, ...(head ? { head } : {}) };
-  const inline =
-    known && !started.reviewComments && reviewDue && target.review && !pr.isFork && !target.feedback
-      ? chooseFindings(content.findings ?? [], target.review).length > 0
-      : false;
-  if (!inline) return reads;
-  const list = () => github.listReviewComments(pr.number);
-  const moved = (pull: PullRequest) => pull.head.sha !== reviewed;
-  const reviewComments =
-    target.onStale === 'skip' && head
-      ? head.then(
-          (pull) => (moved(pull) ? [] : list()),
-          () => list(),
-        )
-      : list();
-  reviewComments.catch(() => undefined); // awaited by the review, or unneeded when there is none
-  return { ...reads, reviewComments };
-}
-
 export async function publish(
   target: PublishTarget,
   content: PublishContent,
@@ -193,8 +142,7 @@ export async function publish(
       if (artifact.url) links.artifactUrl = artifact.url;
     }
   });
-  // The report's fitter and the Markdown parser it cuts with load here, not with the action.
-  const fit = deps.fit ?? (await import('../report/fit.js')).fitToLimit;
+  const fit = deps.fit ?? fitToLimit;
 
   const skip = (why: CommentSkip) => {
     result.commentSkipped = why;
@@ -210,38 +158,23 @@ export async function publish(
     log.warning(`Input 'github-token' is empty: no comment was posted on pull request #${pr.number}.`);
   }
   if (pr && github && (target.comment || reviewDue)) {
-    // Independent reads, made together: who we are, the comments (when one is posted), the PR
-    // head (on-stale) and our inline comments; the last two started by the caller once the
-    // findings were known (startPublishReads), or here.
-    const author = deps.author ? deps.author() : Promise.resolve(ACTIONS_BOT_LOGIN);
-    author.catch(() => undefined); // awaited below
-    const sticky = !target.comment
-      ? null
-      : target.sticky
-        ? Promise.resolve(target.sticky)
-        : readSticky(github, pr.number, author);
-    sticky?.catch(() => undefined); // awaited below, or unneeded when nothing is posted
-    const reads = startPublishReads(github, target, { ...content, findings }, target.reads);
+    // Who we are and where the pull request's head is now (D12's stale check): independent reads.
+    const [author, headNow] = await Promise.all([
+      whoWeAre(deps),
+      content.reviewedHeadSha ? currentHead(github, pr.number, log) : undefined,
+    ]);
     let staleNote: string | undefined;
-    if (content.reviewedHeadSha && reads.head) {
-      try {
-        const now = (await reads.head).head.sha;
-        if (now !== content.reviewedHeadSha) {
-          result.movedTo = now;
-          staleNote = `The pull request head moved to \`${short(now)}\` while the lanes reviewed \`${short(content.reviewedHeadSha)}\`; this review does not cover the newer commits.`;
-        }
-      } catch (err) {
-        log.warning(`Could not re-read pull request #${pr.number} before posting: ${messageOf(err)}`);
-      }
+    if (content.reviewedHeadSha && headNow && headNow !== content.reviewedHeadSha) {
+      result.movedTo = headNow;
+      staleNote = `The pull request head moved to \`${short(headNow)}\` while the lanes reviewed \`${short(content.reviewedHeadSha)}\`; this review does not cover the newer commits.`;
     }
     if (staleNote && target.onStale === 'skip') {
       if (target.comment) skip('stale');
       notes.push(`> [!NOTE]\n> ${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
       log.notice(`${staleNote} Nothing was posted to the pull request (on-stale: skip).`);
     } else {
-      const listed = reads.reviewComments;
-      let login = await author.catch(() => ACTIONS_BOT_LOGIN);
-      if (sticky)
+      let login = author;
+      if (target.comment)
         login = await postComment(
           target,
           content,
@@ -250,7 +183,6 @@ export async function publish(
             pr,
             github,
             login,
-            sticky,
             uploaded,
             links,
             notes,
@@ -260,8 +192,6 @@ export async function publish(
         );
       if (reviewDue && target.review) {
         try {
-          // Composing inline comments sanitises lane text with the Markdown parser: loaded now.
-          const { publishPullReview } = await import('./pull-review.js');
           result.review = await publishPullReview(
             github,
             {
@@ -278,9 +208,7 @@ export async function publish(
               readOnly: result.commentSkipped === 'forbidden',
               ...(target.feedback
                 ? { listed: target.feedback.listed, dismissedComments: target.feedback.dismissedComments }
-                : listed
-                  ? { listed }
-                  : {}),
+                : {}),
               ...(content.fingerprints ? { fingerprints: content.fingerprints } : {}),
             },
             { log },
@@ -316,6 +244,29 @@ export async function publish(
   return result;
 }
 
+/**
+ * The login our comments carry: the token's identity where it can read `/user`, else the
+ * Actions bot's (the default token cannot read it, D12).
+ */
+async function whoWeAre(deps: PublishDeps): Promise<string> {
+  if (!deps.author) return ACTIONS_BOT_LOGIN;
+  try {
+    return await deps.author();
+  } catch {
+    return ACTIONS_BOT_LOGIN;
+  }
+}
+
+/** The pull request's head now; unknown (undefined, with a warning) when GitHub cannot say. */
+async function currentHead(github: GitHubApi, pull: number, log: ActionLog): Promise<string | undefined> {
+  try {
+    return (await github.getPull(pull)).head.sha;
+  } catch (err) {
+    log.warning(`Could not re-read pull request #${pull} before posting: ${messageOf(err)}`);
+    return undefined;
+  }
+}
+
 /** Uploads the out directory as the run's artifact; a failure is reported, never thrown. */
 async function uploadArtifact(
   target: PublishTarget,
@@ -345,8 +296,6 @@ interface CommentStep {
   pr: { number: number; isFork: boolean };
   github: GitHubApi;
   login: string;
-  /** Who we are and the comments, read while the head was re-read. */
-  sticky: Promise<StickyState>;
   /** The artifact upload under way. */
   uploaded: Promise<void>;
   staleNote?: string;
@@ -378,7 +327,8 @@ async function postComment(
     ...(staleNote ? { staleNote } : {}),
   };
   try {
-    const seen = await step.sticky;
+    // The comments as listed before the lanes ran (D17), else now.
+    const seen: StickyState = target.sticky ?? (await readSticky(github, pr.number, step.login));
     if (content.updateOnly && !(await hasOurComment(github, pr.number, target.commentId, seen.login, seen))) {
       skip('nothing_to_say');
       return step.login;
