@@ -2,12 +2,13 @@
  * Workflow artifacts (D12, D14). A name can be uploaded once per run and re-run attempts share
  * the run's artifacts, so later attempts carry their number (`name.2`); readers take the highest.
  */
+import { DefaultArtifactClient } from '@actions/artifact';
+import { Parse, type Entry } from 'unzip-stream';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
 import { dirname, isAbsolute, join, relative, sep } from 'node:path';
 import { Transform, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Entry } from 'unzip-stream';
 import { githubRepository, githubRunAttempt, githubServerUrl } from '../sys/runner-env.js';
 import { ServiceError } from '../diagnostics.js';
 
@@ -57,8 +58,6 @@ export interface ArtifactStore {
 }
 
 export async function createArtifactStore(): Promise<ArtifactStore> {
-  // Loaded on use: only the action's publishing modes need it, and it is large.
-  const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   return {
     async upload(name, rootDir, files) {
@@ -107,7 +106,6 @@ const UNZIP_PADDING = Buffer.alloc(3 * 0xffff + 64);
  * or to millions of empty files.
  */
 async function unzipCapped(zip: string, dir: string, maxBytes: number, maxEntries: number): Promise<void> {
-  const { Parse } = await import('unzip-stream');
   let written = 0;
   let entries = 0;
   const counted = () =>

@@ -7,9 +7,9 @@
  * artifacts. Whatever goes wrong — none yet, expired, refused, unreadable, another version — is
  * said, never a failure: the review goes on without it.
  */
+import { Parse, type Entry } from 'unzip-stream';
 import { Readable, Writable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { Entry } from 'unzip-stream';
 import { statusOf } from '../github/client.js';
 import type { Octokit } from '../github/octokit.js';
 import { messageOf, ServiceError } from '../diagnostics.js';
@@ -137,7 +137,6 @@ function newestOf<T extends Listed>(list: readonly T[] | undefined): T | undefin
 
 /** One file's text out of a zip held in memory, capped; null when the zip has no such file. */
 async function fileInZip(zip: Buffer, name: string): Promise<string | null> {
-  const { Parse } = await import('unzip-stream');
   let found: string | null = null;
   let entries = 0;
   const files = new Writable({
