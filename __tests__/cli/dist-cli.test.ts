@@ -7,7 +7,7 @@
  * a loopback OpenAI-compatible server started here (127.0.0.1 only).
  */
 import { afterAll, beforeAll, describe, expect, test } from '@jest/globals';
-import { execFileSync, spawn } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -86,6 +86,15 @@ describe('dist/cli.js', () => {
       const run = await cli(['--version'], { node, env: { TMPDIR: freshTmpdir('version') } });
       expect(run).toEqual({ code: 0, stdout: `${VERSION}\n`, stderr: '' });
     }
+  });
+
+  test('a reader that stops early (| head) ends the command quietly, with no stack trace', async () => {
+    const r = spawnSync('sh', ['-c', `"${process.execPath}" "${CLI}" consent | head -n 1`], {
+      cwd: REPO,
+      encoding: 'utf8',
+      env: { ...process.env, NODE_OPTIONS: '' },
+    });
+    expect([r.status, r.stdout.split('\n').length, r.stderr]).toEqual([0, 2, '']);
   });
 
   test('validate --json in this repository: the 12 first-party lanes, found from dist/', async () => {
