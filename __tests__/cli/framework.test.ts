@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import type { CommandContext, CommandModule } from '../../src/cli/command.js';
 import { GLOBAL_OPTIONS } from '../../src/cli/options.js';
 import { COMMANDS, type CommandEntry } from '../../src/cli/registry.js';
-import { closestName } from '../../src/diagnostics.js';
+import { nearestName } from '../../src/sys/nearest.js';
 import { packageVersion } from '../../src/paths.js';
 import { runCli } from './helpers.js';
 
@@ -377,6 +377,6 @@ describe('did you mean', () => {
     ['lanse', ['lanes'], 'lanes'],
     ['review', ['review'], undefined],
   ])('%s among %j -> %s', (given, known, expected) => {
-    expect(closestName(given, known)).toBe(expected);
+    expect(nearestName(given, known)).toBe(expected);
   });
 });

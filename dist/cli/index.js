@@ -7,6 +7,13 @@ import './sourcemap-register.cjs';import { createRequire as __WEBPACK_EXTERNAL_c
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
 /* harmony import */ var _cli_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1814);
 
+// A reader that stops early (`reviewer-lanes consent | head`) closes the pipe: what is left of
+// the output has nowhere to go, and that is no failure of the command.
+process.stdout.on('error', (err) => {
+    if (err.code !== 'EPIPE')
+        throw err;
+    process.exit(process.exitCode ?? 0);
+});
 process.exitCode = await (0,_cli_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i)(process.argv.slice(2));
 
 __webpack_async_result__();
