@@ -571,8 +571,9 @@ function exclusiveOptions(values, a, b) {
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   xy: () => (/* binding */ formatDiagnostic)
 /* harmony export */ });
-/* unused harmony export closestName */
+/* harmony import */ var _sys_nearest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2131);
 /** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
+
 /** A user-fixable problem with the configuration (a file, an input, a flag). */
 class ConfigurationError extends Error {
     diagnostic;
@@ -616,44 +617,9 @@ function messageOf(err) {
     const m = err?.message;
     return typeof m === 'string' ? m : String(err);
 }
-/** Edit distance of two short names: Levenshtein's, with a swap of two neighbours one edit (`reveiw`). */
-function distance(a, b) {
-    const d = Array.from({ length: a.length + 1 }, (_, i) => [i]);
-    for (let j = 0; j <= b.length; j++)
-        d[0][j] = j;
-    const at = (i, j) => d[i]?.[j] ?? 0;
-    for (let i = 1; i <= a.length; i++) {
-        for (let j = 1; j <= b.length; j++) {
-            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
-            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
-            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
-                best = Math.min(best, at(i - 2, j - 2) + 1);
-            d[i][j] = best;
-        }
-    }
-    return at(a.length, b.length);
-}
-/**
- * The known name closest to a mistyped one, when it is close enough to be the one meant: at most
- * a third of its letters changed (at least one), never all of them; ties to the first listed.
- */
-function closestName(given, known) {
-    if (given.length > 64)
-        return undefined;
-    let best;
-    let bestDistance = Math.max(1, Math.floor(given.length / 3)) + 1;
-    for (const name of known) {
-        const d = distance(given.toLowerCase(), name.toLowerCase());
-        if (d < bestDistance && d < given.length && name !== given) {
-            best = name;
-            bestDistance = d;
-        }
-    }
-    return best;
-}
 /** ` (did you mean "x"?)`, or nothing when no known name is close. */
 function didYouMean(given, known) {
-    const name = closestName(given, known);
+    const name = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_0__/* .nearestName */ .q)(given, known);
     return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
 }
 
@@ -820,6 +786,65 @@ function killLiveGroups() {
         }
     }
     liveGroups.clear();
+}
+
+
+/***/ }),
+
+/***/ 2131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */ });
+/* unused harmony export editDistance */
+/**
+ * The known name a misspelling most likely meant, for "did you mean …?" messages: the closest by
+ * edit distance (a transposition counts as one edit), or one that contains the name as whole words
+ * (`reviewers` → `default_reviewers`). Undefined when nothing is close enough to be a good guess.
+ */
+/** Optimal string alignment distance: insertions, deletions, substitutions and adjacent swaps. */
+function editDistance(a, b) {
+    const rows = a.length + 1;
+    const cols = b.length + 1;
+    const d = Array.from({ length: rows }, (_, i) => Array.from({ length: cols }, (_, j) => (i === 0 ? j : j === 0 ? i : 0)));
+    const at = (i, j) => d[i]?.[j] ?? Number.POSITIVE_INFINITY;
+    for (let i = 1; i < rows; i++) {
+        for (let j = 1; j < cols; j++) {
+            const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+            let best = Math.min(at(i - 1, j) + 1, at(i, j - 1) + 1, at(i - 1, j - 1) + cost);
+            if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+                best = Math.min(best, at(i - 2, j - 2) + 1);
+            d[i][j] = best;
+        }
+    }
+    return at(a.length, b.length);
+}
+const words = (name) => name.split(/[._-]+/).filter(Boolean);
+/** True when `inner`'s words appear, in order and adjacent, among `outer`'s. */
+function containsWords(outer, inner) {
+    const o = words(outer);
+    const i = words(inner);
+    if (i.length === 0 || i.length >= o.length)
+        return false;
+    return o.some((_, start) => i.every((w, k) => o[start + k] === w));
+}
+function nearestName(name, candidates) {
+    const lower = name.toLowerCase();
+    // A third of the name's length, at most 3: `codx` → `codex` is a guess, `ab` → `ac` is not.
+    const limit = Math.min(3, Math.floor(lower.length / 3));
+    let best;
+    let containing;
+    for (const candidate of candidates) {
+        if (candidate === name)
+            continue;
+        const distance = editDistance(lower, candidate.toLowerCase());
+        if (distance <= limit && (!best || distance < best.distance))
+            best = { candidate, distance };
+        if (containing === undefined && containsWords(candidate.toLowerCase(), lower))
+            containing = candidate;
+    }
+    return best?.candidate ?? containing;
 }
 
 
