@@ -143,6 +143,11 @@ describe('supportLines', () => {
       },
     ],
     [
+      'a token across the clipping point is still redacted',
+      { reason: `${'x'.repeat(280)} ${token}` },
+      (said) => expect(said).not.toContain(token.slice(0, 12)),
+    ],
+    [
       'an image is not loaded, a long reason is clipped',
       { reason: `![x](https://evil.test/p.png) ${'y'.repeat(2000)}` },
       (said) => {

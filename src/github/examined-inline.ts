@@ -37,7 +37,11 @@ function evidenceSpan(evidence: string, secrets: readonly string[]): string {
 /** "confirmed by claude: `src/a.ts:12` — reason", when the examiner said where or why. */
 function verdictLine(v: LaneVerdict, secrets: readonly string[]): string | undefined {
   if (v.verdict === 'unsure' || (v.evidence === undefined && v.reason === undefined)) return undefined;
-  const reason = v.reason === undefined ? '' : sanitizeInline(clipped(v.reason, MAX_REASON_CHARS), secrets);
+  // Redacted before it is clipped: a secret cut in two would no longer be recognised.
+  const reason =
+    v.reason === undefined
+      ? ''
+      : sanitizeInline(clipped(redactSecrets(v.reason, secrets), MAX_REASON_CHARS), secrets);
   const evidence = v.evidence === undefined ? '' : evidenceSpan(v.evidence, secrets);
   const said = [evidence, reason].filter((s) => s !== '').join(' — ');
   return `- ${v.verdict} by ${v.lane}${said ? `: ${said}` : ''}`;
