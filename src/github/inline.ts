@@ -3,7 +3,8 @@
  * ones a run finds placed. Apart from composing them (pull-review.ts), so reading them back loads no
  * Markdown parser.
  */
-import { severityRank as rank, type Finding, type Severity } from '../findings/types.js';
+import type { ExaminedFinding } from '../examine/standing.js';
+import { severityRank as rank, type Severity } from '../findings/types.js';
 import type { PlacedComment } from '../incremental/types.js';
 import type { ReviewComment } from './client.js';
 
@@ -27,12 +28,19 @@ export interface InlinePolicy {
   minAgreement: number;
 }
 
-/** The findings to place on the diff: inline-able, over both thresholds, first `max` in the stage's order. */
-export function chooseFindings(findings: readonly Finding[], policy: InlinePolicy): Finding[] {
+/**
+ * The findings to place on the diff: inline-able, over both thresholds, first `max` in the stage's
+ * order; never a refuted one (D22): the page lists it with its refuters' evidence instead.
+ */
+export function chooseFindings<F extends ExaminedFinding>(findings: readonly F[], policy: InlinePolicy): F[] {
   if (!policy.enabled) return [];
   return findings
     .filter(
-      (f) => f.inline && rank(f.severity) >= rank(policy.minSeverity) && f.agreement >= policy.minAgreement,
+      (f) =>
+        f.inline &&
+        f.examination?.standing !== 'refuted' &&
+        rank(f.severity) >= rank(policy.minSeverity) &&
+        f.agreement >= policy.minAgreement,
     )
     .slice(0, policy.max);
 }

@@ -4,6 +4,7 @@
  * gets the summary, the artifact and a notice. The outcome (D9) is the caller's.
  */
 import { messageOf } from '../diagnostics.js';
+import type { ExaminedFinding } from '../examine/standing.js';
 import type { Finding } from '../findings/types.js';
 import type { ArtifactStore, RunContext } from './artifact.js';
 import { artifactUrl, attemptName, listFiles, runUrl } from './artifact.js';
@@ -64,8 +65,8 @@ export interface PublishContent {
   summaryPreamble?: string[];
   /** Only update an existing comment; never create one (check mode with nothing to say). */
   updateOnly?: boolean;
-  /** The review's findings, for the pull request review. */
-  findings?: readonly Finding[];
+  /** The review's findings, for the pull request review; a refuted one (D22) is never placed on the diff. */
+  findings?: readonly ExaminedFinding[];
   /** D19: each finding's fingerprint, carried in its inline comment. */
   fingerprints?: ReadonlyMap<Finding, string>;
   /** D19: the findings addressed (with their comment and commit): each thread gets one reply. */

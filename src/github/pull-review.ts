@@ -5,15 +5,15 @@
  * Over 400 lines on purpose: choosing, placing, updating and falling back are one exchange.
  */
 import { messageOf } from '../diagnostics.js';
-import type { Finding } from '../findings/types.js';
+import type { ExaminedFinding } from '../examine/standing.js';
 import { locationSpan, locationText } from '../report/inline.js';
-import { flaggedBy } from '../report/sarif.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from '../report/sanitize.js';
 import { escapeHtml } from '../sys/markdown-text.js';
 import { DEFAULTS } from '../vocabulary.js';
 import type { DraftReviewComment, GitHubApi, ReviewComment } from './client.js';
 import { isRateLimited, isRetryable, retryAfterMs, statusOf } from './client.js';
 import { capMarkdown } from './comment.js';
+import { supportLines, supportOf } from './examined-inline.js';
 import {
   chooseFindings,
   FINDING_MARKER,
@@ -37,9 +37,12 @@ function laneText(text: string, secrets: readonly string[]): string {
   return capMarkdown(clean, MAX_LANE_TEXT, {});
 }
 
+/** A finding, and what the cross-examination made of it when it was examined (D22). */
+type Finding = ExaminedFinding;
+
 /**
  * An inline comment: marker, the finding's fingerprint (so a dismissal follows it, D19), severity
- * and title, who flagged it, each lane's own text.
+ * and title, who flagged, confirmed or refuted it, each lane's own text.
  */
 export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerprint?: string): string {
   const parts = [
@@ -47,7 +50,7 @@ export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerpr
     ...(fingerprint ? [`${FINGERPRINT_PREFIX}${fingerprint} -->`] : []),
     `**${f.severity}** ${sanitizeInline(f.title, secrets)}`,
     '',
-    `${capitalised(flaggedBy(f))}.`,
+    ...supportLines(f, secrets),
   ];
   const suggestion = suggestionBlock(f.suggestion, secrets);
   if (suggestion) parts.push('', suggestion);
@@ -64,11 +67,9 @@ export function inlineBody(f: Finding, secrets: readonly string[] = [], fingerpr
   return capMarkdown(parts.join('\n'), DEFAULTS.commentLimit, {});
 }
 
-const capitalised = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
-
 /** One line per finding, for the review body, the job summary and warnings. */
 export function findingLine(f: Finding, secrets: readonly string[] = []): string {
-  return `- **${f.severity}** ${locationSpan(f)} ${sanitizeInline(f.title, secrets)} (${flaggedBy(f)})`;
+  return `- **${f.severity}** ${locationSpan(f)} ${sanitizeInline(f.title, secrets)} (${supportOf(f)})`;
 }
 
 export interface ReviewLinks {
@@ -202,7 +203,7 @@ const MAX_WAIT_MS = 90_000;
 function annotate(chosen: readonly Finding[], input: PullReviewInput, log: ActionLog): PullReviewResult {
   const shown = chosen.slice(0, MAX_ANNOTATIONS);
   for (const f of shown) {
-    log.warning(`${sanitizeInline(f.title, input.secrets)} (${flaggedBy(f)})`, {
+    log.warning(`${sanitizeInline(f.title, input.secrets)} (${supportOf(f)})`, {
       file: f.path,
       startLine: f.line,
       ...(f.endLine !== undefined ? { endLine: f.endLine } : {}),
@@ -268,6 +269,7 @@ export async function publishPullReview(
     return { ...result, status: 'failed' };
   }
 
+  // A refuted finding is not chosen: its old comment is left, its thread intact; the page says who refuted it.
   const matched = matchComments(chosen, ours, input.login);
   for (const [f, c] of matched) {
     const body = inlineBody(f, input.secrets, fp(f));

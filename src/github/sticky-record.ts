@@ -5,16 +5,22 @@
  * no `actions: read` and never expires. Read only from the header of a comment that is ours (D12).
  */
 import { z } from 'zod';
+import { STANDINGS } from '../examine/schema.js';
+import type { ExaminedFinding } from '../examine/standing.js';
 import { findingCore } from '../findings/core.js';
 import { SEVERITIES } from '../findings/types.js';
 import type { ReviewedMarker } from '../incremental/scope.js';
+import { keptStanding, previousOf } from '../incremental/standing.js';
 import { DISMISS_HOWS, OUTCOMES, type PreviousFinding, type RecordedFinding } from '../incremental/types.js';
 import { LANE_STATUSES, USAGE_SOURCES } from '../vocabulary.js';
 import type { IssueComment } from './client.js';
 import { commentMarker, isOurComment } from './comment.js';
 
 const REVIEWED_PREFIX = '<!-- reviewer-lanes:reviewed ';
-/** The record's version: 2 added each finding's fingerprint and outcome, and the lanes (D19). */
+/**
+ * The record's version: 2 added each finding's fingerprint and outcome, and the lanes (D19). A
+ * finding's standing (D22) is optional and a reader drops keys it does not know: still 2.
+ */
 export const RECORD_VERSION = 2;
 const FINDINGS_PREFIX = `<!-- reviewer-lanes:findings v=${RECORD_VERSION} `;
 /** Any version's record line; only ours is read, another is "another release". */
@@ -55,6 +61,7 @@ const recordedFindingSchema = z.object({
   reason: z.string().max(MAX_REASON_CHARS).optional(),
   commit: z.string().max(64).optional(),
   commentId: positive.optional(),
+  standing: z.enum(STANDINGS).optional(),
 });
 
 const recordedLaneSchema = z.object({
@@ -112,6 +119,7 @@ function recorded(f: RecordedFinding): RecordedFinding {
     ...(f.reason !== undefined ? { reason: clipped(f.reason, MAX_REASON_CHARS) } : {}),
     ...(f.commit !== undefined ? { commit: f.commit } : {}),
     ...(f.commentId !== undefined ? { commentId: f.commentId } : {}),
+    ...keptStanding(f),
   };
 }
 
@@ -167,8 +175,8 @@ export function findingsRecord(
 }
 
 /** A finding of this run or the last as an open record entry, when no outcome was settled for it. */
-export function openRecord(f: PreviousFinding): RecordedFinding {
-  return { ...findingCore(f), fingerprint: '', outcome: 'open' };
+export function openRecord(f: PreviousFinding | ExaminedFinding): RecordedFinding {
+  return { ...previousOf(f), fingerprint: '', outcome: 'open' };
 }
 
 /** The hidden lines a review's sticky comment carries under its marker. */
@@ -236,7 +244,7 @@ export function readPreviousReviewRecord(body: string): PreviousReviewRecord | n
     return { ...out, version, problem };
   }
   out.version = version;
-  out.findings = out.recorded.filter((f) => f.outcome === 'open').map(findingCore);
+  out.findings = out.recorded.filter((f) => f.outcome === 'open').map(previousOf);
   return out;
 }
 

@@ -5,10 +5,10 @@
  * gone, or that a full review cannot follow through a rewritten history, are `outdated`. A
  * dismissed finding is followed by its fingerprint, and by where GitHub (or the delta) places it.
  */
-import { findingCore } from '../findings/core.js';
 import { findingId } from '../findings/findings.js';
 import { SEVERITIES, type Finding, type Severity } from '../findings/types.js';
 import { NEAR_LINES, carryThrough, type DeltaFile } from './carry.js';
+import { previousOf } from './standing.js';
 import type { Dismissal, PreviousFinding, RecordedFinding, PreviousReviewFeedback } from './types.js';
 
 export interface SettleInput {
@@ -198,7 +198,7 @@ export function settleOutcomes(input: SettleInput): Settled {
 }
 
 function recordedOf(f: Finding | PreviousFinding, fingerprint: string): RecordedFinding {
-  return { ...findingCore(f), fingerprint, outcome: 'open' };
+  return { ...previousOf(f), fingerprint, outcome: 'open' };
 }
 
 function outcomeOf(

@@ -1,8 +1,12 @@
 /** The incremental stage's types (D17): what the last review left open, as this run reads it. */
+import type { Standing } from '../examine/schema.js';
 import type { FindingCore } from '../findings/core.js';
 
-/** A finding of the last review as its page recorded it: without the lanes' own texts. */
-export type PreviousFinding = FindingCore;
+/**
+ * A finding of the last review as its page recorded it: without the lanes' own texts; with the
+ * standing the cross-examination gave it, which a carried finding keeps (D22 "When").
+ */
+export type PreviousFinding = FindingCore & { standing?: Standing };
 
 /** One of our inline comments that GitHub still places on the diff, at its line there now. */
 export interface PlacedComment {
@@ -49,7 +53,10 @@ export interface FindingOutcome {
   commentId?: number;
 }
 
-/** A finding as the sticky comment's record keeps it (version 2): where, what, and what became of it. */
+/**
+ * A finding as the sticky comment's record keeps it (version 2): where, what, what became of it,
+ * and its standing (D22, optional, so records of earlier runs read as they were).
+ */
 export type RecordedFinding = PreviousFinding & FindingOutcome & { fingerprint: string };
 
 /** A dismissal someone with write access gave one of our inline comments (D19). */
