@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
+import { noRoundText, type CrossExamination, type ExaminedFinding } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -150,6 +150,11 @@ export async function report(
         ? [nothingReviewedNote(plan.lanes)]
         : []),
       ...plan.errors.map((e) => `Error: ${e.message}`),
+      // D22: why there was no round, and each examiner that left no verdicts, by name.
+      ...(examination.examination.reason && examination.examination.reason !== 'off'
+        ? [noRoundText(examination.examination.reason)]
+        : []),
+      ...examinationWarnings(examination).map((w) => `Warning: ${w}.`),
     ],
     read: { ...read, findings },
     outcomes: settled.record,
