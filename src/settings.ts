@@ -2,7 +2,7 @@
  * The settings each pipeline job reads, from action inputs (action/inputs.ts) or CLI flags
  * (cli/settings.ts): each job's are the one before it plus what it adds, so none is made up.
  */
-import type { FailOn } from './vocabulary.js';
+import type { ExamineMode, FailOn } from './vocabulary.js';
 
 /** The repository and the files that govern its lanes: what every job reads first. */
 export interface WorkingTreeSettings {
@@ -53,4 +53,15 @@ export interface Settings extends PlanSettings {
   laneTree?: 'head' | 'base';
   /** Where the lanes' workspace is made (the runner's temp folder); the system's by default. */
   tempDir?: string;
+  /** D22: what was set of the round; each field left out is `review.cross_examine`'s, else the default. */
+  crossExamine?: CrossExamineSettings;
+}
+
+/** Input `cross-examine*`, CLI `--cross-examine`, config `review.cross_examine`. */
+export interface CrossExamineSettings {
+  mode?: ExamineMode;
+  max?: number;
+  /** Only these identities examine. */
+  lanes?: string[];
+  timeoutMs?: number;
 }

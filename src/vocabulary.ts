@@ -108,6 +108,10 @@ export type FailOn = (typeof FAIL_ON)[number];
 export const INCREMENTAL_MODES = ['auto', 'off'] as const;
 export type IncrementalMode = (typeof INCREMENTAL_MODES)[number];
 
+/** Input `cross-examine`, CLI `--cross-examine`, config `review.cross_examine` (D22). */
+export const EXAMINE_MODES = ['auto', 'off'] as const;
+export type ExamineMode = (typeof EXAMINE_MODES)[number];
+
 /** Why a review covers the whole change although `incremental` is `auto` (D17), or that it is `off`. */
 export const FULL_REVIEW_REASONS = [
   'off',

@@ -51,6 +51,20 @@ describe('action.yml and the parser agree', () => {
 });
 
 describe('parseInputs', () => {
+  it('sets of cross-examination only what differs from the default, so the config decides the rest', () => {
+    expect(readInputs(reader({ 'cross-examine': 'auto', 'cross-examine-max': '15' })).crossExamine).toEqual(
+      {},
+    );
+    expect(
+      readInputs(
+        reader({ 'cross-examine': 'off', 'cross-examine-max': '3', 'cross-examine-lanes': 'codex, claude' }),
+      ).crossExamine,
+    ).toEqual({ mode: 'off', max: 3, lanes: ['codex', 'claude'] });
+    expect(parseInputs(reader({ 'cross-examine': 'sometimes' })).errors[0]?.message).toMatch(
+      /Input 'cross-examine' must be one of auto, off/,
+    );
+  });
+
   it('gives the declared defaults when nothing is set', () => {
     const inputs = readInputs(reader({}));
     expect(inputs).toEqual({
@@ -59,6 +73,7 @@ describe('parseInputs', () => {
       all: false,
       lane: null,
       consentPath: '.github/reviewer-lanes/consent.json',
+      crossExamine: {},
       capabilityDirs: [],
       token: '',
       maxParallel: 4,

@@ -78,7 +78,8 @@ async function push(head: string, action: string): Promise<Push> {
     workspace: repo.root,
     github,
     artifacts,
-    inputs: { 'github-token': 'ghs_runner_token_value', reviewers: LANES },
+    // What each lane is sent to review; the round that follows has its own tests.
+    inputs: { 'github-token': 'ghs_runner_token_value', 'cross-examine': 'off', reviewers: LANES },
     event: { name: 'pull_request', payload: { action, pull_request: pr } },
     runId: String(8000 + runs),
     env: { HOME: home },

@@ -119,7 +119,13 @@ async function run(
     workspace: repo.root,
     github,
     artifacts,
-    inputs: { 'github-token': 'ghs_runner_token_value', reviewers: DEFAULT_LANES, ...inputs },
+    // What each lane is sent to review; the round that follows has its own tests.
+    inputs: {
+      'github-token': 'ghs_runner_token_value',
+      'cross-examine': 'off',
+      reviewers: DEFAULT_LANES,
+      ...inputs,
+    },
     event,
     runId: String(9100 + runs),
     env: { HOME: home, PATH: `${bin}:${FAKE_BIN}:${process.env['PATH'] ?? '/usr/bin:/bin'}` },

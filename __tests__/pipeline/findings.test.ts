@@ -62,6 +62,8 @@ describe('findings of a whole review', () => {
       baselineRef: 'main',
       maxParallel: 3,
       outDir,
+      // What the review finds and reads; the lanes checking each other is examine/'s and cli/'s.
+      crossExamine: { mode: 'off' },
       base: 'main',
       head: 'HEAD',
       include: [],
@@ -100,7 +102,18 @@ describe('findings of a whole review', () => {
   it('review --json prints them in results.json, and REVIEWS.md shows the Findings table', async () => {
     let stdout = '';
     const code = await main(
-      ['review', '--base', 'main', '--reviewers', 'la,lb,lc', '--out', 'out', '--json'],
+      [
+        'review',
+        '--base',
+        'main',
+        '--reviewers',
+        'la,lb,lc',
+        '--out',
+        'out',
+        '--json',
+        '--cross-examine',
+        'off',
+      ],
       {
         cwd: repo.dir,
         io: { stdout: (t) => void (stdout += t), stderr: () => undefined },
@@ -142,6 +155,8 @@ describe('findings of a whole review', () => {
         'out-plain',
         '--no-suggestions',
         '--json',
+        '--cross-examine',
+        'off',
       ],
       {
         cwd: repo.dir,

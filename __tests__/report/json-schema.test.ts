@@ -17,14 +17,23 @@ describe('schema/results.schema.json', () => {
     );
   });
 
-  test('describes version 2: outcomes, dismissed and feedback', () => {
+  test('describes version 3: outcomes, dismissed, feedback and the examination', () => {
     const props = (resultsJsonSchema() as { properties: Record<string, unknown> }).properties;
     expect(Object.keys(props)).toEqual(
-      expect.arrayContaining(['version', 'ok', 'lanes', 'findings', 'outcomes', 'dismissed', 'feedback']),
+      expect.arrayContaining([
+        'version',
+        'ok',
+        'lanes',
+        'findings',
+        'outcomes',
+        'dismissed',
+        'feedback',
+        'examination',
+      ]),
     );
     expect(JSON.stringify(props['outcomes'])).toContain('"enum":["open","addressed","dismissed","outdated"]');
-    expect(RESULTS_VERSION).toBe(2);
-    expect(buildResultsJson([], true).version).toBe(2);
+    expect(RESULTS_VERSION).toBe(3);
+    expect(buildResultsJson([], true).version).toBe(3);
   });
 
   test('a results.json of an earlier release reads as version 1 with no outcomes', () => {

@@ -10,7 +10,9 @@ import { UsageError } from '../diagnostics.js';
 import type { Severity } from '../findings/types.js';
 import type { InlinePolicy } from '../github/inline.js';
 import { SEVERITIES } from '../findings/types.js';
-import type { Settings } from '../settings.js';
+import type { CrossExamineSettings, Settings } from '../settings.js';
+import { DEFAULT_MAX_EXAMINED } from '../examine/choose.js';
+import { EXAMINE_MODES } from '../examine/schema.js';
 import type { RunnerPaths } from '../sys/runner-env.js';
 import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './declared-inputs.js';
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
@@ -178,6 +180,9 @@ const inputShape = {
   'inline-min-severity': severityInput('inline-min-severity'),
   'inline-min-agreement': wholeNumberInput('inline-min-agreement', 1, Number.MAX_SAFE_INTEGER),
   suggestions: booleanInput('suggestions'),
+  'cross-examine': enumInput('cross-examine', EXAMINE_MODES),
+  'cross-examine-max': wholeNumberInput('cross-examine-max', 0, Number.MAX_SAFE_INTEGER),
+  'cross-examine-lanes': laneListInput('cross-examine-lanes'),
   incremental: enumInput('incremental', INCREMENTAL_MODES),
   'on-demand-reviewers': laneListInput('on-demand-reviewers'),
   'track-record': enumInput('track-record', TRACK_RECORD_MODES),
@@ -250,6 +255,16 @@ const inputsSchema = z.object(inputShape).transform((r, ctx) => {
     } satisfies InlinePolicy,
     /** D19: a lane's fix that fits its finding's lines is offered as a committable suggestion. */
     suggestions: r.suggestions,
+    /**
+     * D22: an input left at its default leaves `review.cross_examine` to decide; the rest win.
+     */
+    crossExamine: {
+      ...(r['cross-examine'] !== 'auto' ? { mode: r['cross-examine'] } : {}),
+      ...(r['cross-examine-max'] !== undefined && r['cross-examine-max'] !== DEFAULT_MAX_EXAMINED
+        ? { max: r['cross-examine-max'] }
+        : {}),
+      ...(r['cross-examine-lanes'] ? { lanes: r['cross-examine-lanes'] } : {}),
+    } satisfies CrossExamineSettings,
     /** D17: on a push to the pull request, review only the commits since the last review. */
     incremental: r.incremental,
     /** D21: the lanes a `/review` comment may name; null: any (consent still decides). */
@@ -321,6 +336,7 @@ export function buildSettings(inputs: ActionInputs, refs: ReviewRefs, paths: Run
     exclude: inputs.exclude,
     failOn: inputs.failOn,
     suggestions: inputs.suggestions,
+    ...(Object.keys(inputs.crossExamine).length > 0 ? { crossExamine: inputs.crossExamine } : {}),
     // The lanes' workspace goes where the runner cleans up after the job, whatever happens to us.
     tempDir: paths.runnerTemp,
   };

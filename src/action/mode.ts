@@ -162,8 +162,10 @@ export async function publishReview(
   surface.setOutput('comment-url', result.commentUrl ?? '');
   setUsageOutputs(surface, outcome);
   surface.setOutput('sarif-path', outcome.sarifPath);
-  surface.setOutput('findings', String(outcome.findings.length));
-  surface.setOutput('agreed-findings', String(outcome.findings.filter((f) => f.agreement >= AGREED).length));
+  // D22: a refuted finding counts in no output; agreement is already over its supporters.
+  const counted = outcome.findings.filter((f) => f.examination?.standing !== 'refuted');
+  surface.setOutput('findings', String(counted.length));
+  surface.setOutput('agreed-findings', String(counted.filter((f) => f.agreement >= AGREED).length));
   // D9: only now, after the comment, the review, the artifact and the summary are out. A fork's
   // read-only token reviews with no secrets, so no lane may be able to: a notice, not a red check.
   const nothingReviewed =

@@ -3,6 +3,7 @@
  * of the job a command runs, as action/inputs.ts builds the action's. Refs arrive resolved.
  */
 import { resolve } from 'node:path';
+import type { ExamineMode } from '../examine/schema.js';
 import { DEFAULT_OUT_DIR } from '../pipeline/outdir.js';
 import type { CheckSettings, PlanSettings, Settings, WorkingTreeSettings } from '../settings.js';
 import type { FailOn } from '../vocabulary.js';
@@ -59,6 +60,10 @@ export function reviewSettings(
     failOn: (text(values['fail-on']) as FailOn | undefined) ?? 'explicit',
     // D19: as the action's `suggestions` input; absent is on.
     ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+    // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+    ...(values['cross-examine'] !== undefined
+      ? { crossExamine: { mode: text(values['cross-examine']) as ExamineMode } }
+      : {}),
     // The lanes' workspace goes in the temp folder of the environment the command was given.
     ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
   };

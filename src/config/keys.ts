@@ -11,7 +11,14 @@ import type { ReviewConfig } from './types.js';
 
 /** `review.<name>` keys whose value is an object keyed by lane slug (or instance name). */
 const PER_LANE = ['models', 'effort', 'timeouts', 'env', 'max_prompt_tokens_per_reviewer'] as const;
-const CENTRAL = ['default_reviewers', 'reviewer_instances', 'max_prompt_tokens', ...PER_LANE] as const;
+const CENTRAL = [
+  'default_reviewers',
+  'reviewer_instances',
+  'max_prompt_tokens',
+  // D22: `"auto"`/`"off"`, or an object of mode, max, lanes and timeout_ms.
+  'cross_examine',
+  ...PER_LANE,
+] as const;
 
 export type KeyCatalog = Pick<Catalog, 'lanes' | 'configOwners'>;
 

@@ -4,6 +4,7 @@
  */
 import { z } from 'zod';
 import { LaneUsageSchema } from '../run/usage.js';
+import { EXAMINE_MODES } from '../vocabulary.js';
 
 /** What an examiner says of one finding. */
 export const VERDICTS = ['confirmed', 'refuted', 'unsure'] as const;
@@ -13,9 +14,8 @@ export type VerdictWord = (typeof VERDICTS)[number];
 export const STANDINGS = ['confirmed', 'refuted', 'contested', 'unexamined'] as const;
 export type Standing = (typeof STANDINGS)[number];
 
-/** Input `cross-examine`, CLI `--cross-examine`, config `review.cross_examine`. */
-export const EXAMINE_MODES = ['auto', 'off'] as const;
-export type ExamineMode = (typeof EXAMINE_MODES)[number];
+// The settings name the modes too: they live with the other closed lists.
+export { EXAMINE_MODES, type ExamineMode } from '../vocabulary.js';
 
 /** Why a run held no round: the page says which. */
 export const NO_ROUND_REASONS = [

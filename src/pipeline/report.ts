@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
+import { noRoundText, type CrossExamination, type ExaminedFinding } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -29,6 +30,7 @@ import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from '.
 import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
+import { examinationWarnings, examineFindings, type ExamineContext } from './examine.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
 
 export interface ReviewOutcome {
@@ -48,8 +50,10 @@ export interface ReviewOutcome {
   /** reviews.sarif (D16), absolute. */
   sarifPath: string;
   reviewsMarkdown: string;
-  /** The merged findings (D16), redacted: what every surface shows. */
-  findings: Finding[];
+  /** The merged findings (D16), redacted, with their standing (D22): what every surface shows. */
+  findings: ExaminedFinding[];
+  /** D22: the round, its examiners and why there was none. */
+  examination?: CrossExamination;
   /** D17: the findings carried from the last review; never inline, but the gate counts them. */
   carried?: PreviousFinding[];
   /** D19: every finding of the pull request with its outcome (the sticky comment's record). */
@@ -67,6 +71,8 @@ export async function report(
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
+  /** D22: how the examiners run; absent (a lane job of the matrix), no round. */
+  examine?: ExamineContext,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const change = changeContext(input, prompt);
@@ -89,17 +95,34 @@ export async function report(
   const stillStanding = stillCarried(prompt.carried, raised);
   // D19: what people did with the last review's comments, and what the new commits did to its findings.
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
-  const { findings, carried } = settled;
+  const { carried } = settled;
+  // D22: the lanes check each other's findings; carried and dismissed ones keep what they had.
+  const examination = await examineFindings({
+    settings,
+    config: plan.config,
+    git: deps.git,
+    context: examine,
+    results,
+    findings: settled.findings,
+    changedPaths: prompt.hunks.map((h) => h.path),
+    headFiles,
+  });
+  for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);
+  // A refuted finding is never inline and counts in no gate or output.
+  const findings = examination.findings.map((f) =>
+    f.examination?.standing === 'refuted' ? { ...f, inline: false } : f,
+  );
+  const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
   const outcome = computeOutcome(
     results,
     settings.failOn,
-    [...findings, ...carried],
+    [...counted, ...carried],
     read.readings,
     prompt.nothing !== undefined,
   );
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
-    withCarried(buildResultsJson(results, ok, settings.outDir, findings), carried),
+    withCarried(buildResultsJson(results, ok, settings.outDir, findings, examination), carried),
     settled.record,
     settled.dismissed,
     input.history?.feedback ?? [],
@@ -127,6 +150,11 @@ export async function report(
         ? [nothingReviewedNote(plan.lanes)]
         : []),
       ...plan.errors.map((e) => `Error: ${e.message}`),
+      // D22: why there was no round, and each examiner that left no verdicts, by name.
+      ...(examination.examination.reason && examination.examination.reason !== 'off'
+        ? [noRoundText(examination.examination.reason)]
+        : []),
+      ...examinationWarnings(examination).map((w) => `Warning: ${w}.`),
     ],
     read: { ...read, findings },
     outcomes: settled.record,
@@ -164,6 +192,7 @@ export async function report(
     sarifPath,
     reviewsMarkdown: markdown,
     findings,
+    examination,
     carried,
     record: settled.record,
     dismissed: settled.dismissed,

@@ -130,7 +130,17 @@ async function reviewIn(
     const t = trims.get(r.identity);
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
-  return report(input, deps, plan, lanes, results, prompt);
+  // D22: the examiners run as their reviews ran: the same plans, contexts and checkout.
+  const examine = {
+    lanes: toRun,
+    ctxFor,
+    checkout: {
+      repoRoot: filled?.root ?? settings.cwd,
+      headSha: prompt.headSha,
+      ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
+    },
+  };
+  return report(input, deps, plan, lanes, results, prompt, only === undefined ? examine : undefined);
 }
 
 /** A spawn lane runs in the workspace and nowhere else (D18): the review filled one for it. */

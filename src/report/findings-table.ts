@@ -1,6 +1,7 @@
 /** The Findings table of REVIEWS.md: where the lanes' located concerns are, and how many agree. */
 import type { FindingsRun } from '../findings/index.js';
 import type { Finding } from '../findings/types.js';
+import type { ExaminedFinding } from '../examine/index.js';
 import { tableCell } from '../sys/markdown-text.js';
 import { inlineCell, locationSpan } from './inline.js';
 
@@ -9,17 +10,30 @@ const MAX_FINDING_ROWS = 30;
 
 /** One row of a findings table: severity, location, title, lanes, agreement; `note` after the location. */
 export function findingRow(
-  f: Pick<Finding, 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement' | 'of'>,
+  f: Pick<Finding, 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement' | 'of'> &
+    Pick<ExaminedFinding, 'examination'>,
   secrets: readonly string[],
   note = '',
 ): string {
   const lanes = f.lanes.map((l) => inlineCell(l, secrets)).join(', ');
-  return `| ${f.severity} | ${tableCell(locationSpan(f))}${note} | ${inlineCell(f.title, secrets)} | ${lanes} | ${f.agreement} of ${f.of} |`;
+  return `| ${f.severity} | ${tableCell(locationSpan(f))}${note} | ${inlineCell(f.title, secrets)} | ${lanes} | ${f.agreement} of ${f.of}${standingNote(f, secrets)} |`;
 }
+
+/** D22: "confirmed by claude", "refuted by gemini", "contested"; nothing when unexamined. */
+function standingNote(f: Pick<ExaminedFinding, 'examination'>, secrets: readonly string[]): string {
+  const x = f.examination;
+  if (!x || x.standing === 'unexamined') return '';
+  if (x.standing === 'contested') return ', contested';
+  const by = x.verdicts.filter((v) => v.verdict === x.standing).map((v) => inlineCell(v.lane, secrets));
+  return `, ${x.standing} by ${by.join(', ')}`;
+}
+
+// A refuted finding is never inline (D22): that says nothing of where it is.
+const refuted = (f: Pick<ExaminedFinding, 'examination'>): boolean => f.examination?.standing === 'refuted';
 
 /** The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of the rest. */
 export function findingsTable(
-  read: Pick<FindingsRun, 'findings' | 'unanchored'>,
+  read: Pick<FindingsRun, 'unanchored'> & { findings: readonly ExaminedFinding[] },
   secrets: string[],
 ): string[] {
   const out = ['## Findings', ''];
@@ -29,13 +43,13 @@ export function findingsTable(
     out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
   } else {
     out.push(
-      'Concerns that cite a file and line, merged across lanes where they name the same place (within 3 lines); "outside the diff" marks a line the change does not show.',
+      'Concerns that cite a file and line, merged across lanes where they name the same place and the same concern; "outside the diff" marks a line the change does not show.',
       '',
       '| Severity | Location | Finding | Lanes | Agreement |',
       '|---|---|---|---|---|',
     );
     for (const f of findings.slice(0, MAX_FINDING_ROWS))
-      out.push(findingRow(f, secrets, f.inline ? '' : ' (outside the diff)'));
+      out.push(findingRow(f, secrets, f.inline || refuted(f) ? '' : ' (outside the diff)'));
     if (findings.length > MAX_FINDING_ROWS) {
       const more = findings.length - MAX_FINDING_ROWS;
       out.push(

@@ -8,6 +8,7 @@ import { DISMISS_HOWS, OUTCOMES } from '../incremental/types.js';
 import { FIX_FORMS, SEVERITIES } from '../findings/types.js';
 import { LaneUsageSchema } from '../run/usage.js';
 import { LANE_STATUSES, REASONS } from '../vocabulary.js';
+import { FindingExaminationSchema, LaneExaminationSchema, RunExaminationSchema } from '../examine/schema.js';
 
 /** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
 export const LaneResultJsonSchema = z.object({
@@ -25,6 +26,8 @@ export const LaneResultJsonSchema = z.object({
   errPath: z.string().optional(),
   /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
   usage: LaneUsageSchema.optional(),
+  /** D22: what the lane did as an examiner, apart from its review; absent when it examined nothing. */
+  examination: LaneExaminationSchema.optional(),
 });
 
 /** A finding as results.json shows it: without each lane's own text. */
@@ -66,8 +69,11 @@ const FeedbackEntrySchema = z.object({
   reason: z.string().optional(),
 });
 
-/** results.json's version: 2 added `outcomes`, `dismissed` and `feedback` (D19); absent reads as 1. */
-export const RESULTS_VERSION = 2;
+/**
+ * results.json's version: 2 added `outcomes`, `dismissed` and `feedback` (D19); 3 the
+ * cross-examination (D22): `examination` on the run, its findings and its lanes. Absent reads as 1.
+ */
+export const RESULTS_VERSION = 3;
 
 /** The published shape. */
 export const ResultsJsonSchema = z.object({
@@ -81,6 +87,8 @@ export const ResultsJsonSchema = z.object({
         lanes: z.array(z.string()).min(1),
         inline: z.boolean(),
         suggestion: SuggestionEntrySchema.optional(),
+        /** D22: the finding's standing and each examiner's verdict; absent when not examined. */
+        examination: FindingExaminationSchema.optional(),
       }),
     )
     .default([]),
@@ -95,6 +103,8 @@ export const ResultsJsonSchema = z.object({
   dismissed: z.array(OutcomeEntrySchema).default([]),
   /** D19: the feedback read on our inline comments, that of people without write access included. */
   feedback: z.array(FeedbackEntrySchema).default([]),
+  /** D22: the round: how many findings were examined, or why there was none. */
+  examination: RunExaminationSchema.optional(),
 });
 export type ResultsJson = z.infer<typeof ResultsJsonSchema>;
 

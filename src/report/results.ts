@@ -2,7 +2,7 @@
 import { isAbsolute, relative, sep } from 'node:path';
 import type { z } from 'zod';
 import { findingCore, type FindingCore } from '../findings/core.js';
-import type { Finding } from '../findings/types.js';
+import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
 import type { ReviewReading } from '../findings/lane-prose.js';
 import type { FeedbackEntry, PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import type { LaneResult } from '../run/types.js';
@@ -122,7 +122,8 @@ export function buildResultsJson(
   results: readonly LaneResult[],
   ok: boolean,
   outDir?: string,
-  findings: readonly Finding[] = [],
+  findings: readonly ExaminedFinding[] = [],
+  examination?: Pick<CrossExamination, 'lanes' | 'examination'>,
 ): ResultsJson {
   return {
     version: RESULTS_VERSION,
@@ -145,6 +146,8 @@ export function buildResultsJson(
       if (review !== undefined) lane.reviewPath = review;
       if (err !== undefined) lane.errPath = err;
       if (r.usage !== undefined) lane.usage = { ...r.usage };
+      const examined = examination?.lanes.get(r.identity);
+      if (examined) lane.examination = examined;
       return lane;
     }),
     findings: findings.map((f) => ({
@@ -153,10 +156,12 @@ export function buildResultsJson(
       ...(f.suggestion
         ? { suggestion: { lane: f.suggestion.identity, form: f.suggestion.form, lines: f.suggestion.lines } }
         : {}),
+      ...(f.examination ? { examination: f.examination } : {}),
     })),
     outcomes: [],
     dismissed: [],
     feedback: [],
+    ...(examination ? { examination: examination.examination } : {}),
   };
 }
 

@@ -11,6 +11,7 @@ import { failureLines } from '../../report/results.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
 import { FAIL_ON } from '../../vocabulary.js';
+import { EXAMINE_MODES } from '../../examine/schema.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
 import {
   CATALOG_OPTIONS,
@@ -59,6 +60,11 @@ export const spec: CommandSpec = {
       valueName: 'WHEN',
       description: "'explicit' (default), 'high' or 'agreed-high'",
     },
+    'cross-examine': {
+      type: 'string',
+      valueName: 'MODE',
+      description: "'auto' (default): the lanes check each other's findings; 'off': no such round",
+    },
     'no-suggestions': {
       type: 'boolean',
       description:
@@ -76,6 +82,11 @@ export const spec: CommandSpec = {
     if (failOn !== undefined && !(FAIL_ON as readonly unknown[]).includes(failOn))
       throw new UsageError(
         `--fail-on must be one of ${FAIL_ON.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`,
+      );
+    const examine = values['cross-examine'];
+    if (examine !== undefined && !(EXAMINE_MODES as readonly unknown[]).includes(examine))
+      throw new UsageError(
+        `--cross-examine must be one of ${EXAMINE_MODES.map((m) => `'${m}'`).join(', ')} (got: ${JSON.stringify(examine)})`,
       );
   },
 };

@@ -1,0 +1,103 @@
+/**
+ * The review's cross-examination (D22): the settings resolved against `review.cross_examine`, and
+ * the round run with the review's own plans, contexts and max-parallel.
+ */
+import type { ReviewConfig } from '../config/types.js';
+import {
+  crossExamine,
+  EXAMINE_MODES,
+  type CrossExamination,
+  type ExamineMode,
+  type ExaminedFinding,
+} from '../examine/index.js';
+import type { Git } from '../sys/git.js';
+import type { PlannedLane } from '../plan/types.js';
+import type { CheckoutFacts } from '../prompt/build.js';
+import type { LaneResult, LaneRunContext } from '../run/types.js';
+import type { CrossExamineSettings, Settings } from '../settings.js';
+import { InternalError } from '../diagnostics.js';
+
+/** Without the review's context the mode is `off`, and no examiner is asked for one. */
+const noContext = (): LaneRunContext => {
+  throw new InternalError("an examiner was run without its review's context");
+};
+
+/** What the review job hands the report so the examiners run as the lanes ran. */
+export interface ExamineContext {
+  /** The lanes that were run, with their plans. */
+  lanes: readonly PlannedLane[];
+  ctxFor(p: PlannedLane): LaneRunContext;
+  checkout: CheckoutFacts;
+}
+
+/** The setting wins; `review.cross_examine` (a mode, or an object of the four keys) fills the rest. */
+export function examineSettings(settings: Settings, config: ReviewConfig): CrossExamineSettings {
+  const raw = config.get('review.cross_examine');
+  const fromConfig: CrossExamineSettings = {};
+  const modeOf = (v: unknown): ExamineMode | undefined =>
+    (EXAMINE_MODES as readonly unknown[]).includes(v) ? (v as ExamineMode) : undefined;
+  if (typeof raw === 'string') {
+    const mode = modeOf(raw);
+    if (mode) fromConfig.mode = mode;
+  } else if (raw && typeof raw === 'object') {
+    const mode = modeOf(config.get('review.cross_examine.mode'));
+    if (mode) fromConfig.mode = mode;
+    const max = config.get('review.cross_examine.max');
+    if (typeof max === 'number' && Number.isInteger(max) && max >= 0) fromConfig.max = max;
+    const lanes = config.get('review.cross_examine.lanes');
+    if (Array.isArray(lanes)) fromConfig.lanes = lanes.filter((l): l is string => typeof l === 'string');
+    const timeout = config.get('review.cross_examine.timeout_ms');
+    if (typeof timeout === 'number' && Number.isInteger(timeout) && timeout > 0)
+      fromConfig.timeoutMs = timeout;
+  }
+  return { ...fromConfig, ...settings.crossExamine };
+}
+
+/** The round over the review's findings; `off` or no round sends nothing and changes nothing. */
+export async function examineFindings(args: {
+  settings: Settings;
+  config: ReviewConfig;
+  git: Git;
+  context: ExamineContext | undefined;
+  results: readonly LaneResult[];
+  findings: readonly ExaminedFinding[];
+  changedPaths: readonly string[];
+  headFiles: () => Promise<ReadonlySet<string>>;
+}): Promise<CrossExamination> {
+  const { settings, context } = args;
+  const set = examineSettings(settings, args.config);
+  const reviewed = args.results.filter((r) => r.status === 'reviewed').map((r) => r.identity);
+  return crossExamine(
+    {
+      // Dismissed findings (D19) and carried ones (D17) are not among `findings`: never examined.
+      // A lane job of the matrix reviews alone: the round is for later.
+      mode: context ? (set.mode ?? 'auto') : 'off',
+      findings: args.findings,
+      reviewed,
+      ...(set.max !== undefined ? { max: set.max } : {}),
+      ...(set.lanes ? { examiners: set.lanes } : {}),
+      lanes: context?.lanes ?? [],
+      checkout: context?.checkout ?? { repoRoot: settings.cwd, headSha: settings.head },
+      changedPaths: args.changedPaths,
+      headFiles: args.headFiles,
+      roots: [...new Set([settings.cwd, context?.checkout.repoRoot ?? settings.cwd])],
+      ...(set.timeoutMs !== undefined ? { timeoutMs: set.timeoutMs } : {}),
+    },
+    {
+      ctxFor: context?.ctxFor ?? noContext,
+      maxParallel: settings.maxParallel,
+      git: args.git,
+    },
+  );
+}
+
+/** Each examiner that left no verdicts, by name and why: the review is published all the same. */
+export function examinationWarnings(x: Pick<CrossExamination, 'lanes'>): string[] {
+  const out: string[] = [];
+  for (const [lane, e] of x.lanes)
+    if (e.status !== 'answered')
+      out.push(
+        `examiner ${lane} left no verdicts (${e.status}${e.reason ? `: ${e.reason}` : ''})${e.detail ? `: ${e.detail}` : ''}`,
+      );
+  return out;
+}
