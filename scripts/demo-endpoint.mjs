@@ -3,7 +3,7 @@
 // labelled review (scripts/demo-lanes.mjs). No model is involved; it lets `npm run demo` show the
 // whole pipeline on a fresh machine without credentials or network.
 import { createServer } from 'node:http';
-import { DEMO_LANES } from './demo-lanes.mjs';
+import { DEMO_LANES, examinationAnswer } from './demo-lanes.mjs';
 
 export const DEMO_MODEL = 'reviewer-lanes-demo';
 
@@ -23,18 +23,22 @@ export function startDemoEndpoint(port = 0) {
       const chunks = [];
       req.on('data', (c) => chunks.push(c));
       req.on('end', () => {
+        let prompt = '';
         try {
-          JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          const body = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          prompt = String(body?.messages?.at(-1)?.content ?? '');
         } catch {
           return send(400, { error: { message: 'request body is not JSON' } });
         }
+        // A cross-examination request (D22) gets the lane's canned verdicts; a review its review.
+        const content = prompt.startsWith('# Cross-examination request')
+          ? examinationAnswer(lane.slug, prompt)
+          : lane.review;
         send(200, {
           id: `demo-${lane.slug}`,
           object: 'chat.completion',
           model: DEMO_MODEL,
-          choices: [
-            { index: 0, message: { role: 'assistant', content: lane.review }, finish_reason: 'stop' },
-          ],
+          choices: [{ index: 0, message: { role: 'assistant', content }, finish_reason: 'stop' }],
         });
       });
       return undefined;

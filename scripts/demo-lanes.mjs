@@ -84,6 +84,31 @@ export const DEMO_LANES = [
   },
 ];
 
+/**
+ * What each demo lane answers when asked to cross-examine the others' findings (D22): canned
+ * verdicts by the finding's place, each citing the line that shows it. demo_c confirms the
+ * unclamped discount; demo_a and demo_b refute demo_c's missing quantity, since the only caller
+ * passes one; the rest is unsure.
+ */
+const VERDICTS = {
+  'src/price.js:3': {
+    demo_c: ['confirmed', 'src/price.js:3', 'The discount is applied as given: `sum * discount / 100`.'],
+  },
+  'src/price.js:2': {
+    demo_a: ['refuted', 'src/price.test.js:2', 'The only caller passes a quantity with every item.'],
+    demo_b: ['refuted', 'src/price.test.js:2', 'Every item the code is given carries `qty`.'],
+  },
+};
+
+/** The answer of one demo lane to a cross-examination request: a fenced JSON block of verdicts. */
+export function examinationAnswer(slug, prompt) {
+  const verdicts = [...prompt.matchAll(/^### (F\d+) · \w+ · `([^`]+)`/gm)].map(([, id, where]) => {
+    const [verdict, evidence, reason] = VERDICTS[where]?.[slug] ?? ['unsure', '', 'Nothing canned for it.'];
+    return { id, verdict, ...(evidence ? { evidence } : {}), reason };
+  });
+  return `${CANNED}\n\n\`\`\`json\n${JSON.stringify({ verdicts }, null, 2)}\n\`\`\`\n`;
+}
+
 /** The capability manifest of one demo lane, an OpenAI-compatible lane on the demo endpoint. */
 export function demoManifest(lane) {
   const hostKey = `review.${lane.slug}_host`;

@@ -116,7 +116,8 @@ describe('findings, bundled', () => {
     for (const lane of ['fake-cart-a', 'fake-cart-b', 'fake-cart-c'])
       expect(agreed?.body).toContain(`<details><summary>${lane} (`);
     const alone = inline.find((c) => c.line === 51);
-    expect(alone?.body).toContain('Flagged by fake-cart-a (1 of 3 lanes).');
+    // The other lanes were asked about it (D22) and gave no verdict: raised by one, unexamined.
+    expect(alone?.body).toContain('Raised by fake-cart-a (1 of 3 lanes, unexamined).');
     // Line 10 is outside every hunk: a finding, never an inline comment.
     expect(inline.some((c) => c.line === 10)).toBe(false);
 

@@ -68,9 +68,14 @@ describe('npm run demo', () => {
     expect(run.stdout).toMatch(
       /^\d+ other lanes ship with reviewer-lanes .*`npx reviewer-lanes lanes` lists them\.$/m,
     );
-    // What the product is for: a finding two lanes agree on, and a committable suggestion.
-    expect(run.stdout).toMatch(/^\| HIGH \| `src\/price\.js:3` \| [^|]+ \| demo_a, demo_b \| 2 of 3 \|$/m);
-    expect(run.stdout).toMatch(/^\| MEDIUM \| `src\/price\.js:2` \| [^|]+ \| demo_c \| 1 of 3 \|$/m);
+    // What the product is for: a finding two lanes raised and the third confirmed, one the others
+    // refuted against the code, and a committable suggestion.
+    expect(run.stdout).toMatch(
+      /^\| HIGH \| `src\/price\.js:3` \| [^|]+ \| demo_a, demo_b \| 3 of 3, confirmed by demo_c \|$/m,
+    );
+    expect(run.stdout).toMatch(
+      /^\| MEDIUM \| `src\/price\.js:2` \| [^|]+ \| demo_c \| 1 of 3, refuted by demo_a, demo_b \|$/m,
+    );
     expect(run.stdout).toContain(
       'Suggested fix for src/price.js:3 (demo_a), committable from the pull request:',
     );

@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 50 modules
-var pipeline = __webpack_require__(2044);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
+var pipeline = __webpack_require__(1420);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/plan/report.ts
@@ -196,6 +196,10 @@ function reviewSettings(cwd, values, refs, env) {
         failOn: text(values['fail-on']) ?? 'explicit',
         // D19: as the action's `suggestions` input; absent is on.
         ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+        ...(values['cross-examine'] !== undefined
+            ? { crossExamine: { mode: text(values['cross-examine']) } }
+            : {}),
         // The lanes' workspace goes in the temp folder of the environment the command was given.
         ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
     };

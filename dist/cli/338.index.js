@@ -1436,9 +1436,10 @@ function refuseLinkedOutDir(outDir, cwd) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   QG: () => (/* binding */ resolveLanePlan),
 /* harmony export */   ah: () => (/* binding */ resolveTimeout),
-/* harmony export */   gj: () => (/* binding */ fileRefInstruction)
+/* harmony export */   gj: () => (/* binding */ fileRefInstruction),
+/* harmony export */   sr: () => (/* binding */ sanitizeIdentity)
 /* harmony export */ });
-/* unused harmony exports expandArgs, sanitizeIdentity, LANES_DIR */
+/* unused harmony exports expandArgs, LANES_DIR */
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _sys_plain_object_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4473);
@@ -2464,6 +2465,7 @@ function evaluateTrust(lane, config, baseline, origin) {
 /* harmony export */   iB: () => (/* binding */ TIERS),
 /* harmony export */   iR: () => (/* binding */ VOCABULARY_VERSION),
 /* harmony export */   j0: () => (/* binding */ SHA_RE),
+/* harmony export */   jG: () => (/* binding */ EXAMINE_MODES),
 /* harmony export */   mb: () => (/* binding */ ENV_NAME_RE),
 /* harmony export */   mg: () => (/* binding */ RESERVED_ID_PREFIX_RE),
 /* harmony export */   rl: () => (/* binding */ OUTPUT_CHANNELS),
@@ -2544,6 +2546,8 @@ const REASONS = [
 const FAIL_ON = ['explicit', 'high', 'agreed-high'];
 /** The `incremental` setting (D17): review only what changed since the last review, or never. */
 const INCREMENTAL_MODES = (/* unused pure expression or super */ null && (['auto', 'off']));
+/** Input `cross-examine`, CLI `--cross-examine`, config `review.cross_examine` (D22). */
+const EXAMINE_MODES = ['auto', 'off'];
 /** Why a review covers the whole change although `incremental` is `auto` (D17), or that it is `off`. */
 const FULL_REVIEW_REASONS = (/* unused pure expression or super */ null && ([
     'off',

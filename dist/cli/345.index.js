@@ -25,7 +25,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2044);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1420);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
@@ -138,6 +138,10 @@ function reviewSettings(cwd, values, refs, env) {
         failOn: text(values['fail-on']) ?? 'explicit',
         // D19: as the action's `suggestions` input; absent is on.
         ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+        ...(values['cross-examine'] !== undefined
+            ? { crossExamine: { mode: text(values['cross-examine']) } }
+            : {}),
         // The lanes' workspace goes in the temp folder of the environment the command was given.
         ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
     };

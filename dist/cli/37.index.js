@@ -36,6 +36,101 @@ function describeValue(value) {
 
 /***/ }),
 
+/***/ 5495:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CV: () => (/* binding */ STANDINGS),
+/* harmony export */   bk: () => (/* binding */ VERDICTS),
+/* harmony export */   g$: () => (/* binding */ RunExaminationSchema),
+/* harmony export */   jG: () => (/* reexport safe */ _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__.jG),
+/* harmony export */   o1: () => (/* binding */ FindingExaminationSchema),
+/* harmony export */   xd: () => (/* binding */ LaneExaminationSchema)
+/* harmony export */ });
+/* unused harmony exports NO_ROUND_REASONS, EXAMINER_STATUSES, EXAMINER_REASONS, LaneVerdictSchema */
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
+/* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(482);
+/* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7819);
+/**
+ * Cross-examination's closed lists and the results.json parts it adds (D22), one zod schema each;
+ * the types the stage returns come from them, so the report can adopt the schemas as they are.
+ */
+
+
+
+/** What an examiner says of one finding. */
+const VERDICTS = ['confirmed', 'refuted', 'unsure'];
+/** Where a finding stands once the round is over. */
+const STANDINGS = ['confirmed', 'refuted', 'contested', 'unexamined'];
+// The settings name the modes too: they live with the other closed lists.
+
+/** Why a run held no round: the page says which. */
+const NO_ROUND_REASONS = [
+    /** `cross-examine: off`. */
+    'off',
+    /** Fewer than two lanes ended `reviewed`: nobody to check anybody. */
+    'fewer_than_two_reviewed',
+    /** The review raised no finding that could be examined (none, or all dismissed or carried). */
+    'no_findings',
+    /** Every reviewed lane raised every finding: there is nothing left to check. */
+    'all_agree',
+    /** The examiner list leaves no lane to check a finding it did not raise. */
+    'no_examiners',
+];
+/** How one examiner's part of the round ended. */
+const EXAMINER_STATUSES = ['answered', 'failed', 'timed_out', 'unusable'];
+/** Why an examiner left no verdicts. */
+const EXAMINER_REASONS = [
+    /** The CLI exited non-zero: whatever it printed is not an answer. */
+    'exit_nonzero',
+    'timed_out',
+    /** The lane could not run or its request failed (the lane's own reason is in `detail`). */
+    'lane_failed',
+    /** Nothing was printed. */
+    'empty_output',
+    /** Text with no verdict in any form the reader knows. */
+    'no_verdicts',
+    /** More text than any answer to the request needs (`MAX_ANSWER_CHARS`): not read. */
+    'answer_too_large',
+];
+/** One examiner's verdict on one finding, as results.json lists it under the finding. */
+const LaneVerdictSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    lane: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
+    verdict: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(VERDICTS),
+    /** The `path:line` the examiner cited, as a file of the change or the head tree. */
+    evidence: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+/** `findings[].examination`. */
+const FindingExaminationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    standing: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(STANDINGS),
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(LaneVerdictSchema),
+});
+/** `lanes[].examination`: what one examiner did. */
+const LaneExaminationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EXAMINER_STATUSES),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
+    usage: _run_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .LaneUsageSchema */ .Dv.optional(),
+    /** Verdicts that counted. */
+    verdicts: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    /** Entries read and not counted: an unknown or repeated id, a word that is no verdict. */
+    ignored: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(EXAMINER_REASONS).optional(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+});
+/** `examination`: the run's round. */
+const RunExaminationSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
+    mode: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .EXAMINE_MODES */ .jG),
+    /** Findings sent to examiners. */
+    examined: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    /** Findings that could have been examined but were past `max`. */
+    unexamined: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().nonnegative(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(NO_ROUND_REASONS).optional(),
+});
+
+
+/***/ }),
+
 /***/ 3165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -155,12 +250,15 @@ const DISMISS_HOWS = ['reaction', 'reply', 'thread'];
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  LU: () => (/* binding */ READ_ONLY_RULE),
+  UT: () => (/* binding */ UNTRUSTED_RULE),
   fn: () => (/* binding */ buildPrompt),
+  _C: () => (/* binding */ checkoutRules),
   bP: () => (/* binding */ estimateTokens),
   nQ: () => (/* binding */ renderPrompt)
 });
 
-// UNUSED EXPORTS: CUT_FLOOR_CHARS, READ_ONLY_RULE, SAFETY_MARGIN_PCT, UNTRUSTED_RULE, checkoutRules
+// UNUSED EXPORTS: CUT_FLOOR_CHARS, SAFETY_MARGIN_PCT
 
 // EXTERNAL MODULE: ./src/sys/markdown-text.ts
 var markdown_text = __webpack_require__(5538);
@@ -681,11 +779,12 @@ function redactSecrets(text, secrets = []) {
 /* harmony export */   xu: () => (/* binding */ AGREED)
 /* harmony export */ });
 /* unused harmony exports FindingEntrySchema, OutcomeEntrySchema, ResultsJsonSchema */
-/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2857);
-/* harmony import */ var _incremental_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(7025);
-/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(5315);
+/* harmony import */ var zod__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2857);
+/* harmony import */ var _incremental_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7025);
+/* harmony import */ var _findings_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(5315);
 /* harmony import */ var _run_usage_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(482);
 /* harmony import */ var _vocabulary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7819);
+/* harmony import */ var _examine_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(5495);
 /**
  * results.json's shape (D9), apart from how a run fills it (results.ts): the matrix's handover
  * checks lane results against it without loading the report.
@@ -695,83 +794,93 @@ function redactSecrets(text, secrets = []) {
 
 
 
+
 /** One lane in results.json; the matrix's lane-results.json carries it with its text (D14). */
-const LaneResultJsonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    slug: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    identity: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    status: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_STATUSES */ ._l),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .REASONS */ .ez).optional(),
-    detail: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    explicit: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    durationMs: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().nonnegative(),
-    model: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    servedModel: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    exitCode: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().optional(),
-    reviewPath: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    errPath: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const LaneResultJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    slug: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    identity: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    status: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .LANE_STATUSES */ ._l),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_vocabulary_js__WEBPACK_IMPORTED_MODULE_1__/* .REASONS */ .ez).optional(),
+    detail: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    explicit: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    durationMs: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().nonnegative(),
+    model: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    servedModel: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    exitCode: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().optional(),
+    reviewPath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    errPath: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
     /** What the lane spent (D17): its own figures (`lane`) or our estimate (`estimate`). */
     usage: _run_usage_js__WEBPACK_IMPORTED_MODULE_0__/* .LaneUsageSchema */ .Dv.optional(),
+    /** D22: what the lane did as an examiner, apart from its review; absent when it examined nothing. */
+    examination: _examine_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .LaneExaminationSchema */ .xd.optional(),
 });
 /** A finding as results.json shows it: without each lane's own text. */
-const FindingEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    id: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    severity: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .oC),
-    path: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().min(1),
-    line: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    endLine: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
-    title: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
-    agreement: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
+const FindingEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    id: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    severity: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .oC),
+    path: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().min(1),
+    line: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    endLine: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
+    title: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
+    agreement: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
 });
 /** D19: the lane's fix GitHub can commit: the new text of `line`..`endLine`, one entry per line. */
-const SuggestionEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    lane: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    form: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_3__/* .FIX_FORMS */ .eW),
-    lines: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()),
+const SuggestionEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    lane: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    form: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_findings_types_js__WEBPACK_IMPORTED_MODULE_4__/* .FIX_FORMS */ .eW),
+    lines: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()),
 });
 /** D19: a finding with what became of it. */
 const OutcomeEntrySchema = FindingEntrySchema.extend({
-    fingerprint: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    outcome: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_4__/* .OUTCOMES */ .i),
-    by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    how: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DISMISS_HOWS */ .N).optional(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    commit: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
-    commentId: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().optional(),
+    fingerprint: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    outcome: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_5__/* .OUTCOMES */ .i),
+    by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    how: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DISMISS_HOWS */ .N).optional(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    commit: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
+    commentId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().optional(),
 });
 /** D19: a 👎 or `/dismiss` read on one of our inline comments; `counted` when it dismissed. */
-const FeedbackEntrySchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    commentId: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive(),
-    by: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP(),
-    how: zod__WEBPACK_IMPORTED_MODULE_2__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_4__/* .DISMISS_HOWS */ .N),
-    counted: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    reason: zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP().optional(),
+const FeedbackEntrySchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    commentId: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive(),
+    by: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP(),
+    how: zod__WEBPACK_IMPORTED_MODULE_3__/* ["enum"] */ .k5n(_incremental_types_js__WEBPACK_IMPORTED_MODULE_5__/* .DISMISS_HOWS */ .N),
+    counted: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    reason: zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP().optional(),
 });
-/** results.json's version: 2 added `outcomes`, `dismissed` and `feedback` (D19); absent reads as 1. */
-const RESULTS_VERSION = 2;
+/**
+ * results.json's version: 2 added `outcomes`, `dismissed` and `feedback` (D19); 3 the
+ * cross-examination (D22): `examination` on the run, its findings and its lanes. Absent reads as 1.
+ */
+const RESULTS_VERSION = 3;
 /** The published shape. */
-const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_2__/* .object */ .Ikc({
-    version: zod__WEBPACK_IMPORTED_MODULE_2__/* .number */ .aig().int().positive().default(1),
-    ok: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
-    lanes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(LaneResultJsonSchema),
+const ResultsJsonSchema = zod__WEBPACK_IMPORTED_MODULE_3__/* .object */ .Ikc({
+    version: zod__WEBPACK_IMPORTED_MODULE_3__/* .number */ .aig().int().positive().default(1),
+    ok: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
+    lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(LaneResultJsonSchema),
     /** D16: the merged findings; a results.json from before findings reads as having none. */
-    findings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FindingEntrySchema.extend({
-        lanes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_2__/* .string */ .YjP()).min(1),
-        inline: zod__WEBPACK_IMPORTED_MODULE_2__/* .boolean */ .zMY(),
+    findings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FindingEntrySchema.extend({
+        lanes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(zod__WEBPACK_IMPORTED_MODULE_3__/* .string */ .YjP()).min(1),
+        inline: zod__WEBPACK_IMPORTED_MODULE_3__/* .boolean */ .zMY(),
         suggestion: SuggestionEntrySchema.optional(),
+        /** D22: the finding's standing and each examiner's verdict; absent when not examined. */
+        examination: _examine_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .FindingExaminationSchema */ .o1.optional(),
     }))
         .default([]),
     /** D17: the last review's findings the new commits left alone; `findings` is only this run's. */
-    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FindingEntrySchema).optional(),
+    carriedFindings: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FindingEntrySchema).optional(),
     /**
      * D19: every finding posted on the pull request and what became of it — open (this run's and
      * the carried), dismissed (by, how, reason), addressed (commit), outdated.
      */
-    outcomes: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(OutcomeEntrySchema).default([]),
+    outcomes: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(OutcomeEntrySchema).default([]),
     /** D19: the dismissed findings, out of `findings`, the counts and the gate. */
-    dismissed: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(OutcomeEntrySchema).default([]),
+    dismissed: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(OutcomeEntrySchema).default([]),
     /** D19: the feedback read on our inline comments, that of people without write access included. */
-    feedback: zod__WEBPACK_IMPORTED_MODULE_2__/* .array */ .YOg(FeedbackEntrySchema).default([]),
+    feedback: zod__WEBPACK_IMPORTED_MODULE_3__/* .array */ .YOg(FeedbackEntrySchema).default([]),
+    /** D22: the round: how many findings were examined, or why there was none. */
+    examination: _examine_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .RunExaminationSchema */ .g$.optional(),
 });
 /** Agreement from which a finding counts as agreed (D16: the `agreed-findings` output, `agreed-high`). */
 const AGREED = 2;

@@ -1348,6 +1348,8 @@ function laneRecords(records) {
 }
 const round = (n, digits) => Number(n.toFixed(digits));
 
+// EXTERNAL MODULE: ./src/examine/schema.ts
+var schema = __webpack_require__(5495);
 // EXTERNAL MODULE: ./src/findings/types.ts
 var types = __webpack_require__(5315);
 // EXTERNAL MODULE: ./src/incremental/types.ts
@@ -1523,8 +1525,13 @@ async function upsertStickyComment(api, o) {
 
 
 
+
+
 const REVIEWED_PREFIX = '<!-- reviewer-lanes:reviewed ';
-/** The record's version: 2 added each finding's fingerprint and outcome, and the lanes (D19). */
+/**
+ * The record's version: 2 added each finding's fingerprint and outcome, and the lanes (D19). A
+ * finding's standing (D22) is optional and a reader drops keys it does not know: still 2.
+ */
 const RECORD_VERSION = 2;
 const FINDINGS_PREFIX = (/* unused pure expression or super */ null && (`<!-- reviewer-lanes:findings v=${RECORD_VERSION} `));
 /** Any version's record line; only ours is read, another is "another release". */
@@ -1561,6 +1568,7 @@ const recordedFindingSchema = schemas/* object */.Ikc({
     reason: schemas/* string */.YjP().max(MAX_REASON_CHARS).optional(),
     commit: schemas/* string */.YjP().max(64).optional(),
     commentId: positive.optional(),
+    standing: schemas/* enum */.k5n(schema/* STANDINGS */.CV).optional(),
 });
 const recordedLaneSchema = schemas/* object */.Ikc({
     identity: schemas/* string */.YjP().max(200),
@@ -1607,6 +1615,7 @@ function recorded(f) {
         ...(f.reason !== undefined ? { reason: clipped(f.reason, MAX_REASON_CHARS) } : {}),
         ...(f.commit !== undefined ? { commit: f.commit } : {}),
         ...(f.commentId !== undefined ? { commentId: f.commentId } : {}),
+        ...keptStanding(f),
     };
 }
 /** A lane of the run as the record keeps it: never cut, whatever else is. */
@@ -1652,7 +1661,7 @@ function findingsRecord(findings, lanes = [], maxChars = MAX_RECORD_CHARS) {
 }
 /** A finding of this run or the last as an open record entry, when no outcome was settled for it. */
 function openRecord(f) {
-    return { ...findingCore(f), fingerprint: '', outcome: 'open' };
+    return { ...previousOf(f), fingerprint: '', outcome: 'open' };
 }
 /** The hidden lines a review's sticky comment carries under its marker. */
 function reviewedHeader(m, findings, lanes = []) {
@@ -1710,7 +1719,7 @@ function readPreviousReviewRecord(body) {
         return { ...out, version, problem };
     }
     out.version = version;
-    out.findings = out.recorded.filter((f) => f.outcome === 'open').map(findingCore);
+    out.findings = out.recorded.filter((f) => f.outcome === 'open').map(previousOf);
     return out;
 }
 /** zod keeps an absent optional key absent; this drops one present as undefined (exactOptionalPropertyTypes). */
@@ -2352,6 +2361,7 @@ function removeEntry(path) {
 /* harmony export */   iB: () => (/* binding */ TIERS),
 /* harmony export */   iR: () => (/* binding */ VOCABULARY_VERSION),
 /* harmony export */   j0: () => (/* binding */ SHA_RE),
+/* harmony export */   jG: () => (/* binding */ EXAMINE_MODES),
 /* harmony export */   mb: () => (/* binding */ ENV_NAME_RE),
 /* harmony export */   mg: () => (/* binding */ RESERVED_ID_PREFIX_RE),
 /* harmony export */   rl: () => (/* binding */ OUTPUT_CHANNELS),
@@ -2432,6 +2442,8 @@ const REASONS = [
 const FAIL_ON = ['explicit', 'high', 'agreed-high'];
 /** The `incremental` setting (D17): review only what changed since the last review, or never. */
 const INCREMENTAL_MODES = (/* unused pure expression or super */ null && (['auto', 'off']));
+/** Input `cross-examine`, CLI `--cross-examine`, config `review.cross_examine` (D22). */
+const EXAMINE_MODES = ['auto', 'off'];
 /** Why a review covers the whole change although `incremental` is `auto` (D17), or that it is `off`. */
 const FULL_REVIEW_REASONS = (/* unused pure expression or super */ null && ([
     'off',

@@ -38,8 +38,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config_config = __webpack_require__(7876);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 50 modules
-var pipeline = __webpack_require__(2044);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
+var pipeline = __webpack_require__(1420);
 // EXTERNAL MODULE: ./src/probe/probe.ts + 5 modules
 var probe = __webpack_require__(1873);
 // EXTERNAL MODULE: ./src/select/select.ts

@@ -136,6 +136,10 @@ function reviewSettings(cwd, values, refs, env) {
         failOn: text(values['fail-on']) ?? 'explicit',
         // D19: as the action's `suggestions` input; absent is on.
         ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+        ...(values['cross-examine'] !== undefined
+            ? { crossExamine: { mode: text(values['cross-examine']) } }
+            : {}),
         // The lanes' workspace goes in the temp folder of the environment the command was given.
         ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
     };

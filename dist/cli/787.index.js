@@ -28,7 +28,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2044);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1420);
 /* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6884);
 /* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
 /* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3567);
@@ -210,6 +210,10 @@ function reviewSettings(cwd, values, refs, env) {
         failOn: text(values['fail-on']) ?? 'explicit',
         // D19: as the action's `suggestions` input; absent is on.
         ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+        ...(values['cross-examine'] !== undefined
+            ? { crossExamine: { mode: text(values['cross-examine']) } }
+            : {}),
         // The lanes' workspace goes in the temp folder of the environment the command was given.
         ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
     };

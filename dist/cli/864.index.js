@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var src_diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 50 modules
-var pipeline = __webpack_require__(2044);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
+var pipeline = __webpack_require__(1420);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: external "node:path"
@@ -66,6 +66,8 @@ var filter = __webpack_require__(3910);
 var sys_git = __webpack_require__(681);
 // EXTERNAL MODULE: ./src/vocabulary.ts
 var vocabulary = __webpack_require__(7819);
+// EXTERNAL MODULE: ./src/examine/schema.ts
+var schema = __webpack_require__(5495);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 // EXTERNAL MODULE: ./src/cli/settings.ts
@@ -76,6 +78,7 @@ var cli_settings = __webpack_require__(1957);
  * workspace of the head (D18), written to --out; `--since` reviews REF..head only (D17). Exit 1
  * exactly when results.json's `ok` is false (D9).
  */
+
 
 
 
@@ -121,6 +124,11 @@ const spec = {
             valueName: 'WHEN',
             description: "'explicit' (default), 'high' or 'agreed-high'",
         },
+        'cross-examine': {
+            type: 'string',
+            valueName: 'MODE',
+            description: "'auto' (default): the lanes check each other's findings; 'off': no such round",
+        },
         'no-suggestions': {
             type: 'boolean',
             description: "offer no lane's fix as a suggestion in results.json and reviews.sarif (the action's suggestions: false)",
@@ -136,6 +144,9 @@ const spec = {
         const failOn = values['fail-on'];
         if (failOn !== undefined && !vocabulary/* FAIL_ON */.d$.includes(failOn))
             throw new src_diagnostics/* UsageError */.eb(`--fail-on must be one of ${vocabulary/* FAIL_ON */.d$.map((f) => `'${f}'`).join(', ')} (got: ${JSON.stringify(failOn)})`);
+        const examine = values['cross-examine'];
+        if (examine !== undefined && !schema/* EXAMINE_MODES */.jG.includes(examine))
+            throw new src_diagnostics/* UsageError */.eb(`--cross-examine must be one of ${schema/* EXAMINE_MODES */.jG.map((m) => `'${m}'`).join(', ')} (got: ${JSON.stringify(examine)})`);
     },
 };
 async function run(ctx) {
@@ -305,6 +316,10 @@ function reviewSettings(cwd, values, refs, env) {
         failOn: text(values['fail-on']) ?? 'explicit',
         // D19: as the action's `suggestions` input; absent is on.
         ...(values['no-suggestions'] === true ? { suggestions: false } : {}),
+        // D22: the flag wins over `review.cross_examine`; checked by the command's spec.
+        ...(values['cross-examine'] !== undefined
+            ? { crossExamine: { mode: text(values['cross-examine']) } }
+            : {}),
         // The lanes' workspace goes in the temp folder of the environment the command was given.
         ...(env.TMPDIR ? { tempDir: env.TMPDIR } : {}),
     };

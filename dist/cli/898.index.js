@@ -522,7 +522,14 @@ async function loadConfig(cwd, configPath) {
 
 /** `review.<name>` keys whose value is an object keyed by lane slug (or instance name). */
 const PER_LANE = ['models', 'effort', 'timeouts', 'env', 'max_prompt_tokens_per_reviewer'];
-const CENTRAL = ['default_reviewers', 'reviewer_instances', 'max_prompt_tokens', ...PER_LANE];
+const CENTRAL = [
+    'default_reviewers',
+    'reviewer_instances',
+    'max_prompt_tokens',
+    // D22: `"auto"`/`"off"`, or an object of mode, max, lanes and timeout_ms.
+    'cross_examine',
+    ...PER_LANE,
+];
 /** Every full key a lane declares or names (`modelConfigKey`, `promptBudgetKey`, a host key). */
 function laneKeys(catalog) {
     const keys = new Set(catalog.configOwners.keys());

@@ -223,23 +223,23 @@ const COMMANDS = Object.freeze({
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
     init: {
         summary: 'Adopt reviewer-lanes: write the review and check workflows, the lanes in the config and the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(44), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",

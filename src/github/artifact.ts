@@ -2,7 +2,6 @@
  * Workflow artifacts (D12, D14). A name can be uploaded once per run and re-run attempts share
  * the run's artifacts, so later attempts carry their number (`name.2`); readers take the highest.
  */
-import { DefaultArtifactClient } from '@actions/artifact';
 import { Parse, type Entry } from 'unzip-stream';
 import { createReadStream, createWriteStream } from 'node:fs';
 import { mkdir, mkdtemp, readdir, rm } from 'node:fs/promises';
@@ -58,6 +57,9 @@ export interface ArtifactStore {
 }
 
 export async function createArtifactStore(): Promise<ArtifactStore> {
+  // Loaded here, not with the action: it loads @actions/github, which reads the event payload as
+  // it loads, and a payload that is not JSON must fail the step with the action's own message.
+  const { DefaultArtifactClient } = await import('@actions/artifact');
   const client = new DefaultArtifactClient();
   return {
     async upload(name, rootDir, files) {
