@@ -1,5 +1,4 @@
 /** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
-import { nearestName } from './sys/nearest.js';
 
 export interface Diagnostic {
   message: string;
@@ -67,10 +66,4 @@ export function formatDiagnostic(d: Diagnostic): string {
 export function messageOf(err: unknown): string {
   const m = (err as { message?: unknown } | null)?.message;
   return typeof m === 'string' ? m : String(err);
-}
-
-/** ` (did you mean "x"?)`, or nothing when no known name is close. */
-export function didYouMean(given: string, known: Iterable<string>): string {
-  const name = nearestName(given, known);
-  return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
 }

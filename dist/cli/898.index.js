@@ -570,8 +570,8 @@ function unknownConfigKeys(config, catalog) {
         if (top !== 'review') {
             if (!ownFile)
                 continue;
-            const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(top, second);
-            const guess = meant ? `review.${meant}` : (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(top, ['review']);
+            const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(top, second);
+            const guess = meant ? `review.${meant}` : (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(top, ['review']);
             out.push(unknown(config.source, key, guess && [guess, name, slug, ...rest].filter(Boolean).join('.')));
         }
         else if (name === undefined || declared.has(key) || name === 'reviewer_instances') {
@@ -579,11 +579,11 @@ function unknownConfigKeys(config, catalog) {
         }
         else if (slug === undefined) {
             if (!second.has(name))
-                out.push(unknown(config.source, key, fullGuess((0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(name, second))));
+                out.push(unknown(config.source, key, fullGuess((0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(name, second))));
         }
         else if (PER_LANE.includes(name)) {
             if (!owners.has(slug)) {
-                const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .q)(slug, owners);
+                const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(slug, owners);
                 out.push(unknown(config.source, key, meant && `review.${name}.${meant}`));
             }
         }
@@ -747,9 +747,8 @@ function describe(v) {
 /* harmony export */   Oh: () => (/* binding */ concludeSelection),
 /* harmony export */   dz: () => (/* binding */ UNKNOWN_DEFAULT_REVIEWER)
 /* harmony export */ });
-/* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7220);
-/* harmony import */ var _sys_nearest_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2131);
+/* harmony import */ var _sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2131);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7220);
 
 
 
@@ -774,8 +773,8 @@ function lookupLane(roster, name) {
 /** Decides the source and the candidates, with the diagnostics that need no probe. */
 function selectCandidates(req) {
     const roster = buildRoster(req.lanes);
-    const defaults = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeDefaultReviewers */ .td)(req.defaultReviewers, req.configPath);
-    const { instances, errors: instanceErrors, warnings: instanceWarnings, } = (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .normalizeReviewerInstances */ .BE)(req.reviewerInstances, req.lanes, req.configPath);
+    const defaults = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeDefaultReviewers */ .td)(req.defaultReviewers, req.configPath);
+    const { instances, errors: instanceErrors, warnings: instanceWarnings, } = (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .normalizeReviewerInstances */ .BE)(req.reviewerInstances, req.lanes, req.configPath);
     const errors = [...defaults.errors, ...instanceErrors];
     const warnings = [...instanceWarnings];
     const infos = [];
@@ -795,7 +794,7 @@ function selectCandidates(req) {
         lane,
         ...(instance ? { instance } : {}),
     });
-    const explicitNames = req.explicit ? (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewerList */ .Di)(req.explicit) : [];
+    const explicitNames = req.explicit ? (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .parseReviewerList */ .Di)(req.explicit) : [];
     let source;
     if (explicitNames.length > 0) {
         source = 'explicit';
@@ -817,7 +816,7 @@ function selectCandidates(req) {
     }
     else if (req.all && req.within) {
         source = 'all';
-        for (const name of (0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .parseReviewerList */ .Di)(req.within)) {
+        for (const name of (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .parseReviewerList */ .Di)(req.within)) {
             const lane = lookupLane(roster, name);
             const instance = instances.get(name);
             const base = instance && roster.bySlug.get(instance.cli);
@@ -846,12 +845,12 @@ function selectCandidates(req) {
             else if (lane)
                 add(laneCandidate(lane, false));
             else if (instances.size > 0) {
-                errors.push((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .configDiagnostic */ .G_)(`reviewer instance '${entry}' referenced in ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS_KEY */ .Xg} is not defined in ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .INSTANCES_KEY */ .nk}`, _names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS_KEY */ .Xg, req.configPath));
+                errors.push((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .configDiagnostic */ .G_)(`reviewer instance '${entry}' referenced in ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS_KEY */ .Xg} is not defined in ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .INSTANCES_KEY */ .nk}`, _names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS_KEY */ .Xg, req.configPath));
             }
             else {
-                const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_2__/* .nearestName */ .q)(entry, [...roster.bySlug.keys(), ...instances.keys()]);
+                const meant = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .nearestName */ .qb)(entry, [...roster.bySlug.keys(), ...instances.keys()]);
                 warnings.push({
-                    ...(0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .configDiagnostic */ .G_)(`unknown reviewer slug in ${_names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS_KEY */ .Xg}: ${entry}${meant ? ` (did you mean ${meant}?)` : ''}`, _names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS_KEY */ .Xg, req.configPath),
+                    ...(0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .configDiagnostic */ .G_)(`unknown reviewer slug in ${_names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS_KEY */ .Xg}: ${entry}${meant ? ` (did you mean ${meant}?)` : ''}`, _names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS_KEY */ .Xg, req.configPath),
                     code: UNKNOWN_DEFAULT_REVIEWER,
                 });
             }
@@ -873,7 +872,7 @@ known) {
         return {
             ...base,
             reason: 'malformed_lane',
-            detail: `no lane named '${name}' is declared${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .didYouMean */ .au)(name, known)}`,
+            detail: `no lane named '${name}' is declared${(0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, known)}`,
         };
     if (hit.reason === 'incompatible')
         return { ...base, reason: 'incompatible', detail: hit.message };
@@ -956,7 +955,7 @@ function concludeSelection(selection, statuses) {
             warnings.push({
                 message: 'all configured default reviewers are unavailable on this host',
                 code: 'no_reviewer_available',
-                field: _names_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULTS_KEY */ .Xg,
+                field: _names_js__WEBPACK_IMPORTED_MODULE_0__/* .DEFAULTS_KEY */ .Xg,
             });
         }
     }

@@ -37,12 +37,14 @@ __webpack_async_result__();
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4851);
+/* harmony import */ var _sys_nearest_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(2131);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(776);
 /**
  * Command-line parsing with node:util parseArgs (strict): global options anywhere, command options
  * after the command name. Every problem is a UsageError with a short message of our own (Node's
  * wording varies between versions), decided before any work is done.
  */
+
 
 
 
@@ -81,7 +83,7 @@ function parseOptions(tokens, specs) {
         const name = quoted(message);
         switch (code) {
             case 'ERR_PARSE_ARGS_UNKNOWN_OPTION':
-                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown option ${name}${(0,_diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .didYouMean */ .au)(name, Object.keys(specs).map((k) => `--${k}`))}`);
+                throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unknown option ${name}${(0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_3__/* .didYouMean */ .au)(name, Object.keys(specs).map((k) => `--${k}`))}`);
             case 'ERR_PARSE_ARGS_UNEXPECTED_POSITIONAL':
                 throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_1__/* .UsageError */ .eb(`unexpected argument ${JSON.stringify(name)}`);
             case 'ERR_PARSE_ARGS_INVALID_OPTION_VALUE':
@@ -171,6 +173,8 @@ var external_node_fs_ = __nccwpck_require__(3024);
 var external_node_path_ = __nccwpck_require__(6760);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __nccwpck_require__(4851);
+// EXTERNAL MODULE: ./src/sys/nearest.ts
+var nearest = __nccwpck_require__(2131);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __nccwpck_require__(7593);
 // EXTERNAL MODULE: ./src/paths.ts
@@ -267,6 +271,7 @@ function findCommand(commands, name) {
 
 
 
+
 async function main(argv, deps = {}) {
     const io = deps.io ?? processIo;
     const commands = deps.commands ?? COMMANDS;
@@ -312,7 +317,7 @@ async function main(argv, deps = {}) {
         }
         const entry = findCommand(commands, name);
         if (!entry)
-            return usageError(`unknown command ${JSON.stringify(name)}${(0,diagnostics/* didYouMean */.au)(name, Object.keys(commands))}`);
+            return usageError(`unknown command ${JSON.stringify(name)}${(0,nearest/* didYouMean */.au)(name, Object.keys(commands))}`);
         module = await entry.load();
         const parsed = (0,args/* parseOptions */.Ac)([...before, ...after], { ...module.spec.options, ...options/* GLOBAL_OPTIONS */.PA });
         globals = (0,args/* globalValues */.wX)(parsed);
@@ -565,15 +570,12 @@ function exclusiveOptions(values, a, b) {
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Gd: () => (/* binding */ InternalError),
 /* harmony export */   _7: () => (/* binding */ ServiceError),
-/* harmony export */   au: () => (/* binding */ didYouMean),
 /* harmony export */   bD: () => (/* binding */ messageOf),
 /* harmony export */   eb: () => (/* binding */ UsageError),
 /* harmony export */   j1: () => (/* binding */ ConfigurationError),
 /* harmony export */   xy: () => (/* binding */ formatDiagnostic)
 /* harmony export */ });
-/* harmony import */ var _sys_nearest_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2131);
 /** Errors are data (D2): only bugs throw; a diagnostic names the file, capability and field. */
-
 /** A user-fixable problem with the configuration (a file, an input, a flag). */
 class ConfigurationError extends Error {
     diagnostic;
@@ -616,11 +618,6 @@ function formatDiagnostic(d) {
 function messageOf(err) {
     const m = err?.message;
     return typeof m === 'string' ? m : String(err);
-}
-/** ` (did you mean "x"?)`, or nothing when no known name is close. */
-function didYouMean(given, known) {
-    const name = (0,_sys_nearest_js__WEBPACK_IMPORTED_MODULE_0__/* .nearestName */ .q)(given, known);
-    return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
 }
 
 
@@ -795,7 +792,8 @@ function killLiveGroups() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   q: () => (/* binding */ nearestName)
+/* harmony export */   au: () => (/* binding */ didYouMean),
+/* harmony export */   qb: () => (/* binding */ nearestName)
 /* harmony export */ });
 /* unused harmony export editDistance */
 /**
@@ -845,6 +843,11 @@ function nearestName(name, candidates) {
             containing = candidate;
     }
     return best?.candidate ?? containing;
+}
+/** ` (did you mean "x"?)`, or nothing when no known name is close. */
+function didYouMean(given, known) {
+    const name = nearestName(given, known);
+    return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
 }
 
 

@@ -4,7 +4,8 @@
  * wording varies between versions), decided before any work is done.
  */
 import { parseArgs } from 'node:util';
-import { didYouMean, UsageError } from '../diagnostics.js';
+import { UsageError } from '../diagnostics.js';
+import { didYouMean } from '../sys/nearest.js';
 import type { CommandSpec, OptionSpecs, OptionValues } from './command.js';
 import { GLOBAL_OPTIONS } from './options.js';
 

@@ -5,14 +5,8 @@
  */
 import { lstatSync, statSync } from 'node:fs';
 import { resolve } from 'node:path';
-import {
-  ConfigurationError,
-  didYouMean,
-  messageOf,
-  ServiceError,
-  UsageError,
-  type Diagnostic,
-} from '../diagnostics.js';
+import { ConfigurationError, messageOf, ServiceError, UsageError, type Diagnostic } from '../diagnostics.js';
+import { didYouMean } from '../sys/nearest.js';
 import {
   PROGRAM,
   commandUsage,

@@ -4,7 +4,8 @@
  * later stages to `concludeSelection`.
  */
 import type { Lane, SkippedManifest } from '../catalog/types.js';
-import { didYouMean, type Diagnostic } from '../diagnostics.js';
+import type { Diagnostic } from '../diagnostics.js';
+import { didYouMean } from '../sys/nearest.js';
 import type { PlannedStatus, Reason } from '../vocabulary.js';
 import {
   configDiagnostic,

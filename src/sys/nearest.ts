@@ -48,3 +48,9 @@ export function nearestName(name: string, candidates: Iterable<string>): string 
   }
   return best?.candidate ?? containing;
 }
+
+/** ` (did you mean "x"?)`, or nothing when no known name is close. */
+export function didYouMean(given: string, known: Iterable<string>): string {
+  const name = nearestName(given, known);
+  return name === undefined ? '' : ` (did you mean ${JSON.stringify(name)}?)`;
+}
