@@ -88,7 +88,8 @@ function reviewOf(lane) {
  * The fake reviewer, one /bin/sh process (sed is the one other process, for a request): `$1` is
  * its lane. A review prints that lane's findings; a cross-examination request (its first line)
  * gets one verdict per `### F<n> · … · \`path:line\`` heading, the verdict turning with n and the
- * lane, the heading's place cited as evidence.
+ * lane, the heading's place cited as evidence; every examiner refutes the findings on modules 4, 9
+ * and 14, so the round changes what is published (3 refuted, never inline).
  */
 function fakeLaneScript() {
   const reviews = LANES.map(
@@ -110,7 +111,10 @@ function fakeLaneScript() {
     '    while read -r id at; do',
     '      n=${id#F}',
     '      at=${at%%-[0-9]*}',
+    '      m=${at#src/module}',
+    '      m=${m%%.ts*}',
     '      case $(( (n + i) % 4 )) in 2) v=refuted ;; 3) v=unsure ;; *) v=confirmed ;; esac',
+    '      [ $(( m % 5 )) -eq 4 ] && v=refuted',
     '      printf \'%s{"id":"%s","verdict":"%s","evidence":"%s","reason":"scripted %s"}\' "$sep" "$id" "$v" "$at" "$v"',
     "      sep=','",
     '    done',
@@ -360,6 +364,7 @@ export async function run() {
       figures.changedFiles === FILES &&
       figures.findings === FINDINGS &&
       figures.examined === FINDINGS &&
+      figures.standings.refuted === 3 &&
       samples.auto.every((s) => s.examiners.every((e) => e.status === 'answered')) &&
       figures.roundStartGapMs <= MAX_GAP_MS &&
       maxPromptRatio <= MAX_RATIO &&
