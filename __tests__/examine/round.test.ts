@@ -137,6 +137,8 @@ describe('crossExamine against the fake CLI and the loopback model', () => {
       const e = out.lanes.get(lane);
       expect(e).toMatchObject({ status: 'answered', verdicts: 2, ignored: 0 });
       expect(LaneExaminationSchema.parse(e)).toEqual(e);
+      // When the examiner ran, on the wall clock: beside the reviews' ends, when the round began.
+      expect(Date.parse(e?.startedAt ?? '')).toBeLessThanOrEqual(Date.parse(e?.endedAt ?? ''));
     }
     // The loopback model was sent the examination, not the review.
     expect(server.requests.filter((r) => r.method === 'POST')).toHaveLength(1);

@@ -241,6 +241,32 @@ describe('buildResultsJson', () => {
     expect(json.lanes[2]).not.toHaveProperty('usage');
   });
 
+  it('carries when each lane was started and ended, and the schema takes only ISO times', () => {
+    const json = buildResultsJson(
+      [
+        {
+          ...lane('a', 'reviewed', true),
+          startedAt: '2026-12-07T23:00:00.000Z',
+          endedAt: '2026-12-07T23:00:01.500Z',
+        },
+        lane('b', 'blocked', true),
+      ],
+      true,
+    );
+    expect(ResultsJsonSchema.parse(json)).toEqual(json);
+    expect(json.lanes[0]).toMatchObject({
+      startedAt: '2026-12-07T23:00:00.000Z',
+      endedAt: '2026-12-07T23:00:01.500Z',
+    });
+    expect(json.lanes[1]).not.toHaveProperty('startedAt');
+    const bad = ResultsJsonSchema.safeParse({
+      ...json,
+      lanes: [{ ...json.lanes[0], startedAt: 'yesterday' }],
+    });
+    expect(bad.success).toBe(false);
+    expect(bad.error?.issues[0]?.path).toEqual(['lanes', 0, 'startedAt']);
+  });
+
   it.each([
     ['an unknown source', { source: 'guess' }, 'lanes.0.usage.source'],
     ['a fractional count', { inputTokens: 1.5, source: 'lane' }, 'lanes.0.usage.inputTokens'],

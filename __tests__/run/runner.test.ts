@@ -226,6 +226,29 @@ describe('runLanes: one result per planned lane, in input order', () => {
     });
     expect(result?.durationMs).toBe(1234);
   });
+
+  it('stamps when each lane was started and ended with the injected wall clock, and no lane it did not run', async () => {
+    let wall = Date.UTC(2026, 11, 7, 23, 0, 0);
+    const plan = fakePlan(dir, [], { slug: 'stamped' });
+    const [ran, blocked] = await runLanes(
+      [
+        runnable(plan),
+        { slug: 'other', identity: 'other', explicit: true, status: 'blocked', reason: 'not_consented' },
+      ],
+      {
+        ctxFor,
+        maxParallel: 1,
+        wallClock: () => wall,
+        runPlan: async () => {
+          wall += 1500;
+          return { status: 'reviewed', body: 'ok', warnings: [], caveats: [] };
+        },
+      },
+    );
+    expect(ran).toMatchObject({ startedAt: '2026-12-07T23:00:00.000Z', endedAt: '2026-12-07T23:00:01.500Z' });
+    expect(blocked?.startedAt).toBeUndefined();
+    expect(blocked?.endedAt).toBeUndefined();
+  });
 });
 
 describe('runLanes: cancellation', () => {

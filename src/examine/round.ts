@@ -167,6 +167,8 @@ export async function runRound(input: RoundInput, deps: RoundDeps): Promise<Exam
       examination: {
         status: outcome.status,
         durationMs: r.durationMs,
+        ...(r.startedAt ? { startedAt: r.startedAt } : {}),
+        ...(r.endedAt ? { endedAt: r.endedAt } : {}),
         ...(r.usage ? { usage: r.usage } : {}),
         verdicts: verdicts.length,
         ignored: reading?.ignored ?? 0,

@@ -73,6 +73,12 @@ export type FindingExamination = z.infer<typeof FindingExaminationSchema>;
 export const LaneExaminationSchema = z.object({
   status: z.enum(EXAMINER_STATUSES),
   durationMs: z.number().nonnegative(),
+  /**
+   * When the examiner was started and ended (UTC): beside the lanes' `endedAt`, how long after
+   * the last review the round began. Absent for an examiner that was not run.
+   */
+  startedAt: z.iso.datetime().optional(),
+  endedAt: z.iso.datetime().optional(),
   usage: LaneUsageSchema.optional(),
   /** Verdicts that counted. */
   verdicts: z.number().int().nonnegative(),

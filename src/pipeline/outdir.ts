@@ -2,6 +2,7 @@
 import { lstatSync, mkdirSync, readdirSync, rmSync } from 'node:fs';
 import { join, resolve as resolvePath } from 'node:path';
 import { ConfigurationError } from '../diagnostics.js';
+import { EXAMINE_DIR } from '../examine/index.js';
 import { LANES_DIR, sanitizeIdentity } from '../plan/resolve.js';
 import { SARIF_FILE } from '../report/sarif.js';
 import { linkedFolderOnTheWay } from '../sys/linked-folder.js';
@@ -13,7 +14,10 @@ export const DEFAULT_OUT_DIR = '.reviewer-lanes';
 /** The files of ours in an out directory; removed before a run so no stale review survives. */
 const OUT_FILES = ['REVIEWS.md', 'results.json', 'lane-results.json', 'prompt.md', SARIF_FILE];
 
-/** What a run writes under each lane's name: its review, stderr, raw stdout and trimmed prompt. */
+/**
+ * What a run writes under each lane's name: its review, stderr, raw stdout and trimmed prompt; and
+ * under `examine/`, the same of its cross-examination (its request is the prompt).
+ */
 const LANE_FILE_ENDINGS = ['.md', '.err', '.stdout', '.prompt.md'];
 
 /**
@@ -21,8 +25,8 @@ const LANE_FILE_ENDINGS = ['.md', '.err', '.stdout', '.prompt.md'];
  * artifact holds (D12), and all it may hold.
  */
 export function runFileNames(identities: readonly string[]): string[] {
-  const lanes = identities.flatMap((id) =>
-    LANE_FILE_ENDINGS.map((end) => `${LANES_DIR}/${sanitizeIdentity(id)}${end}`),
+  const lanes = [LANES_DIR, EXAMINE_DIR].flatMap((dir) =>
+    identities.flatMap((id) => LANE_FILE_ENDINGS.map((end) => `${dir}/${sanitizeIdentity(id)}${end}`)),
   );
   return [...OUT_FILES, ...lanes];
 }
@@ -37,7 +41,8 @@ export async function prepareOutDir(outDir: string, cwd: string): Promise<void> 
     writeFresh(join(outDir, '.gitignore'), '*\n');
   }
   for (const f of OUT_FILES) removeEntry(join(outDir, f));
-  emptyLanesDir(join(outDir, 'lanes'));
+  emptyLanesDir(join(outDir, LANES_DIR));
+  emptyLanesDir(join(outDir, EXAMINE_DIR));
 }
 
 /** Leaves `dir` an empty real directory; links in it are removed, never followed. */

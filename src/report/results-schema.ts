@@ -19,6 +19,9 @@ export const LaneResultJsonSchema = z.object({
   detail: z.string().optional(),
   explicit: z.boolean(),
   durationMs: z.number().nonnegative(),
+  /** When the lane's review was started and ended (UTC); absent for a lane that was not run. */
+  startedAt: z.iso.datetime().optional(),
+  endedAt: z.iso.datetime().optional(),
   model: z.string().optional(),
   servedModel: z.string().optional(),
   exitCode: z.number().int().optional(),

@@ -136,6 +136,8 @@ export function buildResultsJson(
         explicit: r.explicit,
         durationMs: r.durationMs,
       };
+      if (r.startedAt !== undefined) lane.startedAt = r.startedAt;
+      if (r.endedAt !== undefined) lane.endedAt = r.endedAt;
       if (r.reason !== undefined) lane.reason = r.reason;
       if (r.detail !== undefined) lane.detail = r.detail;
       if (r.model !== undefined) lane.model = r.model;

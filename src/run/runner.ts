@@ -22,6 +22,8 @@ export interface RunLanesDeps {
   maxParallel: number;
   /** Milliseconds from an arbitrary origin; a monotonic clock by default. */
   now?: () => number;
+  /** Milliseconds since the epoch, for `startedAt`/`endedAt`; `Date.now` by default. */
+  wallClock?: () => number;
   /** How one plan is run; `dispatchPlan` (handlers, spawn, openai-http) by default. */
   runPlan?: RunPlan;
   /** `reviewPath`/`errPath` are relative to this; each plan's run directory by default. */
@@ -103,7 +105,16 @@ function relativePath(base: string, path: string): string | undefined {
   return inside.split(sep).join('/');
 }
 
-function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outDir?: string): LaneResult {
+/** When a lane ran: its duration (monotonic) and, for a lane that was started, its wall-clock span. */
+interface Timing {
+  durationMs: number;
+  startedAt?: string;
+  endedAt?: string;
+}
+
+const NOT_RUN: Timing = { durationMs: 0 };
+
+function toResult(p: PlannedLane, outcome: LaneOutcome, timing: Timing, outDir?: string): LaneResult {
   const plan = p.status === 'runnable' ? p.plan : undefined;
   const base = outDir ?? plan?.paths.runDir;
   const reviewPath = plan && base !== undefined ? relativePath(base, plan.paths.review) : undefined;
@@ -116,7 +127,7 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
     ...(outcome.reason ? { reason: outcome.reason } : {}),
     ...(outcome.detail ? { detail: outcome.detail } : {}),
     explicit: p.explicit,
-    durationMs,
+    ...timing,
     ...(model ? { model } : {}),
     ...(outcome.servedModel ? { servedModel: outcome.servedModel } : {}),
     ...(outcome.exitCode !== undefined ? { exitCode: outcome.exitCode } : {}),
@@ -131,12 +142,13 @@ function toResult(p: PlannedLane, outcome: LaneOutcome, durationMs: number, outD
 
 /** The result of a lane the plan stage decided does not run (unavailable, blocked). */
 export function resultWithoutRunning(p: PlannedLane): LaneResult {
-  return toResult(p, notRun(p), 0);
+  return toResult(p, notRun(p), NOT_RUN);
 }
 
 export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Promise<LaneResult[]> {
   const now = deps.now ?? monotonicMs;
   const runPlan = deps.runPlan ?? dispatchPlan;
+  const wallClock = deps.wallClock ?? Date.now;
   const limit =
     Number.isFinite(deps.maxParallel) && deps.maxParallel >= 1
       ? Math.floor(deps.maxParallel)
@@ -145,18 +157,24 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
   const queue: number[] = [];
   planned.forEach((p, i) => {
     if (p.status === 'runnable' && p.plan) queue.push(i);
-    else results[i] = toResult(p, notRun(p), 0, deps.outDir);
+    else results[i] = toResult(p, notRun(p), NOT_RUN, deps.outDir);
   });
 
   const runOne = async (p: PlannedLane, plan: LanePlan): Promise<LaneResult> => {
     const started = now();
+    const startedAt = new Date(wallClock()).toISOString();
     let outcome: LaneOutcome;
     try {
       outcome = await checked(plan, await runPlan(plan, deps.ctxFor(p)));
     } catch (error) {
       outcome = await crashed(plan, error);
     }
-    return toResult(p, outcome, Math.max(0, Math.round(now() - started)), deps.outDir);
+    const timing = {
+      durationMs: Math.max(0, Math.round(now() - started)),
+      startedAt,
+      endedAt: new Date(wallClock()).toISOString(),
+    };
+    return toResult(p, outcome, timing, deps.outDir);
   };
 
   await new Promise<void>((resolve) => {
@@ -183,7 +201,9 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
         };
         // runOne does not reject; should it ever, the lane still gets its one result.
         runOne(p, p.plan as LanePlan).then(done, (error: unknown) =>
-          done(toResult(p, notRunOutcome(p.slug, 'unavailable', 'malformed_lane', messageOf(error)), 0)),
+          done(
+            toResult(p, notRunOutcome(p.slug, 'unavailable', 'malformed_lane', messageOf(error)), NOT_RUN),
+          ),
         );
       }
     };

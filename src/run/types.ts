@@ -14,6 +14,9 @@ export interface LaneResult {
   detail?: string;
   explicit: boolean;
   durationMs: number;
+  /** When the lane was started and when it ended (ISO 8601, UTC); absent for a lane not run. */
+  startedAt?: string;
+  endedAt?: string;
   model?: string;
   servedModel?: string;
   exitCode?: number;

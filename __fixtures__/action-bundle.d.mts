@@ -1,0 +1,2 @@
+/** Types of action-bundle.mjs (the bundled action, found one way for the tests and the bench). */
+export declare function actionBundle(): string;
