@@ -316,3 +316,165 @@ describe("hostile words in a refuter's reason", () => {
     expect(fitted).toContain('| Lane | Status |');
   });
 });
+
+describe("each lane's examination in the status table", () => {
+  const rowOf = (md: string, identity: string) =>
+    md.split('\n').find((line) => line.startsWith(`| ${identity} |`));
+  const withUsage = results().map((r) =>
+    r.identity === 'codex'
+      ? { ...r, usage: { inputTokens: 12_000, outputTokens: 345, source: 'lane' as const } }
+      : r,
+  );
+
+  it('adds an Examination column: status, verdicts, time and tokens, apart from the review', () => {
+    const md = page(
+      [],
+      {
+        examination: round(),
+        lanes: examinedBy({
+          codex: answered({ verdicts: 3, ignored: 1 }),
+          coderabbit: answered({ usage: { inputTokens: 800, source: 'estimate' }, durationMs: 61_000 }),
+        }),
+      },
+      { results: withUsage },
+    );
+    expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Model | Examination |\n');
+    expect(rowOf(md, 'codex')).toBe(
+      '| codex | reviewed | — | 12.3 s | 12,345 | gpt-5 → gpt-5-2025-08-07 (reported) | answered, 3 verdicts, 1 ignored · 4.2 s · 1,234 tokens |',
+    );
+    expect(rowOf(md, 'coderabbit')).toBe(
+      '| coderabbit | reviewed | — | 1 min 1 s | — | — | answered, 2 verdicts · 1 min 1 s · ~800 (est.) tokens |',
+    );
+    // A lane that examined nothing has no examination.
+    expect(rowOf(md, 'opencode-mimo')).toMatch(/\| — \|$/);
+    // The total line keeps the reviews' tokens; the examinations' are in their own cell, and together under the table.
+    expect(rowOf(md, '**Total**')).toBe('| **Total** |  |  |  | 12,345 |  | 1,234 + ~800 (est.) tokens |');
+    expect(md).toContain(
+      "\nThe reviews and their cross-examination spent 13,579 + ~800 (est.) tokens together; the Examination column has each lane's part of the second round.\n",
+    );
+  });
+
+  it('says why an examiner left no verdicts: its status, reason and detail, the detail made harmless', () => {
+    const md = page([], {
+      examination: round(),
+      lanes: examinedBy({
+        codex: { status: 'timed_out', durationMs: 300_000, verdicts: 0, ignored: 0, reason: 'timed_out' },
+        coderabbit: {
+          status: 'failed',
+          durationMs: 900,
+          verdicts: 0,
+          ignored: 0,
+          reason: 'lane_failed',
+          detail: 'HTTP 500 <!-- x --> | from the endpoint\nsecond line',
+        },
+        'opencode-mimo': {
+          status: 'unusable',
+          durationMs: 2_000,
+          verdicts: 0,
+          ignored: 4,
+          reason: 'no_verdicts',
+        },
+      }),
+    });
+    expect(rowOf(md, 'codex')).toMatch(/\| timed out \(`timed_out`\) · 5 min 0 s \|$/);
+    expect(rowOf(md, 'coderabbit')).toMatch(
+      /\| failed \(`lane_failed`: HTTP 500 &lt;!-- x --> \\\| from the endpoint second line\) · 900 ms \|$/,
+    );
+    expect(rowOf(md, 'opencode-mimo')).toMatch(/\| no usable answer \(`no_verdicts`\) · 2\.0 s \|$/);
+    expect(md).not.toContain('<!-- x');
+  });
+
+  it('shows the cost an examiner reported, and adds it in the Cost column only where a lane reported one', () => {
+    const md = page([], {
+      examination: round(),
+      lanes: examinedBy({
+        codex: answered({ usage: { inputTokens: 100, outputTokens: 20, costUsd: 0.0021, source: 'lane' } }),
+      }),
+    });
+    expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Cost | Model | Examination |\n');
+    expect(rowOf(md, 'codex')).toMatch(/\| answered, 2 verdicts · 4\.2 s · 120 tokens · \$0\.0021 \|$/);
+    expect(rowOf(md, '**Total**')).toBe('| **Total** |  |  |  | — | — |  | 120 tokens · $0.0021 |');
+    expect(md).toContain('spent 120 tokens and $0.0021 together');
+  });
+
+  it('has no Examination column when no lane examined', () => {
+    const md = page([], { examination: round({ examined: 0, reason: 'off' }), lanes: new Map() });
+    expect(md).toContain('| Lane | Status | Reason | Duration | Tokens | Model |\n');
+    expect(md).not.toContain('cross-examination spent');
+  });
+});
+
+describe("the run's examination line", () => {
+  const lineOf = (md: string) => md.split('\n').find((l) => l.startsWith('**Cross-examination:**'));
+
+  it('says how many findings were examined, by whom, how many lay past the max, and what came of them', () => {
+    const findings = [
+      finding(1, {
+        examination: { standing: 'confirmed', verdicts: [{ lane: 'coderabbit', verdict: 'confirmed' }] },
+      }),
+      finding(2, { examination: refutation() }),
+      finding(3, { examination: { standing: 'unexamined', verdicts: [] } }),
+      finding(4, { examination: { standing: 'unexamined', verdicts: [] } }),
+      finding(5, { examination: { standing: 'unexamined', verdicts: [] } }),
+    ];
+    const md = page(findings, {
+      examination: round({ examined: 3, unexamined: 2 }),
+      lanes: examinedBy({ coderabbit: answered(), 'opencode-mimo': answered() }),
+    });
+    expect(lineOf(md)).toBe(
+      '**Cross-examination:** 3 findings examined by the lanes that did not raise them (coderabbit, opencode-mimo). 2 more findings past `cross-examine-max` were not examined. 1 confirmed, 1 refuted (listed under Refuted, counted nowhere), 1 without a verdict either way.',
+    );
+  });
+
+  it('names the examiners that left no verdicts', () => {
+    const md = page([finding(1, { examination: { standing: 'unexamined', verdicts: [] } })], {
+      examination: round({ examined: 1 }),
+      lanes: examinedBy({
+        coderabbit: { status: 'timed_out', durationMs: 1, verdicts: 0, ignored: 0, reason: 'timed_out' },
+      }),
+    });
+    expect(lineOf(md)).toBe(
+      '**Cross-examination:** 1 finding examined by the lanes that did not raise it (coderabbit). 1 without a verdict either way. coderabbit left no verdicts: its Examination cell says why.',
+    );
+  });
+
+  it.each([
+    ['off', {}, 'it is turned off (`cross-examine: off`).'],
+    ['fewer_than_two_reviewed', { reviewed: 1 }, 'only one lane reviewed: nobody to check its findings.'],
+    ['fewer_than_two_reviewed', { reviewed: 0 }, 'no lane reviewed the change.'],
+    ['no_findings', {}, 'the review raised no finding to check (none, or only dismissed or carried ones).'],
+    ['all_agree', {}, 'every lane that reviewed raised every finding, so none is left to check.'],
+    [
+      'no_examiners',
+      {},
+      'the examiners allowed (`cross-examine-lanes`, `cross-examine-max`) leave no lane to check a finding it did not raise.',
+    ],
+  ] as const)('says why there was no round: %s', (reason, o: { reviewed?: number }, why) => {
+    const only = (n: number) =>
+      results()
+        .filter((r) => r.status !== 'reviewed')
+        .concat(
+          results()
+            .filter((r) => r.status === 'reviewed')
+            .slice(0, n),
+        );
+    const md = page(
+      [],
+      { examination: round({ examined: 0, reason }), lanes: new Map() },
+      o.reviewed !== undefined ? { results: only(o.reviewed) } : {},
+    );
+    expect(lineOf(md)).toBe(`**Cross-examination:** none — ${why}`);
+  });
+
+  it('counts the findings past the max when the examiner list left none to examine', () => {
+    const md = page([], {
+      examination: round({ examined: 0, unexamined: 4, reason: 'no_examiners' }),
+      lanes: new Map(),
+    });
+    expect(lineOf(md)).toMatch(/ 4 more findings past `cross-examine-max` were not examined\.$/);
+  });
+
+  it('is absent when the run knows nothing of a round (a matrix lane job)', () => {
+    expect(lineOf(page([]))).toBeUndefined();
+  });
+});
