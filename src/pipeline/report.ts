@@ -120,10 +120,12 @@ export async function report(
   // line (the page marks it), and the pull request review never chooses it (github/inline.ts).
   const { findings } = examination;
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
+  // A carried finding keeps the standing it had (D17): one refuted then still counts in no gate.
+  const gated = [...counted, ...carried.filter((f) => f.standing !== 'refuted')];
   const outcome = computeOutcome(
     results,
     settings.failOn,
-    [...counted, ...carried],
+    gated,
     read.readings,
     prompt.nothing !== undefined,
   );
