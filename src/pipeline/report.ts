@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import { noRoundText, type CrossExamination, type ExaminedFinding } from '../examine/index.js';
+import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -31,7 +31,13 @@ import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { examinationWarnings, examineFindings, type ExamineContext } from './examine.js';
-import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
+import {
+  redactedExamination,
+  redactedFinding,
+  redactedResult,
+  redactLaneFiles,
+  secretValues,
+} from './secrets.js';
 
 export interface ReviewOutcome {
   ok: boolean;
@@ -97,7 +103,8 @@ export async function report(
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { carried } = settled;
   // D22: the lanes check each other's findings; carried and dismissed ones keep what they had.
-  const examination = await examineFindings({
+  // The examiners' words reach results.json and reviews.sarif: never with the run's secrets in them.
+  const examined = await examineFindings({
     settings,
     config: plan.config,
     git: deps.git,
@@ -107,16 +114,18 @@ export async function report(
     changedPaths: prompt.hunks.map((h) => h.path),
     headFiles,
   });
+  const examination = redactedExamination(examined, secrets);
   for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);
-  // A refuted finding is never inline and counts in no gate or output.
-  const findings = examination.findings.map((f) =>
-    f.examination?.standing === 'refuted' ? { ...f, inline: false } : f,
-  );
+  // A refuted finding counts in no gate or output; `inline` still says whether the diff shows its
+  // line (the page marks it), and the pull request review never chooses it (github/inline.ts).
+  const { findings } = examination;
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
+  // A carried finding keeps the standing it had (D17): one refuted then still counts in no gate.
+  const gated = [...counted, ...carried.filter((f) => f.standing !== 'refuted')];
   const outcome = computeOutcome(
     results,
     settings.failOn,
-    [...counted, ...carried],
+    gated,
     read.readings,
     prompt.nothing !== undefined,
   );
@@ -150,15 +159,13 @@ export async function report(
         ? [nothingReviewedNote(plan.lanes)]
         : []),
       ...plan.errors.map((e) => `Error: ${e.message}`),
-      // D22: why there was no round, and each examiner that left no verdicts, by name.
-      ...(examination.examination.reason && examination.examination.reason !== 'off'
-        ? [noRoundText(examination.examination.reason)]
-        : []),
-      ...examinationWarnings(examination).map((w) => `Warning: ${w}.`),
     ],
     read: { ...read, findings },
     outcomes: settled.record,
     ...(laneRecords ? { laneRecords } : {}),
+    // D22: the round's line, each examiner's cell; why there was none. A job without the
+    // examiners' context (the matrix's) holds no round of its own: the page says nothing of one.
+    ...(examine ? { examination } : {}),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');
