@@ -86,7 +86,7 @@ const sizeOf = (bytes: number) =>
   bytes >= MiB ? `${Math.round((bytes / MiB) * 10) / 10} MiB` : `${bytes} bytes`;
 
 /** A folder of a catalog is that catalog only when it holds `capabilities/` (D23). */
-export function hasCapabilitiesFolder(dir: string): boolean {
+function hasCapabilitiesFolder(dir: string): boolean {
   try {
     return lstatSync(join(dir, 'capabilities')).isDirectory();
   } catch {
