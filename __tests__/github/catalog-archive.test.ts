@@ -391,6 +391,48 @@ describe('entries a catalog never holds', () => {
 });
 
 describe('not GitHub’s answer', () => {
+  const sha = sha40('abba');
+  const serviceError = async (p: Promise<unknown>) => {
+    const err = await p.then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ServiceError);
+    expect(readdirSync(tempRoot)).toEqual([]);
+    return (err as Error).message;
+  };
+
+  it('a redirect to an address that is neither HTTPS nor the API’s own scheme is not followed', async () => {
+    const { tarball } = gitTarball('acme', 'lanes', catalogTree(1));
+    serve('acme', 'lanes', sha, tarball);
+    fake.faults.push({
+      method: 'GET',
+      path: /\/tarball\//,
+      status: 302,
+      headers: { location: 'ftp://codeload.test/x' },
+    });
+    expect(await serviceError(read(pinOf(sha)))).toBe(
+      `review.catalog acme/lanes@${sha}: GitHub redirected the archive of acme/lanes to ftp://codeload.test, which is not HTTPS; it is not read`,
+    );
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('an answer without the documented redirect', async () => {
+    fake.faults.push({ method: 'GET', path: /\/tarball\//, status: 200 });
+    expect(await serviceError(read(pinOf(sha)))).toBe(
+      `review.catalog acme/lanes@${sha}: GitHub answered 200 to the archive of acme/lanes without the redirect it documents`,
+    );
+  });
+
+  it('an archive host that keeps failing', async () => {
+    const { tarball } = gitTarball('acme', 'lanes', catalogTree(1));
+    serve('acme', 'lanes', sha, tarball);
+    fake.faults.push({ method: 'GET', path: /^\/_codeload\//, status: 503, times: 2 });
+    expect(await serviceError(read(pinOf(sha), { retries: 1, retryBaseMs: 1 }))).toBe(
+      `review.catalog acme/lanes@${sha}: the archive from ${new URL(fake.url).host} could not be downloaded: it answered 503`,
+    );
+  });
+
   it('an archive that is not gzip is the service’s failure, not the configuration’s', async () => {
     const sha = sha40('f00d');
     serve('acme', 'lanes', sha, Buffer.from('<html>not an archive</html>'));
