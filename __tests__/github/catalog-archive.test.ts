@@ -213,6 +213,15 @@ describe('a catalog that cannot be read: the message a user sees', () => {
     expect(fake.requests).toEqual([]);
   });
 
+  it('a repository without capabilities/ at its root', async () => {
+    const { sha: s, tarball } = gitTarball('acme', 'lanes', { 'README.md': '# not a catalog\n' });
+    serve('acme', 'lanes', s, tarball);
+    expect(await refused(read(pinOf(s)))).toEqual({
+      code: 'catalog_no_capabilities',
+      message: `review.catalog: acme/lanes@${s} cannot be read: the repository's root holds no capabilities/ folder; a catalog keeps its lanes in capabilities/<id>/capability.json`,
+    });
+  });
+
   it('a folder the commit does not have, and a folder without capabilities/', async () => {
     const { sha: s, tarball } = gitTarball('acme', 'lanes', {
       ...catalogTree(1, 'reviewers'),
@@ -258,7 +267,7 @@ describe('an archive over a bound', () => {
 
   it('one file over the bound (1 MiB)', async () => {
     expect(await over([{ name: 'docs/huge.md', body: Buffer.alloc(1024 * 1024 + 1, 'a') }])).toBe(
-      '"docs/huge.md" is 1 MiB, over 1 MiB for one file',
+      '"docs/huge.md" is 1048577 bytes, over 1 MiB for one file',
     );
   });
 
@@ -446,5 +455,30 @@ describe('not GitHub’s answer', () => {
     );
     expect(readdirSync(tempRoot)).toEqual([]);
     expect(warnings).toEqual([]);
+  });
+});
+
+describe('a rate limit', () => {
+  it('is the service’s failure after the client’s retries, not a token without permission', async () => {
+    const sha = sha40('5ec0');
+    fake.faults.push({
+      method: 'GET',
+      path: /\/tarball\//,
+      status: 403,
+      times: 5,
+      headers: { 'retry-after': '1' },
+      message: 'You have exceeded a secondary rate limit. Please wait a few minutes before you try again.',
+    });
+    const err = await read(pinOf(sha)).then(
+      () => null,
+      (e: unknown) => e,
+    );
+    expect(err).toBeInstanceOf(ServiceError);
+    expect((err as Error).message).toContain(
+      `review.catalog acme/lanes@${sha}: GitHub's archive of acme/lanes could not be asked for: You have exceeded a secondary rate limit`,
+    );
+    // The throttling client's own retries (D12), then it gives up and says so.
+    expect(fake.requests).toHaveLength(3);
+    expect(warnings.at(-1)).toMatch(/secondary rate limit on GET .*tarball.*: giving up$/);
   });
 });

@@ -23,7 +23,7 @@ import {
 } from '../config/catalog-pin.js';
 import { ConfigurationError, ServiceError, messageOf } from '../diagnostics.js';
 import { DEFAULTS } from '../vocabulary.js';
-import { statusOf } from './client.js';
+import { isRateLimited, statusOf } from './client.js';
 import { createOctokit, retryBaseFor, type OctokitOptions } from './octokit.js';
 
 /** What a catalog may hold, and what its repository's archive may weigh on the way. */
@@ -82,8 +82,8 @@ export function catalogError(pin: CatalogPin, code: string, reason: string): Con
   });
 }
 
-const sizeOf = (bytes: number) =>
-  bytes >= MiB ? `${Math.round((bytes / MiB) * 10) / 10} MiB` : `${bytes} bytes`;
+/** Whole MiB as such (the bounds), anything else to the byte, so that a size just over one reads so. */
+const sizeOf = (bytes: number) => (bytes > 0 && bytes % MiB === 0 ? `${bytes / MiB} MiB` : `${bytes} bytes`);
 
 /** A folder of a catalog is that catalog only when it holds `capabilities/` (D23). */
 function hasCapabilitiesFolder(dir: string): boolean {
@@ -169,7 +169,7 @@ async function archiveLocation(pin: CatalogPin, o: LocationOptions): Promise<URL
         'catalog_forbidden',
         `GitHub refused the token (401): set ${o.tokenSetting} to a valid token`,
       );
-    if (status === 403)
+    if (status === 403 && !isRateLimited(err))
       throw catalogError(
         pin,
         'catalog_forbidden',
@@ -297,7 +297,7 @@ async function extractCatalog(
     );
   const tooLarge = (why: string) => catalogError(pin, 'catalog_too_large', why);
   const folder = pin.path === '' ? [] : pin.path.split('/');
-  const shown = (inner: string[]) => [...folder, ...inner].join('/') || '(the catalog root)';
+  const shown = (inner: string[]) => [...folder, ...inner].join('/') || "the repository's root";
   let top: string | undefined;
   let folderSeen = false;
   let files = 0;
@@ -378,9 +378,7 @@ async function extractCatalog(
     // Cut off on the way, or not gzip and tar: GitHub's side, not the configuration.
     throw new ServiceError(
       `${FIELD} ${formatCatalogPin(pin)}: the archive cannot be read: ${messageOf(err)}`,
-      {
-        cause: err,
-      },
+      { cause: err },
     );
   }
   if (!folderSeen)
