@@ -40,6 +40,7 @@ afterAll(async () => {
 beforeEach(() => {
   tempRoot = mkdtempSync(join(tmpdir(), 'rl-catalog-read-'));
   fake.requests.length = 0;
+  fake.faults.length = 0;
   fake.archives.clear();
 });
 afterEach(() => {
@@ -177,6 +178,14 @@ describe('a catalog that cannot be read: the message a user sees', () => {
       message: `review.catalog: ${at} cannot be read: GitHub answered 404: the commit is not in acme/lanes, or the token cannot see a private repository: set catalog-token to a token that can read acme/lanes`,
     });
     expect(readdirSync(tempRoot)).toEqual([]);
+  });
+
+  it('an unknown repository (404)', async () => {
+    const r = await refused(read({ ...pinOf(sha), repo: 'no-such-lanes' }));
+    expect(r.code).toBe('catalog_not_found');
+    expect(r.message).toBe(
+      `review.catalog: acme/no-such-lanes@${sha} cannot be read: GitHub answered 404: the commit is not in acme/no-such-lanes, or the token cannot see a private repository: set catalog-token to a token that can read acme/no-such-lanes`,
+    );
   });
 
   it('a private repository the token cannot see (GitHub answers 404), named for the CLI’s token', async () => {
@@ -480,5 +489,27 @@ describe('a rate limit', () => {
     // The throttling client's own retries (D12), then it gives up and says so.
     expect(fake.requests).toHaveLength(3);
     expect(warnings.at(-1)).toMatch(/secondary rate limit on GET .*tarball.*: giving up$/);
+  });
+});
+
+describe('the loopback API’s archives, as GitHub answers', () => {
+  it('a private repository: 404 without a token that can see it; its link carries its own token', async () => {
+    const sha = sha40('ace');
+    serve('acme', 'secret', sha, Buffer.from('gzip'), { private: true, tokens: [TOKEN] });
+    const tarballUrl = `${fake.url}/repos/acme/secret/tarball/${sha}`;
+    expect((await fetch(tarballUrl, { redirect: 'manual' })).status).toBe(404);
+    const other = { redirect: 'manual' as const, headers: { authorization: 'token ghs_other' } };
+    expect((await fetch(tarballUrl, other)).status).toBe(404);
+    const seen = await fetch(tarballUrl, {
+      redirect: 'manual',
+      headers: { authorization: `token ${TOKEN}` },
+    });
+    expect(seen.status).toBe(302);
+    const link = new URL(seen.headers.get('location') ?? '');
+    expect(link.pathname).toBe(`/_codeload/acme/secret/legacy.tar.gz/${sha}`);
+    expect(link.searchParams.get('token')).toMatch(/^[0-9a-f-]{36}$/);
+    expect((await fetch(link)).status).toBe(200);
+    link.searchParams.set('token', 'guessed');
+    expect((await fetch(link)).status).toBe(404);
   });
 });
