@@ -1,0 +1,148 @@
+/**
+ * `reviewer-lanes review --cross-examine` (D22, DESIGN.md §5) through the CLI entry point on a real
+ * git repository with two repository lanes running the self-test's fake reviewer CLI (ledger-a and
+ * ledger-b, each raising a finding the other did not): `off` sends no examination request and
+ * leaves the page as it was; without the flag the round runs, so the fake would have been asked.
+ * Every prompt a lane is sent is kept in $HOME/saved-prompts; `maybe` is a usage error before any
+ * work.
+ */
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createActionRepo, FAKE_BIN, type ActionRepo } from '../../__fixtures__/github/action-repo.js';
+import { runCli } from './helpers.js';
+
+/** 40 lines; the change rewrites lines 5-7 and 25-27. */
+const ledger = (changed: boolean) =>
+  `${Array.from({ length: 40 }, (_, i) => {
+    const n = i + 1;
+    if (changed && [5, 25].some((s) => n >= s && n <= s + 2)) return `export const entry${n} = 'new';`;
+    return `export const entry${n} = ${n};`;
+  }).join('\n')}\n`;
+
+let repo: ActionRepo;
+let home: string;
+
+beforeAll(async () => {
+  repo = await createActionRepo(['ledger-a', 'ledger-b'], {
+    baseFiles: { 'src/ledger.js': ledger(false) },
+    headFiles: { 'src/ledger.js': ledger(true) },
+  });
+  home = mkdtempSync(join(tmpdir(), 'rl-cli-cross-examine-'));
+  // Each lane refutes what the other raised, citing a line of the change.
+  writeFileSync(
+    join(home, 'verdict-scripts.json'),
+    JSON.stringify({
+      'ledger-a': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:25' } } },
+      'ledger-b': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:5' } } },
+    }),
+  );
+}, 120_000);
+afterAll(() => {
+  rmSync(repo.root, { recursive: true, force: true });
+  rmSync(home, { recursive: true, force: true });
+});
+beforeEach(() => {
+  rmSync(join(home, 'saved-prompts'), { recursive: true, force: true });
+  mkdirSync(join(home, 'saved-prompts'));
+});
+
+const review = (out: string, ...args: string[]) =>
+  runCli(
+    [
+      'review',
+      '--cwd',
+      repo.root,
+      '--base',
+      'main',
+      '--reviewers',
+      'fake-ledger-a,fake-ledger-b',
+      '--out',
+      join(repo.root, out),
+      '--json',
+      ...args,
+    ],
+    { env: { PATH: `${FAKE_BIN}:${process.env['PATH'] ?? '/usr/bin:/bin'}`, HOME: home } },
+  );
+
+/** The prompts the lanes were sent: `[kind, behaviour]`, sorted. */
+const sent = () =>
+  readdirSync(join(home, 'saved-prompts'))
+    .map((f) => {
+      const m = /^(.+?)-(examine-)?\d+\.md$/.exec(f);
+      return [m?.[2] ? 'examine' : 'review', m?.[1]];
+    })
+    .sort();
+
+/** Folders named `examine` under `dir`: where a round keeps each examiner's request and answer. */
+const examineFolders = (dir: string): string[] =>
+  readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((e) => e.isDirectory() && e.name === 'examine')
+    .map((e) => join(e.parentPath, e.name));
+
+interface Results {
+  lanes: Array<{ identity: string; status: string; examination?: unknown }>;
+  findings: Array<{ line: number; lanes: string[]; examination?: { standing: string } }>;
+  examination: unknown;
+}
+
+describe('review --cross-examine', () => {
+  it('off: no lane is sent an examination request, and nothing of a round is on the page', async () => {
+    const run = await review('out-off', '--cross-examine', 'off');
+    expect([run.code, run.stderr]).toEqual([0, '']);
+    expect(sent()).toEqual([
+      ['review', 'ledger-a'],
+      ['review', 'ledger-b'],
+    ]);
+    const results = JSON.parse(run.stdout) as Results;
+    expect(results.examination).toEqual({ mode: 'off', examined: 0, unexamined: 0, reason: 'off' });
+    expect(results.lanes.map((l) => [l.identity, l.status, l.examination])).toEqual([
+      ['fake-ledger-a', 'reviewed', undefined],
+      ['fake-ledger-b', 'reviewed', undefined],
+    ]);
+    expect(results.findings.map((f) => f.examination)).toEqual(results.findings.map(() => undefined));
+    const md = readFileSync(join(repo.root, 'out-off', 'REVIEWS.md'), 'utf8');
+    expect(md).not.toMatch(/confirmed by|refuted by|contested|cross-examination/i);
+    expect(examineFolders(join(repo.root, 'out-off'))).toEqual([]);
+  });
+
+  it('without it (auto): each lane is sent the findings of the other, and their verdicts land in results.json', async () => {
+    const run = await review('out-auto');
+    expect(run.code).toBe(0);
+    expect(sent()).toEqual([
+      ['examine', 'ledger-a'],
+      ['examine', 'ledger-b'],
+      ['review', 'ledger-a'],
+      ['review', 'ledger-b'],
+    ]);
+    expect(examineFolders(join(repo.root, 'out-auto'))).toHaveLength(1);
+    const results = JSON.parse(run.stdout) as Results;
+    expect(results.examination).toEqual({ mode: 'auto', examined: 2, unexamined: 0 });
+    const standing = Object.fromEntries(
+      results.findings.filter((f) => f.lanes.length === 1).map((f) => [f.lanes[0], f.examination?.standing]),
+    );
+    expect(standing).toEqual({ 'fake-ledger-a': 'contested', 'fake-ledger-b': 'contested' });
+  });
+
+  it('maybe: a usage error naming the values, before any lane runs', async () => {
+    const run = await review('out-maybe', '--cross-examine', 'maybe');
+    expect(run.code).toBe(2);
+    expect(JSON.parse(run.stdout)).toEqual({
+      ok: false,
+      errors: [
+        { message: `--cross-examine must be one of 'auto', 'off' (got: "maybe")`, code: 'usage_error' },
+      ],
+    });
+    expect(sent()).toEqual([]);
+    expect(existsSync(join(repo.root, 'out-maybe'))).toBe(false);
+  });
+});
