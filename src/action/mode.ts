@@ -88,7 +88,8 @@ export function publishDeps(s: ModeContext) {
 
 /** D17: `tokens` always (estimates included, results.json tells them apart); `cost-usd` only when a lane reported a cost. */
 export function setUsageOutputs(surface: RunnerSurface, outcome: ReviewOutcome): void {
-  const totals = usageTotals(outcome.results);
+  // D22: what the examiners spent counts too; results.json tells the two rounds apart.
+  const totals = usageTotals(outcome.results, outcome.examination?.lanes.values());
   surface.setOutput('tokens', tokensOutput(totals));
   const cost = costOutput(totals);
   if (cost !== undefined) surface.setOutput('cost-usd', cost);

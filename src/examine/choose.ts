@@ -90,18 +90,24 @@ export function planRound(input: ChooseInput): RoundPlan {
   return { mode: input.mode, examined, unexamined, assignments };
 }
 
-/** The page's sentence for a run without a round. */
-export function noRoundText(reason: NoRoundReason): string {
+/**
+ * The page's sentence for a run without a round, in words; `reviewed` (how many lanes ended
+ * `reviewed`) tells one lane from none.
+ */
+export function noRoundText(reason: NoRoundReason, reviewed?: number): string {
   switch (reason) {
     case 'off':
-      return 'Cross-examination is off.';
+      return 'No cross-examination: it is turned off (`cross-examine: off`).';
     case 'fewer_than_two_reviewed':
+      if (reviewed === 0) return 'No cross-examination: no lane reviewed the change.';
+      if (reviewed === 1)
+        return 'No cross-examination: only one lane reviewed: nobody to check its findings.';
       return 'No cross-examination: fewer than two lanes reviewed the change, so no lane could check another.';
     case 'no_findings':
-      return 'No cross-examination: the review raised no finding to check.';
+      return 'No cross-examination: the review raised no finding to check (none, or only dismissed or carried ones).';
     case 'all_agree':
-      return 'No cross-examination: every lane that reviewed raised every finding.';
+      return 'No cross-examination: every lane that reviewed raised every finding, so none is left to check.';
     case 'no_examiners':
-      return 'No cross-examination: the examiner list leaves no lane to check a finding it did not raise.';
+      return 'No cross-examination: the examiners allowed (`cross-examine-lanes`, `cross-examine-max`) leave no lane to check a finding it did not raise.';
   }
 }

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import { noRoundText, type CrossExamination, type ExaminedFinding } from '../examine/index.js';
+import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -108,10 +108,9 @@ export async function report(
     headFiles,
   });
   for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);
-  // A refuted finding is never inline and counts in no gate or output.
-  const findings = examination.findings.map((f) =>
-    f.examination?.standing === 'refuted' ? { ...f, inline: false } : f,
-  );
+  // A refuted finding counts in no gate or output; `inline` still says whether the diff shows its
+  // line (the page marks it), and the pull request review never chooses it (github/inline.ts).
+  const { findings } = examination;
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
   const outcome = computeOutcome(
     results,
@@ -150,15 +149,13 @@ export async function report(
         ? [nothingReviewedNote(plan.lanes)]
         : []),
       ...plan.errors.map((e) => `Error: ${e.message}`),
-      // D22: why there was no round, and each examiner that left no verdicts, by name.
-      ...(examination.examination.reason && examination.examination.reason !== 'off'
-        ? [noRoundText(examination.examination.reason)]
-        : []),
-      ...examinationWarnings(examination).map((w) => `Warning: ${w}.`),
     ],
     read: { ...read, findings },
     outcomes: settled.record,
     ...(laneRecords ? { laneRecords } : {}),
+    // D22: the round's line, each examiner's cell; why there was none. A job without the
+    // examiners' context (the matrix's) holds no round of its own: the page says nothing of one.
+    ...(examine ? { examination } : {}),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
   const resultsPath = join(settings.outDir, 'results.json');

@@ -4,6 +4,7 @@ import type { Finding } from '../findings/types.js';
 import type { ExaminedFinding } from '../examine/index.js';
 import { tableCell } from '../sys/markdown-text.js';
 import { inlineCell, locationSpan } from './inline.js';
+import { isRefuted } from './refuted-section.js';
 
 /** The Findings table shows at most this many rows (D16); the rest are counted. */
 const MAX_FINDING_ROWS = 30;
@@ -28,16 +29,19 @@ function standingNote(f: Pick<ExaminedFinding, 'examination'>, secrets: readonly
   return `, ${x.standing} by ${by.join(', ')}`;
 }
 
-// A refuted finding is never inline (D22): that says nothing of where it is.
-const refuted = (f: Pick<ExaminedFinding, 'examination'>): boolean => f.examination?.standing === 'refuted';
-
-/** The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of the rest. */
+/**
+ * The page's Findings section (D16, D19): it leads the page; the merged findings, then a count of
+ * the rest. A refuted finding (D22) keeps its row, after the others, and counts in no line here:
+ * the Refuted section lists it with its evidence.
+ */
 export function findingsTable(
   read: Pick<FindingsRun, 'unanchored'> & { findings: readonly ExaminedFinding[] },
   secrets: string[],
 ): string[] {
   const out = ['## Findings', ''];
-  const { findings } = read;
+  const counted = read.findings.filter((f) => !isRefuted(f));
+  const refuted = read.findings.filter(isRefuted);
+  const findings = [...counted, ...refuted];
   const unanchored = [...read.unanchored.values()].reduce((a, b) => a + b, 0);
   if (findings.length === 0) {
     out.push('No lane cited a line of a file of the change or the repository with a rated concern.', '');
@@ -49,14 +53,19 @@ export function findingsTable(
       '|---|---|---|---|---|',
     );
     for (const f of findings.slice(0, MAX_FINDING_ROWS))
-      out.push(findingRow(f, secrets, f.inline || refuted(f) ? '' : ' (outside the diff)'));
-    if (findings.length > MAX_FINDING_ROWS) {
-      const more = findings.length - MAX_FINDING_ROWS;
+      out.push(findingRow(f, secrets, f.inline ? '' : ' (outside the diff)'));
+    const more = Math.max(0, counted.length - MAX_FINDING_ROWS);
+    const moreRefuted = refuted.length - Math.max(0, MAX_FINDING_ROWS - counted.length);
+    if (more > 0)
       out.push(
         '',
         `${more} more finding${more === 1 ? '' : 's'} not shown here; results.json lists them all.`,
       );
-    }
+    if (moreRefuted > 0)
+      out.push(
+        '',
+        `${moreRefuted} more refuted finding${moreRefuted === 1 ? '' : 's'} not shown here: under Refuted.`,
+      );
     out.push('');
   }
   if (unanchored > 0) {

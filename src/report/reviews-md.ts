@@ -20,7 +20,18 @@ import { frontmatterBlock } from './frontmatter.js';
 import { escapeHtml, tableCell } from '../sys/markdown-text.js';
 import { inlineCell, locationSpan } from './inline.js';
 import { demoteHeadings, sanitizeInline, sanitizeLaneOutput } from './sanitize.js';
-import { costCell, formatCost, tokensCell, totalTokensCell, usageTotals } from './usage.js';
+import { examinationCell, examinationLine, type PageExamination } from './examination.js';
+import { refutedSection } from './refuted-section.js';
+import {
+  allTold,
+  costCell,
+  formatCost,
+  formatDuration,
+  tokensCell,
+  totalTokensCell,
+  usageTotals,
+  type UsageTotals,
+} from './usage.js';
 
 export interface LaneInfo {
   reviewsSection: string;
@@ -55,6 +66,8 @@ export interface ReviewsInput {
   outcomes?: readonly RecordedFinding[];
   /** D20: each lane's track record, by identity ("addressed 31 of 48, dismissed 6"). */
   laneRecords?: ReadonlyMap<string, string>;
+  /** D22: the round and each examiner's part; absent when the run knows nothing of one. */
+  examination?: PageExamination;
 }
 
 export const STUB_PHRASE = 'failed or returned empty output';
@@ -103,14 +116,6 @@ export function declaredOrder<R extends LaneResult>(
 /** An identity as it may appear inside our marker comment (an unknown requested name can be anything). */
 function markerId(identity: string): string {
   return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
-}
-
-function formatDuration(ms: number): string {
-  if (!Number.isFinite(ms) || ms <= 0) return '—';
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
-  const m = Math.floor(ms / 60_000);
-  return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
 
 /** The configured model, and the one the lane's output says answered, marked as reported (D19). */
@@ -329,10 +334,30 @@ function consensusFor(result: LaneResult, read: ReviewsInput['read']): ParsedRev
   return parseReview(read?.documents.get(result.identity) ?? result.body);
 }
 
-/** One row per lane, then a total line; Cost only when a lane reported one (D17). */
-function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<string, string>): string {
-  const totals = usageTotals(rows.map((r) => r.result));
-  const withCost = totals.costUsd !== undefined;
+/** The examinations' total: tokens and the cost they reported, apart from the reviews'. */
+function examinationTotalCell(t: UsageTotals): string {
+  if (t.lanes === 0) return '';
+  const cost = t.costUsd !== undefined ? ` · ${formatCost(t.costUsd)}` : '';
+  return `${totalTokensCell(t)} tokens${cost}`;
+}
+
+/**
+ * One row per lane, then a total line; Cost only when a lane reported one (D17); Examination only
+ * when a lane examined (D22): its status, time and tokens, apart from the review's, and under the
+ * table what the reviews and the examinations spent together.
+ */
+function statusTable(
+  rows: Row[],
+  secrets: string[],
+  records?: ReadonlyMap<string, string>,
+  examined?: PageExamination['lanes'],
+): string {
+  const withExamination = examined !== undefined && examined.size > 0;
+  const totals = usageTotals(
+    rows.map((r) => r.result),
+    withExamination ? examined.values() : [],
+  );
+  const withCost = totals.costUsd !== undefined || totals.examination.costUsd !== undefined;
   const withRecord = records !== undefined && records.size > 0;
   const columns = [
     'Lane',
@@ -342,6 +367,7 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
     'Tokens',
     ...(withCost ? ['Cost'] : []),
     'Model',
+    ...(withExamination ? ['Examination'] : []),
     ...(withRecord ? ['Track record'] : []),
   ];
   const line = (cells: string[]): string => `| ${cells.join(' | ')} |`;
@@ -357,14 +383,36 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
         tokensCell(res),
         ...(withCost ? [costCell(res)] : []),
         tableCell(modelCell(res, secrets)),
+        ...(withExamination
+          ? [tableCell(examinationCell(examined.get(res.identity), secrets, withCost))]
+          : []),
         ...(withRecord ? [inlineCell(records.get(res.identity) ?? '—', secrets)] : []),
       ]),
     );
   }
-  const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
+  const cost = withCost ? [totals.costUsd !== undefined ? formatCost(totals.costUsd) : '—'] : [];
   table.push(
-    line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '', ...(withRecord ? [''] : [])]),
+    line([
+      '**Total**',
+      '',
+      '',
+      '',
+      totalTokensCell(totals),
+      ...cost,
+      '',
+      ...(withExamination ? [examinationTotalCell(totals.examination)] : []),
+      ...(withRecord ? [''] : []),
+    ]),
   );
+  const all = allTold(totals);
+  if (totals.examination.lanes > 0) {
+    const spent = totalTokensCell(all);
+    const dollars = all.costUsd !== undefined ? ` and ${formatCost(all.costUsd)}` : '';
+    table.push(
+      '',
+      `The reviews and their cross-examination spent ${spent} tokens${dollars} together; the Examination column has each lane's part of the second round.`,
+    );
+  }
   return `${table.join('\n')}\n`;
 }
 
@@ -396,9 +444,15 @@ export function renderReviews(input: ReviewsInput): string {
 
   // D19: the findings lead the page; the lanes' status and consensus follow, then each review folded.
   if (input.read) parts.push(findingsTable(input.read, secrets).join('\n'));
+  // D22: whether a round ran and what it made of the findings; the refuted ones with their evidence.
+  if (input.examination)
+    parts.push(
+      `${examinationLine(input.examination, input.read?.findings ?? [], reviewed.length, secrets)}\n`,
+    );
+  if (input.read) parts.push(...refutedSection(input.read.findings, secrets));
   if (input.scope) parts.push(...carriedSection(input.scope, secrets));
   if (input.outcomes) parts.push(...outcomesSection(input.outcomes, secrets));
-  parts.push(statusTable(rows, secrets, input.laneRecords));
+  parts.push(statusTable(rows, secrets, input.laneRecords, input.examination?.lanes));
   parts.push(consensusSection(rows, input));
 
   for (const r of rows) {

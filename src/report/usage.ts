@@ -1,6 +1,12 @@
-/** What the lanes spent (D17); an estimate is always marked `~… (est.)`, in totals too. */
-import type { LaneResult } from '../run/types.js';
-import { totalTokens } from '../run/usage.js';
+/**
+ * What the lanes spent (D17), their cross-examination (D22) apart; an estimate is always marked
+ * `~… (est.)`, in totals too.
+ */
+import type { LaneExamination } from '../examine/schema.js';
+import { totalTokens, type LaneUsage } from '../run/usage.js';
+
+/** Anything that spent: a lane's review, or its examination. */
+type Spent = { usage?: LaneUsage | undefined };
 
 export interface UsageTotals {
   /** Tokens the lanes reported themselves. */
@@ -13,9 +19,14 @@ export interface UsageTotals {
   costUsd?: number;
 }
 
-export function usageTotals(results: readonly LaneResult[]): UsageTotals {
+/** The reviews' totals, and the examinations' apart (D22: shown apart, added in the outputs). */
+export interface RunUsageTotals extends UsageTotals {
+  examination: UsageTotals;
+}
+
+function sumOf(spent: Iterable<Spent>): UsageTotals {
   const totals: UsageTotals = { reportedTokens: 0, estimatedTokens: 0, lanes: 0 };
-  for (const r of results) {
+  for (const r of spent) {
     const tokens = totalTokens(r.usage);
     if (tokens !== undefined) {
       totals.lanes += 1;
@@ -26,6 +37,26 @@ export function usageTotals(results: readonly LaneResult[]): UsageTotals {
       totals.costUsd = (totals.costUsd ?? 0) + r.usage.costUsd;
   }
   return totals;
+}
+
+export function usageTotals(
+  results: readonly Spent[],
+  examinations: Iterable<Pick<LaneExamination, 'usage'>> = [],
+): RunUsageTotals {
+  return { ...sumOf(results), examination: sumOf(examinations) };
+}
+
+/** The reviews and the examinations together: what the run spent. */
+export function allTold(t: RunUsageTotals): UsageTotals {
+  const e = t.examination;
+  const costUsd =
+    t.costUsd === undefined && e.costUsd === undefined ? undefined : (t.costUsd ?? 0) + (e.costUsd ?? 0);
+  return {
+    reportedTokens: t.reportedTokens + e.reportedTokens,
+    estimatedTokens: t.estimatedTokens + e.estimatedTokens,
+    lanes: t.lanes + e.lanes,
+    ...(costUsd !== undefined ? { costUsd } : {}),
+  };
 }
 
 /**
@@ -40,8 +71,8 @@ export function formatTokens(tokens: number, estimated: boolean): string {
   return estimated ? `~${count(tokens)} (est.)` : count(tokens);
 }
 
-/** A lane's Tokens cell (input + output): `—` when it has no figure. */
-export function tokensCell(r: LaneResult): string {
+/** A lane's Tokens cell (input + output), or its examination's: `—` when it has no figure. */
+export function tokensCell(r: Spent): string {
   const tokens = totalTokens(r.usage);
   return tokens === undefined ? '—' : formatTokens(tokens, r.usage?.source !== 'lane');
 }
@@ -52,7 +83,7 @@ export function formatCost(usd: number): string {
 }
 
 /** A lane's Cost cell: only a cost the lane reported; `—` otherwise. */
-export function costCell(r: LaneResult): string {
+export function costCell(r: Spent): string {
   return r.usage?.source === 'lane' && r.usage.costUsd !== undefined ? formatCost(r.usage.costUsd) : '—';
 }
 
@@ -65,12 +96,29 @@ export function totalTokensCell(t: UsageTotals): string {
   return parts.join(' + ');
 }
 
-/** The `cost-usd` output: the reported costs' sum as a plain decimal, to the millionth of a dollar. */
-export function costOutput(t: UsageTotals): string | undefined {
-  return t.costUsd === undefined ? undefined : String(Number(t.costUsd.toFixed(6)));
+/**
+ * The `cost-usd` output: the reported costs' sum, the examinations' included, as a plain decimal,
+ * to the millionth of a dollar.
+ */
+export function costOutput(t: RunUsageTotals): string | undefined {
+  const all = allTold(t);
+  return all.costUsd === undefined ? undefined : String(Number(all.costUsd.toFixed(6)));
 }
 
-/** The `tokens` output: every lane's tokens, reported or estimated (results.json tells them apart). */
-export function tokensOutput(t: UsageTotals): string {
-  return String(t.reportedTokens + t.estimatedTokens);
+/**
+ * The `tokens` output: every lane's tokens, reported or estimated, its examination's included
+ * (results.json tells them apart).
+ */
+export function tokensOutput(t: RunUsageTotals): string {
+  const all = allTold(t);
+  return String(all.reportedTokens + all.estimatedTokens);
+}
+
+/** A duration as the status table shows it: `—` when there is none. */
+export function formatDuration(ms: number): string {
+  if (!Number.isFinite(ms) || ms <= 0) return '—';
+  if (ms < 1000) return `${Math.round(ms)} ms`;
+  if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
+  const m = Math.floor(ms / 60_000);
+  return `${m} min ${Math.round((ms % 60_000) / 1000)} s`;
 }
