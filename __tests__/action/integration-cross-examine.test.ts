@@ -193,7 +193,8 @@ describe('cross-examination, bundled, four lanes', () => {
     expect(at(r, 26)).toMatchObject({
       lanes: ['fake-ledger-b'],
       agreement: 1,
-      inline: false,
+      // Its line is on the diff (the page may say so); it is still never posted there.
+      inline: true,
       examination: {
         standing: 'refuted',
         verdicts: expect.arrayContaining([
@@ -281,6 +282,15 @@ describe('cross-examination, bundled, four lanes', () => {
       expect(page).toContain(
         '| HIGH | `src/ledger.js:6` | Overflow | fake-ledger-a | 2 of 4, confirmed by fake-ledger-b |',
       );
+      expect(refutedSection(page)).toContain(
+        [
+          '- **MEDIUM** `src/ledger.js:26`: The balanceCache goes stale after removeEntry() — raised by fake-ledger-b (1 of 4 lanes support it)',
+          '  - refuted by fake-ledger-c: `src/ledger.js:25` — `removeEntry()` clears `balanceCache` before it returns',
+          '  - refuted by fake-ledger-d: `src/ledger.js:27` — the cache is rebuilt on every read',
+        ].join('\n'),
+      );
+      // Only the refuted one is listed there.
+      expect(refutedSection(page)).not.toMatch(/src\/ledger\.js:(6|16|36)`/);
     }
   });
 
@@ -323,9 +333,14 @@ describe('cross-examination, bundled, four lanes', () => {
     for (const l of r.results.lanes) expect(l.examination).toBeUndefined();
     // Every MEDIUM and HIGH on the diff is inline, the one at 26 included.
     expect(github.reviewComments.map((c) => c.line).sort()).toEqual([16, 26, 6].sort());
+    // One line says the round is off; nothing else of it: no standing, no Refuted, no Examination column.
+    const off = '**Cross-examination:** none — it is turned off (`cross-examine: off`).';
     for (const page of [r.reviews, sticky()]) {
+      expect(page).toContain(off);
       expect(refutedSection(page)).toBeUndefined();
-      expect(page).not.toMatch(/confirmed by|refuted by|contested|cross-examination/i);
+      expect(page.replace(off, '')).not.toMatch(
+        /confirmed by|refuted by|contested|cross-examination|Examination/i,
+      );
     }
   });
 
@@ -376,8 +391,11 @@ describe('cross-examination, bundled, four lanes', () => {
     expect(at(r, 26)?.inline).toBe(true);
     expect(at(r, 6)?.examination?.standing).toBe('confirmed');
     for (const page of [r.reviews, sticky()]) {
-      expect(page).toContain('fake-ledger-c left no verdicts');
-      expect(page).toContain('fake-ledger-d left no verdicts');
+      expect(page).toContain(
+        'fake-ledger-c, fake-ledger-d left no verdicts: their Examination cell says why.',
+      );
+      expect(page).toMatch(/\| fake-ledger-c \| reviewed \|.*\| failed \(`exit_nonzero`: exit code 3\) · /);
+      expect(page).toMatch(/\| fake-ledger-d \| reviewed \|.*\| timed out \(`timed_out`\) · /);
     }
   });
 
@@ -410,6 +428,15 @@ describe('cross-examination, bundled, four lanes', () => {
     });
     for (const lane of ['fake-ledger-a', 'fake-ledger-b', 'fake-ledger-c'])
       expect(r.result.stdout).toContain(`::warning::examiner ${lane} left no verdicts (unusable: `);
+    for (const page of [r.reviews, sticky()]) {
+      expect(page).toContain(
+        'fake-ledger-a, fake-ledger-b, fake-ledger-c left no verdicts: their Examination cell says why.',
+      );
+      expect(page).toContain('| no usable answer (`empty_output`) · ');
+      expect(page).toContain('| no usable answer (`no_verdicts`) · ');
+      expect(page).toContain('| no usable answer (`answer_too_large`: more than 262144 characters) · ');
+      expect(page).toContain('| answered, 1 verdict, 3 ignored · ');
+    }
     // ledger-d's one counted verdict: F2, the MEDIUM at 26, refuted by one lane against one.
     expect(at(r, 26)?.examination).toEqual({
       standing: 'contested',
@@ -432,8 +459,7 @@ describe('cross-examination, bundled, four lanes', () => {
       unexamined: 0,
       reason: 'fewer_than_two_reviewed',
     });
-    const why =
-      'No cross-examination: fewer than two lanes reviewed the change, so no lane could check another.';
+    const why = '**Cross-examination:** none — only one lane reviewed: nobody to check its findings.';
     expect(r.reviews).toContain(why);
     expect(sticky()).toContain(why);
   });

@@ -111,7 +111,12 @@ describe('review --cross-examine', () => {
     ]);
     expect(results.findings.map((f) => f.examination)).toEqual(results.findings.map(() => undefined));
     const md = readFileSync(join(repo.root, 'out-off', 'REVIEWS.md'), 'utf8');
-    expect(md).not.toMatch(/confirmed by|refuted by|contested|cross-examination/i);
+    // One line says the round is off; nothing else of it: no standing, no Refuted, no Examination column.
+    const off = '**Cross-examination:** none — it is turned off (`cross-examine: off`).';
+    expect(md).toContain(off);
+    expect(md.replace(off, '')).not.toMatch(
+      /confirmed by|refuted by|contested|cross-examination|Examination/i,
+    );
     expect(examineFolders(join(repo.root, 'out-off'))).toEqual([]);
   });
 
