@@ -144,10 +144,11 @@ describe('fake-reviewer', () => {
       expect(readFileSync(join(home, 'saved-prompts', `ledger-b-examine-${r.pid}.md`), 'utf8')).toBe(request);
     });
 
-    it('in the style asked, then the exit code asked; or a text of its own', () => {
+    it('in the style asked, then the exit code asked; or a text of its own, or the request back', () => {
       const env = scripted({
         'ledger-a': { script: { '*': 'refuted' }, style: 'lines', exit: 3 },
         'ledger-c': { print: 'Looks fine.\n' },
+        'ledger-d': { echo: true },
       });
       const a = run('ledger-a', request, env);
       expect([a.status, a.stdout]).toEqual([
@@ -155,6 +156,7 @@ describe('fake-reviewer', () => {
         'Checked each finding.\n\n- F1: refuted — scripted refuted for src/ledger.js:6 (src/ledger.js:6)\n- F2: refuted — scripted refuted for src/ledger.js:36-38 (src/ledger.js:36)\n',
       ]);
       expect(run('ledger-c', request, env).stdout).toBe('Looks fine.\n');
+      expect(run('ledger-d', request, env).stdout).toBe(request);
     });
 
     it('hang: answers nothing until it is stopped', () => {
