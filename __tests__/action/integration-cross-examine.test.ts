@@ -1,8 +1,9 @@
 /**
  * Cross-examination (D22) end to end: the bundled action, run as the runner runs it, reviewing a
  * real git repository with four repository lanes (the self-test's fake reviewer CLI, behaviours
- * ledger-a … ledger-d) against the loopback GitHub fake and the fake artifact service. Each lane
- * raises one finding of its own on src/ledger.js and one all four raise; the round that follows
+ * ledger-a … ledger-d; ledger-sly and fail for two tests of their own) against the loopback GitHub
+ * fake and the fake artifact service. Each of the four raises one finding of its own on
+ * src/ledger.js and one all four raise; the round that follows
  * is answered from $HOME/verdict-scripts.json with scripted verdicts per location, and every
  * prompt a lane is sent is kept in $HOME/saved-prompts, so a test can read who was asked what.
  */
@@ -25,7 +26,7 @@ import { runAsRunner } from './helpers/runner.js';
 const FOUR = ['ledger-a', 'ledger-b', 'ledger-c', 'ledger-d'] as const;
 const LANES = FOUR.map((b) => `fake-${b}`).join(',');
 /** Each examiner's bound: a hung one ends `timed_out` this soon. */
-const EXAMINE_TIMEOUT_MS = 6000;
+const EXAMINE_TIMEOUT_MS = 8000;
 
 /** 45 lines; the pull request changes lines 5-7, 15-17, 25-27 and 35-37 (each a hunk of its own). */
 const ledger = (changed: boolean) =>
@@ -404,7 +405,7 @@ describe('cross-examination, bundled, four lanes', () => {
       expect(page).toMatch(/\| fake-ledger-c \| reviewed \|.*\| failed \(`exit_nonzero`: exit code 3\) · /);
       expect(page).toMatch(/\| fake-ledger-d \| reviewed \|.*\| timed out \(`timed_out`\) · /);
     }
-  });
+  }, 90_000);
 
   it('an examiner that answers nothing usable — nothing, prose, 500 KB, unknown ids and words — leaves a warning, never a failed job', async () => {
     const r = await review(
