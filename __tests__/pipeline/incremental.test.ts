@@ -196,6 +196,21 @@ describe('an incremental review', () => {
     expect(outcome.ok).toBe(false);
   });
 
+  it('a carried agreed HIGH the last round refuted (D22) keeps its standing and fails no gate', async () => {
+    const refuted: PreviousReviewOpen = {
+      ...previous,
+      findings: previous.findings.map((f) =>
+        f.id === 'f-a-40' ? { ...f, standing: 'refuted' as const } : f,
+      ),
+    };
+    const outcome = await review(settings('out-gate-refuted', { failOn: 'agreed-high' }), {
+      scope: since(),
+      previous: refuted,
+    });
+    expect(outcome.carried?.map((f) => [f.id, f.standing])).toEqual([['f-a-40', 'refuted']]);
+    expect(outcome.ok).toBe(true);
+  });
+
   it('without a previous review to read (review --since), lists no open findings; the full review sends every diff', async () => {
     await review(settings('out-full'));
     const full = prompt();

@@ -478,3 +478,36 @@ describe("the run's examination line", () => {
     expect(lineOf(page([]))).toBeUndefined();
   });
 });
+
+describe('a carried finding (D17) keeps the standing its record gave it', () => {
+  it('says it beside its agreement in the table of the previous review', () => {
+    const carried = (id: string, standing?: 'confirmed' | 'refuted' | 'unexamined') => ({
+      id,
+      severity: 'HIGH' as const,
+      path: `src/${id}.ts`,
+      line: 4,
+      title: `Carried ${id}`,
+      lanes: ['codex'],
+      agreement: 1,
+      of: 4,
+      ...(standing ? { standing } : {}),
+    });
+    const md = page([], undefined, {
+      scope: {
+        note: 'Incremental review.',
+        carried: [
+          carried('a', 'refuted'),
+          carried('b', 'confirmed'),
+          carried('c', 'unexamined'),
+          carried('d'),
+        ],
+        omitted: 0,
+      },
+    });
+    const table = sectionOf(md, '## From the previous review');
+    expect(table).toContain('| HIGH | `src/a.ts:4` | Carried a | codex | 1 of 4, refuted |');
+    expect(table).toContain('| HIGH | `src/b.ts:4` | Carried b | codex | 1 of 4, confirmed |');
+    expect(table).toContain('| HIGH | `src/c.ts:4` | Carried c | codex | 1 of 4 |');
+    expect(table).toContain('| HIGH | `src/d.ts:4` | Carried d | codex | 1 of 4 |');
+  });
+});

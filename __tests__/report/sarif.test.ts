@@ -15,6 +15,7 @@ import {
   styleNit,
 } from '../../__fixtures__/findings/findings.js';
 import { FINGERPRINT_KEY, SARIF_RULE_ID, buildSarif, fingerprint } from '../../src/report/sarif.js';
+import type { ExaminedFinding } from '../../src/examine/index.js';
 
 const all = [divisionByZero, missingAwait, styleNit, outsideTheDiff];
 
@@ -184,5 +185,91 @@ describe('buildSarif', () => {
     const fix = log.runs[0]?.results[0]?.fixes[0];
     if (fix) fix.artifactChanges = [];
     expect(() => expect(log).toBeValidSarifLog()).toThrow(/artifactChanges/);
+  });
+});
+
+describe('buildSarif with the cross-examination (D22)', () => {
+  const refuted: ExaminedFinding = {
+    ...divisionByZero,
+    lanes: ['codex'],
+    agreement: 1,
+    suggestion: { identity: 'codex', form: 'suggestion', lines: ['  return 0;'] },
+    examination: {
+      standing: 'refuted',
+      verdicts: [
+        { lane: 'claude', verdict: 'refuted', evidence: 'src/cart.ts:20', reason: 'guarded on line 20' },
+        { lane: 'gemini', verdict: 'refuted', evidence: 'src/cart.test.ts:4' },
+      ],
+    },
+  };
+  const confirmed: ExaminedFinding = {
+    ...missingAwait,
+    agreement: 2,
+    examination: {
+      standing: 'confirmed',
+      verdicts: [
+        { lane: 'codex', verdict: 'confirmed', evidence: 'src/cart.ts:13', reason: 'no await' },
+        { lane: 'gemini', verdict: 'unsure' },
+      ],
+    },
+  };
+  const unexamined: ExaminedFinding = { ...styleNit, examination: { standing: 'unexamined', verdicts: [] } };
+  const log = buildSarif([refuted, confirmed, unexamined, outsideTheDiff], { version: '1.2.3' });
+  const results = log.runs[0]?.results ?? [];
+
+  it('is still a valid SARIF 2.1.0 log', () => {
+    expect(log).toBeValidSarifLog();
+  });
+
+  it('a refuted finding is a note whatever its severity, and offers no fix', () => {
+    expect(results.map((r) => r.level)).toEqual(['note', 'warning', 'note', 'error']);
+    expect(results[0]?.properties?.['severity']).toBe('HIGH');
+    expect(results[0]?.fixes).toBeUndefined();
+  });
+
+  it('every examined finding has its standing, the lanes of each verdict and the verdicts themselves', () => {
+    expect(results[0]?.properties).toMatchObject({
+      standing: 'refuted',
+      confirmedBy: [],
+      refutedBy: ['claude', 'gemini'],
+      verdicts: refuted.examination?.verdicts,
+    });
+    expect(results[1]?.properties).toMatchObject({
+      standing: 'confirmed',
+      confirmedBy: ['codex'],
+      refutedBy: [],
+    });
+    expect(results[2]?.properties).toMatchObject({ standing: 'unexamined', verdicts: [] });
+    // A finding the round did not cover says nothing of one.
+    expect(results[3]?.properties).not.toHaveProperty('standing');
+  });
+
+  it('the message says who raised, confirmed and refuted it', () => {
+    expect(results[0]?.message.text).toBe(
+      'Division by zero: `averagePrice()` divides by the item count (HIGH; 1 of 3: raised by codex, refuted by claude and gemini)',
+    );
+    expect(results[1]?.message.text).toBe(
+      'The save is not awaited (MEDIUM; 2 of 3: raised by claude, confirmed by codex)',
+    );
+  });
+
+  it('a carried finding keeps the standing its record gave it, a refuted one as a note', () => {
+    const carried = {
+      id: 'c1',
+      severity: 'MEDIUM' as const,
+      path: 'src/old.ts',
+      line: 3,
+      title: 'Old concern',
+      lanes: ['codex'],
+      agreement: 1,
+      of: 3,
+      standing: 'refuted' as const,
+    };
+    const withCarried = buildSarif([], { version: '1' }, [carried]);
+    expect(withCarried).toBeValidSarifLog();
+    expect(withCarried.runs[0]?.results?.[0]).toMatchObject({
+      level: 'note',
+      properties: { carried: true, standing: 'refuted' },
+    });
   });
 });

@@ -180,9 +180,10 @@ export async function publishReview(
     await surface.summary(`\n> ${why}\n`);
   } else if (!outcome.ok)
     surface.setFailed(
+      // The findings the gate counted: a refuted one (D22) never fails the run, so never is its reason.
       failureMessage(outcome.results_json, s.settings.failOn, [
-        ...outcome.findings,
-        ...(outcome.carried ?? []),
+        ...counted,
+        ...(outcome.carried ?? []).filter((f) => f.standing !== 'refuted'),
       ]),
     );
 }

@@ -31,7 +31,13 @@ import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
 import { examinationWarnings, examineFindings, type ExamineContext } from './examine.js';
-import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
+import {
+  redactedExamination,
+  redactedFinding,
+  redactedResult,
+  redactLaneFiles,
+  secretValues,
+} from './secrets.js';
 
 export interface ReviewOutcome {
   ok: boolean;
@@ -97,7 +103,8 @@ export async function report(
   const settled = await settle(input, deps.git, prompt, raised, stillStanding, headFiles);
   const { carried } = settled;
   // D22: the lanes check each other's findings; carried and dismissed ones keep what they had.
-  const examination = await examineFindings({
+  // The examiners' words reach results.json and reviews.sarif: never with the run's secrets in them.
+  const examined = await examineFindings({
     settings,
     config: plan.config,
     git: deps.git,
@@ -107,15 +114,18 @@ export async function report(
     changedPaths: prompt.hunks.map((h) => h.path),
     headFiles,
   });
+  const examination = redactedExamination(examined, secrets);
   for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);
   // A refuted finding counts in no gate or output; `inline` still says whether the diff shows its
   // line (the page marks it), and the pull request review never chooses it (github/inline.ts).
   const { findings } = examination;
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
+  // A carried finding keeps the standing it had (D17): one refuted then still counts in no gate.
+  const gated = [...counted, ...carried.filter((f) => f.standing !== 'refuted')];
   const outcome = computeOutcome(
     results,
     settings.failOn,
-    [...counted, ...carried],
+    gated,
     read.readings,
     prompt.nothing !== undefined,
   );

@@ -4,6 +4,7 @@
  */
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import type { CrossExamination, LaneVerdict } from '../examine/index.js';
 import type { Finding } from '../findings/types.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { LaneResult } from '../run/types.js';
@@ -58,6 +59,30 @@ export function redactedResult(r: LaneResult, secrets: string[]): LaneResult {
     ...(r.detail !== undefined ? { detail: clean(r.detail) } : {}),
     caveats: r.caveats.map(clean),
     warnings: r.warnings.map(clean),
+  };
+}
+
+/**
+ * D22: the round with its examiners' words redacted: each verdict's evidence and reason, and an
+ * examiner's failure detail. results.json and reviews.sarif carry them as they are.
+ */
+export function redactedExamination(x: CrossExamination, secrets: string[]): CrossExamination {
+  const clean = (t: string) => redactSecrets(t, secrets);
+  const verdict = (v: LaneVerdict): LaneVerdict => ({
+    ...v,
+    ...(v.evidence !== undefined ? { evidence: clean(v.evidence) } : {}),
+    ...(v.reason !== undefined ? { reason: clean(v.reason) } : {}),
+  });
+  return {
+    ...x,
+    findings: x.findings.map((f) =>
+      f.examination
+        ? { ...f, examination: { ...f.examination, verdicts: f.examination.verdicts.map(verdict) } }
+        : f,
+    ),
+    lanes: new Map(
+      [...x.lanes].map(([lane, e]) => [lane, e.detail !== undefined ? { ...e, detail: clean(e.detail) } : e]),
+    ),
   };
 }
 

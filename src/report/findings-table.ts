@@ -1,7 +1,7 @@
 /** The Findings table of REVIEWS.md: where the lanes' located concerns are, and how many agree. */
 import type { FindingsRun } from '../findings/index.js';
 import type { Finding } from '../findings/types.js';
-import type { ExaminedFinding } from '../examine/index.js';
+import type { ExaminedFinding, Standing } from '../examine/index.js';
 import { tableCell } from '../sys/markdown-text.js';
 import { inlineCell, locationSpan } from './inline.js';
 import { isRefuted } from './refuted-section.js';
@@ -12,7 +12,7 @@ const MAX_FINDING_ROWS = 30;
 /** One row of a findings table: severity, location, title, lanes, agreement; `note` after the location. */
 export function findingRow(
   f: Pick<Finding, 'severity' | 'path' | 'line' | 'endLine' | 'title' | 'lanes' | 'agreement' | 'of'> &
-    Pick<ExaminedFinding, 'examination'>,
+    Pick<ExaminedFinding, 'examination'> & { standing?: Standing },
   secrets: readonly string[],
   note = '',
 ): string {
@@ -20,10 +20,17 @@ export function findingRow(
   return `| ${f.severity} | ${tableCell(locationSpan(f))}${note} | ${inlineCell(f.title, secrets)} | ${lanes} | ${f.agreement} of ${f.of}${standingNote(f, secrets)} |`;
 }
 
-/** D22: "confirmed by claude", "refuted by gemini", "contested"; nothing when unexamined. */
-function standingNote(f: Pick<ExaminedFinding, 'examination'>, secrets: readonly string[]): string {
+/**
+ * D22: "confirmed by claude", "refuted by gemini", "contested"; nothing when unexamined. A carried
+ * finding (D17) has only the standing its record kept, not who gave it.
+ */
+function standingNote(
+  f: Pick<ExaminedFinding, 'examination'> & { standing?: Standing },
+  secrets: readonly string[],
+): string {
   const x = f.examination;
-  if (!x || x.standing === 'unexamined') return '';
+  if (!x) return f.standing !== undefined && f.standing !== 'unexamined' ? `, ${f.standing}` : '';
+  if (x.standing === 'unexamined') return '';
   if (x.standing === 'contested') return ', contested';
   const by = x.verdicts.filter((v) => v.verdict === x.standing).map((v) => inlineCell(v.lane, secrets));
   return `, ${x.standing} by ${by.join(', ')}`;

@@ -4,6 +4,7 @@
  */
 import { createHash } from 'node:crypto';
 import type { Fix, Log, Result, ReportingDescriptor } from 'sarif';
+import { supportText, type ExaminedFinding } from '../examine/standing.js';
 import type { Finding, Severity, Suggestion } from '../findings/types.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { normalisedTitle } from '../incremental/fingerprint.js';
@@ -45,7 +46,35 @@ function uriOf(path: string): string {
 }
 
 /** A finding of this run, one the page carried from the last review (D17), or a dismissed one (D19). */
-type SarifFinding = Finding | (PreviousFinding & { carried: true }) | (RecordedFinding & { dismissed: true });
+type SarifFinding =
+  ExaminedFinding | (PreviousFinding & { carried: true }) | (RecordedFinding & { dismissed: true });
+
+/**
+ * D22: an examined finding's standing and each examiner's verdict (its lane, its word, the code it
+ * cites, its reason); a refuted one is only a note, whatever its severity.
+ */
+function examinationOf(f: SarifFinding): Record<string, unknown> {
+  // A carried finding keeps the standing its record gave it (D17), without the verdicts.
+  if ('carried' in f) return f.standing !== undefined ? { standing: f.standing } : {};
+  if (!('examination' in f) || f.examination === undefined) return {};
+  const { standing, verdicts } = f.examination;
+  const by = (word: string) => verdicts.filter((v) => v.verdict === word).map((v) => v.lane);
+  return {
+    standing,
+    confirmedBy: by('confirmed'),
+    refutedBy: by('refuted'),
+    verdicts: verdicts.map((v) => ({ ...v })),
+  };
+}
+
+const isRefuted = (f: SarifFinding): boolean =>
+  ('examination' in f && f.examination?.standing === 'refuted') ||
+  ('carried' in f && f.standing === 'refuted');
+
+/** Who stands behind it: D16's phrase, or D22's once the round examined it. */
+function support(f: SarifFinding): string {
+  return 'examination' in f && f.examination !== undefined ? supportText(f) : flaggedBy(f);
+}
 
 /** Who dismissed it and why, as code scanning shows a suppression's justification. */
 function justification(f: RecordedFinding): string {
@@ -82,8 +111,8 @@ function resultOf(f: SarifFinding): Result {
   return {
     ruleId: SARIF_RULE_ID,
     ruleIndex: 0,
-    level: LEVEL[f.severity],
-    message: { text: `${f.title} (${f.severity}; ${flaggedBy(f)})` },
+    level: isRefuted(f) ? 'note' : LEVEL[f.severity],
+    message: { text: `${f.title} (${f.severity}; ${support(f)})` },
     locations: [
       {
         physicalLocation: {
@@ -100,15 +129,19 @@ function resultOf(f: SarifFinding): Result {
       agreement: f.agreement,
       of: f.of,
       ...('carried' in f
-        ? { carried: true }
+        ? { carried: true, ...examinationOf(f) }
         : 'dismissed' in f
           ? { outcome: 'dismissed' }
           : {
               inline: f.inline,
               byLane: f.byLane.map((l) => ({ identity: l.identity, severity: l.severity })),
+              ...examinationOf(f),
             }),
     },
-    ...(!('carried' in f) && !('dismissed' in f) && f.suggestion ? { fixes: [fixOf(f, f.suggestion)] } : {}),
+    // A fix the other lanes refuted the need for is not offered.
+    ...(!('carried' in f) && !('dismissed' in f) && f.suggestion && !isRefuted(f)
+      ? { fixes: [fixOf(f, f.suggestion)] }
+      : {}),
     // D19: code scanning shows it as dismissed, not as a new alert.
     ...('dismissed' in f
       ? { suppressions: [{ kind: 'external' as const, justification: justification(f) }] }
@@ -121,7 +154,7 @@ const RULE: ReportingDescriptor = {
   name: 'ReviewerLanesFinding',
   shortDescription: { text: 'A concern raised by one or more reviewer lanes' },
   fullDescription: {
-    text: 'A located concern from the Concerns of the AI reviewers (lanes) that reviewed the change, merged across lanes. Its properties name the lanes that flagged it and how many of the lanes that reviewed agree.',
+    text: 'A located concern from the Concerns of the AI reviewers (lanes) that reviewed the change, merged across lanes. Its properties name the lanes that flagged it and how many of the lanes that reviewed agree; once the other lanes cross-examined it, its standing (confirmed, refuted, contested, unexamined) and each verdict. A refuted finding is a note.',
   },
   defaultConfiguration: { level: 'warning' },
 };
@@ -131,7 +164,7 @@ const RULE: ReportingDescriptor = {
  * a later log lacks, and a carried finding still stands.
  */
 export function buildSarif(
-  findings: readonly Finding[],
+  findings: readonly ExaminedFinding[],
   o: SarifOptions,
   carried: readonly PreviousFinding[] = [],
   dismissed: readonly RecordedFinding[] = [],
