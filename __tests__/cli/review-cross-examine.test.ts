@@ -3,8 +3,8 @@
  * git repository with two repository lanes running the self-test's fake reviewer CLI (ledger-a and
  * ledger-b, each raising a finding the other did not): `off` sends no examination request and
  * leaves the page as it was; without the flag the round runs, so the fake would have been asked.
- * Every prompt a lane is sent is kept in $HOME/saved-prompts; `maybe` is a usage error before any
- * work.
+ * An examiner that fails is a warning on stderr, never a failed review. Every prompt a lane is
+ * sent is kept in $HOME/saved-prompts; `maybe` is a usage error before any work.
  */
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import {
@@ -38,22 +38,22 @@ beforeAll(async () => {
     headFiles: { 'src/ledger.js': ledger(true) },
   });
   home = mkdtempSync(join(tmpdir(), 'rl-cli-cross-examine-'));
-  // Each lane refutes what the other raised, citing a line of the change.
-  writeFileSync(
-    join(home, 'verdict-scripts.json'),
-    JSON.stringify({
-      'ledger-a': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:25' } } },
-      'ledger-b': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:5' } } },
-    }),
-  );
 }, 120_000);
 afterAll(() => {
   rmSync(repo.root, { recursive: true, force: true });
   rmSync(home, { recursive: true, force: true });
 });
+/** Each lane refutes what the other raised, citing a line of the change. */
+const REFUTE_EACH_OTHER = {
+  'ledger-a': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:25' } } },
+  'ledger-b': { script: { '*': { verdict: 'refuted', evidence: 'src/ledger.js:5' } } },
+};
+const answering = (scripts: Record<string, unknown>) =>
+  writeFileSync(join(home, 'verdict-scripts.json'), JSON.stringify(scripts));
 beforeEach(() => {
   rmSync(join(home, 'saved-prompts'), { recursive: true, force: true });
   mkdirSync(join(home, 'saved-prompts'));
+  answering(REFUTE_EACH_OTHER);
 });
 
 const review = (out: string, ...args: string[]) =>
@@ -68,7 +68,6 @@ const review = (out: string, ...args: string[]) =>
       'fake-ledger-a,fake-ledger-b',
       '--out',
       join(repo.root, out),
-      '--json',
       ...args,
     ],
     { env: { PATH: `${FAKE_BIN}:${process.env['PATH'] ?? '/usr/bin:/bin'}`, HOME: home } },
@@ -97,7 +96,7 @@ interface Results {
 
 describe('review --cross-examine', () => {
   it('off: no lane is sent an examination request, and nothing of a round is on the page', async () => {
-    const run = await review('out-off', '--cross-examine', 'off');
+    const run = await review('out-off', '--json', '--cross-examine', 'off');
     expect([run.code, run.stderr]).toEqual([0, '']);
     expect(sent()).toEqual([
       ['review', 'ledger-a'],
@@ -121,7 +120,7 @@ describe('review --cross-examine', () => {
   });
 
   it('without it (auto): each lane is sent the findings of the other, and their verdicts land in results.json', async () => {
-    const run = await review('out-auto');
+    const run = await review('out-auto', '--json');
     expect(run.code).toBe(0);
     expect(sent()).toEqual([
       ['examine', 'ledger-a'],
@@ -138,8 +137,24 @@ describe('review --cross-examine', () => {
     expect(standing).toEqual({ 'fake-ledger-a': 'contested', 'fake-ledger-b': 'contested' });
   });
 
+  it('an examiner that fails: a warning naming it on stderr, and the review is written all the same', async () => {
+    answering({ ...REFUTE_EACH_OTHER, 'ledger-b': { ...REFUTE_EACH_OTHER['ledger-b'], exit: 3 } });
+    const run = await review('out-failed');
+    expect(run.code).toBe(0);
+    expect(run.stderr).toContain(
+      'warning: examiner fake-ledger-b left no verdicts (failed: exit_nonzero): exit code 3\n',
+    );
+    const results = JSON.parse(
+      readFileSync(join(repo.root, 'out-failed', 'results.json'), 'utf8'),
+    ) as Results;
+    expect(results.lanes.map((l) => [l.identity, l.status])).toEqual([
+      ['fake-ledger-a', 'reviewed'],
+      ['fake-ledger-b', 'reviewed'],
+    ]);
+  });
+
   it('maybe: a usage error naming the values, before any lane runs', async () => {
-    const run = await review('out-maybe', '--cross-examine', 'maybe');
+    const run = await review('out-maybe', '--json', '--cross-examine', 'maybe');
     expect(run.code).toBe(2);
     expect(JSON.parse(run.stdout)).toEqual({
       ok: false,
