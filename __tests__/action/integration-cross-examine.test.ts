@@ -19,6 +19,7 @@ import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js'
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { pullRequestPayload, startFakeGitHub } from '../../__fixtures__/github/fake-github.js';
 import { EXAMINATION_HEADING } from '../../src/examine/index.js';
+import { readPreviousReviewRecord } from '../../src/github/sticky-record.js';
 import { actionBundle } from './helpers/bundle.js';
 import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
@@ -269,6 +270,32 @@ describe('cross-examination, bundled, four lanes', () => {
       verdicts: expect.arrayContaining([
         expect.objectContaining({ lane: 'fake-ledger-d', verdict: 'confirmed' }),
       ]),
+    });
+
+    // reviews.sarif: the refuted finding is a note, whatever its severity, with its standing.
+    const sarif = JSON.parse(readFileSync(r.result.outputs['sarif-path'] as string, 'utf8')) as {
+      runs: Array<{
+        results: Array<{
+          level: string;
+          locations: Array<{ physicalLocation: { region: { startLine: number } } }>;
+          properties: { standing?: string; refutedBy?: string[] };
+        }>;
+      }>;
+    };
+    const sarifAt = (line: number) =>
+      sarif.runs[0]?.results.find((x) => x.locations[0]?.physicalLocation.region.startLine === line);
+    expect(sarifAt(26)).toMatchObject({
+      level: 'note',
+      properties: { standing: 'refuted', refutedBy: ['fake-ledger-c', 'fake-ledger-d'] },
+    });
+    expect(sarifAt(6)).toMatchObject({ level: 'error', properties: { standing: 'confirmed' } });
+    // The sticky comment's record keeps each finding's standing for the next run.
+    const record = readPreviousReviewRecord(sticky())?.recorded ?? [];
+    expect(Object.fromEntries(record.map((f) => [f.line, f.standing]))).toEqual({
+      6: 'confirmed',
+      16: undefined,
+      26: 'refuted',
+      36: 'confirmed',
     });
 
     // results.json: the run's round and each examiner's part of it.
