@@ -142,6 +142,7 @@ interface Results {
 async function review(
   inputs: Record<string, string>,
   scripts: Partial<Record<string, Entry>> = Object.fromEntries(FOUR.map((b) => [b, { script: VERDICTS[b] }])),
+  head: string = repo.head,
 ): Promise<Run> {
   runs++;
   const saved = join(home, 'saved-prompts');
@@ -158,7 +159,7 @@ async function review(
       name: 'pull_request',
       payload: {
         action: 'synchronize',
-        pull_request: pullRequestPayload({ number: 7, baseSha: repo.base, headSha: repo.head }),
+        pull_request: pullRequestPayload({ number: 7, baseSha: repo.base, headSha: head }),
       },
     },
     runId: String(9500 + runs),
@@ -524,5 +525,42 @@ describe('cross-examination, bundled, four lanes', () => {
     const why = '**Cross-examination:** none — only one lane reviewed: nobody to check its findings.';
     expect(r.reviews).toContain(why);
     expect(sticky()).toContain(why);
+  });
+  // Last: it pushes a commit on top of the pull request's head.
+  it('the next push carries what the round concluded: the confirmed HIGH still fails agreed-high, each standing kept', async () => {
+    const first = await review({ 'fail-on': 'agreed-high' });
+    expect(first.result.status).toBe(1);
+    // A push that leaves src/ledger.js alone: a delta review, and the lanes have nothing new to say.
+    const next = repo.commit('second push', { 'README.md': '# widgets\n\nA ledger.\n' });
+    github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: repo.base, headSha: next }));
+    github.files.set(7, pullFilesOf({ ...repo, head: next }));
+    const second = await review({ 'fail-on': 'agreed-high' }, undefined, next);
+    expect(second.reviews).toContain('> Incremental review: the lanes reviewed only the commits');
+    // The carried findings are not examined again: they keep what the first round concluded.
+    expect(second.examinePrompts.size).toBe(0);
+    expect(second.results.examination).toEqual({
+      mode: 'auto',
+      examined: 0,
+      unexamined: 0,
+      reason: 'no_findings',
+    });
+    // The HIGH one lane raised and another confirmed still has two supporters.
+    expect(second.result.status).toBe(1);
+    expect(second.result.stdout).toContain(
+      '::error::HIGH findings flagged by 2 or more lanes (fail-on: agreed-high): src/ledger.js:6 "Overflow" (fake-ledger-a)',
+    );
+    for (const page of [second.reviews, sticky()]) {
+      expect(page).toContain('| HIGH | `src/ledger.js:6` | Overflow | fake-ledger-a | 2 of 4, confirmed |');
+      expect(page).toContain(
+        '| MEDIUM | `src/ledger.js:26` | The balanceCache goes stale after removeEntry() | fake-ledger-b | 1 of 4, refuted |',
+      );
+    }
+    const record = readPreviousReviewRecord(sticky())?.recorded ?? [];
+    expect(Object.fromEntries(record.map((f) => [f.line, [f.agreement, f.standing]]))).toEqual({
+      6: [2, 'confirmed'],
+      16: [4, undefined],
+      26: [1, 'refuted'],
+      36: [2, 'confirmed'],
+    });
   });
 });

@@ -89,6 +89,18 @@ describe('fake-reviewer', () => {
     }
   });
 
+  it('ledger-*: concerns about src/ledger.js only when the prompt shows its diff', () => {
+    const ledgerPrompt = 'a prompt with\n### `src/ledger.js`\n```diff\n+x\n```\n';
+    for (const b of ['ledger-a', 'ledger-b', 'ledger-c', 'ledger-d', 'ledger-sly']) {
+      expect(run(b, ledgerPrompt).stdout).toMatch(
+        /## Concerns\n- \*\*(HIGH|MEDIUM|LOW)\*\* `src\/ledger\.js:\d+` — /,
+      );
+      const out = run(b, 'an incremental prompt of other files').stdout;
+      expect(out).toContain('## Concerns\nNone.\n');
+      expect(out).not.toContain('src/ledger.js');
+    }
+  });
+
   it('keeps the prompt it was given in $HOME/saved-prompts when that folder exists', () => {
     const home = mkdtempSync(join(tmpdir(), 'rl-fake-home-'));
     run('good', 'kept prompt', { ...process.env, HOME: home });
@@ -166,7 +178,11 @@ describe('fake-reviewer', () => {
     });
 
     it('without an entry for the behaviour: answered as a review, which holds no verdict', () => {
-      const r = run('ledger-d', request, scripted({ 'ledger-a': { script: {} } }));
+      const r = run(
+        'ledger-d',
+        `${request}\n### \`src/ledger.js\`\n`,
+        scripted({ 'ledger-a': { script: {} } }),
+      );
       expect(r.stdout).toContain('## Concerns\n- **MEDIUM** `src/ledger.js:16` — Rounding');
     });
   });
