@@ -78,6 +78,17 @@ describe('the CLI as a process', () => {
     }
   });
 
+  test('review --cross-examine maybe: one line and the pointer to --help, exit 2, before any work', () => {
+    // A --cwd that does not exist: the flag's value is decided before anything is looked at.
+    const run = cli(['review', '--cross-examine', 'maybe', '--cwd', join(OUT, 'no-such-repository')]);
+    expect(run).toEqual({
+      code: 2,
+      stdout: '',
+      stderr: `reviewer-lanes: --cross-examine must be one of 'auto', 'off' (got: "maybe")\nRun 'reviewer-lanes review --help' for usage.\n`,
+    });
+    expect(cli(['review', '--help']).stdout).toMatch(/--cross-examine MODE\s+'auto' \(default\)/);
+  });
+
   test('under --json a usage error is one JSON document on stdout, for every command', () => {
     for (const command of ['validate', 'lanes', 'plan', 'consent', 'review', 'check', 'init']) {
       const run = cli([command, '--json', '--bogus']);

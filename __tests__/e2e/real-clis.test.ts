@@ -28,7 +28,14 @@ import {
   type RealCli,
 } from '../../__fixtures__/e2e/real-clis.js';
 import {
+  findingsOf,
+  isExamination,
+  type AnswerStyle,
+  type VerdictScript,
+} from '../../__fixtures__/examine/scripted-answer.mjs';
+import {
   DEFAULT_FAKE_USAGE,
+  examiningModel,
   startFakeLlm,
   type FakeLlm,
   type FakeUsage,
@@ -389,5 +396,191 @@ describe('reviewer-lanes review with the five real CLIs', () => {
 
   it('never passed the repository token to a lane', () => {
     expect(JSON.stringify(fake.requests)).not.toContain(DECOY_TOKEN);
+  });
+});
+
+/**
+ * D22 through the product: a review in which codex raises the division at `src/calc.js:6` and the
+ * other four a claimed overflow at `src/calc.js:2`, so each CLI is sent the finding it did not
+ * raise. The fake model answers every examination request from a script (the division confirmed,
+ * the overflow refuted), each CLI's in another form an examiner writes, and each CLI's verdict
+ * must land in results.json under its own name.
+ */
+describe('each of the five real CLIs examines what the others raised (D22)', () => {
+  const DIVISION = CITED;
+  const OVERFLOW = { path: 'src/calc.js', line: 2 } as const;
+  const SCRIPT: VerdictScript = {
+    [`${DIVISION.path}:${DIVISION.line}`]: {
+      verdict: 'confirmed',
+      evidence: `${DIVISION.path}:${DIVISION.line}`,
+      reason: 'divide() returns a / b with no check for b === 0',
+    },
+    [`${OVERFLOW.path}:${OVERFLOW.line}`]: {
+      verdict: 'refuted',
+      evidence: `${OVERFLOW.path}:${OVERFLOW.line}`,
+      reason: 'add() returns a + b; numbers here do not overflow to an error',
+    },
+  };
+  /** The form each CLI's model answers in (as __fixtures__/examine/real-cli-output recorded them). */
+  const STYLE: Record<RealCli, AnswerStyle> = {
+    codex: 'json',
+    claude: 'json',
+    gemini: 'lines',
+    qwen: 'bold',
+    opencode: 'cut',
+  };
+  const overflowReview = (r: Pick<RecordedRequest, 'client' | 'protocol'>): string =>
+    `${reviewTextFor(r)}\n\n## Concerns\n### MEDIUM\n- \`${OVERFLOW.path}:${OVERFLOW.line}\` — Overflow: add() overflows for very large numbers.\n\n## Risk Assessment\nLOW\n`;
+  const reviewOf = (r: RecordedRequest): string => (r.client === 'codex' ? reviewFor(r) : overflowReview(r));
+  const styleOf = (r: RecordedRequest): AnswerStyle =>
+    (REAL_CLIS as readonly string[]).includes(r.client) ? STYLE[r.client as RealCli] : 'json';
+
+  /** The examination request in a recorded request's body, wherever its protocol nests it. */
+  const requestIn = (value: unknown): string | undefined => {
+    if (typeof value === 'string') return isExamination(value) ? value : undefined;
+    if (value !== null && typeof value === 'object') {
+      for (const v of Object.values(value)) {
+        const found = requestIn(v);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  };
+
+  interface Examined {
+    ok: boolean;
+    lanes: Array<{ slug: string; status: string; examination?: { status: string; verdicts: number } }>;
+    findings: Array<{
+      path: string;
+      line: number;
+      lanes: string[];
+      agreement: number;
+      examination?: {
+        standing: string;
+        verdicts: Array<{ lane: string; verdict: string; evidence?: string }>;
+      };
+    }>;
+    examination: unknown;
+  }
+
+  let fake: FakeLlm;
+  let work: string;
+  let run: CliRun;
+  let results: Examined;
+
+  beforeAll(
+    async () => {
+      const binDir = await realClisBinDir();
+      fake = await startFakeLlm({
+        reviewText: (r) => examiningModel(SCRIPT, styleOf(r), reviewOf(r))(r),
+      });
+      work = mkdtempSync(join(tmpdir(), 'rl-e2e-examine-'));
+      const home = join(work, 'home');
+      mkdirSync(home);
+      mkdirSync(join(work, 'repo'));
+      const { env: cliEnv, setups } = prepareClis(REAL_CLIS, home, fake.url);
+      const models = Object.fromEntries(
+        REAL_CLIS.flatMap((cli) => {
+          const model = setups[cli]?.model;
+          return model ? [[cli, model]] : [];
+        }),
+      );
+      const timeouts = Object.fromEntries(REAL_CLIS.map((cli) => [cli, LANE_TIMEOUT_MS]));
+      const repo = createReviewRepo(join(work, 'repo'), {
+        '.github/reviewer-lanes/config.json': `${JSON.stringify({ review: { models, timeouts } }, null, 2)}\n`,
+      });
+      const outDir = join(work, 'out');
+      run = await runCliWithEnv(
+        [
+          'review',
+          '--cwd',
+          repo.root,
+          '--base',
+          repo.base,
+          '--head',
+          repo.head,
+          '--reviewers',
+          REAL_CLIS.join(','),
+          '--json',
+          '--out',
+          outDir,
+        ],
+        {
+          PATH: `${binDir}:${process.env.PATH ?? '/usr/bin:/bin'}`,
+          HOME: home,
+          USER: process.env.USER ?? 'e2e',
+          LANG: 'C.UTF-8',
+          TMPDIR: process.env.TMPDIR ?? tmpdir(),
+          CI: 'true',
+          ...cliEnv,
+        },
+      );
+      if (!existsSync(join(outDir, 'results.json'))) {
+        throw new Error(
+          `review wrote no results.json (exit ${run.code}); stderr:\n${run.stderr.slice(0, 3000)}`,
+        );
+      }
+      results = JSON.parse(readFileSync(join(outDir, 'results.json'), 'utf8')) as Examined;
+      // The hook's bound below: a review round, then an examination round, each within the lanes' timeout.
+    },
+    INSTALL_TIMEOUT_MS + 2 * REVIEW_TIMEOUT_MS,
+  );
+
+  afterAll(async () => {
+    await fake?.close();
+    if (work) rmSync(work, { recursive: true, force: true });
+  });
+
+  it('every lane reviewed, and the round examined both findings', () => {
+    expect({ exitCode: run.code, stderr: run.stderr.slice(0, 3000) }).toEqual({
+      exitCode: 0,
+      stderr: expect.any(String),
+    });
+    expect(Object.fromEntries(results.lanes.map((l) => [l.slug, l.status]))).toEqual(
+      Object.fromEntries(REAL_CLIS.map((cli) => [cli, 'reviewed'])),
+    );
+    expect(results.examination).toEqual({ mode: 'auto', examined: 2, unexamined: 0 });
+  });
+
+  it('sent each CLI only the finding it did not raise', () => {
+    for (const cli of REAL_CLIS) {
+      const sent = fake.requests
+        .filter((r) => r.client === cli)
+        .map((r) => requestIn(r.body))
+        .filter((p): p is string => p !== undefined);
+      expect({ cli, asked: sent.length > 0 }).toEqual({ cli, asked: true });
+      const locations = new Set(sent.flatMap((p) => findingsOf(p).map((f) => f.location)));
+      const other = cli === 'codex' ? OVERFLOW : DIVISION;
+      expect({ cli, locations: [...locations] }).toEqual({ cli, locations: [`${other.path}:${other.line}`] });
+    }
+  });
+
+  it.each(REAL_CLIS)("%s's verdict reaches results.json under its name", (cli) => {
+    const lane = results.lanes.find((l) => l.slug === cli);
+    expect({ cli, examination: lane?.examination }).toEqual({
+      cli,
+      examination: expect.objectContaining({ status: 'answered', verdicts: 1 }),
+    });
+    const examined = cli === 'codex' ? OVERFLOW : DIVISION;
+    const finding = results.findings.find((f) => f.path === examined.path && f.line === examined.line);
+    expect(finding?.examination?.verdicts.filter((v) => v.lane === cli)).toEqual([
+      expect.objectContaining({
+        lane: cli,
+        verdict: cli === 'codex' ? 'refuted' : 'confirmed',
+        evidence: `${examined.path}:${examined.line}`,
+      }),
+    ]);
+  });
+
+  it('settles each standing: the division confirmed by all four, the overflow contested by codex', () => {
+    const at = (p: { path: string; line: number }) =>
+      results.findings.find((f) => f.path === p.path && f.line === p.line);
+    expect(at(DIVISION)).toMatchObject({
+      lanes: ['codex'],
+      agreement: 5,
+      examination: { standing: 'confirmed' },
+    });
+    expect(at(OVERFLOW)).toMatchObject({ agreement: 4, examination: { standing: 'contested' } });
+    expect([...(at(OVERFLOW)?.lanes ?? [])].sort()).toEqual(['claude', 'gemini', 'opencode', 'qwen']);
   });
 });

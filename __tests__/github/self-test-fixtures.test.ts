@@ -3,7 +3,7 @@
  * current for them (else every lane would be blocked on GitHub), the fake CLI behaves as
  * documented, and the verdict scripts catch what they are meant to catch.
  */
-import { describe, expect, it } from '@jest/globals';
+import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
 import { spawnSync } from 'node:child_process';
 import {
   existsSync,
@@ -89,6 +89,18 @@ describe('fake-reviewer', () => {
     }
   });
 
+  it('ledger-*: concerns about src/ledger.js only when the prompt shows its diff', () => {
+    const ledgerPrompt = 'a prompt with\n### `src/ledger.js`\n```diff\n+x\n```\n';
+    for (const b of ['ledger-a', 'ledger-b', 'ledger-c', 'ledger-d', 'ledger-sly']) {
+      expect(run(b, ledgerPrompt).stdout).toMatch(
+        /## Concerns\n- \*\*(HIGH|MEDIUM|LOW)\*\* `src\/ledger\.js:\d+` — /,
+      );
+      const out = run(b, 'an incremental prompt of other files').stdout;
+      expect(out).toContain('## Concerns\nNone.\n');
+      expect(out).not.toContain('src/ledger.js');
+    }
+  });
+
   it('keeps the prompt it was given in $HOME/saved-prompts when that folder exists', () => {
     const home = mkdtempSync(join(tmpdir(), 'rl-fake-home-'));
     run('good', 'kept prompt', { ...process.env, HOME: home });
@@ -98,6 +110,81 @@ describe('fake-reviewer', () => {
     expect(readdirSync(join(home, 'saved-prompts'))).toEqual([`good-${r.pid}.md`]);
     expect(readFileSync(join(home, 'saved-prompts', `good-${r.pid}.md`), 'utf8')).toBe('kept prompt');
     rmSync(home, { recursive: true, force: true });
+  });
+
+  describe('a cross-examination request', () => {
+    const request =
+      '# Cross-examination request\n\n### F1 · HIGH · `src/ledger.js:6`\n\nx\n\n### F2 · LOW · `src/ledger.js:36-38`\n';
+    let home: string;
+    beforeEach(() => {
+      home = mkdtempSync(join(tmpdir(), 'rl-fake-home-'));
+      mkdirSync(join(home, 'saved-prompts'));
+    });
+    afterEach(() => rmSync(home, { recursive: true, force: true }));
+    const scripted = (scripts: unknown) => {
+      writeFileSync(join(home, 'verdict-scripts.json'), JSON.stringify(scripts));
+      return { ...process.env, HOME: home };
+    };
+
+    it('is answered from $HOME/verdict-scripts.json per location, and kept apart from review prompts', () => {
+      const env = scripted({ 'ledger-b': { script: { 'src/ledger.js:6': 'confirmed', '*': 'refuted' } } });
+      const r = run('ledger-b', request, env);
+      expect(r.status).toBe(0);
+      const block = /```json\n([\s\S]*?)\n```/.exec(r.stdout)?.[1] ?? '';
+      expect(JSON.parse(block)).toEqual({
+        verdicts: [
+          {
+            id: 'F1',
+            verdict: 'confirmed',
+            evidence: 'src/ledger.js:6',
+            reason: 'scripted confirmed for src/ledger.js:6',
+          },
+          {
+            id: 'F2',
+            verdict: 'refuted',
+            evidence: 'src/ledger.js:36',
+            reason: 'scripted refuted for src/ledger.js:36-38',
+          },
+        ],
+      });
+      run('ledger-b', 'a review prompt', env);
+      expect(
+        readdirSync(join(home, 'saved-prompts'))
+          .map((f) => f.replace(/\d+/, 'N'))
+          .sort(),
+      ).toEqual(['ledger-b-N.md', 'ledger-b-examine-N.md']);
+      expect(readFileSync(join(home, 'saved-prompts', `ledger-b-examine-${r.pid}.md`), 'utf8')).toBe(request);
+    });
+
+    it('in the style asked, then the exit code asked; or a text of its own, or the request back', () => {
+      const env = scripted({
+        'ledger-a': { script: { '*': 'refuted' }, style: 'lines', exit: 3 },
+        'ledger-c': { print: 'Looks fine.\n' },
+        'ledger-d': { echo: true },
+      });
+      const a = run('ledger-a', request, env);
+      expect([a.status, a.stdout]).toEqual([
+        3,
+        'Checked each finding.\n\n- F1: refuted — scripted refuted for src/ledger.js:6 (src/ledger.js:6)\n- F2: refuted — scripted refuted for src/ledger.js:36-38 (src/ledger.js:36)\n',
+      ]);
+      expect(run('ledger-c', request, env).stdout).toBe('Looks fine.\n');
+      expect(run('ledger-d', request, env).stdout).toBe(request);
+    });
+
+    it('hang: answers nothing until it is stopped', () => {
+      const env = scripted({ 'ledger-d': { hang: true } });
+      const r = spawnSync(fake, ['ledger-d'], { input: request, encoding: 'utf8', env, timeout: 1500 });
+      expect([r.signal, r.stdout]).toEqual(['SIGTERM', '']);
+    });
+
+    it('without an entry for the behaviour: answered as a review, which holds no verdict', () => {
+      const r = run(
+        'ledger-d',
+        `${request}\n### \`src/ledger.js\`\n`,
+        scripted({ 'ledger-a': { script: {} } }),
+      );
+      expect(r.stdout).toContain('## Concerns\n- **MEDIUM** `src/ledger.js:16` — Rounding');
+    });
   });
 
   it('hostile: carries what must never be published', () => {

@@ -14,6 +14,7 @@ import {
 import type { DeltaFile } from '../../src/incremental/carry.js';
 import { followPreviousReview } from '../../src/incremental/follow.js';
 import { settleOutcomes } from '../../src/incremental/outcomes.js';
+import { withExamination } from '../../src/incremental/standing.js';
 import type { RecordedFinding } from '../../src/incremental/types.js';
 
 const HEAD = 'a'.repeat(40);
@@ -80,6 +81,41 @@ describe('a carried finding keeps the standing it had', () => {
       ['Refuted before', 12, 'refuted'],
       ['Confirmed before', 22, 'confirmed'],
       ['Never examined', 32, undefined],
+    ]);
+  });
+});
+
+describe("this run's record takes what the round concluded", () => {
+  it('the record is settled before the round: each open finding of this run gets its standing and supporters', () => {
+    // As the pipeline has them: settled unexamined, then examined.
+    const high = raised(10, 'Confirmed now');
+    const low = raised(20, 'Refuted now');
+    const alone = raised(30, 'Not examined');
+    const carried = { ...openRecord(standing(raised(50, 'Carried'), 'refuted')) };
+    const settled = settleOutcomes({
+      fresh: [high, low, alone],
+      carried: [carried],
+      touched: [],
+      fingerprintOf: (f) => `${f.path}:${f.title}`,
+      headFiles: new Set(['src/a.ts']),
+      changedBy: () => undefined,
+    });
+    expect(settled.record.map((r) => r.standing)).toEqual([undefined, undefined, undefined, 'refuted']);
+    const examined = [{ ...standing(high, 'confirmed'), agreement: 2 }, standing(low, 'refuted'), alone];
+    const record = withExamination(settled.record, examined);
+    const next = readPreviousReviewRecord(comment(findingsRecord(record)));
+    expect(next?.recorded.map((r) => [r.title, r.agreement, r.standing])).toEqual([
+      ['Confirmed now', 2, 'confirmed'],
+      ['Refuted now', 1, 'refuted'],
+      ['Not examined', 1, undefined],
+      ['Carried', 1, 'refuted'],
+    ]);
+    // What the next run carries.
+    expect(next?.findings.map((f) => [f.title, f.standing])).toEqual([
+      ['Confirmed now', 'confirmed'],
+      ['Refuted now', 'refuted'],
+      ['Not examined', undefined],
+      ['Carried', 'refuted'],
     ]);
   });
 });

@@ -2,7 +2,7 @@
  * What an action mode is (modes/index.ts lists them): a function of the context main.ts builds;
  * and the publishing the review and publish modes share: the same comment, outputs and outcome.
  */
-import { runFileNames, type ReviewOutcome } from '../pipeline/index.js';
+import { examinationWarnings, runFileNames, type ReviewOutcome } from '../pipeline/index.js';
 import { stripFrontmatter } from '../report/frontmatter.js';
 import { AGREED, type GatedFinding, type ResultsJson } from '../report/results-schema.js';
 import { costOutput, tokensOutput, usageTotals } from '../report/usage.js';
@@ -127,6 +127,8 @@ export async function publishReview(
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
   for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
+  // D22: each examiner that left no verdicts, by name; the review is published all the same.
+  if (outcome.examination) for (const w of examinationWarnings(outcome.examination)) surface.warning(w);
   const staged = s.inputs.artifact.upload ? await stageOutcome(s, outcome) : null;
   // D19: every finding with its outcome; a review without a settled record records its open ones.
   const record = outcome.record ?? [...outcome.findings, ...(outcome.carried ?? [])].map(openRecord);

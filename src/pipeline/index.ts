@@ -4,6 +4,7 @@ export type { ReviewOutcome } from './report.js';
 export type { BaselineWrite, CheckReport, WorkingTree } from './check-job.js';
 export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check-job.js';
 export { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults } from './matrix.js';
+export { examinationWarnings } from './examine.js';
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
 export { planReview } from './plan-job.js';
 export { runOneLane, runReview } from './review-job.js';

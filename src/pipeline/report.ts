@@ -7,6 +7,7 @@ import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
+import { withExamination } from '../incremental/standing.js';
 import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
@@ -119,6 +120,8 @@ export async function report(
   // A refuted finding counts in no gate or output; `inline` still says whether the diff shows its
   // line (the page marks it), and the pull request review never chooses it (github/inline.ts).
   const { findings } = examination;
+  // D22: the record was settled before the round; it keeps what the round concluded.
+  const record = withExamination(settled.record, findings);
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
   // A carried finding keeps the standing it had (D17): one refuted then still counts in no gate.
   const gated = [...counted, ...carried.filter((f) => f.standing !== 'refuted')];
@@ -132,7 +135,7 @@ export async function report(
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
     withCarried(buildResultsJson(results, ok, settings.outDir, findings, examination), carried),
-    settled.record,
+    record,
     settled.dismissed,
     input.history?.feedback ?? [],
   );
@@ -161,7 +164,7 @@ export async function report(
       ...plan.errors.map((e) => `Error: ${e.message}`),
     ],
     read: { ...read, findings },
-    outcomes: settled.record,
+    outcomes: record,
     ...(laneRecords ? { laneRecords } : {}),
     // D22: the round's line, each examiner's cell; why there was none. A job without the
     // examiners' context (the matrix's) holds no round of its own: the page says nothing of one.
@@ -201,7 +204,7 @@ export async function report(
     findings,
     examination,
     carried,
-    record: settled.record,
+    record,
     dismissed: settled.dismissed,
     secrets,
   };
