@@ -58,12 +58,12 @@ describe('plan.json', () => {
     [
       'from another release',
       () => put('plan.json', { ...plan, version: 2 }),
-      `plan.json from the plan job: is handover version 2, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      `plan.json from the plan job: is handover version 2, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     ],
     [
       'with no version',
       () => put('plan.json', { ...plan, version: undefined }),
-      `plan.json from the plan job: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      `plan.json from the plan job: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     ],
     ['missing', () => undefined, `plan.json from the plan job: does not exist`],
     [
@@ -113,7 +113,7 @@ describe('lane-results.json', () => {
     expect(readLaneResultsHandover(dir, 'codex')).toEqual({
       ok: false,
       missing: false,
-      message: `lane-results.json from the job of lane codex: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      message: `lane-results.json from the job of lane codex: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     });
   });
 

@@ -119,7 +119,7 @@ describe('merging lane jobs (publish mode)', () => {
     const older = join(jobs, 'lane-lb', 'lane-results.json');
     const doc = JSON.parse(readFileSync(older, 'utf8')) as { results: unknown[] };
     writeFileSync(older, JSON.stringify(doc.results)); // the bare list releases before the version wrote
-    const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`;
+    const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`;
     const merged = await mergeLaneResults(input(join(jobs, 'merged-older')), { planDir, laneDirs }, deps());
     expect(merged.ok).toBe(false);
     expect(merged.results_json.lanes.map((l) => [l.slug, l.status, l.detail])).toEqual([
@@ -135,7 +135,7 @@ describe('merging lane jobs (publish mode)', () => {
       await expect(
         mergeLaneResults(input(join(jobs, 'merged-newer')), { planDir, laneDirs }, deps()),
       ).rejects.toThrow(
-        `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+        `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
       );
     } finally {
       writeFileSync(planFile, planDoc);

@@ -103,5 +103,7 @@ export function noRoundText(reason: NoRoundReason): string {
       return 'No cross-examination: every lane that reviewed raised every finding.';
     case 'no_examiners':
       return 'No cross-examination: the examiner list leaves no lane to check a finding it did not raise.';
+    case 'no_examine_jobs':
+      return 'No cross-examination: no `mode: examine` job of this run left its verdicts (the workflow has no such job, or every one failed), so the findings are unexamined.';
   }
 }

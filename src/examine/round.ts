@@ -15,7 +15,8 @@ import type { LaneResult, LaneRunContext } from '../run/types.js';
 import { MAX_ANSWER_CHARS, readVerdicts, type ReadVerdict, type VerdictReading } from './answer.js';
 import type { RoundPlan } from './choose.js';
 import { examinationPrompt } from './prompt.js';
-import type { ExaminerReason, ExaminerStatus, LaneExamination } from './schema.js';
+import type { ExaminerReason, ExaminerStatus, LaneExamination, RunExamination } from './schema.js';
+import type { ExaminedFinding } from './standing.js';
 
 /** The folder of the run directory that holds every examiner's prompt, answer and stderr. */
 export const EXAMINE_DIR = 'examine';
@@ -58,6 +59,18 @@ export interface ExaminerResult {
   verdicts: ReadVerdict[];
   /** The prompt file it was given (absolute). */
   promptPath: string;
+}
+
+/** The round's outcome: what `crossExamine` (or the publish job's `handedRound`) returns. */
+export interface CrossExamination {
+  /** Every finding; the examined ones with `examination` and agreement over their supporters. */
+  findings: ExaminedFinding[];
+  /** `lanes[].examination`, by examiner identity; lanes that examined nothing are absent. */
+  lanes: Map<string, LaneExamination>;
+  /** results.json's `examination`. */
+  examination: RunExamination;
+  round: RoundPlan;
+  examiners: ExaminerResult[];
 }
 
 /** The examiner's files, beside the review's but in a folder of their own. */

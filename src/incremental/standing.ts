@@ -6,10 +6,27 @@ import type { ExaminedFinding } from '../examine/standing.js';
 import { findingCore } from '../findings/core.js';
 import type { PreviousFinding } from './types.js';
 
-/** A finding's standing, where it has one, as a field to spread. */
-export function keptStanding(f: ExaminedFinding | PreviousFinding): Pick<PreviousFinding, 'standing'> {
-  const standing = 'examination' in f ? f.examination?.standing : 'standing' in f ? f.standing : undefined;
-  return standing !== undefined ? { standing } : {};
+type Kept = Pick<PreviousFinding, 'standing' | 'confirmedBy' | 'refutedBy'>;
+
+/** A finding's standing and who confirmed or refuted it, where it has them, as fields to spread. */
+export function keptStanding(f: ExaminedFinding | PreviousFinding): Kept {
+  if ('examination' in f && f.examination) {
+    const { standing, verdicts } = f.examination;
+    const by = (word: string) => [...new Set(verdicts.filter((v) => v.verdict === word).map((v) => v.lane))];
+    const confirmedBy = by('confirmed');
+    const refutedBy = by('refuted');
+    return {
+      standing,
+      ...(confirmedBy.length > 0 ? { confirmedBy } : {}),
+      ...(refutedBy.length > 0 ? { refutedBy } : {}),
+    };
+  }
+  const p = f as PreviousFinding;
+  return {
+    ...(p.standing !== undefined ? { standing: p.standing } : {}),
+    ...(p.confirmedBy !== undefined ? { confirmedBy: [...p.confirmedBy] } : {}),
+    ...(p.refutedBy !== undefined ? { refutedBy: [...p.refutedBy] } : {}),
+  };
 }
 
 /** The core fields of a finding of this run or the last, and its standing. */

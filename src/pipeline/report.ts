@@ -7,6 +7,7 @@ import { noRoundText, type CrossExamination, type ExaminedFinding } from '../exa
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
+import { keptStanding } from '../incremental/standing.js';
 import { readFilesOf, type Git } from '../sys/git.js';
 import type { PlanOutcome } from '../plan/types.js';
 import type { ChangeContext } from '../prompt/types.js';
@@ -30,7 +31,12 @@ import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from '.
 import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
-import { examinationWarnings, examineFindings, type ExamineContext } from './examine.js';
+import {
+  examinationWarnings,
+  examineFindings,
+  type ExamineContext,
+  type HandedExamination,
+} from './examine.js';
 import { redactedFinding, redactedResult, redactLaneFiles, secretValues } from './secrets.js';
 
 export interface ReviewOutcome {
@@ -71,8 +77,11 @@ export async function report(
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
-  /** D22: how the examiners run; absent (a lane job of the matrix), no round. */
-  examine?: ExamineContext,
+  /**
+   * D22: how the examiners run, or (the matrix's publish job) what their examine jobs handed over;
+   * absent (a lane job of the matrix), no round.
+   */
+  examine?: ExamineContext | HandedExamination,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const change = changeContext(input, prompt);
@@ -113,6 +122,12 @@ export async function report(
     f.examination?.standing === 'refuted' ? { ...f, inline: false } : f,
   );
   const counted = findings.filter((f) => f.examination?.standing !== 'refuted');
+  // The record keeps each finding's standing and examiners (D22): this run's were settled before the round.
+  const examined = new Map(findings.filter((f) => f.examination).map((f) => [f.id, f]));
+  const record = settled.record.map((r) => {
+    const f = r.outcome === 'open' ? examined.get(r.id) : undefined;
+    return f ? { ...r, ...keptStanding(f) } : r;
+  });
   const outcome = computeOutcome(
     results,
     settings.failOn,
@@ -123,7 +138,7 @@ export async function report(
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
     withCarried(buildResultsJson(results, ok, settings.outDir, findings, examination), carried),
-    settled.record,
+    record,
     settled.dismissed,
     input.history?.feedback ?? [],
   );
@@ -157,7 +172,7 @@ export async function report(
       ...examinationWarnings(examination).map((w) => `Warning: ${w}.`),
     ],
     read: { ...read, findings },
-    outcomes: settled.record,
+    outcomes: record,
     ...(laneRecords ? { laneRecords } : {}),
   });
   const reviewsPath = join(settings.outDir, 'REVIEWS.md');
@@ -194,7 +209,7 @@ export async function report(
     findings,
     examination,
     carried,
-    record: settled.record,
+    record,
     dismissed: settled.dismissed,
     secrets,
   };
