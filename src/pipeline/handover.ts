@@ -132,7 +132,7 @@ function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodT
   const issue = parsed.error.issues[0] as SchemaIssue;
   const at = jsonPath(issue.path);
   return refused(
-    `is not a ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`,
+    `is not ${/^[aeiou]/.test(file) ? 'an' : 'a'} ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`,
   );
 }
 
