@@ -223,9 +223,9 @@ describe('matrix.yml with examine jobs: the lanes cross-examine each other acros
       ]),
     );
     for (const j of [...w.laneJobs, ...w.examineJobs]) expect(exited(j, 0)).toBe(0);
-    expect(w.examineJobs[1]?.stdout).toContain(
-      '::warning::examiner fake-cart-c left no verdicts (failed: lane_failed)',
-    );
+    const cannot =
+      "examiner fake-cart-c left no verdicts (failed: lane_failed): the lane is unavailable here (missing_binary: 'cart-c-cli' not found on PATH)";
+    expect(w.examineJobs[1]?.stdout).toContain(`::warning::${cannot}`);
     expect(exited(w.publish, 0)).toBe(0);
     expect(standings(w.results)).toEqual([
       'src/cart.js:28 - 3 []',
@@ -236,7 +236,7 @@ describe('matrix.yml with examine jobs: the lanes cross-examine each other acros
       'examiner fake-cart-b left no verdicts (failed: lane_failed): the examine job of lane fake-cart-b left no verdicts (did it run, and upload its artifact?)';
     expect(w.publish.stdout).toContain(`::warning::${missing}`);
     expect(w.reviews).toContain(`Warning: ${missing}.`);
-    expect(w.reviews).toContain('Warning: examiner fake-cart-c left no verdicts (failed: lane_failed)');
+    expect(w.reviews).toContain(`Warning: ${cannot}.`);
     expect(github.comments).toHaveLength(1);
     expect(w.publish.outputs['findings']).toBe('3');
   }, 300_000);

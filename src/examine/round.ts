@@ -140,8 +140,13 @@ export async function runRound(input: RoundInput, deps: RoundDeps): Promise<Exam
   for (const a of input.round.assignments) {
     const lane = byIdentity.get(a.examiner);
     if (!lane?.plan || lane.status !== 'runnable') {
-      // A reviewed lane always had a plan; a caller that lost it gets a reason, not a throw.
-      unplanned.push(notRun(a.examiner, 'the lane has no plan to run'));
+      // A reviewed lane had a plan where it reviewed; an examine job of the matrix plans it again on
+      // its own runner, where it may not run (its CLI missing): said, not thrown.
+      const why =
+        lane && lane.status !== 'runnable'
+          ? `the lane is ${lane.status} here${lane.reason ? ` (${lane.reason}${lane.detail ? `: ${lane.detail}` : ''})` : ''}`
+          : 'the lane has no plan to run';
+      unplanned.push(notRun(a.examiner, why));
       continue;
     }
     const plan = examinerPlan(lane.plan, input.timeoutMs);

@@ -75,9 +75,10 @@ export async function examineAsLane(
   const { settings } = input;
   return inLaneWorkspace(input, pipelineDeps, identity, async (deps, choice, workspace) => {
     const plan = await planChosen(input, deps, choice, { identity }, workspace?.root);
-    const own = plan.lanes.find((l) => l.identity === identity && l.status === 'runnable');
+    // Not runnable here (its CLI missing on this runner): the round says so as this examiner's failure.
+    const own = plan.lanes.find((l) => l.identity === identity);
     const filled =
-      workspace && own?.plan?.transport === 'spawn'
+      workspace && own?.status === 'runnable' && own.plan?.transport === 'spawn'
         ? await fillLaneWorkspace(workspace, input, deps)
         : undefined;
     const prompt = await collectPromptParts(input, deps, filled);
