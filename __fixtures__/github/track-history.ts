@@ -3,12 +3,19 @@
  * comments carry our records as the sticky-comment contract writes them (v=2, and v=1 of the
  * release before), our inline comments with 👎 from users with and without write access and
  * `/dismiss` replies, a forged marker in another user's comment, a malformed record, pull requests
- * no review ever reached, and a few open ones the track record must not read. Deterministic (a
- * seeded generator), so tests, the bench and the end-to-end runs see the same history.
+ * no review ever reached, and a few open ones the track record must not read. From pull request
+ * EXAMINED_FROM on, the records also carry cross-examination (D22): each finding's standing, the
+ * examiners that confirmed or refuted it and each lane's verdicts given; the v=2 records before it
+ * have none, as an earlier release wrote them. Deterministic (a seeded generator; the verdicts
+ * follow from the numbers alone, drawing nothing from it), so tests, the bench and the end-to-end
+ * runs see the same history.
  */
 import type { FakeGraphActor, FakeGraphPull, FakeGraphThread } from './fake-graphql.js';
 
 export const OUR_BOT: FakeGraphActor = { type: 'Bot', login: 'github-actions' };
+/** The first pull request whose record carries cross-examination (D22). */
+export const EXAMINED_FROM = 71;
+const VERDICT_CYCLE = ['confirmed', 'refuted', 'unsure'] as const;
 export const LANES = ['codex', 'claude', 'gemini', 'opencode', 'qwen'] as const;
 
 /** Who reacts and replies, and what the repository says of them. */
@@ -121,6 +128,7 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
     const reviewed = lanes.filter((l) => l.status === 'reviewed').map((l) => l.identity);
     const findings: Array<Record<string, unknown>> = [];
     const threads: FakeGraphThread[] = [];
+    const given = new Map<string, number>();
     const count = reviewed.length === 0 ? 0 : Math.floor(rnd() * 5);
     for (let i = 0; i < count; i++) {
       const flaggedBy = [
@@ -151,13 +159,17 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
         ...(outcome === 'dismissed' ? { by: PEOPLE.member, how: 'reply', reason: 'not a bug' } : {}),
         ...(outcome === 'addressed' ? { commit: 'c'.repeat(40) } : {}),
         ...(commentId !== undefined ? { commentId } : {}),
+        ...(n >= EXAMINED_FROM ? examination(n, i, flaggedBy, reviewed, given) : {}),
       };
       findings.push(f);
       if (commentId !== undefined)
         threads.push(inlineThread(commentId, outcome === 'open' ? i : -1, () => id++));
     }
     pull.threads = threads;
-    const record = recordOf(findings, lanes);
+    const record = recordOf(
+      findings,
+      lanes.map((l) => (given.has(l.identity) ? { ...l, verdicts: given.get(l.identity) } : l)),
+    );
     pull.comments.push({
       databaseId: id++,
       body: stickyBody(record, version),
@@ -174,6 +186,40 @@ export function trackHistory(o: TrackHistoryOptions = {}): FakeGraphPull[] {
       });
   }
   return pulls;
+}
+
+/**
+ * A finding's cross-examination as the record keeps it: every reviewed lane that did not raise it
+ * examines it, its verdict following from the numbers; the standing as D22 settles it. Each
+ * verdict is tallied in `given`, by lane. A finding every reviewed lane raised is not examined.
+ */
+function examination(
+  n: number,
+  i: number,
+  raisedBy: readonly string[],
+  reviewed: readonly string[],
+  given: Map<string, number>,
+): Record<string, unknown> {
+  const examiners = reviewed.filter((l) => !raisedBy.includes(l));
+  if (examiners.length === 0) return {};
+  const verdicts = examiners.map((lane, k) => ({ lane, verdict: VERDICT_CYCLE[(n + i * k) % 3] }));
+  for (const v of verdicts) given.set(v.lane, (given.get(v.lane) ?? 0) + 1);
+  const confirmedBy = verdicts.filter((v) => v.verdict === 'confirmed').map((v) => v.lane);
+  const refutedBy = verdicts.filter((v) => v.verdict === 'refuted').map((v) => v.lane);
+  const supporters = raisedBy.length + confirmedBy.length;
+  const standing =
+    refutedBy.length > supporters
+      ? 'refuted'
+      : refutedBy.length > 0
+        ? 'contested'
+        : confirmedBy.length > 0
+          ? 'confirmed'
+          : 'unexamined';
+  return {
+    standing,
+    ...(confirmedBy.length > 0 ? { confirmedBy } : {}),
+    ...(refutedBy.length > 0 ? { refutedBy } : {}),
+  };
 }
 
 function recordOf(findings: unknown[], lanes: unknown[]) {

@@ -171,7 +171,7 @@ describe('parseInputs', () => {
     [
       'mode',
       { mode: 'reveiw' },
-      "Input 'mode' must be one of review, check, plan, lane, publish, stats, got 'reveiw'",
+      "Input 'mode' must be one of review, check, plan, lane, examine, publish, stats, got 'reveiw'",
     ],
     ['all', { all: 'yes' }, "Input 'all' must be true or false, got 'yes'"],
     ['comment', { comment: '1' }, "Input 'comment' must be true or false, got '1'"],
@@ -289,9 +289,14 @@ describe('parseInputs', () => {
       "Input 'lane' is required with mode: lane (use the plan job's matrix: lane: ${{ matrix.lane }})",
     ],
     [
+      'lane missing in examine mode',
+      { mode: 'examine' },
+      "Input 'lane' is required with mode: examine (use the plan job's matrix: lane: ${{ matrix.lane }})",
+    ],
+    [
       'lane outside lane mode',
       { lane: 'codex' },
-      "Input 'lane' is only used with mode: lane, got mode: review",
+      "Input 'lane' is only used with mode: lane or examine, got mode: review",
     ],
     [
       'reviewers and all',

@@ -214,6 +214,7 @@ const stages = (s: Partial<ActionStages>): ActionStages => ({
   plan: unused,
   check: unused,
   lane: unused,
+  examine: unused,
   merge: unused,
   ...s,
 });

@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { parse } from 'yaml';
 import { ACTION_MODES, readInputs } from '../../src/action/inputs.js';
 import { checkMode } from '../../src/action/modes/check.js';
+import { examineMode } from '../../src/action/modes/examine.js';
 import { MODES } from '../../src/action/modes/index.js';
 import { laneMode } from '../../src/action/modes/lane.js';
 import { planMode } from '../../src/action/modes/plan.js';
@@ -38,6 +39,7 @@ describe('the mode registry (contract)', () => {
       check: checkMode,
       plan: planMode,
       lane: laneMode,
+      examine: examineMode,
       publish: publishMode,
       stats: statsMode,
     });
@@ -56,7 +58,7 @@ describe('the mode registry (contract)', () => {
 
   it('a mode outside the list is refused where the input is read, naming the input', () => {
     expect(() => readInputs((n) => (n === 'mode' ? 'constructor' : ''))).toThrow(
-      "Input 'mode' must be one of review, check, plan, lane, publish, stats, got 'constructor'",
+      "Input 'mode' must be one of review, check, plan, lane, examine, publish, stats, got 'constructor'",
     );
   });
 });

@@ -1,6 +1,7 @@
 /**
- * The matrix's handover files (D14) as the publish job reads them: plan.json and a lane job's
- * lane-results.json, each with its schema and version. Every refusal is shown with the exact
+ * The matrix's handover files (D14) as the publish job reads them: plan.json, a lane job's
+ * lane-results.json and (D22) an examine job's examine-verdicts.json, each with its schema and
+ * version. Every refusal is shown with the exact
  * message a user sees, naming the file; files are real, in a temp directory.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
@@ -10,6 +11,7 @@ import { join } from 'node:path';
 import {
   HANDOVER_VERSION,
   planHandover,
+  readExamineHandover,
   readLaneResultsHandover,
   readPlanHandover,
 } from '../../src/pipeline/handover.js';
@@ -58,12 +60,12 @@ describe('plan.json', () => {
     [
       'from another release',
       () => put('plan.json', { ...plan, version: 2 }),
-      `plan.json from the plan job: is handover version 2, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      `plan.json from the plan job: is handover version 2, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     ],
     [
       'with no version',
       () => put('plan.json', { ...plan, version: undefined }),
-      `plan.json from the plan job: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      `plan.json from the plan job: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     ],
     ['missing', () => undefined, `plan.json from the plan job: does not exist`],
     [
@@ -113,7 +115,7 @@ describe('lane-results.json', () => {
     expect(readLaneResultsHandover(dir, 'codex')).toEqual({
       ok: false,
       missing: false,
-      message: `lane-results.json from the job of lane codex: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+      message: `lane-results.json from the job of lane codex: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
     });
   });
 
@@ -128,5 +130,45 @@ describe('lane-results.json', () => {
       missing: false,
       message: `lane-results.json from the job of lane codex: is not a regular file; it is not followed`,
     });
+  });
+});
+
+describe('examine-verdicts.json (D22 Matrix)', () => {
+  const part = {
+    examiner: 'claude',
+    examination: { status: 'answered', durationMs: 5, verdicts: 1, ignored: 0 },
+    verdicts: [
+      {
+        finding: { id: 'a.ts#x', path: 'a.ts', line: 3, title: 'x' },
+        verdict: 'refuted',
+        evidence: 'a.ts:3',
+        reason: 'guarded',
+      },
+    ],
+    round: { mode: 'auto', examined: 1, unexamined: 0 },
+  };
+
+  it('reads back what the examine job wrote', () => {
+    put('examine-verdicts.json', { version: HANDOVER_VERSION, part });
+    expect(readExamineHandover(dir, 'claude')).toEqual({
+      ok: true,
+      value: { version: HANDOVER_VERSION, part },
+    });
+  });
+
+  it.each([
+    [
+      'another version',
+      { version: 9, part },
+      'examine-verdicts.json from the examine job of lane claude: is handover version 9, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release',
+    ],
+    [
+      'a verdict word that is none',
+      { version: HANDOVER_VERSION, part: { ...part, verdicts: [{ ...part.verdicts[0], verdict: 'maybe' }] } },
+      'examine-verdicts.json from the examine job of lane claude: is not an examine-verdicts.json of version 1: Invalid option: expected one of "confirmed"|"refuted"|"unsure" (got string "maybe") (at part.verdicts[0].verdict)',
+    ],
+  ])('refuses %s, naming the file, the job and what is wrong', (_name, doc, message) => {
+    put('examine-verdicts.json', doc);
+    expect(readExamineHandover(dir, 'claude')).toEqual({ ok: false, missing: false, message });
   });
 });

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { planHandover } from '../../src/pipeline/handover.js';
+import { HANDOVER_VERSION, planHandover } from '../../src/pipeline/handover.js';
 import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit } from '../../src/sys/git.js';
@@ -113,13 +113,45 @@ describe('merging lane jobs (publish mode)', () => {
     expect(page).toMatch(/\| lb \| reviewed \| — \| [^|]+ \| — \| — \| — \|/);
   });
 
+  it("an examine job's file holding another lane's part, or of another release, is named in a warning and not read", async () => {
+    const planDir = join(jobs, 'plan');
+    const laneDirs = new Map(['la', 'lb'].map((id) => [id, join(jobs, `lane-${id}`)]));
+    const part = (examiner: string) => ({
+      examiner,
+      verdicts: [],
+      round: { mode: 'auto', examined: 0, unexamined: 0, reason: 'no_findings' },
+    });
+    const dirs = new Map<string, string>();
+    for (const [id, doc] of [
+      ['la', { version: HANDOVER_VERSION, part: part('lb') }],
+      ['lb', { version: 9, part: part('lb') }],
+    ] as const) {
+      const dir = join(jobs, `examine-${id}`);
+      mkdirSync(dir, { recursive: true });
+      writeFileSync(join(dir, 'examine-verdicts.json'), JSON.stringify(doc));
+      dirs.set(id, dir);
+    }
+    const log: string[] = [];
+    await mergeLaneResults(
+      input(join(jobs, 'merged-examined')),
+      { planDir, laneDirs, examine: { dirs, refused: new Map() } },
+      { ...deps(), log: (line) => log.push(line) },
+    );
+    expect(log).toContain(
+      'warning: examine-verdicts.json from the examine job of lane la holds the part of lb',
+    );
+    expect(log).toContain(
+      'warning: examine-verdicts.json from the examine job of lane lb: is handover version 9, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release',
+    );
+  });
+
   it('reports a lane job from another release as failed, saying so; a plan from one stops the merge', async () => {
     const planDir = join(jobs, 'plan');
     const laneDirs = new Map(['la', 'lb'].map((id) => [id, join(jobs, `lane-${id}`)]));
     const older = join(jobs, 'lane-lb', 'lane-results.json');
     const doc = JSON.parse(readFileSync(older, 'utf8')) as { results: unknown[] };
     writeFileSync(older, JSON.stringify(doc.results)); // the bare list releases before the version wrote
-    const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`;
+    const why = `lane-results.json from the job of lane lb: has no handover version (an older release wrote it), and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`;
     const merged = await mergeLaneResults(input(join(jobs, 'merged-older')), { planDir, laneDirs }, deps());
     expect(merged.ok).toBe(false);
     expect(merged.results_json.lanes.map((l) => [l.slug, l.status, l.detail])).toEqual([
@@ -135,7 +167,7 @@ describe('merging lane jobs (publish mode)', () => {
       await expect(
         mergeLaneResults(input(join(jobs, 'merged-newer')), { planDir, laneDirs }, deps()),
       ).rejects.toThrow(
-        `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane and publish jobs with the same release`,
+        `plan.json from the plan job: is handover version 7, and this release of reviewer-lanes reads version 1: run the plan, lane, examine and publish jobs with the same release`,
       );
     } finally {
       writeFileSync(planFile, planDoc);

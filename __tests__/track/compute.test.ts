@@ -1,11 +1,18 @@
 /**
  * Each lane's figures (D20), as tables: records in, every figure out with the counts it is made
- * of. The records are written by hand in the sticky-comment contract's version 2 shape.
+ * of. The records are written by hand in the sticky-comment contract's version 2 shape, with and
+ * without cross-examination (D22).
  */
 import { describe, expect, it } from '@jest/globals';
 import type { FindingsRecord } from '../../src/github/sticky-record.js';
-import { laneRecords, median } from '../../src/track/compute.js';
-import { markdownTable, mermaidChart, ofCount } from '../../src/track/render.js';
+import { laneRecords, median, standingRecords } from '../../src/track/compute.js';
+import {
+  markdownTable,
+  mermaidChart,
+  ofCount,
+  renderTrackRecord,
+  standingChart,
+} from '../../src/track/render.js';
 import { pageLine } from '../../src/track/on-page.js';
 import { trackRecordSvg } from '../../src/track/chart.js';
 import type { LaneRecord, TrackRecord } from '../../src/track/schema.js';
@@ -167,7 +174,7 @@ describe('what is shown', () => {
   ]);
   const doc: TrackRecord = {
     ok: true,
-    version: 1,
+    version: 2,
     repository: 'octo/widgets',
     identity: 'github-actions[bot]',
     generatedAt: '2026-12-01T00:00:00.000Z',
@@ -175,6 +182,7 @@ describe('what is shown', () => {
     records: 1,
     skipped: [],
     lanes,
+    standings: [],
   };
 
   it.each([
@@ -229,5 +237,119 @@ describe('what is shown', () => {
     expect(svg).toContain('<rect class="addressed" x="160" y="40" width="120"');
     expect(svg).toContain('<rect class="dismissed" x="280" y="40" width="120"');
     expect(svg).toContain('1 addressed, 1 dismissed of 3');
+  });
+});
+
+describe('cross-examination (D22): each lane as an examiner, and the outcomes by standing', () => {
+  const records = [
+    record(
+      [
+        { ...run('codex', 'reviewed', 1000), verdicts: 3 },
+        { ...run('claude', 'reviewed', 1000), verdicts: 2 },
+        run('gemini', 'reviewed', 1000),
+      ],
+      [
+        // Refuted by claude and codex, then addressed: both refuters were wrong by the people.
+        finding(['gemini'], 'addressed', { standing: 'refuted', refutedBy: ['claude', 'codex'] }),
+        // Confirmed by codex, then dismissed.
+        finding(['claude'], 'dismissed', { standing: 'confirmed', confirmedBy: ['codex'] }),
+        // Confirmed by codex and claude, then addressed: they and the people agreed.
+        finding(['gemini'], 'addressed', { standing: 'confirmed', confirmedBy: ['codex', 'claude'] }),
+        // Refuted by codex but raised by two: contested, still open.
+        finding(['claude', 'gemini'], 'open', { standing: 'contested', refutedBy: ['codex'] }),
+        // Every lane raised it: not examined, no standing.
+        finding(['codex', 'claude', 'gemini'], 'dismissed'),
+      ],
+    ),
+    // A record of a release before cross-examination: no standing, no verdicts.
+    record([run('codex', 'reviewed', 1000)], [finding(['codex'], 'addressed'), finding(['codex'], 'open')]),
+  ];
+  const lanes = byLane(records);
+
+  it.each<[string, LaneRecord['examination']]>([
+    ['codex', { verdicts: 3, refuted: 2, refutedAddressed: 1, confirmed: 2, confirmedDismissed: 1 }],
+    ['claude', { verdicts: 2, refuted: 1, refutedAddressed: 1, confirmed: 1, confirmedDismissed: 0 }],
+    ['gemini', { verdicts: 0, refuted: 0, refutedAddressed: 0, confirmed: 0, confirmedDismissed: 0 }],
+  ])('%s as an examiner', (identity, expected) => {
+    expect(lanes.get(identity)?.examination).toEqual(expected);
+  });
+
+  it('every standing with its findings, addressed and dismissed; no standing counts as unexamined', () => {
+    expect(standingRecords(records)).toEqual([
+      { standing: 'confirmed', findings: 2, addressed: 1, dismissed: 1 },
+      { standing: 'refuted', findings: 1, addressed: 1, dismissed: 0 },
+      { standing: 'contested', findings: 1, addressed: 0, dismissed: 0 },
+      { standing: 'unexamined', findings: 3, addressed: 1, dismissed: 1 },
+    ]);
+    expect(standingRecords([])).toEqual(
+      ['confirmed', 'refuted', 'contested', 'unexamined'].map((standing) => ({
+        standing,
+        findings: 0,
+        addressed: 0,
+        dismissed: 0,
+      })),
+    );
+  });
+
+  const doc: TrackRecord = {
+    ok: true,
+    version: 2,
+    repository: 'octo/widgets',
+    identity: 'github-actions[bot]',
+    generatedAt: '2026-12-01T00:00:00.000Z',
+    window: { prs: 2, from: null, to: null },
+    records: 2,
+    skipped: [],
+    lanes: [...lanes.values()],
+    standings: standingRecords(records),
+  };
+
+  it('TRACK-RECORD.md gives each lane as an examiner and each standing, every rate with its counts', () => {
+    const md = renderTrackRecord(doc);
+    expect(md).toContain('## Cross-examination');
+    expect(md).toContain(
+      [
+        '| Lane | Verdicts given | Refuted, later addressed | Confirmed, later dismissed |',
+        '|---|---|---|---|',
+        '| codex | 3 | 1 of 2 (50%) | 1 of 2 (50%) |',
+        '| claude | 2 | 1 of 1 (100%) | 0 of 1 (0%) |',
+        '| gemini | 0 | 0 of 0 | 0 of 0 |',
+        '',
+        '| Standing | Findings | Addressed | Dismissed |',
+        '|---|---|---|---|',
+        '| confirmed | 2 | 1 of 2 (50%) | 1 of 2 (50%) |',
+        '| refuted | 1 | 1 of 1 (100%) | 0 of 1 (0%) |',
+        '| contested | 1 | 0 of 1 (0%) | 0 of 1 (0%) |',
+        '| unexamined | 3 | 1 of 3 (33%) | 1 of 3 (33%) |',
+      ].join('\n'),
+    );
+    expect(md).toContain(standingChart(doc.standings));
+  });
+
+  it('the Mermaid chart of the standings gives each share, its count in the label', () => {
+    expect(standingChart(doc.standings)).toBe(
+      [
+        '```mermaid',
+        'xychart-beta',
+        '  title "Findings addressed and dismissed, by standing (%)"',
+        '  x-axis ["confirmed (2)", "refuted (1)", "contested (1)", "unexamined (3)"]',
+        '  y-axis "Percent of the findings" 0 --> 100',
+        '  bar [50, 100, 0, 33]',
+        '  bar [50, 0, 0, 33]',
+        '```',
+      ].join('\n'),
+    );
+  });
+
+  it('the SVG draws the standings below the lanes, to their own scale, with their counts', () => {
+    const svg = trackRecordSvg(doc.lanes, doc.standings);
+    expect(svg).toContain('By standing after cross-examination');
+    expect(svg).toContain('<g class="standing" data-standing="unexamined">');
+    // The largest standing (3 findings) fills the bar; its addressed third of it.
+    expect(svg).toMatch(
+      /data-standing="unexamined">\n<text[^\n]*>unexamined<\/text>\n<rect class="findings" x="160" y="\d+" width="360"/,
+    );
+    expect(svg).toContain('1 addressed, 1 dismissed of 3');
+    expect(trackRecordSvg(doc.lanes)).not.toContain('By standing');
   });
 });

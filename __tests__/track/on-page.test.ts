@@ -23,7 +23,7 @@ beforeEach(() => {
 
 const record: TrackRecord = {
   ok: true,
-  version: 1,
+  version: 2,
   repository: 'octo/widgets',
   identity: 'github-actions[bot]',
   generatedAt: '2026-12-01T00:00:00.000Z',
@@ -43,8 +43,10 @@ const record: TrackRecord = {
       uniqueAddressed: 12,
       tokens: { reported: 100, estimated: 0 },
       medianDurationMs: 1000,
+      examination: { verdicts: 0, refuted: 0, refutedAddressed: 0, confirmed: 0, confirmedDismissed: 0 },
     },
   ],
+  standings: [],
 };
 
 const artifact = (zip: Buffer, over: Partial<FakeGitHub['repoArtifacts'][number]> = {}) =>
@@ -145,8 +147,8 @@ describe("the review page's track record", () => {
     ],
     [
       'another version',
-      () => artifact(json({ ...record, version: 2 })),
-      /is of version 2; this release reads version 1/,
+      () => artifact(json({ ...record, version: 1 })),
+      /is of version 1; this release reads version 2/,
     ],
     [
       'not the shape',

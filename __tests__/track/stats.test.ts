@@ -8,7 +8,16 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFakeGitHub, type FakeGitHub } from '../../__fixtures__/github/fake-github.js';
-import { PEOPLE, PERMISSIONS, trackHistory } from '../../__fixtures__/github/track-history.js';
+import {
+  EXAMINED_FROM,
+  OUR_BOT,
+  PEOPLE,
+  PERMISSIONS,
+  trackHistory,
+} from '../../__fixtures__/github/track-history.js';
+import { STANDINGS } from '../../src/examine/schema.js';
+import type { FindingsRecord } from '../../src/github/sticky-record.js';
+import { ofCount } from '../../src/track/render.js';
 import { TrackRecordSchema, type TrackRecord } from '../../src/track/schema.js';
 import { runCli } from '../cli/helpers.js';
 
@@ -120,9 +129,96 @@ describe('stats over the seeded history', () => {
   });
 });
 
+/** The v=2 records of ours the generated history holds for pull requests `from`..`to`, decoded. */
+function recordsOf(from: number, to: number): FindingsRecord[] {
+  const out: FindingsRecord[] = [];
+  for (const pull of trackHistory())
+    for (const c of pull.comments) {
+      const m = /^<!-- reviewer-lanes:findings v=2 (\S+) -->$/m.exec(c.body);
+      if (pull.number < from || pull.number > to || !m?.[1] || c.author?.login !== OUR_BOT.login) continue;
+      const record = JSON.parse(Buffer.from(m[1], 'base64url').toString('utf8')) as FindingsRecord;
+      if (Array.isArray(record.findings)) out.push(record);
+    }
+  return out;
+}
+
+describe('cross-examination over the seeded history (D22)', () => {
+  let doc: TrackRecord;
+  let md: string;
+  const dir = () => join(out, 'examined');
+  beforeAll(async () => {
+    const r = await stats(['--prs', '100', '--out', dir()]);
+    expect(r.code).toBe(0);
+    doc = TrackRecordSchema.parse(r.doc);
+    md = readFileSync(join(dir(), 'TRACK-RECORD.md'), 'utf8');
+  });
+  // The window is pull requests 21..120; 21..70 were recorded before cross-examination.
+  const findings = () => [...recordsOf(21, 120)].flatMap((r) => r.findings);
+
+  it('every standing is counted; the records written before cross-examination count as unexamined', () => {
+    const before = recordsOf(21, EXAMINED_FROM - 1).flatMap((r) => r.findings);
+    expect(before.length).toBeGreaterThan(0);
+    expect(before.every((f) => f.standing === undefined)).toBe(true);
+    const of = (standing: string) => findings().filter((f) => (f.standing ?? 'unexamined') === standing);
+    expect(doc.standings.map((s) => [s.standing, s.findings, s.addressed])).toEqual(
+      STANDINGS.map((s) => [s, of(s).length, of(s).filter((f) => f.outcome === 'addressed').length]),
+    );
+    for (const s of doc.standings) expect(s.findings).toBeGreaterThan(0);
+    expect(doc.standings.find((s) => s.standing === 'unexamined')?.findings).toBeGreaterThan(before.length);
+    // Live dismissals (a 👎 or /dismiss after the run) only add to what the records say.
+    for (const s of doc.standings)
+      expect(s.dismissed).toBeGreaterThanOrEqual(
+        of(s.standing).filter((f) => f.outcome === 'dismissed').length,
+      );
+  });
+
+  it("each lane's verdicts given, its refutations later addressed and confirmations later dismissed", () => {
+    const records = recordsOf(21, 120);
+    for (const lane of doc.lanes) {
+      const given = records.flatMap((r) => r.lanes).filter((l) => l.identity === lane.identity);
+      const refuted = findings().filter((f) => f.refutedBy?.includes(lane.identity));
+      const confirmed = findings().filter((f) => f.confirmedBy?.includes(lane.identity));
+      expect([lane.identity, lane.examination]).toEqual([
+        lane.identity,
+        {
+          verdicts: given.reduce((n, l) => n + (l.verdicts ?? 0), 0),
+          refuted: refuted.length,
+          refutedAddressed: refuted.filter((f) => f.outcome === 'addressed').length,
+          confirmed: confirmed.length,
+          confirmedDismissed: expect.any(Number),
+        },
+      ]);
+      expect(lane.examination.confirmedDismissed).toBeGreaterThanOrEqual(
+        confirmed.filter((f) => f.outcome === 'dismissed').length,
+      );
+    }
+    // The history holds both kinds of disagreement, and a lane that never ran gave no verdict.
+    expect(doc.lanes.some((l) => l.examination.refutedAddressed > 0)).toBe(true);
+    expect(doc.lanes.some((l) => l.examination.confirmedDismissed > 0)).toBe(true);
+    expect(doc.lanes.find((l) => l.identity === 'qwen')?.examination.verdicts).toBe(0);
+  });
+
+  it('TRACK-RECORD.md shows both, every rate with its counts, and the chart of the standings', () => {
+    expect(md).toContain('## Cross-examination');
+    const codex = doc.lanes.find((l) => l.identity === 'codex')?.examination;
+    expect(md).toContain(
+      `| codex | ${codex?.verdicts} | ${ofCount(codex?.refutedAddressed ?? 0, codex?.refuted ?? 0)} | ${ofCount(codex?.confirmedDismissed ?? 0, codex?.confirmed ?? 0)} |`,
+    );
+    const refuted = doc.standings.find((s) => s.standing === 'refuted');
+    expect(md).toContain(
+      `| refuted | ${refuted?.findings} | ${ofCount(refuted?.addressed ?? 0, refuted?.findings ?? 0)} |`,
+    );
+    expect(md).toContain('title "Findings addressed and dismissed, by standing (%)"');
+    expect(readFileSync(join(dir(), 'track-record.svg'), 'utf8')).toContain('data-standing="refuted"');
+  });
+});
+
 describe('live dismissals after the last run (D19: write access only)', () => {
   /** One pull request: our record with one open finding on our inline comment, and what people did. */
-  const seedOne = (what: (thread: FakeGitHub['graphPulls'][number]['threads'][number]) => void) => {
+  const seedOne = (
+    what: (thread: FakeGitHub['graphPulls'][number]['threads'][number]) => void,
+    over: Record<string, unknown> = {},
+  ) => {
     fake.graphPulls.length = 0;
     const pull = trackHistory({ closed: 1 })[0];
     if (!pull) throw new Error('no pull request generated');
@@ -140,6 +236,7 @@ describe('live dismissals after the last run (D19: write access only)', () => {
           fingerprint: 'x',
           outcome: 'open',
           commentId: 9001,
+          ...over,
         },
       ],
       omitted: 0,
@@ -227,6 +324,27 @@ describe('live dismissals after the last run (D19: write access only)', () => {
     expect(r.stderr).toContain(
       `the write access of ${PEOPLE.maintainer} could not be checked (Bad credentials)`,
     );
+  });
+
+  it('a finding a lane confirmed and someone with write access dismissed after the run counts against it', async () => {
+    seedOne((t) => void t.comments[0]?.thumbsDown.push({ type: 'User', login: PEOPLE.maintainer }), {
+      standing: 'confirmed',
+      confirmedBy: ['claude'],
+    });
+    const doc = TrackRecordSchema.parse((await stats([])).doc);
+    expect(doc.lanes.find((l) => l.identity === 'claude')?.examination).toEqual({
+      verdicts: 0,
+      refuted: 0,
+      refutedAddressed: 0,
+      confirmed: 1,
+      confirmedDismissed: 1,
+    });
+    expect(doc.standings.find((s) => s.standing === 'confirmed')).toEqual({
+      standing: 'confirmed',
+      findings: 1,
+      addressed: 0,
+      dismissed: 1,
+    });
   });
 
   it("a 👎 on someone else's comment in the thread is not about our finding", async () => {

@@ -18,8 +18,10 @@ import { INPUT_DEFAULTS, INPUT_NAMES, type InputName } from './declared-inputs.j
 import { DEFAULTS, FAIL_ON, INCREMENTAL_MODES, SLUG_RE } from '../vocabulary.js';
 import { DEFAULT_PRS, MAX_PRS, parseSince } from '../track/window.js';
 
-export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'publish', 'stats'] as const;
+export const ACTION_MODES = ['review', 'check', 'plan', 'lane', 'examine', 'publish', 'stats'] as const;
 export type ActionMode = (typeof ACTION_MODES)[number];
+/** The modes that run the one lane the `lane` input names. */
+const ONE_LANE_MODES: readonly ActionMode[] = ['lane', 'examine'];
 
 export { FAIL_ON };
 export const ON_STALE = ['post', 'skip'] as const;
@@ -209,18 +211,19 @@ const inputsSchema = z.object(inputShape).transform((r, ctx) => {
       'all',
       `Inputs 'reviewers' and 'all' cannot be used together: name the lanes or set all: true`,
     );
-  if (r.mode === 'lane' && !r.lane)
+  const oneLane = ONE_LANE_MODES.includes(r.mode);
+  if (oneLane && !r.lane)
     crossField(
       'lane',
-      `Input 'lane' is required with mode: lane (use the plan job's matrix: lane: \${{ matrix.lane }})`,
+      `Input 'lane' is required with mode: ${r.mode} (use the plan job's matrix: lane: \${{ matrix.lane }})`,
     );
-  if (r.mode !== 'lane' && r.lane)
-    crossField('lane', `Input 'lane' is only used with mode: lane, got mode: ${r.mode}`);
+  if (!oneLane && r.lane)
+    crossField('lane', `Input 'lane' is only used with mode: lane or examine, got mode: ${r.mode}`);
   return {
     mode: r.mode,
     reviewers: r.reviewers,
     all: r.all,
-    /** The lane identity for `mode: lane`. */
+    /** The lane identity for `mode: lane` and `mode: examine`. */
     lane: r.lane,
     ...(r.config !== undefined ? { configPath: r.config } : {}),
     consentPath: r.consent ?? DEFAULTS.consentPath,
@@ -329,7 +332,7 @@ export function buildSettings(inputs: ActionInputs, refs: ReviewRefs, paths: Run
       paths.runnerTemp,
       'reviewer-lanes',
       inputs.commentId,
-      inputs.mode === 'lane' ? `lane-${inputs.lane}` : inputs.mode,
+      inputs.lane ? `${inputs.mode}-${inputs.lane}` : inputs.mode,
     ),
     head: refs.head,
     include: inputs.include,

@@ -53,7 +53,7 @@ export interface LookBackDeps {
 export const MATRIX_SCOPE: ReviewScope = {
   kind: 'full',
   reason: 'matrix',
-  detail: 'the matrix modes (plan, lane, publish) review the whole pull request on every run.',
+  detail: 'the matrix modes (plan, lane, examine, publish) review the whole pull request on every run.',
 };
 
 /** The GitHub half of the look back, read before git is asked about the previous review's head. */

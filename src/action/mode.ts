@@ -127,7 +127,7 @@ export async function publishReview(
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
   for (const r of outcome.results) for (const w of new Set(r.warnings)) surface.warning(w);
-  // D22: each examiner that left no verdicts, by name; the review is published all the same.
+  // D22: each examiner that left no verdicts (in a matrix, each examine job that left none), by name.
   if (outcome.examination) for (const w of examinationWarnings(outcome.examination)) surface.warning(w);
   const staged = s.inputs.artifact.upload ? await stageOutcome(s, outcome) : null;
   // D19: every finding with its outcome; a review without a settled record records its open ones.
@@ -148,7 +148,9 @@ export async function publishReview(
             reviewed: {
               marker: { head: s.event.pr.headSha, base: s.event.pr.baseSha },
               record,
-              lanes: outcome.results.map(recordedLane),
+              lanes: outcome.results.map((r) =>
+                recordedLane(r, outcome.examination?.lanes.get(r.identity)?.verdicts),
+              ),
             },
           }
         : {}),
@@ -205,10 +207,15 @@ function fingerprintsOf(outcome: ReviewOutcome): Map<Finding, string> {
  * The artifact of a review or a lane job: only the run's own files, redacted, copied into a new
  * folder under RUNNER_TEMP (github/stage.ts); the rest of the out directory is named and left out.
  */
-export async function stageOutcome(s: ModeContext, outcome: ReviewOutcome): Promise<StagedArtifact> {
+export async function stageOutcome(
+  s: ModeContext,
+  outcome: ReviewOutcome,
+  /** The files to stage instead of the run's (an examine job hands over its verdicts only). */
+  only?: readonly string[],
+): Promise<StagedArtifact> {
   const { runnerTemp } = runnerPaths(s.ctx.env);
   refuseLinkedWrite(runnerTemp, s.ctx.env);
-  const names = runFileNames(outcome.results.map((r) => r.identity));
+  const names = only ?? runFileNames(outcome.results.map((r) => r.identity));
   const staged = await stageArtifact(outcome.outDir, names, runnerTemp, [
     ...outcome.secrets,
     ...s.ctx.secrets,

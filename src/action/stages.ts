@@ -3,8 +3,21 @@
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
-import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
+import type {
+  CheckReport,
+  ExamineJobOutcome,
+  PipelineDeps,
+  PipelineInput,
+  ReviewOutcome,
+} from '../pipeline/index.js';
+import {
+  examineAsLane,
+  mergeLaneResults,
+  planReview,
+  runCheck,
+  runOneLane,
+  runReview,
+} from '../pipeline/index.js';
 import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
 import type { ReviewScope } from '../incremental/scope.js';
@@ -44,7 +57,14 @@ export interface ActionStages {
   check(settings: CheckSettings, ctx: StageContext): Promise<CheckReport>;
   /** Runs the one lane `identity`; its result directory is the outcome's outDir. */
   lane(settings: Settings, identity: string, ctx: StageContext): Promise<ReviewOutcome>;
-  /** Renders the lane jobs' results and the plan's unrunnable lanes into one review. */
+  /** D22: the lane jobs' results merged, examined by the one lane `identity`. */
+  examine(
+    settings: Settings,
+    identity: string,
+    handover: LaneHandover,
+    ctx: StageContext,
+  ): Promise<ExamineJobOutcome>;
+  /** Renders the lane jobs' results, the plan's unrunnable lanes and the verdicts into one review. */
   merge(settings: Settings, handover: LaneHandover, ctx: StageContext): Promise<ReviewOutcome>;
 }
 
@@ -91,6 +111,8 @@ export function pipelineStages(): ActionStages {
     plan: (settings, ctx) => planReview(pipelineInput(settings, ctx), pipelineDeps(ctx), 'none'),
     check: (settings, ctx) => runCheck(pipelineInput(settings, ctx), pipelineDeps(ctx)),
     lane: (settings, identity, ctx) => runOneLane(pipelineInput(settings, ctx), identity, pipelineDeps(ctx)),
+    examine: (settings, identity, handover, ctx) =>
+      examineAsLane(pipelineInput(settings, ctx), handover, identity, pipelineDeps(ctx)),
     merge: (settings, handover, ctx) =>
       mergeLaneResults(pipelineInput(settings, ctx), handover, pipelineDeps(ctx)),
   };

@@ -109,5 +109,7 @@ export function noRoundText(reason: NoRoundReason, reviewed?: number): string {
       return 'No cross-examination: every lane that reviewed raised every finding, so none is left to check.';
     case 'no_examiners':
       return 'No cross-examination: the examiners allowed (`cross-examine-lanes`, `cross-examine-max`) leave no lane to check a finding it did not raise.';
+    case 'no_examine_jobs':
+      return 'No cross-examination: no `mode: examine` job of this run left its verdicts (the workflow has no such job, or every one failed), so the findings are unexamined.';
   }
 }

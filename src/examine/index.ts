@@ -5,10 +5,15 @@
  */
 import type { Finding } from '../findings/types.js';
 import { readFilesOf, type Git } from '../sys/git.js';
-import { planRound, type ChooseInput, type RoundPlan } from './choose.js';
-import { runRound, type ExaminerResult, type RoundDeps, type RoundInput } from './round.js';
-import type { LaneExamination, RunExamination } from './schema.js';
-import { applyVerdicts, roundSummary, type ExaminedFinding } from './standing.js';
+import { planRound, type ChooseInput } from './choose.js';
+import {
+  runRound,
+  type CrossExamination,
+  type ExaminerResult,
+  type RoundDeps,
+  type RoundInput,
+} from './round.js';
+import { applyVerdicts, roundSummary } from './standing.js';
 
 export * from './schema.js';
 export { DEFAULT_MAX_EXAMINED, noRoundText, planRound } from './choose.js';
@@ -17,7 +22,8 @@ export { MAX_ANSWER_CHARS, readVerdicts } from './answer.js';
 export type { ReadVerdict, VerdictReading } from './answer.js';
 export { EXAMINATION_HEADING, examinationId, examinationPrompt, MAX_LANE_WORDS } from './prompt.js';
 export { EXAMINE_DIR, examinerPlan, runRound } from './round.js';
-export type { ExaminerResult, RoundDeps, RoundInput } from './round.js';
+export type { CrossExamination, ExaminerResult, RoundDeps, RoundInput } from './round.js';
+export { examinerPart, handedRound } from './handed.js';
 export { applyVerdicts, roundSummary, standingOf, supportText } from './standing.js';
 export type { ExaminedFinding } from './standing.js';
 
@@ -26,17 +32,6 @@ export type CrossExamineInput = ChooseInput & Omit<RoundInput, 'round'>;
 export interface CrossExamineDeps extends RoundDeps {
   /** Reads the head's files the examined findings cite (at `checkout.headSha`) for their excerpts. */
   git?: Git;
-}
-
-export interface CrossExamination {
-  /** Every finding; the examined ones with `examination` and agreement over their supporters. */
-  findings: ExaminedFinding[];
-  /** `lanes[].examination`, by examiner identity; lanes that examined nothing are absent. */
-  lanes: Map<string, LaneExamination>;
-  /** results.json's `examination`. */
-  examination: RunExamination;
-  round: RoundPlan;
-  examiners: ExaminerResult[];
 }
 
 /** The whole round: choose, run the examiners, read their answers, settle each finding's standing. */

@@ -15,7 +15,8 @@ import type { LaneResult, LaneRunContext } from '../run/types.js';
 import { MAX_ANSWER_CHARS, readVerdicts, type ReadVerdict, type VerdictReading } from './answer.js';
 import type { RoundPlan } from './choose.js';
 import { examinationPrompt } from './prompt.js';
-import type { ExaminerReason, ExaminerStatus, LaneExamination } from './schema.js';
+import type { ExaminerReason, ExaminerStatus, LaneExamination, RunExamination } from './schema.js';
+import type { ExaminedFinding } from './standing.js';
 
 /** The folder of the run directory that holds every examiner's prompt, answer and stderr. */
 export const EXAMINE_DIR = 'examine';
@@ -58,6 +59,18 @@ export interface ExaminerResult {
   verdicts: ReadVerdict[];
   /** The prompt file it was given (absolute). */
   promptPath: string;
+}
+
+/** The round's outcome: what `crossExamine` (or the publish job's `handedRound`) returns. */
+export interface CrossExamination {
+  /** Every finding; the examined ones with `examination` and agreement over their supporters. */
+  findings: ExaminedFinding[];
+  /** `lanes[].examination`, by examiner identity; lanes that examined nothing are absent. */
+  lanes: Map<string, LaneExamination>;
+  /** results.json's `examination`. */
+  examination: RunExamination;
+  round: RoundPlan;
+  examiners: ExaminerResult[];
 }
 
 /** The examiner's files, beside the review's but in a folder of their own. */
@@ -127,8 +140,13 @@ export async function runRound(input: RoundInput, deps: RoundDeps): Promise<Exam
   for (const a of input.round.assignments) {
     const lane = byIdentity.get(a.examiner);
     if (!lane?.plan || lane.status !== 'runnable') {
-      // A reviewed lane always had a plan; a caller that lost it gets a reason, not a throw.
-      unplanned.push(notRun(a.examiner, 'the lane has no plan to run'));
+      // A reviewed lane had a plan where it reviewed; an examine job of the matrix plans it again on
+      // its own runner, where it may not run (its CLI missing): said, not thrown.
+      const why =
+        lane && lane.status !== 'runnable'
+          ? `the lane is ${lane.status} here${lane.reason ? ` (${lane.reason}${lane.detail ? `: ${lane.detail}` : ''})` : ''}`
+          : 'the lane has no plan to run';
+      unplanned.push(notRun(a.examiner, why));
       continue;
     }
     const plan = examinerPlan(lane.plan, input.timeoutMs);

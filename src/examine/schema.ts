@@ -29,6 +29,8 @@ export const NO_ROUND_REASONS = [
   'all_agree',
   /** The examiner list leaves no lane to check a finding it did not raise. */
   'no_examiners',
+  /** A matrix run (D14) whose `mode: examine` jobs left no verdicts: none ran, or every one failed. */
+  'no_examine_jobs',
 ] as const;
 export type NoRoundReason = (typeof NO_ROUND_REASONS)[number];
 
@@ -99,3 +101,27 @@ export const RunExaminationSchema = z.object({
   reason: z.enum(NO_ROUND_REASONS).optional(),
 });
 export type RunExamination = z.infer<typeof RunExaminationSchema>;
+
+/** One verdict as a `mode: examine` job hands it over: the finding it is about, not its F-number. */
+export const GivenVerdictSchema = LaneVerdictSchema.omit({ lane: true }).extend({
+  finding: z.object({
+    id: z.string(),
+    path: z.string(),
+    line: z.number().int(),
+    title: z.string(),
+  }),
+});
+export type GivenVerdict = z.infer<typeof GivenVerdictSchema>;
+
+/**
+ * One examiner's part of a round another job ran (D22 *Matrix*): what it did, and its verdicts by
+ * finding; `examination` is absent when that job's round gave it nothing to examine.
+ */
+export const ExaminerPartSchema = z.object({
+  examiner: z.string().min(1),
+  examination: LaneExaminationSchema.optional(),
+  verdicts: z.array(GivenVerdictSchema),
+  /** That job's round, for the reason it examined nothing. */
+  round: RunExaminationSchema,
+});
+export type ExaminerPart = z.infer<typeof ExaminerPartSchema>;

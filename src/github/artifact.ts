@@ -167,6 +167,8 @@ export function attemptName(base: string, attempt: number): string {
 }
 
 export const laneArtifactBase = (prefix: string, identity: string) => `${prefix}-lane-${identity}`;
+/** A `mode: examine` job's verdicts (D22 *Matrix*). */
+export const examineArtifactBase = (prefix: string, identity: string) => `${prefix}-examine-${identity}`;
 export const planArtifactBase = (prefix: string) => `${prefix}-plan`;
 
 /** Splits `base` or `base.N` into the base and its attempt. */
@@ -185,9 +187,16 @@ export function latestArtifact(list: StoredArtifact[], base: string): StoredArti
   return best?.a;
 }
 
-/** The newest lane artifact per identity (identities cannot contain '.', so `.N` is unambiguous). */
-export function latestLaneArtifacts(list: StoredArtifact[], prefix: string): Map<string, StoredArtifact> {
-  const head = `${prefix}-lane-`;
+/**
+ * The newest lane (or examine) job's artifact per identity (identities cannot contain '.', so
+ * `.N` is unambiguous).
+ */
+export function latestLaneArtifacts(
+  list: StoredArtifact[],
+  prefix: string,
+  job: 'lane' | 'examine' = 'lane',
+): Map<string, StoredArtifact> {
+  const head = `${prefix}-${job}-`;
   const out = new Map<string, { a: StoredArtifact; attempt: number }>();
   for (const a of list) {
     if (!a.name.startsWith(head)) continue;

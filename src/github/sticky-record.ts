@@ -19,7 +19,8 @@ import { commentMarker, isOurComment } from './comment.js';
 const REVIEWED_PREFIX = '<!-- reviewer-lanes:reviewed ';
 /**
  * The record's version: 2 added each finding's fingerprint and outcome, and the lanes (D19). A
- * finding's standing (D22) is optional and a reader drops keys it does not know: still 2.
+ * finding's standing and its confirming and refuting examiners, and each lane's verdicts given
+ * (D22), are optional and a reader drops keys it does not know: still 2.
  */
 export const RECORD_VERSION = 2;
 const FINDINGS_PREFIX = `<!-- reviewer-lanes:findings v=${RECORD_VERSION} `;
@@ -62,6 +63,9 @@ const recordedFindingSchema = z.object({
   commit: z.string().max(64).optional(),
   commentId: positive.optional(),
   standing: z.enum(STANDINGS).optional(),
+  /** D22: the examiners that confirmed it, and those that refuted it (the track record counts them). */
+  confirmedBy: z.array(z.string().max(200)).max(MAX_LANES).optional(),
+  refutedBy: z.array(z.string().max(200)).max(MAX_LANES).optional(),
 });
 
 const recordedLaneSchema = z.object({
@@ -76,6 +80,8 @@ const recordedLaneSchema = z.object({
       source: z.enum(USAGE_SOURCES),
     })
     .optional(),
+  /** D22: the verdicts this lane gave as an examiner that counted; absent when it examined nothing. */
+  verdicts: z.number().int().nonnegative().optional(),
 });
 
 /** The sticky comment's record, version 2 (the track record reads it too). */
@@ -119,22 +125,36 @@ function recorded(f: RecordedFinding): RecordedFinding {
     ...(f.reason !== undefined ? { reason: clipped(f.reason, MAX_REASON_CHARS) } : {}),
     ...(f.commit !== undefined ? { commit: f.commit } : {}),
     ...(f.commentId !== undefined ? { commentId: f.commentId } : {}),
-    ...keptStanding(f),
+    ...clippedLanes(keptStanding(f)),
+  };
+}
+
+/** The examiners, as many as a record names. */
+function clippedLanes<T extends { confirmedBy?: string[]; refutedBy?: string[] }>(k: T): T {
+  return {
+    ...k,
+    ...(k.confirmedBy ? { confirmedBy: k.confirmedBy.slice(0, MAX_LANES) } : {}),
+    ...(k.refutedBy ? { refutedBy: k.refutedBy.slice(0, MAX_LANES) } : {}),
   };
 }
 
 /** A lane of the run as the record keeps it: never cut, whatever else is. */
-export function recordedLane(r: {
-  identity: string;
-  status: RecordedLane['status'];
-  durationMs: number;
-  usage?: RecordedLane['usage'];
-}): RecordedLane {
+export function recordedLane(
+  r: {
+    identity: string;
+    status: RecordedLane['status'];
+    durationMs: number;
+    usage?: RecordedLane['usage'];
+  },
+  /** D22: the verdicts it gave as an examiner that counted, when it examined. */
+  verdicts?: number,
+): RecordedLane {
   return {
     identity: r.identity,
     status: r.status,
     durationMs: Math.max(0, Math.round(r.durationMs)),
     ...(r.usage ? { usage: { ...r.usage } } : {}),
+    ...(verdicts !== undefined ? { verdicts } : {}),
   };
 }
 

@@ -4,9 +4,14 @@ import type { FindingCore } from '../findings/core.js';
 
 /**
  * A finding of the last review as its page recorded it: without the lanes' own texts; with the
- * standing the cross-examination gave it, which a carried finding keeps (D22 "When").
+ * standing the cross-examination gave it and the examiners that confirmed or refuted it, which a
+ * carried finding keeps (D22 "When") and the track record counts (D22 "Track record").
  */
-export type PreviousFinding = FindingCore & { standing?: Standing };
+export type PreviousFinding = FindingCore & {
+  standing?: Standing;
+  confirmedBy?: string[];
+  refutedBy?: string[];
+};
 
 /** One of our inline comments that GitHub still places on the diff, at its line there now. */
 export interface PlacedComment {

@@ -6,9 +6,11 @@ import type { ReviewConfig } from '../config/types.js';
 import {
   crossExamine,
   EXAMINE_MODES,
+  handedRound,
   type CrossExamination,
   type ExamineMode,
   type ExaminedFinding,
+  type ExaminerPart,
 } from '../examine/index.js';
 import type { Git } from '../sys/git.js';
 import type { PlannedLane } from '../plan/types.js';
@@ -28,6 +30,16 @@ export interface ExamineContext {
   lanes: readonly PlannedLane[];
   ctxFor(p: PlannedLane): LaneRunContext;
   checkout: CheckoutFacts;
+  /** A `mode: examine` job of the matrix: only this lane examines, the others in their own jobs. */
+  only?: string;
+}
+
+/** The publish job of the matrix (D22 *Matrix*): each examiner's part, from its examine job. */
+export interface HandedExamination {
+  /** By examiner; null when no examine job left an artifact (a workflow without the job). */
+  parts: ReadonlyMap<string, ExaminerPart> | null;
+  /** Why an examiner the round counts on left no part (its job's artifact missing or refused). */
+  missing(examiner: string): string;
 }
 
 /** The setting wins; `review.cross_examine` (a mode, or an object of the four keys) fills the rest. */
@@ -58,7 +70,7 @@ export async function examineFindings(args: {
   settings: Settings;
   config: ReviewConfig;
   git: Git;
-  context: ExamineContext | undefined;
+  context: ExamineContext | HandedExamination | undefined;
   results: readonly LaneResult[];
   findings: readonly ExaminedFinding[];
   changedPaths: readonly string[];
@@ -67,15 +79,27 @@ export async function examineFindings(args: {
   const { settings, context } = args;
   const set = examineSettings(settings, args.config);
   const reviewed = args.results.filter((r) => r.status === 'reviewed').map((r) => r.identity);
+  const choose = {
+    mode: context ? (set.mode ?? 'auto') : 'off',
+    findings: args.findings,
+    reviewed,
+    ...(set.max !== undefined ? { max: set.max } : {}),
+  } as const;
+  if (context && 'parts' in context)
+    return handedRound(
+      { ...choose, ...(set.lanes ? { examiners: set.lanes } : {}) },
+      context.parts,
+      context.missing,
+    );
+  // An examine job's lane examines only if the examiner list lets it.
+  const only = context?.only;
+  const examiners = only !== undefined ? (set.lanes && !set.lanes.includes(only) ? [] : [only]) : set.lanes;
   return crossExamine(
     {
       // Dismissed findings (D19) and carried ones (D17) are not among `findings`: never examined.
       // A lane job of the matrix reviews alone: the round is for later.
-      mode: context ? (set.mode ?? 'auto') : 'off',
-      findings: args.findings,
-      reviewed,
-      ...(set.max !== undefined ? { max: set.max } : {}),
-      ...(set.lanes ? { examiners: set.lanes } : {}),
+      ...choose,
+      ...(examiners ? { examiners } : {}),
       lanes: context?.lanes ?? [],
       checkout: context?.checkout ?? { repoRoot: settings.cwd, headSha: settings.head },
       changedPaths: args.changedPaths,

@@ -1,11 +1,13 @@
 /**
- * The files the matrix's jobs hand each other (D14), `plan.json` and `lane-results.json`: one
- * schema and a version each, since one workflow's jobs can run different releases (a moving tag).
+ * The files the matrix's jobs hand each other (D14), `plan.json`, `lane-results.json` and (D22)
+ * `examine-verdicts.json`: one schema and a version each, since one workflow's jobs can run
+ * different releases (a moving tag).
  */
 import { join } from 'node:path';
 import { z } from 'zod';
 import { ConfigurationError, type Diagnostic } from '../diagnostics.js';
 import { jsonErrorText } from '../config/config.js';
+import { ExaminerPartSchema } from '../examine/schema.js';
 import { TrimInfoSchema } from '../prompt/types.js';
 import { LaneResultJsonSchema } from '../report/results-schema.js';
 import { LaneUsageSchema } from '../run/usage.js';
@@ -13,11 +15,12 @@ import { readRegularFile } from '../sys/regular-file.js';
 import { issueMessage, jsonPath, type SchemaIssue } from '../trust/issues.js';
 import { PLANNED_STATUSES, REASONS, SELECTION_SOURCES } from '../vocabulary.js';
 
-/** Raise it whenever either file changes shape; readers take exactly their own. */
+/** Raise it whenever any of the files changes shape; readers take exactly their own. */
 export const HANDOVER_VERSION = 1;
 
 export const PLAN_FILE = 'plan.json';
 export const LANE_RESULTS_FILE = 'lane-results.json';
+export const EXAMINE_VERDICTS_FILE = 'examine-verdicts.json';
 
 /** Both files are our own JSON, but a lane job's folder is where a lane ran: read as untrusted. */
 export const MAX_HANDOVER_BYTES = 64 * 1024 * 1024;
@@ -72,12 +75,21 @@ export const LaneResultsHandoverSchema = z.object({
 });
 export type LaneResultsHandover = z.infer<typeof LaneResultsHandoverSchema>;
 
-/** Where the publish job downloaded the handover: the plan job's folder, and each lane job's by identity. */
+/** A `mode: examine` job's part of the round (D22 *Matrix*): its lane's verdicts, by finding. */
+export const ExamineHandoverSchema = z.object({ version, part: ExaminerPartSchema });
+export type ExamineHandover = z.infer<typeof ExamineHandoverSchema>;
+
+/** Where the handover was downloaded: the plan job's folder, and each lane job's by identity. */
 export interface LaneHandover {
   planDir: string;
   laneDirs: Map<string, string>;
   /** By identity: why a lane job's artifact was not taken (over its cap), for that lane's failure. */
   refused?: Map<string, string>;
+  /**
+   * The publish job's: each examine job's folder, and why one was refused, by identity. Absent in
+   * an examine job; empty when the workflow ran none (no round, and the page says why).
+   */
+  examine?: { dirs: Map<string, string>; refused: Map<string, string> };
 }
 
 /** What was read, or why not, in words that name the file and `from`, the job that wrote it. */
@@ -112,7 +124,7 @@ function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodT
         ? 'has no handover version (an older release wrote it)'
         : `is handover version ${JSON.stringify(written)}`;
     return refused(
-      `${theirs}, and this release of reviewer-lanes reads version ${HANDOVER_VERSION}: run the plan, lane and publish jobs with the same release`,
+      `${theirs}, and this release of reviewer-lanes reads version ${HANDOVER_VERSION}: run the plan, lane, examine and publish jobs with the same release`,
     );
   }
   const parsed = schema.safeParse(doc);
@@ -120,7 +132,7 @@ function readHandover<T>(dir: string, file: string, from: string, schema: z.ZodT
   const issue = parsed.error.issues[0] as SchemaIssue;
   const at = jsonPath(issue.path);
   return refused(
-    `is not a ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`,
+    `is not ${/^[aeiou]/.test(file) ? 'an' : 'a'} ${file} of version ${HANDOVER_VERSION}: ${issueMessage(issue, doc)}${at ? ` (at ${at})` : ''}`,
   );
 }
 
@@ -134,4 +146,14 @@ export function readPlanHandover(dir: string): PlanHandover {
 /** A lane job's results in `dir`, or why they cannot be used (the lane is then reported failed). */
 export function readLaneResultsHandover(dir: string, identity: string): HandoverRead<LaneResultsHandover> {
   return readHandover(dir, LANE_RESULTS_FILE, `the job of lane ${identity}`, LaneResultsHandoverSchema);
+}
+
+/** An examine job's verdicts in `dir`, or why they cannot be used (that examiner then left none). */
+export function readExamineHandover(dir: string, identity: string): HandoverRead<ExamineHandover> {
+  return readHandover(
+    dir,
+    EXAMINE_VERDICTS_FILE,
+    `the examine job of lane ${identity}`,
+    ExamineHandoverSchema,
+  );
 }

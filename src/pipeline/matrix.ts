@@ -1,6 +1,7 @@
 /**
  * The publish job of the Actions matrix (D14): the lane jobs' results and the plan's unrunnable
- * lanes, merged and rendered as one review.
+ * lanes, merged and rendered as one review; and the examine jobs between them (D22 *Matrix*),
+ * each merging the same results and examining them for its own lane.
  */
 import { lstatSync, readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -13,17 +14,25 @@ import { resultWithoutRunning } from '../run/runner.js';
 import { truncationNote, utf8Boundary } from '../sys/byte-cap.js';
 import { notReadBecause, readRegularFile, writeFresh } from '../sys/regular-file.js';
 import { DEFAULTS } from '../vocabulary.js';
+import { examinerPart, type ExaminerPart } from '../examine/index.js';
+import { InternalError } from '../diagnostics.js';
+import type { HandedExamination } from './examine.js';
 import {
+  EXAMINE_VERDICTS_FILE,
+  HANDOVER_VERSION,
   MAX_HANDOVER_BYTES,
+  readExamineHandover,
   readLaneResultsHandover,
   readPlanHandover,
+  type ExamineHandover,
   type LaneHandover,
 } from './handover.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
-import { isReported, planReview } from './plan-job.js';
-import { collectPromptParts } from './prompt.js';
+import { isReported, planChosen, planReview, type PlannedRun } from './plan-job.js';
+import { collectPromptParts, fillLaneWorkspace } from './prompt.js';
 import { report, type ReviewOutcome } from './report.js';
+import { checkoutOf, inLaneWorkspace, laneContexts } from './review-job.js';
 
 /** `mode: publish`: a runnable lane whose job left nothing is `failed`, never missing. */
 export async function mergeLaneResults(
@@ -36,8 +45,103 @@ export async function mergeLaneResults(
   await prepareOutDir(settings.outDir, settings.cwd);
   // Availability was decided in each lane's job, on its runner; this one may have no lane's CLI.
   const plan = await planReview(input, deps, 'none');
-  const handed = readPlanHandover(handover.planDir);
   const prompt = await collectPromptParts(input, deps);
+  const { lanes, results } = handedLanes(input, handover, plan, deps);
+  writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
+  const examined = handover.examine ? handedExamination(handover.examine, deps) : undefined;
+  return report(input, deps, plan, lanes, results, prompt, examined);
+}
+
+/** What `mode: examine` leaves: the review as publish would merge it, and its lane's part of the round. */
+export interface ExamineJobOutcome {
+  outcome: ReviewOutcome;
+  part: ExaminerPart;
+  /** examine-verdicts.json, absolute. */
+  verdictsPath: string;
+}
+
+/**
+ * `mode: examine` (D22 *Matrix*): the lane jobs' results merged as the publish job merges them,
+ * and the round run for the one lane `identity` as its lane job ran it (its plan, probed here, on
+ * this runner; its workspace, environment and timeout); its verdicts, by finding, are written to
+ * examine-verdicts.json for the publish job.
+ */
+export async function examineAsLane(
+  input: PipelineInput,
+  handover: LaneHandover,
+  identity: string,
+  pipelineDeps: PipelineDeps,
+): Promise<ExamineJobOutcome> {
+  const { settings } = input;
+  return inLaneWorkspace(input, pipelineDeps, identity, async (deps, choice, workspace) => {
+    const plan = await planChosen(input, deps, choice, { identity }, workspace?.root);
+    // Not runnable here (its CLI missing on this runner): the round says so as this examiner's failure.
+    const own = plan.lanes.find((l) => l.identity === identity);
+    const filled =
+      workspace && own?.status === 'runnable' && own.plan?.transport === 'spawn'
+        ? await fillLaneWorkspace(workspace, input, deps)
+        : undefined;
+    const prompt = await collectPromptParts(input, deps, filled);
+    const { lanes, results } = handedLanes(input, handover, plan, deps);
+    const outcome = await report(input, deps, plan, lanes, results, prompt, {
+      lanes: own ? [own] : [],
+      ctxFor: laneContexts(input, deps, filled),
+      checkout: checkoutOf(settings, prompt.headSha, filled),
+      only: identity,
+    });
+    const examination = outcome.examination;
+    if (!examination) throw new InternalError('the report of an examine job holds no round');
+    const part = examinerPart(identity, examination);
+    const verdictsPath = join(settings.outDir, EXAMINE_VERDICTS_FILE);
+    const file: ExamineHandover = { version: HANDOVER_VERSION, part };
+    writeFresh(verdictsPath, `${JSON.stringify(file, null, 2)}\n`);
+    return { outcome, part, verdictsPath };
+  });
+}
+
+/**
+ * The examine jobs' parts, read; one that cannot be read is that examiner's failure, by name. No
+ * artifact at all (a workflow without the job): `parts` is null and the page says so.
+ */
+function handedExamination(
+  examine: NonNullable<LaneHandover['examine']>,
+  deps: { log?: (line: string) => void },
+): HandedExamination {
+  const parts = new Map<string, ExaminerPart>();
+  const why = new Map(examine.refused);
+  for (const [identity, dir] of examine.dirs) {
+    const read = readExamineHandover(dir, identity);
+    if (!read.ok) why.set(identity, read.message);
+    else if (read.value.part.examiner !== identity)
+      why.set(
+        identity,
+        `${EXAMINE_VERDICTS_FILE} from the examine job of lane ${identity} holds the part of ${read.value.part.examiner}`,
+      );
+    else parts.set(identity, read.value.part);
+  }
+  for (const [identity, message] of why)
+    if (!examine.refused.has(identity)) deps.log?.(`warning: ${message}`);
+  const none = examine.dirs.size === 0 && examine.refused.size === 0;
+  return {
+    parts: none ? null : parts,
+    missing: (examiner) =>
+      why.get(examiner) ??
+      `the examine job of lane ${examiner} left no verdicts (did it run, and upload its artifact?)`,
+  };
+}
+
+/**
+ * Each lane of the plan job's plan.json with its lane job's result; a runnable lane whose job left
+ * nothing (or an artifact refused) is `failed`, never missing.
+ */
+function handedLanes(
+  input: PipelineInput,
+  handover: LaneHandover,
+  plan: PlannedRun,
+  deps: { log?: (line: string) => void },
+): { lanes: PlanOutcome['lanes']; results: LaneResult[] } {
+  const { settings } = input;
+  const handed = readPlanHandover(handover.planDir);
   const results: LaneResult[] = [];
   const lanes: PlanOutcome['lanes'] = [];
   for (const h of handed.lanes) {
@@ -95,8 +199,7 @@ export async function mergeLaneResults(
       });
     }
   }
-  writeFileSync(join(settings.outDir, 'prompt.md'), renderPrompt(prompt.parts, null).text);
-  return report(input, deps, plan, lanes, results, prompt);
+  return { lanes, results };
 }
 
 /**
@@ -120,6 +223,9 @@ export const MAX_LANE_ARTIFACT_BYTES =
  * entries, so a zip of millions of empty files cannot use up the runner's inodes or time.
  */
 export const MAX_LANE_ARTIFACT_ENTRIES = 64;
+/** An examine job's artifact holds its examine-verdicts.json alone (D22 *Matrix*). */
+export const MAX_EXAMINE_ARTIFACT_BYTES = MAX_HANDOVER_BYTES;
+export const MAX_EXAMINE_ARTIFACT_ENTRIES = 8;
 /** Past this many, the names a lane job left that are not its lane's are counted, not listed. */
 const NAMED_EXTRAS = 10;
 

@@ -31,7 +31,12 @@ import { HANDOVER_VERSION, LANE_RESULTS_FILE, type LaneResultsHandover } from '.
 import type { PipelineDeps, PipelineInput } from './input.js';
 import type { PlannedRun } from './plan-job.js';
 import { changeContext, type PromptPieces } from './prompt.js';
-import { examinationWarnings, examineFindings, type ExamineContext } from './examine.js';
+import {
+  examinationWarnings,
+  examineFindings,
+  type ExamineContext,
+  type HandedExamination,
+} from './examine.js';
 import {
   redactedExamination,
   redactedFinding,
@@ -78,8 +83,11 @@ export async function report(
   lanes: PlanOutcome['lanes'],
   results: LaneResult[],
   prompt: Omit<PromptPieces, 'parts'>,
-  /** D22: how the examiners run; absent (a lane job of the matrix), no round. */
-  examine?: ExamineContext,
+  /**
+   * D22: how the examiners run, or (the matrix's publish job) what their examine jobs handed over;
+   * absent (a lane job of the matrix), no round.
+   */
+  examine?: ExamineContext | HandedExamination,
 ): Promise<ReviewOutcome> {
   const { settings } = input;
   const change = changeContext(input, prompt);

@@ -2,6 +2,7 @@
 import { setMaxListeners } from 'node:events';
 import { homedir } from 'node:os';
 import type { PlanOutcome } from '../plan/types.js';
+import type { CheckoutFacts } from '../prompt/build.js';
 import type { LaneRunContext } from '../run/types.js';
 import { runLanes } from '../run/runner.js';
 import type { Settings } from '../settings.js';
@@ -21,7 +22,7 @@ import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './promp
 import { report, type ReviewOutcome } from './report.js';
 import { InternalError } from '../diagnostics.js';
 
-type RunDeps = ReturnType<typeof forOneRun>;
+export type RunDeps = ReturnType<typeof forOneRun>;
 
 /** The whole review: plan, prompt, run, report. Writes REVIEWS.md and results.json to outDir. */
 export async function runReview(
@@ -29,6 +30,22 @@ export async function runReview(
   pipelineDeps: PipelineDeps,
   only?: string,
 ): Promise<ReviewOutcome> {
+  return inLaneWorkspace(input, pipelineDeps, only, (deps, choice, workspace) =>
+    reviewIn(input, deps, choice, workspace, only),
+  );
+}
+
+/**
+ * What every job that runs lanes does first and last: the out directory made ready, the trusted
+ * files read, the lanes chosen and, for a spawn lane (`only`: the one lane of a matrix job), their
+ * workspace named; `body` plans and runs in it, and the workspace is removed however it ends.
+ */
+export async function inLaneWorkspace<T>(
+  input: PipelineInput,
+  pipelineDeps: PipelineDeps,
+  only: string | undefined,
+  body: (deps: RunDeps, choice: LaneChoice, workspace: LaneWorkspace | undefined) => Promise<T>,
+): Promise<T> {
   const { settings } = input;
   const deps = forOneRun(pipelineDeps);
   await prepareOutDir(settings.outDir, settings.cwd);
@@ -45,7 +62,7 @@ export async function runReview(
       })
     : undefined;
   try {
-    return await reviewIn(input, deps, choice, workspace, only);
+    return await body(deps, choice, workspace);
   } finally {
     if (workspace) {
       const problem = await removeWorkspace(workspace);
@@ -101,22 +118,10 @@ async function reviewIn(
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));
 
-  const home = input.env['HOME'] || homedir();
   // Every running lane listens on the one cancellation signal (and its requests may add their
   // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
   if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
-  // Read once: process.env is a live view, and every lane's allow-list would read it again.
-  const parentEnv = { ...input.env };
-  const ctxFor = (p: PlanOutcome['lanes'][number]): LaneRunContext => ({
-    repoRoot: folderOf(p, filled, settings.cwd),
-    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
-    homeDir: home,
-    killGraceMs: DEFAULTS.killGraceMs,
-    maxOutputBytes: DEFAULTS.maxOutputBytes,
-    processRunner: deps.processRunner,
-    ...(deps.http ? { httpClient: deps.http } : {}),
-    ...(signal ? { signal } : {}),
-  });
+  const ctxFor = laneContexts(input, deps, filled);
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
   const ran = await runLanes(toRun, {
     ctxFor,
@@ -131,16 +136,43 @@ async function reviewIn(
     if (t && (t.omitted.length > 0 || t.truncated_files.length > 0 || t.hard_failed)) r.trimmed = t;
   }
   // D22: the examiners run as their reviews ran: the same plans, contexts and checkout.
-  const examine = {
-    lanes: toRun,
-    ctxFor,
-    checkout: {
-      repoRoot: filled?.root ?? settings.cwd,
-      headSha: prompt.headSha,
-      ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
-    },
-  };
+  const examine = { lanes: toRun, ctxFor, checkout: checkoutOf(settings, prompt.headSha, filled) };
   return report(input, deps, plan, lanes, results, prompt, only === undefined ? examine : undefined);
+}
+
+/** Where the lanes' checkout is, as their prompts say: the workspace when one was filled. */
+export function checkoutOf(
+  settings: Settings,
+  headSha: string,
+  filled: FilledWorkspace | undefined,
+): CheckoutFacts {
+  return {
+    repoRoot: filled?.root ?? settings.cwd,
+    headSha,
+    ...(filled ? { workspace: { treeSha: filled.treeSha } } : {}),
+  };
+}
+
+/** How each lane runs: its folder, its allow-listed environment, the run's runner and signal. */
+export function laneContexts(
+  input: PipelineInput,
+  deps: RunDeps,
+  filled: FilledWorkspace | undefined,
+): (p: PlanOutcome['lanes'][number]) => LaneRunContext {
+  const { settings, signal } = input;
+  const home = input.env['HOME'] || homedir();
+  // Read once: process.env is a live view, and every lane's allow-list would read it again.
+  const parentEnv = { ...input.env };
+  return (p) => ({
+    repoRoot: folderOf(p, filled, settings.cwd),
+    env: laneEnvironment(parentEnv, p.plan?.envNames ?? []),
+    homeDir: home,
+    killGraceMs: DEFAULTS.killGraceMs,
+    maxOutputBytes: DEFAULTS.maxOutputBytes,
+    processRunner: deps.processRunner,
+    ...(deps.http ? { httpClient: deps.http } : {}),
+    ...(signal ? { signal } : {}),
+  });
 }
 
 /** A spawn lane runs in the workspace and nowhere else (D18): the review filled one for it. */

@@ -6,7 +6,8 @@
 import type { FindingsRecord } from '../github/sticky-record.js';
 import type { LaneStatus } from '../vocabulary.js';
 import { AGREED } from '../report/results-schema.js';
-import type { LaneRecord } from './schema.js';
+import { STANDINGS } from '../examine/schema.js';
+import type { LaneRecord, StandingRecord } from './schema.js';
 
 /** The statuses of a run that ran: its duration is a lane's time, not a plan's. */
 const RAN: ReadonlySet<LaneStatus> = new Set(['reviewed', 'empty', 'failed', 'timed_out']);
@@ -25,6 +26,7 @@ interface Tally {
   estimated: number;
   cost: number | undefined;
   durations: number[];
+  examination: LaneRecord['examination'];
 }
 
 const tally = (identity: string): Tally => ({
@@ -41,6 +43,7 @@ const tally = (identity: string): Tally => ({
   estimated: 0,
   cost: undefined,
   durations: [],
+  examination: { verdicts: 0, refuted: 0, refutedAddressed: 0, confirmed: 0, confirmedDismissed: 0 },
 });
 
 export function median(values: readonly number[]): number | null {
@@ -72,6 +75,7 @@ export function laneRecords(records: readonly FindingsRecord[]): LaneRecord[] {
         else t.estimated += tokens;
         if (u.source === 'lane' && u.costUsd !== undefined) t.cost = (t.cost ?? 0) + u.costUsd;
       }
+      t.examination.verdicts += run.verdicts ?? 0;
     }
     for (const f of record.findings) {
       const flaggedBy = [...new Set(f.lanes)];
@@ -86,6 +90,17 @@ export function laneRecords(records: readonly FindingsRecord[]): LaneRecord[] {
         } else if (f.outcome === 'dismissed') t.dismissed++;
         else if (f.outcome === 'outdated') t.outdated++;
         else t.openAtClose++;
+      }
+      // D22: an examiner never raised what it examined; each counts once per finding.
+      for (const identity of new Set(f.refutedBy ?? [])) {
+        const x = of(identity).examination;
+        x.refuted++;
+        if (f.outcome === 'addressed') x.refutedAddressed++;
+      }
+      for (const identity of new Set(f.confirmedBy ?? [])) {
+        const x = of(identity).examination;
+        x.confirmed++;
+        if (f.outcome === 'dismissed') x.confirmedDismissed++;
       }
     }
   }
@@ -102,6 +117,7 @@ export function laneRecords(records: readonly FindingsRecord[]): LaneRecord[] {
       uniqueAddressed: t.uniqueAddressed,
       tokens: { reported: t.reported, estimated: t.estimated },
       medianDurationMs: median(t.durations),
+      examination: t.examination,
     };
     if (t.cost !== undefined) out.costUsd = round(t.cost, 6);
     if (t.addressed > 0) {
@@ -115,3 +131,21 @@ export function laneRecords(records: readonly FindingsRecord[]): LaneRecord[] {
 }
 
 const round = (n: number, digits: number): number => Number(n.toFixed(digits));
+
+/**
+ * D22: the findings of each standing and what became of them, every standing listed. A finding
+ * without one (not examined, or recorded before cross-examination) is unexamined.
+ */
+export function standingRecords(records: readonly FindingsRecord[]): StandingRecord[] {
+  const by = new Map<StandingRecord['standing'], StandingRecord>(
+    STANDINGS.map((standing) => [standing, { standing, findings: 0, addressed: 0, dismissed: 0 }]),
+  );
+  for (const record of records)
+    for (const f of record.findings) {
+      const s = by.get(f.standing ?? 'unexamined') as StandingRecord;
+      s.findings++;
+      if (f.outcome === 'addressed') s.addressed++;
+      else if (f.outcome === 'dismissed') s.dismissed++;
+    }
+  return [...by.values()];
+}

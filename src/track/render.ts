@@ -7,7 +7,7 @@ import { formatCost } from '../report/usage.js';
 import { inlineCell } from '../report/inline.js';
 import { sanitizeInline } from '../report/sanitize.js';
 import { LANE_STATUSES } from '../vocabulary.js';
-import { TRACK_RECORD_CHART, type LaneRecord, type TrackRecord } from './schema.js';
+import { TRACK_RECORD_CHART, type LaneRecord, type StandingRecord, type TrackRecord } from './schema.js';
 
 /** `n of m (p%)`; just `0 of 0` when there is nothing to divide. */
 export function ofCount(n: number, m: number): string {
@@ -81,6 +81,38 @@ export function markdownTable(record: TrackRecord): string {
   return [line(columns), `|${columns.map(() => '---|').join('')}`, ...rows].join('\n');
 }
 
+/**
+ * D22: each lane as an examiner (where its verdicts and what people did disagreed), and the
+ * findings of each standing with what became of them, every rate with its counts.
+ */
+export function examinationTables(record: TrackRecord): string {
+  const line = (cells: string[]) => `| ${cells.join(' | ')} |`;
+  const head = (columns: string[]) => [line(columns), `|${columns.map(() => '---|').join('')}`];
+  const lanes = record.lanes.map((l) =>
+    line([
+      inlineCell(l.identity),
+      String(l.examination.verdicts),
+      ofCount(l.examination.refutedAddressed, l.examination.refuted),
+      ofCount(l.examination.confirmedDismissed, l.examination.confirmed),
+    ]),
+  );
+  const standings = record.standings.map((s) =>
+    line([
+      s.standing,
+      String(s.findings),
+      ofCount(s.addressed, s.findings),
+      ofCount(s.dismissed, s.findings),
+    ]),
+  );
+  return [
+    ...head(['Lane', 'Verdicts given', 'Refuted, later addressed', 'Confirmed, later dismissed']),
+    ...lanes,
+    '',
+    ...head(['Standing', 'Findings', 'Addressed', 'Dismissed']),
+    ...standings,
+  ].join('\n');
+}
+
 /** A Mermaid label: no quotes or brackets that would end it. */
 const mermaidLabel = (s: string): string => `"${s.replace(/["[\]\\`]/g, '').slice(0, 40)}"`;
 
@@ -95,6 +127,21 @@ export function mermaidChart(lanes: readonly LaneRecord[]): string {
     `  y-axis "Findings" 0 --> ${max}`,
     `  bar [${lanes.map((l) => l.findings).join(', ')}]`,
     `  bar [${lanes.map((l) => l.addressed).join(', ')}]`,
+    '```',
+  ].join('\n');
+}
+
+/** D22: the share of each standing's findings addressed and dismissed, in percent (0 without any). */
+export function standingChart(standings: readonly StandingRecord[]): string {
+  const pct = (n: number, m: number) => (m === 0 ? 0 : Math.round((100 * n) / m));
+  return [
+    '```mermaid',
+    'xychart-beta',
+    '  title "Findings addressed and dismissed, by standing (%)"',
+    `  x-axis [${standings.map((s) => mermaidLabel(`${s.standing} (${s.findings})`)).join(', ')}]`,
+    '  y-axis "Percent of the findings" 0 --> 100',
+    `  bar [${standings.map((s) => pct(s.addressed, s.findings)).join(', ')}]`,
+    `  bar [${standings.map((s) => pct(s.dismissed, s.findings)).join(', ')}]`,
     '```',
   ].join('\n');
 }
@@ -126,6 +173,14 @@ export function renderTrackRecord(record: TrackRecord): string {
       mermaidChart(record.lanes),
       '',
       `The chart as an image: \`${TRACK_RECORD_CHART}\` in the artifact.`,
+      '',
+      '## Cross-examination',
+      '',
+      "Whether the lanes' verdicts on each other's findings predict what people act on: a finding a lane refuted that was later addressed, or one it confirmed that was later dismissed, is where its word and theirs disagreed. A finding recorded without a standing (not examined, or by an earlier release) counts as unexamined.",
+      '',
+      examinationTables(record),
+      '',
+      standingChart(record.standings),
       '',
     );
   }

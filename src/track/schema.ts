@@ -4,9 +4,11 @@
  * generated from it; the review page reads only a document of this version.
  */
 import { z } from 'zod';
+import { STANDINGS } from '../examine/schema.js';
 import { LANE_STATUSES } from '../vocabulary.js';
 
-export const TRACK_RECORD_VERSION = 1;
+/** 2 added each lane's cross-examination and the repository's outcomes by standing (D22). */
+export const TRACK_RECORD_VERSION = 2;
 export const TRACK_RECORD_FILE = 'track-record.json';
 export const TRACK_RECORD_MARKDOWN = 'TRACK-RECORD.md';
 export const TRACK_RECORD_CHART = 'track-record.svg';
@@ -55,8 +57,33 @@ export const LaneRecordSchema = z.object({
     .optional(),
   /** Of the runs that ran (reviewed, empty, failed, timed out); null when none did. */
   medianDurationMs: z.number().int().nonnegative().nullable(),
+  /**
+   * D22: the lane as an examiner of the others' findings. `verdicts`: those it gave that counted
+   * (records of earlier releases say nothing: 0). Of the findings it refuted, those later
+   * addressed; of those it confirmed, those later dismissed: where its word and people's disagreed.
+   */
+  examination: z.object({
+    verdicts: count,
+    refuted: count,
+    refutedAddressed: count,
+    confirmed: count,
+    confirmedDismissed: count,
+  }),
 });
 export type LaneRecord = z.infer<typeof LaneRecordSchema>;
+
+/**
+ * D22: what became of the findings of each standing, over the repository: whether
+ * cross-examination predicts what people act on. A finding recorded without a standing (never
+ * examined, or recorded by an earlier release) counts as unexamined.
+ */
+export const StandingRecordSchema = z.object({
+  standing: z.enum(STANDINGS),
+  findings: count,
+  addressed: count,
+  dismissed: count,
+});
+export type StandingRecord = z.infer<typeof StandingRecordSchema>;
 
 export const TrackRecordSchema = z.object({
   ok: z.boolean(),
@@ -83,5 +110,7 @@ export const TrackRecordSchema = z.object({
     }),
   ),
   lanes: z.array(LaneRecordSchema),
+  /** One entry per standing, in STANDINGS' order. */
+  standings: z.array(StandingRecordSchema),
 });
 export type TrackRecord = z.infer<typeof TrackRecordSchema>;

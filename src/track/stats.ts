@@ -12,7 +12,7 @@ import { writeAccessChecker, type WriteCheck } from '../github/permission.js';
 import { messageOf } from '../diagnostics.js';
 import { writeFresh } from '../sys/regular-file.js';
 import { trackRecordSvg } from './chart.js';
-import { laneRecords } from './compute.js';
+import { laneRecords, standingRecords } from './compute.js';
 import { knownAssociations, withLiveDismissals, writeAccess } from './live.js';
 import { pullRecords, type PullRecord, type Skip } from './records.js';
 import { renderTrackRecord } from './render.js';
@@ -113,6 +113,7 @@ export async function trackRecord(req: StatsRequest, deps: StatsDeps): Promise<T
       ...(s.detail ? { detail: s.detail.slice(0, 500) } : {}),
     })),
     lanes: laneRecords(live.map((r) => r.record)),
+    standings: standingRecords(live.map((r) => r.record)),
   };
 }
 
@@ -122,7 +123,7 @@ export function writeTrackRecord(record: TrackRecord, outDir: string): string[] 
   const files: Array<[string, string]> = [
     [TRACK_RECORD_FILE, `${JSON.stringify(record, null, 2)}\n`],
     [TRACK_RECORD_MARKDOWN, renderTrackRecord(record)],
-    [TRACK_RECORD_CHART, trackRecordSvg(record.lanes)],
+    [TRACK_RECORD_CHART, trackRecordSvg(record.lanes, record.standings)],
   ];
   return files.map(([name, text]) => {
     const path = join(outDir, name);

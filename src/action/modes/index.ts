@@ -5,6 +5,7 @@
 import type { ActionMode } from '../inputs.js';
 import type { Mode } from '../mode.js';
 import { checkMode } from './check.js';
+import { examineMode } from './examine.js';
 import { laneMode } from './lane.js';
 import { planMode } from './plan.js';
 import { publishMode } from './publish.js';
@@ -16,6 +17,7 @@ export const MODES: Readonly<Record<ActionMode, Mode>> = Object.freeze({
   check: checkMode,
   plan: planMode,
   lane: laneMode,
+  examine: examineMode,
   publish: publishMode,
   stats: statsMode,
 });
