@@ -13,7 +13,7 @@ import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
-import { publish, type PublishFeedback, type PublishTarget } from '../github/publish.js';
+import { publish, type PublishFeedback, type PublishResult, type PublishTarget } from '../github/publish.js';
 import { openRecord, recordedLane } from '../github/sticky-record.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
@@ -121,7 +121,7 @@ export async function publishReview(
   outcome: ReviewOutcome,
   sticky: StickyState | null = null,
   feedback?: PublishFeedback,
-): Promise<void> {
+): Promise<PublishResult> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
@@ -182,6 +182,7 @@ export async function publishReview(
         ...(outcome.carried ?? []),
       ]),
     );
+  return result;
 }
 
 /** Each of this run's findings' fingerprint, from the settled record (D19). */

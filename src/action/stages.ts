@@ -3,7 +3,13 @@
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
 import type { ActionLog } from '../github/log.js';
-import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
+import type {
+  CheckReport,
+  PipelineDeps,
+  PipelineInput,
+  ProgressSink,
+  ReviewOutcome,
+} from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
 import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
 import type { LaneHandover } from '../pipeline/handover.js';
@@ -36,6 +42,8 @@ export interface StageContext {
   history?: PreviousReviewFeedback;
   /** D20: each lane's track record for the page, by identity. */
   laneRecords?: ReadonlyMap<string, string>;
+  /** D12: where a review reports its progress (the page while it runs); absent, none. */
+  progress?: ProgressSink;
 }
 
 export interface ActionStages {
@@ -80,7 +88,11 @@ export function pipelineInput<S extends WorkingTreeSettings>(
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
   // The run's ref cache, made here so it starts out knowing the event's commits.
-  return { git: withRefCache(ctx.git, ctx.knownCommits), log: (line) => ctx.log.info(line) };
+  return {
+    git: withRefCache(ctx.git, ctx.knownCommits),
+    log: (line) => ctx.log.info(line),
+    ...(ctx.progress ? { progress: ctx.progress } : {}),
+  };
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */

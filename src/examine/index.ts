@@ -26,6 +26,8 @@ export type CrossExamineInput = ChooseInput & Omit<RoundInput, 'round'>;
 export interface CrossExamineDeps extends RoundDeps {
   /** Reads the head's files the examined findings cite (at `checkout.headSha`) for their excerpts. */
   git?: Git;
+  /** Told when a round is about to run its examiners: the page says the lanes are examining. */
+  onRound?: (round: RoundPlan) => void;
 }
 
 export interface CrossExamination {
@@ -47,6 +49,7 @@ export async function crossExamine(
   const round = planRound(input);
   let examiners: ExaminerResult[] = [];
   if (round.assignments.length > 0) {
+    deps.onRound?.(round);
     const headLines =
       input.headLines ??
       (deps.git ? await readHeadLines(deps.git, input.checkout.headSha, round.examined) : undefined);

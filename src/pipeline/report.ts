@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import { noRoundText, type CrossExamination, type ExaminedFinding } from '../examine/index.js';
+import {
+  noRoundText,
+  type CrossExamination,
+  type ExaminedFinding,
+  type RoundPlan,
+} from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -106,6 +111,16 @@ export async function report(
     findings: settled.findings,
     changedPaths: prompt.hunks.map((h) => h.path),
     headFiles,
+    ...(deps.progress
+      ? {
+          onRound: (round: RoundPlan) =>
+            deps.progress?.({
+              kind: 'examining',
+              examiners: round.assignments.map((a) => a.examiner),
+              findings: round.examined.length,
+            }),
+        }
+      : {}),
   });
   for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);
   // A refuted finding is never inline and counts in no gate or output.

@@ -105,7 +105,7 @@ function markerId(identity: string): string {
   return identity.replace(/[^A-Za-z0-9_.-]/g, '_');
 }
 
-function formatDuration(ms: number): string {
+export function formatDuration(ms: number): string {
   if (!Number.isFinite(ms) || ms <= 0) return '—';
   if (ms < 1000) return `${Math.round(ms)} ms`;
   if (ms < 60_000) return `${(ms / 1000).toFixed(1)} s`;
