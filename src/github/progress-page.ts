@@ -14,20 +14,23 @@ export const STATUS_END = '<!-- reviewer-lanes:status-end -->';
 /** What an earlier comment of ours leaves for a progress update: its record and its page. */
 export interface EarlierPage {
   record: string[];
+  /** Whether it held a status block an earlier run left. */
+  status: boolean;
   /** The review below any status block an earlier run left; empty when there is none. */
   page: string;
 }
 
 /** An earlier comment's record and review page; a status block an earlier run left is dropped. */
 export function earlierPage(body: string | undefined): EarlierPage {
-  if (body === undefined) return { record: [], page: '' };
+  if (body === undefined) return { record: [], status: false, page: '' };
   const { record, page } = splitRecord(body);
   let rest = page.replace(/^\s+/, '');
-  if (rest.startsWith(STATUS_START)) {
+  const status = rest.startsWith(STATUS_START);
+  if (status) {
     const end = rest.indexOf(STATUS_END);
     rest = end < 0 ? '' : rest.slice(end + STATUS_END.length).replace(/^\s*(?:---\s*)?/, '');
   }
-  return { record, page: rest.trim() };
+  return { record, status, page: rest.trim() };
 }
 
 /** The comment's body while the review runs: within GitHub's limit, the earlier page cut first. */
