@@ -20,6 +20,7 @@ import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stag
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { runnerPaths } from './inputs.js';
+import type { ProgressClock } from './progress.js';
 import type { ActionStages, StageContext } from './stages.js';
 
 /** Everything a mode works with, decided before it runs. */
@@ -39,6 +40,8 @@ export interface ModeContext {
   artifacts: () => Promise<ArtifactStore | null>;
   /** The report's section-aware fitter; the comment module caps anyway. */
   fit?: FitFn;
+  /** The clock the page's updates are paced by (progress.ts); the real one when absent. */
+  progressClock?: ProgressClock;
 }
 
 export type Mode = (s: ModeContext) => Promise<void>;

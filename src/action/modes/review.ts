@@ -89,6 +89,7 @@ function liveFor(s: ModeContext, sticky: StickyState): LivePage | null {
     sticky,
     secrets: s.ctx.secrets,
     log: s.surface,
+    ...(s.progressClock ? { clock: s.progressClock } : {}),
   });
 }
 
