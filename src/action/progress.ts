@@ -179,7 +179,10 @@ export function livePage(d: LivePageDeps): LivePage {
       })();
       if (boundMs === undefined) return ending;
       const timer = new AbortController();
-      const late = await Promise.race([ending.then(() => false), clock.sleep(boundMs, timer.signal).then(() => true)]);
+      const late = await Promise.race([
+        ending.then(() => false),
+        clock.sleep(boundMs, timer.signal).then(() => true),
+      ]);
       timer.abort();
       if (late)
         d.log.warning(
@@ -192,7 +195,8 @@ export function livePage(d: LivePageDeps): LivePage {
   let finished = false;
   return {
     sink,
-    cancel: (signal) => (finished ? Promise.resolve() : close({ kind: 'cancelled', signal }, CANCEL_BOUND_MS)),
+    cancel: (signal) =>
+      finished ? Promise.resolve() : close({ kind: 'cancelled', signal }, CANCEL_BOUND_MS),
     async finish() {
       finished = true;
       await stop();
