@@ -145,14 +145,18 @@ async function reviewIn(
     ...(signal ? { signal } : {}),
   });
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-  const ran = await runLanes(toRun, {
-    ctxFor,
-    maxParallel: settings.maxParallel,
-    outDir: settings.outDir,
-    ...(progress ? { onLaneEnd: (r: LaneResult) => progress.ended(r) } : {}),
-  });
-  // Every lane's event is out before the report starts: none is left behind.
-  await progress?.settled();
+  let ran: LaneResult[];
+  try {
+    ran = await runLanes(toRun, {
+      ctxFor,
+      maxParallel: settings.maxParallel,
+      outDir: settings.outDir,
+      ...(progress ? { onLaneEnd: (r: LaneResult) => progress.ended(r) } : {}),
+    });
+  } finally {
+    // Every lane's event is out before the report starts (or the run ends): none is left behind.
+    await progress?.settled();
+  }
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);
