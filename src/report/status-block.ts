@@ -91,7 +91,10 @@ function headline(v: StatusView, secrets: readonly string[]): string[] {
         `> **Review failed**: ${what}. ${sanitizeInline(v.state.message, secrets)} No review of this head was posted.${below}`,
       ];
     case 'unposted':
-      return ['> [!NOTE]', `> **No review posted**: ${what}. ${sanitizeInline(v.state.why, secrets)}${below}`];
+      return [
+        '> [!NOTE]',
+        `> **No review posted**: ${what}. ${sanitizeInline(v.state.why, secrets)}${below}`,
+      ];
   }
 }
 
