@@ -80,6 +80,7 @@ describe('parseInputs', () => {
       failOn: 'explicit',
       comment: true,
       commentId: 'default',
+      progress: true,
       artifact: { upload: true, name: 'reviewer-lanes' },
       artifactPrefix: 'reviewer-lanes',
       include: [],
@@ -129,6 +130,7 @@ describe('parseInputs', () => {
         'inline-min-severity': 'high',
         'inline-min-agreement': '2',
         suggestions: 'false',
+        progress: 'false',
         incremental: 'off',
         'on-demand-reviewers': 'gemini,\n--qwen, gemini',
       }),
@@ -154,6 +156,7 @@ describe('parseInputs', () => {
       prNumber: 42,
       inline: { enabled: false, max: 0, minSeverity: 'HIGH', minAgreement: 2 },
       suggestions: false,
+      progress: false,
       incremental: 'off',
       onDemandReviewers: ['gemini', '--qwen'],
     });
@@ -175,6 +178,7 @@ describe('parseInputs', () => {
     ],
     ['all', { all: 'yes' }, "Input 'all' must be true or false, got 'yes'"],
     ['comment', { comment: '1' }, "Input 'comment' must be true or false, got '1'"],
+    ['progress', { progress: 'live' }, "Input 'progress' must be true or false, got 'live'"],
     [
       'max-parallel word',
       { 'max-parallel': 'x' },

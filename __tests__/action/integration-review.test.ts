@@ -80,7 +80,8 @@ describe('review mode, bundled', () => {
     expect(commentBody().split('\n')[0]).toBe(commentMarker('default'));
     expect(commentBody()).toContain('## Fake good Review');
     expect(commentBody()).toContain('failed or returned empty output');
-    const posted = first.stdout.indexOf('Created the review comment');
+    // The status created the comment at the start; the review updates it.
+    const posted = first.stdout.indexOf('Updated the review comment');
     const failed = first.stdout.indexOf(
       '::error::Requested lanes did not end reviewed: fake-fail (failed: exit_nonzero)',
     );
@@ -104,8 +105,10 @@ describe('review mode, bundled', () => {
     expect(second.status).toBe(0);
     expect(github.comments.map((c) => c.id)).toEqual([id]);
     expect(commentBody()).not.toContain('Fake fail');
+    // One comment ever: the first run creates it with its status (progress: true) and gives it the
+    // review; the second updates it with its status, then with its review.
     expect(github.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
-    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(1);
+    expect(github.requests.filter((r) => r.method === 'PATCH')).toHaveLength(3);
   });
 
   it('two overlapping runs leave one comment', async () => {
@@ -185,11 +188,23 @@ describe('review mode, bundled', () => {
     );
   });
 
-  it('posts nothing for a moved head with on-stale: skip, and says so in the summary', async () => {
+  it('posts no review for a moved head with on-stale: skip, and says so in the summary and the status', async () => {
     await useGitHub({}, 'c'.repeat(40));
     const r = await review({ reviewers: 'fake-good', 'on-stale': 'skip' });
     expect(r.status).toBe(0);
-    expect(github.comments).toHaveLength(0);
+    // The status went up at the start: it says this run posted no review, and why.
+    expect(github.comments).toHaveLength(1);
+    expect(commentBody()).toContain('**No review posted**: 1 lane on');
+    expect(commentBody()).toContain('on-stale: skip posts nothing');
+    expect(commentBody()).not.toContain('## Fake good Review');
     expect(r.summary).toContain('Nothing was posted to the pull request (on-stale: skip).');
+  });
+
+  it('with progress: false posts nothing for a moved head with on-stale: skip, as before', async () => {
+    await useGitHub({}, 'c'.repeat(40));
+    const r = await review({ reviewers: 'fake-good', 'on-stale': 'skip', progress: 'false' });
+    expect(r.status).toBe(0);
+    expect(github.comments).toHaveLength(0);
+    expect(github.requests.filter((q) => q.method !== 'GET')).toEqual([]);
   });
 });

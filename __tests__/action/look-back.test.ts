@@ -17,6 +17,7 @@ import { ensureCommits } from '../../src/action/event.js';
 import type { LookBackDeps } from '../../src/action/look-back.js';
 import { lookBack } from '../../src/action/look-back.js';
 import { createGitHubApi } from '../../src/github/client.js';
+import { STATUS_END, STATUS_START } from '../../src/github/progress-page.js';
 import { commentMarker } from '../../src/github/comment.js';
 import { FINDING_MARKER } from '../../src/github/inline.js';
 import { inlineBody } from '../../src/github/pull-review.js';
@@ -237,6 +238,19 @@ describe('lookBack', () => {
     const back = await lookBack(deps());
     expect(back.scope).toMatchObject({ kind: 'full', reason: 'no_previous_review' });
     expect(back.scope.kind === 'full' && back.scope.detail).toContain('does not record the head it reviewed');
+  });
+
+  it('a comment an earlier run left with only its status (its first review failed): a full review that says so', async () => {
+    github.seedComment(
+      7,
+      [commentMarker('default'), STATUS_START, '> **Review failed**: 1 lane', STATUS_END].join('\n'),
+      BOT,
+    );
+    const back = await lookBack(deps());
+    expect(back.scope).toMatchObject({ kind: 'full', reason: 'no_previous_review' });
+    expect(back.scope.kind === 'full' && back.scope.detail).toContain(
+      'the earlier run on the pull request ended before it posted a review',
+    );
   });
 
   it('lists nothing when the comment is off or there is no token', async () => {

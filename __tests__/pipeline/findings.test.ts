@@ -5,7 +5,15 @@
  * test in the styles the CLIs use).
  */
 import { afterAll, beforeAll, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Log } from 'sarif';
@@ -13,6 +21,7 @@ import { planHandover } from '../../src/pipeline/handover.js';
 import { main } from '../../src/cli/main.js';
 import { findingFingerprint } from '../../src/incremental/fingerprint.js';
 import { mergeLaneResults, planReview, runOneLane, runReview } from '../../src/pipeline/index.js';
+import type { ReviewProgress } from '../../src/pipeline/index.js';
 import type { Settings } from '../../src/settings.js';
 import { createGit, type Git } from '../../src/sys/git.js';
 import { DEFAULTS } from '../../src/vocabulary.js';
@@ -213,6 +222,52 @@ describe('findings of a whole review', () => {
       expect(r.fingerprint).toBe(findingFingerprint(r.path, r.title, headLine(r.path, r.line)));
     // a.txt's lines are in the diff; lib/other.txt is outside the change and read from the head.
     expect(read.filter((p) => p === 'a.txt' || p === 'lib/other.txt')).toEqual(['lib/other.txt']);
+  });
+
+  it('reports its progress as it goes: the lanes first, each lane as it ends with the findings merged so far, then the examination', async () => {
+    const events: ReviewProgress[] = [];
+    const atStart: string[] = [];
+    const outDir = join(jobs, 'progress');
+    const base = input(outDir);
+    const outcome = await runReview(
+      { ...base, settings: { ...base.settings, crossExamine: { mode: 'auto' } } },
+      {
+        git: createGit(repo.dir),
+        progress: (e) => {
+          // What was in the out directory at the first word: no lane had written its review yet.
+          if (e.kind === 'started') atStart.push(...readdirSync(outDir, { recursive: true }).map(String));
+          events.push(e);
+        },
+      },
+    );
+    expect(events.map((e) => e.kind)).toEqual([
+      'started',
+      'lane-ended',
+      'lane-ended',
+      'lane-ended',
+      'examining',
+    ]);
+    const started = events[0] as Extract<ReviewProgress, { kind: 'started' }>;
+    expect(started.lanes).toEqual(['la', 'lb', 'lc']);
+    expect(started.headSha).toBe('HEAD');
+    const ended = events.filter(
+      (e): e is Extract<ReviewProgress, { kind: 'lane-ended' }> => e.kind === 'lane-ended',
+    );
+    expect(ended.map((e) => e.lane.identity).sort()).toEqual(['la', 'lb', 'lc']);
+    const la = ended.find((e) => e.lane.identity === 'la');
+    expect(la?.lane).toMatchObject({ status: 'reviewed', counts: { HIGH: 1, MEDIUM: 0, LOW: 0 } });
+    // The last lane's event carries the findings of all three, merged as the final page merges them.
+    const last = ended.at(-1);
+    expect(last?.findings.map((f) => [f.path, f.line, f.lanes])).toEqual(
+      outcome.findings.map((f) => [
+        f.path,
+        f.line,
+        f.lanes.filter((l) => f.byLane.some((b) => b.identity === l)),
+      ]),
+    );
+    const examining = events.at(-1) as Extract<ReviewProgress, { kind: 'examining' }>;
+    expect(examining.examiners.length).toBeGreaterThan(0);
+    expect(examining.findings).toBe(outcome.examination?.examination.examined);
   });
 
   it('the publish job finds the same findings from the lane jobs it merges', async () => {

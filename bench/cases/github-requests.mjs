@@ -12,6 +12,10 @@
 // and a re-run after a 👎 by a writer and one by the author (no write access) on one comment and
 // a `/dismiss` reply by a member on another: reading that feedback may cost at most 3 requests
 // more (one for the 👎s' givers, one permission per person; the reply's association is listed).
+// Then the page while a review runs (D12, input progress, on by default): the first re-run again
+// with the pipeline's progress, every lane ending within 15 s (the status is the one request
+// more); and with 40 lanes ending over ten minutes of a clock the run is given (its pace's
+// waits pass at once), which may add at most 7 (the status and 6 updates).
 // Run alone: `node bench/cases/github-requests.mjs`.
 import { execFileSync } from 'node:child_process';
 import { EventEmitter } from 'node:events';
@@ -28,6 +32,9 @@ const BUDGET = 12;
 const ON_DEMAND_EXTRA = 3;
 /** DESIGN §6: the feedback on 10 live inline comments costs at most this many more requests. */
 const FEEDBACK_BUDGET = 3;
+/** Issue 37: the page while a review runs, when every lane ends within 15 s, and at most. */
+const PROGRESS_QUICK_EXTRA = 1;
+const PROGRESS_EXTRA = 7;
 
 export const name = 'github-requests';
 export const budget = [
@@ -51,6 +58,16 @@ export const budget = [
     figure: 'feedbackExtraRequests',
     max: FEEDBACK_BUDGET,
     what: 'requests more for reading two 👎 (a writer, the author) and a /dismiss reply on 10 live comments',
+  },
+  {
+    figure: 'progressQuickExtraRequests',
+    max: PROGRESS_QUICK_EXTRA,
+    what: 'requests the page while a review runs adds to a 4-lane re-run whose lanes all end within 15 s',
+  },
+  {
+    figure: 'progress40ExtraRequests',
+    max: PROGRESS_EXTRA,
+    what: 'requests the page while a review runs adds to a re-run whose 40 lanes end over ten minutes',
   },
 ];
 
@@ -163,7 +180,16 @@ export async function run() {
     const failures = [];
 
     /** One action run publishing `findings`; the number of GitHub requests it made. */
-    const publishRun = async (findings, { eventName = 'pull_request', runEnv: baseEnv = env } = {}) => {
+    const publishRun = async (
+      findings,
+      {
+        eventName = 'pull_request',
+        runEnv: baseEnv = env,
+        progressLanes = 0,
+        progressClock,
+        laneGapMs = 5,
+      } = {},
+    ) => {
       if (eventName === 'issue_comment') {
         const c = fake.seedComment(7, '/review', 'maintainer');
         writeFileSync(
@@ -185,8 +211,27 @@ export async function run() {
           ? { ...baseEnv, GITHUB_EVENT_NAME: 'issue_comment', GITHUB_EVENT_PATH: commentEventPath }
           : baseEnv;
       fake.requests.length = 0;
-      const review = async (settings) => {
+      const review = async (settings, ctx) => {
         mkdirSync(settings.outDir, { recursive: true });
+        // The pipeline's progress as a review of `progressLanes` lanes reports it, each lane's end
+        // a moment after the last (the page's loop runs in between).
+        if (progressLanes > 0) {
+          const ids = Array.from({ length: progressLanes }, (_, i) => `lane-${i + 1}`);
+          ctx.progress?.({ kind: 'started', lanes: ids, headSha: head });
+          for (const id of ids) {
+            await new Promise((r) => setTimeout(r, laneGapMs));
+            ctx.progress?.({
+              kind: 'lane-ended',
+              lane: {
+                identity: id,
+                status: 'reviewed',
+                durationMs: 1000,
+                counts: { HIGH: 0, MEDIUM: 1, LOW: 0 },
+              },
+              findings: [],
+            });
+          }
+        }
         const lanes = LANES.map((slug) => ({
           slug,
           identity: slug,
@@ -196,6 +241,7 @@ export async function run() {
         }));
         return {
           ok: true,
+          failures: [],
           plan: { warnings: [] },
           change: { baseSha: base, headSha: head, rangeLabel: '' },
           results: lanes.map((l) => ({ ...l, body: '', caveats: [], warnings: [] })),
@@ -226,7 +272,7 @@ export async function run() {
           setFailed: (m) => failures.push(m),
           setSecret: () => undefined,
         },
-        stages: async () => ({ review, plan: unused, check: unused, lane: unused, merge: unused }),
+        stages: { review, plan: unused, check: unused, lane: unused, merge: unused },
         github: (token, r) =>
           createGitHubApi({
             token,
@@ -236,6 +282,7 @@ export async function run() {
           }),
         signals: new EventEmitter(),
         exit: () => undefined,
+        ...(progressClock ? { progressClock } : {}),
       });
       if (warnings.length > 0) failures.push(...warnings);
       return fake.requests.length;
@@ -257,6 +304,27 @@ export async function run() {
       eventName: 'issue_comment',
     });
     const inline = fake.reviewComments.length;
+    // Issue 37: the same re-run with the page while it runs (the comment, the review, the
+    // inline comments are all in place, so the re-run's own requests are as rerunRequests').
+    const sameAgain = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')]);
+    const progressQuickRequests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')], {
+      progressLanes: 4,
+    });
+    // A clock whose waits pass at once: ten minutes of lanes in a moment of the bench.
+    let t = 0;
+    const jumping = {
+      now: () => t,
+      date: () => new Date(Date.UTC(2026, 11, 7) + t),
+      sleep: async (ms) => {
+        t += ms;
+      },
+    };
+    const progress40Requests = await publishRun([newFinding, ...findingsOf(fixtures, 'in other words')], {
+      progressLanes: 40,
+      progressClock: jumping,
+      // Longer than a write's pace (GitHub's 1 s), so the loop can post all it may.
+      laneGapMs: 300,
+    });
 
     // D19: 10 live inline comments on pull request #8, then their feedback.
     const env8 = { ...env, GITHUB_EVENT_PATH: event8Path };
@@ -296,6 +364,10 @@ export async function run() {
       rerun10Requests,
       feedbackRequests,
       feedbackExtraRequests,
+      progressQuickRequests,
+      progressQuickExtraRequests: progressQuickRequests - sameAgain,
+      progress40Requests,
+      progress40ExtraRequests: progress40Requests - sameAgain,
       stickyComments: ours.length,
       reviews: fake.reviews.length,
       inlineComments: inline,

@@ -16,6 +16,7 @@ export const INPUT_DEFAULTS = {
   'fail-on': 'explicit',
   comment: 'true',
   'comment-id': 'default',
+  progress: 'true',
   artifact: 'true',
   'artifact-prefix': 'reviewer-lanes',
   include: '',

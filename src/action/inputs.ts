@@ -149,6 +149,7 @@ const inputShape = {
   'max-parallel': wholeNumberInput('max-parallel', 1, MAX_PARALLEL_LIMIT),
   'fail-on': enumInput('fail-on', FAIL_ON),
   comment: booleanInput('comment'),
+  progress: booleanInput('progress'),
   'comment-id': z.string().transform((v, ctx) => {
     if (COMMENT_ID_RE.test(v)) return v;
     return fail(
@@ -234,6 +235,8 @@ const inputsSchema = z.object(inputShape).transform((r, ctx) => {
     failOn: r['fail-on'],
     comment: r.comment,
     commentId: r['comment-id'],
+    /** D12: the sticky comment shows the review's status while it runs. */
+    progress: r.progress,
     /** Whether to upload the review artifact, and its base name. */
     artifact: {
       upload: r.artifact.upload,

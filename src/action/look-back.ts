@@ -9,6 +9,7 @@ import { readSticky } from '../github/comment.js';
 import { messageOf } from '../diagnostics.js';
 import type { ActionLog } from '../github/log.js';
 import { placedComments } from '../github/inline.js';
+import { earlierPage } from '../github/progress-page.js';
 import type { PreviousReviewRecord } from '../github/sticky-record.js';
 import { ourStickyComment, readPreviousReviewRecord } from '../github/sticky-record.js';
 import type { Ancestry, ReviewScope, ReviewedMarker, ScopeInput } from '../incremental/scope.js';
@@ -193,11 +194,11 @@ function previousOf(
 ): PreviousReviewRecord | { none: string } {
   const ours = ourStickyComment(comments, commentId, login);
   if (!ours) return { none: 'no earlier review of ours is on the pull request.' };
-  return (
-    readPreviousReviewRecord(ours.body) ?? {
-      none: 'the review comment on the pull request does not record the head it reviewed (an earlier version wrote it).',
-    }
-  );
+  // A run that ended before its review (cancelled, failed) leaves its status and no record.
+  const why = earlierPage(ours.body).status
+    ? 'the earlier run on the pull request ended before it posted a review.'
+    : 'the review comment on the pull request does not record the head it reviewed (an earlier version wrote it).';
+  return readPreviousReviewRecord(ours.body) ?? { none: why };
 }
 
 function scopeInput(

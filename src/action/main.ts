@@ -36,6 +36,7 @@ import {
 import type { InputReader } from './inputs.js';
 import { buildSettings, readInputs, runnerPaths } from './inputs.js';
 import type { ModeContext } from './mode.js';
+import type { ProgressClock } from './progress.js';
 import { MODES } from './modes/index.js';
 import type { ActionStages } from './stages.js';
 import { pipelineStages } from './stages.js';
@@ -56,6 +57,8 @@ export interface ActionDeps {
   signals: Pick<NodeJS.Process, 'on' | 'off'>;
   /** Ends the process once done: lanes may leave handles (sockets, timers) behind. */
   exit: (code: number) => void;
+  /** The clock the page's updates are paced by while a review runs; the real one when absent. */
+  progressClock?: ProgressClock;
 }
 
 export function productionDeps(): ActionDeps {
@@ -201,6 +204,7 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
           return null;
         })),
       ...(deps.fit ? { fit: deps.fit } : {}),
+      ...(deps.progressClock ? { progressClock: deps.progressClock } : {}),
     };
     await MODES[inputs.mode](context);
   } catch (err) {

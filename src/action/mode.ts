@@ -13,13 +13,14 @@ import type { ArtifactStore, RunContext } from '../github/artifact.js';
 import type { GitHubApi } from '../github/client.js';
 import type { FitFn, StickyState } from '../github/comment.js';
 import type { RunnerSurface } from '../github/log.js';
-import { publish, type PublishFeedback, type PublishTarget } from '../github/publish.js';
+import { publish, type PublishFeedback, type PublishResult, type PublishTarget } from '../github/publish.js';
 import { openRecord, recordedLane } from '../github/sticky-record.js';
 import type { Finding } from '../findings/types.js';
 import { removeStaged, stageArtifact, type StagedArtifact } from '../github/stage.js';
 import type { ActionEvent } from './event.js';
 import type { ActionInputs } from './inputs.js';
 import { runnerPaths } from './inputs.js';
+import type { ProgressClock } from './progress.js';
 import type { ActionStages, StageContext } from './stages.js';
 
 /** Everything a mode works with, decided before it runs. */
@@ -39,6 +40,8 @@ export interface ModeContext {
   artifacts: () => Promise<ArtifactStore | null>;
   /** The report's section-aware fitter; the comment module caps anyway. */
   fit?: FitFn;
+  /** The clock the page's updates are paced by (progress.ts); the real one when absent. */
+  progressClock?: ProgressClock;
 }
 
 export type Mode = (s: ModeContext) => Promise<void>;
@@ -122,7 +125,7 @@ export async function publishReview(
   outcome: ReviewOutcome,
   sticky: StickyState | null = null,
   feedback?: PublishFeedback,
-): Promise<void> {
+): Promise<PublishResult> {
   const { surface } = s;
   // What a lane's run warned about (a different served model, a truncated stderr, a retried
   // request), as annotations.
@@ -188,6 +191,7 @@ export async function publishReview(
         ...(outcome.carried ?? []).filter((f) => f.standing !== 'refuted'),
       ]),
     );
+  return result;
 }
 
 /** Each of this run's findings' fingerprint, from the settled record (D19). */

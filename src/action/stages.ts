@@ -8,6 +8,7 @@ import type {
   ExamineJobOutcome,
   PipelineDeps,
   PipelineInput,
+  ProgressSink,
   ReviewOutcome,
 } from '../pipeline/index.js';
 import {
@@ -49,6 +50,8 @@ export interface StageContext {
   history?: PreviousReviewFeedback;
   /** D20: each lane's track record for the page, by identity. */
   laneRecords?: ReadonlyMap<string, string>;
+  /** D12: where a review reports its progress (the page while it runs); absent, none. */
+  progress?: ProgressSink;
 }
 
 export interface ActionStages {
@@ -100,7 +103,11 @@ export function pipelineInput<S extends WorkingTreeSettings>(
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
   // The run's ref cache, made here so it starts out knowing the event's commits.
-  return { git: withRefCache(ctx.git, ctx.knownCommits), log: (line) => ctx.log.info(line) };
+  return {
+    git: withRefCache(ctx.git, ctx.knownCommits),
+    log: (line) => ctx.log.info(line),
+    ...(ctx.progress ? { progress: ctx.progress } : {}),
+  };
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */

@@ -5,7 +5,7 @@
  */
 import type { Finding } from '../findings/types.js';
 import { readFilesOf, type Git } from '../sys/git.js';
-import { planRound, type ChooseInput } from './choose.js';
+import { planRound, type ChooseInput, type RoundPlan } from './choose.js';
 import {
   runRound,
   type CrossExamination,
@@ -32,6 +32,8 @@ export type CrossExamineInput = ChooseInput & Omit<RoundInput, 'round'>;
 export interface CrossExamineDeps extends RoundDeps {
   /** Reads the head's files the examined findings cite (at `checkout.headSha`) for their excerpts. */
   git?: Git;
+  /** Told when a round is about to run its examiners: the page says the lanes are examining. */
+  onRound?: (round: RoundPlan) => void;
 }
 
 /** The whole round: choose, run the examiners, read their answers, settle each finding's standing. */
@@ -42,6 +44,7 @@ export async function crossExamine(
   const round = planRound(input);
   let examiners: ExaminerResult[] = [];
   if (round.assignments.length > 0) {
+    deps.onRound?.(round);
     const headLines =
       input.headLines ??
       (deps.git ? await readHeadLines(deps.git, input.checkout.headSha, round.examined) : undefined);

@@ -282,3 +282,18 @@ export function ourStickyComment(
   const marker = commentMarker(commentId);
   return [...comments].filter((c) => isOurComment(c, marker, login)).sort((a, b) => a.id - b.id)[0];
 }
+
+/**
+ * A comment of ours split where its record ends: the marker, the record's hidden lines (what the
+ * look back and the track record read, kept verbatim by a progress update), and the page below.
+ */
+export function splitRecord(body: string): { marker: string; record: string[]; page: string } {
+  const lines = body.split(/\r?\n/);
+  let end = 1;
+  while (end < lines.length) {
+    const line = (lines[end] as string).trim();
+    if (!line.startsWith(REVIEWED_PREFIX) && !line.startsWith(ANY_FINDINGS_PREFIX)) break;
+    end++;
+  }
+  return { marker: lines[0] ?? '', record: lines.slice(1, end), page: lines.slice(end).join('\n') };
+}

@@ -11,6 +11,7 @@ import {
   type ExamineMode,
   type ExaminedFinding,
   type ExaminerPart,
+  type RoundPlan,
 } from '../examine/index.js';
 import type { Git } from '../sys/git.js';
 import type { PlannedLane } from '../plan/types.js';
@@ -75,6 +76,8 @@ export async function examineFindings(args: {
   findings: readonly ExaminedFinding[];
   changedPaths: readonly string[];
   headFiles: () => Promise<ReadonlySet<string>>;
+  /** Told when the round starts running its examiners (the page's progress). */
+  onRound?: (round: RoundPlan) => void;
 }): Promise<CrossExamination> {
   const { settings, context } = args;
   const set = examineSettings(settings, args.config);
@@ -111,6 +114,7 @@ export async function examineFindings(args: {
       ctxFor: context?.ctxFor ?? noContext,
       maxParallel: settings.maxParallel,
       git: args.git,
+      ...(args.onRound ? { onRound: args.onRound } : {}),
     },
   );
 }

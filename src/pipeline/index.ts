@@ -1,6 +1,7 @@
 /** The one pipeline both entry points call, one file per job; publishing belongs to the action. */
 export type { PipelineDeps, PipelineInput } from './input.js';
 export type { ReviewOutcome } from './report.js';
+export type { LaneEnded, ProgressSink, ReviewProgress } from './progress.js';
 export type { BaselineWrite, CheckReport, WorkingTree } from './check-job.js';
 export { BASELINE_NOT_CURRENT, baselineToWrite, loadWorkingTree, runCheck } from './check-job.js';
 export type { ExamineJobOutcome } from './matrix.js';

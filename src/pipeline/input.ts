@@ -10,6 +10,7 @@ import type { Git } from '../sys/git.js';
 import type { HttpClient } from '../sys/http.js';
 import type { ProcessRunner } from '../sys/process.js';
 import { withRefCache } from '../sys/git.js';
+import type { ProgressSink } from './progress.js';
 import { createProcessRunner } from '../sys/process.js';
 
 /** A pull request's words for the prompt and REVIEWS.md: untrusted data, fenced as such (D10). */
@@ -55,6 +56,8 @@ export interface PipelineDeps {
   now?: () => Date;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
+  /** A review's progress as data, for a page shown while it runs (the action's sticky comment). */
+  progress?: ProgressSink;
 }
 
 /**

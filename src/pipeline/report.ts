@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
+import {
+  noRoundText,
+  type CrossExamination,
+  type ExaminedFinding,
+  type RoundPlan,
+} from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
@@ -122,6 +127,16 @@ export async function report(
     findings: settled.findings,
     changedPaths: prompt.hunks.map((h) => h.path),
     headFiles,
+    ...(deps.progress
+      ? {
+          onRound: (round: RoundPlan) =>
+            deps.progress?.({
+              kind: 'examining',
+              examiners: round.assignments.map((a) => a.examiner),
+              findings: round.examined.length,
+            }),
+        }
+      : {}),
   });
   const examination = redactedExamination(examined, secrets);
   for (const w of examinationWarnings(examination)) deps.log?.(`warning: ${w}`);

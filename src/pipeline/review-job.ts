@@ -3,7 +3,8 @@ import { setMaxListeners } from 'node:events';
 import { homedir } from 'node:os';
 import type { PlanOutcome } from '../plan/types.js';
 import type { CheckoutFacts } from '../prompt/build.js';
-import type { LaneRunContext } from '../run/types.js';
+import type { LaneResult, LaneRunContext } from '../run/types.js';
+import { headTreeFiles } from '../findings/index.js';
 import { runLanes } from '../run/runner.js';
 import type { Settings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -19,7 +20,9 @@ import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
 import { chooseLanes, planChosen, reportedLanes, selectedLanes, type LaneChoice } from './plan-job.js';
 import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
+import { provisionalFindings } from './progress.js';
 import { report, type ReviewOutcome } from './report.js';
+import { secretValues } from './secrets.js';
 import { InternalError } from '../diagnostics.js';
 
 export type RunDeps = ReturnType<typeof forOneRun>;
@@ -51,6 +54,16 @@ export async function inLaneWorkspace<T>(
   await prepareOutDir(settings.outDir, settings.cwd);
   await readTrustedFiles(deps.git, settings);
   const choice = await chooseLanes(input, deps);
+  // The page's first word (D12): which lanes, which head, before any lane runs.
+  if (only === undefined && deps.progress) {
+    const since = input.scope?.kind === 'delta' ? input.scope.since : undefined;
+    deps.progress({
+      kind: 'started',
+      lanes: selectedLanes(choice).map((c) => c.identity),
+      headSha: settings.head,
+      ...(since ? { since } : {}),
+    });
+  }
   // Spawn lanes run in a workspace of their own, never in the checkout (D18): named now, since
   // the plan writes it into their argv. An HTTP lane reads no working directory, so a run without
   // a spawn lane makes none. Removed however the run ends.
@@ -117,17 +130,38 @@ async function reviewIn(
 
   const { trims, skipped } = writeLanePrompts(settings.outDir, prompt.parts, lanes);
   const toRun = lanes.filter((l) => !skipped.has(l.identity));
+  const progress =
+    deps.progress && only === undefined
+      ? provisionalFindings({
+          sink: deps.progress,
+          order: lanes.map((l) => l.identity),
+          changedPaths: prompt.hunks.map((h) => h.path),
+          hunks: prompt.hunks,
+          roots: [settings.cwd, ...(filled ? [filled.root] : [])],
+          headFiles: headTreeFiles(deps.git, prompt.headSha),
+          secrets: secretValues(plan, input.env, input.secrets),
+          ...(deps.log ? { log: deps.log } : {}),
+        })
+      : undefined;
+  for (const s of skipped.values()) progress?.ended(s);
 
   // Every running lane listens on the one cancellation signal (and its requests may add their
   // own listeners): raise Node's leak-warning threshold to what this run legitimately needs.
   if (signal) setMaxListeners(Math.max(10, 4 * lanes.length + 10), signal);
   const ctxFor = laneContexts(input, deps, filled);
   deps.log?.(`running ${toRun.filter((l) => l.status === 'runnable').length} lane(s)`);
-  const ran = await runLanes(toRun, {
-    ctxFor,
-    maxParallel: settings.maxParallel,
-    outDir: settings.outDir,
-  });
+  let ran: LaneResult[];
+  try {
+    ran = await runLanes(toRun, {
+      ctxFor,
+      maxParallel: settings.maxParallel,
+      outDir: settings.outDir,
+      ...(progress ? { onLaneEnd: (r: LaneResult) => progress.ended(r) } : {}),
+    });
+  } finally {
+    // Every lane's event is out before the report starts (or the run ends): none is left behind.
+    await progress?.settled();
+  }
   // runLanes keeps its input's order: the skipped lanes go back where they were.
   let next = 0;
   const results = lanes.map((l) => skipped.get(l.identity) ?? ran[next++]!);

@@ -28,6 +28,8 @@ export interface RunLanesDeps {
   runPlan?: RunPlan;
   /** `reviewPath`/`errPath` are relative to this; each plan's run directory by default. */
   outDir?: string;
+  /** Told of each lane's result as it ends (a lane that does not run, at once): the page's progress. */
+  onLaneEnd?: (result: LaneResult) => void;
 }
 
 /** Runs a plan by its handler (the static registry in handlers/index.ts), else by transport. */
@@ -157,7 +159,10 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
   const queue: number[] = [];
   planned.forEach((p, i) => {
     if (p.status === 'runnable' && p.plan) queue.push(i);
-    else results[i] = toResult(p, notRun(p), NOT_RUN, deps.outDir);
+    else {
+      results[i] = toResult(p, notRun(p), NOT_RUN, deps.outDir);
+      deps.onLaneEnd?.(results[i]);
+    }
   });
 
   const runOne = async (p: PlannedLane, plan: LanePlan): Promise<LaneResult> => {
@@ -195,6 +200,7 @@ export async function runLanes(planned: PlannedLane[], deps: RunLanesDeps): Prom
         busySlugs.add(p.slug);
         const done = (result: LaneResult) => {
           results[i] = result;
+          deps.onLaneEnd?.(result);
           active -= 1;
           busySlugs.delete(p.slug);
           pump();

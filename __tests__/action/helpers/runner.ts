@@ -5,7 +5,7 @@
  * REST API at the loopback GitHub fake and the artifact service at the loopback artifact fake.
  * Asynchronous, so the fakes (in the test's process) keep answering while it runs.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,9 +25,13 @@ export interface RunnerOptions {
   runId: string;
   attempt?: number;
   env?: Record<string, string>;
+  /** Called with the started process: a test may signal it as the runner cancels a step. */
+  onSpawn?: (child: ChildProcess) => void;
 }
 
 export interface RunnerResult {
+  /** When the step started (performance.now() of this process, as the fakes' request times are). */
+  startedAt: number;
   status: number | null;
   stdout: string;
   stderr: string;
@@ -78,7 +82,9 @@ export async function runAsRunner(o: RunnerOptions): Promise<RunnerResult> {
     ...o.env,
   };
   for (const [name, value] of Object.entries(o.inputs)) env[inputVar(name)] = value;
+  const startedAt = performance.now();
   const child = spawn(o.node ?? process.execPath, [o.bundle], { cwd: o.workspace, env });
+  o.onSpawn?.(child);
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (c: Buffer) => (stdout += c.toString('utf8')));
@@ -88,6 +94,7 @@ export async function runAsRunner(o: RunnerOptions): Promise<RunnerResult> {
     child.on('close', (code) => resolve(code));
   });
   return {
+    startedAt,
     status,
     stdout,
     stderr,
