@@ -3,12 +3,7 @@ import { join } from 'node:path';
 import type { Catalog, Lane } from '../catalog/types.js';
 import { collectFindings, headTreeFiles } from '../findings/index.js';
 import type { FileHunks, Finding } from '../findings/types.js';
-import {
-  noRoundText,
-  type CrossExamination,
-  type ExaminedFinding,
-  type RoundPlan,
-} from '../examine/index.js';
+import type { CrossExamination, ExaminedFinding, RoundPlan } from '../examine/index.js';
 import type { PreviousFinding, RecordedFinding } from '../incremental/types.js';
 import { findingFingerprint } from '../incremental/fingerprint.js';
 import { settleOutcomes } from '../incremental/outcomes.js';
