@@ -16,7 +16,8 @@ export type ReviewerBody = z.output<typeof ReviewerBodySchema>;
 
 export type ConfigKeyDeclaration = z.output<typeof ConfigDeclarationSchema>;
 
-export type LaneSource = 'first-party' | 'repository';
+/** Where a lane is declared: bundled, an organization's pinned catalog (D23), or the repository. */
+export type LaneSource = 'first-party' | 'catalog' | 'repository';
 
 export interface Lane {
   /** Capability id (= folder name). */
@@ -24,6 +25,8 @@ export interface Lane {
   source: LaneSource;
   /** Absolute path of the manifest file. */
   path: string;
+  /** A catalog lane's manifest as output names it (`OWNER/REPO@SHA:capabilities/<id>/capability.json`). */
+  shownPath?: string;
   /** Position in the merged catalog: first-party in declared order, then repository lanes by id. */
   order: number;
   reviewer: ReviewerBody;

@@ -4,6 +4,7 @@
  */
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
+import type { ReadCatalog } from '../config/catalog-pin.js';
 import type { PullFile } from '../prompt/change.js';
 import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -55,6 +56,11 @@ export interface PipelineDeps {
   now?: () => Date;
   /** Progress lines (stderr for the CLI, the log for the action). */
   log?: (line: string) => void;
+  /**
+   * Reads the catalog the config pins (D23): through GitHub's API in the action, a local checkout
+   * with the CLI's `--catalog DIR`. Absent, a pinned catalog is unreadable (and said so).
+   */
+  readCatalog?: ReadCatalog;
 }
 
 /**
