@@ -17,7 +17,8 @@ export type ReviewerBody = z.output<typeof ReviewerBodySchema>;
 export type ConfigKeyDeclaration = z.output<typeof ConfigDeclarationSchema>;
 
 /** Where a lane is declared: bundled, an organization's pinned catalog (D23), or the repository. */
-export type LaneSource = 'first-party' | 'catalog' | 'repository';
+export const LANE_SOURCES = ['first-party', 'catalog', 'repository'] as const;
+export type LaneSource = (typeof LANE_SOURCES)[number];
 
 export interface Lane {
   /** Capability id (= folder name). */

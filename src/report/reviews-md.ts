@@ -334,8 +334,11 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
   const totals = usageTotals(rows.map((r) => r.result));
   const withCost = totals.costUsd !== undefined;
   const withRecord = records !== undefined && records.size > 0;
+  // D23: where each lane is declared, shown once an organization's catalog supplies one.
+  const withSource = rows.some((r) => r.info?.source === 'catalog');
   const columns = [
     'Lane',
+    ...(withSource ? ['Source'] : []),
     'Status',
     'Reason',
     'Duration',
@@ -351,6 +354,7 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
     table.push(
       line([
         inlineCell(res.identity),
+        ...(withSource ? [r.info?.source ?? '—'] : []),
         res.status,
         res.reason ?? '—',
         formatDuration(res.durationMs),
@@ -363,7 +367,17 @@ function statusTable(rows: Row[], secrets: string[], records?: ReadonlyMap<strin
   }
   const cost = totals.costUsd !== undefined ? [formatCost(totals.costUsd)] : [];
   table.push(
-    line(['**Total**', '', '', '', totalTokensCell(totals), ...cost, '', ...(withRecord ? [''] : [])]),
+    line([
+      '**Total**',
+      ...(withSource ? [''] : []),
+      '',
+      '',
+      '',
+      totalTokensCell(totals),
+      ...cost,
+      '',
+      ...(withRecord ? [''] : []),
+    ]),
   );
   return `${table.join('\n')}\n`;
 }
