@@ -38,7 +38,7 @@
  * maintain, write, triage, read), with `permission` the legacy level GitHub derives from it;
  * a login not in it is not a collaborator: 404.
  */
-import { createServer } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { listenOnLoopback } from '../servers/loopback.js';
 import { checkRequest, contractChecked, prepareContract } from './contract.js';
 // --- track record (D20): GraphQL and the repository's artifacts ---
@@ -51,6 +51,10 @@ import {
 } from './fake-graphql.js';
 export type { FakeGraphPull, FakeRepoArtifact } from './fake-graphql.js';
 // --- end track record ---
+// --- lane catalogs (D23): repository archives ---
+import { archiveHost, type FakeArchiveRepo } from './fake-archives.js';
+export type { FakeArchiveRepo } from './fake-archives.js';
+// --- end lane catalogs ---
 
 export interface FakeComment {
   id: number;
@@ -113,6 +117,8 @@ const REACTION_CONTENTS = ['+1', '-1', 'laugh', 'confused', 'heart', 'hooray', '
 export interface RecordedRequest {
   method: string;
   path: string;
+  /** The `Host` header: the API's, or the archive host's. */
+  host: string | undefined;
   authorization: string | undefined;
   userAgent: string | undefined;
   body: unknown;
@@ -151,6 +157,12 @@ export interface FakeGitHubOptions {
   readOnly?: boolean;
   /** Delay before every answer, so concurrent clients interleave. */
   latencyMs?: number;
+  /**
+   * The archive host (D23) on a second loopback server, another origin as codeload.github.com is
+   * api.github.com's; by default it is the API's own server under `/_codeload/`, as on GitHub
+   * Enterprise Server.
+   */
+  codeloadApart?: boolean;
 }
 
 export interface FakeGitHub {
@@ -205,6 +217,12 @@ export interface FakeGitHub {
   /** The repository's Actions artifacts (GET /actions/artifacts, /actions/artifacts/{id}/zip). */
   repoArtifacts: FakeRepoArtifact[];
   // --- end track record ---
+  // --- lane catalogs (D23) ---
+  /** Repositories whose commits GET /repos/{o}/{r}/tarball/{sha} serves, by `owner/repo`. */
+  archives: Map<string, FakeArchiveRepo>;
+  /** The archive host's origin (`url` unless `codeloadApart`). */
+  codeloadUrl: string;
+  // --- end lane catalogs ---
   close(): Promise<void>;
 }
 
@@ -334,6 +352,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     actor: opts.actor ?? 'github-actions[bot]',
     readOnly: opts.readOnly ?? false,
     latencyMs: opts.latencyMs ?? 0,
+    codeloadApart: opts.codeloadApart ?? false,
   };
   if (contractChecked) prepareContract();
   let nextId = 1000;
@@ -357,6 +376,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   const graphPageFaults: FakeGraphPageFault[] = [];
   const repoArtifacts: FakeRepoArtifact[] = [];
   // --- end track record ---
+  let codeloadUrl = '';
+  const archives = archiveHost(() => codeloadUrl);
 
   /** A review comment as GitHub lists it: with the reactions summary and the author's association. */
   const listedReviewComment = (c: FakeReviewComment) => {
@@ -725,6 +746,9 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
   // --- end of reviews on demand ---
 
   const server = createServer((req, res) => {
+    serve(req, res);
+  });
+  const serve = (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
@@ -740,6 +764,7 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       requests.push({
         method,
         path: u.pathname,
+        host: req.headers.host,
         authorization: req.headers.authorization,
         userAgent: req.headers['user-agent'],
         body,
@@ -747,18 +772,20 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       });
       const answer = () => {
         // GitHub's published description (contract.ts): a request it refuses is answered as GitHub
-        // does, and fails the test that sent it. Blob storage (/_blob/) is not the API.
+        // does, and fails the test that sent it. Blob storage (/_blob/) and the archive host
+        // (/_codeload/) are not the API.
         const refused =
-          contractChecked && !u.pathname.startsWith('/_blob/')
+          contractChecked && !u.pathname.startsWith('/_blob/') && !u.pathname.startsWith('/_codeload/')
             ? checkRequest({ method, path: u.pathname, query: u.searchParams, body, raw })
             : null;
         const fault = faults.find(
           (f) => f.method === method && f.path.test(u.pathname) && (f.times ?? 1) > 0,
         );
         const accept = String(req.headers.accept ?? '');
-        let out =
-          refused ??
-          (fault && !fault.thenFail ? undefined : route(method, u.pathname, u.searchParams, body, accept));
+        const served = () =>
+          archives.answer(method, u.pathname, u.searchParams, req.headers.authorization) ??
+          route(method, u.pathname, u.searchParams, body, accept);
+        let out = refused ?? (fault && !fault.thenFail ? undefined : served());
         if (fault) {
           fault.times = (fault.times ?? 1) - 1;
           out = json(fault.status, { message: fault.message ?? 'Server Error' }, fault.headers ?? {});
@@ -777,9 +804,15 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
       if (hold) void hold.until().then(answerLater, answerLater);
       else answerLater();
     });
-  });
-  const { url, close } = await listenOnLoopback(server);
+  };
+  const { url, close: closeApi } = await listenOnLoopback(server);
   base = url;
+  const apart = options.codeloadApart ? await listenOnLoopback(createServer(serve)) : null;
+  codeloadUrl = apart?.url ?? url;
+  const close = async () => {
+    await closeApi();
+    await apart?.close();
+  };
   return {
     url: base,
     comments,
@@ -817,6 +850,8 @@ export async function startFakeGitHub(opts: FakeGitHubOptions = {}): Promise<Fak
     graphPageFaults,
     repoArtifacts,
     // --- end track record ---
+    archives: archives.archives,
+    codeloadUrl,
     seedComment: addComment,
     commentReactions,
     seedReviewComment: (pull, c) => {

@@ -126,6 +126,18 @@ describe('REST requests against the OpenAPI description', () => {
     expect(takeViolations().map((v) => v.operation)).toEqual(['GET /gists/{gist_id} (gists/get)']);
   });
 
+  it('the tarball operation (D23) takes a commit id as its multi-segment ref, and only GET', async () => {
+    const sha = 'a'.repeat(40);
+    fake = await startFakeGitHub();
+    fake.archives.set('acme/lanes', { commits: new Map([[sha, Buffer.from('tarball')]]) });
+    const r = await fetch(`${fake.url}/repos/acme/lanes/tarball/${sha}`, { redirect: 'manual' });
+    expect(r.status).toBe(302);
+    expect(r.headers.get('location')).toBe(`${fake.url}/_codeload/acme/lanes/legacy.tar.gz/${sha}`);
+    expect(takeViolations()).toEqual([]);
+    expect((await send('POST', `/repos/acme/lanes/tarball/${sha}`)).status).toBe(404);
+    expect(takeViolations().map((v) => v.message)).toEqual(['GitHub has no POST operation on this path']);
+  });
+
   it('a body that is not JSON is 400', async () => {
     const r = await send('PATCH', '/repos/octo/widgets/issues/comments/5', '{"body": ');
     expect(r.status).toBe(400);
