@@ -7,3 +7,4 @@ export { MAX_LANE_ARTIFACT_BYTES, MAX_LANE_ARTIFACT_ENTRIES, mergeLaneResults } 
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
 export { planReview } from './plan-job.js';
 export { runOneLane, runReview } from './review-job.js';
+export { loadLayers, type Layers } from './layers.js';
