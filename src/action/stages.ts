@@ -2,6 +2,7 @@
  * The pipeline as the action sees it: one function per mode, injected into run() so the
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
+import type { ReadCatalog } from '../config/catalog-pin.js';
 import type { ActionLog } from '../github/log.js';
 import type { CheckReport, PipelineDeps, PipelineInput, ReviewOutcome } from '../pipeline/index.js';
 import { mergeLaneResults, planReview, runCheck, runOneLane, runReview } from '../pipeline/index.js';
@@ -36,6 +37,8 @@ export interface StageContext {
   history?: PreviousReviewFeedback;
   /** D20: each lane's track record for the page, by identity. */
   laneRecords?: ReadonlyMap<string, string>;
+  /** D23: reads the catalog `review.catalog` pins, with `catalog-token`. */
+  readCatalog?: ReadCatalog;
 }
 
 export interface ActionStages {
@@ -80,7 +83,11 @@ export function pipelineInput<S extends WorkingTreeSettings>(
 /** The side effects the pipeline may cause, from the action's context. */
 export function pipelineDeps(ctx: StageContext): PipelineDeps {
   // The run's ref cache, made here so it starts out knowing the event's commits.
-  return { git: withRefCache(ctx.git, ctx.knownCommits), log: (line) => ctx.log.info(line) };
+  return {
+    git: withRefCache(ctx.git, ctx.knownCommits),
+    log: (line) => ctx.log.info(line),
+    ...(ctx.readCatalog ? { readCatalog: ctx.readCatalog } : {}),
+  };
 }
 
 /** Production stages: the pipeline's entry points (src/pipeline/). */
