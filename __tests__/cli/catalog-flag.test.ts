@@ -3,6 +3,8 @@
  * catalog the config pins, and each lane says where it is declared (`source`).
  */
 import { afterEach, describe, expect, it } from '@jest/globals';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { spawnManifest, withInvoke } from '../../__fixtures__/catalog/manifests.js';
 import { CATALOG_PIN, orgCatalog, type OrgCatalog } from '../../__fixtures__/catalog/org-catalog.js';
 import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
@@ -145,5 +147,42 @@ describe('--catalog DIR', () => {
     const said = noToken.stdout + noToken.stderr;
     expect(said).toContain(`review.catalog: ${CATALOG_PIN} cannot be read`);
     expect(said).toContain('GITHUB_TOKEN');
+  });
+});
+
+describe('init --catalog', () => {
+  it('writes the pin into the config and says what is left: consenting to the catalog lanes', async () => {
+    repo = tempRepo();
+    catalog = orgCatalog();
+    const init = await runJson(['init', '--reviewers', 'ollama', '--catalog', CATALOG_PIN], {
+      cwd: repo.dir,
+      env: {},
+    });
+    expect(init.code).toBe(0);
+    const config = JSON.parse(readFileSync(join(repo.dir, CONFIG), 'utf8')) as {
+      review: Record<string, unknown>;
+    };
+    expect(config.review).toMatchObject({ catalog: CATALOG_PIN, default_reviewers: ['ollama'] });
+    expect(init.json.left).toContainEqual(
+      expect.objectContaining({
+        what: 'catalog',
+        detail: expect.stringContaining(`pins the catalog ${CATALOG_PIN}`),
+      }),
+    );
+  });
+
+  it.each([
+    ['acme/lanes@main', 'but it pins "main", a branch or a tag'],
+    ['acme/lanes@c0ffee0', 'but it pins a short SHA (7 hex digits)'],
+  ])('refuses %s as a usage error saying why', async (pin, why) => {
+    repo = tempRepo();
+    catalog = orgCatalog();
+    const init = await runCli(['init', '--reviewers', 'ollama', '--catalog', pin], {
+      cwd: repo.dir,
+      env: {},
+    });
+    expect(init.code).toBe(2);
+    expect(init.stderr).toContain(`--catalog must be OWNER/REPO[/PATH]@<40-hex commit>, ${why}`);
+    expect(init.stderr).toContain('without this repository’s consent');
   });
 });
