@@ -106,7 +106,7 @@ export function destinationOf(disclosure: string | undefined): string | undefine
 }
 
 function headline(c: BaselineChange): string {
-  const lane = `**${c.slug}** (${codeSpan(c.id)})`;
+  const lane = `**${c.slug}** (${codeSpan(c.id)}${c.source === 'catalog' ? ', catalog lane' : ''})`;
   const to = destinationOf(c.after);
   const from = destinationOf(c.before);
   const http = c.after?.includes('[openai-http]');
@@ -155,9 +155,14 @@ export function renderCheck(report: CheckReport, cwd: string): string {
     out.push(
       '### Consent baseline is not current',
       '',
-      ...stale.map((l) => `- **${l.slug}** (${codeSpan(l.id)}): ${l.state}`),
+      ...stale.map(
+        (l) =>
+          `- **${l.slug}** (${codeSpan(l.id)}): ${l.state}${l.consentedBy !== undefined ? ` in the consent.json of catalog ${codeSpan(l.consentedBy)}` : ''}`,
+      ),
       '',
-      'Run `npx reviewer-lanes consent --write` and commit the baseline with this change.',
+      stale.every((l) => l.consentedBy !== undefined)
+        ? "The catalog's owner consents to its lanes in its consent.json (pin that commit), or set `review.catalog_consent` to false and run `npx reviewer-lanes consent --write`."
+        : 'Run `npx reviewer-lanes consent --write` and commit the baseline with this change.',
       '',
     );
   }
