@@ -11,7 +11,6 @@ import { tempRepo, type TempRepo } from '../../__fixtures__/trust/repo.js';
 import { runCli, runJson } from './helpers.js';
 
 const CONFIG = '.github/reviewer-lanes/config.json';
-const CONSENT = '.github/reviewer-lanes/consent.json';
 const NEXT = 'c0ffee0000000000000000000000000000000002';
 
 let repo: TempRepo;
