@@ -150,7 +150,7 @@ describe('layers: first-party, then the catalog, then the repository', () => {
   it("the catalog's config.json fills in under the repository's, and cannot pin a catalog", async () => {
     setUp({ models: { org_review: 'mine' } });
     catalog.write('config.json', {
-      review: { models: { org_review: 'theirs', codex: 'o4' }, catalog: `evil/x@${NEXT_SHA}` },
+      review: { models: { org_review: 'theirs', codex: 'o4' }, modles: {}, catalog: `evil/x@${NEXT_SHA}` },
     });
     repo.commit('pin');
     const tree = await loadWorkingTree(planSettings(repo.dir), {
@@ -158,8 +158,12 @@ describe('layers: first-party, then the catalog, then the repository', () => {
     });
     expect(tree.loaded.config.getString('review.models.org_review')).toBe('mine');
     expect(tree.loaded.config.getString('review.models.codex')).toBe('o4');
-    expect(tree.catalog.warnings.map(formatDiagnostic)).toContain(
+    const warnings = tree.catalog.warnings.map(formatDiagnostic);
+    expect(warnings).toContain(
       `${CATALOG_PIN}:config.json review.catalog: is ignored: a catalog cannot name a catalog; only the repository’s own config pins one`,
+    );
+    expect(warnings).toContain(
+      `${CATALOG_PIN}:config.json review.modles: is not a known key and is ignored; did you mean \`review.models\`?`,
     );
   });
 });

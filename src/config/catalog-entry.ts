@@ -87,6 +87,22 @@ export function layerConfig(repository: ReviewConfig, defaults: ReviewConfig): R
 }
 
 /**
+ * The config's repository paths in lookup order (`configPath`, else the two defaults); none for a
+ * config outside the repository, which has no committed copy to trust.
+ */
+export function committedConfigPaths(cwd: string, configPath?: string): string[] {
+  const candidates =
+    configPath !== undefined ? [configPath] : [DEFAULTS.configPath, DEFAULTS.legacyConfigPath];
+  const paths: string[] = [];
+  for (const candidate of candidates) {
+    const rel = isAbsolute(candidate) ? relative(cwd, candidate) : candidate;
+    if (rel.startsWith('..') || isAbsolute(rel)) return [];
+    paths.push(rel.split(sep).join('/'));
+  }
+  return paths;
+}
+
+/**
  * The repository's config as committed at `ref` (the trusted ref): the same lookup as the working
  * tree's (`configPath`, else the two defaults), read as git objects. A missing file is empty.
  */

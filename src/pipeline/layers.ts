@@ -11,6 +11,7 @@ import type { Catalog } from '../catalog/types.js';
 import { catalogDefaults, catalogEntryOf, layerConfig, type CatalogEntry } from '../config/catalog-entry.js';
 import { CATALOG_KEY, formatCatalogPin, type CatalogFiles, type CatalogPin } from '../config/catalog-pin.js';
 import { parseConfigText } from '../config/config.js';
+import { unknownConfigKeys } from '../config/keys.js';
 import type { LoadedConfig, ReviewConfig } from '../config/types.js';
 import { ConfigurationError, messageOf, type Diagnostic } from '../diagnostics.js';
 import type { WorkingTreeSettings } from '../settings.js';
@@ -79,7 +80,8 @@ async function readLayers(
   const catalog = await loadCatalog({ ...settings, catalog: layer });
   const defaults = catalogConfig(layer);
   catalog.errors.push(...defaults.errors);
-  catalog.warnings.push(...defaults.warnings);
+  // A misspelled default changes nothing in any repository: said, naming the catalog's file.
+  catalog.warnings.push(...defaults.warnings, ...unknownConfigKeys(defaults.config, catalog));
   const loaded: LoadedConfig = { ...repository, config: layerConfig(repository.config, defaults.config) };
   if (!entry.consent) return { catalog, loaded, pin };
   const consent = catalogConsentFile(layer, pin);
