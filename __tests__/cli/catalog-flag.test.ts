@@ -126,6 +126,23 @@ describe('--catalog DIR', () => {
     expect(laneOf(consent, 'org-review')).toMatchObject({ source: 'catalog', state: 'signature_changed' });
   });
 
+  it("consent --write refuses to write without the pinned catalog: its lanes' entries would be dropped", async () => {
+    setUp();
+    expect((await run(['consent', '--write'])).code).toBe(0);
+    const path = join(repo.dir, '.github/reviewer-lanes/consent.json');
+    const before = readFileSync(path, 'utf8');
+    expect(before).toContain('"org-review"');
+    const write = await runJson(['consent', '--write', '--catalog', 'nowhere'], { cwd: repo.dir, env: {} });
+    expect(write.code).toBe(1);
+    expect(write.json.errors).toContainEqual(
+      expect.objectContaining({ code: 'catalog_not_found', field: 'review.catalog' }),
+    );
+    expect(readFileSync(path, 'utf8')).toBe(before);
+    expect(
+      (await runJson(['consent', '--check', '--catalog', 'nowhere'], { cwd: repo.dir, env: {} })).code,
+    ).toBe(1);
+  });
+
   it('a pinned catalog that cannot be read is an error naming review.catalog and why', async () => {
     setUp();
     const validate = await runJson(['validate', '--catalog', `${repo.dir}/nowhere`], {
@@ -167,6 +184,13 @@ describe('init --catalog', () => {
         what: 'catalog',
         detail: expect.stringContaining(`pins the catalog ${CATALOG_PIN}`),
       }),
+    );
+    // Run again, init keeps the catalog lanes' entries only by reading the pinned catalog: without
+    // a token it writes no baseline and says why.
+    const again = await runJson(['init', '--reviewers', 'ollama', '--force'], { cwd: repo.dir, env: {} });
+    expect(again.code).toBe(1);
+    expect(again.json.errors).toContainEqual(
+      expect.objectContaining({ field: 'review.catalog', message: expect.stringContaining('GITHUB_TOKEN') }),
     );
   });
 

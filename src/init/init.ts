@@ -13,7 +13,7 @@ import type { Lane } from '../catalog/types.js';
 import { parseConfigText } from '../config/config.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { baselineToWrite, loadWorkingTree } from '../pipeline/index.js';
-import { formatCatalogPin, type CatalogPin } from '../config/catalog-pin.js';
+import { formatCatalogPin, type CatalogPin, type ReadCatalog } from '../config/catalog-pin.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import { selectCandidates } from '../select/select.js';
 import { DEFAULTS_KEY, INSTANCES_KEY } from '../select/names.js';
@@ -74,6 +74,8 @@ export interface InitRequest {
   now: Date;
   /** `--catalog`: the organization's catalog the config pins (D23). */
   catalog?: CatalogPin;
+  /** Reads the catalog the config already pins, whose lanes the baseline keeps. */
+  readCatalog?: ReadCatalog;
 }
 
 export interface InitPlan {
@@ -162,7 +164,7 @@ export async function planInit(req: InitRequest): Promise<InitPlan> {
     firstParty: true,
     capabilityDirs: [],
   };
-  const tree = await loadWorkingTree(settings);
+  const tree = await loadWorkingTree(settings, req.readCatalog ? { readCatalog: req.readCatalog } : {});
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const fail = (diagnostic: Diagnostic): InitPlan => ({

@@ -67,11 +67,16 @@ export interface BaselineWrite {
 export function baselineToWrite(tree: WorkingTree, settings: WorkingTreeSettings, now: Date): BaselineWrite {
   const { catalog, loaded, working } = tree;
   const { consentPath } = settings;
-  const errors: Diagnostic[] = [...loaded.errors, ...working.errors];
+  // Without the catalog's lanes the write would drop their entries: nothing is written then.
+  const errors: Diagnostic[] = [
+    ...loaded.errors,
+    ...working.errors,
+    ...(tree.unreadable ? [tree.unreadable] : []),
+  ];
   const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
   // A malformed entry is what the write replaces (or drops, when no lane needs it): it is said, not refused.
   const warnings: Diagnostic[] = [
-    ...catalog.errors,
+    ...catalog.errors.filter((e) => e !== tree.unreadable),
     ...catalog.warnings,
     ...loaded.warnings,
     ...rejected.errors,

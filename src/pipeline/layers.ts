@@ -28,6 +28,8 @@ export interface Layers {
   pin?: CatalogPin;
   /** Present when `review.catalog_consent` lets the catalog's consent.json judge its lanes. */
   catalogConsent?: CatalogConsent;
+  /** The pinned catalog could not be read (also among the catalog's errors). */
+  unreadable?: Diagnostic;
 }
 
 const MAX_CATALOG_CONFIG_BYTES = 1024 * 1024;
@@ -60,8 +62,9 @@ export async function loadLayers(
     // Nothing falls back to an unpinned copy: the catalog's lanes are simply not there, and a
     // lane of it somebody asked for fails the job as any unknown lane does (D9).
     const catalog = await loadCatalog(settings);
-    catalog.errors.unshift(readError(error, trusted, label));
-    return { catalog, loaded: withPinErrors, pin };
+    const unreadable = readError(error, trusted, label);
+    catalog.errors.unshift(unreadable);
+    return { catalog, loaded: withPinErrors, pin, unreadable };
   }
   try {
     return await readLayers(settings, entry, pin, { dir: files.dir, label }, withPinErrors);

@@ -46,8 +46,14 @@ export async function run(ctx: CommandContext): Promise<number> {
   // The same reading of the working tree `check` judges.
   const tree = await loadWorkingTree(settings, { readCatalog: catalogReader(ctx) });
   const { catalog, loaded, working, catalogConsent } = tree;
-  const errors = [...loaded.errors, ...working.errors];
-  const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
+  // A pinned catalog that cannot be read leaves its lanes unjudged: that is an error here (D23).
+  const unreadable = tree.unreadable ? [tree.unreadable] : [];
+  const errors = [...loaded.errors, ...working.errors, ...unreadable];
+  const warnings = [
+    ...catalog.errors.filter((e) => e !== tree.unreadable),
+    ...catalog.warnings,
+    ...loaded.warnings,
+  ];
   const report = consentReport(catalog.lanes, loaded.config, working.baseline, catalogConsent);
   const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
 

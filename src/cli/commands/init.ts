@@ -7,6 +7,7 @@ import { UsageError } from '../../diagnostics.js';
 import { applyInit, planInit, type InitPlan } from '../../init/init.js';
 import { ACTION_RE, defaultAction } from '../../init/setup.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
+import { catalogReader } from '../catalog-reader.js';
 import { reviewersOption } from '../options.js';
 
 export const spec: CommandSpec = {
@@ -58,6 +59,8 @@ export async function run(ctx: CommandContext): Promise<number> {
     env: ctx.env,
     now: new Date(),
     ...(catalogOption(v) ? { catalog: catalogOption(v) } : {}),
+    // A catalog the config already pins is read as every command reads it (its --catalog is a pin).
+    readCatalog: catalogReader({ ...ctx, values: {} }),
   });
   if (plan.ok && !dryRun) await applyInit(ctx.cwd, plan);
   const writes = plan.files.filter((f) => f.write).map((f) => f.path);
