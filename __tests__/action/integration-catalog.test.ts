@@ -144,8 +144,9 @@ describe('a pinned catalog, bundled', () => {
     expect(r.summary).toContain(
       `- **fake-good** (\`fake-good\`): signature_changed in the consent.json of catalog \`acme/lanes@${next.sha}\``,
     );
+    // The annotation names the catalog's file in its message: it is no file of the checkout.
     expect(r.stdout).toContain(
-      `catalog lane 'fake-good' is signature changed in the consent.json of catalog acme/lanes@${next.sha}`,
+      `::error title=reviewer-lanes check::acme/lanes@${next.sha}:consent.json [fake-good]: catalog lane 'fake-good' is signature changed in the consent.json of catalog acme/lanes@${next.sha}`,
     );
   });
 });
