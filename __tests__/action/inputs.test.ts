@@ -65,6 +65,13 @@ describe('parseInputs', () => {
     );
   });
 
+  it("reads the catalog with catalog-token, else the step's github-token (D23)", () => {
+    expect(readInputs(reader({ 'github-token': 'ghs_step' })).catalogToken).toBe('ghs_step');
+    expect(readInputs(reader({ 'github-token': 'ghs_step', 'catalog-token': 'ghp_org' })).catalogToken).toBe(
+      'ghp_org',
+    );
+  });
+
   it('gives the declared defaults when nothing is set', () => {
     const inputs = readInputs(reader({}));
     expect(inputs).toEqual({
@@ -75,6 +82,7 @@ describe('parseInputs', () => {
       consentPath: '.github/reviewer-lanes/consent.json',
       crossExamine: {},
       capabilityDirs: [],
+      catalogToken: '',
       token: '',
       maxParallel: 4,
       failOn: 'explicit',

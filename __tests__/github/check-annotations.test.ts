@@ -213,6 +213,7 @@ describe('renderCheck', () => {
             {
               id: 'acme-review',
               slug: 'acme',
+              source: 'repository',
               needsEntry: true,
               state: 'signature_changed',
               signature: 's',
@@ -221,6 +222,7 @@ describe('renderCheck', () => {
             {
               id: 'codex',
               slug: 'codex',
+              source: 'first-party',
               needsEntry: false,
               state: 'unneeded',
               signature: 's',
@@ -259,6 +261,7 @@ describe('renderCheck', () => {
             {
               id: 'acme-review',
               slug: 'acme',
+              source: 'repository',
               needsEntry: true,
               state: 'missing',
               signature: 's',

@@ -156,6 +156,7 @@ describe('reviewer-lanes review on a repository with one lane of each status', (
     ]);
     expect(doc.lanes.find((l) => l.slug === 'g-skipped')).toEqual({
       slug: 'g-skipped',
+      source: 'repository',
       identity: 'g-skipped',
       status: 'skipped',
       reason: 'budget_too_small',

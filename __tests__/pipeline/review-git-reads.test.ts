@@ -104,7 +104,7 @@ describe("the trusted commit's files", () => {
   });
   afterAll(() => repo.cleanup());
 
-  it('reads the consent baseline and the instructions in one read of the trusted commit', async () => {
+  it('reads the consent baseline, the instructions and the config in one read of the trusted commit', async () => {
     const real = createGit(repo.dir);
     const many: string[][] = [];
     const one: string[] = [];
@@ -117,7 +117,9 @@ describe("the trusted commit's files", () => {
     // Both files were read from that one call: the baseline let the lane run, the prompt has the text.
     expect(outcome.results.map((r) => [r.identity, r.status])).toEqual([['la', 'reviewed']]);
     expect(readFileSync(join(repo.dir, 'out', 'prompt.md'), 'utf8')).toContain('Mind the widget budget.');
-    expect(many).toEqual([[DEFAULTS.consentPath, DEFAULTS.instructionsPath]]);
+    expect(many).toEqual([
+      [DEFAULTS.consentPath, DEFAULTS.instructionsPath, DEFAULTS.configPath, DEFAULTS.legacyConfigPath],
+    ]);
     expect(one).toEqual([]);
   });
 });

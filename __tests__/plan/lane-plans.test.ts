@@ -459,6 +459,7 @@ describe('planReport: the plan command document', () => {
         detail: "'gemini' not found on PATH",
         binary: 'gemini',
         argv: ['--skip-trust', '--output-format', 'stream-json', '-p', ''],
+        source: 'first-party',
         timeoutMs: 900000,
       },
       {
@@ -468,6 +469,7 @@ describe('planReport: the plan command document', () => {
         status: 'runnable',
         binary: 'acme-cli',
         argv: ['-'],
+        source: 'repository',
         timeoutMs: 900000,
       },
       {
@@ -479,6 +481,7 @@ describe('planReport: the plan command document', () => {
         detail: expect.stringContaining('lane newbie (newbie) needs a consent entry'),
         binary: 'newbie-cli',
         argv: ['-'],
+        source: 'repository',
         timeoutMs: 900000,
       },
       {
@@ -487,6 +490,7 @@ describe('planReport: the plan command document', () => {
         explicit: true,
         status: 'runnable',
         url: `${ok.url}/v1/chat/completions`,
+        source: 'repository',
         timeoutMs: 60000,
       },
       {

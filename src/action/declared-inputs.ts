@@ -12,6 +12,7 @@ export const INPUT_DEFAULTS = {
   consent: '.github/reviewer-lanes/consent.json',
   capabilities: '',
   'github-token': '',
+  'catalog-token': '',
   'max-parallel': '4',
   'fail-on': 'explicit',
   comment: 'true',

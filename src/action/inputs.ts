@@ -146,6 +146,7 @@ const inputShape = {
     return dirs.map((d) => normalize(d).replace(/\/+$/, ''));
   }),
   'github-token': z.string(),
+  'catalog-token': z.string(),
   'max-parallel': wholeNumberInput('max-parallel', 1, MAX_PARALLEL_LIMIT),
   'fail-on': enumInput('fail-on', FAIL_ON),
   comment: booleanInput('comment'),
@@ -231,6 +232,8 @@ const inputsSchema = z.object(inputShape).transform((r, ctx) => {
     /** Repository-relative extra overlay directories. */
     capabilityDirs: r.capabilities,
     token: r['github-token'],
+    /** D23: reads the pinned catalog; the step's token when empty. */
+    catalogToken: r['catalog-token'] || r['github-token'],
     maxParallel: r['max-parallel'] ?? DEFAULTS.maxParallel,
     failOn: r['fail-on'],
     comment: r.comment,

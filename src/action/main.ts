@@ -15,6 +15,7 @@ import type { RunnerSurface } from '../github/log.js';
 import { readRunnerInput, runnerSurface } from '../github/log.js';
 import { ConfigurationError, messageOf } from '../diagnostics.js';
 import { writeAccessChecker } from '../github/permission.js';
+import { githubCatalogReader } from '../github/catalog-archive.js';
 import type { ActionEvent, OnDemandRequest } from './event.js';
 import {
   assertBaseCheckout,
@@ -194,7 +195,13 @@ export async function run(overrides: Partial<ActionDeps> = {}): Promise<void> {
         ),
         log: surface,
         env: deps.env,
-        secrets: inputs.token ? tokenForms(inputs.token) : [],
+        secrets: [inputs.token, inputs.catalogToken].filter(Boolean).flatMap(tokenForms),
+        readCatalog: githubCatalogReader({
+          token: inputs.catalogToken,
+          apiUrl: githubApiUrl(deps.env),
+          log: surface,
+          ...(deps.env['RUNNER_TEMP'] ? { tempRoot: deps.env['RUNNER_TEMP'] } : {}),
+        }),
         ...(github && event.pr ? { pullFiles: () => github.listPullFiles(event.pr?.number ?? 0) } : {}),
       },
       // One creation, however many callers ask at once.

@@ -2,6 +2,7 @@
  * The pipeline as the action sees it: one function per mode, injected into run() so the
  * orchestration is tested with stand-ins and the production wiring is one place.
  */
+import type { ReadCatalog } from '../config/catalog-pin.js';
 import type { ActionLog } from '../github/log.js';
 import type {
   CheckReport,
@@ -52,6 +53,8 @@ export interface StageContext {
   laneRecords?: ReadonlyMap<string, string>;
   /** D12: where a review reports its progress (the page while it runs); absent, none. */
   progress?: ProgressSink;
+  /** D23: reads the catalog `review.catalog` pins, with `catalog-token`. */
+  readCatalog?: ReadCatalog;
 }
 
 export interface ActionStages {
@@ -107,6 +110,7 @@ export function pipelineDeps(ctx: StageContext): PipelineDeps {
     git: withRefCache(ctx.git, ctx.knownCommits),
     log: (line) => ctx.log.info(line),
     ...(ctx.progress ? { progress: ctx.progress } : {}),
+    ...(ctx.readCatalog ? { readCatalog: ctx.readCatalog } : {}),
   };
 }
 

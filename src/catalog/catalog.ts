@@ -3,7 +3,7 @@
  * merged (D2). Unreadable, invalid and colliding manifests are errors, reserved ids and engines
  * warnings, each with a skipped entry; one bad manifest never stops the others.
  */
-import { resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import type { Diagnostic } from '../diagnostics.js';
 import { firstPartyCapabilitiesDir, packageVersion } from '../paths.js';
 import { DEFAULTS, RESERVED_ID_PREFIX_RE, VOCABULARY_VERSION } from '../vocabulary.js';
@@ -21,10 +21,24 @@ export interface LoadCatalogOptions {
   firstParty: boolean;
   /** Extra directories of `<id>/capability.json`, relative to `cwd` or absolute. */
   capabilityDirs: string[];
+  /** D23: the pinned catalog's files, layered between first-party and the repository's lanes. */
+  catalog?: CatalogLayer;
   /** Overrides for tests and benchmarks. */
   firstPartyDir?: string;
   /** The versions the engines gate compares against (default: ours). */
   versions?: { gsd: string; reviewerLanes: string };
+}
+
+export interface CatalogLayer {
+  /** The catalog's root on disk (holding `capabilities/`). */
+  dir: string;
+  /** How output names it: the pin (`OWNER/REPO[/PATH]@SHA`). */
+  label: string;
+}
+
+/** A catalog file as output names it: the pin, then the file inside the catalog. */
+export function catalogFilePath(layer: CatalogLayer, absPath: string): string {
+  return `${layer.label}:${relative(layer.dir, absPath).split(sep).join('/')}`;
 }
 
 interface Source {
@@ -38,7 +52,9 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const skipped: SkippedManifest[] = [];
-  const show = (abs: string) => displayPath(opts.cwd, abs);
+  const { catalog } = opts;
+  const showFrom = (source: LaneSource) => (abs: string) =>
+    catalog && source === 'catalog' ? catalogFilePath(catalog, abs) : displayPath(opts.cwd, abs);
 
   const sources: Source[] = [];
   if (opts.firstParty) {
@@ -48,6 +64,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
       optional: false,
     });
   }
+  if (catalog) sources.push({ dir: join(catalog.dir, 'capabilities'), source: 'catalog', optional: false });
   sources.push({
     dir: resolve(opts.cwd, DEFAULTS.repositoryCapabilitiesDir),
     source: 'repository',
@@ -68,6 +85,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   let versions: { gsd: string; reviewerLanes: string } | undefined = opts.versions;
 
   for (const [i, src] of unique.entries()) {
+    const show = showFrom(src.source);
     const read = reads[i];
     const link = linked[i];
     if (link) {
@@ -99,7 +117,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
         errors.push({ message: m.message, code: m.reason, path, id: m.folderId });
         continue;
       }
-      if (src.source === 'repository' && RESERVED_ID_PREFIX_RE.test(m.folderId)) {
+      if (src.source !== 'first-party' && RESERVED_ID_PREFIX_RE.test(m.folderId)) {
         const message = `capability id ${JSON.stringify(m.folderId)} uses a prefix reserved for first-party capabilities (gsd-, gsd-core-, anthropic-); the lane is skipped`;
         skipped.push({ ...base, reason: 'reserved_id', message });
         warnings.push({ message, code: 'reserved_id', path, id: m.folderId, field: 'id' });
@@ -123,7 +141,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
         });
         continue;
       }
-      if (src.source === 'repository') {
+      if (src.source !== 'first-party') {
         versions ??= { gsd: VOCABULARY_VERSION, reviewerLanes: packageVersion() };
         const unmet = unmetEngines(verdict.capability.engines, versions);
         if (unmet) {
@@ -178,6 +196,7 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
       id: c.capability.id,
       source: c.source,
       path: c.absPath,
+      ...(c.source === 'catalog' ? { shownPath: c.path } : {}),
       order: lanes.length,
       reviewer,
       rawReviewer,
@@ -188,9 +207,14 @@ export async function loadCatalog(opts: LoadCatalogOptions): Promise<Catalog> {
   return { lanes, skipped, errors, warnings, configOwners };
 }
 
-/** First-party in declared order, then repository lanes by id (D11). */
+const LAYER_RANK: Record<LaneSource, number> = { 'first-party': 0, catalog: 1, repository: 2 };
+
+/**
+ * First-party in declared order, then the catalog's lanes by id, then the repository's by id
+ * (D11, D23): a later layer's lane that collides with an earlier one is the one skipped.
+ */
 function catalogOrder(a: Candidate, b: Candidate): number {
-  if (a.source !== b.source) return a.source === 'first-party' ? -1 : 1;
+  if (a.source !== b.source) return LAYER_RANK[a.source] - LAYER_RANK[b.source];
   if (a.source === 'first-party') {
     const rank = firstPartyRank(a.capability.id) - firstPartyRank(b.capability.id);
     if (rank !== 0) return rank;

@@ -9,7 +9,7 @@ export interface LaneEntry {
   reviewsSection: string;
   transport: Lane['reviewer']['transport'];
   source: LaneSource;
-  /** Repository-relative when inside the repository, else absolute (see displayPath). */
+  /** Repository-relative when inside the repository, a catalog's `PIN:file`, else absolute (see displayPath). */
   path: string;
 }
 
@@ -21,7 +21,7 @@ export function laneEntry(lane: Lane, cwd: string): LaneEntry {
     reviewsSection: lane.reviewer.reviewsSection,
     transport: lane.reviewer.transport,
     source: lane.source,
-    path: displayPath(cwd, lane.path),
+    path: lane.shownPath ?? displayPath(cwd, lane.path),
   };
 }
 

@@ -16,7 +16,9 @@ export type ReviewerBody = z.output<typeof ReviewerBodySchema>;
 
 export type ConfigKeyDeclaration = z.output<typeof ConfigDeclarationSchema>;
 
-export type LaneSource = 'first-party' | 'repository';
+/** Where a lane is declared: bundled, an organization's pinned catalog (D23), or the repository. */
+export const LANE_SOURCES = ['first-party', 'catalog', 'repository'] as const;
+export type LaneSource = (typeof LANE_SOURCES)[number];
 
 export interface Lane {
   /** Capability id (= folder name). */
@@ -24,6 +26,8 @@ export interface Lane {
   source: LaneSource;
   /** Absolute path of the manifest file. */
   path: string;
+  /** A catalog lane's manifest as output names it (`OWNER/REPO@SHA:capabilities/<id>/capability.json`). */
+  shownPath?: string;
   /** Position in the merged catalog: first-party in declared order, then repository lanes by id. */
   order: number;
   reviewer: ReviewerBody;

@@ -23,6 +23,12 @@ export const CATALOG_OPTIONS: OptionSpecs = {
     description: 'an extra directory of <id>/capability.json lanes (repeatable; relative to --cwd)',
   },
   'no-first-party': { type: 'boolean', description: 'do not load the bundled first-party lanes' },
+  catalog: {
+    type: 'string',
+    valueName: 'DIR',
+    description:
+      'a local checkout of the catalog review.catalog pins (default: the pinned commit, read with GITHUB_TOKEN)',
+  },
 };
 
 export const CONFIG_OPTION: OptionSpecs = {

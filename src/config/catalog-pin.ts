@@ -34,3 +34,46 @@ export type ReadCatalog = (pin: CatalogPin) => Promise<CatalogFiles>;
 export function formatCatalogPin(pin: CatalogPin): string {
   return `${pin.owner}/${pin.repo}${pin.path === '' ? '' : `/${pin.path}`}@${pin.sha}`;
 }
+
+/** The config keys of D23; both are read only from the trusted ref's config. */
+export const CATALOG_KEY = 'review.catalog';
+export const CATALOG_CONSENT_KEY = 'review.catalog_consent';
+
+const OWNER_RE = /^[A-Za-z0-9](?:[A-Za-z0-9-]{0,38})$/;
+const REPO_RE = /^[A-Za-z0-9._-]{1,100}$/;
+const SEGMENT_RE = /^[A-Za-z0-9._-]+$/;
+const FULL_SHA_RE = /^[0-9a-fA-F]{40}$/;
+
+/** Why a pin must be a full commit: said with every refusal of another form. */
+const WHY_A_COMMIT =
+  'a branch, a tag or a short SHA can be moved, which would let the catalog’s owner change what runs here without this repository’s consent';
+
+/**
+ * `OWNER/REPO[/PATH]@<40-hex commit>` → a pin, or the reason it is not one (a sentence the
+ * config error carries). Never throws.
+ */
+export function parseCatalogPin(value: string): { pin: CatalogPin } | { problem: string } {
+  const at = value.lastIndexOf('@');
+  const format = 'must be OWNER/REPO[/PATH]@<40-hex commit>';
+  if (at < 0) return { problem: `${format}; it names no commit (${WHY_A_COMMIT})` };
+  const where = value.slice(0, at);
+  const ref = value.slice(at + 1);
+  if (!FULL_SHA_RE.test(ref)) {
+    const what = /^[0-9a-fA-F]{4,39}$/.test(ref)
+      ? `a short SHA (${ref.length} hex digits)`
+      : ref === ''
+        ? 'an empty ref'
+        : `${JSON.stringify(ref)}, a branch or a tag`;
+    return {
+      problem: `${format}, but it pins ${what}: only a full 40-hex commit is accepted, since ${WHY_A_COMMIT}`,
+    };
+  }
+  const [owner = '', repo = '', ...rest] = where.split('/');
+  if (!OWNER_RE.test(owner) || !REPO_RE.test(repo) || repo === '.' || repo === '..')
+    return { problem: `${format}; ${JSON.stringify(where)} is not OWNER/REPO` };
+  if (rest.some((s) => !SEGMENT_RE.test(s) || s === '.' || s === '..'))
+    return {
+      problem: `${format}; the path ${JSON.stringify(rest.join('/'))} must be folder names separated by /, without . or ..`,
+    };
+  return { pin: { owner, repo, path: rest.join('/'), sha: ref.toLowerCase() } };
+}

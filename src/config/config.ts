@@ -87,6 +87,7 @@ const KNOWN_KEYS: readonly KnownKey[] = [
     schema: z.array(z.string().regex(ENV_NAME_RE)),
     expected: 'an array of environment variable names (letters, digits and _, not starting with a digit)',
   },
+  { pattern: /^review\.catalog_consent$/, schema: z.boolean(), expected: 'true or false' },
   {
     pattern: /^review\.max_prompt_tokens(_per_reviewer\.[^.]+)?$/,
     schema: z.number().refine(Number.isFinite),

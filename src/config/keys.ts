@@ -17,6 +17,9 @@ const CENTRAL = [
   'max_prompt_tokens',
   // D22: `"auto"`/`"off"`, or an object of mode, max, lanes and timeout_ms.
   'cross_examine',
+  // D23: the organization's catalog, pinned by commit, and whether its consent stands for its lanes.
+  'catalog',
+  'catalog_consent',
   ...PER_LANE,
 ] as const;
 

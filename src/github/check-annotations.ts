@@ -60,6 +60,9 @@ function repoRelative(cwd: string, path: string): string {
   return rel.startsWith('..') ? path : rel;
 }
 
+/** `OWNER/REPO[/PATH]@<commit>:<file>`: how a catalog's file is named (catalog/catalog.ts). */
+const CATALOG_FILE_RE = /^[^:]+@[0-9a-f]{40}:/;
+
 /** A file larger than this is annotated without a line (manifests and config are capped at 1 MiB). */
 const MAX_ANNOTATED_FILE_BYTES = 1024 * 1024;
 
@@ -80,6 +83,11 @@ export async function annotateCheck(report: CheckReport, log: ActionLog, cwd: st
         : formatDiagnostic({ ...d, path: undefined });
       if (!d.path) {
         log[kind](message, { title: 'reviewer-lanes check' });
+        continue;
+      }
+      // A file of the pinned catalog (D23) is no file of this checkout: named in the message.
+      if (CATALOG_FILE_RE.test(d.path)) {
+        log[kind](formatDiagnostic(d), { title: 'reviewer-lanes check' });
         continue;
       }
       const file = repoRelative(cwd, d.path);
@@ -106,7 +114,7 @@ export function destinationOf(disclosure: string | undefined): string | undefine
 }
 
 function headline(c: BaselineChange): string {
-  const lane = `**${c.slug}** (${codeSpan(c.id)})`;
+  const lane = `**${c.slug}** (${codeSpan(c.id)}${c.source === 'catalog' ? ', catalog lane' : ''})`;
   const to = destinationOf(c.after);
   const from = destinationOf(c.before);
   const http = c.after?.includes('[openai-http]');
@@ -155,9 +163,14 @@ export function renderCheck(report: CheckReport, cwd: string): string {
     out.push(
       '### Consent baseline is not current',
       '',
-      ...stale.map((l) => `- **${l.slug}** (${codeSpan(l.id)}): ${l.state}`),
+      ...stale.map(
+        (l) =>
+          `- **${l.slug}** (${codeSpan(l.id)}): ${l.state}${l.consentedBy !== undefined ? ` in the consent.json of catalog ${codeSpan(l.consentedBy)}` : ''}`,
+      ),
       '',
-      'Run `npx reviewer-lanes consent --write` and commit the baseline with this change.',
+      stale.every((l) => l.consentedBy !== undefined)
+        ? "The catalog's owner consents to its lanes in its consent.json (pin that commit), or set `review.catalog_consent` to false and run `npx reviewer-lanes consent --write`."
+        : 'Run `npx reviewer-lanes consent --write` and commit the baseline with this change.',
       '',
     );
   }

@@ -13,6 +13,7 @@ import type { Lane } from '../catalog/types.js';
 import { parseConfigText } from '../config/config.js';
 import type { Diagnostic } from '../diagnostics.js';
 import { baselineToWrite, loadWorkingTree } from '../pipeline/index.js';
+import { formatCatalogPin, type CatalogPin, type ReadCatalog } from '../config/catalog-pin.js';
 import { mapConcurrent, PROBE_CONCURRENCY, probeLane } from '../probe/probe.js';
 import { selectCandidates } from '../select/select.js';
 import { DEFAULTS_KEY, INSTANCES_KEY } from '../select/names.js';
@@ -29,7 +30,15 @@ export const REVIEW_WORKFLOW_PATH = '.github/workflows/reviewer-lanes.yml';
 export const CHECK_WORKFLOW_PATH = '.github/workflows/reviewer-lanes-check.yml';
 
 /** What is left for a person, by kind: `left[].what`. */
-export const LEFT_KINDS = ['secret', 'install', 'host', 'kept', 'commit', 'required_check'] as const;
+export const LEFT_KINDS = [
+  'secret',
+  'install',
+  'host',
+  'kept',
+  'commit',
+  'required_check',
+  'catalog',
+] as const;
 export type LeftKind = (typeof LEFT_KINDS)[number];
 
 export interface LeftItem {
@@ -63,6 +72,10 @@ export interface InitRequest {
   /** The environment whose PATH the probes scan. */
   env: NodeJS.ProcessEnv;
   now: Date;
+  /** `--catalog`: the organization's catalog the config pins (D23). */
+  catalog?: CatalogPin;
+  /** Reads the catalog the config already pins, whose lanes the baseline keeps. */
+  readCatalog?: ReadCatalog;
 }
 
 export interface InitPlan {
@@ -119,7 +132,13 @@ function fileFor(path: string, content: string, before: string | undefined, forc
 }
 
 /** The config init writes: the existing document with `review.default_reviewers` set, else only that. */
-function configFile(path: string, before: string | undefined, lanes: string[], force: boolean): InitFile {
+function configFile(
+  path: string,
+  before: string | undefined,
+  lanes: string[],
+  force: boolean,
+  catalog?: string,
+): InitFile {
   let doc: Record<string, unknown> = {};
   if (before !== undefined) {
     const parsed = JSON.parse(before.replace(/^\uFEFF/, '')) as unknown;
@@ -130,8 +149,10 @@ function configFile(path: string, before: string | undefined, lanes: string[], f
   const same =
     Array.isArray(current) &&
     current.length === lanes.length &&
-    current.every((name, i) => typeof name === 'string' && name.toLowerCase() === lanes[i]);
-  const content = `${JSON.stringify({ ...doc, review: { ...review, default_reviewers: lanes } }, null, 2)}\n`;
+    current.every((name, i) => typeof name === 'string' && name.toLowerCase() === lanes[i]) &&
+    (catalog === undefined || review.catalog === catalog);
+  const pinned = catalog !== undefined ? { catalog } : {};
+  const content = `${JSON.stringify({ ...doc, review: { ...review, ...pinned, default_reviewers: lanes } }, null, 2)}\n`;
   if (before !== undefined && same) return { path, state: 'unchanged', content: before, write: false };
   return fileFor(path, content, before, force);
 }
@@ -143,7 +164,7 @@ export async function planInit(req: InitRequest): Promise<InitPlan> {
     firstParty: true,
     capabilityDirs: [],
   };
-  const tree = await loadWorkingTree(settings);
+  const tree = await loadWorkingTree(settings, req.readCatalog ? { readCatalog: req.readCatalog } : {});
   const errors: Diagnostic[] = [];
   const warnings: Diagnostic[] = [];
   const fail = (diagnostic: Diagnostic): InitPlan => ({
@@ -204,7 +225,8 @@ export async function planInit(req: InitRequest): Promise<InitPlan> {
   if (tree.loaded.errors.length > 0) errors.push(...tree.loaded.errors);
   if (errors.length > 0) return { ok: false, lanes: identities, files: [], left: [], errors, warnings };
 
-  const config = configFile(configPath, before.get(configPath), identities, req.force);
+  const catalog = req.catalog ? formatCatalogPin(req.catalog) : undefined;
+  const config = configFile(configPath, before.get(configPath), identities, req.force, catalog);
   // The baseline is the one `consent --write` writes for the config as init leaves it.
   const configText = config.write ? config.content : before.get(configPath);
   const loaded = configText === undefined ? tree.loaded : parseConfigText(configText, configPath);
@@ -224,7 +246,14 @@ export async function planInit(req: InitRequest): Promise<InitPlan> {
     config,
     fileFor(DEFAULTS.consentPath, baseline.text, before.get(DEFAULTS.consentPath), req.force),
   ];
-  return { ok: true, lanes: identities, files, left: leftFor(chosen, files, configPath), errors, warnings };
+  const left = leftFor(chosen, files, configPath);
+  // init reads no catalog: consenting to its lanes is a step of its own, with the catalog at hand.
+  if (catalog !== undefined)
+    left.unshift({
+      what: 'catalog',
+      detail: `${configPath} pins the catalog ${catalog}: run \`reviewer-lanes consent --write\` with GITHUB_TOKEN set (or --catalog DIR, a checkout of it) and review its lanes' disclosure, or set review.catalog_consent to true to let the catalog's consent.json stand for them; then \`reviewer-lanes plan\` shows them`,
+    });
+  return { ok: true, lanes: identities, files, left, errors, warnings };
 }
 
 /** What a person still does: the secrets, the CLIs init cannot install, the files it kept, the commit. */

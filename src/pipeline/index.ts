@@ -17,3 +17,4 @@ export { examinationWarnings } from './examine.js';
 export { DEFAULT_OUT_DIR, runFileNames } from './outdir.js';
 export { planReview } from './plan-job.js';
 export { runOneLane, runReview } from './review-job.js';
+export { loadLayers, type Layers } from './layers.js';

@@ -4,6 +4,7 @@
  */
 import type { ReviewScope } from '../incremental/scope.js';
 import type { PreviousReviewOpen, PreviousReviewFeedback } from '../incremental/types.js';
+import type { ReadCatalog } from '../config/catalog-pin.js';
 import type { PullFile } from '../prompt/change.js';
 import type { Settings, WorkingTreeSettings } from '../settings.js';
 import type { Git } from '../sys/git.js';
@@ -58,6 +59,11 @@ export interface PipelineDeps {
   log?: (line: string) => void;
   /** A review's progress as data, for a page shown while it runs (the action's sticky comment). */
   progress?: ProgressSink;
+  /**
+   * Reads the catalog the config pins (D23): through GitHub's API in the action, a local checkout
+   * with the CLI's `--catalog DIR`. Absent, a pinned catalog is unreadable (and said so).
+   */
+  readCatalog?: ReadCatalog;
 }
 
 /**

@@ -6,7 +6,13 @@ import type { LaneCandidate } from '../select/select.js';
 import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
+import { catalogEntryOf, loadConfigAt } from '../config/catalog-entry.js';
+import { formatCatalogPin } from '../config/catalog-pin.js';
 import { loadConfig } from '../config/config.js';
+import type { LoadedConfig } from '../config/types.js';
+import type { Diagnostic } from '../diagnostics.js';
+import type { CatalogConsent } from '../trust/types.js';
+import { loadLayers } from './layers.js';
 import { planLanes, selectFor } from '../plan/lane-plans.js';
 import { readBaseline } from '../trust/baseline.js';
 import { rejectedEntryDiagnostics } from '../trust/consent.js';
@@ -18,7 +24,7 @@ export interface PlannedRun extends PlanOutcome {
   config: ReviewConfig;
 }
 
-/** The catalog stage for a run's settings. */
+/** The catalog stage for a run's settings, without an organization's catalog (`init`'s view). */
 export function catalogFor(settings: WorkingTreeSettings): Promise<Catalog> {
   return loadCatalog({
     cwd: settings.cwd,
@@ -30,23 +36,52 @@ export function catalogFor(settings: WorkingTreeSettings): Promise<Catalog> {
 /** What a plan is made from: the catalog, the config, the baseline at the trusted ref, and who is selected. */
 export interface LaneChoice {
   catalog: Catalog;
-  loaded: Awaited<ReturnType<typeof loadConfig>>;
+  loaded: LoadedConfig;
   read: Awaited<ReturnType<typeof readBaseline>>;
   selection: ReturnType<typeof selectFor>;
+  /** D23: the catalog's consent.json standing for its lanes (`review.catalog_consent`). */
+  catalogConsent?: CatalogConsent;
 }
 
-/** catalog -> config -> select, with the baseline read beside them (trust decides in the plan). */
+/**
+ * catalog -> config -> select, with the baseline read beside them (trust decides in the plan).
+ * The catalog's pin is the trusted ref's (D5): the pull request's own config cannot re-point it.
+ */
 export async function chooseLanes(
   input: Pick<PipelineInput<PlanSettings>, 'settings'>,
   deps: PipelineDeps,
 ): Promise<LaneChoice> {
   const { settings } = input;
-  const [catalog, loaded, read] = await Promise.all([
-    catalogFor(settings),
+  const [head, trusted, read] = await Promise.all([
     loadConfig(settings.cwd, settings.configPath),
+    loadConfigAt(deps.git, settings.baselineRef, settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
-  return { catalog, loaded, read, selection: selectFor(settings, catalog, loaded.config) };
+  const { catalog, loaded, catalogConsent } = await loadLayers(settings, deps, trusted.config, head);
+  loaded.warnings = [...loaded.warnings, ...pinMoved(head, trusted, settings.baselineRef)];
+  return {
+    catalog,
+    loaded,
+    read,
+    selection: selectFor(settings, catalog, loaded.config),
+    ...(catalogConsent ? { catalogConsent } : {}),
+  };
+}
+
+/** A pin the head changed is not used until it is merged: said, so nobody wonders why. */
+function pinMoved(head: LoadedConfig, trusted: LoadedConfig, ref: string): Diagnostic[] {
+  const at = catalogEntryOf(head.config);
+  const was = catalogEntryOf(trusted.config);
+  const text = (e: typeof at) => (e.pin ? formatCatalogPin(e.pin) : 'none');
+  if (text(at) === text(was) && at.consent === was.consent) return [];
+  return [
+    {
+      code: 'catalog_pin_not_trusted',
+      ...(head.config.source ? { path: head.config.source } : {}),
+      field: 'review.catalog',
+      message: `the working tree pins catalog ${text(at)}${at.consent ? ' with catalog_consent' : ''}, but the lanes come from the trusted ref ${ref}'s (${text(was)}${was.consent ? ' with catalog_consent' : ''}): a pin counts once it is merged`,
+    },
+  ];
 }
 
 /** The lanes a choice selected (a name nobody declared is not a lane). */
@@ -75,8 +110,9 @@ export async function planChosen(
   laneRoot?: string,
 ): Promise<PlannedRun> {
   const { settings } = input;
-  const { catalog, loaded, read, selection } = choice;
+  const { catalog, loaded, read, selection, catalogConsent } = choice;
   const outcome = await planLanes({
+    ...(catalogConsent ? { catalogConsent } : {}),
     settings,
     catalog,
     config: loaded.config,

@@ -152,7 +152,17 @@ export async function report(
   );
   const ok = outcome.ok && plan.errors.length === 0;
   const resultsJson = withOutcomes(
-    withCarried(buildResultsJson(results, ok, settings.outDir, findings, examination), carried),
+    withCarried(
+      buildResultsJson(
+        results,
+        ok,
+        settings.outDir,
+        findings,
+        examination,
+        new Map([...laneInfo].map(([identity, info]) => [identity, info.source])),
+      ),
+      carried,
+    ),
     record,
     settled.dismissed,
     input.history?.feedback ?? [],

@@ -18,6 +18,7 @@ import {
 } from '../workspace/workspace.js';
 import { forOneRun, type PipelineDeps, type PipelineInput } from './input.js';
 import { prepareOutDir } from './outdir.js';
+import { committedConfigPaths } from '../config/catalog-entry.js';
 import { chooseLanes, planChosen, reportedLanes, selectedLanes, type LaneChoice } from './plan-job.js';
 import { collectPromptParts, fillLaneWorkspace, writeLanePrompts } from './prompt.js';
 import { provisionalFindings } from './progress.js';
@@ -86,14 +87,15 @@ export async function inLaneWorkspace<T>(
 }
 
 /**
- * The trusted commit's two files, the consent baseline (the plan's) and the lanes' extra
- * instructions (the prompt's), in one git read: each stage's own read then finds its answer in
+ * The trusted commit's files, the consent baseline (the plan's), the lanes' extra instructions
+ * (the prompt's) and the config that pins the catalog (D23), in one git read: each stage's own read then finds its answer in
  * the run's cache (forOneRun).
  */
 async function readTrustedFiles(git: Git, settings: Settings): Promise<void> {
   try {
     const sha = await git.revParse(settings.baselineRef);
-    if (sha) await git.readFiles?.(sha, [settings.consentPath, DEFAULTS.instructionsPath]);
+    const config = committedConfigPaths(settings.cwd, settings.configPath);
+    if (sha) await git.readFiles?.(sha, [settings.consentPath, DEFAULTS.instructionsPath, ...config]);
   } catch {
     // Not reported here: the plan reads the baseline again and reports what failed as data (D2).
   }

@@ -19,7 +19,7 @@ import type { ProcessRunner } from '../sys/process.js';
 import { isLoopbackHost } from '../config/host.js';
 import { unknownConfigKeys } from '../config/keys.js';
 import { evaluateTrust, resolveHostAt } from '../trust/trust.js';
-import type { Baseline, BaselineOrigin, TrustDecision } from '../trust/types.js';
+import type { Baseline, BaselineOrigin, CatalogConsent, TrustDecision } from '../trust/types.js';
 import { resolveLanePlan, type ResolveResult } from './resolve.js';
 import type { LanePlan, PlanOutcome, PlannedLane, ProbeScope } from './types.js';
 
@@ -29,6 +29,8 @@ export interface PlanInput {
   config: ReviewConfig;
   baseline: Baseline | null;
   origin: BaselineOrigin;
+  /** D23: the catalog's consent.json, when `review.catalog_consent` lets it judge the catalog's lanes. */
+  catalogConsent?: CatalogConsent;
   /** The run-scoped directory for this run's files (absolute). */
   runDir: string;
   /** The environment whose PATH probes scan. */
@@ -142,7 +144,10 @@ export async function planLanes(input: PlanInput): Promise<PlanOutcome> {
   const trustOf = (lane: Lane): TrustDecision => {
     let decision = trustByLane.get(lane.id);
     if (!decision) {
-      decision = evaluateTrustSafely(lane, config, baseline, origin);
+      const judge = lane.source === 'catalog' ? input.catalogConsent : undefined;
+      decision = judge
+        ? evaluateTrustSafely(lane, config, judge.baseline, judge.origin)
+        : evaluateTrustSafely(lane, config, baseline, origin);
       trustByLane.set(lane.id, decision);
     }
     return decision;

@@ -1,4 +1,5 @@
 /** The `plan` command's JSON document, built from a plan outcome; `argv` excludes the binary. */
+import type { LaneSource } from '../catalog/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { SelectionSource } from '../select/types.js';
 import type { ReviewConfig } from '../config/types.js';
@@ -14,6 +15,8 @@ export interface PlanReportLane extends Pick<
   url?: string;
   /** The lane's bound; without a resolved plan, the bound it would have. */
   timeoutMs: number;
+  /** Where the lane is declared (D23); absent for a name no lane declares. */
+  source?: LaneSource;
 }
 
 export interface PlanReport {
@@ -47,6 +50,7 @@ export function planReport(outcome: Omit<PlanOutcome, 'baseline'>, config: Revie
         ...(p.detail !== undefined ? { detail: p.detail } : {}),
         ...(plan?.transport === 'spawn' ? { binary: plan.binary, argv: [...plan.argv] } : {}),
         ...(plan?.transport === 'openai-http' ? { url: plan.url } : {}),
+        ...(p.lane ? { source: p.lane.source } : {}),
         timeoutMs: plan ? plan.timeoutMs : resolveTimeout(config, p.slug, p.lane?.reviewer.timeoutFloorMs),
       };
     }),

@@ -3,6 +3,7 @@
  * checks lane results against it without loading the report.
  */
 import { z } from 'zod';
+import { LANE_SOURCES } from '../catalog/types.js';
 import type { Finding } from '../findings/types.js';
 import { DISMISS_HOWS, OUTCOMES } from '../incremental/types.js';
 import { FIX_FORMS, SEVERITIES } from '../findings/types.js';
@@ -14,6 +15,8 @@ import { FindingExaminationSchema, LaneExaminationSchema, RunExaminationSchema }
 export const LaneResultJsonSchema = z.object({
   slug: z.string(),
   identity: z.string(),
+  /** Where the lane is declared (D23); absent for a name no lane declares. */
+  source: z.enum(LANE_SOURCES).optional(),
   status: z.enum(LANE_STATUSES),
   reason: z.enum(REASONS).optional(),
   detail: z.string().optional(),

@@ -5,6 +5,7 @@ import { findingCore, type FindingCore } from '../findings/core.js';
 import type { CrossExamination, ExaminedFinding } from '../examine/index.js';
 import type { ReviewReading } from '../findings/lane-prose.js';
 import type { FeedbackEntry, PreviousFinding, RecordedFinding } from '../incremental/types.js';
+import type { LaneSource } from '../catalog/types.js';
 import type { LaneResult } from '../run/types.js';
 import type { FailOn } from '../vocabulary.js';
 import { parseReview } from './consensus.js';
@@ -124,6 +125,8 @@ export function buildResultsJson(
   outDir?: string,
   findings: readonly ExaminedFinding[] = [],
   examination?: Pick<CrossExamination, 'lanes' | 'examination'>,
+  /** Where each lane is declared, by identity (D23). */
+  sources?: ReadonlyMap<string, LaneSource>,
 ): ResultsJson {
   return {
     version: RESULTS_VERSION,
@@ -138,6 +141,8 @@ export function buildResultsJson(
       };
       if (r.startedAt !== undefined) lane.startedAt = r.startedAt;
       if (r.endedAt !== undefined) lane.endedAt = r.endedAt;
+      const source = sources?.get(r.identity);
+      if (source !== undefined) lane.source = source;
       if (r.reason !== undefined) lane.reason = r.reason;
       if (r.detail !== undefined) lane.detail = r.detail;
       if (r.model !== undefined) lane.model = r.model;

@@ -359,8 +359,11 @@ function statusTable(
   );
   const withCost = totals.costUsd !== undefined || totals.examination.costUsd !== undefined;
   const withRecord = records !== undefined && records.size > 0;
+  // D23: where each lane is declared, shown once an organization's catalog supplies one.
+  const withSource = rows.some((r) => r.info?.source === 'catalog');
   const columns = [
     'Lane',
+    ...(withSource ? ['Source'] : []),
     'Status',
     'Reason',
     'Duration',
@@ -377,6 +380,7 @@ function statusTable(
     table.push(
       line([
         inlineCell(res.identity),
+        ...(withSource ? [r.info?.source ?? '—'] : []),
         res.status,
         res.reason ?? '—',
         formatDuration(res.durationMs),
@@ -394,6 +398,7 @@ function statusTable(
   table.push(
     line([
       '**Total**',
+      ...(withSource ? [''] : []),
       '',
       '',
       '',

@@ -1,16 +1,19 @@
 /** The `consent` command's logic, pure: the working tree against a baseline, a new one, a diff. */
-import type { Lane } from '../catalog/types.js';
+import type { Lane, LaneSource } from '../catalog/types.js';
 import type { Diagnostic } from '../diagnostics.js';
 import type { ReviewConfig } from '../config/types.js';
 import { laneDisclosure } from './disclosure.js';
 import { laneEnvNames } from './env.js';
 import { laneSignature } from './signature.js';
 import { compareEntry, needsEntry, resolveLaneHost } from './trust.js';
-import type { Baseline, BaselineEntry, ConsentState } from './types.js';
+import type { Baseline, BaselineEntry, CatalogConsent, ConsentState } from './types.js';
 
 export interface ConsentLane {
   id: string;
   slug: string;
+  source: LaneSource;
+  /** D23: the catalog (its pin) whose consent.json holds this lane's entry, not the repository's baseline. */
+  consentedBy?: string;
   needsEntry: boolean;
   state: ConsentState;
   signature: string;
@@ -45,11 +48,25 @@ function currentEntry(lane: Lane, config: ReviewConfig): Omit<BaselineEntry, 'co
   return entry;
 }
 
-export function consentReport(lanes: Lane[], config: ReviewConfig, baseline: Baseline | null): ConsentReport {
+/** D23: whether the catalog's consent.json, not the repository's baseline, holds a lane's entry. */
+export function byCatalog(
+  lane: Lane,
+  catalogConsent: CatalogConsent | undefined,
+): catalogConsent is CatalogConsent {
+  return lane.source === 'catalog' && catalogConsent !== undefined;
+}
+
+export function consentReport(
+  lanes: Lane[],
+  config: ReviewConfig,
+  baseline: Baseline | null,
+  catalogConsent?: CatalogConsent,
+): ConsentReport {
   const rows = lanes.map((lane): ConsentLane => {
     const { slug, signature, host, env, disclosure } = currentEntry(lane, config);
     const needed = needsEntry(lane, config);
-    const entry = entryOf(baseline, lane.id);
+    const catalogHolds = byCatalog(lane, catalogConsent);
+    const entry = entryOf(catalogHolds ? catalogConsent.baseline : baseline, lane.id);
     let state: ConsentState;
     if (!needed) state = 'unneeded';
     else if (!entry) state = 'missing';
@@ -57,7 +74,17 @@ export function consentReport(lanes: Lane[], config: ReviewConfig, baseline: Bas
       const first = compareEntry(lane, config, entry)[0];
       state = first ? STATE_OF_CHANGE[first.kind] : 'current';
     }
-    const row: ConsentLane = { id: lane.id, slug, needsEntry: needed, state, signature, disclosure };
+    const row: ConsentLane = {
+      id: lane.id,
+      slug,
+      source: lane.source,
+      needsEntry: needed,
+      state,
+      signature,
+      disclosure,
+    };
+    if (catalogHolds && catalogConsent.origin.catalog !== undefined)
+      row.consentedBy = catalogConsent.origin.catalog;
     if (host !== undefined) row.host = host;
     if (env !== undefined) row.env = env;
     return row;
@@ -67,17 +94,19 @@ export function consentReport(lanes: Lane[], config: ReviewConfig, baseline: Bas
 
 /**
  * The baseline `consent --write` records: one entry per lane that needs one (entries no lane
- * needs are dropped); an entry whose bound data is unchanged keeps its `consentedAt`.
+ * needs are dropped); an entry whose bound data is unchanged keeps its `consentedAt`. A catalog
+ * lane whose catalog's consent stands for it (D23) needs none here.
  */
 export function writeBaseline(
   lanes: Lane[],
   config: ReviewConfig,
   previous: Baseline | null,
   now: Date,
+  catalogConsent?: CatalogConsent,
 ): Baseline {
   const out: Record<string, BaselineEntry> = Object.create(null) as Record<string, BaselineEntry>;
   for (const lane of [...lanes].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))) {
-    if (!needsEntry(lane, config)) continue;
+    if (!needsEntry(lane, config) || byCatalog(lane, catalogConsent)) continue;
     const entry = currentEntry(lane, config);
     const before = entryOf(previous, lane.id);
     const unchanged =
@@ -117,6 +146,8 @@ export interface BaselineChange {
   id: string;
   slug: string;
   change: 'added' | 'removed' | 'changed';
+  /** D23: the lane is an organization catalog's (at either end of the change). */
+  source?: 'catalog';
   /** The disclosure consented before, when there was an entry. */
   before?: string;
   /** The disclosure consented after, when there is an entry. */
@@ -142,6 +173,47 @@ export function diffBaselines(before: Baseline | null, after: Baseline | null): 
         changes.push({ id, slug: b.slug, change: 'changed', before: a.disclosure, after: b.disclosure });
     } else if (b) changes.push({ id, slug: b.slug, change: 'added', after: b.disclosure });
     else if (a) changes.push({ id, slug: a.slug, change: 'removed', before: a.disclosure });
+  }
+  return changes;
+}
+
+/** One side of a catalog bump: the catalog's lanes and the config they resolve against. */
+export interface CatalogSide {
+  lanes: readonly Lane[];
+  config: ReviewConfig;
+}
+
+/**
+ * What a change of the catalog pin changes (D23): every catalog lane added, removed or changed
+ * in what it executes, where it sends PR content or what it receives, by capability id.
+ */
+export function diffCatalogLanes(before: CatalogSide, after: CatalogSide): BaselineChange[] {
+  const entries = (side: CatalogSide) =>
+    new Map(
+      side.lanes
+        .filter((l) => l.source === 'catalog')
+        .map((l) => [l.id, { ...currentEntry(l, side.config), consentedAt: '' }] as const),
+    );
+  const a = entries(before);
+  const b = entries(after);
+  const changes: BaselineChange[] = [];
+  for (const id of [...new Set([...a.keys(), ...b.keys()])].sort()) {
+    const was = a.get(id);
+    const now = b.get(id);
+    if (was && now) {
+      if (!sameEntry(was, now) || was.signature !== now.signature)
+        changes.push({
+          id,
+          slug: now.slug,
+          change: 'changed',
+          source: 'catalog',
+          before: was.disclosure,
+          after: now.disclosure,
+        });
+    } else if (now)
+      changes.push({ id, slug: now.slug, change: 'added', source: 'catalog', after: now.disclosure });
+    else if (was)
+      changes.push({ id, slug: was.slug, change: 'removed', source: 'catalog', before: was.disclosure });
   }
   return changes;
 }

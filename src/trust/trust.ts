@@ -39,6 +39,7 @@ function defaultHost(lane: Lane): string {
 /** Why a lane needs a baseline entry, or null when it does not. */
 function needsEntryReason(lane: Lane, config: ReviewConfig): string | null {
   if (lane.source === 'repository') return 'it is a repository lane';
+  if (lane.source === 'catalog') return 'it is a catalog lane';
   const host = resolveLaneHost(lane, config);
   if (lane.reviewer.transport === 'openai-http' && host !== defaultHost(lane)) {
     const key = lane.reviewer.invoke.hostConfigKey;
@@ -122,6 +123,7 @@ export function evaluateTrust(
   if (why === null) return { ok: true, needsEntry: false };
   const name = `lane ${lane.id} (${lane.reviewer.slug})`;
   const where = describeOrigin(origin);
+  if (origin.catalog !== undefined) return catalogTrust(lane, config, baseline, origin.catalog, name);
   if (baseline === null) {
     const detail = origin.missing
       ? `${name} needs a consent entry (${why}), but there is no ${where}; to bootstrap, run \`reviewer-lanes consent --write\`, review the disclosure, and commit ${origin.path} on the base branch first`
@@ -153,5 +155,39 @@ export function evaluateTrust(
     ok: false,
     reason: first.reason,
     detail: `${name} differs from what ${where} consented: ${changes.map((c) => c.detail).join('; ')}; ${HOW_TO_RECONSENT}`,
+  };
+}
+
+/**
+ * D23: a catalog lane judged by its catalog's consent.json (`review.catalog_consent`). The
+ * repository's baseline does not stand in: the pinned commit is what the repository consented to.
+ */
+function catalogTrust(
+  lane: Lane,
+  config: ReviewConfig,
+  baseline: Baseline | null,
+  catalog: string,
+  name: string,
+): TrustDecision {
+  const fix = `the catalog's owner must consent to it in the catalog's consent.json (and the pin be bumped), or this repository can set review.catalog_consent to false and consent to it in its own baseline`;
+  const entry = baseline && Object.hasOwn(baseline.lanes, lane.id) ? baseline.lanes[lane.id] : undefined;
+  if (!entry) {
+    const why =
+      baseline === null
+        ? `the catalog ${catalog} has no readable consent.json`
+        : `the consent.json of catalog ${catalog} does not cover it`;
+    return {
+      ok: false,
+      reason: 'not_consented',
+      detail: `${name} is a catalog lane and review.catalog_consent is on, but ${why}; ${fix}`,
+    };
+  }
+  const changes = compareEntry(lane, config, entry);
+  const first = changes[0];
+  if (!first) return { ok: true, needsEntry: true };
+  return {
+    ok: false,
+    reason: first.reason,
+    detail: `${name} differs from what the consent.json of catalog ${catalog} consented: ${changes.map((c) => c.detail).join('; ')}; ${fix}`,
   };
 }

@@ -38,6 +38,17 @@ export interface BaselineOrigin {
   path: string;
   /** True when the file does not exist at that ref (every lane needing an entry is blocked). */
   missing: boolean;
+  /**
+   * D23: the baseline is a catalog's consent.json standing for its lanes
+   * (`review.catalog_consent`): the pin, so a block says whose consent is missing.
+   */
+  catalog?: string;
+}
+
+/** D23: with `review.catalog_consent`, the catalog's consent.json judges the catalog's lanes. */
+export interface CatalogConsent {
+  baseline: Baseline | null;
+  origin: BaselineOrigin;
 }
 
 export type TrustDecision =

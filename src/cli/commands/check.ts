@@ -6,6 +6,7 @@ import { UsageError } from '../../diagnostics.js';
 import { runCheck } from '../../pipeline/index.js';
 import { createGit } from '../../sys/git.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
+import { catalogReader } from '../catalog-reader.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION } from '../options.js';
 import { checkSettings } from '../settings.js';
 
@@ -26,7 +27,10 @@ export async function run(ctx: CommandContext): Promise<number> {
   const base = typeof v.base === 'string' ? v.base : undefined;
   if (base !== undefined && !(await git.revParse(base)))
     throw new UsageError(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
-  const report = await runCheck({ settings: checkSettings(ctx.cwd, v, base) }, { git });
+  const report = await runCheck(
+    { settings: checkSettings(ctx.cwd, v, base) },
+    { git, readCatalog: catalogReader(ctx) },
+  );
   if (ctx.json) ctx.out.json(report);
   else {
     for (const d of report.disclosureDiff) {

@@ -9,6 +9,7 @@ import { bootstrapHint } from '../../trust/baseline.js';
 import { consentReport, rejectedEntryDiagnostics } from '../../trust/consent.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION, CONSENT_FILE_OPTION, exclusiveOptions } from '../options.js';
+import { catalogReader } from '../catalog-reader.js';
 import { workingTreeSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
@@ -43,14 +44,21 @@ export async function run(ctx: CommandContext): Promise<number> {
   const settings = workingTreeSettings(ctx.cwd, values);
   const { consentPath } = settings;
   // The same reading of the working tree `check` judges.
-  const { catalog, loaded, working } = await loadWorkingTree(settings);
-  const errors = [...loaded.errors, ...working.errors];
-  const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
-  const report = consentReport(catalog.lanes, loaded.config, working.baseline);
+  const tree = await loadWorkingTree(settings, { readCatalog: catalogReader(ctx) });
+  const { catalog, loaded, working, catalogConsent } = tree;
+  // A pinned catalog that cannot be read leaves its lanes unjudged: that is an error here (D23).
+  const unreadable = tree.unreadable ? [tree.unreadable] : [];
+  const errors = [...loaded.errors, ...working.errors, ...unreadable];
+  const warnings = [
+    ...catalog.errors.filter((e) => e !== tree.unreadable),
+    ...catalog.warnings,
+    ...loaded.warnings,
+  ];
+  const report = consentReport(catalog.lanes, loaded.config, working.baseline, catalogConsent);
   const rejected = rejectedEntryDiagnostics(catalog.lanes, loaded.config, working.baseline);
 
   if (values.write === true) {
-    const next = baselineToWrite({ catalog, loaded, working }, settings, new Date());
+    const next = baselineToWrite(tree, settings, new Date());
     if (next.baseline === undefined || next.text === undefined) {
       if (ctx.json)
         ctx.out.json({ ok: false, lanes: report.lanes, errors: next.errors, warnings: next.warnings });
@@ -60,7 +68,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     const abs = resolve(ctx.cwd, consentPath);
     await mkdir(dirname(abs), { recursive: true });
     await writeFile(abs, next.text);
-    const after = consentReport(catalog.lanes, loaded.config, next.baseline);
+    const after = consentReport(catalog.lanes, loaded.config, next.baseline, catalogConsent);
     const n = Object.keys(next.baseline.lanes).length;
     if (ctx.json)
       ctx.out.json({
@@ -92,7 +100,10 @@ export async function run(ctx: CommandContext): Promise<number> {
             path: consentPath,
             id: l.id,
             slug: l.slug,
-            message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${bootstrapHint(consentPath)}`,
+            message:
+              l.consentedBy !== undefined
+                ? `catalog lane '${l.slug}' needs a current entry in the consent.json of catalog ${l.consentedBy}: ${l.state}; the catalog's owner must consent to it there, or set review.catalog_consent to false and run \`reviewer-lanes consent --write\``
+                : `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${bootstrapHint(consentPath)}`,
           })),
         ]
       : errors;

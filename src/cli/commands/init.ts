@@ -2,10 +2,12 @@
  * `reviewer-lanes init`: writes what a repository needs to adopt the action (src/init/) and says
  * what is left for a person. Exit 1 when no lane is found or a named one is unknown.
  */
+import { parseCatalogPin, type CatalogPin } from '../../config/catalog-pin.js';
 import { UsageError } from '../../diagnostics.js';
 import { applyInit, planInit, type InitPlan } from '../../init/init.js';
 import { ACTION_RE, defaultAction } from '../../init/setup.js';
 import { exitCodeFor, type CommandContext, type CommandSpec, type OptionValues } from '../command.js';
+import { catalogReader } from '../catalog-reader.js';
 import { reviewersOption } from '../options.js';
 
 export const spec: CommandSpec = {
@@ -29,6 +31,11 @@ export const spec: CommandSpec = {
       valueName: 'OWNER/REPO@REF',
       description: 'the action the workflows use (default: this package’s repository at its release tag)',
     },
+    catalog: {
+      type: 'string',
+      valueName: 'OWNER/REPO[/PATH]@SHA',
+      description: 'pin an organization’s lane catalog in the config, by full commit SHA',
+    },
     force: { type: 'boolean', description: 'replace init’s own files when they differ' },
     'dry-run': { type: 'boolean', description: 'print what would be written; write nothing' },
   },
@@ -37,6 +44,7 @@ export const spec: CommandSpec = {
     const action = values.action;
     if (typeof action === 'string' && !ACTION_RE.test(action))
       throw new UsageError(`--action must be OWNER/REPO@REF (got: ${JSON.stringify(action)})`);
+    catalogOption(values);
   },
 };
 
@@ -50,6 +58,9 @@ export async function run(ctx: CommandContext): Promise<number> {
     force: v.force === true,
     env: ctx.env,
     now: new Date(),
+    ...(catalogOption(v) ? { catalog: catalogOption(v) } : {}),
+    // A catalog the config already pins is read as every command reads it (its --catalog is a pin).
+    readCatalog: catalogReader({ ...ctx, values: {} }),
   });
   if (plan.ok && !dryRun) await applyInit(ctx.cwd, plan);
   const writes = plan.files.filter((f) => f.write).map((f) => f.path);
@@ -74,6 +85,15 @@ export async function run(ctx: CommandContext): Promise<number> {
     });
   } else printPlan(ctx, plan, dryRun, writes);
   return exitCodeFor(plan.errors);
+}
+
+/** `--catalog`: held to the config's own rule (a full commit), refused with the reason (exit 2). */
+function catalogOption(values: OptionValues): CatalogPin | undefined {
+  const value = values.catalog;
+  if (typeof value !== 'string') return undefined;
+  const parsed = parseCatalogPin(value.trim());
+  if ('problem' in parsed) throw new UsageError(`--catalog ${parsed.problem}`);
+  return parsed.pin;
 }
 
 function printPlan(ctx: CommandContext, plan: InitPlan, dryRun: boolean, written: string[]): void {

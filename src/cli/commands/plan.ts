@@ -14,6 +14,7 @@ import {
   SELECTION_OPTIONS,
   checkSelection,
 } from '../options.js';
+import { catalogReader } from '../catalog-reader.js';
 import { planSettings } from '../settings.js';
 
 export const spec: CommandSpec = {
@@ -38,7 +39,7 @@ export async function run(ctx: CommandContext): Promise<number> {
   // The same planning stage `review` runs, so the two can never disagree about a lane.
   const plan = await planReview(
     { settings: planSettings(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env },
-    { git },
+    { git, readCatalog: catalogReader(ctx) },
   );
   const report = planReport(plan, plan.config);
 

@@ -10,6 +10,7 @@ import { notConsentedHints } from '../baseline-hint.js';
 import { failureLines } from '../../report/results.js';
 import { checkGlobs } from '../../prompt/filter.js';
 import { createGit, withRefCache } from '../../sys/git.js';
+import { catalogReader } from '../catalog-reader.js';
 import { FAIL_ON } from '../../vocabulary.js';
 import { EXAMINE_MODES } from '../../examine/schema.js';
 import type { CommandContext, CommandSpec, OptionValues } from '../command.js';
@@ -145,6 +146,7 @@ export async function run(ctx: CommandContext): Promise<number> {
     {
       git,
       log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
+      readCatalog: catalogReader(ctx),
     },
   );
 

@@ -1,5 +1,4 @@
 /** `reviewer-lanes validate [--capabilities DIR]... [--no-first-party] [--config F]`. */
-import { loadCatalog } from '../../catalog/catalog.js';
 import { laneEntry, skippedEntry } from '../../catalog/summary.js';
 import type { Catalog } from '../../catalog/types.js';
 import { loadConfig } from '../../config/config.js';
@@ -8,6 +7,8 @@ import type { LoadedConfig } from '../../config/types.js';
 import type { Diagnostic } from '../../diagnostics.js';
 import { selectCandidates, UNKNOWN_DEFAULT_REVIEWER } from '../../select/select.js';
 import { exitCodeFor, type CommandContext, type CommandSpec } from '../command.js';
+import { loadLayers } from '../../pipeline/index.js';
+import { catalogReader } from '../catalog-reader.js';
 import { CATALOG_OPTIONS, CONFIG_OPTION } from '../options.js';
 import { workingTreeSettings } from '../settings.js';
 
@@ -53,8 +54,14 @@ function configDiagnostics(
 
 export async function run(ctx: CommandContext): Promise<number> {
   const settings = workingTreeSettings(ctx.cwd, ctx.values);
-  const catalog = await loadCatalog(settings);
-  const config = configDiagnostics(await loadConfig(ctx.cwd, settings.configPath), catalog);
+  const head = await loadConfig(ctx.cwd, settings.configPath);
+  const { catalog, loaded } = await loadLayers(
+    settings,
+    { readCatalog: catalogReader(ctx) },
+    head.config,
+    head,
+  );
+  const config = configDiagnostics(loaded, catalog);
   const lanes = catalog.lanes.map((l) => laneEntry(l, ctx.cwd));
   const errors = [...catalog.errors, ...config.errors];
   const report = {
