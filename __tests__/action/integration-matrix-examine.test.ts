@@ -235,8 +235,15 @@ describe('matrix.yml with examine jobs: the lanes cross-examine each other acros
     const missing =
       'examiner fake-cart-b left no verdicts (failed: lane_failed): the examine job of lane fake-cart-b left no verdicts (did it run, and upload its artifact?)';
     expect(w.publish.stdout).toContain(`::warning::${missing}`);
-    expect(w.reviews).toContain(`Warning: ${missing}.`);
-    expect(w.reviews).toContain(`Warning: ${cannot}.`);
+    // The page says why in each examiner's Examination cell.
+    expect(w.reviews).toContain('| fake-cart-b | reviewed | — |');
+    expect(w.reviews).toContain(
+      'failed (`lane_failed`: the examine job of lane fake-cart-b left no verdicts (did it run, and upload its artifact?))',
+    );
+    expect(w.reviews).toContain(
+      "failed (`lane_failed`: the lane is unavailable here (missing_binary: 'cart-c-cli' not found on PATH))",
+    );
+    expect(w.reviews).toContain('fake-cart-b, fake-cart-c left no verdicts');
     expect(github.comments).toHaveLength(1);
     expect(w.publish.outputs['findings']).toBe('3');
   }, 300_000);
@@ -256,7 +263,7 @@ describe('matrix.yml with examine jobs: the lanes cross-examine each other acros
       'src/cart.js:51 unexamined 1 []',
     ]);
     expect(w.reviews).toContain(
-      'No cross-examination: no `mode: examine` job of this run left its verdicts (the workflow has no such job, or every one failed), so the findings are unexamined.',
+      '**Cross-examination:** none — no `mode: examine` job of this run left its verdicts (the workflow has no such job, or every one failed), so the findings are unexamined.\n',
     );
     expect(w.publish.outputs['findings']).toBe('3');
   }, 300_000);

@@ -4,7 +4,7 @@
  * Real folders in a temp directory.
  */
 import { afterEach, beforeEach, describe, expect, it } from '@jest/globals';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { prepareOutDir, runFileNames } from '../../src/pipeline/outdir.js';
@@ -34,7 +34,7 @@ describe('runFileNames', () => {
 });
 
 describe('prepareOutDir', () => {
-  it("empties examine/ as it empties lanes/: no examiner's request or answer of an earlier run stays", async () => {
+  it("removes examine/ and empties lanes/: no examiner's request or answer of an earlier run stays", async () => {
     const out = join(dir, 'out');
     for (const sub of ['lanes', 'examine']) {
       mkdirSync(join(out, sub), { recursive: true });
@@ -43,7 +43,20 @@ describe('prepareOutDir', () => {
     }
     await prepareOutDir(out, dir);
     expect(readdirSync(join(out, 'lanes'))).toEqual([]);
-    expect(readdirSync(join(out, 'examine'))).toEqual([]);
+    // The round makes examine/ when it runs; a run without one leaves none.
+    expect(existsSync(join(out, 'examine'))).toBe(false);
     expect(existsSync(out)).toBe(true);
+  });
+
+  it('removes a link at examine/ without following it', async () => {
+    const out = join(dir, 'out');
+    const target = join(dir, 'elsewhere');
+    mkdirSync(target);
+    writeFileSync(join(target, 'keep.md'), 'not ours');
+    mkdirSync(out);
+    symlinkSync(target, join(out, 'examine'));
+    await prepareOutDir(out, dir);
+    expect(existsSync(join(out, 'examine'))).toBe(false);
+    expect(readdirSync(target)).toEqual(['keep.md']);
   });
 });

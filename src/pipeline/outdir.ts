@@ -42,7 +42,21 @@ export async function prepareOutDir(outDir: string, cwd: string): Promise<void> 
   }
   for (const f of OUT_FILES) removeEntry(join(outDir, f));
   emptyLanesDir(join(outDir, LANES_DIR));
-  emptyLanesDir(join(outDir, EXAMINE_DIR));
+  // The round makes its folder when it runs: a run without one leaves none behind.
+  removeFolder(join(outDir, EXAMINE_DIR));
+}
+
+/** Removes `dir` and what it holds; a link there is removed, never followed. */
+function removeFolder(dir: string): void {
+  let isDir: boolean;
+  try {
+    isDir = lstatSync(dir).isDirectory();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return;
+    throw error;
+  }
+  if (isDir) rmSync(dir, { recursive: true, force: true });
+  else removeEntry(dir);
 }
 
 /** Leaves `dir` an empty real directory; links in it are removed, never followed. */

@@ -74,7 +74,8 @@ export function examinationLine(
       : '';
   if (run.reason !== undefined) {
     const why = noRoundText(run.reason, reviewed).replace(/^No cross-examination: /, '');
-    return `**Cross-examination:** none — ${why}${past}`;
+    // Without examine jobs every finding is unexamined, and the reason says so: none was past max.
+    return `**Cross-examination:** none — ${why}${run.reason === 'no_examine_jobs' ? '' : past}`;
   }
   const examiners = [...x.lanes.keys()].map((l) => sanitizeInline(l, secrets));
   const counts = new Map<Standing, number>();
