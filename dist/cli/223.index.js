@@ -30,8 +30,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
-var pipeline = __webpack_require__(1420);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 46 modules
+var pipeline = __webpack_require__(7812);
 // EXTERNAL MODULE: ./src/plan/resolve.ts
 var resolve = __webpack_require__(8315);
 ;// CONCATENATED MODULE: ./src/plan/report.ts
@@ -56,6 +56,7 @@ function planReport(outcome, config) {
                 ...(p.detail !== undefined ? { detail: p.detail } : {}),
                 ...(plan?.transport === 'spawn' ? { binary: plan.binary, argv: [...plan.argv] } : {}),
                 ...(plan?.transport === 'openai-http' ? { url: plan.url } : {}),
+                ...(p.lane ? { source: p.lane.source } : {}),
                 timeoutMs: plan ? plan.timeoutMs : (0,resolve/* resolveTimeout */.ah)(config, p.slug, p.lane?.reviewer.timeoutFloorMs),
             };
         }),
@@ -73,6 +74,8 @@ var sys_git = __webpack_require__(681);
 var command = __webpack_require__(3567);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
+// EXTERNAL MODULE: ./src/cli/catalog-reader.ts + 2 modules
+var catalog_reader = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/cli/settings.ts
 var settings = __webpack_require__(1957);
 ;// CONCATENATED MODULE: ./src/cli/commands/plan.ts
@@ -80,6 +83,7 @@ var settings = __webpack_require__(1957);
  * `reviewer-lanes plan`: which lanes would run, how, and why not; nothing is written, only probes
  * run. Exit 1 when a named lane cannot run or the selection config is invalid.
  */
+
 
 
 
@@ -105,7 +109,7 @@ async function run(ctx) {
     if (givenRef !== undefined && !(await git.revParse(givenRef)))
         throw new diagnostics/* UsageError */.eb(`--baseline-ref: ${JSON.stringify(givenRef)} is not a commit in ${ctx.cwd}`);
     // The same planning stage `review` runs, so the two can never disagree about a lane.
-    const plan = await (0,pipeline/* planReview */.Kp)({ settings: (0,settings/* planSettings */.ZB)(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env }, { git });
+    const plan = await (0,pipeline/* planReview */.Kp)({ settings: (0,settings/* planSettings */.ZB)(ctx.cwd, v, givenRef ?? 'HEAD'), env: ctx.env }, { git, readCatalog: (0,catalog_reader/* catalogReader */.v)(ctx) });
     const report = planReport(plan, plan.config);
     if (ctx.json)
         ctx.out.json(report);

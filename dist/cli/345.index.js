@@ -25,15 +25,17 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
 /* harmony import */ var _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(4851);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(1420);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7812);
 /* harmony import */ var _sys_git_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(681);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(3567);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(776);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1957);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(3567);
+/* harmony import */ var _catalog_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7485);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes check` (D13): the required check for manifest changes; invalid manifests or a
  * stale baseline fail it, the disclosure diff says what the change consents to.
  */
+
 
 
 
@@ -45,9 +47,9 @@ const spec = {
     summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff.',
     options: {
         base: { type: 'string', valueName: 'REF', description: 'compare the baseline with the one at REF' },
-        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CONFIG_OPTION */ .dG,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CONSENT_FILE_OPTION */ .g9,
-        ..._options_js__WEBPACK_IMPORTED_MODULE_3__/* .CATALOG_OPTIONS */ .hm,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_OPTION */ .dG,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONSENT_FILE_OPTION */ .g9,
+        ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CATALOG_OPTIONS */ .hm,
     },
 };
 async function run(ctx) {
@@ -56,7 +58,7 @@ async function run(ctx) {
     const base = typeof v.base === 'string' ? v.base : undefined;
     if (base !== undefined && !(await git.revParse(base)))
         throw new _diagnostics_js__WEBPACK_IMPORTED_MODULE_0__/* .UsageError */ .eb(`--base: ${JSON.stringify(base)} is not a commit in ${ctx.cwd}`);
-    const report = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({ settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_4__/* .checkSettings */ .EW)(ctx.cwd, v, base) }, { git });
+    const report = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .runCheck */ .k_)({ settings: (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .checkSettings */ .EW)(ctx.cwd, v, base) }, { git, readCatalog: (0,_catalog_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .catalogReader */ .v)(ctx) });
     if (ctx.json)
         ctx.out.json(report);
     else {
@@ -70,7 +72,7 @@ async function run(ctx) {
         ctx.out.diagnostics(report);
         ctx.out.stdout(report.ok ? 'check passed\n' : 'check failed\n');
     }
-    return (0,_command_js__WEBPACK_IMPORTED_MODULE_5__/* .exitCodeFor */ .R)(report.errors);
+    return (0,_command_js__WEBPACK_IMPORTED_MODULE_6__/* .exitCodeFor */ .R)(report.errors);
 }
 
 

@@ -28,6 +28,8 @@ __webpack_require__.d(__webpack_exports__, {
   spec: () => (/* binding */ spec)
 });
 
+// EXTERNAL MODULE: ./src/config/catalog-pin.ts
+var catalog_pin = __webpack_require__(6715);
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var diagnostics = __webpack_require__(4851);
 // EXTERNAL MODULE: external "node:fs"
@@ -38,8 +40,8 @@ var promises_ = __webpack_require__(1455);
 var external_node_path_ = __webpack_require__(6760);
 // EXTERNAL MODULE: ./src/config/config.ts + 2 modules
 var config_config = __webpack_require__(7876);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
-var pipeline = __webpack_require__(1420);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 46 modules
+var pipeline = __webpack_require__(7812);
 // EXTERNAL MODULE: ./src/probe/probe.ts + 5 modules
 var probe = __webpack_require__(1873);
 // EXTERNAL MODULE: ./src/select/select.ts
@@ -266,10 +268,19 @@ function workflowLane(lane, identity = lane.reviewer.slug) {
 
 
 
+
 const REVIEW_WORKFLOW_PATH = '.github/workflows/reviewer-lanes.yml';
 const CHECK_WORKFLOW_PATH = '.github/workflows/reviewer-lanes-check.yml';
 /** What is left for a person, by kind: `left[].what`. */
-const LEFT_KINDS = (/* unused pure expression or super */ null && (['secret', 'install', 'host', 'kept', 'commit', 'required_check']));
+const LEFT_KINDS = (/* unused pure expression or super */ null && ([
+    'secret',
+    'install',
+    'host',
+    'kept',
+    'commit',
+    'required_check',
+    'catalog',
+]));
 /** The lanes init can name, for the message that says how to name them. */
 function knownLanes(lanes) {
     return lanes.map((l) => `${l.reviewer.slug} (${l.reviewer.flags.join(', ')})`).join('; ');
@@ -309,7 +320,7 @@ function fileFor(path, content, before, force) {
     return { path, state, content, write: state === 'new' || (state === 'differs' && force) };
 }
 /** The config init writes: the existing document with `review.default_reviewers` set, else only that. */
-function configFile(path, before, lanes, force) {
+function configFile(path, before, lanes, force, catalog) {
     let doc = {};
     if (before !== undefined) {
         const parsed = JSON.parse(before.replace(/^\uFEFF/, ''));
@@ -320,8 +331,10 @@ function configFile(path, before, lanes, force) {
     const current = review.default_reviewers;
     const same = Array.isArray(current) &&
         current.length === lanes.length &&
-        current.every((name, i) => typeof name === 'string' && name.toLowerCase() === lanes[i]);
-    const content = `${JSON.stringify({ ...doc, review: { ...review, default_reviewers: lanes } }, null, 2)}\n`;
+        current.every((name, i) => typeof name === 'string' && name.toLowerCase() === lanes[i]) &&
+        (catalog === undefined || review.catalog === catalog);
+    const pinned = catalog !== undefined ? { catalog } : {};
+    const content = `${JSON.stringify({ ...doc, review: { ...review, ...pinned, default_reviewers: lanes } }, null, 2)}\n`;
     if (before !== undefined && same)
         return { path, state: 'unchanged', content: before, write: false };
     return fileFor(path, content, before, force);
@@ -333,7 +346,7 @@ async function planInit(req) {
         firstParty: true,
         capabilityDirs: [],
     };
-    const tree = await (0,pipeline/* loadWorkingTree */.Uv)(settings);
+    const tree = await (0,pipeline/* loadWorkingTree */.Uv)(settings, req.readCatalog ? { readCatalog: req.readCatalog } : {});
     const errors = [];
     const warnings = [];
     const fail = (diagnostic) => ({
@@ -393,7 +406,8 @@ async function planInit(req) {
         errors.push(...tree.loaded.errors);
     if (errors.length > 0)
         return { ok: false, lanes: identities, files: [], left: [], errors, warnings };
-    const config = configFile(configPath, before.get(configPath), identities, req.force);
+    const catalog = req.catalog ? (0,catalog_pin/* formatCatalogPin */.s1)(req.catalog) : undefined;
+    const config = configFile(configPath, before.get(configPath), identities, req.force, catalog);
     // The baseline is the one `consent --write` writes for the config as init leaves it.
     const configText = config.write ? config.content : before.get(configPath);
     const loaded = configText === undefined ? tree.loaded : (0,config_config/* parseConfigText */.Bu)(configText, configPath);
@@ -407,7 +421,14 @@ async function planInit(req) {
         config,
         fileFor(vocabulary/* DEFAULTS */.zY.consentPath, baseline.text, before.get(vocabulary/* DEFAULTS */.zY.consentPath), req.force),
     ];
-    return { ok: true, lanes: identities, files, left: leftFor(chosen, files, configPath), errors, warnings };
+    const left = leftFor(chosen, files, configPath);
+    // init reads no catalog: consenting to its lanes is a step of its own, with the catalog at hand.
+    if (catalog !== undefined)
+        left.unshift({
+            what: 'catalog',
+            detail: `${configPath} pins the catalog ${catalog}: run \`reviewer-lanes consent --write\` with GITHUB_TOKEN set (or --catalog DIR, a checkout of it) and review its lanes' disclosure, or set review.catalog_consent to true to let the catalog's consent.json stand for them; then \`reviewer-lanes plan\` shows them`,
+        });
+    return { ok: true, lanes: identities, files, left, errors, warnings };
 }
 /** What a person still does: the secrets, the CLIs init cannot install, the files it kept, the commit. */
 function leftFor(chosen, files, configPath) {
@@ -497,6 +518,8 @@ function existsAsLink(path) {
 
 // EXTERNAL MODULE: ./src/cli/command.ts
 var command = __webpack_require__(3567);
+// EXTERNAL MODULE: ./src/cli/catalog-reader.ts + 2 modules
+var catalog_reader = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/cli/options.ts
 var options = __webpack_require__(776);
 ;// CONCATENATED MODULE: ./src/cli/commands/init.ts
@@ -504,6 +527,8 @@ var options = __webpack_require__(776);
  * `reviewer-lanes init`: writes what a repository needs to adopt the action (src/init/) and says
  * what is left for a person. Exit 1 when no lane is found or a named one is unknown.
  */
+
+
 
 
 
@@ -528,6 +553,11 @@ const spec = {
             valueName: 'OWNER/REPO@REF',
             description: 'the action the workflows use (default: this package’s repository at its release tag)',
         },
+        catalog: {
+            type: 'string',
+            valueName: 'OWNER/REPO[/PATH]@SHA',
+            description: 'pin an organization’s lane catalog in the config, by full commit SHA',
+        },
         force: { type: 'boolean', description: 'replace init’s own files when they differ' },
         'dry-run': { type: 'boolean', description: 'print what would be written; write nothing' },
     },
@@ -536,6 +566,7 @@ const spec = {
         const action = values.action;
         if (typeof action === 'string' && !ACTION_RE.test(action))
             throw new diagnostics/* UsageError */.eb(`--action must be OWNER/REPO@REF (got: ${JSON.stringify(action)})`);
+        catalogOption(values);
     },
 };
 async function run(ctx) {
@@ -548,6 +579,9 @@ async function run(ctx) {
         force: v.force === true,
         env: ctx.env,
         now: new Date(),
+        ...(catalogOption(v) ? { catalog: catalogOption(v) } : {}),
+        // A catalog the config already pins is read as every command reads it (its --catalog is a pin).
+        readCatalog: (0,catalog_reader/* catalogReader */.v)({ ...ctx, values: {} }),
     });
     if (plan.ok && !dryRun)
         await applyInit(ctx.cwd, plan);
@@ -575,6 +609,16 @@ async function run(ctx) {
     else
         printPlan(ctx, plan, dryRun, writes);
     return (0,command/* exitCodeFor */.R)(plan.errors);
+}
+/** `--catalog`: held to the config's own rule (a full commit), refused with the reason (exit 2). */
+function catalogOption(values) {
+    const value = values.catalog;
+    if (typeof value !== 'string')
+        return undefined;
+    const parsed = (0,catalog_pin/* parseCatalogPin */.A2)(value.trim());
+    if ('problem' in parsed)
+        throw new diagnostics/* UsageError */.eb(`--catalog ${parsed.problem}`);
+    return parsed.pin;
 }
 function printPlan(ctx, plan, dryRun, written) {
     const out = (text) => ctx.out.stdout(text);

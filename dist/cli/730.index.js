@@ -20,7 +20,7 @@ function laneEntry(lane, cwd) {
         reviewsSection: lane.reviewer.reviewsSection,
         transport: lane.reviewer.transport,
         source: lane.source,
-        path: (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(cwd, lane.path),
+        path: lane.shownPath ?? (0,_load_js__WEBPACK_IMPORTED_MODULE_0__/* .displayPath */ .Gt)(cwd, lane.path),
     };
 }
 function skippedEntry(s) {
@@ -38,11 +38,15 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   run: () => (/* binding */ run),
 /* harmony export */   spec: () => (/* binding */ spec)
 /* harmony export */ });
-/* harmony import */ var _catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(2224);
-/* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6095);
-/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(776);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(1957);
+/* harmony import */ var _config_config_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7876);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7812);
+/* harmony import */ var _catalog_summary_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6095);
+/* harmony import */ var _catalog_reader_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7485);
+/* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(776);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(1957);
 /** `reviewer-lanes lanes`: the accepted lanes in catalog order. */
+
+
 
 
 
@@ -51,11 +55,14 @@ const spec = {
     name: 'lanes',
     summary: 'List the lanes the catalog accepts: first-party in declared order, then repository lanes by id.',
     description: 'Manifests that fail validation are left out; run validate to see why.',
-    options: _options_js__WEBPACK_IMPORTED_MODULE_2__/* .CATALOG_OPTIONS */ .hm,
+    options: { ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CATALOG_OPTIONS */ .hm, ..._options_js__WEBPACK_IMPORTED_MODULE_4__/* .CONFIG_OPTION */ .dG },
 };
 async function run(ctx) {
-    const catalog = await (0,_catalog_catalog_js__WEBPACK_IMPORTED_MODULE_0__/* .loadCatalog */ .a)((0,_settings_js__WEBPACK_IMPORTED_MODULE_3__/* .workingTreeSettings */ ["do"])(ctx.cwd, ctx.values));
-    const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_1__/* .laneEntry */ .T)(l, ctx.cwd));
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_5__/* .workingTreeSettings */ ["do"])(ctx.cwd, ctx.values);
+    // The config names the organization's catalog, whose lanes are listed with the others (D23).
+    const head = await (0,_config_config_js__WEBPACK_IMPORTED_MODULE_0__/* .loadConfig */ .Z9)(ctx.cwd, settings.configPath);
+    const { catalog } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_1__/* .loadLayers */ .fo)(settings, { readCatalog: (0,_catalog_reader_js__WEBPACK_IMPORTED_MODULE_3__/* .catalogReader */ .v)(ctx) }, head.config, head);
+    const lanes = catalog.lanes.map((l) => (0,_catalog_summary_js__WEBPACK_IMPORTED_MODULE_2__/* .laneEntry */ .T)(l, ctx.cwd));
     if (ctx.json) {
         ctx.out.json({ lanes });
         return 0;

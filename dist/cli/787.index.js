@@ -28,16 +28,18 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(6760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1420);
+/* harmony import */ var _pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7812);
 /* harmony import */ var _trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(6884);
 /* harmony import */ var _trust_consent_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(2856);
-/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(3567);
+/* harmony import */ var _command_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(3567);
 /* harmony import */ var _options_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(776);
-/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1957);
+/* harmony import */ var _catalog_reader_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7485);
+/* harmony import */ var _settings_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(1957);
 /**
  * `reviewer-lanes consent [--write | --check]` (D4): the working tree's lanes against its own
  * baseline; `--check` exits 1 on drift, `--write` rewrites it deterministically.
  */
+
 
 
 
@@ -72,16 +74,23 @@ const STATE_TEXT = {
 };
 async function run(ctx) {
     const values = ctx.values;
-    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_6__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
+    const settings = (0,_settings_js__WEBPACK_IMPORTED_MODULE_7__/* .workingTreeSettings */ ["do"])(ctx.cwd, values);
     const { consentPath } = settings;
     // The same reading of the working tree `check` judges.
-    const { catalog, loaded, working } = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadWorkingTree */ .Uv)(settings);
-    const errors = [...loaded.errors, ...working.errors];
-    const warnings = [...catalog.errors, ...catalog.warnings, ...loaded.warnings];
-    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline);
+    const tree = await (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .loadWorkingTree */ .Uv)(settings, { readCatalog: (0,_catalog_reader_js__WEBPACK_IMPORTED_MODULE_6__/* .catalogReader */ .v)(ctx) });
+    const { catalog, loaded, working, catalogConsent } = tree;
+    // A pinned catalog that cannot be read leaves its lanes unjudged: that is an error here (D23).
+    const unreadable = tree.unreadable ? [tree.unreadable] : [];
+    const errors = [...loaded.errors, ...working.errors, ...unreadable];
+    const warnings = [
+        ...catalog.errors.filter((e) => e !== tree.unreadable),
+        ...catalog.warnings,
+        ...loaded.warnings,
+    ];
+    const report = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, working.baseline, catalogConsent);
     const rejected = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .rejectedEntryDiagnostics */ .$g)(catalog.lanes, loaded.config, working.baseline);
     if (values.write === true) {
-        const next = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineToWrite */ .ck)({ catalog, loaded, working }, settings, new Date());
+        const next = (0,_pipeline_index_js__WEBPACK_IMPORTED_MODULE_2__/* .baselineToWrite */ .ck)(tree, settings, new Date());
         if (next.baseline === undefined || next.text === undefined) {
             if (ctx.json)
                 ctx.out.json({ ok: false, lanes: report.lanes, errors: next.errors, warnings: next.warnings });
@@ -92,7 +101,7 @@ async function run(ctx) {
         const abs = (0,node_path__WEBPACK_IMPORTED_MODULE_1__.resolve)(ctx.cwd, consentPath);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdir)((0,node_path__WEBPACK_IMPORTED_MODULE_1__.dirname)(abs), { recursive: true });
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(abs, next.text);
-        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next.baseline);
+        const after = (0,_trust_consent_js__WEBPACK_IMPORTED_MODULE_4__/* .consentReport */ .jO)(catalog.lanes, loaded.config, next.baseline, catalogConsent);
         const n = Object.keys(next.baseline.lanes).length;
         if (ctx.json)
             ctx.out.json({
@@ -120,7 +129,9 @@ async function run(ctx) {
                 path: consentPath,
                 id: l.id,
                 slug: l.slug,
-                message: `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .bootstrapHint */ .Go)(consentPath)}`,
+                message: l.consentedBy !== undefined
+                    ? `catalog lane '${l.slug}' needs a current entry in the consent.json of catalog ${l.consentedBy}: ${l.state}; the catalog's owner must consent to it there, or set review.catalog_consent to false and run \`reviewer-lanes consent --write\``
+                    : `lane '${l.slug}' needs a current baseline entry: ${l.state}; ${(0,_trust_baseline_js__WEBPACK_IMPORTED_MODULE_3__/* .bootstrapHint */ .Go)(consentPath)}`,
             })),
         ]
         : errors;
@@ -133,7 +144,7 @@ async function run(ctx) {
         if (values.check === true && drift.length === 0 && checkErrors.length === 0)
             ctx.out.stdout(`\nthe baseline ${consentPath} is current.\n`);
     }
-    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_7__/* .exitCodeFor */ .R)(errors);
+    return values.check === true ? (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(checkErrors) : (0,_command_js__WEBPACK_IMPORTED_MODULE_8__/* .exitCodeFor */ .R)(errors);
 }
 function printDisclosure(ctx, lanes) {
     for (const l of lanes) {

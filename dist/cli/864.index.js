@@ -16,8 +16,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/diagnostics.ts
 var src_diagnostics = __webpack_require__(4851);
-// EXTERNAL MODULE: ./src/pipeline/index.ts + 58 modules
-var pipeline = __webpack_require__(1420);
+// EXTERNAL MODULE: ./src/pipeline/index.ts + 46 modules
+var pipeline = __webpack_require__(7812);
 // EXTERNAL MODULE: ./src/cli/args.ts
 var args = __webpack_require__(7593);
 // EXTERNAL MODULE: external "node:path"
@@ -64,6 +64,8 @@ var results = __webpack_require__(8940);
 var filter = __webpack_require__(3910);
 // EXTERNAL MODULE: ./src/sys/git.ts
 var sys_git = __webpack_require__(681);
+// EXTERNAL MODULE: ./src/cli/catalog-reader.ts + 2 modules
+var catalog_reader = __webpack_require__(7485);
 // EXTERNAL MODULE: ./src/vocabulary.ts
 var vocabulary = __webpack_require__(7819);
 // EXTERNAL MODULE: ./src/examine/schema.ts
@@ -78,6 +80,7 @@ var cli_settings = __webpack_require__(1957);
  * workspace of the head (D18), written to --out; `--since` reviews REF..head only (D17). Exit 1
  * exactly when results.json's `ok` is false (D9).
  */
+
 
 
 
@@ -201,6 +204,7 @@ async function run(ctx) {
     }, {
         git,
         log: ctx.json ? undefined : (line) => ctx.out.stderr(`${line}\n`),
+        readCatalog: (0,catalog_reader/* catalogReader */.v)(ctx),
     });
     const diagnostics = {
         errors: outcome.plan.errors,

@@ -219,35 +219,35 @@ function formatTable(rows) {
 const COMMANDS = Object.freeze({
     validate: {
         summary: 'Validate the capability manifests (first-party and repository lanes) and the config',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(338), __nccwpck_require__.e(898), __nccwpck_require__.e(516)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(575)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2575)),
     },
     lanes: {
         summary: 'List the lanes the catalog accepts, in catalog order',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(338), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(730)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8730)),
     },
     plan: {
         summary: 'Show which lanes would run and how, and why the others cannot',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(223)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8223)),
     },
     consent: {
         summary: 'Show what each lane executes and where it sends PR content; write or check the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(787)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2787)),
     },
     review: {
         summary: 'Review a change with the selected lanes and write REVIEWS.md and results.json',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(864)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6864)),
     },
     check: {
         summary: 'The required check for manifest changes: validation, baseline currency, disclosure diff',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(345)]).then(__nccwpck_require__.bind(__nccwpck_require__, 2345)),
     },
     init: {
         summary: 'Adopt reviewer-lanes: write the review and check workflows, the lanes in the config and the baseline',
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(11), __nccwpck_require__.e(752), __nccwpck_require__.e(251), __nccwpck_require__.e(984), __nccwpck_require__.e(338), __nccwpck_require__.e(37), __nccwpck_require__.e(898), __nccwpck_require__.e(420), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(752), __nccwpck_require__.e(58), __nccwpck_require__.e(791), __nccwpck_require__.e(492), __nccwpck_require__.e(40), __nccwpck_require__.e(721)]).then(__nccwpck_require__.bind(__nccwpck_require__, 8721)),
     },
     stats: {
         summary: "Each lane's track record over the repository's last closed pull requests",
-        load: () => Promise.all(/* import() */[__nccwpck_require__.e(857), __nccwpck_require__.e(251), __nccwpck_require__.e(324), __nccwpck_require__.e(37), __nccwpck_require__.e(427)]).then(__nccwpck_require__.bind(__nccwpck_require__, 800)),
+        load: () => Promise.all(/* import() */[__nccwpck_require__.e(58), __nccwpck_require__.e(492), __nccwpck_require__.e(30)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6649)),
     },
 });
 /** Own-property lookup: `constructor` or `__proto__` is an unknown command, not a prototype member. */
@@ -476,6 +476,11 @@ const CATALOG_OPTIONS = {
         description: 'an extra directory of <id>/capability.json lanes (repeatable; relative to --cwd)',
     },
     'no-first-party': { type: 'boolean', description: 'do not load the bundled first-party lanes' },
+    catalog: {
+        type: 'string',
+        valueName: 'DIR',
+        description: 'a local checkout of the catalog review.catalog pins (default: the pinned commit, read with GITHUB_TOKEN)',
+    },
 };
 const CONFIG_OPTION = {
     config: {
@@ -1014,7 +1019,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 
 /***/ }),
 
-/***/ 5881:
+/***/ 643:
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:perf_hooks");
@@ -1039,6 +1044,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:sqlite"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream");
+
+/***/ }),
+
+/***/ 6466:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:stream/promises");
 
 /***/ }),
 
