@@ -1,7 +1,7 @@
 /**
  * The matrix's handover downloaded (D14, D22 *Matrix*): the plan job's artifact, each lane job's,
  * and for the publish job each examine job's, each into a folder of its own under RUNNER_TEMP.
- * The examine and publish modes both read them.
+ * The examine and publish modes both read them, and look back at the pull request alike.
  */
 import { mkdir, mkdtemp } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -24,6 +24,7 @@ import {
 import type { LaneHandover } from '../pipeline/handover.js';
 import { ConfigurationError } from '../diagnostics.js';
 import { runnerPaths } from './inputs.js';
+import { lookBack, type PreviousReview } from './look-back.js';
 import { refuseLinkedWrite, type ModeContext } from './mode.js';
 
 /** What each kind of job's artifact is held to, and how it is named in a refusal. */
@@ -134,4 +135,20 @@ async function downloadJobArtifact(
     const why = error instanceof Error ? error.message : String(error);
     return `its artifact ${artifact.name} could not be downloaded (${why})`;
   }
+}
+
+/**
+ * The look back of a matrix job that merges the lanes' results (`examine`, `publish`): the feedback
+ * on our inline comments and the dismissals count (D19); the scope stays the whole pull request, so
+ * the incremental decision is not asked for.
+ */
+export function matrixLookBack(s: ModeContext): Promise<PreviousReview> {
+  return lookBack({
+    inputs: { ...s.inputs, incremental: 'off' },
+    event: s.event,
+    github: s.github,
+    author: s.author,
+    git: s.ctx.git,
+    log: s.surface,
+  });
 }

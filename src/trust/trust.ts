@@ -148,14 +148,7 @@ export function evaluateTrust(
       detail: `${name} needs a consent entry (${why}), but ${where} has none; run \`reviewer-lanes consent --write\`, review the disclosure, and merge the baseline first`,
     };
   }
-  const changes = compareEntry(lane, config, entry);
-  const first = changes[0];
-  if (!first) return { ok: true, needsEntry: true };
-  return {
-    ok: false,
-    reason: first.reason,
-    detail: `${name} differs from what ${where} consented: ${changes.map((c) => c.detail).join('; ')}; ${HOW_TO_RECONSENT}`,
-  };
+  return heldToEntry(lane, config, entry, `${name} differs from what ${where} consented`, HOW_TO_RECONSENT);
 }
 
 /**
@@ -182,12 +175,29 @@ function catalogTrust(
       detail: `${name} is a catalog lane and review.catalog_consent is on, but ${why}; ${fix}`,
     };
   }
+  return heldToEntry(
+    lane,
+    config,
+    entry,
+    `${name} differs from what the consent.json of catalog ${catalog} consented`,
+    fix,
+  );
+}
+
+/** The lane against the entry that consented to it: trusted when nothing differs. */
+function heldToEntry(
+  lane: Lane,
+  config: ReviewConfig,
+  entry: BaselineEntry,
+  differs: string,
+  fix: string,
+): TrustDecision {
   const changes = compareEntry(lane, config, entry);
   const first = changes[0];
   if (!first) return { ok: true, needsEntry: true };
   return {
     ok: false,
     reason: first.reason,
-    detail: `${name} differs from what the consent.json of catalog ${catalog} consented: ${changes.map((c) => c.detail).join('; ')}; ${fix}`,
+    detail: `${differs}: ${changes.map((c) => c.detail).join('; ')}; ${fix}`,
   };
 }

@@ -7,8 +7,8 @@ import { attemptName, examineArtifactBase } from '../../github/artifact.js';
 import { removeStaged } from '../../github/stage.js';
 import { EXAMINE_VERDICTS_FILE } from '../../pipeline/handover.js';
 import { hideCheckoutCredentials } from '../credentials.js';
-import { downloadHandover, handoverStore } from '../handover-download.js';
-import { MATRIX_SCOPE, lookBack } from '../look-back.js';
+import { downloadHandover, handoverStore, matrixLookBack } from '../handover-download.js';
+import { MATRIX_SCOPE } from '../look-back.js';
 import { stageOutcome, type ModeContext } from '../mode.js';
 
 export async function examineMode(s: ModeContext): Promise<void> {
@@ -21,14 +21,7 @@ export async function examineMode(s: ModeContext): Promise<void> {
   );
   const handover = await downloadHandover(s, store, 'examine');
   // D19: a finding someone dismissed is examined nowhere, here as in the publish job.
-  const back = await lookBack({
-    inputs: { ...s.inputs, incremental: 'off' },
-    event: s.event,
-    github: s.github,
-    author: s.author,
-    git: s.ctx.git,
-    log: s.surface,
-  });
+  const back = await matrixLookBack(s);
   const ctx = { ...s.ctx, scope: MATRIX_SCOPE, ...(back.history ? { history: back.history } : {}) };
   // D6: no lane or probe process starts with the checkout's credentials in its git config.
   const restore = await hideCheckoutCredentials(s.ctx.git, surface);

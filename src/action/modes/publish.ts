@@ -2,8 +2,8 @@
  * `mode: publish` (D14): the plan's, the lane jobs' and the examine jobs' artifacts merged and
  * published as one review.
  */
-import { downloadHandover, handoverStore } from '../handover-download.js';
-import { MATRIX_SCOPE, lookBack } from '../look-back.js';
+import { downloadHandover, handoverStore, matrixLookBack } from '../handover-download.js';
+import { MATRIX_SCOPE } from '../look-back.js';
 import { publishReview, type ModeContext } from '../mode.js';
 import { pageRecords } from '../track-record.js';
 
@@ -14,17 +14,7 @@ export async function publishMode(s: ModeContext): Promise<void> {
   const handover = await downloadHandover(s, store, 'publish');
   // D19: the feedback on our inline comments counts in a matrix too; its scope stays the whole
   // pull request (the look back's incremental decision is not asked for). D20: the track record.
-  const [back, records] = await Promise.all([
-    lookBack({
-      inputs: { ...s.inputs, incremental: 'off' },
-      event: s.event,
-      github: s.github,
-      author: s.author,
-      git: s.ctx.git,
-      log: s.surface,
-    }),
-    pageRecords(s),
-  ]);
+  const [back, records] = await Promise.all([matrixLookBack(s), pageRecords(s)]);
   const ctx = {
     ...s.ctx,
     ...records,
