@@ -112,3 +112,15 @@ export function pullFilesOf(repo: ActionRepo): FakePullFile[] {
       };
     });
 }
+
+/**
+ * The fake cart lanes' `src/cart.js`: 60 lines; the head changes lines 26-30 and 50-52, so lines
+ * 10 and 40 are outside every hunk (the self-test's cart-* reviewers cite 10, 28 and 51).
+ */
+export const cartSource = (changed: boolean): string =>
+  `${Array.from({ length: 60 }, (_, i) => {
+    const n = i + 1;
+    if (changed && ((n >= 26 && n <= 30) || (n >= 50 && n <= 52)))
+      return `export const line${n} = 'changed';`;
+    return `export const line${n} = ${n};`;
+  }).join('\n')}\n`;

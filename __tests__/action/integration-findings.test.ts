@@ -8,7 +8,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readFileSync, rmSync } from 'node:fs';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
-import { createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
+import { cartSource, createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub, FakeGitHubOptions, FakePullFile } from '../../__fixtures__/github/fake-github.js';
@@ -20,15 +20,6 @@ import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
 
 const LANES = 'fake-cart-a,fake-cart-b,fake-cart-c';
-/** 60 lines; the head changes lines 26-30 and 50-52, so lines 10 and 40 are outside every hunk. */
-const cart = (changed: boolean) =>
-  `${Array.from({ length: 60 }, (_, i) => {
-    const n = i + 1;
-    if (changed && ((n >= 26 && n <= 30) || (n >= 50 && n <= 52)))
-      return `export const line${n} = 'changed';`;
-    return `export const line${n} = ${n};`;
-  }).join('\n')}\n`;
-
 let bundle: string;
 let repo: ActionRepo;
 let artifacts: FakeArtifacts;
@@ -38,8 +29,8 @@ let runs = 0;
 beforeAll(async () => {
   bundle = actionBundle();
   repo = await createActionRepo(['cart-a', 'cart-b', 'cart-c'], {
-    baseFiles: { 'src/cart.js': cart(false) },
-    headFiles: { 'src/cart.js': cart(true) },
+    baseFiles: { 'src/cart.js': cartSource(false) },
+    headFiles: { 'src/cart.js': cartSource(true) },
   });
   artifacts = await startFakeArtifacts();
 }, 300_000);

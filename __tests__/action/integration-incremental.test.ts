@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
-import { createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
+import { cartSource, createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
@@ -22,15 +22,6 @@ import type { RunnerResult } from './helpers/runner.js';
 import { runAsRunner } from './helpers/runner.js';
 
 const LANES = 'fake-cart-a,fake-cart-b,fake-cart-c';
-/** 60 lines; the pull request changes lines 26-30 and 50-52. */
-const cart = (changed: boolean) =>
-  `${Array.from({ length: 60 }, (_, i) => {
-    const n = i + 1;
-    if (changed && ((n >= 26 && n <= 30) || (n >= 50 && n <= 52)))
-      return `export const line${n} = 'changed';`;
-    return `export const line${n} = ${n};`;
-  }).join('\n')}\n`;
-
 let bundle: string;
 let repo: ActionRepo;
 let artifacts: FakeArtifacts;
@@ -41,8 +32,8 @@ let runs = 0;
 beforeAll(async () => {
   bundle = actionBundle();
   repo = await createActionRepo(['cart-a', 'cart-b', 'cart-c'], {
-    baseFiles: { 'src/cart.js': cart(false) },
-    headFiles: { 'src/cart.js': cart(true) },
+    baseFiles: { 'src/cart.js': cartSource(false) },
+    headFiles: { 'src/cart.js': cartSource(true) },
   });
   artifacts = await startFakeArtifacts();
   github = await startFakeGitHub();
@@ -176,7 +167,7 @@ describe('incremental review, bundled', () => {
     repo.git('checkout', '-q', '-B', 'feature', repo.base);
     const forced = repo.commit('rewritten', {
       'src/widget.js': 'export const widget = () => 4;\n',
-      'src/cart.js': cart(true),
+      'src/cart.js': cartSource(true),
     });
     const again = await push(forced, 'synchronize');
     expect(again.result.status).toBe(0);

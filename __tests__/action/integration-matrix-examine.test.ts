@@ -12,7 +12,7 @@ import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync 
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
-import { createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
+import { cartSource, createActionRepo, pullFilesOf } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import { startFakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
 import type { FakeGitHub } from '../../__fixtures__/github/fake-github.js';
@@ -36,15 +36,6 @@ const SCRIPTS: Record<string, Record<string, string>> = {
   'cart-b': { 'src/cart.js:51': 'refuted' },
   'cart-c': { 'src/cart.js:51': 'refuted', 'src/cart.js:10': 'confirmed' },
 };
-/** 60 lines; the head changes lines 26-30 and 50-52 (as the findings test's src/cart.js). */
-const cart = (changed: boolean) =>
-  `${Array.from({ length: 60 }, (_, i) => {
-    const n = i + 1;
-    if (changed && ((n >= 26 && n <= 30) || (n >= 50 && n <= 52)))
-      return `export const line${n} = 'changed';`;
-    return `export const line${n} = ${n};`;
-  }).join('\n')}\n`;
-
 let bundle: string;
 let node: string;
 let artifacts: FakeArtifacts;
@@ -74,8 +65,8 @@ beforeAll(async () => {
   }
   repo = await createActionRepo(BEHAVIOURS, {
     binaryOf,
-    baseFiles: { 'src/cart.js': cart(false) },
-    headFiles: { 'src/cart.js': cart(true) },
+    baseFiles: { 'src/cart.js': cartSource(false) },
+    headFiles: { 'src/cart.js': cartSource(true) },
   });
 }, 300_000);
 afterAll(async () => {

@@ -12,10 +12,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { ActionRepo } from '../../__fixtures__/github/action-repo.js';
 import {
-  FAKE_BIN,
-  LANES_DIR,
+  cartSource,
   createActionRepo,
+  FAKE_BIN,
   fakeLaneManifest,
+  LANES_DIR,
   pullFilesOf,
 } from '../../__fixtures__/github/action-repo.js';
 import type { FakeArtifacts } from '../../__fixtures__/github/fake-artifacts.js';
@@ -32,15 +33,6 @@ import { runAsRunner } from './helpers/runner.js';
 
 const DEFAULT_LANES = 'fake-good,fake-cart-a';
 const BOT = 'github-actions[bot]';
-/** 60 lines; the pull request changes lines 26-30 and 50-52 (cart-a cites 28 and 51). */
-const cart = (changed: boolean) =>
-  `${Array.from({ length: 60 }, (_, i) => {
-    const n = i + 1;
-    if (changed && ((n >= 26 && n <= 30) || (n >= 50 && n <= 52)))
-      return `export const line${n} = 'changed';`;
-    return `export const line${n} = ${n};`;
-  }).join('\n')}\n`;
-
 let bundle: string;
 let repo: ActionRepo;
 let artifacts: FakeArtifacts;
@@ -53,10 +45,10 @@ let runs = 0;
 beforeAll(async () => {
   bundle = actionBundle();
   repo = await createActionRepo(['good', 'cart-a'], {
-    baseFiles: { 'src/cart.js': cart(false) },
+    baseFiles: { 'src/cart.js': cartSource(false) },
     // A lane the pull request adds: the base's baseline does not consent to it.
     headFiles: {
-      'src/cart.js': cart(true),
+      'src/cart.js': cartSource(true),
       [`${LANES_DIR}/fake-extra/capability.json`]: fakeLaneManifest('extra'),
     },
   });

@@ -44,13 +44,22 @@ export function assertGnuTime() {
   }
 }
 
-const FIXTURES = [
-  '__fixtures__/github/fake-github.ts',
-  '__fixtures__/github/fake-artifacts.ts',
-  '__fixtures__/github/fake-graphql.ts',
-  '__fixtures__/github/contract.ts',
-  '__fixtures__/servers/loopback.ts',
-];
+/** The loopback fakes the bench starts; the files they import are found from them. */
+const FIXTURES = ['__fixtures__/github/fake-github.ts', '__fixtures__/github/fake-artifacts.ts'];
+
+/** `files` and every file they import by a relative path, as repository-relative `.ts` paths. */
+function withRelativeImports(ts, files) {
+  const seen = new Set();
+  const walk = (file) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const { fileName } of ts.preProcessFile(readFileSync(join(ROOT, file), 'utf8')).importedFiles) {
+      if (fileName.startsWith('.')) walk(join(dirname(file), fileName).replace(/\.js$/, '.ts'));
+    }
+  };
+  files.forEach(walk);
+  return [...seen];
+}
 
 /**
  * The loopback fakes as plain ESM under bench/out (ignored by git): `{ startFakeGitHub,
@@ -61,7 +70,7 @@ export async function loadFakes() {
   mkdirSync(join(ROOT, 'bench', 'out'), { recursive: true });
   const out = mkdtempSync(join(ROOT, 'bench', 'out', 'fakes-'));
   writeFileSync(join(out, 'package.json'), '{"type":"module"}\n');
-  for (const file of FIXTURES) {
+  for (const file of withRelativeImports(ts, FIXTURES)) {
     const { outputText } = ts.transpileModule(readFileSync(join(ROOT, file), 'utf8'), {
       compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
       fileName: file,
