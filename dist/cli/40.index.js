@@ -13762,15 +13762,7 @@ function evaluateTrust(lane, config, baseline, origin) {
             detail: `${name} needs a consent entry (${why}), but ${where} has none; run \`reviewer-lanes consent --write\`, review the disclosure, and merge the baseline first`,
         };
     }
-    const changes = compareEntry(lane, config, entry);
-    const first = changes[0];
-    if (!first)
-        return { ok: true, needsEntry: true };
-    return {
-        ok: false,
-        reason: first.reason,
-        detail: `${name} differs from what ${where} consented: ${changes.map((c) => c.detail).join('; ')}; ${HOW_TO_RECONSENT}`,
-    };
+    return heldToEntry(lane, config, entry, `${name} differs from what ${where} consented`, HOW_TO_RECONSENT);
 }
 /**
  * D23: a catalog lane judged by its catalog's consent.json (`review.catalog_consent`). The
@@ -13789,6 +13781,10 @@ function catalogTrust(lane, config, baseline, catalog, name) {
             detail: `${name} is a catalog lane and review.catalog_consent is on, but ${why}; ${fix}`,
         };
     }
+    return heldToEntry(lane, config, entry, `${name} differs from what the consent.json of catalog ${catalog} consented`, fix);
+}
+/** The lane against the entry that consented to it: trusted when nothing differs. */
+function heldToEntry(lane, config, entry, differs, fix) {
     const changes = compareEntry(lane, config, entry);
     const first = changes[0];
     if (!first)
@@ -13796,7 +13792,7 @@ function catalogTrust(lane, config, baseline, catalog, name) {
     return {
         ok: false,
         reason: first.reason,
-        detail: `${name} differs from what the consent.json of catalog ${catalog} consented: ${changes.map((c) => c.detail).join('; ')}; ${fix}`,
+        detail: `${differs}: ${changes.map((c) => c.detail).join('; ')}; ${fix}`,
     };
 }
 
