@@ -3,7 +3,9 @@
  * loopback GitHub API serves the catalog repository's archive at each pinned commit, an HTTP
  * lane of the catalog reviews through a loopback OpenAI-compatible server and a spawned one runs
  * the self-test's fake reviewer; `catalog_consent` needs no entry in the repository's baseline;
- * a pull request bumping the pin to a commit that changes a lane's arguments gets a red check.
+ * a pull request bumping the pin to a commit that changes a lane's arguments gets a red check;
+ * a catalog that cannot be read (404, a branch as the pin, private, 403) fails an explicit lane of
+ * it, and the page says which key and why.
  */
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from '@jest/globals';
 import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -149,4 +151,69 @@ describe('a pinned catalog, bundled', () => {
       `::error title=reviewer-lanes check::acme/lanes@${next.sha}:consent.json [fake-good]: catalog lane 'fake-good' is signature changed in the consent.json of catalog acme/lanes@${next.sha}`,
     );
   });
+
+  // D23 *Failure*: a catalog that cannot be read is a configuration error naming the key and the
+  // reason, a lane of it somebody asked for fails the job (D9), and nothing falls back.
+  it.each([
+    [
+      'a commit the catalog repository does not have',
+      async (): Promise<string> => `acme/lanes@${'d'.repeat(40)}`,
+      {},
+      /review\.catalog: acme\/lanes@d{40} cannot be read: GitHub answered 404/,
+    ],
+    [
+      'a branch as the pin',
+      async (): Promise<string> => 'acme/lanes@main',
+      {},
+      /review\.catalog.*full.*commit/i,
+    ],
+    [
+      'a private catalog the token cannot see, no catalog-token',
+      async (): Promise<string> => {
+        const { sha } = await catalogCommit();
+        const served = github.archives.get('acme/lanes');
+        if (served) {
+          served.private = true;
+          served.tokens = ['ghs_catalog_reader'];
+        }
+        return `acme/lanes@${sha}`;
+      },
+      {},
+      /review\.catalog: acme\/lanes@[0-9a-f]{40} cannot be read: .*set catalog-token/,
+    ],
+    [
+      'a token the catalog repository refuses (403)',
+      async (): Promise<string> => {
+        const { sha } = await catalogCommit();
+        const served = github.archives.get('acme/lanes');
+        if (served) served.forbidden = ['ghs_refused'];
+        return `acme/lanes@${sha}`;
+      },
+      { 'catalog-token': 'ghs_refused' },
+      /review\.catalog: acme\/lanes@[0-9a-f]{40} cannot be read: .*403/,
+    ],
+  ] as const)(
+    '%s: the explicit catalog lane fails the job, and the error says why',
+    async (_name, pin, inputs, message) => {
+      const config = { review: { catalog: await pin(), catalog_consent: true } };
+      const repo = await createActionRepo([], { baseFiles: { [CONFIG]: JSON.stringify(config) } });
+      repos.push(repo);
+      github.pulls.set(7, pullRequestPayload({ number: 7, baseSha: repo.base, headSha: repo.head }));
+      const r = await act(repo, { reviewers: 'fake-good', comment: 'false', ...inputs });
+      expect(r.status).toBe(1);
+      expect(r.stdout).toContain(
+        '::error::Requested lanes did not end reviewed: fake-good (unavailable: malformed_lane)',
+      );
+      // The page says why the lane is not there: the catalog, by its key, and the reason.
+      expect(r.summary).toMatch(
+        /fake-good unavailable \(malformed_lane: no lane named 'fake-good' is declared; the pinned catalog's lanes are not loaded \(review\.catalog/,
+      );
+      expect(r.summary).toMatch(message);
+      // Nothing ran from an unpinned or unread copy: no lane reviewed.
+      const results = JSON.parse(r.outputs['results'] || '{"lanes":[]}') as {
+        lanes: Array<{ status: string }>;
+      };
+      expect(results.lanes.filter((l) => l.status === 'reviewed')).toEqual([]);
+    },
+  );
 });

@@ -2,7 +2,7 @@
 import type { Catalog } from '../catalog/types.js';
 import type { ReviewConfig } from '../config/types.js';
 import type { PlannedLane, PlanOutcome, ProbeScope } from '../plan/types.js';
-import type { LaneCandidate } from '../select/select.js';
+import type { LaneCandidate, Selection } from '../select/select.js';
 import type { SelectionSource } from '../select/types.js';
 import type { PlanSettings, WorkingTreeSettings } from '../settings.js';
 import { loadCatalog } from '../catalog/catalog.js';
@@ -57,14 +57,39 @@ export async function chooseLanes(
     loadConfigAt(deps.git, settings.baselineRef, settings.cwd, settings.configPath),
     readBaseline(deps.git, settings.baselineRef, settings.consentPath),
   ]);
-  const { catalog, loaded, catalogConsent } = await loadLayers(settings, deps, trusted.config, head);
+  const { catalog, loaded, catalogConsent, unreadable } = await loadLayers(
+    settings,
+    deps,
+    trusted.config,
+    head,
+  );
   loaded.warnings = [...loaded.warnings, ...pinMoved(head, trusted, settings.baselineRef)];
+  const selection = selectFor(settings, catalog, loaded.config);
+  const notLoaded = unreadable ?? loaded.errors.find((e) => e.code === 'invalid_catalog_pin');
   return {
     catalog,
     loaded,
     read,
-    selection: selectFor(settings, catalog, loaded.config),
+    selection: notLoaded ? withCatalogNotLoaded(selection, notLoaded) : selection,
     ...(catalogConsent ? { catalogConsent } : {}),
+  };
+}
+
+/**
+ * D23: a lane asked for by a name nobody declared may be the pinned catalog's, which could not be
+ * loaded: its failure says so, not only that the name is unknown.
+ */
+function withCatalogNotLoaded(selection: Selection, why: Diagnostic): Selection {
+  return {
+    ...selection,
+    candidates: selection.candidates.map((c) =>
+      c.kind === 'missing' && c.reason === 'malformed_lane'
+        ? {
+            ...c,
+            detail: `${c.detail}; the pinned catalog's lanes are not loaded (${why.field ?? 'review.catalog'}: ${why.message})`,
+          }
+        : c,
+    ),
   };
 }
 
