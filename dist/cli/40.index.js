@@ -4787,14 +4787,31 @@ async function chooseLanes(input, deps) {
         loadConfigAt(deps.git, settings.baselineRef, settings.cwd, settings.configPath),
         (0,trust_baseline/* readBaseline */.mF)(deps.git, settings.baselineRef, settings.consentPath),
     ]);
-    const { catalog, loaded, catalogConsent } = await loadLayers(settings, deps, trusted.config, head);
+    const { catalog, loaded, catalogConsent, unreadable } = await loadLayers(settings, deps, trusted.config, head);
     loaded.warnings = [...loaded.warnings, ...pinMoved(head, trusted, settings.baselineRef)];
+    const selection = selectFor(settings, catalog, loaded.config);
+    const notLoaded = unreadable ?? loaded.errors.find((e) => e.code === 'invalid_catalog_pin');
     return {
         catalog,
         loaded,
         read,
-        selection: selectFor(settings, catalog, loaded.config),
+        selection: notLoaded ? withCatalogNotLoaded(selection, notLoaded) : selection,
         ...(catalogConsent ? { catalogConsent } : {}),
+    };
+}
+/**
+ * D23: a lane asked for by a name nobody declared may be the pinned catalog's, which could not be
+ * loaded: its failure says so, not only that the name is unknown.
+ */
+function withCatalogNotLoaded(selection, why) {
+    return {
+        ...selection,
+        candidates: selection.candidates.map((c) => c.kind === 'missing' && c.reason === 'malformed_lane'
+            ? {
+                ...c,
+                detail: `${c.detail}; the pinned catalog's lanes are not loaded (${why.field ?? 'review.catalog'}: ${why.message})`,
+            }
+            : c),
     };
 }
 /** A pin the head changed is not used until it is merged: said, so nobody wonders why. */
