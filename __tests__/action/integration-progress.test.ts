@@ -114,6 +114,14 @@ function lanePids(): Map<string, number> {
   return out;
 }
 
+/** When the fake lane of this behaviour answered (Date.now() it wrote to <behaviour>-<pid>.end). */
+function endOf(behaviour: string): number {
+  const saved = join(home, 'saved-prompts');
+  const file = readdirSync(saved).find((f) => new RegExp(`^${behaviour}-\\d+\\.end$`).test(f));
+  if (!file) throw new Error(`no ${behaviour} lane answered`);
+  return Number(readFileSync(join(saved, file), 'utf8'));
+}
+
 function alive(pid: number): boolean {
   try {
     process.kill(pid, 0);
@@ -136,22 +144,14 @@ describe('the page while a review runs', () => {
     const second = await review('fake-wait-0,fake-wait-5,fake-wait-40');
     expect(second.status).toBe(0);
     const writes = commentWrites(before);
-    // The first status, within 2 s of the step's start, names the lanes and the head.
+    // The first write is the status, naming the lanes and the head, up before the 5 s lane
+    // answered (how soon after the step's start is a figure of the bench: action-review).
     const start = writes[0];
     expect(start && isStatus(start.body)).toBe(true);
-    expect((start?.at ?? Infinity) - second.startedAt).toBeLessThan(2000);
     expect(start?.body).toContain('**Review in progress**: 3 lanes on `' + repo.head.slice(0, 12) + '`');
+    expect(performance.timeOrigin + (start?.at ?? Infinity)).toBeLessThan(endOf('wait-5'));
     // The 5 s lane's line and the provisional findings, before the 40 s lane answered.
-    const ended40 = Number(
-      readFileSync(
-        join(
-          home,
-          'saved-prompts',
-          readdirSync(join(home, 'saved-prompts')).find((f) => /^wait-40-\d+\.end$/.test(f)) as string,
-        ),
-        'utf8',
-      ),
-    );
+    const ended40 = endOf('wait-40');
     const update = writes.find((w) => /\| fake-wait-5 \| reviewed \| [\d.]+ s \| 1 MEDIUM \|/.test(w.body));
     expect(update).toBeDefined();
     expect(update?.body).toContain('**Provisional findings**');
@@ -195,14 +195,15 @@ describe('the page while a review runs', () => {
     // The runner has read the quick lane's answer once its process is gone.
     await until('the quick lane to exit', () => !alive(lanePids().get('wait-0') ?? 0));
     await new Promise((r) => setTimeout(r, 500));
-    const signalled = performance.now();
     child?.kill('SIGINT');
     const result = await running;
+    const exited = performance.now();
 
     expect(result.status).toBe(1);
     expect(result.stdout).toContain('::error::The review was cancelled (SIGINT)');
     const last = commentWrites(before).at(-1);
-    expect((last?.at ?? Infinity) - signalled).toBeLessThan(7500);
+    // Posted before the step exited (the product bounds the update within the runner's grace).
+    expect(last?.at ?? Infinity).toBeLessThanOrEqual(exited);
     expect(body()).toBe(last?.body);
     expect(body()).toContain('**Review cancelled** (SIGINT)');
     expect(body()).toContain('Finished before it was stopped: fake-wait-0;');

@@ -30,8 +30,6 @@ export interface RunnerOptions {
 }
 
 export interface RunnerResult {
-  /** When the step started (performance.now() of this process, as the fakes' request times are). */
-  startedAt: number;
   status: number | null;
   stdout: string;
   stderr: string;
@@ -82,7 +80,6 @@ export async function runAsRunner(o: RunnerOptions): Promise<RunnerResult> {
     ...o.env,
   };
   for (const [name, value] of Object.entries(o.inputs)) env[inputVar(name)] = value;
-  const startedAt = performance.now();
   const child = spawn(o.node ?? process.execPath, [o.bundle], { cwd: o.workspace, env });
   o.onSpawn?.(child);
   let stdout = '';
@@ -94,7 +91,6 @@ export async function runAsRunner(o: RunnerOptions): Promise<RunnerResult> {
     child.on('close', (code) => resolve(code));
   });
   return {
-    startedAt,
     status,
     stdout,
     stderr,
