@@ -7006,19 +7006,30 @@ async function collectFindings(input) {
 }
 /** The head tree is listed up to this many files; a path beyond it stays an unanchored concern. */
 const MAX_HEAD_FILES = 200_000;
-/** The head tree's file list, from git (`ls-tree -r`), read once and only when asked. */
+/** Each git handle's head-tree listings, by commit: a run's readers (the page while lanes run, the report) share one. */
+const listed = new WeakMap();
+/**
+ * The head tree's file list, from git (`ls-tree -r`), read only when asked and once per git handle
+ * and commit, however many readers ask for it.
+ */
 function headTreeFiles(git, headSha) {
-    let files;
     return () => {
-        files ??= git
-            .exec(['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', '--name-only', headSha])
-            .then((r) => {
-            if (r.exitCode !== 0)
-                return new Set();
-            const names = r.stdout.split('\0');
-            return new Set(names.slice(0, MAX_HEAD_FILES).filter((n) => n !== ''));
-        })
-            .catch(() => new Set());
+        let byCommit = listed.get(git);
+        if (!byCommit)
+            listed.set(git, (byCommit = new Map()));
+        let files = byCommit.get(headSha);
+        if (!files) {
+            files = git
+                .exec(['-c', 'core.quotePath=false', 'ls-tree', '-r', '-z', '--name-only', headSha])
+                .then((r) => {
+                if (r.exitCode !== 0)
+                    return new Set();
+                const names = r.stdout.split('\0');
+                return new Set(names.slice(0, MAX_HEAD_FILES).filter((n) => n !== ''));
+            })
+                .catch(() => new Set());
+            byCommit.set(headSha, files);
+        }
         return files;
     };
 }
